@@ -145,7 +145,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="128" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -353,22 +353,40 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1: %2 to pasture %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="346" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <source>pass</source>
+            <comment>hint: the move</comment>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
+            <source>play %1 to pasture %2 and discard %3</source>
+            <comment>hint: the move</comment>
+            <translation>play %1 to pasture %2 and discard %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <source>play %1 to pasture %2</source>
+            <comment>hint: the move</comment>
+            <translation>play %1 to pasture %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
             <source>tied on points: most figures wins</source>
             <translation>tied on points: most figures wins</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="363" />
             <source>tied on points and figures: the win is shared</source>
             <translation>tied on points and figures: the win is shared</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>all six black sheep win outright (task card “All six black sheep”)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="384" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -376,22 +394,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="371" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="392" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>%1: %2 = %3</source>
             <translation>%1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
             <source>No figures</source>
             <translation>No figures</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>Figures: %1 point</numerusform>
@@ -399,53 +417,53 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="404" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="406" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>Complete sets: %1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="411" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>Task card “%1”: +%2 (own secret task)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Task card “%1”: +%2</source>
             <translation>Task card “%1”: +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="416" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>Task cards instead of bonus cards (variant)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Figure values hidden until the end</source>
             <translation>Figure values hidden until the end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="441" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
             <source>Final score: %1 point(s)</source>
             <translation>
                 <numerusform>Final score: %1 point</numerusform>
@@ -453,7 +471,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="469" />
             <source>final score: %1 point(s)</source>
             <translation>
                 <numerusform>final score: %1 point</numerusform>
@@ -461,7 +479,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="464" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
             <source>%n complete set(s)</source>
             <translation>
@@ -470,19 +488,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="466" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
             <source>no bonus cards</source>
             <translation>no bonus cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
             <source>bonus cards: %1</source>
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>bonus cards: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="481" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -490,7 +508,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="507" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -498,7 +516,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -506,315 +524,327 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="542" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="527" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="543" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="530" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="558" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="567" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="587" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="578" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="618" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="636" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="648" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="655" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="656" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="663" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="667" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="678" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="694" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="720" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="757" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="768" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
             <translation>on in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
             <translation>off in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1 (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="812" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="823" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="827" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="813" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="818" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <source>play here</source>
+            <comment>hint: the side to play to</comment>
+            <translation>play here</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
+            <source>then discard</source>
+            <comment>hint</comment>
+            <translation>then discard</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -1109,17 +1139,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
@@ -1257,14 +1287,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
             <source>Mole</source>
             <translation>Mole</translation>
@@ -1272,26 +1302,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="947" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1002" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1010" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
@@ -1354,7 +1384,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
@@ -1808,12 +1838,78 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Only the joker is declared as a species.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <source>draw a card from %1's hand</source>
+            <comment>hint: the move</comment>
+            <translation>draw a card from %1's hand</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <source>stop drawing and take the watering hole</source>
+            <comment>hint: the move</comment>
+            <translation>stop drawing and take the watering hole</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <source>ask %1 for %2 with the Eagle</source>
+            <comment>hint: the move</comment>
+            <translation>ask %1 for %2 with the Eagle</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <source>put %1 into the watering hole</source>
+            <comment>hint: the move</comment>
+            <translation>put %1 into the watering hole</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <source>take %1 from %2's zoo with the Thieving Magpie</source>
+            <comment>hint: the move</comment>
+            <translation>take %1 from %2's zoo with the Thieving Magpie</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <source>place the joker in your zoo as %1</source>
+            <comment>hint: the move</comment>
+            <translation>place the joker in your zoo as %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <source>place %1 in your zoo</source>
+            <comment>hint: the move</comment>
+            <translation>place %1 in your zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <source>do not ask</source>
+            <comment>hint: the move</comment>
+            <translation>do not ask</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <source>take nothing</source>
+            <comment>hint: the move</comment>
+            <translation>take nothing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <source>do not place a card</source>
+            <comment>hint: the move</comment>
+            <translation>do not place a card</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <source>place no more cards</source>
+            <comment>hint: the move</comment>
+            <translation>place no more cards</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n triplet</numerusform>
@@ -1821,27 +1917,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>Tied on triplets: the most cards in the zoo win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>Tied on triplets and zoo cards: the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>Nothing moved for %1 turns in a row, so the game ended.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
             <source>The game reached its turn limit and ended.</source>
             <translation>The game reached its turn limit and ended.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet (winner)</numerusform>
@@ -1849,7 +1945,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet</numerusform>
@@ -1857,17 +1953,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>Triplets: %1</source>
             <translation>Triplets: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
             <source>No triplet</source>
             <translation>No triplet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>Zoo, %n card: %1</numerusform>
@@ -1875,12 +1971,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>Empty zoo</source>
             <translation>Empty zoo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="717" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>Reached the goal of %n triplet first.</numerusform>
@@ -1888,256 +1984,256 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="727" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="846" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="865" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="869" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="932" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="958" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1017" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1024" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1035" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1038" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1047" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
             <source>Last turns</source>
             <translation>Last turns</translation>
         </message>
@@ -2576,7 +2672,7 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="158" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2664,7 +2760,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -4092,7 +4188,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
             <source>Since your last move</source>
             <translation>Since your last move</translation>
         </message>
@@ -4143,6 +4239,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="341" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="64" />
+            <source>take</source>
+            <comment>hint: dice to take</comment>
+            <translation>take</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="69" />
+            <source>pay</source>
+            <comment>hint: dice to pay with</comment>
+            <translation>pay</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
@@ -4594,38 +4702,38 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="55" />
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="70" />
+            <location filename="../farmhouse/app/game_over.py" line="76" />
             <source>Shared win: %1</source>
             <translation>Shared win: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="84" />
+            <location filename="../farmhouse/app/game_over.py" line="90" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="112" />
+            <location filename="../farmhouse/app/game_over.py" line="131" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="113" />
+            <location filename="../farmhouse/app/game_over.py" line="132" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="92" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -4633,68 +4741,81 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <location filename="../farmhouse/app/game_over.py" line="134" />
             <source>Close</source>
             <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <location filename="../farmhouse/app/game_over.py" line="135" />
             <source>Close this window and keep looking at the board.</source>
             <translation>Close this window and keep looking at the board.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="101" />
+            <source>%1 used %n hint(s).</source>
+            <translation>
+                <numerusform>%1 used %n hint.</numerusform>
+                <numerusform>%1 used %n hints.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="360" />
+            <location filename="../farmhouse/app/game_page.py" line="372" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="364" />
+            <location filename="../farmhouse/app/game_page.py" line="376" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="366" />
+            <location filename="../farmhouse/app/game_page.py" line="378" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="467" />
+            <location filename="../farmhouse/app/game_page.py" line="540" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="474" />
-            <source>Thinking…</source>
-            <translation>Thinking…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_page.py" line="475" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="476" />
+            <location filename="../farmhouse/app/game_page.py" line="554" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="477" />
+            <location filename="../farmhouse/app/game_page.py" line="555" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="478" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="481" />
+            <location filename="../farmhouse/app/game_page.py" line="559" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="549" />
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <source>Ask the computer what a strong player would do here (T).</source>
+            <translation>Ask the computer what a strong player would do here (T).</translation>
         </message>
     </context>
     <context>
@@ -4710,17 +4831,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="138" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="139" />
+            <location filename="../farmhouse/app/game_ui.py" line="148" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="140" />
+            <location filename="../farmhouse/app/game_ui.py" line="149" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
@@ -4736,219 +4857,326 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <extracomment>The name of a player who was given none; %1 is the seat's number (1, 2, …).</extracomment>
             <translation>Player %1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="39" />
+            <source>this move</source>
+            <translation>this move</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <source>Plays legal moves with a little sense.</source>
+            <translation>Plays legal moves with a little sense.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <source>Plays the best move it sees this turn.</source>
+            <translation>Plays the best move it sees this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="159" />
+            <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
+            <translation>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</translation>
+        </message>
     </context>
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="116" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="118" />
+            <location filename="../farmhouse/app/game_page.py" line="120" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="121" />
+            <location filename="../farmhouse/app/game_page.py" line="123" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="124" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Since your last turn:</source>
             <translation>Since your last turn:</translation>
         </message>
     </context>
     <context>
+        <name>Hint</name>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="69" />
+            <source>Hint</source>
+            <extracomment>How many moves a hint explains (the best and the next two).</extracomment>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="71" />
+            <source>Hint · %1%</source>
+            <extracomment>The board's tag on the move a hint suggests, with the chance of winning after it.</extracomment>
+            <translation>Hint · %1%</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>you won every game the computer played on from here</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>you won none of the games the computer played on from here</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
+            <source>you win about %1% of games from here</source>
+            <translation>you win about %1% of games from here</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="111" />
+            <source>Your only possible move: %1.</source>
+            <translation>Your only possible move: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
+            <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
+            <translation>Best, marked on the board: %1 — %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="118" />
+            <source>Second best: %1 — %2.</source>
+            <translation>Second best: %1 — %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="119" />
+            <source>Third best: %1 — %2.</source>
+            <translation>Third best: %1 — %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="126" />
+            <source>about %1%</source>
+            <translation>about %1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintMarks</name>
+        <message>
+            <location filename="../farmhouse/app/board/hint.py" line="277" />
+            <source> · </source>
+            <extracomment>The hint colour: a violet no board uses for anything else (gold is the selection, teal a legal choice, red a warning). Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned overlay), and of the tags (above everything: a tag is never hidden by a neighbour). Widths in screen pixels of the ring's white halo and violet line, and the gap between a piece and its ring. The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box leaves room for the line at that scale (a pan/zoom board's least zoom). The tag's text size in screen pixels (readable at any zoom: ≥ 12 px). Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
+            <translation> · </translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="77" />
+            <source>Close the hint (Esc)</source>
+            <extracomment>The widest a player name may be in the box's title (pixels).</extracomment>
+            <translation>Close the hint (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="82" />
+            <source>Hint for %1</source>
+            <translation>Hint for %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hint_panel.py" line="89" />
+            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <translation>
+                <numerusform>From %n game the computer played on from here, seeing only what you see.</numerusform>
+                <numerusform>From %n games the computer played on from here, seeing only what you see.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <location filename="../farmhouse/app/main_window.py" line="271" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="255" />
+            <location filename="../farmhouse/app/main_window.py" line="275" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="280" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>Nothing to undo: no game is being played.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="287" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="288" />
+            <location filename="../farmhouse/app/main_window.py" line="308" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="289" />
+            <location filename="../farmhouse/app/main_window.py" line="309" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="290" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="291" />
+            <location filename="../farmhouse/app/main_window.py" line="311" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="292" />
+            <location filename="../farmhouse/app/main_window.py" line="312" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="295" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="296" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="297" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="298" />
+            <location filename="../farmhouse/app/main_window.py" line="320" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="299" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="300" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="302" />
+            <location filename="../farmhouse/app/main_window.py" line="324" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="303" />
+            <location filename="../farmhouse/app/main_window.py" line="325" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="334" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="399" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="360" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="423" />
+            <location filename="../farmhouse/app/main_window.py" line="463" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="437" />
+            <location filename="../farmhouse/app/main_window.py" line="477" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="438" />
+            <location filename="../farmhouse/app/main_window.py" line="478" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="483" />
+            <location filename="../farmhouse/app/main_window.py" line="523" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="500" />
+            <location filename="../farmhouse/app/main_window.py" line="540" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="501" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <location filename="../farmhouse/app/main_window.py" line="548" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="512" />
+            <location filename="../farmhouse/app/main_window.py" line="552" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="540" />
+            <location filename="../farmhouse/app/main_window.py" line="580" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="542" />
+            <location filename="../farmhouse/app/main_window.py" line="582" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4957,120 +5185,168 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="590" />
+            <location filename="../farmhouse/app/main_window.py" line="631" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="675" />
+            <location filename="../farmhouse/app/main_window.py" line="733" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="654" />
+            <location filename="../farmhouse/app/main_window.py" line="712" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="659" />
+            <location filename="../farmhouse/app/main_window.py" line="717" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="663" />
+            <location filename="../farmhouse/app/main_window.py" line="721" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <source>&amp;Hint</source>
+            <translation>&amp;Hint</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <source>&amp;Move now</source>
+            <translation>&amp;Move now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <source>&amp;Hard AI thinking time</source>
+            <translation>&amp;Hard AI thinking time</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="642" />
+            <source>Quick: half a second</source>
+            <translation>Quick: half a second</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <source>Normal: 1 second</source>
+            <translation>Normal: 1 second</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/main_window.py" line="645" />
+            <source>Thorough: %n second(s)</source>
+            <translation>
+                <numerusform>Thorough: %n second</numerusform>
+                <numerusform>Thorough: %n seconds</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="205" />
+            <location filename="../farmhouse/app/controller.py" line="258" />
             <source>Nothing to undo.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>Nothing to undo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="297" />
+            <location filename="../farmhouse/app/controller.py" line="439" />
             <source>Please wait, it is not your turn.</source>
             <translation>Please wait, it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="319" />
+            <location filename="../farmhouse/app/controller.py" line="461" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="382" />
+            <location filename="../farmhouse/app/controller.py" line="528" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="295" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="332" />
+            <source>This game has no hints.</source>
+            <translation>This game has no hints.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="334" />
+            <source>You can ask for a hint when it is your turn.</source>
+            <translation>You can ask for a hint when it is your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="374" />
+            <source>No hint could be found: %1</source>
+            <translation>No hint could be found: %1</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="404" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="410" />
+            <location filename="../farmhouse/app/new_game.py" line="415" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="419" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="428" />
+            <location filename="../farmhouse/app/new_game.py" line="433" />
             <source>Choose the deal (seed)</source>
             <translation>Choose the deal (seed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="431" />
+            <location filename="../farmhouse/app/new_game.py" line="436" />
             <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
             <translation>The same seed and moves replay the same game. Leave it unticked for a random deal.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="434" />
+            <location filename="../farmhouse/app/new_game.py" line="439" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="435" />
+            <location filename="../farmhouse/app/new_game.py" line="440" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="436" />
+            <location filename="../farmhouse/app/new_game.py" line="441" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="437" />
+            <location filename="../farmhouse/app/new_game.py" line="442" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="438" />
+            <location filename="../farmhouse/app/new_game.py" line="443" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="406" />
+            <location filename="../farmhouse/app/new_game.py" line="411" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
@@ -5554,41 +5830,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>ThinkingSign</name>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="109" />
+            <source>%1 is thinking… %2 / %3 s</source>
+            <extracomment>How long something thinks before the sign appears (seconds). How often the sign shows the time again while visible (milliseconds). The widest a name may be in the sign before it is elided (pixels). The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3 the seconds it may use ("Bot 2 is thinking… 0.6 / 1 s").</extracomment>
+            <translation>%1 is thinking… %2 / %3 s</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="113" />
+            <source>Looking for a hint… %2 / %3 s</source>
+            <extracomment>The thinking sign while a hint is looked for: %2 the seconds used, %3 those allowed ("Looking for a hint… 0.4 / 1 s").</extracomment>
+            <translation>Looking for a hint… %2 / %3 s</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="123" />
+            <source>Move now</source>
+            <translation>Move now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="125" />
+            <source>Let the computer play the best move it has found so far (M).</source>
+            <translation>Let the computer play the best move it has found so far (M).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="128" />
+            <source>Show now</source>
+            <translation>Show now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="130" />
+            <source>Show the hint with what the computer has found so far (M).</source>
+            <translation>Show the hint with what the computer has found so far (M).</translation>
+        </message>
+    </context>
+    <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="773" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="43" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="44" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
@@ -5619,140 +5930,140 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="51" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="138" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="52" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="141" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="58" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="59" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>black</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="59" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="60" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="60" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="69" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
             <source>village</source>
             <translation>village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
             <source>forest</source>
             <translation>forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
             <source>black meadow</source>
             <translation>black meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
             <source>blue meadow</source>
             <translation>blue meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>red meadow</source>
             <translation>red meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>yellow meadow</source>
             <translation>yellow meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>north</source>
             <translation>north</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>east</source>
             <translation>east</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>south</source>
             <translation>south</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>west</source>
             <translation>west</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="90" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="91" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="100" />
             <source>a %1 meadow</source>
             <translation>a %1 meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
             <source>a %1 meadow with forest</source>
             <translation>a %1 meadow with forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
             <source>a %1 meadow with village</source>
             <translation>a %1 meadow with village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
             <source>a %1 and %2 meadow</source>
             <translation>a %1 and %2 meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
             <source>a village</source>
             <translation>a village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
             <source>a forest</source>
             <translation>a forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a wolf</source>
             <translation>a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a hunter</source>
             <translation>a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a landscape tile</source>
             <translation>a landscape tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="125" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="126" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>%n landscape tile</numerusform>
@@ -5760,87 +6071,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 1st</source>
             <translation>quit 1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 2nd</source>
             <translation>quit 2nd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 3rd</source>
             <translation>quit 3rd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 4th</source>
             <translation>quit 4th</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="155" />
             <source>%1 lays a %2 meadow.</source>
             <translation>%1 lays a %2 meadow.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="156" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
             <source>%1 lays a %2 meadow with forest.</source>
             <translation>%1 lays a %2 meadow with forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%1 lays a %2 meadow with village.</source>
             <translation>%1 lays a %2 meadow with village.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="161" />
             <source>%1 lays a tile with %2 and %3 meadows.</source>
             <translation>%1 lays a tile with %2 and %3 meadows.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>%1 lays a village.</source>
             <translation>%1 lays a village.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 lays a forest.</source>
             <translation>%1 lays a forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="169" />
             <source>%1's wolf pounces on the hunter.</source>
             <translation>%1's wolf pounces on the hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="169" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="170" />
             <source>%1 sets a wolf loose in the forest.</source>
             <translation>%1 sets a wolf loose in the forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="174" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="175" />
             <source>Bang! %1's hunter chases the wolf away.</source>
             <translation>Bang! %1's hunter chases the wolf away.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="175" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="176" />
             <source>%1 sends a hunter into the forest.</source>
             <translation>%1 sends a hunter into the forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="181" />
             <source>The hunter leaves the game.</source>
             <translation>The hunter leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="181" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="182" />
             <source>The wolf leaves the game.</source>
             <translation>The wolf leaves the game.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1 draws the last %n tile from the bag.</numerusform>
@@ -5848,7 +6159,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1 draws %n tile.</numerusform>
@@ -5856,12 +6167,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="199" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="200" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1 gains an extra placement for revealing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="200" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="201" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1 gains %n extra placement.</numerusform>
@@ -5869,83 +6180,83 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="208" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="209" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="210" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="211" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>A %1 field with %2 sheep is enclosed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="218" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>Two forests grow together: the wolves in them still prowl.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="227" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="228" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1 quits; no bonus is left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1 is the first to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1 is the second to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="232" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1 is the third to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="257" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="258" />
             <source>%1 plays on alone.</source>
             <translation>%1 plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="259" />
             <source>Everyone else has quit: the last player plays on alone.</source>
             <translation>Everyone else has quit: the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="264" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="277" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>The colours are revealed: %1. Nobody had %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
             <source>The colours are revealed: %1.</source>
             <translation>The colours are revealed: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="284" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
@@ -5953,7 +6264,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="298" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="299" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
@@ -5961,7 +6272,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="300" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
@@ -5969,33 +6280,33 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>Everyone has quit. The win is shared by %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="306" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="316" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="320" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>You drew %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="325" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="326" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="330" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
@@ -6003,160 +6314,214 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
             <source>You discard %1.</source>
             <translation>You discard %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="334" />
             <source>%1 discards a tile.</source>
             <translation>%1 discards a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1 lays no tile this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
             <source>%1 does not answer.</source>
             <translation>%1 does not answer.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="403" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>the %1 side needs %2, not %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="410" />
             <source>It does not fit here: %1.</source>
             <translation>It does not fit here: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
             <source>That is not a Wooly Bully move.</source>
             <translation>That is not a Wooly Bully move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>That tile is not in your hand.</source>
             <translation>That tile is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>That side of the tile cannot be laid this way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>The tile cannot be turned that way.</source>
             <translation>The tile cannot be turned that way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>A tile must touch a tile already in the landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
             <source>That tile is not a wolf.</source>
             <translation>That tile is not a wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
             <source>That tile is not a hunter.</source>
             <translation>That tile is not a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="440" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>This wolf is already kept at bay by a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>A wolf may not be laid on a hunter in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>You have already revealed your colour.</source>
             <translation>You have already revealed your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
             <source>First lay the extra tile you owe.</source>
             <translation>First lay the extra tile you owe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>Nothing needs to be discarded now.</source>
             <translation>Nothing needs to be discarded now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
             <source>There is nothing to answer now.</source>
             <translation>There is nothing to answer now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>You are answering another player's tile: click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>Start with 3 or 4 tiles in hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="451" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="467" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>lay %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="469" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>set a wolf loose</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="471" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>send a hunter</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>reveal your colour and lay your shepherd tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>quit now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="477" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>quit now for +%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>end your turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>finish your answer</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>discard the marked tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>First discard %n tile from your hand.</numerusform>
@@ -6164,22 +6529,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>Tied on points: the larger enclosed field wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>Tied on points and field: whoever quit first wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>Tied on points, field and quitting: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n point, winner</numerusform>
@@ -6187,7 +6552,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="501" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="531" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n point</numerusform>
@@ -6195,76 +6560,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>Colour: %1 (revealed during the game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
             <source>Colour: %1 (kept secret)</source>
             <translation>Colour: %1 (kept secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="525" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>No enclosed field without a wolf: 0 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>Enclosed fields: %1 = %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>Best enclosed field: %1 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="539" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>Other enclosed fields (not counted): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>Spoiled by a wolf (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
             <source>Not enclosed (sheep): %1</source>
             <translation>Not enclosed (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Did not quit: no bonus</source>
             <translation>Did not quit: no bonus</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="554" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>Quit bonus: +%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>%n tile in hand</numerusform>
@@ -6272,100 +6637,100 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="609" />
             <source>colour: %1</source>
             <translation>colour: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
             <source>revealed: %1</source>
             <translation>revealed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="583" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>laid no tile</source>
             <translation>laid no tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <source>Tiles in hand at the start</source>
             <translation>Tiles in hand at the start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
             <source>A hunter guards the whole forest</source>
             <translation>A hunter guards the whole forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="626" />
             <source>Score every enclosed field</source>
             <translation>Score every enclosed field</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="597" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="627" />
             <source>A wolf may pounce on a hunter</source>
             <translation>A wolf may pounce on a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>Extra placements instead of extra tiles</source>
             <translation>Extra placements instead of extra tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="599" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
             <source>Lay one more after touching two or more</source>
             <translation>Lay one more after touching two or more</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="612" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="617" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="655" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>The published rules: %n tile.</numerusform>
@@ -6373,7 +6738,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>This game: %n tile.</numerusform>
@@ -6381,73 +6746,73 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
             <source>The published rules: on.</source>
             <translation>The published rules: on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
             <source>The published rules: off.</source>
             <translation>The published rules: off.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>On in this game.</source>
             <translation>On in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>Off in this game.</source>
             <translation>Off in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="683" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
             <source>The goal</source>
             <translation>The goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>The tiles</source>
             <translation>The tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="786" />
             <source>The two faces of one tile</source>
             <translation>The two faces of one tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="757" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="787" />
             <source>One face turned four ways</source>
             <translation>One face turned four ways</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>Everybody draws %n tile from the bag.</numerusform>
@@ -6455,187 +6820,187 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="770" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>The Village Square and a shepherd tile face down</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="776" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
             <source>A tile that fits beside the Village Square</source>
             <translation>A tile that fits beside the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
             <source>Fields</source>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="802" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>Four meadow corners enclose a field of 4 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Wolves and hunters</source>
             <translation>Wolves and hunters</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="809" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="828" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
             <source>Revealing your colour</source>
             <translation>Revealing your colour</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="845" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>Quitting</source>
             <translation>Quitting</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="848" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="856" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="873" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
             <source>Scoring</source>
             <translation>Scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="876" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>In this game every such field counts.</source>
             <translation>In this game every such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
             <source>Only your best such field counts.</source>
             <translation>Only your best such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
             <source>Playing with the mouse</source>
             <translation>Playing with the mouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="913" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="920" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="926" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="933" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="963" />
             <source>Playing with the keyboard</source>
             <translation>Playing with the keyboard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="966" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="969" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter or Space: lay it there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="973" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="946" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="976" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>
@@ -6726,6 +7091,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />
+            <source>this tile</source>
+            <comment>hint</comment>
+            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
+            <translation>this tile</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
@@ -7081,13 +7453,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="109" />
+            <location filename="../farmhouse/app/new_game.py" line="111" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="110" />
+            <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>AI</translation>
         </message>

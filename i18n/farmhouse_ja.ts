@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="128" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -347,111 +347,129 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1：%2を牧草地 %3 へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="346" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <source>pass</source>
+            <comment>hint: the move</comment>
+            <translation>パス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
+            <source>play %1 to pasture %2 and discard %3</source>
+            <comment>hint: the move</comment>
+            <translation>牧草地 %2 に%1を出し、%3を捨てる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <source>play %1 to pasture %2</source>
+            <comment>hint: the move</comment>
+            <translation>牧草地 %2 に%1を出す</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
             <source>tied on points: most figures wins</source>
             <translation>同点のため、動物コマの多い人の勝ち</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="363" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得点も動物コマの数も同じ：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>黒ヒツジ6個すべてで即勝利（任務カード「黒ヒツジ6個すべて」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="384" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="371" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="392" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
             <source>No figures</source>
             <translation>動物コマなし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物コマ：%1点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="404" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
             <source>Majority card (%1): +6</source>
             <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="406" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全種セット：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="411" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任務カード「%1」：+%2（自分の秘密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Task card “%1”: +%2</source>
             <translation>任務カード「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="416" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>ボーナスカードの代わりに任務カード（バリアント）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Figure values hidden until the end</source>
             <translation>動物コマの値は最後まで非公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（「ヘルプ」→「ルール」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="441" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>終了まで、誰も自分の動物コマの値を見られません。最後の牧草地の得点計算まで、勝者はわかりません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
             <source>Final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得点：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="469" />
             <source>final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得点：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="464" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
             <source>%n complete set(s)</source>
             <translation>
@@ -459,348 +477,360 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="466" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
             <source>no bonus cards</source>
             <translation>ボーナスカードなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
             <source>bonus cards: %1</source>
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>ボーナスカード：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="481" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>動物コマ%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="507" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>判明：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="542" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同じ動物が5つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="527" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="543" />
             <source>four of one animal</source>
             <translation>同じ動物が4つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>three of one animal and two of another</source>
             <translation>同じ動物3つと別の動物2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>three of one animal</source>
             <translation>同じ動物が3つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="530" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>two of one animal and two of another</source>
             <translation>同じ動物2つを2組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>two of one animal</source>
             <translation>同じ動物が2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>five different animals</source>
             <translation>5つとも違う動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="558" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
             <translation>ボーナスカード（公式ルール）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
             <source>This game: %1.</source>
             <translation>このゲーム：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="567" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="587" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>プレイヤーは農場主となり、3つの共有の牧草地から動物を自分の囲いへ集めます。動物コマにはそれぞれ隠れた値があります。普通の動物は+1～+3、黒ヒツジは−1～−3です。ゲーム終了時に得点がいちばん高い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="578" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>ランクの高い順（カードも動物コマも同じ）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>3つの牧草地（I、II、III）には、最初に動物コマを2個ずつ置きます。残りの動物コマはストックに置きます。各動物6個ずつで、値は底面に隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>山札は動物カード84枚（各動物14枚）です。各プレイヤーに3枚ずつ配り、ランダムに選ばれたプレイヤーから始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="618" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>各プレイヤーは、どの牧草地にも自分の色の辺を持っています。盤面では、自分の辺はいつも下の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;カードを出す&lt;/b&gt;：1つの牧草地の自分の辺に出します。辺にはカードが3枚まで置けます：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。3枚そろった辺にはもう出せません。2枚出すときは必ず同じ辺に出します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="636" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;捨てる&lt;/b&gt;（任意）：1枚だけ出したときは、残り2枚のうち1枚を捨て札にしてもかまいません（2枚とも捨てることはできません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;引く&lt;/b&gt;：手札が3枚になるまで引きます。山札がなくなったら、捨て札を切り混ぜて新しい山札にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;得点計算&lt;/b&gt;：その牧草地の全員の辺にカードが3枚ずつそろったら、その牧草地の得点計算をします（下記）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="648" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>次は時計回りで隣のプレイヤーの手番です。得点計算があったときは、その牧草地の勝者が次の手番を行います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="655" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>辺に出したカードは、その牧草地の得点計算まで表向きのままです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="656" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>自分の辺のどれにもカードを出せないときはパスします：出さず、捨てず、引きません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="663" />
             <source>Scoring a pasture</source>
             <translation>牧草地の得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="667" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>各プレイヤーの組み合わせは、牧草地の動物コマ2個と自分の辺のカード3枚の、合わせて5つの動物です。ポーカーと同じように、いちばん強い組み合わせの人が勝ちます：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同じ種類の組み合わせどうしでは動物で決めます：まずいちばん大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="678" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="694" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>まったく同じ動物の組み合わせなら、先に完成した辺が勝ちます：完成した辺の横の小さな数字がその順番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>勝った人は動物コマ2個を自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>The end of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>めくった2枚のどちらの動物コマもストックにないときは、その牧草地を裏返します：もうカードは出せません。以後、得点計算をした牧草地は補充せずに裏返します。最後の牧草地の得点計算でゲームは終わります。残ったカードと動物コマは誰の得点にもなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="720" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>自分の囲いの動物コマの値を合計します。黒ヒツジはマイナスです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>条件を満たした使用中の任務カードの得点を加えます（誰が持っていたかは関係ありません。下の「任務カード」を参照）。ボーナスカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1個以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>合計の最も高い人が勝ちです。同点なら動物コマの多い人が勝ち、それも同じなら勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1個以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;2種の動物&lt;/b&gt;（5枚：馬＋牛、豚＋羊、ニワトリ＋馬、牛＋豚、羊＋ニワトリ）：囲いにあるその2種の組1組ごとに3点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;黒ヒツジ6個すべて&lt;/b&gt;：黒ヒツジを6個すべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (in this game)</source>
             <translation>任務カード（このゲームで使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (an option)</source>
             <translation>任務カード（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>任務カードを使うとボーナスカードはありません。元のゲームに印刷された任務カードの一覧は公開されていないため、Farmhouse は独自の12枚を使います：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="757" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>各プレイヤーに秘密の任務カードを1枚（2人プレイでは2枚ずつ）配り、使用中のカードが6枚になるまで表向きにします。残りは使いません。終了時に秘密のカードを公開し、使用中の各カードは条件を満たすすべてのプレイヤーに得点を与えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
             <source>Figure values</source>
             <translation>動物コマの値</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="768" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>このゲームでは、終了まで誰も動物コマの値を見られません。自分の囲いのコマも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>自分の囲いの動物コマの値はいつでも見られます（盤面に表示されます）。ほかの値は終了まで隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>Options of a new game</source>
             <translation>新しいゲームのオプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>in this game</source>
             <translation>このゲームで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>not in this game</source>
             <translation>このゲームでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
             <translation>公式ルールで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
             <translation>公式ルールでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="812" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>手札のカードを1枚か2枚クリックし（またはキー 1、2、3）、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。出せる手につながる選択だけが光ります。それ以外の操作ができない理由はステータスバーに表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="823" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="827" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>出せないときは「パス」をクリックします（またはキー P か Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="813" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>1台のコンピューターを何人かで使うとき：手番の前に、ほかの人に画面から目をそらすよう頼む画面が出て、そのプレイヤーの前回の手番以降に起きたことが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="818" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <source>play here</source>
+            <comment>hint: the side to play to</comment>
+            <translation>ここに出す</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
+            <source>then discard</source>
+            <comment>hint</comment>
+            <translation>これを捨てる</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -1093,17 +1123,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -1240,14 +1270,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
             <source>Mole</source>
             <translation>モグラ</translation>
@@ -1255,26 +1285,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="947" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1002" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1010" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
@@ -1336,7 +1366,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
@@ -1773,331 +1803,397 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>動物を指定するのはジョーカーだけです。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <source>draw a card from %1's hand</source>
+            <comment>hint: the move</comment>
+            <translation>%1さんの手札から1枚引く</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <source>stop drawing and take the watering hole</source>
+            <comment>hint: the move</comment>
+            <translation>自主終了して​水飲み場のカードを​受け取る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <source>ask %1 for %2 with the Eagle</source>
+            <comment>hint: the move</comment>
+            <translation>ワシで%1さんに​%2を尋ねる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <source>put %1 into the watering hole</source>
+            <comment>hint: the move</comment>
+            <translation>%1を水飲み場に出させる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <source>take %1 from %2's zoo with the Thieving Magpie</source>
+            <comment>hint: the move</comment>
+            <translation>ドロボウカササギで​%2さんの動物園から​%1を奪う</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <source>place the joker in your zoo as %1</source>
+            <comment>hint: the move</comment>
+            <translation>ジョーカーを%1として​動物園に置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <source>place %1 in your zoo</source>
+            <comment>hint: the move</comment>
+            <translation>%1を動物園に置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <source>do not ask</source>
+            <comment>hint: the move</comment>
+            <translation>尋ねない</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <source>take nothing</source>
+            <comment>hint: the move</comment>
+            <translation>奪わない</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <source>do not place a card</source>
+            <comment>hint: the move</comment>
+            <translation>カードを置かない</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <source>place no more cards</source>
+            <comment>hint: the move</comment>
+            <translation>これ以上置かない</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>3枚組の数が同じなので、動物園のカードが多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>3枚組の数も動物園の枚数も同じなので、同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>%1手番続けて何も動かなかったので、ゲームが終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
             <source>The game reached its turn limit and ended.</source>
             <translation>手番数の上限に達したので、ゲームが終わりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>Triplets: %1</source>
             <translation>3枚組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
             <source>No triplet</source>
             <translation>3枚組なし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園（%n枚）：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>Empty zoo</source>
             <translation>動物園は空</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="717" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最初に3枚組%n組の目標を達成しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="727" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="846" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="865" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="869" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="932" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="958" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1017" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1024" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1035" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1038" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1047" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
             <source>Since your last turn</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
             <source>Last turns</source>
             <translation>最近の手番</translation>
         </message>
@@ -2521,7 +2617,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="158" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2609,7 +2705,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
             <source>Last moves</source>
             <translation>最近の手</translation>
         </message>
@@ -4018,7 +4114,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
             <source>Since your last move</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
@@ -4068,6 +4164,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="341" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>ラウンド%1：ダイスなしのラウンド。アクションエリアだけが使えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="64" />
+            <source>take</source>
+            <comment>hint: dice to take</comment>
+            <translation>取る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="69" />
+            <source>pay</source>
+            <comment>hint: dice to pay with</comment>
+            <translation>支払う</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
@@ -4519,106 +4627,118 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="55" />
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1 wins!</source>
             <translation>%1の勝ち！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="70" />
+            <location filename="../farmhouse/app/game_over.py" line="76" />
             <source>Shared win: %1</source>
             <translation>同点勝利：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="84" />
+            <location filename="../farmhouse/app/game_over.py" line="90" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="112" />
+            <location filename="../farmhouse/app/game_over.py" line="131" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="113" />
+            <location filename="../farmhouse/app/game_over.py" line="132" />
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="92" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <location filename="../farmhouse/app/game_over.py" line="134" />
             <source>Close</source>
             <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
             <translation>閉じる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <location filename="../farmhouse/app/game_over.py" line="135" />
             <source>Close this window and keep looking at the board.</source>
             <translation>このウィンドウを閉じて、盤面をそのまま見ます。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="101" />
+            <source>%1 used %n hint(s).</source>
+            <translation>
+                <numerusform>%1：ヒントを%n回使いました。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="360" />
+            <location filename="../farmhouse/app/game_page.py" line="372" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="364" />
+            <location filename="../farmhouse/app/game_page.py" line="376" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="366" />
+            <location filename="../farmhouse/app/game_page.py" line="378" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="467" />
+            <location filename="../farmhouse/app/game_page.py" line="540" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="474" />
-            <source>Thinking…</source>
-            <translation>考え中…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_page.py" line="475" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="476" />
+            <location filename="../farmhouse/app/game_page.py" line="554" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="477" />
+            <location filename="../farmhouse/app/game_page.py" line="555" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="478" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="481" />
+            <location filename="../farmhouse/app/game_page.py" line="559" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="549" />
+            <source>Hint</source>
+            <translation>ヒント</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <source>Ask the computer what a strong player would do here (T).</source>
+            <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
         </message>
     </context>
     <context>
@@ -4634,17 +4754,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1～%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="138" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="139" />
+            <location filename="../farmhouse/app/game_ui.py" line="148" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="140" />
+            <location filename="../farmhouse/app/game_ui.py" line="149" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
@@ -4660,219 +4780,325 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <extracomment>The name of a player who was given none; %1 is the seat's number (1, 2, …).</extracomment>
             <translation>プレイヤー%1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="39" />
+            <source>this move</source>
+            <translation>この手</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <source>Plays legal moves with a little sense.</source>
+            <translation>ルールどおりの手を、少しだけ考えて打ちます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <source>Plays the best move it sees this turn.</source>
+            <translation>この手番でいちばん良く見える手を打ちます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="159" />
+            <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
+            <translation>毎手、自分の席から見える情報だけをもとに、頭の中でゲームの続きを何度も試してから打ちます（考える長さは「表示」→「むずかしい CPU の思考時間」で決めます）。</translation>
+        </message>
     </context>
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="116" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Pass the computer to %1</source>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="118" />
+            <location filename="../farmhouse/app/game_page.py" line="120" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="121" />
+            <location filename="../farmhouse/app/game_page.py" line="123" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="124" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Since your last turn:</source>
             <translation>あなたの前回の手番以降：</translation>
         </message>
     </context>
     <context>
+        <name>Hint</name>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="69" />
+            <source>Hint</source>
+            <extracomment>How many moves a hint explains (the best and the next two).</extracomment>
+            <translation>ヒント</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="71" />
+            <source>Hint · %1%</source>
+            <extracomment>The board's tag on the move a hint suggests, with the chance of winning after it.</extracomment>
+            <translation>ヒント · %1%</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>CPU がここから​続けてみたゲームでは​全勝でした</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>CPU がここから​続けてみたゲームでは​一度も勝てませんでした</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
+            <source>you win about %1% of games from here</source>
+            <translation>ここからだと​約%1%の確率で​勝てます</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="111" />
+            <source>Your only possible move: %1.</source>
+            <translation>打てる手はこれだけです：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
+            <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
+            <translation>いちばん良い手（画面に表示中）：%1 — %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="118" />
+            <source>Second best: %1 — %2.</source>
+            <translation>2番目に良い手：%1 — %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="119" />
+            <source>Third best: %1 — %2.</source>
+            <translation>3番目に良い手：%1 — %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="126" />
+            <source>about %1%</source>
+            <translation>約%1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintMarks</name>
+        <message>
+            <location filename="../farmhouse/app/board/hint.py" line="277" />
+            <source> · </source>
+            <extracomment>The hint colour: a violet no board uses for anything else (gold is the selection, teal a legal choice, red a warning). Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned overlay), and of the tags (above everything: a tag is never hidden by a neighbour). Widths in screen pixels of the ring's white halo and violet line, and the gap between a piece and its ring. The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box leaves room for the line at that scale (a pan/zoom board's least zoom). The tag's text size in screen pixels (readable at any zoom: ≥ 12 px). Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
+            <translation> · </translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="77" />
+            <source>Close the hint (Esc)</source>
+            <extracomment>The widest a player name may be in the box's title (pixels).</extracomment>
+            <translation>ヒントを閉じる（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="82" />
+            <source>Hint for %1</source>
+            <translation>%1さんへのヒント</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hint_panel.py" line="89" />
+            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <translation>
+                <numerusform>CPU があなたに見えている​情報だけをもとに、ここからゲームを​%n回続けてみた​結果です。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <location filename="../farmhouse/app/main_window.py" line="271" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="255" />
+            <location filename="../farmhouse/app/main_window.py" line="275" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="280" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="287" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="288" />
+            <location filename="../farmhouse/app/main_window.py" line="308" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="289" />
+            <location filename="../farmhouse/app/main_window.py" line="309" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="290" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="291" />
+            <location filename="../farmhouse/app/main_window.py" line="311" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="292" />
+            <location filename="../farmhouse/app/main_window.py" line="312" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="295" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="296" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="297" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="298" />
+            <location filename="../farmhouse/app/main_window.py" line="320" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="299" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="300" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="302" />
+            <location filename="../farmhouse/app/main_window.py" line="324" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="303" />
+            <location filename="../farmhouse/app/main_window.py" line="325" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="334" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="399" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="360" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="423" />
+            <location filename="../farmhouse/app/main_window.py" line="463" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="437" />
+            <location filename="../farmhouse/app/main_window.py" line="477" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="438" />
+            <location filename="../farmhouse/app/main_window.py" line="478" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="483" />
+            <location filename="../farmhouse/app/main_window.py" line="523" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="500" />
+            <location filename="../farmhouse/app/main_window.py" line="540" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="501" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <location filename="../farmhouse/app/main_window.py" line="548" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="512" />
+            <location filename="../farmhouse/app/main_window.py" line="552" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="540" />
+            <location filename="../farmhouse/app/main_window.py" line="580" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="542" />
+            <location filename="../farmhouse/app/main_window.py" line="582" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4881,120 +5107,167 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="590" />
+            <location filename="../farmhouse/app/main_window.py" line="631" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="675" />
+            <location filename="../farmhouse/app/main_window.py" line="733" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="654" />
+            <location filename="../farmhouse/app/main_window.py" line="712" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="659" />
+            <location filename="../farmhouse/app/main_window.py" line="717" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="663" />
+            <location filename="../farmhouse/app/main_window.py" line="721" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <source>&amp;Hint</source>
+            <translation>ヒント(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <source>&amp;Move now</source>
+            <translation>すぐに打たせる(&amp;M)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <source>&amp;Hard AI thinking time</source>
+            <translation>むずかしい CPU の思考時間(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="642" />
+            <source>Quick: half a second</source>
+            <translation>短め：0.5秒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <source>Normal: 1 second</source>
+            <translation>ふつう：1秒</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/main_window.py" line="645" />
+            <source>Thorough: %n second(s)</source>
+            <translation>
+                <numerusform>じっくり：%n秒</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="205" />
+            <location filename="../farmhouse/app/controller.py" line="258" />
             <source>Nothing to undo.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>取り消せる手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="297" />
+            <location filename="../farmhouse/app/controller.py" line="439" />
             <source>Please wait, it is not your turn.</source>
             <translation>お待ちください。まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="319" />
+            <location filename="../farmhouse/app/controller.py" line="461" />
             <source>%1 cannot play and passes.</source>
             <translation>%1さんは打てる手がないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="382" />
+            <location filename="../farmhouse/app/controller.py" line="528" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="295" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>The game is over.</source>
             <translation>ゲームはもう終わっています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="332" />
+            <source>This game has no hints.</source>
+            <translation>このゲームにはヒントがありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="334" />
+            <source>You can ask for a hint when it is your turn.</source>
+            <translation>ヒントは自分の手番に求められます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="374" />
+            <source>No hint could be found: %1</source>
+            <translation>ヒントを出せませんでした：%1</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="404" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="410" />
+            <location filename="../farmhouse/app/new_game.py" line="415" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="419" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="428" />
+            <location filename="../farmhouse/app/new_game.py" line="433" />
             <source>Choose the deal (seed)</source>
             <translation>配りを指定する（シード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="431" />
+            <location filename="../farmhouse/app/new_game.py" line="436" />
             <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。ランダムに配るなら、チェックを外したままにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="434" />
+            <location filename="../farmhouse/app/new_game.py" line="439" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="435" />
+            <location filename="../farmhouse/app/new_game.py" line="440" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="436" />
+            <location filename="../farmhouse/app/new_game.py" line="441" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="437" />
+            <location filename="../farmhouse/app/new_game.py" line="442" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="438" />
+            <location filename="../farmhouse/app/new_game.py" line="443" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="406" />
+            <location filename="../farmhouse/app/new_game.py" line="411" />
             <source>&amp;Game:</source>
             <translation>ゲーム(&amp;G)：</translation>
         </message>
@@ -5477,41 +5750,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>ThinkingSign</name>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="109" />
+            <source>%1 is thinking… %2 / %3 s</source>
+            <extracomment>How long something thinks before the sign appears (seconds). How often the sign shows the time again while visible (milliseconds). The widest a name may be in the sign before it is elided (pixels). The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3 the seconds it may use ("Bot 2 is thinking… 0.6 / 1 s").</extracomment>
+            <translation>%1が考えています… %2／%3秒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="113" />
+            <source>Looking for a hint… %2 / %3 s</source>
+            <extracomment>The thinking sign while a hint is looked for: %2 the seconds used, %3 those allowed ("Looking for a hint… 0.4 / 1 s").</extracomment>
+            <translation>ヒントを探しています… %2／%3秒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="123" />
+            <source>Move now</source>
+            <translation>すぐ打たせる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="125" />
+            <source>Let the computer play the best move it has found so far (M).</source>
+            <translation>CPU に、これまでに見つけた​いちばん良い手を打たせます（M）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="128" />
+            <source>Show now</source>
+            <translation>すぐ表示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="130" />
+            <source>Show the hint with what the computer has found so far (M).</source>
+            <translation>CPU がこれまでに見つけた結果でヒントを表示します（M）。</translation>
+        </message>
+    </context>
+    <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="773" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="43" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="44" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
@@ -5542,1008 +5850,1062 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>正方形の​タイルを​置き、自分だけが​知る​色の​羊の​ために​最大の​牧草地を​囲もう。オオカミに​用心！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="51" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="138" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="52" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="141" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>席%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="58" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="59" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="59" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="60" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="60" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>黄色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="69" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
             <source>village</source>
             <translation>村</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
             <source>forest</source>
             <translation>森</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
             <source>black meadow</source>
             <translation>黒の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
             <source>blue meadow</source>
             <translation>青の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>red meadow</source>
             <translation>赤の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>yellow meadow</source>
             <translation>黄色の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>north</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>east</source>
             <translation>東</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>south</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>west</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="90" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="91" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="100" />
             <source>a %1 meadow</source>
             <translation>%1の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
             <source>a %1 meadow with forest</source>
             <translation>%1の牧草地と森</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
             <source>a %1 meadow with village</source>
             <translation>%1の牧草地と村</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
             <source>a %1 and %2 meadow</source>
             <translation>%1と%2の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
             <source>a village</source>
             <translation>村</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
             <source>a forest</source>
             <translation>森</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a wolf</source>
             <translation>オオカミ1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a hunter</source>
             <translation>狩人1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a landscape tile</source>
             <translation>風景タイル1枚</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="125" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="126" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>風景タイル%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 1st</source>
             <translation>1番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 2nd</source>
             <translation>2番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 3rd</source>
             <translation>3番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 4th</source>
             <translation>4番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="155" />
             <source>%1 lays a %2 meadow.</source>
             <translation>%1が%2の牧草地のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="156" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
             <source>%1 lays a %2 meadow with forest.</source>
             <translation>%1が%2の牧草地と森のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%1 lays a %2 meadow with village.</source>
             <translation>%1が%2の牧草地と村のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="161" />
             <source>%1 lays a tile with %2 and %3 meadows.</source>
             <translation>%1が%2と%3の牧草地のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>%1 lays a village.</source>
             <translation>%1が村のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 lays a forest.</source>
             <translation>%1が森のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="169" />
             <source>%1's wolf pounces on the hunter.</source>
             <translation>%1のオオカミが狩人に襲いかかりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="169" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="170" />
             <source>%1 sets a wolf loose in the forest.</source>
             <translation>%1が森にオオカミを放ちました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="174" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="175" />
             <source>Bang! %1's hunter chases the wolf away.</source>
             <translation>バン！%1の狩人がオオカミを追い払いました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="175" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="176" />
             <source>%1 sends a hunter into the forest.</source>
             <translation>%1が森に狩人を送り込みました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="181" />
             <source>The hunter leaves the game.</source>
             <translation>狩人がゲームから取り除かれました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="181" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="182" />
             <source>The wolf leaves the game.</source>
             <translation>オオカミがゲームから取り除かれました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1が袋から最後のタイル%n枚を引きました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1がタイルを%n枚引きました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="199" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="200" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1が色を公開したので、もう1枚置けるようになりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="200" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="201" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1が追加でタイルを%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="208" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="209" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>羊%2頭の%1の牧草地が囲まれましたが、オオカミに荒らされました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="210" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="211" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>羊%2頭の%1の牧草地が囲まれました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="218" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>2つの森がつながりましたが、オオカミはそのままうろついています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>2つの森がつながり、狩人がオオカミを抑えるようになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>2つの森がつながり、オオカミが森全体をうろつくようになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="227" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="228" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1が降りましたが、ボーナスはもう残っていませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1が最初に降り、+%2点を得ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1が2番目に降り、+%2点を得ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="232" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1が3番目に降り、+%2点を得ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="257" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="258" />
             <source>%1 plays on alone.</source>
             <translation>%1だけが残ったので、一人で手番を続けることになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="259" />
             <source>Everyone else has quit: the last player plays on alone.</source>
             <translation>他の全員が降りたので、最後のプレイヤーが一人で手番を続けることになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="264" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ・狩人・色の公開・降りること）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="277" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
             <source>The colours are revealed: %1.</source>
             <translation>全員の色が公開されました（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="284" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1が牧草地%2点と降りボーナス%3点で、合計%n点を得ました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="298" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="299" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>全員が降りました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="300" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>全員が降りました。%1が同点で勝利しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="306" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>誰もタイルを置けなくなりました。%1が同点で勝利しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="316" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1が自分の色（%2）を公開し、羊飼いタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="320" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>あなたは%1を引きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="325" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="326" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="330" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>置けるタイルがないため、%1がタイルを%n枚捨てることになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
             <source>You discard %1.</source>
             <translation>あなたは%1を捨てました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="334" />
             <source>%1 discards a tile.</source>
             <translation>%1がタイルを1枚捨てました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1はこの手番にタイルを置きませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
             <source>%1 does not answer.</source>
             <translation>%1は応じませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="403" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1側は%3ではなく%2が必要です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="410" />
             <source>It does not fit here: %1.</source>
             <translation>ここには置けません（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
             <source>That is not a Wooly Bully move.</source>
             <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>That tile is not in your hand.</source>
             <translation>そのタイルは手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>タイルのこの面はこのようには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>The tile cannot be turned that way.</source>
             <translation>タイルはそのように回転できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
             <source>That place is already taken.</source>
             <translation>その場所にはすでにタイルがあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
             <source>That tile is not a wolf.</source>
             <translation>そのタイルはオオカミではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
             <source>That tile is not a hunter.</source>
             <translation>そのタイルは狩人ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>狩人がいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="440" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>このオオカミはすでに狩人に抑えられています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>このゲームではオオカミを狩人の上に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>You have already revealed your colour.</source>
             <translation>あなたはすでに色を公開しています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
             <source>First lay the extra tile you owe.</source>
             <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>Nothing needs to be discarded now.</source>
             <translation>今は捨てる必要はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
             <source>There is nothing to answer now.</source>
             <translation>今は応じるものはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>最初の手札は3枚か4枚にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="451" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="467" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>%1を置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="469" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>オオカミを放つ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="471" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>狩人を送り込む</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>自分の色を公開し、羊飼いタイルを置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>今降りる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="477" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>今降りる（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>手番を終える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>応答を終える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>印のついたタイルを捨てる</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n点（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="501" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="531" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>色：%1（ゲーム中に公開）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
             <source>Colour: %1 (kept secret)</source>
             <translation>色：%1（最後まで秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="525" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大の囲まれた牧草地：羊%1頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="539" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>オオカミに荒らされた（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
             <source>Not enclosed (sheep): %1</source>
             <translation>囲まれていない（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Did not quit: no bonus</source>
             <translation>降りなかった：ボーナスなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="554" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>降りボーナス：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="609" />
             <source>colour: %1</source>
             <translation>色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
             <source>revealed: %1</source>
             <translation>公開済み：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="583" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>laid no tile</source>
             <translation>前回はタイルを置かず</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <source>Tiles in hand at the start</source>
             <translation>最初の手札の枚数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
             <source>A hunter guards the whole forest</source>
             <translation>狩人が森全体を守る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="626" />
             <source>Score every enclosed field</source>
             <translation>囲まれた牧草地をすべて数える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="597" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="627" />
             <source>A wolf may pounce on a hunter</source>
             <translation>オオカミが狩人を襲える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>Extra placements instead of extra tiles</source>
             <translation>追加で引く代わりに追加で置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="599" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
             <source>Lay one more after touching two or more</source>
             <translation>2枚以上に接したらもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="612" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="617" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="655" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>公式ルール：%n枚。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>このゲーム：%n枚。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
             <source>The published rules: on.</source>
             <translation>公式ルール：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
             <source>The published rules: off.</source>
             <translation>公式ルール：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>On in this game.</source>
             <translation>このゲーム：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>Off in this game.</source>
             <translation>このゲーム：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="683" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
             <source>The goal</source>
             <translation>ゲームの目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>The tiles</source>
             <translation>タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="786" />
             <source>The two faces of one tile</source>
             <translation>1枚のタイルの両面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="757" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="787" />
             <source>One face turned four ways</source>
             <translation>一つの面の4通りの向き</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="770" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>村の広場と裏向きの羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="776" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
             <source>A tile that fits beside the Village Square</source>
             <translation>村の広場の隣に置けるタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
             <source>Fields</source>
             <translation>牧草地と囲まれた牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="802" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Wolves and hunters</source>
             <translation>オオカミと狩人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="809" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="828" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
             <source>Revealing your colour</source>
             <translation>色を公開する</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="845" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>Quitting</source>
             <translation>降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="848" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="856" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="873" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
             <source>Scoring</source>
             <translation>得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="876" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>In this game every such field counts.</source>
             <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
             <source>Only your best such field counts.</source>
             <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
             <source>Playing with the mouse</source>
             <translation>マウスで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="913" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="920" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="926" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="933" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="963" />
             <source>Playing with the keyboard</source>
             <translation>キーボードで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="966" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="969" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter またはスペース：そこに置く。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="973" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="946" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="976" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
@@ -6632,6 +6994,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />
+            <source>this tile</source>
+            <comment>hint</comment>
+            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
+            <translation>このタイル</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
@@ -6979,13 +7348,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="109" />
+            <location filename="../farmhouse/app/new_game.py" line="111" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>人間</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="110" />
+            <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>CPU</translation>
         </message>

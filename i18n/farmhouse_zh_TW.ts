@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="127" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="128" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -347,111 +347,129 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1：把%2打到牧場 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="346" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <source>pass</source>
+            <comment>hint: the move</comment>
+            <translation>跳過</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="351" />
+            <source>play %1 to pasture %2 and discard %3</source>
+            <comment>hint: the move</comment>
+            <translation>把%1打到牧場 %2，並棄掉%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
+            <source>play %1 to pasture %2</source>
+            <comment>hint: the move</comment>
+            <translation>把%1打到牧場 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="362" />
             <source>tied on points: most figures wins</source>
             <translation>分數相同：動物模型較多者獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="363" />
             <source>tied on points and figures: the win is shared</source>
             <translation>分數和動物模型數都相同：共同獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>集滿六隻黑羊直接獲勝（任務卡「集滿六隻黑羊」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="384" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="371" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="387" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="392" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="408" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="399" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="415" />
             <source>No figures</source>
             <translation>沒有動物模型</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="402" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="418" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物模型：%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="404" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
             <source>Majority card (%1): +6</source>
             <translation>最多獎勵卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="406" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="411" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任務卡「%1」：+%2（自己的祕密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
             <source>Task card “%1”: +%2</source>
             <translation>任務卡「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="416" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>Total: %1</source>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="426" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="442" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>以任務卡取代獎勵卡（變體規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="443" />
             <source>Figure values hidden until the end</source>
             <translation>動物模型的分數到結束前都不公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（見「說明」→「規則」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="441" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一座牧場計分，勝負才揭曉。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="452" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
             <source>Final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得分：%1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="469" />
             <source>final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得分：%1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="464" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="480" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
             <source>%n complete set(s)</source>
             <translation>
@@ -459,348 +477,360 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="466" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
             <source>no bonus cards</source>
             <translation>沒有獎勵卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="468" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
             <source>bonus cards: %1</source>
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>獎勵卡：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="481" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 個動物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="507" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="493" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="495" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="542" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一種動物五個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="527" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="543" />
             <source>four of one animal</source>
             <translation>同一種動物四個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="528" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
             <source>three of one animal and two of another</source>
             <translation>一種動物三個加另一種兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="529" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
             <source>three of one animal</source>
             <translation>同一種動物三個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="530" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
             <source>two of one animal and two of another</source>
             <translation>兩種動物各兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="531" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>two of one animal</source>
             <translation>同一種動物兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>five different animals</source>
             <translation>五種不同的動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="558" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="574" />
             <source>Bonus cards (the published rules)</source>
             <translation>獎勵卡（原版規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="564" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="580" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="567" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="571" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="587" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你們是農場主，要把三座共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="577" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="578" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="583" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三座牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌庫有 84 張動物卡，每種動物 14 張。每人發三張牌，隨機決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="618" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每座牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任一座牧場上你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="636" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;棄牌&lt;/b&gt;（非必要）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，但不能兩張都棄。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：補到三張手牌。牌庫用完時，把棄牌堆洗成新的牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="628" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這座牧場就計分（見下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="648" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接著由順時針方向的下一位玩家出牌；若有牧場計分，則由該牧場的勝利者接著出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="655" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>邊上的牌保持正面朝上，直到該牧場計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="656" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一邊都不能再出牌，就跳過：不出牌、不棄牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="663" />
             <source>Scoring a pasture</source>
             <translation>牧場計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="667" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的組合由五隻動物組成：牧場上的兩個動物模型，加上自己那一邊的三張牌。和撲克牌一樣，組合最強的玩家獲勝：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="688" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一種組合之間，由動物決定：先比最大的一組（四個、三個或較高的一對），再比下一組，最後比單獨的動物，依照從馬到黑羊的等級。三馬兩黑羊勝過三豬兩雞。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="678" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="694" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果兩個組合的動物完全相同，先完成那一邊的人獲勝：每個已滿的邊旁的小數字就是完成順序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="683" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>獲勝的玩家把兩個動物模型收進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物，從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="692" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
             <source>The end of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="712" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每座計分的牧場都翻面，不再補充。最後一座牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="703" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="719" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="720" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>加總你畜欄中動物模型的分數；黑羊算負分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每張你達成的任務卡分數（不論由誰持有，見下方「任務卡」）。本局不使用獎勵卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="731" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型由你單獨擁有最多（至少一個），就得到該動物的獎勵卡；若有人並列最多，誰都得不到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="739" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>總分最高者獲勝。平手時，動物模型較多者獲勝；仍然平手則共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="746" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物最多&lt;/b&gt;（六張，每種動物一張）：該動物的動物模型最多的每位玩家（至少一個）得 5 分；平手的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="735" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;兩種動物&lt;/b&gt;（五張：馬 + 牛、豬 + 羊、雞 + 馬、牛 + 豬、羊 + 雞）：畜欄中這兩種動物每一組得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="740" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集滿六隻黑羊&lt;/b&gt;：擁有全部六隻黑羊的人直接獲勝，不論分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (in this game)</source>
             <translation>任務卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="760" />
             <source>Task cards (an option)</source>
             <translation>任務卡（選用規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己設計的十二張：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="757" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一張祕密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開祕密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="764" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
             <source>Figure values</source>
             <translation>動物模型的分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="768" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在遊戲結束前，誰都看不到任何動物模型的分數，包括自己畜欄裡的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你隨時可以查看自己畜欄中動物模型的分數（畫面上會顯示）。其他分數在遊戲結束前都是隱藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>Options of a new game</source>
             <translation>新遊戲的選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>on in the published rules</source>
             <translation>原版規則使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
             <source>off in the published rules</source>
             <translation>原版規則不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="784" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="812" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 選 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的選擇會亮起；其他操作為什麼不行，狀態列會說明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="823" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一張牌時，會詢問是否棄牌：點選要棄的牌（或按它的號碼），或選「全部保留」（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="811" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="827" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌時，點選「跳過」（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="813" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上回合以來發生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="818" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <source>play here</source>
+            <comment>hint: the side to play to</comment>
+            <translation>打在這裡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
+            <source>then discard</source>
+            <comment>hint</comment>
+            <translation>然後棄掉這張</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
@@ -1093,17 +1123,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="842" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="853" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1240,14 +1270,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
@@ -1255,26 +1285,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="947" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1002" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1010" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1336,7 +1366,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
@@ -1773,331 +1803,397 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>只有百搭需要指定動物種類。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <source>draw a card from %1's hand</source>
+            <comment>hint: the move</comment>
+            <translation>從%1的手牌抽一張</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <source>stop drawing and take the watering hole</source>
+            <comment>hint: the move</comment>
+            <translation>停手，收下飲水處的牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <source>ask %1 for %2 with the Eagle</source>
+            <comment>hint: the move</comment>
+            <translation>用老鷹向%1要%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <source>put %1 into the watering hole</source>
+            <comment>hint: the move</comment>
+            <translation>把%1放進飲水處</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <source>take %1 from %2's zoo with the Thieving Magpie</source>
+            <comment>hint: the move</comment>
+            <translation>用小偷喜鵲從%2的動物園拿走%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <source>place the joker in your zoo as %1</source>
+            <comment>hint: the move</comment>
+            <translation>把百搭當作%1放進你的動物園</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <source>place %1 in your zoo</source>
+            <comment>hint: the move</comment>
+            <translation>把%1放進你的動物園</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <source>do not ask</source>
+            <comment>hint: the move</comment>
+            <translation>不問</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <source>take nothing</source>
+            <comment>hint: the move</comment>
+            <translation>不拿</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <source>do not place a card</source>
+            <comment>hint: the move</comment>
+            <translation>不放牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <source>place no more cards</source>
+            <comment>hint: the move</comment>
+            <translation>不再放牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
             <source>That move is not allowed (%1).</source>
             <translation>不能這樣做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三張一組數量相同：動物園牌最多者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三張一組和動物園牌數都相同：共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>連續 %1 個回合沒有任何進展，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
             <source>The game reached its turn limit and ended.</source>
             <translation>遊戲達到回合上限而結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>Triplets: %1</source>
             <translation>三張一組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
             <source>No triplet</source>
             <translation>沒有三張一組</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園 %n 張：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="715" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>Empty zoo</source>
             <translation>動物園是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="717" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="727" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="836" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="838" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="840" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="846" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="857" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="865" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="869" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="878" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="925" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="932" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="958" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="962" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1017" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1024" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1035" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1038" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1047" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
             <source>Since your last turn</source>
             <translation>自你上回合以來</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2521,7 +2617,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="158" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2609,7 +2705,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
             <source>Last moves</source>
             <translation>最近的動作</translation>
         </message>
@@ -4018,7 +4114,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="482" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
             <source>Since your last move</source>
             <translation>自你上回合以來</translation>
         </message>
@@ -4068,6 +4164,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="341" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>第 %1 輪：無骰階段。只能使用行動區。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="64" />
+            <source>take</source>
+            <comment>hint: dice to take</comment>
+            <translation>拿取</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="69" />
+            <source>pay</source>
+            <comment>hint: dice to pay with</comment>
+            <translation>支付</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
@@ -4519,106 +4627,118 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="52" />
             <source>Game over</source>
             <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="55" />
+            <location filename="../farmhouse/app/game_over.py" line="61" />
             <source>%1 wins!</source>
             <translation>%1獲勝！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="70" />
+            <location filename="../farmhouse/app/game_over.py" line="76" />
             <source>Shared win: %1</source>
             <translation>共同獲勝：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="84" />
+            <location filename="../farmhouse/app/game_over.py" line="90" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="112" />
+            <location filename="../farmhouse/app/game_over.py" line="131" />
             <source>Back to start</source>
             <translation>回到首頁</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="113" />
+            <location filename="../farmhouse/app/game_over.py" line="132" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="86" />
+            <location filename="../farmhouse/app/game_over.py" line="92" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <location filename="../farmhouse/app/game_over.py" line="134" />
             <source>Close</source>
             <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
             <translation>關閉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <location filename="../farmhouse/app/game_over.py" line="135" />
             <source>Close this window and keep looking at the board.</source>
             <translation>關閉這個視窗，繼續查看盤面。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="101" />
+            <source>%1 used %n hint(s).</source>
+            <translation>
+                <numerusform>%1使用了 %n 次提示。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="360" />
+            <location filename="../farmhouse/app/game_page.py" line="372" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="364" />
+            <location filename="../farmhouse/app/game_page.py" line="376" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="366" />
+            <location filename="../farmhouse/app/game_page.py" line="378" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="467" />
+            <location filename="../farmhouse/app/game_page.py" line="540" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="474" />
-            <source>Thinking…</source>
-            <translation>思考中…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_page.py" line="475" />
+            <location filename="../farmhouse/app/game_page.py" line="553" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="476" />
+            <location filename="../farmhouse/app/game_page.py" line="554" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="477" />
+            <location filename="../farmhouse/app/game_page.py" line="555" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="478" />
+            <location filename="../farmhouse/app/game_page.py" line="556" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="481" />
+            <location filename="../farmhouse/app/game_page.py" line="559" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="549" />
+            <source>Hint</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <source>Ask the computer what a strong player would do here (T).</source>
+            <translation>問電腦：高手在這裡會怎麼做？（T）</translation>
         </message>
     </context>
     <context>
@@ -4634,17 +4754,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="138" />
+            <location filename="../farmhouse/app/game_ui.py" line="147" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="139" />
+            <location filename="../farmhouse/app/game_ui.py" line="148" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="140" />
+            <location filename="../farmhouse/app/game_ui.py" line="149" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
@@ -4660,219 +4780,325 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <extracomment>The name of a player who was given none; %1 is the seat's number (1, 2, …).</extracomment>
             <translation>玩家 %1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="39" />
+            <source>this move</source>
+            <translation>這一步</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <source>Plays legal moves with a little sense.</source>
+            <translation>照規則出手，只稍微想一下。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <source>Plays the best move it sees this turn.</source>
+            <translation>選擇這回合看起來最好的一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="159" />
+            <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
+            <translation>每一步之前，只根據自己座位看得到的資訊，在腦中把遊戲往下玩很多次（時間長短在「檢視」→「困難電腦的思考時間」設定）。</translation>
+        </message>
     </context>
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="116" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Pass the computer to %1</source>
             <translation>請將電腦交給%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="118" />
+            <location filename="../farmhouse/app/game_page.py" line="120" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="121" />
+            <location filename="../farmhouse/app/game_page.py" line="123" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="124" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Since your last turn:</source>
             <translation>自你上回合以來：</translation>
         </message>
     </context>
     <context>
+        <name>Hint</name>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="69" />
+            <source>Hint</source>
+            <extracomment>How many moves a hint explains (the best and the next two).</extracomment>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="71" />
+            <source>Hint · %1%</source>
+            <extracomment>The board's tag on the move a hint suggests, with the chance of winning after it.</extracomment>
+            <translation>提示 · %1%</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="92" />
+            <source>you won every game the computer played on from here</source>
+            <translation>電腦從這裡往下玩的每一局你都贏了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="96" />
+            <source>you won none of the games the computer played on from here</source>
+            <translation>電腦從這裡往下玩的每一局你都沒贏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="99" />
+            <source>you win about %1% of games from here</source>
+            <translation>從這裡開始，大約有 %1% 的機會獲勝</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="111" />
+            <source>Your only possible move: %1.</source>
+            <translation>你唯一能做的一步：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="117" />
+            <source>Best, marked on the board: %1 — %2.</source>
+            <extracomment>A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.</extracomment>
+            <translation>最佳（畫面上已標示）：%1 — %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="118" />
+            <source>Second best: %1 — %2.</source>
+            <translation>次佳：%1 — %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="119" />
+            <source>Third best: %1 — %2.</source>
+            <translation>第三：%1 — %2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hints.py" line="126" />
+            <source>about %1%</source>
+            <translation>約 %1%</translation>
+        </message>
+    </context>
+    <context>
+        <name>HintMarks</name>
+        <message>
+            <location filename="../farmhouse/app/board/hint.py" line="277" />
+            <source> · </source>
+            <extracomment>The hint colour: a violet no board uses for anything else (gold is the selection, teal a legal choice, red a warning). Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned overlay), and of the tags (above everything: a tag is never hidden by a neighbour). Widths in screen pixels of the ring's white halo and violet line, and the gap between a piece and its ring. The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box leaves room for the line at that scale (a pan/zoom board's least zoom). The tag's text size in screen pixels (readable at any zoom: ≥ 12 px). Between the hint's caption and a piece's label on the board ("Hint 62% · here").</extracomment>
+            <translation> · </translation>
+        </message>
+    </context>
+    <context>
+        <name>HintPanel</name>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="77" />
+            <source>Close the hint (Esc)</source>
+            <extracomment>The widest a player name may be in the box's title (pixels).</extracomment>
+            <translation>關閉提示（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/hint_panel.py" line="82" />
+            <source>Hint for %1</source>
+            <translation>給%1的提示</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/hint_panel.py" line="89" />
+            <source>From %n game(s) the computer played on from here, seeing only what you see.</source>
+            <translation>
+                <numerusform>電腦只根據你看得到的資訊，從這裡把遊戲往下玩了 %n 次得出的結果。</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="251" />
+            <location filename="../farmhouse/app/main_window.py" line="271" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="255" />
+            <location filename="../farmhouse/app/main_window.py" line="275" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="260" />
+            <location filename="../farmhouse/app/main_window.py" line="280" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="262" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="287" />
+            <location filename="../farmhouse/app/main_window.py" line="307" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="288" />
+            <location filename="../farmhouse/app/main_window.py" line="308" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="289" />
+            <location filename="../farmhouse/app/main_window.py" line="309" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="290" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="291" />
+            <location filename="../farmhouse/app/main_window.py" line="311" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="292" />
+            <location filename="../farmhouse/app/main_window.py" line="312" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="293" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="295" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="296" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="297" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="298" />
+            <location filename="../farmhouse/app/main_window.py" line="320" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="299" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="300" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="302" />
+            <location filename="../farmhouse/app/main_window.py" line="324" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="303" />
+            <location filename="../farmhouse/app/main_window.py" line="325" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="304" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="334" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="359" />
+            <location filename="../farmhouse/app/main_window.py" line="399" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="360" />
+            <location filename="../farmhouse/app/main_window.py" line="400" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="423" />
+            <location filename="../farmhouse/app/main_window.py" line="463" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="437" />
+            <location filename="../farmhouse/app/main_window.py" line="477" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="438" />
+            <location filename="../farmhouse/app/main_window.py" line="478" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="483" />
+            <location filename="../farmhouse/app/main_window.py" line="523" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="500" />
+            <location filename="../farmhouse/app/main_window.py" line="540" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="501" />
+            <location filename="../farmhouse/app/main_window.py" line="541" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="508" />
+            <location filename="../farmhouse/app/main_window.py" line="548" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="512" />
+            <location filename="../farmhouse/app/main_window.py" line="552" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="540" />
+            <location filename="../farmhouse/app/main_window.py" line="580" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="542" />
+            <location filename="../farmhouse/app/main_window.py" line="582" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4881,120 +5107,167 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="590" />
+            <location filename="../farmhouse/app/main_window.py" line="631" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="675" />
+            <location filename="../farmhouse/app/main_window.py" line="733" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="654" />
+            <location filename="../farmhouse/app/main_window.py" line="712" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="659" />
+            <location filename="../farmhouse/app/main_window.py" line="717" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="663" />
+            <location filename="../farmhouse/app/main_window.py" line="721" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <source>&amp;Hint</source>
+            <translation>提示(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <source>&amp;Move now</source>
+            <translation>立刻出手(&amp;M)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <source>&amp;Hard AI thinking time</source>
+            <translation>困難電腦的思考時間(&amp;H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="642" />
+            <source>Quick: half a second</source>
+            <translation>快：半秒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <source>Normal: 1 second</source>
+            <translation>普通：1 秒</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/main_window.py" line="645" />
+            <source>Thorough: %n second(s)</source>
+            <translation>
+                <numerusform>仔細：%n 秒</numerusform>
+            </translation>
         </message>
     </context>
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="205" />
+            <location filename="../farmhouse/app/controller.py" line="258" />
             <source>Nothing to undo.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="297" />
+            <location filename="../farmhouse/app/controller.py" line="439" />
             <source>Please wait, it is not your turn.</source>
             <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="319" />
+            <location filename="../farmhouse/app/controller.py" line="461" />
             <source>%1 cannot play and passes.</source>
             <translation>%1沒有可行的動作，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="382" />
+            <location filename="../farmhouse/app/controller.py" line="528" />
             <source>Autosave failed: %1</source>
             <translation>自動儲存失敗：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="295" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>The game is over.</source>
             <translation>遊戲已經結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="332" />
+            <source>This game has no hints.</source>
+            <translation>這個遊戲沒有提示。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="334" />
+            <source>You can ask for a hint when it is your turn.</source>
+            <translation>輪到你時才能要求提示。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="374" />
+            <source>No hint could be found: %1</source>
+            <translation>無法產生提示：%1</translation>
         </message>
     </context>
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="404" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>New game: %1</source>
             <translation>新遊戲：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="410" />
+            <location filename="../farmhouse/app/new_game.py" line="415" />
             <source>Number of players:</source>
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="419" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="428" />
+            <location filename="../farmhouse/app/new_game.py" line="433" />
             <source>Choose the deal (seed)</source>
             <translation>指定發牌（亂數種子）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="431" />
+            <location filename="../farmhouse/app/new_game.py" line="436" />
             <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
             <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選就隨機發牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="434" />
+            <location filename="../farmhouse/app/new_game.py" line="439" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="435" />
+            <location filename="../farmhouse/app/new_game.py" line="440" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的種子和相同的動作會重現同一局遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="436" />
+            <location filename="../farmhouse/app/new_game.py" line="441" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="437" />
+            <location filename="../farmhouse/app/new_game.py" line="442" />
             <source>Start game</source>
             <translation>開始遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="438" />
+            <location filename="../farmhouse/app/new_game.py" line="443" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="406" />
+            <location filename="../farmhouse/app/new_game.py" line="411" />
             <source>&amp;Game:</source>
             <translation>遊戲(&amp;G)：</translation>
         </message>
@@ -5477,41 +5750,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>ThinkingSign</name>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="109" />
+            <source>%1 is thinking… %2 / %3 s</source>
+            <extracomment>How long something thinks before the sign appears (seconds). How often the sign shows the time again while visible (milliseconds). The widest a name may be in the sign before it is elided (pixels). The thinking sign: %1 the AI player's name, %2 the seconds it has used, %3 the seconds it may use ("Bot 2 is thinking… 0.6 / 1 s").</extracomment>
+            <translation>%1正在思考… %2／%3 秒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="113" />
+            <source>Looking for a hint… %2 / %3 s</source>
+            <extracomment>The thinking sign while a hint is looked for: %2 the seconds used, %3 those allowed ("Looking for a hint… 0.4 / 1 s").</extracomment>
+            <translation>正在找提示… %2／%3 秒</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="123" />
+            <source>Move now</source>
+            <translation>立刻出手</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="125" />
+            <source>Let the computer play the best move it has found so far (M).</source>
+            <translation>讓電腦立刻做出目前找到的最佳動作（M）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="128" />
+            <source>Show now</source>
+            <translation>立刻顯示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/thinking_sign.py" line="130" />
+            <source>Show the hint with what the computer has found so far (M).</source>
+            <translation>用電腦目前找到的結果顯示提示（M）。</translation>
+        </message>
+    </context>
+    <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="470" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="773" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="43" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="44" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>There is no such tile.</source>
             <translation>沒有這張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
@@ -5542,1008 +5850,1062 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>放置​方形​版塊，為你​祕密​顏色的​羊​圍出​最大的​草地，並​提防​狼群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="51" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="138" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="52" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="141" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="58" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="59" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>黑色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="59" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="60" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>藍色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="60" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>紅色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>黃色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="69" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
             <source>village</source>
             <translation>村莊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="70" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
             <source>forest</source>
             <translation>森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="71" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
             <source>black meadow</source>
             <translation>黑色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
             <source>blue meadow</source>
             <translation>藍色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>red meadow</source>
             <translation>紅色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>yellow meadow</source>
             <translation>黃色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>north</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>east</source>
             <translation>東</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>south</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="81" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="82" />
             <source>west</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="90" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="91" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1和%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="99" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="100" />
             <source>a %1 meadow</source>
             <translation>%1草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="101" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
             <source>a %1 meadow with forest</source>
             <translation>%1草地與森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
             <source>a %1 meadow with village</source>
             <translation>%1草地與村莊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
             <source>a %1 and %2 meadow</source>
             <translation>%1和%2的草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
             <source>a village</source>
             <translation>村莊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
             <source>a forest</source>
             <translation>森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a wolf</source>
             <translation>一張狼版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a hunter</source>
             <translation>一張獵人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="114" />
             <source>a landscape tile</source>
             <translation>一張風景版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="125" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="126" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>%n 張風景版塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 1st</source>
             <translation>第 1 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 2nd</source>
             <translation>第 2 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 3rd</source>
             <translation>第 3 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="132" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="133" />
             <source>quit 4th</source>
             <translation>第 4 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="155" />
             <source>%1 lays a %2 meadow.</source>
             <translation>%1放置%2草地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="156" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
             <source>%1 lays a %2 meadow with forest.</source>
             <translation>%1放置%2草地與森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%1 lays a %2 meadow with village.</source>
             <translation>%1放置%2草地與村莊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="161" />
             <source>%1 lays a tile with %2 and %3 meadows.</source>
             <translation>%1放置有%2和%3草地的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>%1 lays a village.</source>
             <translation>%1放置村莊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 lays a forest.</source>
             <translation>%1放置森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="168" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="169" />
             <source>%1's wolf pounces on the hunter.</source>
             <translation>狼來啦！%1的狼撲倒了獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="169" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="170" />
             <source>%1 sets a wolf loose in the forest.</source>
             <translation>狼來啦！%1把狼放進森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="174" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="175" />
             <source>Bang! %1's hunter chases the wolf away.</source>
             <translation>碰！%1的獵人趕走了狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="175" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="176" />
             <source>%1 sends a hunter into the forest.</source>
             <translation>獵人來啦！%1派獵人進入森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="180" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="181" />
             <source>The hunter leaves the game.</source>
             <translation>獵人離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="181" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="182" />
             <source>The wolf leaves the game.</source>
             <translation>狼離開遊戲。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="192" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1從袋中抽走最後 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1從袋中暗抽 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="199" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="200" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1因揭露顏色，可以多放置一張版塊。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="200" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="201" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1可以額外放置 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="208" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="209" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>%1羊圈地圍好了，共 %2 隻羊，但被狼破壞了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="210" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="211" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>%1羊圈地圍好了，共 %2 隻羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="218" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>兩片森林連成一片：其中的狼仍在作亂。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>兩片森林連成一片：現在獵人擋住了狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>兩片森林連成一片：狼在整片森林作亂。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="227" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="228" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1退出，已經沒有獎勵分了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1第一個退出，獲得 +%2 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1第二個退出，獲得 +%2 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="232" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1第三個退出，獲得 +%2 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="257" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="258" />
             <source>%1 plays on alone.</source>
             <translation>只剩%1，繼續獨自進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="259" />
             <source>Everyone else has quit: the last player plays on alone.</source>
             <translation>其他人都已退出，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="263" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="264" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>其他玩家可以用狼、獵人、揭露顏色或退出回應%1的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="270" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="277" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>所有人揭露顏色：%1。沒有人是%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
             <source>The colours are revealed: %1.</source>
             <translation>所有人揭露顏色：%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="284" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1得 %n 分：羊圈地 %2 分，退出獎勵 %3 分。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="298" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="299" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>所有玩家都退出了。%1以 %n 分獲勝。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="300" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>沒有人能再放置版塊。%1以 %n 分獲勝。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>所有玩家都退出了。%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="305" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="306" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>沒有人能再放置版塊。%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="316" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1揭露顏色（%2），並放置牧羊人版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="320" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>你暗抽了%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="325" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="326" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>這張版塊接壤兩張以上的版塊：%1必須馬上再放置一張。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="330" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>沒有版塊放得下：%1必須棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
             <source>You discard %1.</source>
             <translation>你棄掉了%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="334" />
             <source>%1 discards a tile.</source>
             <translation>%1棄掉一張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1本回合沒有放置版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="341" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
             <source>%1 does not answer.</source>
             <translation>%1沒有回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="403" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1邊需要%2，而不是%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="410" />
             <source>It does not fit here: %1.</source>
             <translation>這裡放不下：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
             <source>That is not a Wooly Bully move.</source>
             <translation>這不是《綿羊大戰（Wooly Bully）》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
             <source>That tile is not in your hand.</source>
             <translation>那張版塊不在你的手牌中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>版塊的這一面不能這樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>要把狼或獵人版塊以森林面朝上放置，請用它自己的按鈕（W 或 H）；它的草地面則像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>The tile cannot be turned that way.</source>
             <translation>版塊不能這樣旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
             <source>That place is already taken.</source>
             <translation>那個位置已經有版塊了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>版塊必須接壤場上已有的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>你本回合已經沒有可放置的版塊：結束回合，或使用狼、獵人、揭露顏色或退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>你有風景版塊放得下，所以必須先放置一張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
             <source>That tile is not a wolf.</source>
             <translation>那張版塊不是狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
             <source>That tile is not a hunter.</source>
             <translation>那張版塊不是獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>有獵人守著的森林不能再放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="440" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>那片森林有狼：請把獵人直接放在狼上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="442" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>這隻狼已經被獵人擋住了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>本局不能把狼放在獵人上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>You have already revealed your colour.</source>
             <translation>你已經揭露過顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
             <source>First lay the extra tile you owe.</source>
             <translation>請先放置必須額外放置的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>Nothing needs to be discarded now.</source>
             <translation>現在不需要棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
             <source>There is nothing to answer now.</source>
             <translation>現在沒有需要回應的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>你正在回應其他玩家的版塊：請點選「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>起始手牌必須是 3 或 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="451" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「以額外放置代替額外抽牌」不能和「接壤兩張以上後再放一張」一起使用。</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="467" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>放置%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="469" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>放出狼</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="471" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>派出獵人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>揭露顏色，並放置牧羊人版塊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>現在退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="477" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>現在退出（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>結束回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>結束回應</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>棄掉標示的版塊</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>請先從手牌中棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>分數平手：羊圈地較大者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>分數與羊圈地都平手：較早退出者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>分數、羊圈地與退出順序都平手：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="499" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n 分（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="501" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="531" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>顏色：%1（遊戲中已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
             <source>Colour: %1 (kept secret)</source>
             <translation>顏色：%1（一直保密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="525" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>沒有不受狼破壞的羊圈地：0 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>羊圈地：%1 = %2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="530" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="535" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大的羊圈地：%1 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="539" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>其他羊圈地（不計分）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>被狼破壞（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
             <source>Not enclosed (sheep): %1</source>
             <translation>尚未圍起（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
             <source>Did not quit: no bonus</source>
             <translation>沒有退出：沒有獎勵分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="554" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>退出獎勵：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="609" />
             <source>colour: %1</source>
             <translation>顏色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
             <source>revealed: %1</source>
             <translation>已揭露：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="583" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>laid no tile</source>
             <translation>上回合沒放版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <source>Tiles in hand at the start</source>
             <translation>起始手牌數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>回應其他玩家的版塊（狼、獵人、揭露顏色、退出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
             <source>A hunter guards the whole forest</source>
             <translation>獵人守護整片森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="596" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="626" />
             <source>Score every enclosed field</source>
             <translation>所有羊圈地都計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="597" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="627" />
             <source>A wolf may pounce on a hunter</source>
             <translation>狼可以撲倒獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>Extra placements instead of extra tiles</source>
             <translation>以額外放置代替額外抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="599" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
             <source>Lay one more after touching two or more</source>
             <translation>接壤兩張以上後再放一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="608" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家開始時抽幾張版塊：原版規則為 4 張，變體規則為 3 張，局面更緊湊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="612" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>每放置一張版塊後，其他玩家可依序使用狼或獵人、揭露顏色或退出，之後回合才繼續；原版規則本來就允許隨時這麼做。關閉時：只能在自己的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="617" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森林連成一片時，森林中任何一位獵人都能擋住所有的狼（英文規則書）。關閉時：狼會一直作亂，直到有獵人直接放在牠上面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>計算你所有不受狼破壞的羊圈地的羊，而不只是最大的一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="655" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>狼也可以放在獵人上，獵人隨即離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>每放置一張版塊只抽一張，但接壤多張版塊時，除第一張外每多接壤一張，就多一次放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤兩張以上的版塊並抽牌後，必須馬上再放置一張，這張不抽牌。若放不下，就棄牌到起始手牌數。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>原版規則：%n 張。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>本局：%n 張。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
             <source>The published rules: on.</source>
             <translation>原版規則：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
             <source>The published rules: off.</source>
             <translation>原版規則：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>On in this game.</source>
             <translation>本局：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
             <source>Off in this game.</source>
             <translation>本局：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="683" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
             <source>The goal</source>
             <translation>遊戲目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="733" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>大家一起用方形版塊拼出不斷擴大的風景：村莊、森林，以及用柵欄圍住、有四種顏色的羊的草地。每位玩家祕密地擁有一種顏色，目標是用自己的顏色圍出最大的羊圈地，而且不能有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>每種顏色都有自己的色調和符號：黑色是新月，藍色是水滴，紅色是愛心，黃色是太陽。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
             <source>The tiles</source>
             <translation>版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>每張版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="786" />
             <source>The two faces of one tile</source>
             <translation>同一張版塊的兩面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="757" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="787" />
             <source>One face turned four ways</source>
             <translation>同一面的四種旋轉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 張狼版塊和 4 張獵人版塊。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>每位玩家從袋中暗抽 %n 張版塊作為起始手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="770" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>小村廣場與一張背面朝上的牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="776" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>從手牌中選一張版塊，放在場上版塊的旁邊。它至少要接壤一張版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一張版塊就暗抽一張，最多四張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
             <source>A tile that fits beside the Village Square</source>
             <translation>一張能放在小村廣場旁的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>第一張版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
             <source>Fields</source>
             <translation>草地與羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。場上可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="802" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四個草地角落圍出有 4 隻羊的羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Wolves and hunters</source>
             <translation>狼與獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>狼、獵人、草地背面與牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="809" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>狼來啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的邊都是森林的位置。與牠所在森林相鄰的草地都無法計分。狼不能加入有獵人的森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>獵人來啦！獵人以森林面朝上放進沒有狼作亂的森林，之後那片森林就不能再放狼。或者把獵人直接放在狼上：碰！掰掰野狼，狼離開遊戲。放置狼與獵人時，也像一般版塊一樣抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>本局中，森林連成一片時，森林中任何一位獵人都能擋住其中的狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="828" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>本局中，狼所在的森林與有獵人的森林連成一片後，狼仍會作亂：只有直接放在狼上的獵人才能擋住牠。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
             <source>Revealing your colour</source>
             <translation>揭露顏色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="837" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一張版塊，所以一個回合最多能放下三張。揭露顏色並非必要。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="845" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>Quitting</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="848" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但之後不會再輪到你。其他人都退出後，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="856" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>本局中，每放置一張版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>所有玩家都退出，或所有尚未退出的玩家都接連在沒有放置版塊的情況下結束回合時，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="873" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
             <source>Scoring</source>
             <translation>計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="876" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>所有顏色都會揭露。你的得分是你顏色的羊圈地中的羊數（與有狼作亂的森林相鄰的羊圈地不算），再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="882" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
             <source>In this game every such field counts.</source>
             <translation>本局中，每塊這樣的羊圈地都計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
             <source>Only your best such field counts.</source>
             <translation>只有其中最大的一塊羊圈地計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="888" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；仍然平手就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
             <source>Playing with the mouse</source>
             <translation>滑鼠操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="899" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>點選下方手牌中的一張版塊。它會隨著滑鼠指標在場上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>按右鍵、Ctrl + 滾輪或「旋轉」按鈕旋轉，按「翻面」按鈕翻面，再點選亮起的位置放置。放不下的位置會告訴你哪一邊不相配。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="913" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示全部版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="920" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>羊圈地會描出輪廓並標示羊的數量。有狼作亂的森林以紅色虛線標示，被牠破壞的草地會畫上斜線。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="926" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>自你上回合以來放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="933" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="963" />
             <source>Playing with the keyboard</source>
             <translation>鍵盤操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9：選擇手牌中的版塊；Esc：放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="966" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：順時針旋轉，Shift + R：逆時針旋轉；F：翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="969" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>方向鍵：移動版塊一格；Tab：跳到下一個放得下的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="942" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter 或空白鍵：放置在該位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="973" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：揭露顏色，W：狼，H：獵人，E：結束回合，Q：退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="946" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="976" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ 和 −：縮放；0：顯示全部版塊；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>
@@ -6632,6 +6994,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />
+            <source>this tile</source>
+            <comment>hint</comment>
+            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
+            <translation>這張版塊</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
@@ -6979,13 +7348,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>_SeatRow</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="109" />
+            <location filename="../farmhouse/app/new_game.py" line="111" />
             <source>Human</source>
             <extracomment>Longest seat name the dialog accepts (characters).</extracomment>
             <translation>真人玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="110" />
+            <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>電腦</translation>
         </message>

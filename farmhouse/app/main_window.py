@@ -10,6 +10,7 @@ are read. Nothing on the way to the first window loads a game or the save-file m
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -27,7 +28,7 @@ from farmhouse import __version__
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
-from farmhouse.app.settings import AI_SPEEDS, Settings, WindowPlacement
+from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import registry
 from farmhouse.paths import resources_dir
@@ -52,11 +53,13 @@ def _load_game_ui(game_id: str) -> GameUI:
     return load(game_id)
 
 
-def _make_ai(game_id: str, level: str, seed: int) -> Any:
-    """:func:`farmhouse.core.ai.make_ai`, imported when a computer player is first needed."""
+def _make_ai(game_id: str, level: str, seed: int, **kwargs: Any) -> Any:
+    """:func:`farmhouse.core.ai.make_ai`, imported when a computer player is first needed.
+
+    Keyword arguments (``pool``, ``iterations``) are passed on."""
     from farmhouse.core.ai import make_ai as make
 
-    return make(game_id, level, seed)
+    return make(game_id, level, seed, **kwargs)
 
 
 def _autosave(match: Any) -> Path:
@@ -95,7 +98,7 @@ class MainWindow(QMainWindow):
         settings: Settings,
         translations: Translations,
         ui_loader: Callable[[str], GameUI] = _load_game_ui,
-        ai_factory: Callable[[str, str, int], Any] = _make_ai,
+        ai_factory: Callable[..., Any] = _make_ai,
         autosave: Callable[[Any], Path] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -202,6 +205,15 @@ class MainWindow(QMainWindow):
         self.undo_action.changed.connect(
             lambda: self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
         )
+        # T and M: letters no board uses (checked in the tests against every board's keys)
+        self.hint_action = self._action(self.game_menu, "T", lambda: self.game_page.request_hint())
+        self.hint_action.setEnabled(False)
+        self.move_now_action = self._action(self.game_menu, "M", lambda: self.game_page.move_now())
+        self.move_now_action.setEnabled(False)
+        # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown
+        self.hint_escape = QShortcut(QKeySequence("Esc"), self)
+        self.hint_escape.activated.connect(lambda: self.game_page.dismiss_hint())
+        self.hint_escape.setEnabled(False)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -233,6 +245,16 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        self.hard_time_menu = self.view_menu.addMenu("")
+        self.hard_time_group = QActionGroup(self)
+        self.hard_time_actions: dict[float, QAction] = {}
+        for seconds in HARD_TIMES:
+            action = QAction(self, checkable=True)
+            action.setChecked(seconds == self.settings.hard_time)
+            action.triggered.connect(lambda _=False, t=seconds: self.set_hard_time(t))
+            self.hard_time_group.addAction(action)
+            self.hard_time_menu.addAction(action)
+            self.hard_time_actions[seconds] = action
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(
@@ -290,6 +312,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.move_now_action.setText(self.tr("&Move now"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
         self.result_action.setText(self.tr("&Result…"))
         self.start_action.setText(self.tr("&Back to start"))
@@ -306,6 +330,9 @@ class MainWindow(QMainWindow):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
+        for seconds, action in self.hard_time_actions.items():
+            action.setText(self.hard_time_text(seconds))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
@@ -334,10 +361,19 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
 
+    def _hint_shown(self, shown: bool) -> None:
+        """A hint is (no longer) shown or looked for: Esc takes it away, M shows it now."""
+        self.hint_escape.setEnabled(shown)
+        c = self._controller()
+        self.move_now_action.setEnabled(c is not None and (c.hint_searching or c.ai_thinking))
+
     def _update_actions(self) -> None:
         in_game = self.match is not None
         if not in_game:
             self.undo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
+            self.move_now_action.setEnabled(False)
+            self.hint_escape.setEnabled(False)
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.start_action.setEnabled(in_game)
@@ -352,8 +388,14 @@ class MainWindow(QMainWindow):
         from farmhouse.app.controller import MatchController
 
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
+        controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
         controller.undo_available.connect(self.undo_action.setEnabled)
+        controller.hint_available.connect(self.hint_action.setEnabled)
+        controller.thinking_changed.connect(self.move_now_action.setEnabled)
+        controller.hint_started.connect(lambda _budget: self._hint_shown(True))
+        controller.hint_ready.connect(lambda _hint: self._hint_shown(True))
+        controller.hint_cleared.connect(lambda: self._hint_shown(False))
         controller.ai_failed.connect(
             lambda message: self._warn(
                 self.tr("The computer player failed"),
@@ -568,7 +610,8 @@ class MainWindow(QMainWindow):
             return
         from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 
-        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
+        hints = list(getattr(self.match, "hints", None) or ())
+        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self, hints)
         self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
@@ -593,6 +636,23 @@ class MainWindow(QMainWindow):
                 8000,
             )
         self.language_actions[lang].setChecked(True)
+
+    def hard_time_text(self, seconds: float) -> str:
+        """A thinking time in the Hard AI menu: "Quick: half a second", "Normal: 1 second",
+        "Thorough: 3 seconds"."""
+        if seconds == 0.5:
+            return self.tr("Quick: half a second")
+        if seconds == 1.0:
+            return self.tr("Normal: 1 second")
+        return self.tr("Thorough: %n second(s)", "", round(seconds))
+
+    def set_hard_time(self, seconds: float) -> None:
+        """Set and remember the ``hard`` AI's thinking time per decision (and per hint)."""
+        self.settings.hard_time = seconds
+        self.hard_time_actions[seconds].setChecked(True)
+        controller = self._controller()
+        if controller is not None:
+            controller.hard_time_s = seconds
 
     def set_ai_speed(self, speed: str) -> None:
         """Set and remember the AI speed (pause after AI moves, animation speed)."""
@@ -745,6 +805,10 @@ class MainWindow(QMainWindow):
         controller = self._controller()
         if controller is not None:
             controller.shutdown()
+        if "farmhouse.app.search_host" in sys.modules:  # a search pool was ever started
+            from farmhouse.app.search_host import join_closed
+
+            join_closed()  # no search worker outlives the window
         self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)

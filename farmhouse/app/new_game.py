@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.game_ui import GameUI, level_label, load_game_ui, seat_name
+from farmhouse.app.game_ui import GameUI, level_label, level_tooltip, load_game_ui, seat_name
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
 from farmhouse.core.game import IllegalAction, Seat
@@ -78,9 +78,11 @@ def default_human_name() -> str:
 
 
 class _SeatRow(QWidget):
-    """One seat: colour chip, name, Human/AI, AI level."""
+    """One seat: colour chip, name, Human/AI, AI level (one of ``levels``, easiest first)."""
 
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, index: int, levels: Sequence[str] = ai.LEVELS, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.index = index
         row = QHBoxLayout(self)
@@ -93,7 +95,7 @@ class _SeatRow(QWidget):
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         self.level = QComboBox()
-        for level in ai.LEVELS:
+        for level in levels:
             self.level.addItem("", level)
         self.level.setCurrentIndex(self.level.findData("normal"))
         self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == 1))
@@ -109,7 +111,9 @@ class _SeatRow(QWidget):
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("AI"))
         for i in range(self.level.count()):
-            self.level.setItemText(i, level_label(self.level.itemData(i)))
+            level = self.level.itemData(i)
+            self.level.setItemText(i, level_label(level))
+            self.level.setItemData(i, level_tooltip(level), Qt.ItemDataRole.ToolTipRole)
 
     def seat(self) -> Seat:
         """The seat this row describes (name None, "not given", when it is left empty)."""
@@ -217,7 +221,8 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.count)
         count_row.addStretch(1)
         seats_layout.addLayout(count_row)
-        self.rows = [_SeatRow(i) for i in range(counts[-1])]
+        levels = ai.game_levels(game_id) or ai.LEVELS
+        self.rows = [_SeatRow(i, levels) for i in range(counts[-1])]
         for row in self.rows:
             seats_layout.addWidget(row)
         layout.addWidget(self.seats_box)
@@ -273,8 +278,7 @@ class NewGameDialog(QDialog):
             return
         count = self.count.value()
         kept = [
-            (row.name.text(), row.kind.currentIndex(), row.level.currentIndex())
-            for row in self.rows
+            (row.name.text(), row.kind.currentIndex(), row.level.currentData()) for row in self.rows
         ]
         old = self.game_area
         self.game_area = QWidget()
@@ -287,7 +291,8 @@ class NewGameDialog(QDialog):
         for row, (name, kind, level) in zip(self.rows, kept, strict=False):
             row.name.setText(name)
             row.kind.setCurrentIndex(kind)
-            row.level.setCurrentIndex(level)
+            found = row.level.findData(level)
+            row.level.setCurrentIndex(found if found >= 0 else row.level.findData("normal"))
         counts = self.game.player_counts
         self.count.setValue(min(max(count, counts.start), counts[-1]))
         self.retranslate()

@@ -1,4 +1,5 @@
-"""The app's remembered settings (language, AI speed, window geometry, recent files).
+"""The app's remembered settings (language, AI speed, the hard AI's thinking time, window
+geometry, recent files).
 
 Stored with QSettings in an INI file ``settings.ini`` inside the user data folder
 (:func:`farmhouse.core.folders.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
@@ -23,6 +24,11 @@ AI_SPEEDS: dict[str, tuple[int, float]] = {
     "fast": (250, 0.5),
     "instant": (0, 0.0),
 }
+
+#: Thinking times of the ``hard`` AI a player can choose, in seconds per decision (the search's
+#: budget; hints use it too), and the default.
+HARD_TIMES: tuple[float, ...] = (0.5, 1.0, 3.0)
+DEFAULT_HARD_TIME = 1.0
 
 MAX_RECENT = 8
 
@@ -76,6 +82,22 @@ class Settings:
         if speed not in AI_SPEEDS:
             raise ValueError(f"unknown AI speed {speed!r}")
         self._qs.setValue("ai_speed", speed)
+
+    @property
+    def hard_time(self) -> float:
+        """The ``hard`` AI's thinking time per decision in seconds, one of :data:`HARD_TIMES`
+        (default :data:`DEFAULT_HARD_TIME`; anything else in the file reads as the default)."""
+        try:
+            value = float(self._qs.value("hard_time", DEFAULT_HARD_TIME))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return DEFAULT_HARD_TIME
+        return value if value in HARD_TIMES else DEFAULT_HARD_TIME
+
+    @hard_time.setter
+    def hard_time(self, seconds: float) -> None:
+        if seconds not in HARD_TIMES:
+            raise ValueError(f"unknown thinking time {seconds!r}")
+        self._qs.setValue("hard_time", float(seconds))
 
     @property
     def geometry(self) -> QByteArray | None:

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.hint import HintMarks, HintSpot
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import DECORATIVE, drawn_texts
@@ -156,6 +157,7 @@ class BoardView(BoardWidget):
         self.fit_margins = QMargins()
         self.fit_zoom_step: float | None = None
         self.fit_zoom_least: float | None = None
+        self.hint_marks = HintMarks(scene, self.hint_spots, self)
 
     # ---------------------------------------------------------------- BoardWidget API
 
@@ -169,6 +171,15 @@ class BoardView(BoardWidget):
         """Scale animation durations: 1 normal, 0 instant, 2 twice as slow."""
         self.animations.speed = max(0.0, factor)
 
+    def show_hint(self, action: Any, caption: str = "") -> bool:
+        """Ring the pieces :meth:`hint_spots` names for ``action`` (see
+        :mod:`farmhouse.app.board.hint`); True if there were any."""
+        return self.hint_marks.show(action, caption)
+
+    def clear_hint(self) -> None:
+        """Take the hint's rings away."""
+        self.hint_marks.clear()
+
     # ---------------------------------------------------------------- for subclasses
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
@@ -180,6 +191,23 @@ class BoardView(BoardWidget):
 
     def interactive_changed(self) -> None:
         """:attr:`interactive` changed (refresh highlights here)."""
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """The pieces a hint for ``action`` (one of the legal actions shown) rings: the card,
+        tile and place, dice or button it uses, as the board draws them now. Boards override
+        it (in a small module of their own); the default rings nothing."""
+        return []
+
+    def targets_with(self, role: str, value: Any) -> list[QGraphicsItem]:
+        """The visible targets on the board with ``role`` and ``data_value`` ``value`` (e.g.
+        for :meth:`hint_spots`), topmost first."""
+        return [
+            item
+            for item in self.scene().items()
+            if getattr(item, "role", None) == role
+            and getattr(item, "data_value", None) == value
+            and item.isVisible()
+        ]
 
     def explain(self, text: str) -> None:
         """Say ``text`` (translated) to the player: why a choice cannot be made now."""

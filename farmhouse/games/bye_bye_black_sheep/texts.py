@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.svg import tinted_svg
 from farmhouse.core.game import Event, IllegalAction, Outcome
-from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep import data, rules
 from farmhouse.games.bye_bye_black_sheep.about import blurb as blurb
 from farmhouse.games.bye_bye_black_sheep.about import credit as credit
 from farmhouse.games.bye_bye_black_sheep.about import title as title
@@ -624,6 +624,45 @@ def _illegal_texts() -> dict[str, str]:
         "bb.illegal.joker_needs_species": tr("Choose the species the joker stands for."),
         "bb.illegal.declare_only_joker": tr("Only the joker is declared as a species."),
     }
+
+
+def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str:
+    """``action`` addressed to the player who may make it, for hints ("draw a card from
+    Ann's hand", "stop drawing", "place lion in your zoo"). BB-4.1, BB-5.2, BB-7.2, BB-7.3b,
+    BB-7.4c, BB-5.2.3, BB-5.3."""
+    if isinstance(action, rules.Draw):
+        return fill(tr("draw a card from %1's hand", "hint: the move"), _name(names, action.target))
+    if isinstance(action, rules.Stop):
+        return tr("stop drawing and take the watering hole", "hint: the move")
+    if isinstance(action, rules.AskEagle):
+        return fill(
+            tr("ask %1 for %2 with the Eagle", "hint: the move"),
+            _name(names, action.target),
+            species_name(action.species),
+        )
+    if isinstance(action, rules.MolePick):
+        return fill(tr("put %1 into the watering hole", "hint: the move"), kind_name(action.card))
+    if isinstance(action, rules.Steal):
+        return fill(
+            tr("take %1 from %2's zoo with the Thieving Magpie", "hint: the move"),
+            kind_name(action.card),
+            _name(names, action.victim),
+        )
+    if isinstance(action, rules.Place):
+        if action.declare is not None:
+            return fill(
+                tr("place the joker in your zoo as %1", "hint: the move"),
+                species_name(action.declare),
+            )
+        return fill(tr("place %1 in your zoo", "hint: the move"), kind_name(action.card))
+    if isinstance(action, rules.Decline):
+        phase = getattr(getattr(view, "phase", None), "value", None)
+        return {
+            "eagle": tr("do not ask", "hint: the move"),
+            "magpie": tr("take nothing", "hint: the move"),
+            "white_sheep": tr("do not place a card", "hint: the move"),
+        }.get(phase or "", tr("place no more cards", "hint: the move"))
+    return type(action).__name__
 
 
 def describe_illegal(err: IllegalAction) -> str:

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.wooly_bully import rules
 from farmhouse.games.wooly_bully.about import blurb as blurb
 from farmhouse.games.wooly_bully.about import credit as credit
 from farmhouse.games.wooly_bully.about import title as title
@@ -452,6 +453,35 @@ def _illegal_texts() -> dict[str, str]:
             "after touching two or more”."
         ),
     }
+
+
+def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str:
+    """``action`` addressed to the player who may make it, for hints ("lay a blue meadow with
+    forest"): where a tile goes, the board shows (a place has no name players use). WB-3.3,
+    WB-5.1, WB-6.1, WB-7.1, WB-3.5."""
+    if isinstance(action, rules.Place):
+        face = ""
+        if view is not None:
+            faces = view.catalogue.tiles[action.tile].faces
+            face = faces[action.face].code if action.face < len(faces) else ""
+        return fill(tr("lay %1", "hint: the move"), face_text(face))
+    if isinstance(action, rules.Wolf):
+        return tr("set a wolf loose", "hint: the move")
+    if isinstance(action, rules.Hunter):
+        return tr("send a hunter", "hint: the move")
+    if isinstance(action, rules.Reveal):
+        return tr("reveal your colour and lay your shepherd tile", "hint: the move")
+    if isinstance(action, rules.Quit):
+        if view is None:
+            return tr("quit now", "hint: the move")
+        return fill(tr("quit now for +%1", "hint: the move"), next_bonus(view))
+    if isinstance(action, rules.EndTurn):
+        return tr("end your turn", "hint: the move")
+    if isinstance(action, rules.EndResponse):
+        return tr("finish your answer", "hint: the move")
+    if isinstance(action, rules.Discard):
+        return tr("discard the marked tile", "hint: the move")
+    return type(action).__name__
 
 
 def describe_illegal(err: IllegalAction) -> str:

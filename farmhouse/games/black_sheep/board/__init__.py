@@ -23,6 +23,7 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board.animations import BoardAnimations
+from farmhouse.games.black_sheep.board.hint import HintSpots
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
@@ -33,7 +34,7 @@ from farmhouse.games.black_sheep.texts import fill, tr
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 
-class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
     """The Black Sheep board widget (see the package docstring for layout and controls).
 
     A new view redraws only the layers whose part of the view changed.

@@ -30,6 +30,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
+from farmhouse.games.bye_bye_black_sheep.board.hint import HintSpots
 from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, HandRow, OwnHand
 from farmhouse.games.bye_bye_black_sheep.board.layers import DrawnLayers
@@ -56,7 +57,7 @@ ROW_ADDS = frozenset(
 
 
 class ByeByeBlackSheepBoard(
-    BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
+    HintSpots, BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
 ):
     """The Bye-Bye Black Sheep board widget (see the package docstring).
 

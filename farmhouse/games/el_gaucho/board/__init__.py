@@ -24,6 +24,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
+from farmhouse.games.el_gaucho.board.hint import HintSpots
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code, tile_value
@@ -63,7 +64,7 @@ SUMMARY_KEYS = frozenset(
 RECENT_LINES = 12
 
 
-class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
     """The El Gaucho board widget (see the package docstring for layout and controls).
 
     Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,

@@ -27,6 +27,7 @@ from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
 from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
+from farmhouse.games.wooly_bully.board.hint import HintSpots
 from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
@@ -58,7 +59,9 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView):
+class WoolyBullyBoard(
+    HintSpots, BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView
+):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
