@@ -5606,6 +5606,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1はこの手番にタイルを置きませんでした。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="316" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>%1が最後のプレイヤーとなり、タイルを置かない手番には1枚引いてゲームを続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="321" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1がタイルを置かず、代わりに袋から1枚引きました。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 does not answer.</source>
             <translation>%1は応じませんでした。</translation>
@@ -5930,6 +5940,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>2枚以上に接したらもう1枚置く</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <source>The last player draws instead of passing</source>
+            <translation>最後のプレイヤーはパスの代わりに1枚引く</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
@@ -5963,6 +5978,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>ほかの全員が降りたあとも、最後のプレイヤーはゲームを続けます。タイルを置かない手番には、袋が空になるまで袋からタイルを1枚引きます。オフ：そのような手番でただちにゲームが終わります。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
@@ -6135,6 +6155,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>最後のプレイヤーは、タイルを置かない手番ごとに、袋が空になるまで袋からタイルを1枚引きます。袋が空になって初めて、そのような手番でゲームが終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="874" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>このゲームでは、最後のプレイヤーがタイルを置かずに手番を終えると、ゲームは終わります。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />

@@ -5606,6 +5606,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1本回合没有放置板块。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="316" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>只剩%1，继续独自进行；没有放置板块的回合改为从袋中抽 1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="321" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1没有放置板块，改从袋中抽 1 张。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 does not answer.</source>
             <translation>%1没有回应。</translation>
@@ -5930,6 +5940,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>接壤两张以上后再放一张</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <source>The last player draws instead of passing</source>
+            <translation>最后的玩家以抽板块代替跳过回合</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家开始时抽几张板块：原版规则为 4 张，变体规则为 3 张，局面更紧凑。</translation>
@@ -5963,6 +5978,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤两张以上的板块并抽牌后，必须马上再放置一张，这张不抽牌。若放不下，就弃牌到起始手牌数。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>其他人都退出后，最后的玩家继续进行：没有放置板块的回合改从袋中抽 1 张板块，直到袋子抽空为止。关闭时：这样的回合会立刻结束游戏。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
@@ -6135,6 +6155,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一个退出的玩家得 6 分，第二个得 3 分，第三个得 1 分（玩家较少时奖励也较少）；最后未退出的玩家没有奖励。你的羊圈地仍会计分，但之后不会再轮到你。其他人都退出后，最后的玩家独自继续进行。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>之后，最后的玩家在没有放置板块的回合，改从袋中抽 1 张板块，直到袋子抽空；袋子空了以后，这样的回合才会结束游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="874" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>本局中，最后的玩家一旦没有放置板块就结束回合，游戏随即结束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />

@@ -5606,6 +5606,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1本回合沒有放置版塊。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="316" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>只剩%1，繼續獨自進行；沒有放置版塊的回合改為從袋中抽 1 張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="321" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1沒有放置版塊，改從袋中抽 1 張。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 does not answer.</source>
             <translation>%1沒有回應。</translation>
@@ -5930,6 +5940,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>接壤兩張以上後再放一張</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <source>The last player draws instead of passing</source>
+            <translation>最後的玩家以抽版塊代替跳過回合</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="604" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家開始時抽幾張版塊：原版規則為 4 張，變體規則為 3 張，局面更緊湊。</translation>
@@ -5963,6 +5978,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤兩張以上的版塊並抽牌後，必須馬上再放置一張，這張不抽牌。若放不下，就棄牌到起始手牌數。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>其他人都退出後，最後的玩家繼續進行：沒有放置版塊的回合改從袋中抽 1 張版塊，直到袋子抽空為止。關閉時：這樣的回合會立刻結束遊戲。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
@@ -6135,6 +6155,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但之後不會再輪到你。其他人都退出後，最後的玩家獨自繼續進行。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>之後，最後的玩家在沒有放置版塊的回合，改從袋中抽 1 張版塊，直到袋子抽空；袋子空了以後，這樣的回合才會結束遊戲。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="874" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>本局中，最後的玩家一旦沒有放置版塊就結束回合，遊戲隨即結束。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
