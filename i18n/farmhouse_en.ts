@@ -4991,192 +4991,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="271" />
+            <location filename="../farmhouse/app/main_window.py" line="273" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="275" />
+            <location filename="../farmhouse/app/main_window.py" line="277" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="280" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>Nothing to undo: no game is being played.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="286" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="309" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="311" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="312" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="313" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <location filename="../farmhouse/app/main_window.py" line="314" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="320" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="323" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="324" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="324" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="325" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="326" />
+            <location filename="../farmhouse/app/main_window.py" line="328" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="327" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="334" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="338" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="401" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="400" />
+            <location filename="../farmhouse/app/main_window.py" line="402" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="463" />
+            <location filename="../farmhouse/app/main_window.py" line="465" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="477" />
+            <location filename="../farmhouse/app/main_window.py" line="479" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="478" />
+            <location filename="../farmhouse/app/main_window.py" line="480" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="523" />
+            <location filename="../farmhouse/app/main_window.py" line="525" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="540" />
+            <location filename="../farmhouse/app/main_window.py" line="542" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="541" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="548" />
+            <location filename="../farmhouse/app/main_window.py" line="550" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="552" />
+            <location filename="../farmhouse/app/main_window.py" line="554" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="580" />
+            <location filename="../farmhouse/app/main_window.py" line="582" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="582" />
+            <location filename="../farmhouse/app/main_window.py" line="584" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5185,58 +5185,58 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="631" />
+            <location filename="../farmhouse/app/main_window.py" line="633" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="733" />
+            <location filename="../farmhouse/app/main_window.py" line="735" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="712" />
+            <location filename="../farmhouse/app/main_window.py" line="714" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="717" />
+            <location filename="../farmhouse/app/main_window.py" line="719" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="721" />
+            <location filename="../farmhouse/app/main_window.py" line="723" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>&amp;Move now</source>
             <translation>&amp;Move now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>&amp;Hard AI thinking time</source>
             <translation>&amp;Hard AI thinking time</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="642" />
+            <location filename="../farmhouse/app/main_window.py" line="644" />
             <source>Quick: half a second</source>
             <translation>Quick: half a second</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <location filename="../farmhouse/app/main_window.py" line="646" />
             <source>Normal: 1 second</source>
             <translation>Normal: 1 second</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="645" />
+            <location filename="../farmhouse/app/main_window.py" line="647" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>Thorough: %n second</numerusform>
@@ -5867,18 +5867,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="820" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
@@ -5889,17 +5889,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
@@ -6329,199 +6329,209 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1 lays no tile this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="340" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>%1 is the last player left and plays on: a turn without a tile draws one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1 lays no tile and draws one from the bag instead.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="349" />
             <source>%1 does not answer.</source>
             <translation>%1 does not answer.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="403" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="412" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>the %1 side needs %2, not %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>It does not fit here: %1.</source>
             <translation>It does not fit here: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
             <source>That is not a Wooly Bully move.</source>
             <translation>That is not a Wooly Bully move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>That tile is not in your hand.</source>
             <translation>That tile is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>That side of the tile cannot be laid this way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
             <source>The tile cannot be turned that way.</source>
             <translation>The tile cannot be turned that way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>A tile must touch a tile already in the landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="442" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That tile is not a wolf.</source>
             <translation>That tile is not a wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>That tile is not a hunter.</source>
             <translation>That tile is not a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>This wolf is already kept at bay by a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>A wolf may not be laid on a hunter in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>You have already revealed your colour.</source>
             <translation>You have already revealed your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>First lay the extra tile you owe.</source>
             <translation>First lay the extra tile you owe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Nothing needs to be discarded now.</source>
             <translation>Nothing needs to be discarded now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
             <source>There is nothing to answer now.</source>
             <translation>There is nothing to answer now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>You are answering another player's tile: click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>Start with 3 or 4 tiles in hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="467" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>lay %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="469" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
             <source>set a wolf loose</source>
             <comment>hint: the move</comment>
             <translation>set a wolf loose</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="471" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
             <source>send a hunter</source>
             <comment>hint: the move</comment>
             <translation>send a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
             <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
             <translation>reveal your colour and lay your shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
             <source>quit now</source>
             <comment>hint: the move</comment>
             <translation>quit now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="477" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
             <source>quit now for +%1</source>
             <comment>hint: the move</comment>
             <translation>quit now for +%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>end your turn</source>
             <comment>hint: the move</comment>
             <translation>end your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
             <source>finish your answer</source>
             <comment>hint: the move</comment>
             <translation>finish your answer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="492" />
             <source>discard the marked tile</source>
             <comment>hint: the move</comment>
             <translation>discard the marked tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="506" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>First discard %n tile from your hand.</numerusform>
@@ -6529,22 +6539,22 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>Tied on points: the larger enclosed field wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="520" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>Tied on points and field: whoever quit first wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>Tied on points, field and quitting: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n point, winner</numerusform>
@@ -6552,7 +6562,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n point</numerusform>
@@ -6560,76 +6570,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>Colour: %1 (revealed during the game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source>Colour: %1 (kept secret)</source>
             <translation>Colour: %1 (kept secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>No enclosed field without a wolf: 0 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>Enclosed fields: %1 = %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>Best enclosed field: %1 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>Other enclosed fields (not counted): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>Spoiled by a wolf (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="587" />
             <source>Not enclosed (sheep): %1</source>
             <translation>Not enclosed (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Did not quit: no bonus</source>
             <translation>Did not quit: no bonus</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>Quit bonus: +%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>%n tile in hand</numerusform>
@@ -6637,100 +6647,110 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="609" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>colour: %1</source>
             <translation>colour: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="620" />
             <source>revealed: %1</source>
             <translation>revealed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>laid no tile</source>
             <translation>laid no tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
             <source>Tiles in hand at the start</source>
             <translation>Tiles in hand at the start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="634" />
             <source>A hunter guards the whole forest</source>
             <translation>A hunter guards the whole forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="626" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
             <source>Score every enclosed field</source>
             <translation>Score every enclosed field</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="627" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
             <source>A wolf may pounce on a hunter</source>
             <translation>A wolf may pounce on a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="637" />
             <source>Extra placements instead of extra tiles</source>
             <translation>Extra placements instead of extra tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>Lay one more after touching two or more</source>
             <translation>Lay one more after touching two or more</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
+            <source>The last player draws instead of passing</source>
+            <translation>The last player draws instead of passing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="657" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="655" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="665" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="668" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>The published rules: %n tile.</numerusform>
@@ -6738,7 +6758,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>This game: %n tile.</numerusform>
@@ -6746,73 +6766,73 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>The published rules: on.</source>
             <translation>The published rules: on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>The published rules: off.</source>
             <translation>The published rules: off.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>On in this game.</source>
             <translation>On in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>Off in this game.</source>
             <translation>Off in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
             <source>The goal</source>
             <translation>The goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="795" />
             <source>The tiles</source>
             <translation>The tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="786" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
             <source>The two faces of one tile</source>
             <translation>The two faces of one tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="787" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="804" />
             <source>One face turned four ways</source>
             <translation>One face turned four ways</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>Everybody draws %n tile from the bag.</numerusform>
@@ -6820,187 +6840,197 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="817" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>The Village Square and a shepherd tile face down</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>A tile that fits beside the Village Square</source>
             <translation>A tile that fits beside the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>Fields</source>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="843" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>Four meadow corners enclose a field of 4 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>Wolves and hunters</source>
             <translation>Wolves and hunters</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="856" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="870" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="881" />
             <source>Revealing your colour</source>
             <translation>Revealing your colour</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
             <source>Quitting</source>
             <translation>Quitting</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>In this game, once the last player ends a turn without laying a tile, the game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="926" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>Scoring</source>
             <translation>Scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
             <source>In this game every such field counts.</source>
             <translation>In this game every such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
             <source>Only your best such field counts.</source>
             <translation>Only your best such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="954" />
             <source>Playing with the mouse</source>
             <translation>Playing with the mouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="979" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="985" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="963" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="992" />
             <source>Playing with the keyboard</source>
             <translation>Playing with the keyboard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="994" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="966" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="995" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="969" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1001" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter or Space: lay it there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="973" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="976" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1005" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>

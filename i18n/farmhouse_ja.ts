@@ -4913,192 +4913,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="271" />
+            <location filename="../farmhouse/app/main_window.py" line="273" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="275" />
+            <location filename="../farmhouse/app/main_window.py" line="277" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="280" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="286" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="309" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="311" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="312" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="313" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <location filename="../farmhouse/app/main_window.py" line="314" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="320" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="323" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="324" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="324" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="325" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="326" />
+            <location filename="../farmhouse/app/main_window.py" line="328" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="327" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="334" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="338" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="401" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="400" />
+            <location filename="../farmhouse/app/main_window.py" line="402" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="463" />
+            <location filename="../farmhouse/app/main_window.py" line="465" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="477" />
+            <location filename="../farmhouse/app/main_window.py" line="479" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="478" />
+            <location filename="../farmhouse/app/main_window.py" line="480" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="523" />
+            <location filename="../farmhouse/app/main_window.py" line="525" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="540" />
+            <location filename="../farmhouse/app/main_window.py" line="542" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="541" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="548" />
+            <location filename="../farmhouse/app/main_window.py" line="550" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="552" />
+            <location filename="../farmhouse/app/main_window.py" line="554" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="580" />
+            <location filename="../farmhouse/app/main_window.py" line="582" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="582" />
+            <location filename="../farmhouse/app/main_window.py" line="584" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5107,58 +5107,58 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="631" />
+            <location filename="../farmhouse/app/main_window.py" line="633" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="733" />
+            <location filename="../farmhouse/app/main_window.py" line="735" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="712" />
+            <location filename="../farmhouse/app/main_window.py" line="714" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="717" />
+            <location filename="../farmhouse/app/main_window.py" line="719" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="721" />
+            <location filename="../farmhouse/app/main_window.py" line="723" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>&amp;Hint</source>
             <translation>ヒント(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>&amp;Move now</source>
             <translation>すぐに打たせる(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>&amp;Hard AI thinking time</source>
             <translation>むずかしい CPU の思考時間(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="642" />
+            <location filename="../farmhouse/app/main_window.py" line="644" />
             <source>Quick: half a second</source>
             <translation>短め：0.5秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <location filename="../farmhouse/app/main_window.py" line="646" />
             <source>Normal: 1 second</source>
             <translation>ふつう：1秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="645" />
+            <location filename="../farmhouse/app/main_window.py" line="647" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>じっくり：%n秒</numerusform>
@@ -5787,18 +5787,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="820" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
@@ -5809,17 +5809,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
@@ -6241,671 +6241,701 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1はこの手番にタイルを置きませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="340" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>%1が最後のプレイヤーとなり、タイルを置かない手番には1枚引いてゲームを続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1がタイルを置かず、代わりに袋から1枚引きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="349" />
             <source>%1 does not answer.</source>
             <translation>%1は応じませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="403" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="412" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1側は%3ではなく%2が必要です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>It does not fit here: %1.</source>
             <translation>ここには置けません（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
             <source>That is not a Wooly Bully move.</source>
             <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>That tile is not in your hand.</source>
             <translation>そのタイルは手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>タイルのこの面はこのようには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
             <source>The tile cannot be turned that way.</source>
             <translation>タイルはそのように回転できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
             <source>That place is already taken.</source>
             <translation>その場所にはすでにタイルがあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="442" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That tile is not a wolf.</source>
             <translation>そのタイルはオオカミではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>That tile is not a hunter.</source>
             <translation>そのタイルは狩人ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>狩人がいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>このオオカミはすでに狩人に抑えられています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>このゲームではオオカミを狩人の上に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>You have already revealed your colour.</source>
             <translation>あなたはすでに色を公開しています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>First lay the extra tile you owe.</source>
             <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Nothing needs to be discarded now.</source>
             <translation>今は捨てる必要はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
             <source>There is nothing to answer now.</source>
             <translation>今は応じるものはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>最初の手札は3枚か4枚にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="467" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>%1を置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="469" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
             <source>set a wolf loose</source>
             <comment>hint: the move</comment>
             <translation>オオカミを放つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="471" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
             <source>send a hunter</source>
             <comment>hint: the move</comment>
             <translation>狩人を送り込む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
             <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
             <translation>自分の色を公開し、羊飼いタイルを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
             <source>quit now</source>
             <comment>hint: the move</comment>
             <translation>今降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="477" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
             <source>quit now for +%1</source>
             <comment>hint: the move</comment>
             <translation>今降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>end your turn</source>
             <comment>hint: the move</comment>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
             <source>finish your answer</source>
             <comment>hint: the move</comment>
             <translation>応答を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="492" />
             <source>discard the marked tile</source>
             <comment>hint: the move</comment>
             <translation>印のついたタイルを捨てる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="506" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="520" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n点（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>色：%1（ゲーム中に公開）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source>Colour: %1 (kept secret)</source>
             <translation>色：%1（最後まで秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大の囲まれた牧草地：羊%1頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>オオカミに荒らされた（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="587" />
             <source>Not enclosed (sheep): %1</source>
             <translation>囲まれていない（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Did not quit: no bonus</source>
             <translation>降りなかった：ボーナスなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>降りボーナス：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="609" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>colour: %1</source>
             <translation>色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="620" />
             <source>revealed: %1</source>
             <translation>公開済み：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>laid no tile</source>
             <translation>前回はタイルを置かず</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
             <source>Tiles in hand at the start</source>
             <translation>最初の手札の枚数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="634" />
             <source>A hunter guards the whole forest</source>
             <translation>狩人が森全体を守る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="626" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
             <source>Score every enclosed field</source>
             <translation>囲まれた牧草地をすべて数える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="627" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
             <source>A wolf may pounce on a hunter</source>
             <translation>オオカミが狩人を襲える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="637" />
             <source>Extra placements instead of extra tiles</source>
             <translation>追加で引く代わりに追加で置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>Lay one more after touching two or more</source>
             <translation>2枚以上に接したらもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
+            <source>The last player draws instead of passing</source>
+            <translation>最後のプレイヤーはパスの代わりに1枚引く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="657" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="655" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="665" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="668" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>ほかの全員が降りたあとも、最後のプレイヤーはゲームを続けます。タイルを置かない手番には、袋が空になるまで袋からタイルを1枚引きます。オフ：そのような手番でただちにゲームが終わります。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>公式ルール：%n枚。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>このゲーム：%n枚。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>The published rules: on.</source>
             <translation>公式ルール：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>The published rules: off.</source>
             <translation>公式ルール：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>On in this game.</source>
             <translation>このゲーム：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>Off in this game.</source>
             <translation>このゲーム：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
             <source>The goal</source>
             <translation>ゲームの目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="795" />
             <source>The tiles</source>
             <translation>タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="786" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
             <source>The two faces of one tile</source>
             <translation>1枚のタイルの両面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="787" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="804" />
             <source>One face turned four ways</source>
             <translation>一つの面の4通りの向き</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="817" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>村の広場と裏向きの羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>A tile that fits beside the Village Square</source>
             <translation>村の広場の隣に置けるタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>Fields</source>
             <translation>牧草地と囲まれた牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="843" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>Wolves and hunters</source>
             <translation>オオカミと狩人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="856" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="870" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="881" />
             <source>Revealing your colour</source>
             <translation>色を公開する</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
             <source>Quitting</source>
             <translation>降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>最後のプレイヤーは、タイルを置かない手番ごとに、袋が空になるまで袋からタイルを1枚引きます。袋が空になって初めて、そのような手番でゲームが終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>このゲームでは、最後のプレイヤーがタイルを置かずに手番を終えると、ゲームは終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="926" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>Scoring</source>
             <translation>得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
             <source>In this game every such field counts.</source>
             <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
             <source>Only your best such field counts.</source>
             <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="954" />
             <source>Playing with the mouse</source>
             <translation>マウスで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="979" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="985" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="963" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="992" />
             <source>Playing with the keyboard</source>
             <translation>キーボードで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="994" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="966" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="995" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="969" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1001" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter またはスペース：そこに置く。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="973" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="976" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1005" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>

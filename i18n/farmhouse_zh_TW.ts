@@ -4913,192 +4913,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="271" />
+            <location filename="../farmhouse/app/main_window.py" line="273" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="275" />
+            <location filename="../farmhouse/app/main_window.py" line="277" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="280" />
+            <location filename="../farmhouse/app/main_window.py" line="282" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="284" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="286" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="307" />
+            <location filename="../farmhouse/app/main_window.py" line="309" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="311" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="312" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="313" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <location filename="../farmhouse/app/main_window.py" line="314" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="317" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="318" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="320" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="321" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="323" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="324" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="324" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="325" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="326" />
+            <location filename="../farmhouse/app/main_window.py" line="328" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="327" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="334" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="338" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="401" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="400" />
+            <location filename="../farmhouse/app/main_window.py" line="402" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="463" />
+            <location filename="../farmhouse/app/main_window.py" line="465" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="477" />
+            <location filename="../farmhouse/app/main_window.py" line="479" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="478" />
+            <location filename="../farmhouse/app/main_window.py" line="480" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="523" />
+            <location filename="../farmhouse/app/main_window.py" line="525" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="540" />
+            <location filename="../farmhouse/app/main_window.py" line="542" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="541" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="548" />
+            <location filename="../farmhouse/app/main_window.py" line="550" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="552" />
+            <location filename="../farmhouse/app/main_window.py" line="554" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="580" />
+            <location filename="../farmhouse/app/main_window.py" line="582" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="582" />
+            <location filename="../farmhouse/app/main_window.py" line="584" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5107,58 +5107,58 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="631" />
+            <location filename="../farmhouse/app/main_window.py" line="633" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="733" />
+            <location filename="../farmhouse/app/main_window.py" line="735" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="712" />
+            <location filename="../farmhouse/app/main_window.py" line="714" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="717" />
+            <location filename="../farmhouse/app/main_window.py" line="719" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="721" />
+            <location filename="../farmhouse/app/main_window.py" line="723" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <location filename="../farmhouse/app/main_window.py" line="315" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <location filename="../farmhouse/app/main_window.py" line="316" />
             <source>&amp;Move now</source>
             <translation>立刻出手(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>&amp;Hard AI thinking time</source>
             <translation>困難電腦的思考時間(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="642" />
+            <location filename="../farmhouse/app/main_window.py" line="644" />
             <source>Quick: half a second</source>
             <translation>快：半秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <location filename="../farmhouse/app/main_window.py" line="646" />
             <source>Normal: 1 second</source>
             <translation>普通：1 秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="645" />
+            <location filename="../farmhouse/app/main_window.py" line="647" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>仔細：%n 秒</numerusform>
@@ -5787,18 +5787,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="790" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="807" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="820" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
@@ -5809,17 +5809,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
             <source>There is no such tile.</source>
             <translation>沒有這張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
@@ -6241,671 +6241,701 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>%1本回合沒有放置版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="340" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>只剩%1，繼續獨自進行；沒有放置版塊的回合改為從袋中抽 1 張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1沒有放置版塊，改從袋中抽 1 張。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="349" />
             <source>%1 does not answer.</source>
             <translation>%1沒有回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="403" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="412" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1邊需要%2，而不是%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="419" />
             <source>It does not fit here: %1.</source>
             <translation>這裡放不下：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
             <source>That is not a Wooly Bully move.</source>
             <translation>這不是《綿羊大戰（Wooly Bully）》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="418" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>That tile is not in your hand.</source>
             <translation>那張版塊不在你的手牌中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="420" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>版塊的這一面不能這樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>要把狼或獵人版塊以森林面朝上放置，請用它自己的按鈕（W 或 H）；它的草地面則像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="425" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
             <source>The tile cannot be turned that way.</source>
             <translation>版塊不能這樣旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
             <source>That place is already taken.</source>
             <translation>那個位置已經有版塊了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>版塊必須接壤場上已有的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>你本回合已經沒有可放置的版塊：結束回合，或使用狼、獵人、揭露顏色或退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="442" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>你有風景版塊放得下，所以必須先放置一張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="435" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
             <source>That tile is not a wolf.</source>
             <translation>那張版塊不是狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>That tile is not a hunter.</source>
             <translation>那張版塊不是獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>有獵人守著的森林不能再放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>那片森林有狼：請把獵人直接放在狼上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>這隻狼已經被獵人擋住了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>本局不能把狼放在獵人上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
             <source>You have already revealed your colour.</source>
             <translation>你已經揭露過顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>First lay the extra tile you owe.</source>
             <translation>請先放置必須額外放置的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>Nothing needs to be discarded now.</source>
             <translation>現在不需要棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
             <source>There is nothing to answer now.</source>
             <translation>現在沒有需要回應的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>你正在回應其他玩家的版塊：請點選「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>起始手牌必須是 3 或 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「以額外放置代替額外抽牌」不能和「接壤兩張以上後再放一張」一起使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="467" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>放置%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="469" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
             <source>set a wolf loose</source>
             <comment>hint: the move</comment>
             <translation>放出狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="471" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
             <source>send a hunter</source>
             <comment>hint: the move</comment>
             <translation>派出獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="473" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
             <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
             <translation>揭露顏色，並放置牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="476" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
             <source>quit now</source>
             <comment>hint: the move</comment>
             <translation>現在退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="477" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
             <source>quit now for +%1</source>
             <comment>hint: the move</comment>
             <translation>現在退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>end your turn</source>
             <comment>hint: the move</comment>
             <translation>結束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
             <source>finish your answer</source>
             <comment>hint: the move</comment>
             <translation>結束回應</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="492" />
             <source>discard the marked tile</source>
             <comment>hint: the move</comment>
             <translation>棄掉標示的版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="497" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="506" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>請先從手牌中棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>分數平手：羊圈地較大者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="520" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>分數與羊圈地都平手：較早退出者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>分數、羊圈地與退出順序都平手：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n 分（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="531" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>顏色：%1（遊戲中已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="551" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
             <source>Colour: %1 (kept secret)</source>
             <translation>顏色：%1（一直保密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="555" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>沒有不受狼破壞的羊圈地：0 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="568" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>羊圈地：%1 = %2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大的羊圈地：%1 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="569" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>其他羊圈地（不計分）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>被狼破壞（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="587" />
             <source>Not enclosed (sheep): %1</source>
             <translation>尚未圍起（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="590" />
             <source>Did not quit: no bonus</source>
             <translation>沒有退出：沒有獎勵分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>退出獎勵：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="605" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="609" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="618" />
             <source>colour: %1</source>
             <translation>顏色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="620" />
             <source>revealed: %1</source>
             <translation>已揭露：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>laid no tile</source>
             <translation>上回合沒放版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="614" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
             <source>Tiles in hand at the start</source>
             <translation>起始手牌數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>回應其他玩家的版塊（狼、獵人、揭露顏色、退出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="634" />
             <source>A hunter guards the whole forest</source>
             <translation>獵人守護整片森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="626" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
             <source>Score every enclosed field</source>
             <translation>所有羊圈地都計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="627" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
             <source>A wolf may pounce on a hunter</source>
             <translation>狼可以撲倒獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="628" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="637" />
             <source>Extra placements instead of extra tiles</source>
             <translation>以額外放置代替額外抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
             <source>Lay one more after touching two or more</source>
             <translation>接壤兩張以上後再放一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
+            <source>The last player draws instead of passing</source>
+            <translation>最後的玩家以抽版塊代替跳過回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家開始時抽幾張版塊：原版規則為 4 張，變體規則為 3 張，局面更緊湊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>每放置一張版塊後，其他玩家可依序使用狼或獵人、揭露顏色或退出，之後回合才繼續；原版規則本來就允許隨時這麼做。關閉時：只能在自己的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="657" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森林連成一片時，森林中任何一位獵人都能擋住所有的狼（英文規則書）。關閉時：狼會一直作亂，直到有獵人直接放在牠上面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>計算你所有不受狼破壞的羊圈地的羊，而不只是最大的一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="655" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="665" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>狼也可以放在獵人上，獵人隨即離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="668" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>每放置一張版塊只抽一張，但接壤多張版塊時，除第一張外每多接壤一張，就多一次放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="662" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤兩張以上的版塊並抽牌後，必須馬上再放置一張，這張不抽牌。若放不下，就棄牌到起始手牌數。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>其他人都退出後，最後的玩家繼續進行：沒有放置版塊的回合改從袋中抽 1 張版塊，直到袋子抽空為止。關閉時：這樣的回合會立刻結束遊戲。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="704" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>原版規則：%n 張。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="706" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>本局：%n 張。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>The published rules: on.</source>
             <translation>原版規則：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
             <source>The published rules: off.</source>
             <translation>原版規則：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>On in this game.</source>
             <translation>本局：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="710" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
             <source>Off in this game.</source>
             <translation>本局：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
             <source>The goal</source>
             <translation>遊戲目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="763" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>大家一起用方形版塊拼出不斷擴大的風景：村莊、森林，以及用柵欄圍住、有四種顏色的羊的草地。每位玩家祕密地擁有一種顏色，目標是用自己的顏色圍出最大的羊圈地，而且不能有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="772" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>每種顏色都有自己的色調和符號：黑色是新月，藍色是水滴，紅色是愛心，黃色是太陽。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="795" />
             <source>The tiles</source>
             <translation>版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="798" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>每張版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="786" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="803" />
             <source>The two faces of one tile</source>
             <translation>同一張版塊的兩面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="787" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="804" />
             <source>One face turned four ways</source>
             <translation>同一面的四種旋轉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="793" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="810" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 張狼版塊和 4 張獵人版塊。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="799" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="816" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>每位玩家從袋中暗抽 %n 張版塊作為起始手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="817" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>小村廣場與一張背面朝上的牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>從手牌中選一張版塊，放在場上版塊的旁邊。它至少要接壤一張版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一張版塊就暗抽一張，最多四張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="829" />
             <source>A tile that fits beside the Village Square</source>
             <translation>一張能放在小村廣場旁的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>第一張版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="823" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="840" />
             <source>Fields</source>
             <translation>草地與羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="826" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="843" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。場上可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四個草地角落圍出有 4 隻羊的羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="852" />
             <source>Wolves and hunters</source>
             <translation>狼與獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>狼、獵人、草地背面與牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="856" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>狼來啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的邊都是森林的位置。與牠所在森林相鄰的草地都無法計分。狼不能加入有獵人的森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="846" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="863" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>獵人來啦！獵人以森林面朝上放進沒有狼作亂的森林，之後那片森林就不能再放狼。或者把獵人直接放在狼上：碰！掰掰野狼，狼離開遊戲。放置狼與獵人時，也像一般版塊一樣抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="870" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>本局中，森林連成一片時，森林中任何一位獵人都能擋住其中的狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>本局中，狼所在的森林與有獵人的森林連成一片後，狼仍會作亂：只有直接放在狼上的獵人才能擋住牠。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="864" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="881" />
             <source>Revealing your colour</source>
             <translation>揭露顏色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="867" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一張版塊，所以一個回合最多能放下三張。揭露顏色並非必要。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
             <source>Quitting</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但之後不會再輪到你。其他人都退出後，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>之後，最後的玩家在沒有放置版塊的回合，改從袋中抽 1 張版塊，直到袋子抽空；袋子空了以後，這樣的回合才會結束遊戲。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>本局中，最後的玩家一旦沒有放置版塊就結束回合，遊戲隨即結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>本局中，每放置一張版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="926" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>所有玩家都退出，或所有尚未退出的玩家都接連在沒有放置版塊的情況下結束回合時，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="903" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>Scoring</source>
             <translation>計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="906" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>所有顏色都會揭露。你的得分是你顏色的羊圈地中的羊數（與有狼作亂的森林相鄰的羊圈地不算），再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
             <source>In this game every such field counts.</source>
             <translation>本局中，每塊這樣的羊圈地都計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
             <source>Only your best such field counts.</source>
             <translation>只有其中最大的一塊羊圈地計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；仍然平手就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="954" />
             <source>Playing with the mouse</source>
             <translation>滑鼠操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>點選下方手牌中的一張版塊。它會隨著滑鼠指標在場上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>按右鍵、Ctrl + 滾輪或「旋轉」按鈕旋轉，按「翻面」按鈕翻面，再點選亮起的位置放置。放不下的位置會告訴你哪一邊不相配。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示全部版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="979" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>羊圈地會描出輪廓並標示羊的數量。有狼作亂的森林以紅色虛線標示，被牠破壞的草地會畫上斜線。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="985" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>自你上回合以來放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="963" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="992" />
             <source>Playing with the keyboard</source>
             <translation>鍵盤操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="994" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9：選擇手牌中的版塊；Esc：放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="966" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="995" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：順時針旋轉，Shift + R：逆時針旋轉；F：翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="969" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>方向鍵：移動版塊一格；Tab：跳到下一個放得下的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="972" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1001" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter 或空白鍵：放置在該位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="973" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：揭露顏色，W：狼，H：獵人，E：結束回合，Q：退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="976" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1005" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ 和 −：縮放；0：顯示全部版塊；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>

@@ -50,6 +50,8 @@ SYNTHETIC = [
     Event("WB.quit", {"seat": 3, "position": 4, "bonus": 0, "set_aside": 3}, 3),
     Event("WB.game_over", {"reason": "all_quit", "scores": [5, 5], "winners": [0, 1]}),
     Event("WB.game_over", {"reason": "all_passed", "scores": [5, 5], "winners": [0, 1]}),
+    Event("WB.plays_on", {"seat": 0}, 0),
+    Event("WB.lone_draw", {"seat": 1}, 1),
 ]
 
 #: One example of every refusal (and every option problem), with its documented parameters.
@@ -159,6 +161,24 @@ def test_every_draw_is_logged_one_tile_as_well_as_several(language):
     private = Event("WB.drew", {"seat": 1, "tiles": [3], "names": ["L3"]}, 1, private_to=1)
     assert len(texts.describe_events([private, one], NAMES)) == 1  # Ben's own log: once
     assert texts.describe_events([one], NAMES) == [said]  # the others' logs
+
+
+def test_the_last_players_draw_is_said_once(language):
+    """WB-7.4: a turn of the last player without a tile reads "Ben lays no tile and draws one
+    from the bag instead." in every log, the owner's with the tile drawn, and no second line
+    for the count."""
+    lone = Event("WB.lone_draw", {"seat": 1}, 1)
+    private = Event("WB.drew", {"seat": 1, "tiles": [3], "names": ["L3"]}, 1, private_to=1)
+    one = Event("WB.drew_count", {"seat": 1, "count": 1, "wanted": 1, "bag": 9}, 1)
+    said = texts.describe_event(lone, NAMES)
+    assert said and "Ben" in said
+    if language == "en":
+        assert said == "Ben lays no tile and draws one from the bag instead."
+    assert texts.describe_events([lone, one], NAMES) == [said]
+    own = texts.describe_events([lone, private, one], NAMES)
+    assert own == [said, texts.describe_event(private, NAMES)]
+    plays_on = texts.describe_event(Event("WB.plays_on", {"seat": 0}, 0), NAMES)
+    assert plays_on and "Ann" in plays_on
 
 
 def test_event_sentences():

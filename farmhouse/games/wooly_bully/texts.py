@@ -336,6 +336,13 @@ def _describers() -> dict[str, _Describer]:
         "WB.passed": lambda p, n: fill(tr("%1 lays no tile this turn."), name_of(n, p["seat"])),
         "WB.quit": _quit,
         "WB.turn_ended": lambda p, n: None,  # the next turn or the end says it
+        "WB.plays_on": lambda p, n: fill(
+            tr("%1 is the last player left and plays on: a turn without a tile draws one."),
+            name_of(n, p["seat"]),
+        ),
+        "WB.lone_draw": lambda p, n: fill(
+            tr("%1 lays no tile and draws one from the bag instead."), name_of(n, p["seat"])
+        ),
         "WB.next_turn": _next,
         "WB.window_opened": _window,
         "WB.response_ended": lambda p, n: (
@@ -366,19 +373,21 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
     """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
     their own terms ("You drew …", the private event) is not said a second time by its
-    public count right after it ("Ann draws 1 tile.")."""
+    public count right after it ("Ann draws 1 tile."), nor is the last player's draw
+    instead of a pass (WB-7.4), whose own line says it."""
     lines: list[str] = []
     previous: Event | None = None
     for event in events:
-        own_draw = (
+        said = (
             event.key == "WB.drew_count"
             and previous is not None
-            and previous.key == "WB.drew"
+            and previous.key in ("WB.drew", "WB.lone_draw")
             and previous.params.get("seat") == event.params.get("seat")
             and int(event.params.get("count", 0)) == int(event.params.get("wanted", 0))
         )
-        previous = event
-        if own_draw:
+        if not (event.key == "WB.drew" and previous is not None and previous.key == "WB.lone_draw"):
+            previous = event
+        if said:
             continue
         line = describe_event(event, names)
         if line is not None:
@@ -627,6 +636,7 @@ def option_label(name: str) -> str:
         "wolf_may_cover_hunter": tr("A wolf may pounce on a hunter"),
         "extra_turn_instead_of_draws": tr("Extra placements instead of extra tiles"),
         "forced_extra_placement": tr("Lay one more after touching two or more"),
+        "lone_player_draws": tr("The last player draws instead of passing"),
     }
     return labels.get(name, name)
 
@@ -663,6 +673,11 @@ def option_tooltip(name: str) -> str:
             "tile at once; it draws nothing. If none fits, discard down to your starting hand "
             "size."
         ),
+        "lone_player_draws": tr(
+            "When everyone else has quit, the last player plays on: a turn in which they lay no "
+            "tile draws one tile from the bag, until the bag is empty. Off: such a turn ends "
+            "the game at once."
+        ),
     }
     return tips.get(name, "")
 
@@ -698,6 +713,7 @@ def _option_lines(options: Any) -> str:
         "wolf_may_cover_hunter",
         "extra_turn_instead_of_draws",
         "forced_extra_placement",
+        "lone_player_draws",
     ):
         value = getattr(current, name)
         if name == "hand_size" and options is None:
@@ -731,6 +747,7 @@ def rules_html(options: Any = None) -> str:
     all_fields = bool(getattr(options, "score_all_fields", False))
     reactions = bool(getattr(options, "reaction_windows", False))
     hand = int(getattr(options, "hand_size", 4))
+    lone_draws = bool(getattr(options, "lone_player_draws", True))
     symbols = " ".join(f'<img src="{pictures.symbol_url(c)}"> {e(colour_name(c))}' for c in COLOURS)
     tile_a = pictures.find_tile("DMF-B")
     both_faces = pictures.tiles_url([(tile_a[0], 0, 0), (tile_a[0], 1, 0)])
@@ -879,6 +896,18 @@ def rules_html(options: Any = None) -> str:
                     "the second 3 and the third 1 (with fewer players, fewer bonuses); the "
                     "last player earns none. Your fields still count, but you take no more "
                     "turns. When everyone else has quit, the last player plays on alone."
+                )
+            ),
+            e(
+                tr(
+                    "The last player then draws one tile from the bag on each turn in which "
+                    "they lay no tile, until the bag is empty; only after that does such a "
+                    "turn end the game."
+                )
+                if lone_draws
+                else tr(
+                    "In this game, once the last player ends a turn without laying a tile, the "
+                    "game is over."
                 )
             ),
             e(
@@ -1057,4 +1086,6 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
     Event("WB.window_opened", {"placer": 0, "order": [1, 2, 3]}),
     Event("WB.response_ended", {"seat": 2, "quit": False}, 2),
     Event("WB.response_ended", {"seat": 3, "quit": True}, 3),
+    Event("WB.plays_on", {"seat": 2}, 2),
+    Event("WB.lone_draw", {"seat": 2}, 2),
 )
