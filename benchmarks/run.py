@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import random
 import statistics
 import subprocess
@@ -26,7 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import board  # noqa: E402
+from benchmarks import board, startup  # noqa: E402
+from benchmarks import search as search_bench  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
 from farmhouse.core.game import rollout, rollout_by_apply  # noqa: E402
@@ -151,34 +151,16 @@ def memory(game_id: str, players: int) -> dict[str, Any]:
     return {"players": players, "state_bytes": state_bytes, "game_peak_bytes": peak}
 
 
-def app_start(repeat: int = 3) -> dict[str, Any]:
-    """Wall time of a fresh interpreter that starts the app offscreen and quits once its main
-    window is shown (``FARMHOUSE_EXIT_AFTER_SHOW=1``), next to a bare interpreter start."""
+def app_start(runs: int = 5) -> dict[str, Any]:
+    """The start-up figures of :mod:`benchmarks.startup` from this checkout: new processes
+    until the first window (and, given a save, its board) is on screen, against a bare
+    PySide6 window timed in the same run, interleaved; ``runs`` of each."""
     if importlib.util.find_spec("farmhouse.app.main") is None:
         return {"skipped": "farmhouse.app.main is not available"}
-    code = "import sys; from farmhouse.app.main import main; sys.exit(main(['farmhouse']))"
-
-    def spawn(args: list[str], env: dict[str, str]) -> float:
-        start = time.perf_counter()
-        proc = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, timeout=60)
-        if proc.returncode != 0:
-            raise RuntimeError(proc.stderr.decode(errors="replace")[-500:])
-        return time.perf_counter() - start
-
-    with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_EXIT_AFTER_SHOW="1")
-        env["FARMHOUSE_DATA_DIR"] = tmp
-        try:
-            times = [spawn([sys.executable, "-c", code], env) for _ in range(repeat)]
-        except (RuntimeError, subprocess.TimeoutExpired) as err:
-            return {"skipped": f"the app did not start and quit cleanly: {err}"}
-        bare = [spawn([sys.executable, "-c", "pass"], env) for _ in range(repeat)]
-    return {
-        "runs": repeat,
-        "median_s": round(statistics.median(times), 3),
-        "min_s": round(min(times), 3),
-        "bare_python_s": round(statistics.median(bare), 3),
-    }
+    try:
+        return startup.measure(runs)
+    except (RuntimeError, subprocess.SubprocessError) as err:
+        return {"skipped": f"the app did not start and quit cleanly: {err}"}
 
 
 def _print_game(game_id: str, r: dict[str, Any]) -> None:
@@ -218,6 +200,8 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
         f"  memory: fresh {m['players']}-player state {m['state_bytes'] / 1024:.1f} KiB, "
         f"peak during a random game {m['game_peak_bytes'] / 1024:.1f} KiB"
     )
+    if "search" in r:
+        search_bench.print_text(r["search"])
     if "board" in r:
         board.print_text(r["board"])
     extra = _extra_module(game_id)
@@ -233,10 +217,7 @@ def _print_text(r: dict[str, Any]) -> None:
     if "skipped" in a:
         print(f"  app start: skipped ({a['skipped']})")
     else:
-        print(
-            f"  app start to first window (new process, offscreen): median {a['median_s']} s, "
-            f"min {a['min_s']} s (bare python {a['bare_python_s']} s)"
-        )
+        startup.print_text(a)
     print(f"  total benchmark time {r['elapsed_s']:.1f} s")
 
 
@@ -258,6 +239,8 @@ def measure_game(game_id: str, args: argparse.Namespace) -> dict[str, Any]:
         "save_load": save_and_load(match),
         "memory": memory(game_id, most),
     }
+    if not args.no_search:
+        result["search"] = search_bench.measure(game_id, (fewest, most), args)
     if not args.no_board:
         shown = board.measure(game_id, most)
         if shown is not None:
@@ -285,6 +268,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-app", action="store_true", help="skip the app start-up figure")
     parser.add_argument("--no-board", action="store_true", help="skip the board figures")
+    parser.add_argument("--no-search", action="store_true", help="skip the search figures")
+    parser.add_argument(
+        "--search-seconds",
+        type=float,
+        default=1.0,
+        help="search time per position for the iterations/s figures (default 1)",
+    )
+    parser.add_argument(
+        "--search-budget",
+        type=float,
+        default=0.25,
+        help="thinking time of the timed hard decisions in s (default 0.25)",
+    )
     args = parser.parse_args(argv)
     start = time.perf_counter()
     results: dict[str, Any] = {

@@ -3,7 +3,9 @@
 Each game's package has a ``ui`` module (``farmhouse.games.<id>.ui``) that defines
 ``UI = GameUI(...)``: its title, start-page blurb and cover, option labels, the rules text,
 its board, log lines, refusals, the score breakdown and the side panel's seat lines. The shell
-asks :func:`load_game_ui` and never names a game itself.
+asks :func:`load_game_ui` and never names a game itself. Loading it loads the game's texts and
+rules; what the start page shows of a game without loading it (title, players, blurb, cover)
+is in :mod:`farmhouse.app.game_about`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.game_about import name_list as name_list  # (asked of this module before)
+from farmhouse.app.game_about import seat_name as seat_name
+from farmhouse.app.game_about import seat_names as seat_names
 from farmhouse.core import registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
 
@@ -125,61 +130,6 @@ def game_ui_or_none(game_id: str) -> GameUI | None:
         return load_game_ui(game_id)
     except ImportError:
         return None
-
-
-def game_title(game_id: str) -> str:
-    """The translated title of ``game_id`` (its id if it cannot be presented)."""
-    ui = game_ui_or_none(game_id)
-    return ui.title() if ui is not None else game_id
-
-
-def is_playable(game_id: str) -> bool:
-    """True if ``game_id`` can be played in the app: its rules and its board exist."""
-    if not registry.is_playable(game_id):
-        return False
-    ui = game_ui_or_none(game_id)
-    return ui is not None and ui.create_board is not None
-
-
-def player_counts(game_id: str) -> range:
-    """The allowed numbers of players of ``game_id`` (ValueError if nobody says)."""
-    if registry.is_playable(game_id):
-        return registry.get_game(game_id).player_counts
-    ui = game_ui_or_none(game_id)
-    if ui is None or ui.player_counts is None:
-        raise ValueError(f"no player counts for game {game_id!r}")
-    return ui.player_counts
-
-
-def players_text(game_id: str) -> str:
-    """E.g. "2–4 players", translated."""
-    counts = player_counts(game_id)
-    return (
-        QCoreApplication.translate("GameUI", "%1–%2 players")
-        .replace("%1", str(counts.start))
-        .replace("%2", str(counts[-1]))
-    )
-
-
-def seat_name(name: str | None, index: int) -> str:
-    """What the app calls seat ``index`` (0-based) whose given name is ``name``: the name, or
-    "Player N" (N = ``index`` + 1) in the current language when none was given (None)."""
-    if name:
-        return name
-    #: The name of a player who was given none; %1 is the seat's number (1, 2, …).
-    return QCoreApplication.translate("GameUI", "Player %1").replace("%1", str(index + 1))
-
-
-def seat_names(names: Sequence[str | None]) -> list[str]:
-    """:func:`seat_name` of each seat: the names to show, in seat order."""
-    return [seat_name(name, index) for index, name in enumerate(names)]
-
-
-def name_list(names: Sequence[str]) -> str:
-    """Player names as a list in the current language: "Ann, Ben" in English, "安、班" in
-    Chinese and Japanese (the list separator is a translated string, never joined in code)."""
-    #: List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.
-    return QCoreApplication.translate("GameUI", ", ").join(names)
 
 
 def level_label(level: str) -> str:

@@ -4,7 +4,9 @@ unless asked for, the seed.
 Rule options come from the game's ``Options`` attrs class: a ``bool`` field is a check box, an
 ``int`` field with ``metadata={"min": a, "max": b}`` a number box, a field with
 ``metadata={"choices": (...)}`` a list; fields marked ``metadata={"advanced": True}`` (or of
-any other type) are not shown and keep their defaults. Labels, tooltips and choice names come
+any other type) are not shown and keep their defaults. A field with ``metadata={"players":
+(...)}`` applies only to those numbers of players: with any other number it is hidden and
+keeps its default (a rule for two players only is not offered to four). Labels, tooltips and choice names come
 from the game's presentation (:class:`~farmhouse.app.game_ui.GameUI`). If ``Options`` has a
 ``problems()`` method, its reason keys (explained by the game's ``describe_illegal``) keep the
 game from starting until they are resolved.
@@ -224,11 +226,13 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
+        self._option_fields: dict[str, attrs.Attribute] = {}  # type: ignore[type-arg]
         for field in attrs.fields(self.game.Options):
             widget = self._option_widget(field)
             if widget is None:
                 continue
             self.option_widgets[field.name] = widget
+            self._option_fields[field.name] = field
             if isinstance(widget, QCheckBox):
                 self.options_form.addRow(widget)
             else:
@@ -344,13 +348,35 @@ class NewGameDialog(QDialog):
         return widget.currentData()
 
     def _update_rows(self) -> None:
+        players = self.count.value()
         for row in self.rows:
-            row.setVisible(row.index < self.count.value())
+            row.setVisible(row.index < players)
+        shown = False
+        for name, widget in self.option_widgets.items():
+            applies = self.option_applies(self._option_fields[name], players)
+            self.options_form.setRowVisible(widget, applies)
+            shown = shown or applies
+        self.options_box.setVisible(shown)
+        self._check_options()
+
+    @staticmethod
+    def option_applies(field: attrs.Attribute, players: int) -> bool:  # type: ignore[type-arg]
+        """Whether the rule option ``field`` applies to a game of ``players`` players: True
+        unless its metadata names the player counts it is for (``"players"``) and
+        ``players`` is not among them."""
+        counts = field.metadata.get("players")
+        return counts is None or players in counts
 
     def options(self) -> Any:
-        """The rule options the dialog describes (the game's ``Options``)."""
-        values = {name: self._option_value(w) for name, w in self.option_widgets.items()}
-        return self.game.Options(**values)
+        """The rule options the dialog describes (the game's ``Options``); those that do not
+        apply to the number of players chosen keep their defaults."""
+        players = self.count.value()
+        values = {
+            name: self._option_value(w)
+            for name, w in self.option_widgets.items()
+            if self.option_applies(self._option_fields[name], players)
+        }
+        return self.game.Options(**values)  # (an option that does not apply: its default)
 
     def problems(self) -> list[str]:
         """Translated reasons why the chosen options cannot be played together (empty: fine)."""
@@ -402,8 +428,7 @@ class NewGameDialog(QDialog):
         self.choose_deal.setText(self.tr("Choose the deal (seed)"))
         self.choose_deal.setToolTip(
             self.tr(
-                "The same seed and moves replay the same game. Leave it unticked for a deal "
-                "nobody knows."
+                "The same seed and moves replay the same game. Leave it unticked for a random deal."
             )
         )
         self.seed_label.setText(self.tr("Seed:"))

@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 
-from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.paths import resources_dir
 
 CREAM = "#fbf5e6"
@@ -28,6 +27,8 @@ DISABLED = "#b5a58c"
 
 def seat_colour(seat: int) -> str:
     """The hex colour of seat ``seat`` (0-based, cycling), the same as on every board."""
+    from farmhouse.app.board.seats import SEAT_HEX  # the board kit: not on the first screen
+
     return SEAT_HEX[seat % len(SEAT_HEX)]
 
 

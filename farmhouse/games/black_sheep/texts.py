@@ -16,6 +16,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.black_sheep.about import blurb as blurb
+from farmhouse.games.black_sheep.about import credit as credit
+from farmhouse.games.black_sheep.about import title as title
 from farmhouse.games.black_sheep.data import TASKS_BY_ID, Animal
 from farmhouse.games.black_sheep.rules import Pass, Play, view_outcome
 
@@ -415,25 +418,6 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("Black Sheep")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr("Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.")
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Play animal cards to three pastures and win the best herds, "
-        "but watch out for the black sheep."
-    )
 
 
 def option_label(name: str) -> str:
