@@ -184,6 +184,7 @@ class _SeatLine(QFrame):
         chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
         self.chip = chip
         self.name = plain_label()
+        self.name.setWordWrap(True)
         self.summary = plain_label()
         self.summary.setObjectName("muted")
         self.summary.setWordWrap(True)
@@ -195,10 +196,13 @@ class _SeatLine(QFrame):
         layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
 
-    def set_name(self, text: str, full: str) -> None:
-        """Show ``text`` (the name, maybe with the AI level), elided; ``full`` as tooltip."""
-        self.name.setText(elided(text, self.name, SEAT_NAME_WIDTH))
-        self.name.setToolTip(full)
+    def set_name(self, template: str, name: str) -> None:
+        """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
+        name whole, on one line (shortened only if it is wider than the line by itself),
+        the rest wrapping onto a second line if need be. The whole text is the tooltip."""
+        short = elided(name, self.name, SEAT_NAME_WIDTH)
+        self.name.setText(keep_words(template).replace("%1", keep_name(short)))
+        self.name.setToolTip(template.replace("%1", name))
 
     def fit(self) -> None:
         """Keep room for two lines of summary (it grows when figures are won, and the line
@@ -534,13 +538,10 @@ class GamePage(QWidget):
         names = c.names
         for seat, name, line in zip(c.match.seats, names, self._seat_lines, strict=False):
             if seat.is_human:
-                line.set_name(name, name)
+                line.set_name("%1", name)
             else:
                 level = level_label(seat.level or "normal")
-                text = self.tr("%1 (AI, %2)").replace("%2", level)
-                rest = line.name.fontMetrics().horizontalAdvance(text.replace("%1", ""))
-                short = elided(name, line.name, max(SEAT_NAME_WIDTH - rest, 40))
-                line.set_name(text.replace("%1", short), text.replace("%1", name))
+                line.set_name(self.tr("%1 (AI, %2)").replace("%2", level), name)
 
     def retranslate(self) -> None:
         """Set every text in the current language (the log is rebuilt by the controller)."""
