@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from typing import Any, ClassVar
+from typing import Any
 
 import attrs
 
@@ -668,7 +668,7 @@ class ByeByeHooks(SearchHooks):
     #: The policy draws while its allowance is below the cards worth placing plus this.
     policy_extra = 1
     #: Players → weights of :meth:`score` (see :data:`EVAL_WEIGHTS`).
-    weights: ClassVar[dict[int, tuple[float, ...]]]
+    weights: dict[int, tuple[float, ...]]
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)

@@ -1198,24 +1198,29 @@ class ByeByeBlackSheep:
         return s, actions
 
     def advance(self, state: State, action: Any) -> State:
-        """The state after the legal ``action`` (a copy; ``state`` is untouched), for searches:
-        :meth:`apply`'s transition without its checks, its events and the knowledge it keeps
-        (like :meth:`rollout`'s states: fit for :meth:`to_move`, :meth:`legal_actions`,
-        :meth:`outcome`, further :meth:`advance` and :meth:`rollout`, not for :meth:`view`,
-        :meth:`sample_state` or :meth:`digest`). Chance comes from a copy of the state's
-        generator, as in :meth:`apply`. ``action`` must be one of :meth:`legal_actions` (an
-        illegal one is not detected)."""
+        """The state after the legal ``action`` (a copy; ``state`` is untouched), for searches
+        (the ``hard`` level's :meth:`~farmhouse.core.search.SearchHooks.advance`): exactly
+        :meth:`apply`'s state (every field, knowledge and generator included; the tests
+        compare them on random games of every option) without its checks and with its events
+        dropped. ``action`` must be one of :meth:`legal_actions`: an illegal one is not
+        detected and may leave a broken state, so nothing that comes from a player or a save
+        goes through here (:class:`~farmhouse.core.match.Match` and the saves use
+        :meth:`apply`). Implements the same rules as :meth:`apply` (BB-4 to BB-9)."""
         s = _copy(state)
         s.step += 1
-        if type(action) is Draw:
-            s.rng = state.rng.copy()
-        _TRANSITIONS[s.phase._value_][type(action)](s, action, None)
+        _TRANSITIONS[s.phase._value_][type(action)](s, action, [])
         return s
 
     def advance_in_place(self, state: State, action: Any) -> None:
-        """:meth:`advance` that changes ``state`` itself, for a search's playout, which owns
-        its state: every list in it and its generator (start it from a state of
-        :meth:`advance` whose generator it has copied)."""
+        """The legal ``action`` applied to ``state`` itself, the way :meth:`rollout` plays:
+        unchecked, no events, no knowledge kept (``known`` and ``excluded`` are left as they
+        were, except that a refill clears ``excluded``) and chance from ``state.rng`` itself.
+        For a search's playout, which owns its state: every list in it and its generator
+        (give it a copy of a state whose generator it has copied). The state after it equals
+        :meth:`apply`'s in everything but ``known``, ``excluded`` and the generator object's
+        identity (the tests check that); fit for :meth:`to_move`, :meth:`legal_actions`,
+        :meth:`outcome` and further calls, not for :meth:`view`, :meth:`sample_state` or
+        :meth:`digest`. Never used on a match's state (BB-4 to BB-9 as in :meth:`apply`)."""
         state.step += 1
         _TRANSITIONS[state.phase._value_][type(action)](state, action, None)
 
