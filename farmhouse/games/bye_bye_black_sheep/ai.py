@@ -656,17 +656,35 @@ EVAL_WEIGHTS: dict[int, tuple[float, ...]] = {
 
 
 class ByeByeHooks(SearchHooks):
-    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays Bye-Bye Black Sheep."""
+    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays Bye-Bye Black Sheep.
 
-    exploration = 0.7
+    The tree holds the decisions of the next turns (draw or stop, BB-4.1; Eagle, Mole,
+    Magpie, White Sheep, BB-7; placements, BB-5.2), one subtree per decision due and drawn
+    count (:meth:`observation`); candidates come best first by the cheap :meth:`policy`'s
+    preference and a node considers more of them only as its visits grow (``widening``),
+    so the first visits follow the policy and exploration does not make the seats after a
+    stop play at random (which had made stopping look better than drawing). Playouts play
+    the policy to the next round start (``playout_rounds``), where :meth:`evaluate` turns
+    each seat's zoo and hand into its chance to win.
+    """
+
+    #: Lower than the default 0.7: win chances of the alternatives differ by a few percent.
+    exploration = 0.3
+    widening = (1.0, 0.3)
     #: Actions a playout plays at most before it is valued by :meth:`evaluate`.
     playout_limit: int | None = 1000
     #: Turns a playout plays after the current one (None: to the end of the game).
     playout_turns: int | None = None
+    #: Round starts a playout plays to (None: ``playout_turns`` decides).
+    playout_rounds: int | None = 1
     #: Noise of the policy's draw rule: the chance of one draw more or less than it says.
     policy_noise = 0.1
-    #: The policy draws while its allowance is below the cards worth placing plus this.
-    policy_extra = 1
+    #: Whether the tree keeps one subtree per watering-hole row (else per drawn count).
+    observe_cards = False
+    #: What one more drawn card may add to the placements, for the policy's draw rule.
+    policy_card = 0.05
+    #: How much more one more draw must be worth than stopping, for the policy's draw rule.
+    policy_margin = 0.0
     #: Players → weights of :meth:`score` (see :data:`EVAL_WEIGHTS`).
     weights: dict[int, tuple[float, ...]]
 
@@ -682,8 +700,11 @@ class ByeByeHooks(SearchHooks):
         """What everybody sees after ``action``: the decision now due (phase, active seat)
         and the watering-hole row (the card a draw turned up, an Eagle's answer). Without it
         the tree would mix, after one draw, the drawer's next decision with the next seat's
-        (a black sheep ends the turn) under the same actions."""
-        return (state.phase._value_, state.active, state.wh)
+        (a black sheep ends the turn) under the same actions. With ``observe_cards`` False
+        only the drawn count D stands for the row (fewer, better visited subtrees)."""
+        if self.observe_cards:
+            return (state.phase._value_, state.active, state.wh)
+        return (state.phase._value_, state.active, len(state.wh))
 
     # -- values -----------------------------------------------------------------------------
 
@@ -731,12 +752,25 @@ class ByeByeHooks(SearchHooks):
     # -- the playout policy -----------------------------------------------------------------
 
     def playout(self, state: State, rand: Callable[[], float]) -> Values:
-        """Play on with :meth:`policy` for at most ``playout_limit`` actions (and
-        ``playout_turns`` more turns), then :meth:`values`."""
+        """Play on with :meth:`policy` for at most ``playout_limit`` actions, to the end of
+        the game or, with ``playout_rounds``, to the start of a round (a turn start whose
+        completed turns are a multiple of the players; the playout's own start counts if it
+        is one), ``playout_rounds`` rounds ahead, or else ``playout_turns`` turns after the
+        current one; then :meth:`values`. Round ends keep every playout of a search valued
+        at the same point of the turn order (a playout that begins after the searching
+        seat's stop and one that begins in its turn end at the same boundary)."""
         s = state
         s.rng = s.rng.copy()  # the state is ours, but its generator may be shared
         limit = self.playout_limit if self.playout_limit is not None else 100_000
-        stop_turn = s.turns + 1 + (self.playout_turns if self.playout_turns is not None else 10**6)
+        rounds = self.playout_rounds
+        if rounds is not None:
+            n = s.players
+            at_start = s.phase is Phase.DRAW and not s.wh
+            first = -(-s.turns // n) * n if at_start else (s.turns // n + 1) * n
+            stop_turn = first + (rounds - 1) * n
+        else:
+            more = self.playout_turns if self.playout_turns is not None else 10**6
+            stop_turn = s.turns + 1 + more
         policy = self.policy
         advance = GAME.advance_in_place
         for _ in range(limit):
@@ -772,11 +806,8 @@ class ByeByeHooks(SearchHooks):
     def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
         """A quick preference for each of ``legal`` (higher is better) for the seat to move.
 
-        - Draw or stop (BB-4.1): below a drawn count of 2 nothing is lost, so draw; else
-          draw while the allowance is below the cards worth placing (those that make a pair
-          or a triplet with the zoo, the joker) plus ``policy_extra`` and below the largest
-          hand's size less 1 (where one more card no longer pays for the risk of its black
-          sheep); stop when the placements win. Draws from larger hands first.
+        - Draw or stop (BB-4.1): :meth:`_go_on` decides whether to draw (the risk of the
+          black sheep against the placements it would cost); draws from larger hands first.
         - Eagle, Mole (BB-7.2, BB-7.3): the card the zoo and hand need most (one that makes
           a triplet possible first), from the largest hand; Magpie (BB-7.4c): the card that
           breaks a triplet, then the one needed most.
@@ -814,29 +845,68 @@ class ByeByeHooks(SearchHooks):
         return out
 
     def _go_on(self, s: State, zoo: list[int], hand: list[int], largest: int) -> bool:
-        """Whether the active seat should draw once more from a hand of ``largest`` cards."""
+        """Whether the active seat should draw once more from a hand of ``largest`` cards
+        (BB-4.1 to BB-4.3, BB-5.1, BB-5.2): always while the next draw cannot cost a
+        placement (drawn count D ≤ 2), never when the placements win now (BB-6.3); else
+        while the placements of one more card, at the risk of that hand's black sheep
+        (1 / its size), are worth more than those of stopping: ``(1 - risk) * (V(a + 1) +
+        policy_card) > V(a)``, where V(a) is the best ``a = D - 2`` placements'
+        :func:`_gains` and ``policy_card`` what the drawn card may add."""
         d = len(s.wh)
         if largest <= 1:
             return False  # only a black sheep is left to draw
-        if d < PLACEMENT_DISCOUNT:
-            return True
-        useful = 0
+        if d <= PLACEMENT_DISCOUNT:
+            return True  # a black sheep now costs no placement
+        allowance = d - PLACEMENT_DISCOUNT
         trip = 0
         needs: list[int] = []
         for sp in range(1, len(zoo)):
             z = zoo[sp]
             if z >= TRIPLET:
                 trip += 1
-            elif hand[sp] and z + hand[sp] >= 2:
-                useful += min(hand[sp], TRIPLET - z)
-                if z + hand[sp] >= TRIPLET:
-                    needs.append(TRIPLET - z)
-        useful += hand[JOKER]
-        allowance = d - PLACEMENT_DISCOUNT
+            elif z + hand[sp] >= TRIPLET:
+                needs.append(TRIPLET - z)
         missing = SETUP[s.players].triplets_to_win - trip
+        if hand[JOKER] and len(needs) < missing:
+            needs.extend(
+                TRIPLET - zoo[sp] - 1 for sp in range(1, len(zoo)) if zoo[sp] + hand[sp] == 2
+            )
         if len(needs) >= missing and sum(sorted(needs)[:missing]) <= allowance:
             return False  # the placements win now
-        return allowance < useful + self.policy_extra and allowance < largest - 1
+        gains = _gains(zoo, hand)
+        now = sum(gains[:allowance])
+        more = sum(gains[: allowance + 1]) + self.policy_card
+        return (1.0 - 1.0 / largest) * more > now + self.policy_margin
+
+
+#: A zoo species' worth with 0, 1, 2 and 3 cards, in triplets (for :func:`_gains`).
+_WORTH = (0.0, 0.1, 0.35, 1.0)
+
+
+def _gains(zoo: list[int], hand: list[int]) -> list[float]:
+    """What each card the seat could place adds to its zoo (:data:`_WORTH`), best first: a
+    species' cards up to its triplet share the gain evenly; the joker adds what it adds to
+    the best pair or single (BB-5.2, BB-5.4, BB-6.2)."""
+    gains: list[float] = []
+    joker = 0.0
+    for sp in range(1, len(zoo)):
+        z = zoo[sp]
+        if z >= TRIPLET:
+            continue
+        h = hand[sp]
+        if h:
+            k = min(h, TRIPLET - z)
+            per = (_WORTH[z + k] - _WORTH[z]) / k
+            gains.extend([per] * k)
+            top = z + k
+        else:
+            top = z
+        if top < TRIPLET:
+            joker = max(joker, _WORTH[top + 1] - _WORTH[top])
+    if hand[JOKER]:
+        gains.append(joker)
+    gains.sort(reverse=True)
+    return gains
 
 
 def _counts_of(s: State, seat: int) -> tuple[list[int], list[int]]:
