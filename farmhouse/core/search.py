@@ -184,6 +184,15 @@ class SearchHooks:
         card of a world."""
         return None
 
+    def grows(self, root: Any, state: Any) -> bool:
+        """Whether the tree may hold the decision due in ``state``, a world this iteration
+        reached from ``root`` (the iteration's world at the root; both full states of the
+        search's own). False leaves that decision, and all after it, to :meth:`playout` (the
+        state is not changed). Default: True everywhere. A game may keep its tree to the
+        decisions that matter, e.g. the searching seat's own turn, so that later seats'
+        decisions, made in the tree with exploration, do not blur the values of its own."""
+        return True
+
     def playout(self, state: Any, rand: Callable[[], float]) -> Values:
         """Play on from the non-final ``state`` with a cheap policy and value the result.
 
@@ -422,6 +431,7 @@ def search(
     deadline = math.inf if budget_s is None else start + budget_s
     limit = -1 if iterations is None else iterations
     observe = hooks.observation if type(hooks).observation is not SearchHooks.observation else None
+    grows = hooks.grows if type(hooks).grows is not SearchHooks.grows else None
     done = 0
     world: Any = first
     with _cyclic_gc_paused():
@@ -437,7 +447,7 @@ def search(
                 break
             if world is None:
                 world = game.sample_state(view, world_rng)
-            _iterate(game, hooks, root, world, legal, rand, observe)
+            _iterate(game, hooks, root, world, legal, rand, observe, grows)
             world = None
             done += 1
     return _result(seat, root, legal, done, time.perf_counter() - start)
@@ -478,8 +488,10 @@ def _iterate(
     legal: Sequence[Any],
     rand: Callable[[], float],
     observe: Callable[[Any, Any], Hashable | None] | None,
+    grows: Callable[[Any, Any], bool] | None = None,
 ) -> None:
     """One iteration in the world ``state``: select, expand, play out, back up."""
+    world = state
     to_move = game.to_move
     candidates = hooks.candidates
     advance = hooks.advance
@@ -536,6 +548,8 @@ def _iterate(
                 children = branch
         seat = to_move(state)
         if seat is not None:
+            if grows is not None and not grows(world, state):
+                break  # the rest is the playout's (SearchHooks.grows)
             here = game.legal_actions(state)
     else:
         values = hooks.values(state)

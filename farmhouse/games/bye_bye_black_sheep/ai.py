@@ -1,4 +1,4 @@
-"""Bye-Bye Black Sheep AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""Bye-Bye Black Sheep AI players: ``easy``, ``normal`` and ``hard`` (DESIGN: AI).
 
 Both see only their seat's :class:`~farmhouse.games.bye_bye_black_sheep.rules.View` and
 legal actions; what they remember (cards seen with a Mole, cards that went into a hand face
@@ -23,6 +23,12 @@ and public facts of the view, so a choice is a pure function of (seed, view, leg
   Magpie the card whose loss hurts the leading zoo most (BB-7.4c). When an idle turn would
   end the game by the stall rule and it would not win that end (BB-9.3, BB-9.4), it counts
   the idle outcomes as a loss and so draws from a hand that will need refilling, or places.
+- ``hard`` is the core search (:mod:`farmhouse.core.search`, SO-ISMCTS over the seat's view)
+  with this game's hooks, :class:`ByeByeHooks` (:data:`SEARCH_HOOKS`): a cheap policy that
+  weighs one more draw against its black sheep (BB-4.3, BB-5.1, BB-5.2) plays each playout
+  to the next round start, where a win-chance estimate fitted on ``normal`` games values
+  every seat's zoo and hand; the tree tries the policy's choice first. The same search gives
+  the board's hints.
 """
 
 from __future__ import annotations
@@ -679,6 +685,8 @@ class ByeByeHooks(SearchHooks):
     playout_rounds: int | None = 1
     #: Noise of the policy's draw rule: the chance of one draw more or less than it says.
     policy_noise = 0.1
+    #: Whether the tree holds only the decisions of the current turn (:meth:`grows`).
+    tree_turn_only = True
     #: Whether the tree keeps one subtree per watering-hole row (else per drawn count).
     observe_cards = False
     #: What one more drawn card may add to the placements, for the policy's draw rule.
@@ -695,6 +703,15 @@ class ByeByeHooks(SearchHooks):
     def advance(self, state: State, action: Any) -> State:
         """The unchecked transition (:meth:`ByeByeBlackSheep.advance`)."""
         return GAME.advance(state, action)
+
+    def grows(self, root: State, state: State) -> bool:
+        """With ``tree_turn_only``: the tree holds only the decisions of the turn the search
+        began in (the searching seat's draws, stop, specials and placements, and a White
+        Sheep owner's answer in it, BB-3.2, BB-7.5); the other seats' turns are played by
+        the policy. Measured: with the later seats in the tree, their exploring choices made
+        stopping look several points better than drawing where playouts showed the
+        opposite."""
+        return not self.tree_turn_only or state.turns == root.turns
 
     def observation(self, state: State, action: Any) -> Hashable | None:
         """What everybody sees after ``action``: the decision now due (phase, active seat)
