@@ -384,6 +384,45 @@ def test_observations_split_the_tree_after_chance():
     assert Roll() in calls
 
 
+def test_grows_keeps_the_tree_to_the_decisions_it_allows():
+    # With SearchHooks.grows allowing only the root seat's decisions, the tree holds no node
+    # for the other seat's decisions (the playout plays them) but still grows below the
+    # root seat's own later decisions; grows sees the iteration's root world and the state.
+    seen_roots = []
+
+    class OwnOnly(SearchHooks):
+        def grows(self, root: Any, state: Any) -> bool:
+            seen_roots.append(root)
+            return state.to_move == root.to_move
+
+    view = GAME.view(_state([0, 0], [1, 1]), 0)
+    legal = GAME.legal_actions_in_view(view)
+    result = search(GAME, OwnOnly(GAME), view, legal, seed=1, iterations=300)
+    assert sum(s.visits for s in result.stats) == 300
+    assert seen_roots and all(r.to_move == 0 for r in seen_roots)
+
+    from farmhouse.core.search import _iterate, _Node
+
+    def grow(hooks: SearchHooks, grows: Any) -> _Node:
+        root = _Node()
+        worlds = Rng.from_seed(3)
+        rand = __import__("random").Random(1).random
+        for _ in range(300):
+            world = GAME.sample_state(view, worlds)
+            _iterate(GAME, hooks, root, world, legal, rand, None, grows)
+        return root
+
+    def deepest(node: _Node) -> int:
+        return 1 + max((deepest(c) for c in node.children.values()), default=0)
+
+    hooks = OwnOnly(GAME)
+    kept = grow(hooks, hooks.grows)
+    # The toy game alternates seats: the root's children are seat 0's actions and the nodes
+    # below them would be seat 1's, which grows refuses.
+    assert kept.children and all(not c.children for c in kept.children.values())
+    assert deepest(grow(hooks, None)) > 2  # without grows the tree goes deeper
+
+
 @pytest.mark.parametrize("game_id", registry.game_ids())
 def test_each_sampled_world_has_its_own_chance(game_id: str):
     # The search leaves chance to the game (its state's generator): each world it samples
