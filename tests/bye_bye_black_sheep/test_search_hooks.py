@@ -19,13 +19,17 @@ from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
 from farmhouse.core.search import HardPlayer, hooks_for
 from farmhouse.games.bye_bye_black_sheep import ai
-from farmhouse.games.bye_bye_black_sheep.data import MAGPIE
+from farmhouse.games.bye_bye_black_sheep.data import MAGPIE, kind_of
+from farmhouse.games.bye_bye_black_sheep.positions import position, with_draws
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
     ByeByeBlackSheep,
+    Draw,
     Options,
     Phase,
+    Place,
     State,
+    Stop,
     _copy,
 )
 
@@ -176,11 +180,35 @@ def test_evaluate_is_a_win_chance_per_seat_that_prefers_progress(players):
     assert HOOKS.evaluate(better).wins[seat] > values.wins[seat]
 
 
-def test_candidates_are_the_legal_actions_best_first():
-    for state in _positions(4, Options(advanced=True, joker=True), games=1)[::5]:
+def test_candidates_are_the_legal_actions_best_first_less_the_dominated():
+    pruned = Counter[str]()
+    for state in _positions(4, Options(advanced=True, joker=True), games=1)[::3]:
         legal = GAME.legal_actions(state)
         got = HOOKS.candidates(state, legal)
-        assert Counter(got) == Counter(legal)
+        assert got and set(got) <= set(legal) and len(set(got)) == len(got)
+        left = set(legal) - set(got)
+        for a in left:  # only draws from a hand of just its black sheep are left out
+            assert isinstance(a, Draw) and len(state.hands[a.target]) == 1
+            pruned["draw"] += 1
+        if state.phase is Phase.DRAW:
+            assert got[0] != Stop() or len(state.wh) > 2  # the policy draws at D <= 2
+    # A placement that wins now is the only candidate (BB-6.3).
+    state = with_draws(
+        position(
+            2,
+            zoos={
+                0: ["tiger"] * 3 + ["penguin"] * 3 + ["crocodile"] * 3 + ["goat"] * 3 + ["lion"] * 2
+            },
+            hands={0: ["zebra"], 1: ["panda", "hippo", "lion"]},
+            hand_sizes={1: 8},
+        ),
+        "panda",
+        "hippo",
+        "lion",
+    )
+    state = GAME.apply(_drawn(state, 3), Stop())[0]
+    assert state.phase is Phase.PLACE
+    assert HOOKS.candidates(state, GAME.legal_actions(state)) == [Place(kind_of("lion"))]
 
 
 def test_decision_key_is_equal_for_equal_views():
@@ -217,3 +245,77 @@ def test_choice_is_the_same_when_only_hidden_cards_change(players):
         c2 = p2.choose(GAME.view(other, seat), GAME.legal_actions(other), 1.0, CancelToken())
         assert c1 == c2
     assert changed >= 3
+
+
+def test_the_tree_holds_only_the_current_turn():
+    state = GAME.setup(2, Options(), 3)
+    same = GAME.advance(state, GAME.legal_actions(state)[1])  # a draw: the turn goes on
+    later = GAME.advance(state, GAME.legal_actions(state)[0])  # stop at D = 0: next turn
+    assert HOOKS.grows(state, same) is (same.turns == state.turns)
+    assert HOOKS.grows(state, later) is False
+
+
+# ----------------------------------------------------------------------------- hard's choices
+# Black sheep risk and the draw/stop decision (BB-4.1 to BB-4.3, BB-5.1, BB-5.2, BB-6.3), at
+# fixed iterations, with the draws forced so that the position is the one described.
+
+HARD_ITERATIONS = 400
+
+
+def _hard(state: State, seed: int = 1) -> object:
+    seat = GAME.to_move(state)
+    assert seat is not None
+    player = HardPlayer("bye_bye_black_sheep", seed, iterations=HARD_ITERATIONS)
+    return player.choose(GAME.view(state, seat), GAME.legal_actions(state), 1.0, CancelToken())
+
+
+def _drawn(state: State, count: int) -> State:
+    for _ in range(count):
+        state = GAME.apply(state, Draw(1))[0]
+    assert state.phase is Phase.DRAW and len(state.wh) == count
+    return state
+
+
+def test_hard_stops_when_its_placements_win():
+    # 2 players, target 5 (BB-EX-12): four triplets and a lion pair in the zoo; the lion
+    # drawn third makes the allowance 1: stopping and placing it wins at once, another draw
+    # risks the black sheep.
+    start = with_draws(
+        position(
+            2,
+            zoos={
+                0: ["tiger"] * 3 + ["penguin"] * 3 + ["crocodile"] * 3 + ["goat"] * 3 + ["lion"] * 2
+            },
+            hands={0: ["zebra"], 1: ["panda", "hippo", "lion"]},
+            hand_sizes={1: 8},
+        ),
+        "panda",
+        "hippo",
+        "lion",
+    )
+    state = _drawn(start, 3)
+    for seed in (1, 2, 3):
+        assert _hard(state, seed) == Stop()
+
+
+def test_hard_draws_while_a_black_sheep_costs_no_placement():
+    # D = 2: the allowance is 0, so a black sheep now loses nothing that stopping keeps.
+    start = with_draws(
+        position(2, hands={1: ["panda", "hippo"]}, hand_sizes={1: 8}, seed=4), "panda", "hippo"
+    )
+    state = _drawn(start, 2)
+    for seed in (1, 2, 3):
+        assert _hard(state, seed) == Draw(1)
+
+
+def test_hard_never_draws_from_a_hand_of_only_its_black_sheep():
+    # 3 players: seat 2 holds only its black sheep (a sure forced end); seat 1 a full hand.
+    start = with_draws(
+        position(3, hands={1: ["panda", "hippo", "goat"]}, hand_sizes={1: 7, 2: 1}, seed=2),
+        "panda",
+        "hippo",
+        "goat",
+    )
+    state = _drawn(start, 3)
+    for seed in (1, 2):
+        assert _hard(state, seed) != Draw(2)

@@ -813,9 +813,24 @@ class ByeByeHooks(SearchHooks):
 
     def candidates(self, state: State, legal: Sequence[Any]) -> Sequence[Any]:
         """``legal`` ordered best first by :meth:`scores` (with ``widening`` the tree tries
-        the policy's choice first)."""
+        the policy's choice first), without dominated actions: a placement that wins now is
+        the only candidate (BB-6.3: the game ends with it, whatever else the allowance could
+        place), and a draw from a hand of one card, which can only be its black sheep
+        (BB-2.8, BB-7.1), is never one (stopping is always legal and never worse, BB-4.1,
+        BB-5.1). Without this the tree's exploration of the other placements (a wasted last
+        placement) made stopping for a sure win look worse than another draw."""
         if len(legal) < 2:
             return legal
+        phase = state.phase
+        if phase is Phase.PLACE or phase is Phase.WHITE_SHEEP:
+            win = _winning_place(state, legal)
+            if win is not None:
+                return [win]
+        elif phase is Phase.DRAW:
+            hands = state.hands
+            legal = [a for a in legal if type(a) is not Draw or len(hands[a.target]) > 1]
+            if len(legal) < 2:
+                return legal
         scores = self.scores(state, legal)
         order = sorted(range(len(legal)), key=lambda i: -scores[i])
         return [legal[i] for i in order]
@@ -924,6 +939,22 @@ def _gains(zoo: list[int], hand: list[int]) -> list[float]:
         gains.append(joker)
     gains.sort(reverse=True)
     return gains
+
+
+def _winning_place(s: State, legal: Sequence[Any]) -> Place | None:
+    """The placement of ``legal`` that wins at once (its species' third card in a zoo one
+    triplet short of the target, BB-6.2, BB-6.3), if there is one."""
+    seat = s.active if s.phase is Phase.PLACE else s.subject
+    assert seat is not None
+    zoo, _ = _counts_of(s, seat)
+    if sum(1 for z in zoo if z >= TRIPLET) < SETUP[s.players].triplets_to_win - 1:
+        return None
+    for a in legal:
+        if type(a) is Place:
+            sp = a.declare if a.card == JOKER else a.card
+            if sp is not None and zoo[sp] == TRIPLET - 1:
+                return a
+    return None
 
 
 def _counts_of(s: State, seat: int) -> tuple[list[int], list[int]]:
