@@ -319,3 +319,35 @@ def test_hard_never_draws_from_a_hand_of_only_its_black_sheep():
     state = _drawn(start, 3)
     for seed in (1, 2):
         assert _hard(state, seed) != Draw(2)
+
+
+@pytest.mark.parametrize(("players", "iterations"), [(2, 3600), (5, 1600)])
+def test_hard_draws_at_the_start_of_its_turn(players, iterations):
+    # D = 0, at the iterations the arena figures use: drawing is worth a turn's placements.
+    # (With the fitted weight of -0.11 a card in hand, the evaluation made keeping the hand
+    # small look best, and hard stopped at once turn after turn.)
+    for seed in range(3):
+        state = GAME.setup(players, Options(), 20 + seed)
+        seat = state.active
+        player = HardPlayer("bye_bye_black_sheep", seed, iterations=iterations)
+        view = GAME.view(state, seat)
+        choice = player.choose(view, GAME.legal_actions(state), 1.0, CancelToken())
+        assert isinstance(choice, Draw)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_card_more_in_hand_never_lowers_the_evaluation(players):
+    # The fitted weights had -0.11 a card in hand (a correlation: seats that drew black sheep
+    # hold more cards), and the search kept its hand small by stopping at once (D = 0).
+    checked = 0
+    for state in _positions(players, Options(joker=True), games=1)[::11]:
+        for seat in range(players):
+            extra = next((c for c in state.pile if c > 0), None)
+            if extra is None:
+                continue
+            more = _copy(state)
+            more.hands = list(state.hands)
+            more.hands[seat] = tuple(sorted((*state.hands[seat], extra)))
+            assert HOOKS.evaluate(more).wins[seat] >= HOOKS.evaluate(state).wins[seat] - 1e-12
+            checked += 1
+    assert checked > 10
