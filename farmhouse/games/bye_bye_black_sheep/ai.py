@@ -670,14 +670,15 @@ EVAL_WEIGHTS: dict[int, tuple[float, ...]] = {
 class ByeByeHooks(SearchHooks):
     """How the ``hard`` search (:mod:`farmhouse.core.search`) plays Bye-Bye Black Sheep.
 
-    The tree holds the decisions of the next turns (draw or stop, BB-4.1; Eagle, Mole,
-    Magpie, White Sheep, BB-7; placements, BB-5.2), one subtree per decision due and drawn
-    count (:meth:`observation`); candidates come best first by the cheap :meth:`policy`'s
-    preference and a node considers more of them only as its visits grow (``widening``),
-    so the first visits follow the policy and exploration does not make the seats after a
-    stop play at random (which had made stopping look better than drawing). Playouts play
-    the policy to the next round start (``playout_rounds``), where :meth:`evaluate` turns
-    each seat's zoo and hand into its chance to win.
+    The tree holds the decisions of the current turn only (:meth:`grows`: draw or stop,
+    BB-4.1; Eagle, Mole, Magpie, White Sheep, BB-7; placements, BB-5.2), one subtree per
+    decision due and drawn count (:meth:`observation`); candidates come best first by the
+    cheap :meth:`policy`'s preference, without dominated actions (:meth:`candidates`), and a
+    node considers more of them only as its visits grow (``widening``), so the first visits
+    follow the policy. Playouts play the policy to the next round start
+    (``playout_rounds``), where :meth:`evaluate` turns each seat's zoo and hand into its
+    chance to win (BB-6.2, BB-6.3). States are the search's own full states (a sampled
+    world, :meth:`ByeByeBlackSheep.sample_state`); actions are the game's.
     """
 
     #: Lower than the default 0.7: win chances of the alternatives differ by a few percent.
@@ -689,7 +690,7 @@ class ByeByeHooks(SearchHooks):
     playout_turns: int | None = None
     #: Round starts a playout plays to (None: ``playout_turns`` decides).
     playout_rounds: int | None = 1
-    #: Noise of the policy's draw rule: the chance of one draw more or less than it says.
+    #: The chance that the policy plays a random legal action instead of its choice.
     policy_noise = 0.1
     #: Whether the tree holds only the decisions of the current turn (:meth:`grows`).
     tree_turn_only = True
@@ -732,7 +733,10 @@ class ByeByeHooks(SearchHooks):
     # -- values -----------------------------------------------------------------------------
 
     def score(self, s: State, seat: int, w: Sequence[float]) -> float:
-        """The seat's winning prospects as a logit (see :data:`EVAL_WEIGHTS`)."""
+        """The seat's winning prospects as a logit (see :data:`EVAL_WEIGHTS`): its zoo's
+        triplets, pairs and singles (a joker as its declared species, BB-5.4, BB-6.2), the
+        species its hand could complete or pair, its joker in hand, its hand size and
+        whether it is the seat to move. ``w``: the 8 weights of the player count."""
         zoo, hand = _counts_of(s, seat)
         trip = pairs = singles = complete = hand_pairs = 0
         for sp in range(1, len(zoo)):
