@@ -69,7 +69,6 @@ import logging
 import math
 import os
 import re
-import secrets
 import stat
 import time
 import types
@@ -352,7 +351,7 @@ def _create_temp(path: Path) -> tuple[int, str]:
     the user creates (``tempfile.mkstemp`` would force 0600)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        tmp = str(path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp"))
+        tmp = str(path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp"))
         try:
             return os.open(tmp, flags, 0o666), tmp
         except FileExistsError:

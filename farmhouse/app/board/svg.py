@@ -76,7 +76,8 @@ class SvgCache:
     rendering while the app is idle, the same size of every picture of its *kind*: the files
     in its folder whose names share the part before the first ``_`` (``card_horse.svg``,
     ``card_cow.svg``) and whose pictures have the same proportions, in every tint already
-    used with that kind. The queue is worked off in slices of at most
+    used with that kind (which files those are is also found in idle time: it reads them
+    all). The queue is worked off in slices of at most
     :data:`WARM_SLICE_MS` ms every :data:`WARM_INTERVAL_MS` ms; :meth:`warm` does it at once.
     A move then finds its pictures rendered, and stays within a frame.
 
@@ -92,6 +93,8 @@ class SvgCache:
         self._kinds: dict[Path, tuple[Path, ...]] = {}
         self._kind_tints: dict[tuple[Path, ...], set[str | None]] = {}
         self._pending: deque[tuple[Path, int, int, float, str | None]] = deque()
+        # renderings whose kind is still to be queued (see _queue_kind)
+        self._kind_requests: deque[tuple[Path, int, int, float, str | None]] = deque()
         self._queued: set[tuple[Path, int, int, float, str | None]] = set()
         self._timer: QTimer | None = None
         self._sizes: dict[tuple[Path, float, str | None], list[tuple[int, int]]] = {}
@@ -218,6 +221,19 @@ class SvgCache:
     def _queue_kind(
         self, path: Path, width: int, height: int, dpr: float, tint: str | None
     ) -> None:
+        # Which pictures are of the kind is found in idle time too (it reads every sibling
+        # file: some 70 files for a board's first paint), by :meth:`warm` or :meth:`pending`.
+        self._kind_requests.append((path, width, height, dpr, tint))
+        if self._timer is None:
+            self._timer = QTimer()
+            self._timer.setInterval(WARM_INTERVAL_MS)
+            self._timer.timeout.connect(lambda: self.warm(WARM_SLICE_MS))
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _expand_kind(self) -> None:
+        """Queue the renderings of the oldest kind request (see :meth:`_queue_kind`)."""
+        path, width, height, dpr, tint = self._kind_requests.popleft()
         kind = self.kind(path)
         tints = self._kind_tints.setdefault(kind, set())
         tints.add(tint)
@@ -227,16 +243,12 @@ class SvgCache:
                 if key not in self._pixmaps and key not in self._queued:
                     self._queued.add(key)
                     self._pending.append(key)
-        if self._pending:
-            if self._timer is None:
-                self._timer = QTimer()
-                self._timer.setInterval(WARM_INTERVAL_MS)
-                self._timer.timeout.connect(lambda: self.warm(WARM_SLICE_MS))
-            if not self._timer.isActive():
-                self._timer.start()
 
     def pending(self) -> int:
-        """How many renderings are queued for idle time."""
+        """How many renderings are queued for idle time (the kinds of the pictures rendered
+        so far are looked up first)."""
+        while self._kind_requests:
+            self._expand_kind()
         return len(self._pending)
 
     def warm(self, budget_ms: float | None = None) -> int:
@@ -244,7 +256,12 @@ class SvgCache:
         ``budget_ms`` milliseconds. Returns how many were rendered."""
         start = time.perf_counter()
         done = 0
-        while self._pending:
+        while self._kind_requests or self._pending:
+            if self._kind_requests:
+                self._expand_kind()
+                if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                    break
+                continue
             key = self._pending.popleft()
             self._queued.discard(key)
             if key not in self._pixmaps:
@@ -256,7 +273,7 @@ class SvgCache:
                     item.update()  # now drawn from the exact rendering
             if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
                 break
-        if not self._pending and self._timer is not None:
+        if not self._pending and not self._kind_requests and self._timer is not None:
             self._timer.stop()
         return done
 
