@@ -246,14 +246,15 @@ def open_window(lang: str | None = None, savefile: Path | None = None) -> MainWi
     bundled = register_fonts()
     apply_style(app, bundled, language)
     translations.set_language(language)
-    window = MainWindow(settings, translations)
+    # a saved game to open: its board is the first thing drawn (the start page only if it fails)
+    window = MainWindow(settings, translations, start=savefile is None)
     # CJK fallback fonts follow the language (Japanese, Simplified or Traditional glyph shapes).
     language_font = LanguageFont(app, lambda: translations.language, bundled, window)
     language_font.applied = language
     window.installEventFilter(language_font)
     window.show()
-    if savefile is not None:
-        window.open_path(savefile)
+    if savefile is not None and not window.open_path(savefile):
+        window.show_start()
     return window
 
 
