@@ -115,11 +115,6 @@ class BoardView(BoardWidget):
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
     ) -> None:
         super().__init__(parent)
-        # A viewport made here, so that its Python object exists: for the one QGraphicsView
-        # made itself, the first viewport() would have PySide find its Python class among
-        # every QWidget subclass and create some 70 enums of widgets no board uses (~8 ms of
-        # opening a saved game, on its way to the first paint). The same plain QWidget.
-        self.setViewport(QWidget())
         scene = QGraphicsScene(scene_rect, self)
         # Boards add and remove items on every move: a BSP index would be rebuilt each time.
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
