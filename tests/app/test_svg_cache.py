@@ -136,6 +136,17 @@ def test_renderings_are_kept_between_runs_and_a_changed_picture_is_rendered_anew
     again.pixmap(deck / "card_cow.svg", 20, 28, 2.0)
     assert again.loaded == 1 and again.renders == 2
 
+    # a damaged file is rendered again, and replaced
+    kept = sorted(cache_dir().glob("board/*.png"), key=lambda p: p.stat().st_mtime_ns)
+    damaged = SvgCache()
+    for file in kept:
+        file.write_bytes(b"\x89PNG broken")
+    assert damaged.pixmap(deck / "card_pig.svg", 20, 28, 2.0, "#e8b21f").width() == 20
+    assert damaged.loaded == 0 and damaged.keep() == 1
+    fresh = SvgCache()
+    fresh.pixmap(deck / "card_pig.svg", 20, 28, 2.0, "#e8b21f")
+    assert fresh.loaded == 1
+
     (deck / "card_cow.svg").write_bytes(_picture(10, 14, "#112233"))
     changed = SvgCache()
     pixmap = changed.pixmap(deck / "card_cow.svg", 20, 28, 1.0)

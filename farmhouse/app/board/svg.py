@@ -319,9 +319,7 @@ class SvgCache:
         return written
 
     def _write_next(self) -> int:
-        pixmap, file = self._to_keep.popleft()
-        if file.exists():
-            return 0
+        pixmap, file = self._to_keep.popleft()  # (absent, or unreadable: replaced)
         temp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
         try:
             if not self._pruned:
