@@ -583,13 +583,16 @@ class MatchController(QObject):
         self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 
-    def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+    def _lines(
+        self, events: Sequence[Event], viewer: int | None, names: list[str] | None = None
+    ) -> list[str]:
         visible = [e for e in events if e.visible_to(viewer)]
-        return self.ui.log_lines(visible, self.kept_names)
+        return self.ui.log_lines(visible, self.kept_names if names is None else names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.kept_names))
+        names = self.kept_names  # (once for the whole log: a loaded game has hundreds of turns)
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), names))
         for events in self.match.turn_events:
-            lines += self._lines(events, viewer)
+            lines += self._lines(events, viewer, names)
         self.log_reset.emit(lines)
