@@ -8,6 +8,12 @@ WIDTH SPACE (which a translation may put where a break reads well) and at punctu
 Use it for banners and short wrapped labels, not for running text such as a game log (a long
 sentence with no space would become one unbreakable word there).
 
+Running text (the rules, a log) cannot be joined word by word like a label: a long sentence
+without a space would become one unbreakable piece. :func:`keep_phrases` breaks it between
+phrases instead (「プレイヤーの／手札を／クリックすると、」), as BudouX (Google's small phrase
+models for Japanese and both Chineses) finds them: a katakana word such as 「セットカード」
+or a term such as 「牧草地」 then never breaks.
+
 A player's name never breaks, in any text: :func:`keep_name` makes it one unbreakable piece
 (no-break spaces, word joiners where a line could otherwise break), so "Bot 5" cannot wrap as
 "Bot⏎5" and 「ゆうこ」 not as 「ゆ⏎うこ」. The shell hands every board and every log line the
@@ -18,7 +24,11 @@ No Qt here: the shell's labels and the board kit's texts both use it.
 
 from __future__ import annotations
 
+import html
+import re
 import unicodedata
+from functools import cache
+from typing import Any
 
 #: Joins two characters that must stay on one line (invisible, no width).
 WORD_JOINER = "\u2060"
@@ -80,6 +90,68 @@ def keep_name(name: str) -> str:
                 or before in _BREAK_AFTER
                 or char in _BREAK_BEFORE
             )
+        ):
+            out.append(WORD_JOINER)
+        out.append(char)
+    return "".join(out)
+
+
+#: BudouX's phrase model for each app language written without spaces.
+_PHRASE_MODELS = {
+    "ja": "load_default_japanese_parser",
+    "zh_TW": "load_default_traditional_chinese_parser",
+    "zh_CN": "load_default_simplified_chinese_parser",
+}
+#: A tag of HTML (its text is left alone) or a run of text between tags.
+_TAG = re.compile(r"(<[^>]*>)")
+
+
+@cache
+def _phrase_parser(lang: str) -> Any:
+    import budoux  # (imported when first needed: the start page does without it)
+
+    return getattr(budoux, _PHRASE_MODELS[lang])()
+
+
+def keep_phrases(text: str, lang: str) -> str:
+    """Running ``text`` in app language ``lang`` that a wrapped line breaks only between
+    phrases: the characters of each phrase joined with word joiners, where Qt could otherwise
+    break between them. Spaces stay places to break, and languages with spaces (``en``) are
+    left as they are. Idempotent in effect; "" stays ""."""
+    if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
+        return text
+    parser = _phrase_parser(lang)
+    out = []
+    for run in plain(text).split(" "):
+        phrases = parser.parse(run) if run else [""]
+        out.append("".join(_join_all(phrase) for phrase in phrases))
+    return " ".join(out)
+
+
+def keep_html_phrases(markup: str, lang: str) -> str:
+    """:func:`keep_phrases` for the text of HTML ``markup`` (tags and entities left whole)."""
+    if lang not in _PHRASE_MODELS:
+        return markup
+    parts = _TAG.split(markup)
+    for i in range(0, len(parts), 2):  # the even parts are text, the odd ones tags
+        if parts[i]:
+            kept = keep_phrases(html.unescape(parts[i]), lang)
+            parts[i] = html.escape(kept, quote=False)
+    return "".join(parts)
+
+
+def _join_all(phrase: str) -> str:
+    """``phrase`` with a word joiner between any two of its characters where a line could
+    break: a wide character on one side, or punctuation a line may break after or before."""
+    if len(phrase) < 2:
+        return phrase
+    out = [phrase[0]]
+    for before, char in zip(phrase, phrase[1:], strict=False):
+        if not before.isspace() and not char.isspace() and (
+            _is_wide(before)
+            or _is_wide(char)
+            or before in _BREAK_AFTER
+            or char in _BREAK_BEFORE
         ):
             out.append(WORD_JOINER)
         out.append(char)
