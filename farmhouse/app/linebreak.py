@@ -117,12 +117,14 @@ def keep_phrases(text: str, lang: str) -> str:
     """Running ``text`` in app language ``lang`` that a wrapped line breaks only between
     phrases: the characters of each phrase joined with word joiners, where Qt could otherwise
     break between them. Spaces stay places to break, and languages with spaces (``en``) are
-    left as they are. Idempotent in effect; "" stays ""."""
+    left as they are. Word joiners already in ``text`` (a name kept by :func:`keep_name`) stay.
+    "" stays "".
+    """
     if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
         return text
     parser = _phrase_parser(lang)
     out = []
-    for run in plain(text).split(" "):
+    for run in text.split(" "):
         phrases = parser.parse(run) if run else [""]
         out.append("".join(_join_all(phrase) for phrase in phrases))
     return " ".join(out)
@@ -147,7 +149,7 @@ def _join_all(phrase: str) -> str:
         return phrase
     out = [phrase[0]]
     for before, char in zip(phrase, phrase[1:], strict=False):
-        if not before.isspace() and not char.isspace() and (
+        if WORD_JOINER not in (before, char) and not before.isspace() and not char.isspace() and (
             _is_wide(before)
             or _is_wide(char)
             or before in _BREAK_AFTER
