@@ -171,7 +171,9 @@ def main(argv: list[str] | None = None) -> int:
                 QTest.keyClick(dialog, Qt.Key.Key_Return)
                 settle(app, 1.0)
                 kept = window.game_over_dialog is None and window.match is finished
-                print(f"{lang} {size} {game_id}: Enter closed the dialog and kept the board: {kept}")
+                print(
+                    f"{lang} {size} {game_id}: Enter closed the dialog and kept the board: {kept}"
+                )
                 failures += not kept
                 save(window, f"{game_id}_after_enter")
             page.controller.shutdown()

@@ -33,8 +33,8 @@ from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.hint_panel import HintPanel
-from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
 from farmhouse.app.i18n import system_language
+from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
 from farmhouse.app.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign

@@ -149,11 +149,16 @@ def _join_all(phrase: str) -> str:
         return phrase
     out = [phrase[0]]
     for before, char in zip(phrase, phrase[1:], strict=False):
-        if WORD_JOINER not in (before, char) and not before.isspace() and not char.isspace() and (
-            _is_wide(before)
-            or _is_wide(char)
-            or before in _BREAK_AFTER
-            or char in _BREAK_BEFORE
+        if (
+            WORD_JOINER not in (before, char)
+            and not before.isspace()
+            and not char.isspace()
+            and (
+                _is_wide(before)
+                or _is_wide(char)
+                or before in _BREAK_AFTER
+                or char in _BREAK_BEFORE
+            )
         ):
             out.append(WORD_JOINER)
         out.append(char)

@@ -20,7 +20,16 @@ LINES = [
     f"{keep_name('Bot 5')}が{keep_name('プレイヤー2')}からカンガルーを引きました（この手番の2枚目）。",
     f"{keep_name('ゆうこ')}がドロボウカササギで{keep_name('Bot 5')}のセットカードを1枚取りました。",
 ]
-WORDS = [NAME, "Bot 5", "プレイヤー2", "ゆうこ", "牧草地", "カンガルー", "ドロボウカササギ", "セットカード"]
+WORDS = [
+    NAME,
+    "Bot 5",
+    "プレイヤー2",
+    "ゆうこ",
+    "牧草地",
+    "カンガルー",
+    "ドロボウカササギ",
+    "セットカード",
+]
 
 
 def document_lines(document: QTextDocument) -> list[list[str]]:
