@@ -264,6 +264,7 @@ class GamePage(QWidget):
         self._seat_lines: list[_SeatLine] = []
         self._turn_seat: int | None = None
         self._shown_view: Any = None  # the view last drawn (its seat summaries)
+        self._hint_takes_room = False  # the hint box is shown where the log was
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -305,6 +306,7 @@ class GamePage(QWidget):
         seats.setObjectName("seats")
         self.seats_box = QVBoxLayout(seats)
         self.seats_box.setContentsMargins(0, 0, 0, 0)
+        self.seats_box.setSpacing(2)  # (each line has its margins and a summary's blank line)
         self.seats_area = _SeatsArea()
         self.seats_area.setObjectName("seatsArea")
         self.seats_area.setWidget(seats)
@@ -424,6 +426,7 @@ class GamePage(QWidget):
             return
         seat = self._turn_seat
         self.result_button.setVisible(seat is None)
+        self._keep_thinking_room()
         if seat is None:
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
             return
@@ -535,11 +538,18 @@ class GamePage(QWidget):
     def _make_room_for_hint(self, shown: bool) -> None:
         """While the hint box is shown, it takes the room of the game log and of the
         (then hidden) thinking sign, so that the side panel still fits a 720 px window."""
-        policy = self.thinking.sizePolicy()
-        policy.setRetainSizeWhenHidden(not shown)
-        self.thinking.setSizePolicy(policy)
+        self._hint_takes_room = shown
+        self._keep_thinking_room()
         self.log_title.setVisible(not shown)
         self.log.setVisible(not shown)
+
+    def _keep_thinking_room(self) -> None:
+        """The hidden thinking sign keeps its room while somebody may still think: not while
+        the hint box takes it, nor once the game is over (the seats get it then)."""
+        over = self._turn_seat is None and self.result_button.isVisibleTo(self)
+        policy = self.thinking.sizePolicy()
+        policy.setRetainSizeWhenHidden(not self._hint_takes_room and not over)
+        self.thinking.setSizePolicy(policy)
 
     def log_lines(self) -> list[str]:
         """The game log's lines, oldest first (translated text as shown)."""
