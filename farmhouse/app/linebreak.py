@@ -116,15 +116,23 @@ def _phrase_parser(lang: str) -> Any:
 def keep_phrases(text: str, lang: str) -> str:
     """Running ``text`` in app language ``lang`` that a wrapped line breaks only between
     phrases: the characters of each phrase joined with word joiners, where Qt could otherwise
-    break between them. Spaces stay places to break, and languages with spaces (``en``) are
-    left as they are. Word joiners already in ``text`` (a name kept by :func:`keep_name`) stay.
+    break between them. A space beside a Chinese or Japanese character becomes a no-break
+    space (a number stays with its counter: 「3 張」); other spaces stay places to break, and
+    languages with spaces (``en``) are left as they are. Word joiners already in ``text`` (a name kept by :func:`keep_name`) stay.
     "" stays "".
     """
     if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
         return text
     parser = _phrase_parser(lang)
+    # a space beside a wide character is no place to break: 「3 張」「牧場 II」「第 2 輪」
+    chars = list(text)
+    for i, char in enumerate(chars):
+        if char == " " and any(
+            0 <= j < len(chars) and _is_wide(chars[j]) for j in (i - 1, i + 1)
+        ):
+            chars[i] = NO_BREAK_SPACE
     out = []
-    for run in text.split(" "):
+    for run in "".join(chars).split(" "):
         phrases = parser.parse(run) if run else [""]
         out.append("".join(_join_all(phrase) for phrase in phrases))
     return " ".join(out)

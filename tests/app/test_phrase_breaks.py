@@ -30,6 +30,12 @@ WORDS = [
     "ドロボウカササギ",
     "セットカード",
 ]
+#: The same in Traditional Chinese: a number stays with its counter across the space.
+LINES_ZH = [
+    f"{keep_name('玩家 2')}把鱷魚放進動物園（現在 3 張）。{keep_name('玩家 2')}湊齊三張一組。",
+    f"{keep_name(NAME)}從{keep_name('Bot 5')}那裡抽到袋鼠（本回合第 2 張）。",
+]
+WORDS_ZH = [NAME, "Bot 5", "玩家 2", "現在 3 張", "第 2 張"]
 
 
 def document_lines(document: QTextDocument) -> list[list[str]]:
@@ -48,11 +54,11 @@ def document_lines(document: QTextDocument) -> list[list[str]]:
     return out
 
 
-def broken_words(paragraphs: list[list[str]]) -> list[str]:
-    """The words of :data:`WORDS` some paragraph has but none of its lines has whole."""
+def broken_words(paragraphs: list[list[str]], words: list[str] = WORDS) -> list[str]:
+    """The ``words`` some paragraph has but none of its lines has whole."""
     broken = []
     for lines in paragraphs:
-        for word in WORDS:
+        for word in words:
             if word in "".join(lines) and not any(word in line for line in lines):
                 broken.append(word)
     return broken
@@ -66,22 +72,23 @@ def test_keep_phrases_leaves_the_text_and_english_alone():
     assert WORD_JOINER + "し" in keep_phrases("牧草地を制し、", "ja")  # 「制し」 is one phrase
 
 
-@pytest.fixture
-def japanese():
+@pytest.fixture(params=["ja", "zh_TW"])
+def language(request):
     tr = Translations()
-    tr.set_language("ja")
-    yield
+    tr.set_language(request.param)
+    yield request.param
     tr.set_language("en")
 
 
 @pytest.mark.parametrize("width", [200, 240, 282])  # (the side panel: 282)
-def test_the_game_log_breaks_japanese_between_phrases_only(qtbot, japanese, width):
+def test_the_game_log_breaks_between_phrases_only(qtbot, language, width):
+    lines, words = (LINES, WORDS) if language == "ja" else (LINES_ZH, WORDS_ZH)
     page = GamePage()
     qtbot.addWidget(page)
-    page._on_log_appended(LINES)
-    assert page.log_lines() == LINES  # the lines themselves are as the game wrote them
+    page._on_log_appended(lines)
+    assert page.log_lines() == lines  # the lines themselves are as the game wrote them
     document = page.log.document()
     document.setTextWidth(width)
     paragraphs = [p for p in document_lines(document) if "".join(p)]
-    assert len(paragraphs) == len(LINES) and any(len(p) > 1 for p in paragraphs)
-    assert broken_words(paragraphs) == [], [[line for line in p] for p in paragraphs]
+    assert len(paragraphs) == len(lines) and any(len(p) > 1 for p in paragraphs)
+    assert broken_words(paragraphs, words) == [], [[line for line in p] for p in paragraphs]
