@@ -127,9 +127,7 @@ def keep_phrases(text: str, lang: str) -> str:
     # a space beside a wide character is no place to break: 「3 張」「牧場 II」「第 2 輪」
     chars = list(text)
     for i, char in enumerate(chars):
-        if char == " " and any(
-            0 <= j < len(chars) and _is_wide(chars[j]) for j in (i - 1, i + 1)
-        ):
+        if char == " " and any(0 <= j < len(chars) and _is_wide(chars[j]) for j in (i - 1, i + 1)):
             chars[i] = NO_BREAK_SPACE
     out = []
     for run in "".join(chars).split(" "):
