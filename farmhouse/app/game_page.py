@@ -236,7 +236,7 @@ class _SeatsArea(QScrollArea):
             return super().sizeHint()
         width = self.viewport().width() or inner.sizeHint().width()
         height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
-        return QSize(inner.sizeHint().width(), max(height, inner.sizeHint().height()))
+        return QSize(inner.sizeHint().width(), height if height > 0 else inner.sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(0, 60)
@@ -307,6 +307,7 @@ class GamePage(QWidget):
         self.seats_box = QVBoxLayout(seats)
         self.seats_box.setContentsMargins(0, 0, 0, 0)
         self.seats_box.setSpacing(2)  # (each line has its margins and a summary's blank line)
+        self.seats_box.addStretch(1)  # room left over goes below the seats, not between
         self.seats_area = _SeatsArea()
         self.seats_area.setObjectName("seatsArea")
         self.seats_area.setWidget(seats)
@@ -405,7 +406,7 @@ class GamePage(QWidget):
         self._seat_lines = [_SeatLine(i, coloured) for i in range(len(match.seats))]
         self._shown_view = None  # the last match's view fits no longer
         for line in self._seat_lines:
-            self.seats_box.addWidget(line)
+            self.seats_box.insertWidget(self.seats_box.count() - 1, line)
             line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
         # only games that let a step be taken back show the button (Game.reversible)

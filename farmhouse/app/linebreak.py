@@ -37,7 +37,7 @@ BREAK = "\u200b"
 #: A space where a line must not break.
 NO_BREAK_SPACE = "\u00a0"
 #: Characters after which a line may break (hyphens, dashes, slashes, closing brackets, …).
-_BREAK_AFTER = frozenset("-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，,;:")
+_BREAK_AFTER = frozenset("-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，,;:：；！？）」』】〉》")
 #: Characters before which a line may break (opening brackets).
 _BREAK_BEFORE = frozenset("([{（「『【〈《")
 
@@ -150,7 +150,9 @@ def keep_html_phrases(markup: str, lang: str) -> str:
 
 def _join_all(phrase: str) -> str:
     """``phrase`` with a word joiner between any two of its characters where a line could
-    break: a wide character on one side, or punctuation a line may break after or before."""
+    break (a wide character on one side), except after punctuation a line may break after
+    (「、」「：」「・」…) or before an opening bracket: a phrase such as
+    「スタートプレイヤー：Annabelle Fitzgerald）。」 may still break after its colon."""
     if len(phrase) < 2:
         return phrase
     out = [phrase[0]]
@@ -159,12 +161,9 @@ def _join_all(phrase: str) -> str:
             WORD_JOINER not in (before, char)
             and not before.isspace()
             and not char.isspace()
-            and (
-                _is_wide(before)
-                or _is_wide(char)
-                or before in _BREAK_AFTER
-                or char in _BREAK_BEFORE
-            )
+            and before not in _BREAK_AFTER
+            and char not in _BREAK_BEFORE
+            and (_is_wide(before) or _is_wide(char))
         ):
             out.append(WORD_JOINER)
         out.append(char)

@@ -19,6 +19,7 @@ LINES = [
     f"{keep_name(NAME)}が牧草地を制し、次の手番を得ました。",
     f"{keep_name('Bot 5')}が{keep_name('プレイヤー2')}からカンガルーを引きました（この手番の2枚目）。",
     f"{keep_name('ゆうこ')}がドロボウカササギで{keep_name('Bot 5')}のセットカードを1枚取りました。",
+    f"（スタートプレイヤー：{keep_name(NAME)}）。",  # (may break after the colon)
 ]
 WORDS = [
     NAME,
