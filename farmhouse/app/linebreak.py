@@ -37,7 +37,9 @@ BREAK = "\u200b"
 #: A space where a line must not break.
 NO_BREAK_SPACE = "\u00a0"
 #: Characters after which a line may break (hyphens, dashes, slashes, closing brackets, …).
-_BREAK_AFTER = frozenset("-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，,;:：；！？）」』】〉》")
+_BREAK_AFTER = frozenset(
+    "-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，,;:：；！？）」』】〉》"
+)
 #: Characters before which a line may break (opening brackets).
 _BREAK_BEFORE = frozenset("([{（「『【〈《")
 
