@@ -1,7 +1,7 @@
 """The board marks the seat the turn banner names, also during the pause after an AI's move
-(the banner still names that AI while its move is in sight): Bye-Bye Black Sheep's and El
-Gaucho's boards marked the view's next seat instead, so for the pause the banner said one
-seat and the board's frame and badge another."""
+(the banner still names that AI while its move is in sight): Bye-Bye Black Sheep's, El
+Gaucho's and Wooly Bully's boards marked the view's next seat instead, so for the pause the
+banner said one seat and the board's frame, badge or chip another."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from farmhouse.core.match import Match
 pytestmark = pytest.mark.gui
 
 
-@pytest.mark.parametrize("game_id", ["bye_bye_black_sheep", "el_gaucho", "black_sheep"])
+@pytest.mark.parametrize("game_id", registry.game_ids())
 def test_the_board_marks_the_seat_the_banner_names(qtbot, game_id):
     translations = Translations()
     translations.set_language("en")
@@ -41,6 +41,8 @@ def test_the_board_marks_the_seat_the_banner_names(qtbot, game_id):
     def sample() -> None:
         if board._view is not None and page._turn_seat is not None:
             seen.append((page._turn_seat, board.marked_turn()))
+            if hasattr(board, "_banner_text"):  # Wooly Bully's own banner names the seat too
+                seen.append((page._turn_seat, board._banner_text(board._view)[1]))
 
     sampler = QTimer()
     sampler.timeout.connect(sample)
