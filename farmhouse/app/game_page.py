@@ -53,7 +53,7 @@ BANNER_PADDING = 18
 HANDOVER_SUMMARY_LINES = 10
 HANDOVER_SUMMARY_WIDTH = 588
 BANNER_SMALLEST_PT = 12.0
-#: The fewest lines of the game log the side panel shows (the seats scroll before it has less).
+# The fewest lines of the game log the side panel shows (the seats scroll before it has less).
 LOG_LINES = 3
 
 

@@ -35,7 +35,7 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text
 MIN_TEXT = 12.0
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-#: The frame of the chip of the seat on turn (pixels; the others' are 1.5).
+# The frame of the chip of the seat on turn (pixels; the others' are 1.5).
 TURN_BORDER = 3.5
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
