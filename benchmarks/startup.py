@@ -14,7 +14,9 @@ run of each), so that the machine's drift hits every case alike:
   screen. The data folder holds saved games and autosaves, so the start page has a list to
   read and check (which it does after the first paint).
 - ``open <game>``: the app given a save of that game on its command line (the most players, a
-  late position) until the game's board is on screen.
+  late position) until the game's board is on screen: the line comes in the turn of the
+  event loop after the window's first exposure, in which the board was painted, before the
+  work that waits for the first paint (the window's icon), as for ``app``.
 
 Each process is timed from its start until it prints the line it prints once its window (or
 board) is on screen (:data:`farmhouse.app.main.PAINTED_LINE`: the app under
@@ -28,8 +30,10 @@ run (the median of the per-run ratios). Goals (issue 18): ``app`` at most 1.5 ti
 ``bare``, ``open`` at most 2 times.
 
 From the checkout the byte code is compiled first (``compileall``), as an installed package
-has it. The start page's covers are rendered once and then read from the cache folder (in the
-data folder here), as on every start but a user's first: the untimed first run fills it.
+has it. The start page's covers and the boards' pictures are rendered once and then read from
+the cache folder (in the data folder here), as on every start but a user's first: the untimed
+first run fills it (a board's renderings are written in idle time, and at the latest when the
+app quits).
 ``QT_QPA_PLATFORM`` is ``offscreen`` unless set (run under Xvfb with ``QT_QPA_PLATFORM=xcb``
 for the X11 figures in ``benchmarks/README.md``). The bundles are built into
 ``build/startup-bench`` (``--bundle`` builds them if missing, ``--rebuild`` always): the app

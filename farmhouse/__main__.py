@@ -9,11 +9,13 @@ processes, prints one line and exits (0 when it worked); the packaging test runs
 built app (:func:`farmhouse.core.search_pool.self_check`).
 """
 
-import multiprocessing
 import sys
 
 if __name__ == "__main__":
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # (only a frozen app needs it: spare others the import)
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     if sys.argv[1:] == ["--search-self-check"]:
         from farmhouse.core.search_pool import self_check
 

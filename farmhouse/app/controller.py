@@ -145,6 +145,7 @@ class MatchController(QObject):
         self.pending_handover: int | None = None
         self._log_viewer: int | None = None
         self._players: dict[int, AIPlayer] = {}
+        self._pool: Any = None  # the hard search's pool of the match, if it has hard seats
         self._humans: list[int] = []
         self._generation = 0
         self._awaiting_animations = False
@@ -219,16 +220,8 @@ class MatchController(QObject):
         pool = None
         if any(s.level == "hard" for s in match.seats if not s.is_human):
             pool = self.search.ensure(match.game_id)  # with the game, not per decision
-        self._players = {}
-        for i, s in enumerate(match.seats):
-            if s.is_human:
-                continue
-            level, seed = s.level or "normal", ai_seed(match.seed, i)
-            self._players[i] = (
-                self._ai_factory(match.game_id, level, seed, pool=pool)
-                if level == "hard"
-                else self._ai_factory(match.game_id, level, seed)
-            )
+        self._players = {}  # each AI is made when it first decides (see _player)
+        self._pool = pool
         self._turn = None
         self._reset_log(self.screen_seat)
         self.board.remember(list(match.turn_events))
@@ -486,7 +479,7 @@ class MatchController(QObject):
             budget = self.budget_for(m.seats[seat].level)
             self.thinking_changed.emit(True)
             self.thinking_started.emit(seat, budget)
-            self._runner.start(self._players[seat], view, legal, budget)
+            self._runner.start(self._player(seat), view, legal, budget)
 
     def _apply(self, action: object) -> None:
         m = self.match
@@ -558,6 +551,22 @@ class MatchController(QObject):
 
     # ------------------------------------------------------------------ helpers
 
+    def _player(self, seat: int) -> AIPlayer:
+        """The AI of ``seat``, made when it first decides: a loaded game's board is shown
+        without loading the game's AI (its moves depend only on its seed, the same either way).
+        """
+        player = self._players.get(seat)
+        if player is None:
+            m = self.match
+            level, seed = m.seats[seat].level or "normal", ai_seed(m.seed, seat)
+            player = (
+                self._ai_factory(m.game_id, level, seed, pool=self._pool)
+                if level == "hard"
+                else self._ai_factory(m.game_id, level, seed)
+            )
+            self._players[seat] = player
+        return player
+
     def _set_turn(self, seat: int | None) -> None:
         """Name ``seat`` in the banner and mark it on the board, together."""
         self.board.set_turn(seat)
@@ -574,13 +583,16 @@ class MatchController(QObject):
         self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 
-    def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
+    def _lines(
+        self, events: Sequence[Event], viewer: int | None, names: list[str] | None = None
+    ) -> list[str]:
         visible = [e for e in events if e.visible_to(viewer)]
-        return self.ui.log_lines(visible, self.kept_names)
+        return self.ui.log_lines(visible, self.kept_names if names is None else names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.kept_names))
+        names = self.kept_names  # (once for the whole log: a loaded game has hundreds of turns)
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), names))
         for events in self.match.turn_events:
-            lines += self._lines(events, viewer)
+            lines += self._lines(events, viewer, names)
         self.log_reset.emit(lines)

@@ -20,12 +20,14 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
-from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QWidget
+from PySide6.QtWidgets import QFileDialog, QFileSystemModel, QHeaderView, QTreeView, QWidget
 
 from farmhouse.core import saves
 
 #: The columns of Qt's file list: name, size, type, date modified.
-SIZE_COLUMN, DATE_COLUMN = 1, 3
+SIZE_COLUMN, TYPE_COLUMN, DATE_COLUMN = 1, 2, 3
+#: The width of the dialogs where Qt draws them (pixels; Qt's own is about 650).
+DIALOG_WIDTH = 760
 
 
 def start_folder() -> Path:
@@ -82,4 +84,22 @@ def saved_game_dialog(
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     dialog.setProxyModel(LocalFileList(dialog))  # (ignored by a native dialog)
+    _fit_columns(dialog)
     return dialog
+
+
+def _fit_columns(dialog: QFileDialog) -> None:
+    """Where Qt draws the dialog itself: the size, type and date columns as wide as their
+    text (Qt gives them a fixed width that cuts 「299 バイト」 to 「29…イト」 and the dates to
+    「2026/1…」), the name column the rest; no type column (「平文テキストドキュメント」 for
+    every saved game); the dialog :data:`DIALOG_WIDTH` wide."""
+    view = dialog.findChild(QTreeView)
+    if view is None:  # a native dialog
+        return
+    header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    view.setColumnHidden(TYPE_COLUMN, True)  # (every file listed is a saved game)
+    dialog.resize(max(dialog.width(), DIALOG_WIDTH), dialog.height())

@@ -12,13 +12,15 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QTextBrowser,
     QVBoxLayout,
@@ -31,8 +33,9 @@ from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.hint_panel import HintPanel
+from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
-from farmhouse.app.linebreak import keep_name, keep_words, plain
+from farmhouse.app.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 
@@ -50,6 +53,8 @@ BANNER_PADDING = 18
 HANDOVER_SUMMARY_LINES = 10
 HANDOVER_SUMMARY_WIDTH = 588
 BANNER_SMALLEST_PT = 12.0
+# The fewest lines of the game log the side panel shows (the seats scroll before it has less).
+LOG_LINES = 3
 
 
 class HandOverScreen(QWidget):
@@ -128,7 +133,7 @@ class HandOverScreen(QWidget):
         text = "\n".join(f"• {line}" for line in shown)
         if len(lines) > len(shown):
             text = "…\n" + text
-        self.summary.setText(text)
+        self.summary.setText(keep_phrases(text, system_language(QLocale())))
         if not text:
             return  # (the box is hidden)
         # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
@@ -211,6 +216,32 @@ class _SeatLine(QFrame):
         self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing())
 
 
+class _SeatsArea(QScrollArea):
+    """The seat lines, scrolling only when the side panel is too low for all of them: its
+    preferred height is theirs at its width (the layout gives it that before the log gets
+    any), its least one seat line."""
+
+    def setWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # (its seats changed: the side panel lays itself out again)
+        return super().eventFilter(watched, event)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        width = self.viewport().width() or inner.sizeHint().width()
+        height = inner.heightForWidth(width) if inner.hasHeightForWidth() else -1
+        return QSize(inner.sizeHint().width(), height if height > 0 else inner.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(0, 60)
+
+
 class GamePage(QWidget):
     """Shows one match. ``set_board`` installs the game's board and a new controller.
 
@@ -233,6 +264,7 @@ class GamePage(QWidget):
         self._seat_lines: list[_SeatLine] = []
         self._turn_seat: int | None = None
         self._shown_view: Any = None  # the view last drawn (its seat summaries)
+        self._hint_takes_room = False  # the hint box is shown where the log was
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
@@ -268,7 +300,24 @@ class GamePage(QWidget):
         self.hint_panel.dismissed.connect(self.dismiss_hint)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
-        self.seats_box = QVBoxLayout()
+        # The seats scroll (the board's own panels show them too) only where the window is
+        # too low for every seat and three lines of log: 5 seats in a 1280×720 window.
+        seats = QWidget()
+        seats.setObjectName("seats")
+        self.seats_box = QVBoxLayout(seats)
+        self.seats_box.setContentsMargins(0, 0, 0, 0)
+        self.seats_box.setSpacing(2)  # (each line has its margins and a summary's blank line)
+        self.seats_box.addStretch(1)  # room left over goes below the seats, not between
+        self.seats_area = _SeatsArea()
+        self.seats_area.setObjectName("seatsArea")
+        self.seats_area.setWidget(seats)
+        self.seats_area.setWidgetResizable(True)
+        self.seats_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.seats_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.seats_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seats_area.viewport().setAutoFillBackground(False)
+        self.seats_area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        seats.setAutoFillBackground(False)
         self.log_title = QLabel()
         self.log_title.setObjectName("sectionTitle")
         # A text browser wraps long lines exactly (a QListWidget mis-measured wrapped items).
@@ -277,6 +326,12 @@ class GamePage(QWidget):
         self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the log takes the room left (the seats first), at least LOG_LINES lines of it
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self.log.ensurePolished()
+        self.log.setMinimumHeight(
+            LOG_LINES * self.log.fontMetrics().lineSpacing() + 2 * self.log.frameWidth() + 16
+        )
         self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self._log_lines: list[str] = []
         # Keep the newest line in sight while the reader is at the bottom, also when the
@@ -295,7 +350,7 @@ class GamePage(QWidget):
         side.addWidget(self.hint_panel)
         side.addSpacing(6)
         side.addWidget(self.seats_title)
-        side.addLayout(self.seats_box)
+        side.addWidget(self.seats_area)
         side.addSpacing(6)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
@@ -351,7 +406,7 @@ class GamePage(QWidget):
         self._seat_lines = [_SeatLine(i, coloured) for i in range(len(match.seats))]
         self._shown_view = None  # the last match's view fits no longer
         for line in self._seat_lines:
-            self.seats_box.addWidget(line)
+            self.seats_box.insertWidget(self.seats_box.count() - 1, line)
             line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
         # only games that let a step be taken back show the button (Game.reversible)
@@ -372,6 +427,7 @@ class GamePage(QWidget):
             return
         seat = self._turn_seat
         self.result_button.setVisible(seat is None)
+        self._keep_thinking_room()
         if seat is None:
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
             return
@@ -483,25 +539,37 @@ class GamePage(QWidget):
     def _make_room_for_hint(self, shown: bool) -> None:
         """While the hint box is shown, it takes the room of the game log and of the
         (then hidden) thinking sign, so that the side panel still fits a 720 px window."""
-        policy = self.thinking.sizePolicy()
-        policy.setRetainSizeWhenHidden(not shown)
-        self.thinking.setSizePolicy(policy)
+        self._hint_takes_room = shown
+        self._keep_thinking_room()
         self.log_title.setVisible(not shown)
         self.log.setVisible(not shown)
+
+    def _keep_thinking_room(self) -> None:
+        """The hidden thinking sign keeps its room while somebody may still think: not while
+        the hint box takes it, nor once the game is over (the seats get it then)."""
+        over = self._turn_seat is None and self.result_button.isVisibleTo(self)
+        policy = self.thinking.sizePolicy()
+        policy.setRetainSizeWhenHidden(not self._hint_takes_room and not over)
+        self.thinking.setSizePolicy(policy)
 
     def log_lines(self) -> list[str]:
         """The game log's lines, oldest first (translated text as shown)."""
         return list(self._log_lines)
 
     def _on_log_reset(self, lines: list[str]) -> None:
-        self._log_lines = []
-        self.log.clear()
-        self._on_log_appended(lines)
+        # the whole log at once (the same paragraphs as one append per line, a tenth the time:
+        # a loaded game's log has hundreds of lines)
+        self._log_lines = list(lines)
+        self.log.setHtml("".join(_paragraph(line) for line in lines))
+        self._log_follow = True
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _on_log_appended(self, lines: list[str]) -> None:
         for line in lines:
             self._log_lines.append(line)
-            self.log.append(f"<p>{html.escape(line)}</p>")
+            shown = keep_phrases(line, system_language(QLocale()))  # (never inside a word)
+            self.log.append(f"<p>{html.escape(shown)}</p>")
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -580,3 +648,12 @@ class GamePage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+
+def _paragraph(line: str) -> str:
+    """The game log's paragraph (HTML) of ``line`` in a whole document: the paragraph that
+    ``QTextEdit.append("<p>…</p>")`` makes of it (an empty one too, which a bare ``<p></p>``
+    in a whole document would not give)."""
+    if not line:
+        return '<p style="-qt-paragraph-type:empty"><br /></p>'
+    return f"<p>{html.escape(line)}</p>"

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
-from farmhouse.app.linebreak import keep_name
+from farmhouse.app.linebreak import WORD_JOINER, keep_name
 
 #: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
 #: (drawn in the taller CJK fallback font), two lines.
@@ -70,6 +70,13 @@ def fit_name(
     font = QFont(widget.font())
     size = font.pointSizeF()
     whole = template.replace("%1", keep_name(name))
+    # (keep_words glued the placeholder to its words: 「%1さんの手番」 is one piece; where the
+    # name and its words do not fit one line together, the line may break beside the name)
+    loose = (
+        template.replace(WORD_JOINER + "%1", "%1")
+        .replace("%1" + WORD_JOINER, "%1")
+        .replace("%1", keep_name(name))
+    )
 
     def fits(text: str, points: float) -> bool:
         font.setPointSizeF(points)
@@ -78,8 +85,9 @@ def fit_name(
 
     points = size
     while True:
-        if fits(whole, points):
-            return whole, points
+        for text in (whole, loose):
+            if fits(text, points):
+                return text, points
         if points - 1 < smallest_pt:
             break
         points -= 1
@@ -88,7 +96,8 @@ def fit_name(
     metrics = QFontMetrics(font)
     for room in range(2 * width, 39, -8):
         short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
-        text = template.replace("%1", keep_name(short))
-        if fits(text, points):
-            return text, points
+        for text in (whole, loose):
+            text = text.replace(keep_name(name), keep_name(short))
+            if fits(text, points):
+                return text, points
     return template.replace("%1", "…"), points

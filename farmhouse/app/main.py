@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import time
@@ -120,7 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     window has been painted, or, with a SAVEFILE that opens, its board (benchmarks, packaging
     smoke test; see :class:`QuitWhenPainted`).
     """
-    multiprocessing.freeze_support()  # a frozen app's search workers divert here (no-op else)
+    if getattr(sys, "frozen", False):  # a frozen app's search workers divert here
+        import multiprocessing  # (a no-op elsewhere: spare the import, ~8 ms of the start)
+
+        multiprocessing.freeze_support()
     args = list(sys.argv if argv is None else argv) or ["farmhouse"]
     QCoreApplication.setApplicationName("Farmhouse")
     QCoreApplication.setOrganizationName("Farmhouse")
@@ -167,24 +169,54 @@ class QuitWhenPainted(QObject):
     used so far. ``python -m benchmarks.startup`` times new processes until that line, against
     a bare window that says the same.
 
-    For a window it waits for the first exposure of its native window: Qt paints the whole
-    window while it handles that event and puts it on screen before the event loop turns
-    again. Installed last, its filter is asked first (Qt asks an object's filters newest
-    first), before the start page's, which reads the saved games in that next turn."""
+    It waits for the first exposure of the widget's native window: Qt paints the whole window
+    (a board on it included) while it handles that event and puts it on screen before the
+    event loop turns again. Installed last, its filter is asked first (Qt asks an object's
+    filters newest first), so it speaks in that next turn before the work that waits for the
+    first paint (:func:`~farmhouse.app.first_paint.after_first_paint`: the start page reading
+    the saved games, the window's icon). A board not painted in that exposure (covered by
+    another page) is waited for: the line comes in the turn after its first paint."""
 
     def __init__(self, widget: QWidget, app: QApplication) -> None:
         super().__init__(widget)
         self._app = app
-        self._window = widget.windowHandle() if widget.isWindow() else None
-        self._awaited = QEvent.Type.Expose if self._window is not None else QEvent.Type.Paint
-        self._watched: QObject = self._window if self._window is not None else widget
-        self._watched.installEventFilter(self)
+        self._board = None if widget.isWindow() else widget
+        self._board_painted = self._board is None
+        self._window = widget.window().windowHandle()
+        # exposed, and the board is still to be painted (or no native window to wait for)
+        self._waiting = self._window is None
+        self._watched = [w for w in (self._window, self._board) if w is not None]
+        for watched in self._watched:
+            watched.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == self._awaited and (self._window is None or self._window.isExposed()):
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self._quit)
+        kind = event.type()
+        if watched is self._board and kind == QEvent.Type.Paint and not self._board_painted:
+            self._board_painted = True
+            if self._waiting:
+                self._stop_watching()
+                QTimer.singleShot(0, self._quit)
+        elif (
+            watched is self._window
+            and kind == QEvent.Type.Expose
+            and self._window is not None
+            and self._window.isExposed()
+        ):
+            self._window.removeEventFilter(self)
+            QTimer.singleShot(0, self._after_exposure)  # (queued before the others' timers)
         return False
+
+    def _after_exposure(self) -> None:
+        if self._board_painted:
+            self._stop_watching()
+            self._quit()
+        else:
+            self._waiting = True
+
+    def _stop_watching(self) -> None:
+        for watched in self._watched:
+            watched.removeEventFilter(self)
+        self._watched = []
 
     def _quit(self) -> None:
         if sys.stdout is not None:  # a windowed app on Windows has none
@@ -214,14 +246,15 @@ def open_window(lang: str | None = None, savefile: Path | None = None) -> MainWi
     bundled = register_fonts()
     apply_style(app, bundled, language)
     translations.set_language(language)
-    window = MainWindow(settings, translations)
+    # a saved game to open: its board is the first thing drawn (the start page only if it fails)
+    window = MainWindow(settings, translations, start=savefile is None)
     # CJK fallback fonts follow the language (Japanese, Simplified or Traditional glyph shapes).
     language_font = LanguageFont(app, lambda: translations.language, bundled, window)
     language_font.applied = language
     window.installEventFilter(language_font)
     window.show()
-    if savefile is not None:
-        window.open_path(savefile)
+    if savefile is not None and not window.open_path(savefile):
+        window.show_start()
     return window
 
 

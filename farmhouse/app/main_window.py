@@ -29,7 +29,6 @@ from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
-from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import registry
 from farmhouse.paths import resources_dir
 
@@ -41,6 +40,7 @@ if TYPE_CHECKING:  # the rest is imported where it is first used (see the module
     from farmhouse.app.game_ui import GameUI
     from farmhouse.app.new_game import GameSetup, NewGameDialog
     from farmhouse.app.rules_dialog import RulesDialog
+    from farmhouse.app.start_page import StartPage
 
 FILE_SUFFIX = ".farmhouse"
 
@@ -91,7 +91,11 @@ class _ListedGameUI:
 
 
 class MainWindow(QMainWindow):
-    """The app window. ``ui_loader``, ``ai_factory`` and ``autosave`` can be replaced (tests)."""
+    """The app window. ``ui_loader``, ``ai_factory`` and ``autosave`` can be replaced (tests).
+
+    It shows the start page, unless ``start`` is False: a saved game from the command line is
+    about to be opened, and the start page is built only when it is first needed (if the game
+    cannot be opened, :meth:`show_start`), not on the way to the game's board."""
 
     def __init__(
         self,
@@ -101,6 +105,7 @@ class MainWindow(QMainWindow):
         ai_factory: Callable[..., Any] = _make_ai,
         autosave: Callable[[Any], Path] | None = None,
         parent: QWidget | None = None,
+        start: bool = True,
     ) -> None:
         super().__init__(parent)
         self.settings = settings
@@ -124,20 +129,32 @@ class MainWindow(QMainWindow):
         after_first_paint(self, self._set_icon)
 
         self.stack = QStackedWidget()
-        self.start_page = StartPage(settings)
+        self._start_page: StartPage | None = None  # built when first shown (see start_page)
         self._game_page: GamePage | None = None  # built when a game is first played
-        self.stack.addWidget(self.start_page)
         self.setCentralWidget(self.stack)
-        self.start_page.new_game.connect(self.new_game)
-        self.start_page.open_file.connect(self.open_path)
-        self.start_page.load_requested.connect(self.open_dialog)
         self.statusBar()  # created now so that the first message does not shift the page
         self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
 
         self._build_menus()
         self.retranslate()
         self._restore_placement()
-        self.show_start()
+        if start:
+            self.show_start()
+
+    @property
+    def start_page(self) -> StartPage:
+        """The start page, built the first time it is asked for (at once, unless the window
+        was made to open a saved game)."""
+        if self._start_page is None:
+            from farmhouse.app.start_page import StartPage
+
+            page = StartPage(self.settings)
+            self.stack.insertWidget(0, page)
+            page.new_game.connect(self.new_game)
+            page.open_file.connect(self.open_path)
+            page.load_requested.connect(self.open_dialog)
+            self._start_page = page
+        return self._start_page
 
     def _set_icon(self) -> None:
         from PySide6.QtGui import QIcon
@@ -472,6 +489,7 @@ class MainWindow(QMainWindow):
         """Open the saved game at ``path``; a damaged file gets a message (what exactly is
         wrong under *Show Details…*, in the player's language) and changes nothing."""
         from farmhouse.app.save_details import details as save_details
+        from farmhouse.app.start_page import error_text, problem_text
         from farmhouse.core import ai, saves
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:

@@ -1,5 +1,10 @@
 """Help → Rules: the rules of the game on screen, or of any game chosen in the dialog, as the
-game writes them."""
+game writes them.
+
+The dialog fits inside the main window (a 1280×720 window too) and the screen; Chinese and
+Japanese text breaks only between phrases (:func:`~farmhouse.app.linebreak.keep_html_phrases`),
+never inside a word such as 「セットカード」.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +12,8 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from PySide6.QtCore import QLocale, QSize
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,6 +26,25 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.game_ui import GameUI
+from farmhouse.app.i18n import system_language
+from farmhouse.app.linebreak import keep_html_phrases
+
+# The dialog's size where there is room (pixels), and the room it leaves around it inside
+# the main window or the screen when there is not.
+PREFERRED_SIZE = QSize(860, 760)
+MARGIN = 40
+
+
+def fitted_size(parent: QWidget | None) -> QSize:
+    """:data:`PREFERRED_SIZE`, made smaller to fit inside ``parent``'s window (less
+    :data:`MARGIN` on each side) and the screen's free area."""
+    screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().size() if screen is not None else PREFERRED_SIZE
+    if parent is not None:
+        room = room.boundedTo(parent.window().size())
+    return PREFERRED_SIZE.boundedTo(
+        QSize(max(room.width() - 2 * MARGIN, 400), max(room.height() - 2 * MARGIN, 300))
+    )
 
 
 class RulesDialog(QDialog):
@@ -40,7 +66,7 @@ class RulesDialog(QDialog):
         self.ui = ui
         self.options = options
         self.choices = list(choices)
-        self.resize(860, 760)
+        self.resize(fitted_size(parent))
         layout = QVBoxLayout(self)
         self.chooser: QComboBox | None = None
         if len(self.choices) > 1:
@@ -77,4 +103,5 @@ class RulesDialog(QDialog):
 
     def rules_html(self) -> str:
         """The rules as HTML, in the current language."""
-        return f"<h2>{html.escape(self.ui.title())}</h2>{self.ui.rules_html(self.options)}"
+        text = f"<h2>{html.escape(self.ui.title())}</h2>{self.ui.rules_html(self.options)}"
+        return keep_html_phrases(text, system_language(QLocale()))

@@ -89,15 +89,21 @@ class AIPlayer(Protocol):
 
 def game_levels(game_id: str) -> tuple[str, ...] | None:
     """The AI levels ``game_id``'s ``ai`` module offers (its ``LEVELS``), or None when the game
-    is unknown or has no (importable) AI module."""
+    is unknown or has no (importable) AI module.
+
+    A game's package may declare them as ``AI_LEVELS`` (its ``__init__``, which loads nothing
+    else), so that checking a save's seats does not load the AI (some 15 ms of opening a saved
+    game: ``python -m benchmarks.startup``); its ``ai`` module is imported only for a game that
+    declares none (a test checks that each declaration matches its ``ai`` module)."""
     name = registry.module_name(game_id, "ai")
     if name is None:
         return None
     try:
-        module = importlib.import_module(name)
+        levels = getattr(importlib.import_module(registry.package(game_id)), "AI_LEVELS", None)
+        if levels is None:
+            levels = getattr(importlib.import_module(name), "LEVELS", None)
     except ImportError:
         return None
-    levels = getattr(module, "LEVELS", None)
     return tuple(str(level) for level in levels) if isinstance(levels, tuple | list) else None
 
 

@@ -2,7 +2,8 @@
 
 Each entry names the game's package (``farmhouse.games.<id>``). Its ``rules`` module defines
 ``GAME`` (a :class:`~farmhouse.core.game.Game`), its ``ai`` module ``LEVELS`` and
-``make_player``; the app finds the game's own presentation in the package too (``about``:
+``make_player`` (the package itself may declare the same levels as ``AI_LEVELS``, read without
+loading the AI: :func:`farmhouse.core.ai.game_levels`); the app finds the game's own presentation in the package too (``about``:
 what the start page shows without loading the game; ``ui``: the rest). A game whose package
 has no ``rules`` module yet is *announced*: listed, not playable.
 

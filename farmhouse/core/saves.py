@@ -64,12 +64,12 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import logging
 import math
 import os
 import re
-import secrets
 import stat
 import time
 import types
@@ -352,7 +352,7 @@ def _create_temp(path: Path) -> tuple[int, str]:
     the user creates (``tempfile.mkstemp`` would force 0600)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _ in range(100):
-        tmp = str(path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp"))
+        tmp = str(path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp"))
         try:
             return os.open(tmp, flags, 0o666), tmp
         except FileExistsError:
@@ -1056,10 +1056,7 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
     cls = game.Options
     if attrs.has(cls):
         fields = attrs.fields_dict(cls)
-        try:
-            hints = typing.get_type_hints(cls)
-        except Exception:  # an annotation that cannot be resolved: left to cattrs
-            hints = {}
+        hints = _field_hints(cls)
         for key, value in data.items():
             if key not in fields:
                 _fail(
@@ -1104,6 +1101,18 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
     return options
 
 
+@functools.cache
+def _field_hints(cls: type) -> dict[str, Any]:
+    """The annotated types of ``cls``'s fields (``typing.get_type_hints``), worked out once per
+    class: it evaluates every annotation anew each time, and a save has hundreds of actions
+    (a third of checking them). Empty when an annotation cannot be resolved: then the
+    values are left to cattrs. Callers only read it."""
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:
+        return {}
+
+
 def _action_classes(action_type: Any) -> dict[str, type]:
     """The game's action classes by name (the ``"type"`` tag of a saved action)."""
     members = typing.get_args(action_type) or (action_type,)
@@ -1131,10 +1140,7 @@ def _action_problem(
             {"type": _text(tag)},
         )
     fields = attrs.fields_dict(cls)
-    try:
-        hints = typing.get_type_hints(cls)
-    except Exception:  # an annotation that cannot be resolved: left to cattrs
-        hints = {}
+    hints = _field_hints(cls)
     for key, value in item.items():
         if key == "type":
             continue

@@ -271,11 +271,17 @@ def test_ai_players_get_the_one_way_seed_the_arena_uses_too(qtbot):
     from farmhouse.core.ai import ai_seed
 
     seeds = []
-    controller, _ = make_controller(
-        qtbot, lambda g, level, seed: seeds.append((level, seed)) or StubbornAI()
+    controller, board = make_controller(
+        qtbot, lambda g, level, seed: seeds.append((level, seed)) or FirstAI()
     )
-    match = FakeMatch([ANN, BOT, Seat("Cy", "ai", "easy")])
+    match = FakeMatch([ANN, BOT, Seat("Cy", "ai", "easy")], start=20)
     controller.start(match)
+    # each AI is made when it first decides: a loaded game's board is shown without its AI
+    assert seeds == []
+    board.action_chosen.emit(Take(1))  # Ann, then Bot, then Cy, then Ann again
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+    board.action_chosen.emit(Take(1))  # and round again: the same AIs, none made anew
+    qtbot.waitUntil(lambda: len(match.actions) == 6 and controller._awaiting_human, timeout=5000)
     assert seeds == [("normal", ai_seed(42, 1)), ("easy", ai_seed(42, 2))]
     assert arena.ai_seed is ai_seed  # one helper, in core
     controller.stop()

@@ -5,7 +5,7 @@ it at run time."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QDateTime, QLocale, QSettings
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QTreeView
 
 from farmhouse.app.file_dialog import saved_game_dialog, start_folder
@@ -109,4 +109,30 @@ def test_folder_types_sizes_and_dates_follow_the_language_at_run_time(qtbot, tra
         assert by_name["a.farmhouse"][1] == (size or QLocale(lang).formattedDataSize(2))
         assert "Folder" not in by_name["older games"][2]
         window.file_dialog.reject()
+    window.close()
+
+
+def test_names_sizes_and_dates_are_shown_whole(qtbot, translations):
+    """Qt gave the size and date columns a fixed width: 「29…イト」, 「2026/1…」."""
+    # Qt restores the columns a file dialog last had (its own QSettings): start from Qt's own
+    QSettings(QSettings.Scope.UserScope, "QtProject").remove("FileDialog/treeViewHeader")
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Friday night with the family.farmhouse").write_text("{}" * 150, encoding="utf-8")
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    window.set_language("ja")
+    window.open_dialog()
+    dialog = window.file_dialog
+    file_rows(qtbot, dialog, 1)
+    qtbot.waitExposed(dialog)
+    view = dialog.findChild(QTreeView)
+    header = view.header()
+    for column in (0, 1, 3):  # name, size, date (the type says nothing: all are saved games)
+        assert header.sectionSize(column) >= view.sizeHintForColumn(column), column
+    assert view.isColumnHidden(2)
+    assert dialog.width() <= window.width()
+    dialog.reject()
     window.close()

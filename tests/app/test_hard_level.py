@@ -149,10 +149,11 @@ def test_hard_thinks_for_the_chosen_time_the_others_as_before(qtbot, window, pla
     seats = [Seat("Ann"), Seat("Bot", "ai", "hard"), Seat("Cy", "ai", "normal")]
     match = first_mover("black_sheep", seats, 1)
     window.start_match(match)
-    qtbot.waitUntil(lambda: players[0].budgets == [0.5], timeout=5000)
+    # (each AI is made when it first decides: Bot's is players[0], Cy's players[1])
+    qtbot.waitUntil(lambda: 0 in players and players[0].budgets == [0.5], timeout=5000)
     window.set_hard_time(3.0)  # the next decision takes the new time
     window.game_page.move_now()
-    qtbot.waitUntil(lambda: players[1].budgets == [AI_BUDGET_S], timeout=5000)
+    qtbot.waitUntil(lambda: 1 in players and players[1].budgets == [AI_BUDGET_S], timeout=5000)
     assert AI_BUDGET_S == 3.0  # easy and normal: as before
     assert window.game_page.controller.hard_time_s == 3.0
 

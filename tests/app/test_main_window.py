@@ -122,6 +122,9 @@ def test_savefile_on_the_command_line_opens_the_game(qtbot, tmp_path, translatio
     assert w.match.actions == match.actions and w.current_path == path
     # Two humans: the hand-over screen covers the board until Bob confirms.
     assert w.game_page.handover_shown
+    assert w._start_page is None  # not built on the way to the board: when first shown
+    w.show_start()
+    assert w.stack.currentWidget() is w.start_page and w.stack.count() == 2
     w.close()
 
 

@@ -92,7 +92,7 @@ def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang
     page.resize(1264, 680)  # the game page of a 1280 × 720 window
     page.show()
     qtbot.waitExposed(page)
-    names = [None, "Annabelle Fitzgerald-Smith", *NAMES]
+    names = [None, "Annabelle Fitzgerald-Smith", "Annabelle Fitzgerald", *NAMES]  # (2: a person)
     seats = [Seat(n, "ai", "easy") if i % 2 else Seat(n) for i, n in enumerate(names)]
     page.start(FakeMatch(seats))
     for seat, given in enumerate(names):

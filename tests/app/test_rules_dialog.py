@@ -3,13 +3,18 @@ its published rules, no "This game:"); during a game it shows that game's rules.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
+from farmhouse.app.game_ui import load_game_ui
 from farmhouse.app.i18n import Translations
+from farmhouse.app.linebreak import plain
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
+from farmhouse.app.rules_dialog import MARGIN, RulesDialog
 from farmhouse.app.settings import Settings
 from farmhouse.core import registry
 from farmhouse.core.game import Seat
@@ -82,3 +87,65 @@ def test_the_about_box_lists_the_four_games_with_players_and_designers(qtbot, wi
     window.show_about()
     assert window.about_box is not None and window.about_box.isVisible()  # never blocks
     window.about_box.accept()
+
+
+def test_the_rules_fit_a_1280_by_720_window(qtbot, window):
+    """The rules dialog used to be 860×760, taller than the window it opens over."""
+    window.resize(1280, 720)
+    press_f1(qtbot, window)
+    dialog = window.rules_dialog
+    assert dialog.width() <= 1280 and dialog.height() <= 720 - 2 * MARGIN, dialog.size()
+    assert dialog.width() >= 600 and dialog.height() >= 500  # and stays a reading size
+    dialog.reject()
+
+
+#: Runs of katakana that are two words, where a line may break between the two.
+TWO_WORDS = {"オプションボーナスカード"}  # オプション／ボーナスカード (Black Sheep)
+
+
+def katakana_words(text: str) -> set[str]:
+    """The katakana words of ``text`` (runs of katakana and ー, three characters or more)."""
+    return {w for w in re.findall(r"[\u30a1-\u30fa\u30fc]{3,}", text)}
+
+
+def laid_out_lines(dialog: RulesDialog) -> list[list[str]]:
+    """The text of every line the rules' document is laid out in, at the dialog's width,
+    paragraph by paragraph."""
+    document = dialog.text.document()
+    document.setTextWidth(dialog.text.viewport().width())
+    lines = []
+    block = document.begin()
+    while block.isValid():
+        layout = block.layout()
+        text = block.text()
+        lines.append(
+            [
+                text[line.textStart() : line.textStart() + line.textLength()]
+                for line in (layout.lineAt(i) for i in range(layout.lineCount()))
+            ]
+        )
+        block = block.next()
+    return lines
+
+
+@pytest.mark.parametrize("width", [520, 700, 860])
+def test_japanese_rules_never_break_inside_a_katakana_word(qtbot, width):
+    """Qt breaks Japanese between any two characters: 「セッ⏎トカード」. Every katakana word
+    of every game's rules must stay on one line (at several widths)."""
+    tr = Translations()
+    tr.set_language("ja")
+    try:
+        for game_id in registry.game_ids():
+            dialog = RulesDialog(load_game_ui(game_id))
+            qtbot.addWidget(dialog)
+            dialog.resize(width, 600)
+            dialog.show()
+            paragraphs = [[plain(line) for line in p] for p in laid_out_lines(dialog)]
+            words = {w for p in paragraphs for w in katakana_words("".join(p))}
+            assert len(words) >= 5, (game_id, words)
+            whole = {w for p in paragraphs for line in p for w in katakana_words(line)}
+            broken = sorted(words - whole - TWO_WORDS)
+            assert not broken, (game_id, width, broken[:10])
+            dialog.close()
+    finally:
+        tr.set_language("en")

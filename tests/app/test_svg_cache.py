@@ -4,6 +4,8 @@ with stand-ins; the least recently used pixmaps go first."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter, QTransform
@@ -110,3 +112,66 @@ def test_a_picture_has_one_device_size_wherever_it_stands(deck, qapp):
     painter.end()
     sizes = {key[1:3] for key in SVG_CACHE._pixmaps if key[0] == path}
     assert len(sizes) == 1, sizes  # (57 or 58 wide by position, before)
+
+
+def test_renderings_are_kept_between_runs_and_a_changed_picture_is_rendered_anew(deck, qtbot):
+    """A new run (a new SvgCache) loads what an earlier one rendered from the cache folder
+    instead of parsing and rendering the SVG; a changed picture gets a new file."""
+    from farmhouse.core.folders import cache_dir
+
+    first = SvgCache()
+    drawn = first.pixmap(deck / "card_cow.svg", 20, 28, 2.0, "#e8b21f")
+    assert first.loaded == 0 and list((cache_dir()).glob("board/*.png")) == []  # not yet
+    first.warm()  # idle time: the pig of its kind is rendered, and both are written
+    assert len(list(cache_dir().glob("board/*.png"))) == 2
+    assert not list(cache_dir().glob("board/.*"))  # no temporary file left
+
+    again = SvgCache()
+    loaded = again.pixmap(deck / "card_cow.svg", 20, 28, 2.0, "#e8b21f")
+    assert again.loaded == 1 and again.renders == 1
+    assert again._renderers == {}  # no SVG was parsed
+    assert loaded.devicePixelRatio() == 2.0 and loaded.size() == drawn.size()
+    assert loaded.toImage().pixelColor(10, 14) == drawn.toImage().pixelColor(10, 14)
+    # another size or tint is another file: rendered
+    again.pixmap(deck / "card_cow.svg", 20, 28, 2.0)
+    assert again.loaded == 1 and again.renders == 2
+
+    # a damaged file is rendered again, and replaced
+    kept = sorted(cache_dir().glob("board/*.png"), key=lambda p: p.stat().st_mtime_ns)
+    damaged = SvgCache()
+    for file in kept:
+        file.write_bytes(b"\x89PNG broken")
+    assert damaged.pixmap(deck / "card_pig.svg", 20, 28, 2.0, "#e8b21f").width() == 20
+    assert damaged.loaded == 0 and damaged.keep() == 1
+    fresh = SvgCache()
+    fresh.pixmap(deck / "card_pig.svg", 20, 28, 2.0, "#e8b21f")
+    assert fresh.loaded == 1
+
+    (deck / "card_cow.svg").write_bytes(_picture(10, 14, "#112233"))
+    changed = SvgCache()
+    pixmap = changed.pixmap(deck / "card_cow.svg", 20, 28, 1.0)
+    assert changed.loaded == 0 and pixmap.toImage().pixelColor(10, 14).name() == "#112233"
+
+
+def test_a_cache_folder_that_cannot_be_written_only_costs_the_rendering(deck, qtbot, tmp_path):
+    blocked = tmp_path / "blocked"
+    blocked.write_text("a file where the folder should be")
+    cache = SvgCache()
+    cache.folder, cache._folder_known = blocked / "board", True
+    pixmap = cache.pixmap(deck / "card_cow.svg", 20, 28, 1.0)
+    assert cache.keep() == 0 and cache.warm() == 1
+    assert pixmap.toImage().pixelColor(10, 14).name() == "#3579c9"
+
+
+def test_the_kept_renderings_are_pruned_oldest_first(tmp_path):
+    for n in range(10):
+        file = tmp_path / f"{n}.png"
+        file.write_bytes(b"png")
+        os.utime(file, ns=(n * 10**9, n * 10**9))
+    (tmp_path / "other.txt").write_text("not a rendering")
+    assert svg.prune_kept(tmp_path, limit=12) == 0
+    assert svg.prune_kept(tmp_path, limit=8) == 4  # down to three quarters of the limit
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        *(f"{n}.png" for n in range(4, 10)),
+        "other.txt",
+    ]

@@ -63,6 +63,8 @@ def test_built_app_starts_and_quits_cleanly(tmp_path):
     assert (data / "resources" / "fonts" / "OFL.txt").is_file()
     assert (data / "resources" / "black_sheep" / "cover.svg").is_file()
     assert (data / "farmhouse" / "games" / "wooly_bully" / "tiles.json").is_file()
+    for model in ("ja", "zh-hant", "zh-hans"):  # phrase breaks in the rules and the log
+        assert (data / "budoux" / "models" / f"{model}.json").is_file(), model
 
     env = {
         **os.environ,

@@ -57,6 +57,15 @@ class BoardWidget(QGraphicsView):
         self.turn_seat = seat
         self.turn_known = True
 
+    def turn_mark(self, to_move: int | None, game_over: bool) -> int | None:
+        """The seat to mark as on turn for a view whose seat to move is ``to_move``: the one
+        the shell's banner names (:meth:`set_turn`: during the pause after an AI's move, the
+        AI that made it), or ``to_move`` while the shell has not said; None once the game is
+        over."""
+        if game_over:
+            return None
+        return self.turn_seat if self.turn_known else to_move
+
     def set_viewpoint(self, seat: int | None) -> None:
         """The seat a public (spectator) view is seen from: where the people at the screen sit
         (the shell gives the first human's seat; None without humans). A board that turns the

@@ -11,7 +11,10 @@ Seat-coloured art (a gaucho, a player's black sheep) is drawn once with placehol
 from __future__ import annotations
 
 import base64
+import contextlib
+import hashlib
 import math
+import os
 import re
 import time
 import weakref
@@ -21,7 +24,17 @@ from typing import Any
 from xml.etree import ElementTree
 
 import shiboken6
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
@@ -37,9 +50,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
 from farmhouse.app.board.text import board_font, text_width
+from farmhouse.core.folders import cache_dir
 
 #: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
+#: The most renderings kept between runs in the cache folder (a few kB each); beyond it the
+#: oldest go, when the folder is first written to in a run (:func:`prune_kept`).
+KEPT_LIMIT = 3000
 #: Milliseconds between two slices of :meth:`SvgCache.warm` work while the app is idle, and the
 #: longest a slice renders for: short enough not to hold up an animation frame.
 WARM_INTERVAL_MS = 15
@@ -76,7 +93,8 @@ class SvgCache:
     rendering while the app is idle, the same size of every picture of its *kind*: the files
     in its folder whose names share the part before the first ``_`` (``card_horse.svg``,
     ``card_cow.svg``) and whose pictures have the same proportions, in every tint already
-    used with that kind. The queue is worked off in slices of at most
+    used with that kind (which files those are is also found in idle time: it reads them
+    all). The queue is worked off in slices of at most
     :data:`WARM_SLICE_MS` ms every :data:`WARM_INTERVAL_MS` ms; :meth:`warm` does it at once.
     A move then finds its pictures rendered, and stays within a frame.
 
@@ -84,6 +102,13 @@ class SvgCache:
     every card shrinks), :meth:`picture` renders for at most :data:`FRAME_RENDER_MS` ms a
     frame and answers the rest with stand-ins (see there). The least recently used pixmaps
     go beyond :data:`CACHE_LIMIT`.
+
+    Renderings are also kept between runs, as PNG files in the user cache folder
+    (``cache_dir()/board``), named by a hash of the SVG file's content, the tint and the
+    size: a board's first paint after the first run loads its pictures instead of parsing
+    and rendering the SVGs (opening a saved game, ``python -m benchmarks.startup``). A new
+    rendering is written in idle time (:meth:`warm`); a changed picture gets a new name; a
+    cache that cannot be read or written only costs the rendering.
     """
 
     def __init__(self) -> None:
@@ -92,6 +117,8 @@ class SvgCache:
         self._kinds: dict[Path, tuple[Path, ...]] = {}
         self._kind_tints: dict[tuple[Path, ...], set[str | None]] = {}
         self._pending: deque[tuple[Path, int, int, float, str | None]] = deque()
+        # renderings whose kind is still to be queued (see _queue_kind)
+        self._kind_requests: deque[tuple[Path, int, int, float, str | None]] = deque()
         self._queued: set[tuple[Path, int, int, float, str | None]] = set()
         self._timer: QTimer | None = None
         self._sizes: dict[tuple[Path, float, str | None], list[tuple[int, int]]] = {}
@@ -100,6 +127,15 @@ class SvgCache:
         self._frame_start = 0.0
         self._frame_spent = 0.0
         self.renders = 0
+        #: Renderings found in the folder of kept renderings (of :attr:`renders`).
+        self.loaded = 0
+        self._digests: dict[Path, str | None] = {}
+        self._to_keep: deque[tuple[QPixmap, Path]] = deque()
+        #: Where renderings are kept between runs (None: not kept), read when first needed.
+        self.folder: Path | None = None
+        self._folder_known = False
+        self._pruned = False  # the folder was pruned this run (before its first write)
+        self._keep_at_quit = False
 
     def renderer(self, path: Path, tint: str | None = None) -> QSvgRenderer:
         """The (cached) renderer of ``path``, tinted with ``tint`` if given."""
@@ -168,14 +204,46 @@ class SvgCache:
         self._frame_spent += (time.perf_counter() - now) * 1000
         return pixmap, True
 
+    def _kept_file(self, path: Path, width: int, height: int, tint: str | None) -> Path | None:
+        """Where the rendering of ``path`` at ``width`` × ``height`` device pixels with
+        ``tint`` is kept between runs, or None (no cache folder, or the SVG cannot be read)."""
+        if not self._folder_known:
+            self._folder_known = True
+            if self.folder is None:
+                with contextlib.suppress(OSError, RuntimeError):
+                    self.folder = cache_dir() / "board"
+        if self.folder is None:
+            return None
+        digest = self._digests.get(path, "")
+        if digest == "":
+            try:
+                digest = hashlib.blake2b(path.read_bytes(), digest_size=12).hexdigest()
+            except OSError:
+                digest = None
+            self._digests[path] = digest
+        if digest is None:
+            return None
+        colour = tint.lstrip("#").lower() if tint is not None else "plain"
+        if not colour.isalnum():  # (a tint is a hex colour; nothing else names a file)
+            return None
+        return self.folder / f"{digest}-{colour}-{width}x{height}.png"
+
     def _render(self, key: tuple[Path, int, int, float, str | None]) -> QPixmap:
         path, width, height, dpr, tint = key
-        pixmap = QPixmap(QSize(max(1, width), max(1, height)))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.renderer(path, tint).render(painter, QRectF(0, 0, width, height))
-        painter.end()
+        size = QSize(max(1, width), max(1, height))
+        kept = self._kept_file(path, size.width(), size.height(), tint)
+        pixmap = QPixmap()
+        if kept is not None and pixmap.load(str(kept)) and pixmap.size() == size:
+            self.loaded += 1
+        else:
+            pixmap = QPixmap(size)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self.renderer(path, tint).render(painter, QRectF(0, 0, width, height))
+            painter.end()
+            if kept is not None:
+                self._keep_later(pixmap, kept)
         pixmap.setDevicePixelRatio(dpr)
         self.renders += 1
         while len(self._pixmaps) >= CACHE_LIMIT:
@@ -218,6 +286,59 @@ class SvgCache:
     def _queue_kind(
         self, path: Path, width: int, height: int, dpr: float, tint: str | None
     ) -> None:
+        # Which pictures are of the kind is found in idle time too (it reads every sibling
+        # file: some 70 files for a board's first paint), by :meth:`warm` or :meth:`pending`.
+        self._kind_requests.append((path, width, height, dpr, tint))
+        self._start_timer()
+
+    def _start_timer(self) -> None:
+        """Work off what waits for idle time (see :meth:`warm`)."""
+        if self._timer is None:
+            self._timer = QTimer()
+            self._timer.setInterval(WARM_INTERVAL_MS)
+            self._timer.timeout.connect(lambda: self.warm(WARM_SLICE_MS))
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _keep_later(self, pixmap: QPixmap, file: Path) -> None:
+        """Write ``pixmap`` to ``file`` in idle time (see the class docstring)."""
+        self._to_keep.append((pixmap, file))
+        self._start_timer()
+        if not self._keep_at_quit:  # what idle time has not written is written at the end
+            app = QCoreApplication.instance()
+            if app is not None:
+                self._keep_at_quit = True
+                app.aboutToQuit.connect(self.keep)
+
+    def keep(self) -> int:
+        """Write the renderings still waiting to be kept between runs (:meth:`warm` does it in
+        idle time); returns how many were written."""
+        written = 0
+        while self._to_keep:
+            written += self._write_next()
+        return written
+
+    def _write_next(self) -> int:
+        pixmap, file = self._to_keep.popleft()  # (absent, or unreadable: replaced)
+        temp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+        try:
+            if not self._pruned:
+                self._pruned = True
+                file.parent.mkdir(parents=True, exist_ok=True)
+                prune_kept(file.parent)
+            if pixmap.save(str(temp), "PNG"):
+                os.replace(temp, file)
+                return 1
+        except OSError:
+            pass
+        finally:
+            with contextlib.suppress(OSError):
+                temp.unlink()
+        return 0
+
+    def _expand_kind(self) -> None:
+        """Queue the renderings of the oldest kind request (see :meth:`_queue_kind`)."""
+        path, width, height, dpr, tint = self._kind_requests.popleft()
         kind = self.kind(path)
         tints = self._kind_tints.setdefault(kind, set())
         tints.add(tint)
@@ -227,16 +348,12 @@ class SvgCache:
                 if key not in self._pixmaps and key not in self._queued:
                     self._queued.add(key)
                     self._pending.append(key)
-        if self._pending:
-            if self._timer is None:
-                self._timer = QTimer()
-                self._timer.setInterval(WARM_INTERVAL_MS)
-                self._timer.timeout.connect(lambda: self.warm(WARM_SLICE_MS))
-            if not self._timer.isActive():
-                self._timer.start()
 
     def pending(self) -> int:
-        """How many renderings are queued for idle time."""
+        """How many renderings are queued for idle time (the kinds of the pictures rendered
+        so far are looked up first)."""
+        while self._kind_requests:
+            self._expand_kind()
         return len(self._pending)
 
     def warm(self, budget_ms: float | None = None) -> int:
@@ -244,7 +361,17 @@ class SvgCache:
         ``budget_ms`` milliseconds. Returns how many were rendered."""
         start = time.perf_counter()
         done = 0
-        while self._pending:
+        while self._kind_requests or self._pending or self._to_keep:
+            if not self._kind_requests and not self._pending:
+                self._write_next()  # (renderings first: they may be on screen soon)
+                if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                    break
+                continue
+            if self._kind_requests:
+                self._expand_kind()
+                if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
+                    break
+                continue
             key = self._pending.popleft()
             self._queued.discard(key)
             if key not in self._pixmaps:
@@ -256,12 +383,37 @@ class SvgCache:
                     item.update()  # now drawn from the exact rendering
             if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
                 break
-        if not self._pending and self._timer is not None:
+        idle = not self._pending and not self._kind_requests and not self._to_keep
+        if idle and self._timer is not None:
             self._timer.stop()
         return done
 
     def __len__(self) -> int:
         return len(self._pixmaps)
+
+
+def prune_kept(folder: Path, limit: int | None = None) -> int:
+    """Delete the oldest kept renderings (by the time they were written) in ``folder`` while
+    it holds more than ``limit`` (default :data:`KEPT_LIMIT`) of them, down to three quarters
+    of it; returns how many were deleted. A file that cannot be read or deleted is skipped."""
+    limit = KEPT_LIMIT if limit is None else limit
+    try:
+        files = [entry for entry in os.scandir(folder) if entry.name.endswith(".png")]
+    except OSError:
+        return 0
+    if len(files) <= limit:
+        return 0
+    dated = []
+    for entry in files:
+        with contextlib.suppress(OSError):
+            dated.append((entry.stat().st_mtime_ns, entry.path))
+    dated.sort()
+    deleted = 0
+    for _, name in dated[: len(dated) - limit * 3 // 4]:
+        with contextlib.suppress(OSError):
+            os.unlink(name)
+            deleted += 1
+    return deleted
 
 
 SVG_CACHE = SvgCache()

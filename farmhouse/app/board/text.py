@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.palette import INK
-from farmhouse.app.linebreak import NO_BREAK_SPACE, keep_words, plain
+from farmhouse.app.i18n import system_language
+from farmhouse.app.linebreak import NO_BREAK_SPACE, keep_phrases, keep_words, plain
 
 
 def board_font(size: float, bold: bool = False) -> QFont:
@@ -190,7 +191,7 @@ def text_block(
     """Plain text wrapped to ``width`` scene units, top-left at ``pos`` (never read as HTML),
     each line aligned ``align`` ("left" or "centre"). With ``words`` (the default) lines
     break only between words (:func:`keep_words`); running text such as a log may pass False
-    (Chinese and Japanese sentences then break between any two characters)."""
+    (Chinese and Japanese sentences then break between phrases: :func:`keep_phrases`)."""
     item = QGraphicsTextItem()
     item.setFont(board_font(size, bold))
     item.setDefaultTextColor(colour)
@@ -200,16 +201,24 @@ def text_block(
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         item.document().setDefaultTextOption(option)
     item.setData(0, words)
-    item.setPlainText(keep_words(whole_names(text)) if words else whole_names(text))
+    item.setPlainText(_kept(text, words))
     item.setPos(pos)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
     return item
 
 
+def _kept(text: str, words: bool) -> str:
+    """``text`` as a :func:`text_block` shows it: names whole, and lines breaking only between
+    words (``words``) or, for running text, between phrases (:func:`keep_phrases`)."""
+    if words:
+        return keep_words(whole_names(text))
+    return keep_phrases(whole_names(text), system_language(QLocale()))
+
+
 def set_block_text(item: QGraphicsTextItem, text: str) -> None:
     """Change the text of a :func:`text_block` (its wrapping rule kept)."""
-    shown = keep_words(whole_names(text)) if item.data(0) is not False else whole_names(text)
+    shown = _kept(text, item.data(0) is not False)
     if shown != item.toPlainText():
         item.setPlainText(shown)
         # the document reports only the rectangles its layout touched, which may miss the

@@ -13,6 +13,7 @@ The middle band is :mod:`.table`, the items are :mod:`.items`.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
@@ -99,6 +100,10 @@ class DrawnLayers:
     _zoo_slot_items: dict[tuple[int, int, int], SvgItem]
     _zoo_rects: dict[int, QRectF]
 
+    if TYPE_CHECKING:  # (BoardWidget's)
+
+        def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
+
     def _viewer(self) -> int:
         """The seat drawn at the bottom: the view's seat; for a spectator, the board's viewpoint
         (where the people at the screen sit), or the active seat without one."""
@@ -161,9 +166,20 @@ class DrawnLayers:
         label.setY(rect.top() + 24 - label.boundingRect().height() * label.scale() / 2)
         label.setToolTip(name)
 
+    def marked_turn(self) -> int | None:
+        """The seat the board marks as deciding now (its frame and gold badge; None: nobody)."""
+        view = self._view
+        if view is None:
+            return None
+        marked = ("you", "to_move", "you_decide", "deciding")
+        return next((s for s in range(len(view.zoos)) if self._turn_state(view, s) in marked), None)
+
     def _turn_state(self, view: View, seat: int) -> str:
-        if view.game_over:
+        mover = self.turn_mark(view.to_move, view.game_over)
+        if mover is None:
             return ""
+        if mover != view.to_move:  # the last move still in sight: its seat keeps the mark
+            return ("you" if seat == view.seat else "to_move") if seat == mover else ""
         if view.to_move == seat:
             out_of_turn = seat != view.active  # the White Sheep's owner
             if seat == view.seat:

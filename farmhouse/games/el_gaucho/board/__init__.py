@@ -394,7 +394,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
                 self.money_layers[seat] = Layer(self.scene(), z=4.1)
                 self.supply_layers[seat] = Layer(self.scene(), z=4.1)
                 self.start_layers[seat] = Layer(self.scene(), z=4.1)
-            to_move = view.to_move == seat and not view.game_over
+            to_move = self._marked(view, seat)
             plate.refresh((seating, rect.getRect(), to_move), self._draw_panel, view, seat, rect)
             self.name_layers[seat].refresh(
                 (seating, rect.getRect(), self.panel_name_key(view, seat, rect)),

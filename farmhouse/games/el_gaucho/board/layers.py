@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
@@ -109,6 +109,22 @@ class DrawnLayers:
     _recent_room: QRectF = L.RECENT_RECT
     _row_labels: dict[int, Box]
     _label_widths: dict[tuple[str, float], float]
+
+    if TYPE_CHECKING:  # (BoardWidget's)
+
+        def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
+
+    def marked_turn(self) -> int | None:
+        """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
+        view = self._view
+        if view is None:
+            return None
+        return next((s for s in self._panel_of if self._marked(view, s)), None)
+
+    def _marked(self, view: View, seat: int) -> bool:
+        """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
+        (during the pause after an AI's move, that AI), not yet the view's seat to move."""
+        return self.turn_mark(view.to_move, view.game_over) == seat
 
     def _viewer(self) -> int:
         assert self._view is not None
@@ -667,8 +683,7 @@ class DrawnLayers:
         :meth:`_draw_panel_icons`, its pesos :meth:`_draw_panel_money`, its supply and start
         badge :meth:`_draw_panel_supply`, its herds :meth:`draw_herd_row`). The turn frame is
         four thin edges, so a turn change repaints little of the board."""
-        to_move = view.to_move == seat and not view.game_over
-        if to_move:
+        if self._marked(view, seat):
             head = Box(
                 QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 66),
                 QColor("#FFEFC4"),
@@ -709,7 +724,7 @@ class DrawnLayers:
         name, own = self._name(seat), self._panel_name(view, seat)
         rect = self._panel_of.get(seat)
         room = rect.width() - 50 if rect is not None else 1e9
-        if view.to_move != seat or view.game_over:
+        if not self._marked(view, seat):
             badges = [("", 0.0)]
         else:
             words = self._badge_words(view, seat)

@@ -35,6 +35,8 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text
 MIN_TEXT = 12.0
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
+# The frame of the chip of the seat on turn (pixels; the others' are 1.5).
+TURN_BORDER = 3.5
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
 FIT_WIDTH = 16
@@ -110,6 +112,12 @@ class HudLayers:
 
         def hud(self) -> Hud: ...
         def _face_of(self, tile: int) -> tuple[int, int]: ...
+        def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
+
+    def marked_turn(self) -> int | None:
+        """The seat whose chip is framed as being on turn (None: nobody)."""
+        boxes = getattr(self, "_chip_boxes", [])
+        return next((s for s, box in enumerate(boxes) if box.border_width == TURN_BORDER), None)
 
     def _seat_name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
@@ -138,6 +146,9 @@ class HudLayers:
                     self._seat_name(winners[0]),
                 ), winners[0]
             return fill(tr("Game over: a shared win"), ""), None
+        mover = self.turn_mark(view.to_move, view.game_over)
+        if mover is not None and mover != view.to_move:  # its move still in sight (the pause)
+            return fill(tr("%1 is playing"), self._seat_name(mover)), mover
         seat = view.to_move
         assert seat is not None
         mine = seat == view.seat
@@ -307,10 +318,10 @@ class HudLayers:
                 rect = self.hud().banner if key == "banner" else self.hud().bag
                 item.setY(rect.center().y() - item.boundingRect().height() / 2)
         for seat, box in enumerate(getattr(self, "_chip_boxes", [])):
-            to_move = view.to_move == seat and not view.game_over
+            to_move = self.turn_mark(view.to_move, view.game_over) == seat
             lit = to_move or (outcome is not None and seat in outcome.winners)
             fill_colour = QColor("#FFEFC4") if lit else PAPER
-            border = 3.5 if to_move else 1.5
+            border = TURN_BORDER if to_move else 1.5
             if (box.fill, box.border_width) != (fill_colour, border):
                 box.fill, box.border_width = fill_colour, border
                 box.update()

@@ -1,0 +1,184 @@
+"""Opening a saved game shows its board without loading what the board does not need yet: the
+game's AI (its seats' levels are checked against the levels the game's package declares), the
+search and its worker processes' machinery (issue 18, "Start fast": a save until its board is
+drawn; ``python -m benchmarks.startup`` measures it, these tests check what is loaded). Also:
+the game log of a loaded game is filled at once, with the same paragraphs as line by line."""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from farmhouse.core import ai, registry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Run in a new interpreter: open the save argv[1] as ``farmhouse SAVEFILE`` does, note the
+#: modules loaded when its board has been painted, then play on (the human's first legal
+#: actions) until the AI module argv[2] is loaded or a minute has passed; print both lists.
+PROBE = textwrap.dedent(
+    """
+    import json, sys, time
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+    from farmhouse.app.main import create_application, open_window
+
+    app = create_application(["farmhouse"])
+    seen = {}
+    window = open_window("en", __import__("pathlib").Path(sys.argv[1]))
+    assert window.match is not None, "the save did not open"
+    board = window.game_page.board
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and "painted" not in seen:
+                seen["painted"] = sorted(sys.modules)
+            return False
+
+    probe = FirstPaint()
+    board.viewport().installEventFilter(probe)
+    while "painted" not in seen:
+        app.processEvents()
+    controller = window.game_page.controller
+    deadline = time.monotonic() + 60
+    while sys.argv[2] not in sys.modules and time.monotonic() < deadline:
+        if controller._awaiting_human:  # Ann plays her turn: then an AI's turn comes
+            controller.on_action_chosen(window.match.legal_actions()[0])
+        app.processEvents()
+    seen["played"] = sorted(sys.modules)
+    print(json.dumps(seen))
+    controller.shutdown()
+    """
+)
+
+
+def write_save(game_id: str, folder: Path) -> Path:
+    """A save of ``game_id``: Ann against two ``normal`` AIs, her turn, a few moves in."""
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+
+    seats = [Seat("Ann"), Seat("Bob", "ai", "normal"), Seat("Cy", "ai", "normal")]
+    match = Match.new(game_id, seats, None, 7)
+    while len(match.actions) < 12 or match.to_move != 0:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply((legal or match.legal_actions())[0])
+        assert not match.is_over
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{game_id}.farmhouse"
+    saves.save_match(match, path)
+    return path
+
+
+@pytest.mark.parametrize("game_id", ["el_gaucho", "wooly_bully"])
+def test_a_saved_game_is_drawn_without_its_ai_and_the_ai_loads_when_it_decides(game_id, tmp_path):
+    path = write_save(game_id, tmp_path / "saves")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_DATA_DIR=str(tmp_path / "data"))
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, str(path), f"{registry.package(game_id)}.ai"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    package = registry.package(game_id)
+    painted = set(seen["painted"])
+    assert f"{package}.rules" in painted and f"{package}.board" in painted  # (really opened)
+    assert f"{package}.ai" not in painted
+    for name in ("farmhouse.core.search", "farmhouse.core.search_pool", "multiprocessing"):
+        assert name not in painted, name
+    assert f"{package}.ai" in seen["played"]  # the AI came when it was first asked to decide
+
+
+def test_each_game_declares_the_levels_of_its_ai_and_they_are_read_without_it():
+    for game_id in registry.game_ids():
+        package = importlib.import_module(registry.package(game_id))
+        module = importlib.import_module(registry.package(game_id) + ".ai")
+        assert package.AI_LEVELS == module.LEVELS, game_id
+        assert ai.game_levels(game_id) == module.LEVELS, game_id
+    # in a new interpreter: the levels come without the AI module
+    code = (
+        "import sys; from farmhouse.core import ai; print(ai.game_levels('el_gaucho'),"
+        " 'farmhouse.games.el_gaucho.ai' in sys.modules)"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.stdout.split() == ["('easy',", "'normal',", "'hard')", "False"], out.stderr
+
+
+def test_a_game_that_declares_no_levels_is_asked_its_ai():
+    registry.register("toy_dice", "tests.core.toygame")
+    try:
+        toy_ai = importlib.import_module("tests.core.toygame.ai")
+        assert not hasattr(importlib.import_module("tests.core.toygame"), "AI_LEVELS")
+        assert ai.game_levels("toy_dice") == tuple(toy_ai.LEVELS)
+    finally:
+        registry.unregister("toy_dice")
+
+
+def test_the_log_of_a_loaded_game_is_the_log_written_line_by_line(qtbot):
+    from farmhouse.app.game_page import GamePage
+
+    lines = ["Ann rolled 3 & 4 <b>", "", "玩家 2 拿了 2 頭牛", "Bob: “sold”", "", "last"]
+    at_once, one_by_one = GamePage(), GamePage()
+    qtbot.addWidget(at_once)
+    qtbot.addWidget(one_by_one)
+    at_once._on_log_reset(lines)
+    one_by_one._on_log_reset([])
+    one_by_one._on_log_appended(lines)
+    assert at_once.log.document().blockCount() == len(lines)
+    assert at_once.log.toHtml() == one_by_one.log.toHtml()
+    assert at_once.log_lines() == one_by_one.log_lines() == lines
+    at_once._on_log_appended(["more"])  # and a line written after it comes after it
+    assert at_once.log.toPlainText().splitlines()[-2:] == ["last", "more"]
+
+
+def test_the_painted_line_of_a_save_comes_once_its_board_is_painted_before_later_work(
+    qtbot, tmp_path, capsys
+):
+    """``FARMHOUSE_EXIT_AFTER_SHOW`` with a save (what the benchmark times): the line comes in
+    the turn after the board's first paint, before the work that waits for the first paint
+    (the window's icon), as it does for the first window."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from farmhouse.app.main import PAINTED_LINE, QuitWhenPainted, open_window
+
+    path = write_save("black_sheep", tmp_path / "saves")
+    window = open_window("en", path)
+    qtbot.addWidget(window)
+    assert window.match is not None
+    viewport = window.game_page.board.viewport()
+    events: list[str] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Type.Paint and "board painted" not in events:
+                events.append("board painted")
+            return False
+
+    class App:
+        def quit(self) -> None:
+            events.append("quit" if window.windowIcon().isNull() else "quit after the icon")
+
+    painted = Painted()
+    viewport.installEventFilter(painted)
+    quitter = QuitWhenPainted(viewport, App())  # type: ignore[arg-type]
+    qtbot.waitUntil(lambda: any(e.startswith("quit") for e in events), timeout=10000)
+    assert events == ["board painted", "quit"]
+    assert capsys.readouterr().out.startswith(PAINTED_LINE + " cpu=")
+    qtbot.waitUntil(lambda: not window.windowIcon().isNull(), timeout=5000)  # then the icon
+    del quitter
+    window.game_page.controller.shutdown()

@@ -1,0 +1,95 @@
+"""Running Chinese and Japanese text (the game log, the hand-over's "since your last turn")
+breaks only between phrases: never inside a word such as 「プレイヤー」 or 「牧草地」, never
+inside a name. Qt alone breaks between any two of their characters."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QTextDocument
+
+from farmhouse.app.game_page import GamePage
+from farmhouse.app.i18n import Translations
+from farmhouse.app.linebreak import WORD_JOINER, keep_name, keep_phrases, plain
+
+pytestmark = pytest.mark.gui
+
+NAME = "Annabelle Fitzgerald"
+#: Japanese log lines (as the games write them) and words none may break inside.
+LINES = [
+    f"{keep_name(NAME)}が牧草地を制し、次の手番を得ました。",
+    f"{keep_name('Bot 5')}が{keep_name('プレイヤー2')}からカンガルーを引きました（この手番の2枚目）。",
+    f"{keep_name('ゆうこ')}がドロボウカササギで{keep_name('Bot 5')}のセットカードを1枚取りました。",
+    f"（スタートプレイヤー：{keep_name(NAME)}）。",  # (may break after the colon)
+]
+WORDS = [
+    NAME,
+    "Bot 5",
+    "プレイヤー2",
+    "ゆうこ",
+    "牧草地",
+    "カンガルー",
+    "ドロボウカササギ",
+    "セットカード",
+]
+#: The same in Traditional Chinese: a number stays with its counter across the space.
+LINES_ZH = [
+    f"{keep_name('玩家 2')}把鱷魚放進動物園（現在 3 張）。{keep_name('玩家 2')}湊齊三張一組。",
+    f"{keep_name(NAME)}從{keep_name('Bot 5')}那裡抽到袋鼠（本回合第 2 張）。",
+]
+WORDS_ZH = [NAME, "Bot 5", "玩家 2", "現在 3 張", "第 2 張"]
+
+
+def document_lines(document: QTextDocument) -> list[list[str]]:
+    """Each paragraph's lines as laid out (plain text)."""
+    out = []
+    block = document.begin()
+    while block.isValid():
+        layout, text = block.layout(), block.text()
+        out.append(
+            [
+                plain(text[line.textStart() : line.textStart() + line.textLength()])
+                for line in (layout.lineAt(i) for i in range(layout.lineCount()))
+            ]
+        )
+        block = block.next()
+    return out
+
+
+def broken_words(paragraphs: list[list[str]], words: list[str] = WORDS) -> list[str]:
+    """The ``words`` some paragraph has but none of its lines has whole."""
+    broken = []
+    for lines in paragraphs:
+        for word in words:
+            if word in "".join(lines) and not any(word in line for line in lines):
+                broken.append(word)
+    return broken
+
+
+def test_keep_phrases_leaves_the_text_and_english_alone():
+    text = LINES[0]
+    assert plain(keep_phrases(text, "ja")) == plain(text)
+    assert keep_phrases("Ann plays cow to pasture II.", "ja") == "Ann plays cow to pasture II."
+    assert keep_phrases(text, "en") == text
+    assert WORD_JOINER + "し" in keep_phrases("牧草地を制し、", "ja")  # 「制し」 is one phrase
+
+
+@pytest.fixture(params=["ja", "zh_TW"])
+def language(request):
+    tr = Translations()
+    tr.set_language(request.param)
+    yield request.param
+    tr.set_language("en")
+
+
+@pytest.mark.parametrize("width", [200, 240, 282])  # (the side panel: 282)
+def test_the_game_log_breaks_between_phrases_only(qtbot, language, width):
+    lines, words = (LINES, WORDS) if language == "ja" else (LINES_ZH, WORDS_ZH)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page._on_log_appended(lines)
+    assert page.log_lines() == lines  # the lines themselves are as the game wrote them
+    document = page.log.document()
+    document.setTextWidth(width)
+    paragraphs = [p for p in document_lines(document) if "".join(p)]
+    assert len(paragraphs) == len(lines) and any(len(p) > 1 for p in paragraphs)
+    assert broken_words(paragraphs, words) == [], [[line for line in p] for p in paragraphs]
