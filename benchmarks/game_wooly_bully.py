@@ -4,7 +4,7 @@
   tiles on a landscape of 60+ tiles, every (tile, face, rotation, cell) that fits
   (``landscape.placements``), and the whole ``GAME.legal_actions`` of such states.
 - The targets of the Wooly Bully issue, measured here on the demanding cases: uniformly
-  random full games with 4 players (≥ 20/s), ``normal`` AI decisions on landscapes of 60+
+  random full games with 4 players (≥ 20/s; also as a search's rollouts, the same games), ``normal`` AI decisions on landscapes of 60+
   tiles and every ``normal`` move of whole games against ``easy`` (p95 ≤ 200 ms each), save and load of a finished 4-player game (≤ 20 ms each). Each is
   printed with PASS or FAIL.
 - The board on landscapes of 60+ tiles (the common "board" line plays random games, which
@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import tempfile
 import time
@@ -25,6 +26,7 @@ from typing import Any
 import attrs
 
 from farmhouse import arena
+from farmhouse.core import game as core_game
 from farmhouse.core import saves
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.game import Seat
@@ -103,18 +105,45 @@ def placements(repeat: int = 200) -> dict[str, Any]:
 
 
 def random_games_4p(seconds: float) -> dict[str, Any]:
-    """Uniformly random full 4-player games (as benchmarks/run.py plays them)."""
-    rng = Rng.from_seed(4)
+    """Uniformly random full 4-player games (as benchmarks/run.py plays them), both ways:
+    through ``legal_actions`` + ``apply`` (events and all) and as a search plays them out
+    (``WoolyBully.rollout``: the same games without events, copies or checks). Both play the
+    same seeds with the same choices (``random.Random``), in alternating rounds of 40 games,
+    so a drift of the machine's speed counts against both; a round of each goes first,
+    untimed."""
+    spent = {"apply": 0.0, "rollout": 0.0}
     games = actions = 0
-    start = time.perf_counter()
-    while games < 3 or time.perf_counter() - start < seconds:
-        state = GAME.setup(4, Options(), rng.next_u64())
-        while GAME.to_move(state) is not None:
-            state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return {"games": games, "games_per_s": round(games / elapsed, 2), "actions": actions}
+    ways = {
+        "apply": lambda st, rand: core_game.rollout_by_apply(GAME, st, rand),
+        "rollout": GAME.rollout,
+    }
+
+    def play(way: str, first: int) -> int:
+        count = 0
+        for seed in range(first, first + 40):
+            count += ways[way](GAME.setup(4, Options(), seed), random.Random(seed).random)[1]
+        return count
+
+    play("apply", 0)
+    play("rollout", 0)
+    first = 40
+    while games < 80 or sum(spent.values()) < seconds:
+        for way in ways:
+            start = time.process_time()
+            played = play(way, first)
+            spent[way] += time.process_time() - start
+        actions += played
+        games += 40
+        first += 40
+    apply_rate = games / spent["apply"]
+    rollout_rate = games / spent["rollout"]
+    return {
+        "games": games,
+        "actions": actions,
+        "games_per_s": round(apply_rate, 1),
+        "rollout_games_per_s": round(rollout_rate, 1),
+        "rollout_ratio": round(rollout_rate / apply_rate, 2),
+    }
 
 
 def _with_big_hand(state: State, size: int) -> State:
@@ -364,8 +393,10 @@ def print_text(result: dict[str, Any]) -> None:
         f"whole legal_actions median {p['legal_actions_median_ms']:.3f} ms"
     )
     print(
-        f"    uniformly random 4-player games: {r['games_per_s']} games/s "
-        f"[{mark('random_games_4p_per_s')} ≥ {TARGETS['random_games_4p_per_s']}]"
+        f"    uniformly random 4-player games ({r['games']} games, {r['actions']} actions, CPU "
+        f"time): through apply {r['games_per_s']} games/s "
+        f"[{mark('random_games_4p_per_s')} ≥ {TARGETS['random_games_4p_per_s']}]; as search "
+        f"rollouts {r['rollout_games_per_s']} games/s ({r['rollout_ratio']}×)"
     )
     print(
         f"    normal on 60+ tile landscapes, hand of 12 ({n['decisions']} decisions, "
