@@ -66,7 +66,7 @@ _TIME_CAP = 0.3
 #: Weight of the strongest opponent's estimate in the normal player's value.
 _OPPONENT_WEIGHT = 0.5
 #: Value of one drawn tile, of one extra placement owed, of keeping a wolf/hunter.
-_DRAW_VALUE = 0.25
+_DRAW_VALUE = 0.1
 #: A hand this big gains nothing from more draws.
 _FULL_HAND = 15
 _EXTRA_PLACEMENT_VALUE = 1.2
@@ -78,10 +78,10 @@ _THREAT_REVEALED = 0.12
 #: Chance that an open cell a field faces gets closed: a closer in the own hand; a closer
 #: still to come (bounds on 1 - (1 - its pool share) ** draws); only extending tiles fit.
 _P_HAND = 0.9
-_P_POOL_MAX = 0.8
+_P_POOL_MAX = 0.7
 _P_POOL_MIN = 0.15
-_P_EXTEND = 0.75
-_P_EXTEND_LATE = 0.3
+_P_EXTEND = 0.4
+_P_EXTEND_LATE = 0.1
 #: Draws still expected at which the game counts as young (time_left 1).
 _YOUNG_DRAWS = 20.0
 #: Tiles a seat still draws per bag tile, over the seats still playing.
@@ -112,6 +112,17 @@ _LOCK_SHARE = 0.3
 _FIRST_GAIN = 0.3
 #: Softmax temperature for inferring colours from the sheep each seat placed.
 _BELIEF_BETA = 0.35
+#: Worth of an enclosed field that beats every rival's final total, for the last player.
+_LONE_LOCK = 8.0
+#: Worth of a sheep beyond the target field for the last player.
+_LONE_EXTRA = 0.3
+#: Share of the draw value left for the last player (all the tiles come to it anyway).
+_LONE_DRAW = 0.2
+#: Sheep a last player adds over the whole bag, and the lead quitting must keep over it.
+_LONE_GROWTH = 25.0
+_QUIT_MARGIN = 1.0
+#: An open cell only extending tiles fit is less likely filled the fewer tiles fit there.
+_EXTEND_FITS = 3.0
 
 
 def _seat(view: View) -> int:
@@ -230,6 +241,61 @@ class _Evaluator:
         playing = max(1, view.players - len(view.quit_order))
         self.draws = view.bag_size * _DRAWS_PER_TILE / playing
         self.time_left = min(1.0, self.draws / _YOUNG_DRAWS)
+        #: The last player (everyone else quit): the rivals' final totals are fixed but for
+        #: their fields; ``locked`` says whether an enclosed own field already beats them all.
+        self.lone = playing == 1 and self.me not in view.quit_order
+        self.target = self.lone_target(view.board) if self.lone else 0
+        self.base_locked = self.locked(view.board) if self.lone else False
+
+    def lone_target(self, land: Landscape) -> int:
+        """The field the last player needs to win: one more than the best rival total (the
+        same when it beats that rival's field, WB-9.3)."""
+        view = self.view
+        bonuses = QUIT_BONUS[view.players]
+        need = 1
+        for s, belief in enumerate(self.beliefs):
+            if s == self.me:
+                continue
+            field = max((self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0)
+            pos = view.quit_order.index(s) if s in view.quit_order else len(view.quit_order)
+            total = field + bonuses[pos]
+            need = max(need, total if total > field else total + 1)
+        return need
+
+    def worth(self, sheep: int, colour: str | None) -> float:
+        """What a field of ``sheep`` is worth: its sheep, but for the last player's own colour
+        sheep beyond the target count less (winning needs the target, not a record)."""
+        if self.lone and colour == self.colour and sheep > self.target:
+            return self.target + _LONE_EXTRA * (sheep - self.target)
+        return float(sheep)
+
+    def best_enclosed(self, land: Landscape, colour: str) -> int:
+        """Sheep of the largest enclosed field of ``colour`` no active wolf spoils."""
+        best = 0
+        for comp in land.comps.values():
+            if comp.colour == colour and comp.open == 0 and comp.terrain == MEADOW:
+                if comp.sheep > best and self.safety(land, comp, 0.0) > 0.0:
+                    best = comp.sheep
+        return best
+
+    def locked(self, land: Landscape) -> bool:
+        """For the last player: its best enclosed field beats every rival's total on ``land``
+        (a rival's hidden colour counted as the likeliest colour it may hold that scores
+        most; ties go to the larger field, WB-9.3)."""
+        view = self.view
+        mine = self.best_enclosed(land, self.colour)
+        if mine == 0:
+            return False
+        bonuses = QUIT_BONUS[view.players]
+        for s, belief in enumerate(self.beliefs):
+            if s == self.me:
+                continue
+            field = max((self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0)
+            pos = view.quit_order.index(s) if s in view.quit_order else len(view.quit_order)
+            total = field + bonuses[pos]
+            if mine < total or (mine == total and mine <= field):
+                return False
+        return True
 
     # -- cells ------------------------------------------------------------------------------
 
@@ -324,7 +390,8 @@ class _Evaluator:
             share = pool / max(1, len(self.pool))
             chance = 1.0 - math.pow(1.0 - share, self.draws)
             return min(_P_POOL_MAX, max(_P_POOL_MIN, chance)) * fragile
-        return (_P_EXTEND_LATE + (_P_EXTEND - _P_EXTEND_LATE) * self.time_left) * fragile
+        scarce = 1.0 - math.exp(-fits / _EXTEND_FITS)
+        return (_P_EXTEND_LATE + (_P_EXTEND - _P_EXTEND_LATE) * self.time_left) * scarce
 
     def field_value(self, land: Landscape, cid: int) -> float:
         """Estimated final sheep of the meadow component ``cid``: its sheep, times the
@@ -339,14 +406,38 @@ class _Evaluator:
         if safe == 0.0:
             return 0.0
         if comp.open == 0:
-            return comp.sheep * safe
+            return self.worth(comp.sheep, comp.colour) * safe
         colour = str(comp.colour)
+        members = {cid}
+        seen: set[Cell] = set()
+        frontier = [cid]
         chance = 1.0
-        for cell in self.open_cells_of(land, comp):
-            chance *= self.close_chance(land, cell, colour)
-            if chance == 0.0:
-                return 0.0
-        return comp.sheep * chance * safe
+        sheep = 0
+        while frontier:
+            m = frontier.pop()
+            mc = land.comps[m]
+            sheep += mc.sheep
+            if m != cid:
+                safe = min(safe, self.safety(land, mc, threat))
+                if safe == 0.0:
+                    return 0.0
+            for cell in self.open_cells_of(land, mc):
+                if cell in seen:
+                    continue
+                seen.add(cell)
+                chance *= self.close_chance(land, cell, colour)
+                if chance == 0.0:
+                    return 0.0
+                for other in ls.joined_components(land, cell):
+                    if other not in members:
+                        oc = land.comps[other]
+                        if oc.terrain == MEADOW and oc.colour == colour:
+                            members.add(other)
+                            frontier.append(other)
+        value = self.worth(sheep, colour) * chance * safe
+        if self.all_fields and sheep:
+            value *= comp.sheep / sheep
+        return value
 
     def secured(self, land: Landscape) -> float:
         """The own colour's enclosed fields only (what quitting now keeps), by the scoring
@@ -374,14 +465,15 @@ class _Evaluator:
                 per[comp.colour].append(self.field_value(land, cid))
         return {c: self._combine(v) for c, v in per.items()}
 
-    def objective(self, values: dict[str, float]) -> float:
-        """Own estimate minus a share of the strongest opponent's expected estimate."""
+    def objective(self, values: dict[str, float], land: Landscape) -> float:
+        """Own estimate minus a share of the strongest opponent's expected enclosed field
+        (fields still open are theirs to build: spoiling them is not this level's game)."""
         mine = values[self.colour]
         strongest = 0.0
         for s, belief in enumerate(self.beliefs):
             if s == self.me:
                 continue
-            expected = sum(p * values[c] for c, p in belief.items())
+            expected = sum(p * self.best_enclosed(land, c) for c, p in belief.items())
             strongest = max(strongest, expected)
         return mine - _OPPONENT_WEIGHT * strongest
 
@@ -455,7 +547,7 @@ class NormalPlayer:
         ev = _Evaluator(view)
         board = view.board
         base = _Base(ev, board)
-        base_obj = ev.objective(base.colour_values)
+        base_obj = ev.objective(base.colour_values, board)
         rng = _decision_rng(self.seed, view)
         bag = view.bag_size
         extra_turns = view.options.extra_turn_instead_of_draws
@@ -503,11 +595,16 @@ class NormalPlayer:
         if isinstance(action, Place):
             new = ls.placed(board, action.tile, action.face, action.rotation, action.cell, me)
             ev.placing = action.tile
-            gain = ev.objective(base.after_placement(new, action.cell)) - base_obj
+            gain = ev.objective(base.after_placement(new, action.cell), new) - base_obj
             ev.placing = -1
-            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
+            if ev.lone:
+                gain += _LONE_LOCK * (ev.locked(new) - ev.base_locked)
+            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand)) * (
+                _LONE_DRAW if ev.lone else 1.0
+            )
             if ev.cat.tiles[action.tile].kind != "landscape":
-                gain -= _SPECIAL_TILE_VALUE  # the wolf or hunter is gone for good
+                # the wolf or hunter is gone for good (worth little to the last player)
+                gain -= _SPECIAL_TILE_VALUE * (0.3 if ev.lone else 1.0)
             return gain
         if isinstance(action, Reveal):
             shepherd = ev.cat.shepherds[ev.colour]
@@ -518,8 +615,10 @@ class NormalPlayer:
             shown = ev.colour_values(board)[ev.colour]
             ev.threat_me /= _THREAT_REVEALED / _THREAT_HIDDEN
             exposure = max(0.0, hidden_mine - shown)
-            gain = ev.objective(values) - base_obj - exposure
-            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
+            gain = ev.objective(values, new) - base_obj - exposure
+            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand)) * (
+                _LONE_DRAW if ev.lone else 1.0
+            )
             has_fit = any(ev.fill(req)[1] for req in board.open_cells.values())
             return gain + (_EXTRA_PLACEMENT_VALUE if has_fit else 0.0) - 0.5
         if isinstance(action, Wolf | Hunter):
@@ -530,7 +629,7 @@ class NormalPlayer:
             else:
                 new = ls.placed(board, action.tile, 0, 0, cell, me)
                 k = ls.touching(board, cell)
-            gain = ev.objective(ev.colour_values(new)) - base_obj - _SPECIAL_TILE_VALUE
+            gain = ev.objective(ev.colour_values(new), new) - base_obj - _SPECIAL_TILE_VALUE
             gain += (
                 _DRAW_VALUE * min(k, bag) if not extra_turns else _EXTRA_PLACEMENT_VALUE * (k - 1)
             )
@@ -605,6 +704,21 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
         rival = max(rival, estimate)
     waited = later + (bonus - later) * stay
     gain = (keep + bonus) - (my_final + waited)
+    if players - quits == 2 and view.options.lone_player_draws:
+        # Quitting leaves one player, who then gets every tile still to come (WB-7.4): quit
+        # only when the bonus and the enclosed field beat what that player can still reach.
+        tiles = view.bag_size / max(1, len(view.catalogue.bag_tiles))
+        best_rival = 0.0
+        for s, belief in enumerate(ev.beliefs):
+            if s == ev.me:
+                continue
+            field = sum(p * base.colour_values[c] for c, p in belief.items())
+            if s in view.quit_order:
+                best_rival = max(best_rival, field + QUIT_BONUS[players][view.quit_order.index(s)])
+            else:
+                held = sum(p * ev.best_enclosed(view.board, c) for c, p in belief.items())
+                best_rival = max(best_rival, max(held, field) + _LONE_GROWTH * tiles)
+        return (keep + bonus) - best_rival - _QUIT_MARGIN
     lead = keep + bonus >= rival + _LOCK_MARGIN
     if lead and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
         gain += _LOCK_VALUE
