@@ -1082,7 +1082,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="105" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1117,23 +1117,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="169" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="243" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1229,14 +1229,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="390" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="422" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
@@ -1323,7 +1323,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="138" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
@@ -1879,7 +1879,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="282" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -2117,12 +2117,12 @@ holds the Thieving Magpie</translation>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="278" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="278" />
             <source>Last turns</source>
             <translation>Last turns</translation>
         </message>
@@ -2190,53 +2190,53 @@ holds the Thieving Magpie</translation>
             <translation>There is no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="104" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="106" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="136" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="170" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="171" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>Key %1 draws from this hand</source>
             <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="257" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="269" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2247,7 +2247,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="274" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2255,33 +2255,33 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="301" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="470" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="417" />
             <source>Key %1 chooses this card</source>
             <translation>Key %1 chooses this card</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
@@ -2289,13 +2289,13 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="449" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="452" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>You hold %n card of this kind.</numerusform>
@@ -2303,52 +2303,52 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1 may place a card with the White Sheep…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>Your turn: click another player's hand to draw a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="132" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="137" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="141" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="146" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
@@ -2356,72 +2356,72 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="154" />
             <source>Stop (S)</source>
             <translation>Stop (S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="156" />
             <source>Back (Esc)</source>
             <translation>Back (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="158" />
             <source>Don't ask (N)</source>
             <translation>Don't ask (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
             <source>Take nothing (N)</source>
             <translation>Take nothing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>Don't place (N)</source>
             <translation>Don't place (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>Done placing (N)</source>
             <translation>Done placing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>No (N)</source>
             <translation>No (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="208" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ known in that hand · × that hand has none</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="431" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="75" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="85" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="91" />
             <source>Magpie</source>
             <translation>Magpie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>Goal: %n triplet</numerusform>
@@ -2429,7 +2429,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="110" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n special card put away</numerusform>
@@ -2437,27 +2437,27 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
             <source>Idle turns: %1 of %2</source>
             <translation>Idle turns: %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
             <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
             <translation>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="155" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
@@ -2465,12 +2465,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="210" />
             <source>Watering hole</source>
             <translation>Watering hole</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>You may place %n more card.</numerusform>
@@ -2478,7 +2478,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="228" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1 is placing: %n more card allowed.</numerusform>
@@ -2486,17 +2486,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="232" />
             <source>No card drawn yet this turn.</source>
             <translation>No card drawn yet this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="235" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
@@ -2504,12 +2504,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>Drawn: %1 · nothing to place yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="240" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
@@ -2517,7 +2517,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="262" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>Under the Wolf: %n card for %1</numerusform>
@@ -2525,13 +2525,13 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="329" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
             <source>Nothing yet.</source>
             <translation>Nothing yet.</translation>
         </message>
@@ -2546,8 +2546,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="152" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="81" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2595,7 +2595,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
@@ -2616,24 +2616,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Last moves</source>
             <translation>Last moves</translation>
         </message>
@@ -2644,7 +2644,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
@@ -2711,7 +2711,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -3615,7 +3615,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
@@ -3712,7 +3712,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 players: the %1 tiles stay in the box; that breed is not in this game.</translation>
         </message>
@@ -3850,7 +3850,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="121" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
@@ -3861,7 +3861,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="129" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
@@ -4061,7 +4061,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
             <translation>Since your last move</translation>
         </message>
@@ -4363,189 +4363,189 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="108" />
             <source>Pampa</source>
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
             <source>Not used with this number of players.</source>
             <translation>Not used with this number of players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="155" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="163" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="170" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="253" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="309" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="314" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="332" />
             <source>Not in this game: %1</source>
             <translation>Not in this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="369" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
             <translation>Dice-less round: only action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
             <translation>Last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="463" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>1st</source>
-            <translation>1st</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="667" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="675" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
+            <source>1st</source>
+            <translation>1st</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="726" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="729" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="734" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="740" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>
@@ -4553,13 +4553,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="253" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>New game…</source>
             <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="255" />
+            <location filename="../farmhouse/app/start_page.py" line="257" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
         </message>
@@ -4567,38 +4567,49 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="36" />
+            <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Game over</source>
-            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="44" />
+            <location filename="../farmhouse/app/game_over.py" line="55" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="70" />
             <source>Shared win: %1</source>
             <translation>Shared win: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <location filename="../farmhouse/app/game_over.py" line="84" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="87" />
+            <location filename="../farmhouse/app/game_over.py" line="112" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="88" />
+            <location filename="../farmhouse/app/game_over.py" line="113" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <source>Close</source>
+            <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
+            <translation>Close</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <source>Close this window and keep looking at the board.</source>
+            <translation>Close this window and keep looking at the board.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="62" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -4609,52 +4620,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="360" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="333" />
+            <location filename="../farmhouse/app/game_page.py" line="364" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="335" />
+            <location filename="../farmhouse/app/game_page.py" line="366" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="431" />
+            <location filename="../farmhouse/app/game_page.py" line="467" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="438" />
+            <location filename="../farmhouse/app/game_page.py" line="474" />
             <source>Thinking…</source>
             <translation>Thinking…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="475" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="440" />
+            <location filename="../farmhouse/app/game_page.py" line="476" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="441" />
+            <location filename="../farmhouse/app/game_page.py" line="477" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="442" />
+            <location filename="../farmhouse/app/game_page.py" line="478" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="445" />
+            <location filename="../farmhouse/app/game_page.py" line="481" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
@@ -4672,22 +4683,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1–%2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="174" />
+            <location filename="../farmhouse/app/game_ui.py" line="170" />
+            <source>Player %1</source>
+            <extracomment>The name of a player who was given none; %1 is the seat's number (1, 2, …).</extracomment>
+            <translation>Player %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="188" />
             <source>Easy</source>
             <translation>Easy</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="175" />
+            <location filename="../farmhouse/app/game_ui.py" line="189" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="176" />
+            <location filename="../farmhouse/app/game_ui.py" line="190" />
             <source>Hard</source>
             <translation>Hard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="168" />
+            <location filename="../farmhouse/app/game_ui.py" line="182" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>, </translation>
@@ -4696,23 +4713,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="106" />
+            <location filename="../farmhouse/app/game_page.py" line="116" />
             <source>Pass the computer to %1</source>
-            <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="121" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="124" />
             <source>Since your last turn:</source>
             <translation>Since your last turn:</translation>
         </message>
@@ -4720,192 +4736,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="187" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="192" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>Nothing to undo: no game is being played.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="187" />
+            <location filename="../farmhouse/app/main_window.py" line="194" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="220" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="224" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="225" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="226" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="228" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="229" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="230" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="231" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="232" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="234" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="235" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="236" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="241" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="242" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="223" />
+            <location filename="../farmhouse/app/main_window.py" line="243" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="288" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="289" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="345" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="357" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="330" />
+            <location filename="../farmhouse/app/main_window.py" line="358" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="397" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <location filename="../farmhouse/app/main_window.py" line="412" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="413" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="395" />
+            <location filename="../farmhouse/app/main_window.py" line="420" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="424" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="417" />
+            <location filename="../farmhouse/app/main_window.py" line="442" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="419" />
+            <location filename="../farmhouse/app/main_window.py" line="444" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4914,28 +4930,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="490" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="537" />
+            <location filename="../farmhouse/app/main_window.py" line="565" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="519" />
+            <location filename="../farmhouse/app/main_window.py" line="547" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="524" />
+            <location filename="../farmhouse/app/main_window.py" line="552" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="528" />
+            <location filename="../farmhouse/app/main_window.py" line="556" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -4943,23 +4959,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="176" />
+            <location filename="../farmhouse/app/controller.py" line="205" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>Nothing to undo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="254" />
+            <location filename="../farmhouse/app/controller.py" line="295" />
+            <source>The game is over.</source>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="297" />
             <source>Please wait, it is not your turn.</source>
             <translation>Please wait, it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="276" />
+            <location filename="../farmhouse/app/controller.py" line="319" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="334" />
+            <location filename="../farmhouse/app/controller.py" line="382" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
@@ -4967,80 +4988,84 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="351" />
-            <source>Player %1</source>
-            <translation>Player %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="382" />
+            <location filename="../farmhouse/app/new_game.py" line="378" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="387" />
+            <location filename="../farmhouse/app/new_game.py" line="383" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="388" />
+            <location filename="../farmhouse/app/new_game.py" line="384" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="392" />
+            <location filename="../farmhouse/app/new_game.py" line="388" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="406" />
+            <location filename="../farmhouse/app/new_game.py" line="402" />
             <source>Choose the deal (seed)</source>
             <translation>Choose the deal (seed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="405" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="413" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="410" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="415" />
+            <location filename="../farmhouse/app/new_game.py" line="411" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="416" />
+            <location filename="../farmhouse/app/new_game.py" line="412" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="417" />
+            <location filename="../farmhouse/app/new_game.py" line="413" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="384" />
+            <location filename="../farmhouse/app/new_game.py" line="380" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../farmhouse/app/qt_texts.py" line="25" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Folder</translation>
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../farmhouse/app/qt_texts.py" line="20" />
+            <location filename="../farmhouse/app/qt_texts.py" line="21" />
             <source>&amp;Look in:</source>
             <translation>&amp;Look in:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/qt_texts.py" line="21" />
+            <location filename="../farmhouse/app/qt_texts.py" line="22" />
             <source>Files of &amp;type:</source>
             <translation>Files of &amp;type:</translation>
         </message>
@@ -5059,89 +5084,345 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>SaveDetails</name>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="25" />
+            <location filename="../farmhouse/app/save_details.py" line="159" />
+            <source>it is a folder, a device or a pipe, not a file</source>
+            <translation>it is a folder, a device or a pipe, not a file</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="28" />
+            <source>it has %1 bytes, and a saved game has at most %2</source>
+            <translation>it has %1 bytes, and a saved game has at most %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="31" />
+            <source>its text is not UTF-8 at byte %1</source>
+            <translation>its text is not UTF-8 at byte %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="32" />
+            <source>the file is empty</source>
+            <translation>the file is empty</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="33" />
+            <source>the file ends too early: it was cut off</source>
+            <translation>the file ends too early: it was cut off</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="36" />
+            <source>its text is not valid JSON at line %1, column %2</source>
+            <translation>its text is not valid JSON at line %1, column %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="39" />
+            <source>its text holds an impossible number or is nested too deeply</source>
+            <translation>its text holds an impossible number or is nested too deeply</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="42" />
+            <source>%1: a text of %2 characters is too long</source>
+            <translation>%1: a text of %2 characters is too long</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="45" />
+            <source>%1: the text is not valid Unicode</source>
+            <translation>%1: the text is not valid Unicode</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="48" />
+            <source>%1: a number is too large</source>
+            <translation>%1: a number is too large</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="49" />
+            <source>%1: a number is not finite</source>
+            <translation>%1: a number is not finite</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="50" />
+            <source>%1: nested too deeply</source>
+            <translation>%1: nested too deeply</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="51" />
+            <source>%1: %2 entries are too many</source>
+            <translation>%1: %2 entries are too many</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="52" />
+            <source>the field “format” does not say “farmhouse-save”</source>
+            <translation>the field “format” does not say “farmhouse-save”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="55" />
+            <source>the format version “%1” is not a version number</source>
+            <translation>the format version “%1” is not a version number</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="58" />
+            <source>it was saved in format version %1, and this version of Farmhouse reads up to version %2</source>
+            <translation>it was saved in format version %1, and this version of Farmhouse reads up to version %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="63" />
+            <source>it cannot be upgraded from format version %1</source>
+            <translation>it cannot be upgraded from format version %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="66" />
+            <source>it has a field “%1” that saved games do not have</source>
+            <translation>it has a field “%1” that saved games do not have</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="69" />
+            <source>the field “%1” is missing</source>
+            <translation>the field “%1” is missing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="70" />
+            <source>the field “%1” holds the wrong kind of value</source>
+            <translation>the field “%1” holds the wrong kind of value</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="73" />
+            <source>the field “%1” holds an impossible value: %2</source>
+            <translation>the field “%1” holds an impossible value: %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="76" />
+            <source>the game cannot be played by %1 players</source>
+            <translation>the game cannot be played by %1 players</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="79" />
+            <source>player %1: the entry is damaged</source>
+            <translation>player %1: the entry is damaged</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="82" />
+            <source>player %1: a field “%2” that players do not have</source>
+            <translation>player %1: a field “%2” that players do not have</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="85" />
+            <source>player %1: the field “%2” is missing</source>
+            <translation>player %1: the field “%2” is missing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="88" />
+            <source>player %1: the field “%2” holds an impossible value: %3</source>
+            <translation>player %1: the field “%2” holds an impossible value: %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="91" />
+            <source>player %1: the name is not text</source>
+            <translation>player %1: the name is not text</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="94" />
+            <source>player %1: the name is empty</source>
+            <translation>player %1: the name is empty</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="95" />
+            <source>player %1: the name is longer than %2 characters</source>
+            <translation>player %1: the name is longer than %2 characters</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="98" />
+            <source>player %1: the name holds control characters</source>
+            <translation>player %1: the name holds control characters</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="101" />
+            <source>player %1: the computer level “%2” is unknown</source>
+            <translation>player %1: the computer level “%2” is unknown</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="104" />
+            <source>the game “%1” is not available</source>
+            <translation>the game “%1” is not available</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="105" />
+            <source>the game cannot be set up with these players and rules</source>
+            <translation>the game cannot be set up with these players and rules</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="108" />
+            <source>move %1 cannot be played</source>
+            <translation>move %1 cannot be played</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="109" />
+            <source>move %1 is damaged</source>
+            <translation>move %1 is damaged</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="110" />
+            <source>move %1: “%2” is no kind of move of this game</source>
+            <translation>move %1: “%2” is no kind of move of this game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="113" />
+            <source>move %1: a field “%2” that this move does not have</source>
+            <translation>move %1: a field “%2” that this move does not have</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="116" />
+            <source>move %1: the field “%2” is missing</source>
+            <translation>move %1: the field “%2” is missing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="119" />
+            <source>move %1: the field “%2” holds an impossible value: %3</source>
+            <translation>move %1: the field “%2” holds an impossible value: %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="122" />
+            <source>the first move is not a move of this game: %1</source>
+            <translation>the first move is not a move of this game: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="125" />
+            <source>after its %1 moves the game is not where the file says</source>
+            <translation>after its %1 moves the game is not where the file says</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="128" />
+            <source>the file says the game has ended, but it goes on</source>
+            <translation>the file says the game has ended, but it goes on</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="131" />
+            <source>the file says the game goes on, but it has ended</source>
+            <translation>the file says the game goes on, but it has ended</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="134" />
+            <source>this game has no rule option “%1”</source>
+            <translation>this game has no rule option “%1”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="137" />
+            <source>the rule option “%1” holds an impossible value: %2</source>
+            <translation>the rule option “%1” holds an impossible value: %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="140" />
+            <source>the rule options cannot be read</source>
+            <translation>the rule options cannot be read</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="143" />
+            <source>the rule options do not go together</source>
+            <translation>the rule options do not go together</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="155" />
+            <source>the file does not exist</source>
+            <extracomment>The parameters shown counting from 1 (0-based in the error).</extracomment>
+            <translation>the file does not exist</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="157" />
+            <source>Farmhouse is not allowed to read it</source>
+            <translation>Farmhouse is not allowed to read it</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="163" />
+            <source>the system reports: %1</source>
+            <extracomment>A file that cannot be read for a reason the system gives in its own words (%1).</extracomment>
+            <translation>the system reports: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="804" />
+            <location filename="../farmhouse/app/start_page.py" line="811" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="830" />
+            <location filename="../farmhouse/app/start_page.py" line="837" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="832" />
+            <location filename="../farmhouse/app/start_page.py" line="839" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="837" />
+            <location filename="../farmhouse/app/start_page.py" line="844" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="839" />
+            <location filename="../farmhouse/app/start_page.py" line="846" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="847" />
+            <location filename="../farmhouse/app/start_page.py" line="854" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="851" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="852" />
+            <location filename="../farmhouse/app/start_page.py" line="859" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <location filename="../farmhouse/app/start_page.py" line="813" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="812" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="825" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="817" />
+            <location filename="../farmhouse/app/start_page.py" line="824" />
             <source>a player's name is too long</source>
             <translation>a player's name is too long</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="819" />
+            <location filename="../farmhouse/app/start_page.py" line="826" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="876" />
+            <location filename="../farmhouse/app/start_page.py" line="883" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>the rule option “%1” has a value that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="843" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>the moves in this file belong to another game</source>
             <translation>the moves in this file belong to another game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="864" />
+            <location filename="../farmhouse/app/start_page.py" line="871" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>this file is not a saved %1 game: its moves belong to another game</translation>
@@ -5150,7 +5431,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="658" />
+            <location filename="../farmhouse/app/start_page.py" line="660" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -5161,85 +5442,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="495" />
+            <location filename="../farmhouse/app/start_page.py" line="497" />
             <source>Continue: %1</source>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="498" />
+            <location filename="../farmhouse/app/start_page.py" line="500" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="513" />
+            <location filename="../farmhouse/app/start_page.py" line="515" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="532" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="627" />
+            <location filename="../farmhouse/app/start_page.py" line="629" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="628" />
+            <location filename="../farmhouse/app/start_page.py" line="630" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="629" />
+            <location filename="../farmhouse/app/start_page.py" line="631" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="680" />
+            <location filename="../farmhouse/app/start_page.py" line="687" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="683" />
+            <location filename="../farmhouse/app/start_page.py" line="690" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="576" />
+            <location filename="../farmhouse/app/start_page.py" line="578" />
             <source>Delete saved game</source>
             <translation>Delete saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="577" />
+            <location filename="../farmhouse/app/start_page.py" line="579" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>Delete “%1”? It cannot be brought back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="601" />
+            <location filename="../farmhouse/app/start_page.py" line="603" />
             <source>Cannot delete</source>
             <translation>Cannot delete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="602" />
+            <location filename="../farmhouse/app/start_page.py" line="604" />
             <source>“%1” could not be deleted: %2</source>
             <translation>“%1” could not be deleted: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="630" />
+            <location filename="../farmhouse/app/start_page.py" line="632" />
             <source>Delete…</source>
             <translation>Delete…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="695" />
+            <location filename="../farmhouse/app/start_page.py" line="702" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>Autosave · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="698" />
+            <location filename="../farmhouse/app/start_page.py" line="705" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>

@@ -1067,7 +1067,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="572" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="151" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="72" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="105" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1102,23 +1102,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>请稍候：现在不是你选择的时候。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>Waiting for %1…</source>
             <translation>等待%1……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="169" />
             <source>▶ to play</source>
             <translation>▶ 进行中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="239" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="243" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1213,14 +1213,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="254" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="390" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="422" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
@@ -1306,7 +1306,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="161" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="138" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
@@ -1840,7 +1840,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="282" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
@@ -2078,12 +2078,12 @@ holds the Thieving Magpie</source>
             <translation>盘面上的“你上回合之后”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="278" />
             <source>Since your last turn</source>
             <translation>你上回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="278" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2151,53 +2151,53 @@ holds the Thieving Magpie</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="100" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="104" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red.</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="102" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="106" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="136" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 个（获胜需要 %2 个）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="170" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="171" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="257" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="269" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2206,279 +2206,279 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="274" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="301" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="327" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="486" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="331" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="470" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="336" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="343" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（你上回合之后放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="417" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="421" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="458" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="449" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="452" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一张牌……</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="85" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="88" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="122" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>老鹰：要向%1要哪种动物？（Esc：换人）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="132" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>鼹鼠：从%1的手牌选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="104" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="137" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>小偷喜鹊：点击其他玩家动物园里的一张牌拿走，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="141" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1抽到你的白羊：你可以从手牌放一张牌进动物园。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="113" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="146" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>从手牌最多放 %n 张牌进动物园。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="154" />
             <source>Stop (S)</source>
             <translation>停手（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="156" />
             <source>Back (Esc)</source>
             <translation>返回（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="158" />
             <source>Don't ask (N)</source>
             <translation>不问（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="126" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
             <source>Take nothing (N)</source>
             <translation>不拿（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>Don't place (N)</source>
             <translation>不放（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>Done placing (N)</source>
             <translation>放完了（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="129" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>No (N)</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="208" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按键：1–9 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="310" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="431" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="75" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>回合中没有人从牌堆抽牌：每回合结束后用它补其他玩家的手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="83" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="85" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>第一位在动物园放入第三种动物、或放入别人动物园已有动物的玩家，会拿到小偷喜鹊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="89" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="91" />
             <source>Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="99" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="101" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目标：%n 个三张一组</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="110" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n 张特殊卡已收起</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="125" />
             <source>Idle turns: %1 of %2</source>
             <translation>闲置回合：%1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="132" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="134" />
             <source>A turn is idle when no card enters a zoo and the pile does not shrink. When every player has had two idle turns in a row, the game ends.</source>
             <translation>没有牌进入动物园、牌堆也没有变少的回合就是闲置回合。连续闲置回合达到每位玩家两回合时，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>回合结束时，饮水处的牌会进入正在进行回合的玩家手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="155" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>狼底下有 %n 张牌：回合结束时交给%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="210" />
             <source>Watering hole</source>
             <translation>饮水处</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>你还可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="226" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="228" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1正在放牌：还可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="230" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="232" />
             <source>No card drawn yet this turn.</source>
             <translation>这回合还没有抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="235" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>已抽：%1 · 抽到 3 张以上才能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>已抽：%1 · 现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="236" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>已抽：%1 · 还不能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="238" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="240" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>已抽：%1 · %2现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="260" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="262" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>狼底下：%n 张，归%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="329" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的动作在游戏记录里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="287" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="303" />
             <source>Nothing yet.</source>
             <translation>还没有任何动作。</translation>
         </message>
@@ -2493,8 +2493,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="138" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="79" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="152" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="81" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2542,7 +2542,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="79" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>记分阶段</translation>
@@ -2563,24 +2563,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="610" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="473" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="495" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Last moves</source>
             <translation>最近的动作</translation>
         </message>
@@ -2591,7 +2591,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
@@ -2658,7 +2658,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="102" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
             <source>Wish</source>
             <translation>许愿</translation>
         </message>
@@ -3545,7 +3545,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="637" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -3642,7 +3642,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="333" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="343" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 人游戏：%1牛卡留在盒中，本局不使用这个种类。</translation>
         </message>
@@ -3778,7 +3778,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1088" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="119" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="121" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
@@ -3789,7 +3789,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1099" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="127" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="129" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
@@ -3989,7 +3989,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="410" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="477" />
             <source>Since your last move</source>
             <translation>自你上次行动以来</translation>
         </message>
@@ -4290,189 +4290,189 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="106" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="108" />
             <source>Pampa</source>
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="120" />
             <source>Not used with this number of players.</source>
             <translation>这个人数不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="153" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="155" />
             <source>Roll</source>
             <translation>掷出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="163" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="168" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="170" />
             <source>Pesos</source>
             <translation>钱</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="197" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡点数合计 %2（补充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="244" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="253" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，横置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="309" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（这回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="305" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="314" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Opening</source>
             <translation>起始阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="317" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="327" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="322" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="332" />
             <source>Not in this game: %1</source>
             <translation>本局不使用：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="369" />
             <source>Steppe: %1</source>
             <translation>草原区：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="378" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="382" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="404" />
             <source>Dice-less round: only action areas</source>
             <translation>无骰回合：只能用行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="406" />
             <source>Last round with dice!</source>
             <translation>最后一轮有骰子！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="385" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="407" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌堆空了：再一轮有骰子的回合，然后是无骰回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="422" />
             <source>A rolled %1 (key %2)</source>
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="402" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="424" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="439" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="461" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>许愿骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="441" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="463" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="445" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="475" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Nothing new.</source>
             <translation>没有新的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="615" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="633" />
-            <source>1st</source>
-            <translation>起始</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="667" />
             <source>×%1 in supply</source>
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="675" />
             <source>Gauchos in supply</source>
             <translation>备用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="679" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="691" />
+            <source>1st</source>
+            <translation>起始</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="726" />
             <source>%1: no herd yet</source>
             <translation>%1：还没有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="684" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="729" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="685" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="689" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="734" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="695" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="740" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
         </message>
@@ -4480,13 +4480,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameCard</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="253" />
+            <location filename="../farmhouse/app/start_page.py" line="255" />
             <source>New game…</source>
             <extracomment>Longest a turn of the event loop works on the list (s): reading headers and checking saves stop before a file that would likely not end in time (as long as the last one took); a single file is never split, so a turn does at least one. Where a line of the list comes from, in the order of the list. What the page keeps of a file: its header, or why it cannot be read. A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).</extracomment>
             <translation>新游戏…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="255" />
+            <location filename="../farmhouse/app/start_page.py" line="257" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
         </message>
@@ -4494,38 +4494,49 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="36" />
+            <location filename="../farmhouse/app/game_over.py" line="46" />
             <source>Game over</source>
-            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided.</extracomment>
+            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="44" />
+            <location filename="../farmhouse/app/game_over.py" line="55" />
             <source>%1 wins!</source>
             <translation>%1获胜！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="46" />
+            <location filename="../farmhouse/app/game_over.py" line="70" />
             <source>Shared win: %1</source>
             <translation>共同获胜：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="60" />
+            <location filename="../farmhouse/app/game_over.py" line="84" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="87" />
+            <location filename="../farmhouse/app/game_over.py" line="112" />
             <source>Back to start</source>
             <translation>回到首页</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="88" />
+            <location filename="../farmhouse/app/game_over.py" line="113" />
             <source>Play again</source>
             <translation>再玩一局</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="115" />
+            <source>Close</source>
+            <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
+            <translation>关闭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="116" />
+            <source>Close this window and keep looking at the board.</source>
+            <translation>关闭这个窗口，继续查看盘面。</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="62" />
+            <location filename="../farmhouse/app/game_over.py" line="86" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
@@ -4535,52 +4546,52 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="324" />
+            <location filename="../farmhouse/app/game_page.py" line="360" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="333" />
+            <location filename="../farmhouse/app/game_page.py" line="364" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="335" />
+            <location filename="../farmhouse/app/game_page.py" line="366" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="431" />
+            <location filename="../farmhouse/app/game_page.py" line="467" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="438" />
+            <location filename="../farmhouse/app/game_page.py" line="474" />
             <source>Thinking…</source>
             <translation>思考中…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="475" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="440" />
+            <location filename="../farmhouse/app/game_page.py" line="476" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="441" />
+            <location filename="../farmhouse/app/game_page.py" line="477" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="442" />
+            <location filename="../farmhouse/app/game_page.py" line="478" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="445" />
+            <location filename="../farmhouse/app/game_page.py" line="481" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
@@ -4598,22 +4609,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1–%2 名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="174" />
+            <location filename="../farmhouse/app/game_ui.py" line="170" />
+            <source>Player %1</source>
+            <extracomment>The name of a player who was given none; %1 is the seat's number (1, 2, …).</extracomment>
+            <translation>玩家 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_ui.py" line="188" />
             <source>Easy</source>
             <translation>简单</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="175" />
+            <location filename="../farmhouse/app/game_ui.py" line="189" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="176" />
+            <location filename="../farmhouse/app/game_ui.py" line="190" />
             <source>Hard</source>
             <translation>困难</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="168" />
+            <location filename="../farmhouse/app/game_ui.py" line="182" />
             <source>, </source>
             <extracomment>List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.</extracomment>
             <translation>、</translation>
@@ -4622,23 +4639,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="106" />
+            <location filename="../farmhouse/app/game_page.py" line="116" />
             <source>Pass the computer to %1</source>
-            <extracomment>Widths in pixels a player name may take before it is elided: in the seat lines of the side panel (300 px wide) and on the hand-over screen. The width of the turn banner's text (the side panel less its margins and the padding). The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides). The most lines of "since your last turn" the hand-over screen lists (the newest ones).</extracomment>
             <translation>请将电脑交给%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="108" />
+            <location filename="../farmhouse/app/game_page.py" line="118" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="111" />
+            <location filename="../farmhouse/app/game_page.py" line="121" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="114" />
+            <location filename="../farmhouse/app/game_page.py" line="124" />
             <source>Since your last turn:</source>
             <translation>自你上一回合以来：</translation>
         </message>
@@ -4646,192 +4662,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="176" />
+            <location filename="../farmhouse/app/main_window.py" line="183" />
             <source>No recent games</source>
             <translation>没有最近的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="180" />
+            <location filename="../farmhouse/app/main_window.py" line="187" />
             <source>Clear list</source>
             <translation>清除列表</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="185" />
+            <location filename="../farmhouse/app/main_window.py" line="192" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>没有可以撤销的步骤：目前没有进行中的游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="187" />
+            <location filename="../farmhouse/app/main_window.py" line="194" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>没有可以撤销的步骤：这个游戏不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="189" />
+            <location filename="../farmhouse/app/main_window.py" line="196" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>没有可以撤销的步骤：只能收回你这回合自己的步骤，直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="199" />
+            <location filename="../farmhouse/app/main_window.py" line="219" />
             <source>&amp;Game</source>
             <translation>游戏(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="200" />
+            <location filename="../farmhouse/app/main_window.py" line="220" />
             <source>&amp;New…</source>
             <translation>新游戏(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="201" />
+            <location filename="../farmhouse/app/main_window.py" line="221" />
             <source>&amp;Open…</source>
             <translation>打开(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="202" />
+            <location filename="../farmhouse/app/main_window.py" line="222" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="203" />
+            <location filename="../farmhouse/app/main_window.py" line="223" />
             <source>Save &amp;As…</source>
             <translation>另存为(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="204" />
+            <location filename="../farmhouse/app/main_window.py" line="224" />
             <source>&amp;Undo</source>
             <translation>撤销(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="205" />
+            <location filename="../farmhouse/app/main_window.py" line="225" />
             <source>&amp;Recent games</source>
             <translation>最近的游戏(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="206" />
+            <location filename="../farmhouse/app/main_window.py" line="226" />
             <source>&amp;Result…</source>
             <translation>结果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="207" />
+            <location filename="../farmhouse/app/main_window.py" line="227" />
             <source>&amp;Back to start</source>
             <translation>回到首页(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="208" />
+            <location filename="../farmhouse/app/main_window.py" line="228" />
             <source>&amp;Quit</source>
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="209" />
+            <location filename="../farmhouse/app/main_window.py" line="229" />
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="210" />
+            <location filename="../farmhouse/app/main_window.py" line="230" />
             <source>&amp;Full screen</source>
             <translation>全屏(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="211" />
+            <location filename="../farmhouse/app/main_window.py" line="231" />
             <source>&amp;Language</source>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="212" />
+            <location filename="../farmhouse/app/main_window.py" line="232" />
             <source>AI &amp;speed</source>
             <translation>电脑速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="214" />
+            <location filename="../farmhouse/app/main_window.py" line="234" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="215" />
+            <location filename="../farmhouse/app/main_window.py" line="235" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="216" />
+            <location filename="../farmhouse/app/main_window.py" line="236" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="217" />
+            <location filename="../farmhouse/app/main_window.py" line="237" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="221" />
+            <location filename="../farmhouse/app/main_window.py" line="241" />
             <source>&amp;Help</source>
             <translation>帮助(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="222" />
+            <location filename="../farmhouse/app/main_window.py" line="242" />
             <source>&amp;Rules</source>
             <translation>规则(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="223" />
+            <location filename="../farmhouse/app/main_window.py" line="243" />
             <source>&amp;About Farmhouse</source>
             <translation>关于 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="263" />
+            <location filename="../farmhouse/app/main_window.py" line="288" />
             <source>The computer player failed</source>
             <translation>电脑玩家发生错误</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="264" />
+            <location filename="../farmhouse/app/main_window.py" line="289" />
             <source>The AI could not choose a move: %1</source>
             <translation>电脑无法决定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="345" />
             <source>Open saved game</source>
             <translation>打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="357" />
             <source>Cannot open saved game</source>
             <translation>无法打开存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="330" />
+            <location filename="../farmhouse/app/main_window.py" line="358" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="373" />
+            <location filename="../farmhouse/app/main_window.py" line="397" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="387" />
+            <location filename="../farmhouse/app/main_window.py" line="412" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="388" />
+            <location filename="../farmhouse/app/main_window.py" line="413" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="395" />
+            <location filename="../farmhouse/app/main_window.py" line="420" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="399" />
+            <location filename="../farmhouse/app/main_window.py" line="424" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="417" />
+            <location filename="../farmhouse/app/main_window.py" line="442" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="419" />
+            <location filename="../farmhouse/app/main_window.py" line="444" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -4840,28 +4856,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="490" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="537" />
+            <location filename="../farmhouse/app/main_window.py" line="565" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="519" />
+            <location filename="../farmhouse/app/main_window.py" line="547" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="524" />
+            <location filename="../farmhouse/app/main_window.py" line="552" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="528" />
+            <location filename="../farmhouse/app/main_window.py" line="556" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -4869,23 +4885,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="176" />
+            <location filename="../farmhouse/app/controller.py" line="205" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an AI per decision, in seconds.</extracomment>
             <translation>没有可以撤销的步骤。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="254" />
+            <location filename="../farmhouse/app/controller.py" line="295" />
+            <source>The game is over.</source>
+            <translation>游戏已经结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="297" />
             <source>Please wait, it is not your turn.</source>
             <translation>请稍候，还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="276" />
+            <location filename="../farmhouse/app/controller.py" line="319" />
             <source>%1 cannot play and passes.</source>
             <translation>%1没有可行的动作，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="334" />
+            <location filename="../farmhouse/app/controller.py" line="382" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>
@@ -4893,80 +4914,84 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="351" />
-            <source>Player %1</source>
-            <translation>玩家 %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/new_game.py" line="382" />
+            <location filename="../farmhouse/app/new_game.py" line="378" />
             <source>New game: %1</source>
             <translation>新游戏：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="387" />
+            <location filename="../farmhouse/app/new_game.py" line="383" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="388" />
+            <location filename="../farmhouse/app/new_game.py" line="384" />
             <source>Number of players:</source>
             <translation>玩家人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="392" />
+            <location filename="../farmhouse/app/new_game.py" line="388" />
             <source>Rules</source>
             <translation>规则</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="406" />
+            <location filename="../farmhouse/app/new_game.py" line="402" />
             <source>Choose the deal (seed)</source>
             <translation>指定发牌（随机种子）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="405" />
             <source>The same seed and moves replay the same game. Leave it unticked for a deal nobody knows.</source>
             <translation>相同的种子和相同的动作会重现同一局游戏。不勾选，就是没有人知道的发牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="413" />
+            <location filename="../farmhouse/app/new_game.py" line="409" />
             <source>Seed:</source>
             <translation>随机种子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="410" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的种子和相同的动作会重现同一局游戏。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="415" />
+            <location filename="../farmhouse/app/new_game.py" line="411" />
             <source>New seed</source>
             <translation>换一个种子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="416" />
+            <location filename="../farmhouse/app/new_game.py" line="412" />
             <source>Start game</source>
             <translation>开始游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="417" />
+            <location filename="../farmhouse/app/new_game.py" line="413" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="384" />
+            <location filename="../farmhouse/app/new_game.py" line="380" />
             <source>&amp;Game:</source>
             <translation>游戏(&amp;G)：</translation>
         </message>
     </context>
     <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <location filename="../farmhouse/app/qt_texts.py" line="25" />
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>文件夹</translation>
+        </message>
+    </context>
+    <context>
         <name>QFileDialog</name>
         <message>
-            <location filename="../farmhouse/app/qt_texts.py" line="20" />
+            <location filename="../farmhouse/app/qt_texts.py" line="21" />
             <source>&amp;Look in:</source>
             <translation>查找范围(&amp;L)：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/qt_texts.py" line="21" />
+            <location filename="../farmhouse/app/qt_texts.py" line="22" />
             <source>Files of &amp;type:</source>
             <translation>文件类型(&amp;T)：</translation>
         </message>
@@ -4985,89 +5010,345 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>SaveDetails</name>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="25" />
+            <location filename="../farmhouse/app/save_details.py" line="159" />
+            <source>it is a folder, a device or a pipe, not a file</source>
+            <translation>这不是文件，而是文件夹、设备或管道</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="28" />
+            <source>it has %1 bytes, and a saved game has at most %2</source>
+            <translation>文件有 %1 字节，存档最多只有 %2 字节</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="31" />
+            <source>its text is not UTF-8 at byte %1</source>
+            <translation>第 %1 个字节起不是 UTF-8 文本</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="32" />
+            <source>the file is empty</source>
+            <translation>文件是空的</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="33" />
+            <source>the file ends too early: it was cut off</source>
+            <translation>文件提前结束：内容被截断了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="36" />
+            <source>its text is not valid JSON at line %1, column %2</source>
+            <translation>第 %1 行第 %2 列不是有效的 JSON</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="39" />
+            <source>its text holds an impossible number or is nested too deeply</source>
+            <translation>内容有不可能的数值，或嵌套层数太深</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="42" />
+            <source>%1: a text of %2 characters is too long</source>
+            <translation>%1：%2 个字符的文本太长</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="45" />
+            <source>%1: the text is not valid Unicode</source>
+            <translation>%1：文本不是有效的 Unicode</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="48" />
+            <source>%1: a number is too large</source>
+            <translation>%1：数值太大</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="49" />
+            <source>%1: a number is not finite</source>
+            <translation>%1：数值不是有限数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="50" />
+            <source>%1: nested too deeply</source>
+            <translation>%1：嵌套层数太深</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="51" />
+            <source>%1: %2 entries are too many</source>
+            <translation>%1：%2 个条目太多了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="52" />
+            <source>the field “format” does not say “farmhouse-save”</source>
+            <translation>字段“format”不是“farmhouse-save”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="55" />
+            <source>the format version “%1” is not a version number</source>
+            <translation>格式版本“%1”不是版本号</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="58" />
+            <source>it was saved in format version %1, and this version of Farmhouse reads up to version %2</source>
+            <translation>以格式版本 %1 保存，而这个版本的 Farmhouse 只能读到版本 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="63" />
+            <source>it cannot be upgraded from format version %1</source>
+            <translation>无法从格式版本 %1 升级</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="66" />
+            <source>it has a field “%1” that saved games do not have</source>
+            <translation>有存档不会有的字段“%1”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="69" />
+            <source>the field “%1” is missing</source>
+            <translation>缺少字段“%1”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="70" />
+            <source>the field “%1” holds the wrong kind of value</source>
+            <translation>字段“%1”的值类型不对</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="73" />
+            <source>the field “%1” holds an impossible value: %2</source>
+            <translation>字段“%1”的值不可能：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="76" />
+            <source>the game cannot be played by %1 players</source>
+            <translation>这个游戏不能由 %1 位玩家进行</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="79" />
+            <source>player %1: the entry is damaged</source>
+            <translation>第 %1 位玩家：记录已损坏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="82" />
+            <source>player %1: a field “%2” that players do not have</source>
+            <translation>第 %1 位玩家：有玩家不会有的字段“%2”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="85" />
+            <source>player %1: the field “%2” is missing</source>
+            <translation>第 %1 位玩家：缺少字段“%2”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="88" />
+            <source>player %1: the field “%2” holds an impossible value: %3</source>
+            <translation>第 %1 位玩家：字段“%2”的值不可能：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="91" />
+            <source>player %1: the name is not text</source>
+            <translation>第 %1 位玩家：名称不是文本</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="94" />
+            <source>player %1: the name is empty</source>
+            <translation>第 %1 位玩家：名称是空的</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="95" />
+            <source>player %1: the name is longer than %2 characters</source>
+            <translation>第 %1 位玩家：名称超过 %2 个字符</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="98" />
+            <source>player %1: the name holds control characters</source>
+            <translation>第 %1 位玩家：名称含有控制字符</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="101" />
+            <source>player %1: the computer level “%2” is unknown</source>
+            <translation>第 %1 位玩家：没有“%2”这个电脑难度</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="104" />
+            <source>the game “%1” is not available</source>
+            <translation>游戏“%1”无法使用</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="105" />
+            <source>the game cannot be set up with these players and rules</source>
+            <translation>无法用这些玩家和规则准备游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="108" />
+            <source>move %1 cannot be played</source>
+            <translation>第 %1 步无法执行</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="109" />
+            <source>move %1 is damaged</source>
+            <translation>第 %1 步已损坏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="110" />
+            <source>move %1: “%2” is no kind of move of this game</source>
+            <translation>第 %1 步：“%2”不是这个游戏的动作种类</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="113" />
+            <source>move %1: a field “%2” that this move does not have</source>
+            <translation>第 %1 步：有这个动作没有的字段“%2”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="116" />
+            <source>move %1: the field “%2” is missing</source>
+            <translation>第 %1 步：缺少字段“%2”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="119" />
+            <source>move %1: the field “%2” holds an impossible value: %3</source>
+            <translation>第 %1 步：字段“%2”的值不可能：%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="122" />
+            <source>the first move is not a move of this game: %1</source>
+            <translation>第一步不是这个游戏的动作：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="125" />
+            <source>after its %1 moves the game is not where the file says</source>
+            <translation>走完 %1 步后，局面和文件记录的不一样</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="128" />
+            <source>the file says the game has ended, but it goes on</source>
+            <translation>文件记录游戏已经结束，但游戏其实还在进行</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="131" />
+            <source>the file says the game goes on, but it has ended</source>
+            <translation>文件记录游戏还在进行，但游戏其实已经结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="134" />
+            <source>this game has no rule option “%1”</source>
+            <translation>这个游戏没有规则选项“%1”</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="137" />
+            <source>the rule option “%1” holds an impossible value: %2</source>
+            <translation>规则选项“%1”的值不可能：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="140" />
+            <source>the rule options cannot be read</source>
+            <translation>无法读取规则选项</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="143" />
+            <source>the rule options do not go together</source>
+            <translation>规则选项彼此冲突</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="155" />
+            <source>the file does not exist</source>
+            <extracomment>The parameters shown counting from 1 (0-based in the error).</extracomment>
+            <translation>文件不存在</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="157" />
+            <source>Farmhouse is not allowed to read it</source>
+            <translation>Farmhouse 没有读取这个文件的权限</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/save_details.py" line="163" />
+            <source>the system reports: %1</source>
+            <extracomment>A file that cannot be read for a reason the system gives in its own words (%1).</extracomment>
+            <translation>系统报告：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="804" />
+            <location filename="../farmhouse/app/start_page.py" line="811" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>这个文件不是存档（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="830" />
+            <location filename="../farmhouse/app/start_page.py" line="837" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>这个文件不是 Farmhouse 的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="832" />
+            <location filename="../farmhouse/app/start_page.py" line="839" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>记录的动作无法还原保存时的局面（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="837" />
+            <location filename="../farmhouse/app/start_page.py" line="844" />
             <source>the game in this file is not available</source>
             <translation>这个文件中的游戏目前无法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="839" />
+            <location filename="../farmhouse/app/start_page.py" line="846" />
             <source>the file contains a move that is not allowed</source>
             <translation>文件中有不合规则的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="847" />
+            <location filename="../farmhouse/app/start_page.py" line="854" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>这个文件由较新版本的 Farmhouse 保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="851" />
+            <location filename="../farmhouse/app/start_page.py" line="858" />
             <source>the file cannot be read</source>
             <translation>无法读取这个文件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="852" />
+            <location filename="../farmhouse/app/start_page.py" line="859" />
             <source>unknown problem (%1)</source>
             <translation>未知的问题（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <location filename="../farmhouse/app/start_page.py" line="813" />
             <source>the saved game is damaged or incomplete</source>
             <translation>这个存档已损坏或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>the file is too large to be a saved game</source>
             <translation>这个文件过大，不可能是存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="812" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存档中有不允许的值（文件被修改或已损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="825" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>文件中的电脑玩家使用了这个版本的 Farmhouse 没有的难度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="817" />
+            <location filename="../farmhouse/app/start_page.py" line="824" />
             <source>a player's name is too long</source>
             <translation>玩家名称太长</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="819" />
+            <location filename="../farmhouse/app/start_page.py" line="826" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>文件中的规则选项有不允许的值（文件已被修改或损坏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="876" />
+            <location filename="../farmhouse/app/start_page.py" line="883" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>规则选项“%1”的值不允许</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="843" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>the moves in this file belong to another game</source>
             <translation>这个文件中的动作属于另一个游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="864" />
+            <location filename="../farmhouse/app/start_page.py" line="871" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>这个文件不是《%1》的存档：其中的动作属于另一个游戏</translation>
@@ -5076,7 +5357,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="658" />
+            <location filename="../farmhouse/app/start_page.py" line="660" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -5086,85 +5367,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="495" />
+            <location filename="../farmhouse/app/start_page.py" line="497" />
             <source>Continue: %1</source>
             <translation>继续：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="498" />
+            <location filename="../farmhouse/app/start_page.py" line="500" />
             <source>Continue</source>
             <translation>继续</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="513" />
+            <location filename="../farmhouse/app/start_page.py" line="515" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 文件已损坏：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="532" />
+            <location filename="../farmhouse/app/start_page.py" line="534" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>还没有存档。从上面开始新游戏吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="627" />
+            <location filename="../farmhouse/app/start_page.py" line="629" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或电脑一起玩的动物桌游</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="628" />
+            <location filename="../farmhouse/app/start_page.py" line="630" />
             <source>Your games</source>
             <translation>我的存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="629" />
+            <location filename="../farmhouse/app/start_page.py" line="631" />
             <source>Load…</source>
             <translation>载入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="680" />
+            <location filename="../farmhouse/app/start_page.py" line="687" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="683" />
+            <location filename="../farmhouse/app/start_page.py" line="690" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="576" />
+            <location filename="../farmhouse/app/start_page.py" line="578" />
             <source>Delete saved game</source>
             <translation>删除存档</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="577" />
+            <location filename="../farmhouse/app/start_page.py" line="579" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>要删除“%1”吗？删除后无法恢复。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="601" />
+            <location filename="../farmhouse/app/start_page.py" line="603" />
             <source>Cannot delete</source>
             <translation>无法删除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="602" />
+            <location filename="../farmhouse/app/start_page.py" line="604" />
             <source>“%1” could not be deleted: %2</source>
             <translation>无法删除“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="630" />
+            <location filename="../farmhouse/app/start_page.py" line="632" />
             <source>Delete…</source>
             <translation>删除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="695" />
+            <location filename="../farmhouse/app/start_page.py" line="702" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自动保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="698" />
+            <location filename="../farmhouse/app/start_page.py" line="705" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>

@@ -8,9 +8,11 @@ late answer is ignored even if the player did not notice the cancellation in tim
 from __future__ import annotations
 
 from collections.abc import Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, Signal
 
 from farmhouse.core.ai import AIPlayer, Cancelled, CancelToken
 
@@ -22,33 +24,27 @@ class _Relay(QObject):
     failed = Signal(int, str)
 
 
-class _Job(QRunnable):
-    def __init__(
-        self,
-        ticket: int,
-        player: AIPlayer,
-        view: Any,
-        legal: Sequence[Any],
-        budget_s: float,
-        token: CancelToken,
-        relay: _Relay,
-    ) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
-        self._args = (ticket, player, view, list(legal), budget_s, token, relay)
-
-    def run(self) -> None:
-        ticket, player, view, legal, budget_s, token, relay = self._args
-        try:
-            action = player.choose(view, legal, budget_s, token)
-        except Cancelled:
-            return
-        except Exception as exc:  # an AI bug must not take the app down
-            if not token.cancelled:
-                relay.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
-            return
+def _run(
+    ticket: int,
+    player: AIPlayer,
+    view: Any,
+    legal: Sequence[Any],
+    budget_s: float,
+    token: CancelToken,
+    relay: _Relay,
+) -> None:
+    """One request, on the worker thread: the answer (or the error) goes back through
+    ``relay``, unless the request was cancelled meanwhile."""
+    try:
+        action = player.choose(view, legal, budget_s, token)
+    except Cancelled:
+        return
+    except Exception as exc:  # an AI bug must not take the app down
         if not token.cancelled:
-            relay.done.emit(ticket, action)
+            relay.failed.emit(ticket, f"{type(exc).__name__}: {exc}")
+        return
+    if not token.cancelled:
+        relay.done.emit(ticket, action)
 
 
 class AIRunner(QObject):
@@ -63,8 +59,11 @@ class AIRunner(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        # one worker thread, from the standard library: Qt's thread pool kept every request's
+        # job (its view, legal actions and player) alive in PySide, some 150 of them per
+        # dozen games
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="farmhouse-ai")
+        self._futures: list[Future[None]] = []
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
         self._relay.failed.connect(self._on_failed)
@@ -80,8 +79,11 @@ class AIRunner(QObject):
         """Ask ``player`` to choose among ``legal`` seeing only ``view`` (cancels any request)."""
         self.cancel()
         self._token = CancelToken()
-        self._pool.start(
-            _Job(self._ticket, player, view, legal, budget_s, self._token, self._relay)
+        self._futures = [f for f in self._futures if not f.done()]
+        self._futures.append(
+            self._pool.submit(
+                _run, self._ticket, player, view, list(legal), budget_s, self._token, self._relay
+            )
         )
 
     def cancel(self) -> None:
@@ -93,7 +95,9 @@ class AIRunner(QObject):
 
     def wait(self, msecs: int = 5000) -> bool:
         """Wait until no worker runs (e.g. before the app quits). True if they all ended."""
-        return self._pool.waitForDone(msecs)
+        _, pending = wait_futures(self._futures, timeout=msecs / 1000)
+        self._futures = list(pending)
+        return not pending
 
     def _on_done(self, ticket: int, action: object) -> None:
         if ticket == self._ticket and self._token is not None:

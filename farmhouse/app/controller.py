@@ -4,11 +4,18 @@ The controller decides whose screen it is, feeds the board the right view, runs 
 in the background, autosaves after every applied action and reports what the page shows
 (turn, log, hand-over, game over) through signals.
 
-Whose screen (hot-seat): the view shown is that of the human whose decision it is; during AI
-turns it stays with the last human shown (with one human: always that human; with no human:
-the spectator view, seat ``None``). When the next decision belongs to another human than the
-one last shown and more than one human plays, the controller asks for a hand-over first and
-shows only the public (spectator) view until :meth:`confirm_handover`.
+Whose screen (hot-seat): the view shown is that of the human whose decision it is. With one
+human it is always that human's view, AI turns included; with no human, the public
+(spectator) view, seat ``None``. With several humans, the screen shows the public view, and a
+public game log, whenever no human is deciding: from the start until the first hand-over, and
+from the moment an AI's turn starts after a human's move until the next human confirms a
+hand-over, so that the last human's hand and private log lines are never left on screen for
+the next one to see. When the next decision belongs to another human than the one whose view
+is shown, the controller asks for a hand-over first (see :meth:`confirm_handover`).
+
+A public view is drawn from the seat of the first human (``BoardWidget.set_viewpoint``), where
+the people at the screen sit, so that a board which turns the table towards its viewer does
+not turn it with each AI.
 """
 
 from __future__ import annotations
@@ -23,7 +30,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, seat_names
+from farmhouse.app.linebreak import keep_name
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction
 
@@ -50,7 +58,14 @@ class MatchController(QObject):
     - ``view_shown(object)``: the view now drawn on the board.
     - ``thinking_changed(bool)``: an AI is (no longer) thinking.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
-    - ``status(str)``: a message for the status bar (illegal attempts, passes, errors).
+    - ``status(str)``: a message for the status bar that reports something that happened
+      (a forced pass, a failed autosave).
+    - ``refusal(str)``: why what the human just tried is not possible now (an illegal attempt,
+      "please wait", nothing to undo): true only in the position it was said in, so it is
+      withdrawn at the next ``changed``.
+    - ``changed()``: the position or whose decision it is changed (an action applied or
+      undone, the turn passed on, a hand-over asked for or confirmed, the game over): a
+      refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
@@ -80,6 +95,8 @@ class MatchController(QObject):
     log_reset = Signal(list)
     log_appended = Signal(list)
     status = Signal(str)
+    refusal = Signal(str)
+    changed = Signal()
     handover_requested = Signal(int)
     action_applied = Signal()
     game_over = Signal(object)
@@ -113,6 +130,8 @@ class MatchController(QObject):
         self._turn: int | None = None
         self._last_mover_ai = False
         self._autosave_warned = False
+        # (viewer, legal actions, names) of the view last shown on the board
+        self._shown: tuple[int | None, list[Any], list[str]] | None = None
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
@@ -120,15 +139,24 @@ class MatchController(QObject):
         self._anim_timer.setSingleShot(True)
         self._anim_timer.timeout.connect(self._on_animations_finished)
         board.action_chosen.connect(self.on_action_chosen)
-        board.illegal_attempt.connect(self.status)
+        board.illegal_attempt.connect(self.refusal)
         board.animations_finished.connect(self._on_animations_finished)
 
     # ------------------------------------------------------------------ public
 
     @property
     def names(self) -> list[str]:
-        """Seat names of the current match."""
-        return [s.name for s in self.match.seats] if self.match is not None else []
+        """Seat names of the current match as shown ("Player N" in the current language for a
+        seat that was given no name)."""
+        if self.match is None:
+            return []
+        return seat_names([s.name for s in self.match.seats])
+
+    @property
+    def kept_names(self) -> list[str]:
+        """:attr:`names`, each one unbreakable piece (:func:`keep_name`), for text that wraps:
+        the game log and the hand-over's summary never break inside a name."""
+        return [keep_name(name) for name in self.names]
 
     @property
     def ai_thinking(self) -> bool:
@@ -142,6 +170,7 @@ class MatchController(QObject):
         self._autosave_warned = False
         self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
+        self.board.set_viewpoint(self._humans[0] if self._humans else None)
         self._players = {
             i: self._ai_factory(match.game_id, s.level or "normal", ai_seed(match.seed, i))
             for i, s in enumerate(match.seats)
@@ -173,13 +202,14 @@ class MatchController(QObject):
         """Take back the last step of the human at the screen (see :meth:`can_undo`), autosave
         and show the position again. Returns False (with a status message) if not allowed."""
         if not self.can_undo():
-            self.status.emit(self.tr("Nothing to undo."))
+            self.refusal.emit(self.tr("Nothing to undo."))
             self._update_undo()
             return False
         m = self.match
         self._awaiting_human = False
         m.undo()
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
         self.board.remember(list(m.turn_events))
@@ -212,14 +242,24 @@ class MatchController(QObject):
         seat = self.pending_handover
         self.screen_seat = seat
         self.pending_handover = None
+        self.changed.emit()
         self._reset_log(seat)
         self.board.set_recent(self.events_since_turn(seat, seat))
         self._advance()
 
     def retranslate(self) -> None:
-        """Rebuild the translated log after a language switch."""
-        if self.match is not None:
-            self._reset_log(self._log_viewer)
+        """Rebuild the translated log after a language switch; a board whose names changed
+        with the language (a seat given no name is "Player N" in each language) is shown the
+        same position again with the new names (a choice half made on it is dropped)."""
+        if self.match is None:
+            return
+        self._reset_log(self._log_viewer)
+        if self._shown is not None and self._shown[2] != self.names:
+            viewer, legal, _ = self._shown
+            interactive = self._awaiting_human
+            self._show(viewer, legal)
+            if interactive:
+                self.board.set_interactive(True)
 
     def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
@@ -246,12 +286,15 @@ class MatchController(QObject):
     def lines_since_turn(self, seat: int) -> list[str]:
         """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
         the hand-over screen, which everybody may see)."""
-        return self.ui.log_lines(self.events_since_turn(seat, None), self.names)
+        return self.ui.log_lines(self.events_since_turn(seat, None), self.kept_names)
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
         if not self._awaiting_human:
-            self.status.emit(self.tr("Please wait, it is not your turn."))
+            if self.match is not None and self.match.is_over:
+                self.refusal.emit(self.tr("The game is over."))
+            else:
+                self.refusal.emit(self.tr("Please wait, it is not your turn."))
             return
         self._apply(action)
 
@@ -273,7 +316,7 @@ class MatchController(QObject):
             if len(legal) == 1 and is_pass(legal[0]):
                 # A forced pass is no decision: the banner does not switch to this seat.
                 self.status.emit(
-                    self.tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
+                    self.tr("%1 cannot play and passes.").replace("%1", self.names[seat])
                 )
                 self._apply(legal[0])
                 return
@@ -291,6 +334,10 @@ class MatchController(QObject):
             self._update_undo()
         else:
             self._set_turn(seat)
+            if len(self._humans) > 1 and self.screen_seat is not None:
+                # no human decides now: hide the last one's hand and private lines
+                self.screen_seat = None
+                self._reset_log(None)
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
@@ -305,11 +352,12 @@ class MatchController(QObject):
         try:
             events = m.apply(action)
         except IllegalAction as err:
-            self.status.emit(self.ui.describe_illegal(err))
+            self.refusal.emit(self.ui.describe_illegal(err))
             self._advance()
             return
         self._last_mover_ai = not m.seats[mover].is_human
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
@@ -369,20 +417,24 @@ class MatchController(QObject):
         self.board.set_turn(seat)
         if seat != self._turn or seat is None:
             self._turn = seat
+            self.changed.emit()
             self.turn_changed.emit(seat)
 
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
         view = self.match.view(viewer)
-        self.board.show_view(view, legal, events, self.names)
+        names = self.names
+        self._shown = (viewer, list(legal), names)
+        self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 
     def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        return self.ui.log_lines([e for e in events if e.visible_to(viewer)], self.names)
+        visible = [e for e in events if e.visible_to(viewer)]
+        return self.ui.log_lines(visible, self.kept_names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.names))
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.kept_names))
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)

@@ -10,9 +10,18 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QGuiApplication,
+    QIcon,
+    QKeySequence,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QMainWindow,
     QMenu,
@@ -23,13 +32,15 @@ from PySide6.QtWidgets import (
 
 from farmhouse import __version__
 from farmhouse.app.controller import MatchController
+from farmhouse.app.file_dialog import saved_game_dialog, start_folder
 from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
 from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
 from farmhouse.app.rules_dialog import RulesDialog
-from farmhouse.app.settings import AI_SPEEDS, Settings
+from farmhouse.app.save_details import details as save_details
+from farmhouse.app.settings import AI_SPEEDS, Settings, WindowPlacement
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import ai, registry, saves
 from farmhouse.core.ai import make_ai
@@ -66,6 +77,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
         icon = resources_dir() / "icons" / "farmhouse.svg"
@@ -82,15 +94,16 @@ class MainWindow(QMainWindow):
         self.start_page.open_file.connect(self.open_path)
         self.start_page.load_requested.connect(self.open_dialog)
         self.statusBar()  # created now so that the first message does not shift the page
+        self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
         self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.game_page.refusal_message.connect(self.show_refusal)
+        self.game_page.game_changed.connect(self.withdraw_refusal)
         self.game_page.game_over.connect(self._on_game_over)
         self.game_page.result_requested.connect(self.show_result)
 
         self._build_menus()
         self.retranslate()
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        self._restore_placement()
         self.show_start()
 
     # ------------------------------------------------------------------ menus
@@ -192,7 +205,20 @@ class MainWindow(QMainWindow):
 
     def explain_no_undo(self) -> None:
         """Ctrl+Z with Undo unavailable: say why in the status line."""
-        self.statusBar().showMessage(self.undo_refusal_text(), 8000)
+        self.show_refusal(self.undo_refusal_text())
+
+    def show_refusal(self, text: str) -> None:
+        """Say in the status bar why what the player tried is not possible now; the message
+        goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
+        self._refusal = text
+        self.statusBar().showMessage(text, 8000)
+
+    def withdraw_refusal(self) -> None:
+        """The game changed: a refusal still in the status bar no longer holds, remove it
+        (another message shown since stays)."""
+        if self._refusal is not None and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = None
 
     def retranslate(self) -> None:
         """Set every text of the window's own widgets in the current language."""
@@ -225,12 +251,17 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            dialog = self.game_over_dialog
+            if dialog is not None and dialog.isVisible():  # made anew in the new language
+                dialog.close()
+                QTimer.singleShot(0, self, lambda: self.show_result() if self.isVisible() else None)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ pages
 
     def show_start(self) -> None:
         """Leave any game (it stays autosaved) and show the start page."""
+        self.withdraw_refusal()
         if self.game_page.controller is not None:
             self.game_page.controller.stop()
         self.match = None
@@ -266,6 +297,7 @@ class MainWindow(QMainWindow):
         )
         controller.autosave_failed.connect(self._on_autosave_failed)
         self.game_page.set_controller(controller)
+        self.withdraw_refusal()
         self.match = match
         self.outcome = None
         self.current_path = path
@@ -295,7 +327,7 @@ class MainWindow(QMainWindow):
                 with contextlib.suppress(ImportError):
                     choices.append((other, self._ui_loader(other)))
         dialog = NewGameDialog(game_id, self, previous, ui, choices)
-        self.new_game_dialog = dialog
+        self._keep("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
 
@@ -313,16 +345,18 @@ class MainWindow(QMainWindow):
         self.start_setup(GameSetup(m.game_id, list(m.seats), m.options, random_seed()))
 
     def open_dialog(self) -> None:
-        """Ask for a saved game to open."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open saved game"), str(saves.saves_dir()), self._file_filter()
+        """Ask for a saved game to open (the dialog opens on the saves folder, or the nearest
+        folder that exists; the game opens when a file is chosen)."""
+        dialog = saved_game_dialog(
+            self, self.tr("Open saved game"), self._file_filter(), save=False
         )
-        if path:
-            self.open_path(Path(path))
+        dialog.fileSelected.connect(lambda name: self.open_path(Path(name)) if name else None)
+        self._keep("file_dialog", dialog)
+        dialog.open()
 
     def open_path(self, path: Path) -> bool:
-        """Open the saved game at ``path``; a damaged file gets a message (the English detail
-        under *Show Details…*) and changes nothing."""
+        """Open the saved game at ``path``; a damaged file gets a message (what exactly is
+        wrong under *Show Details…*, in the player's language) and changes nothing."""
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
             self._warn(
@@ -337,11 +371,11 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            refuse(err.problem, str(err), error_text(err))
+            refuse(err.problem, save_details(err), error_text(err))
             self.start_page.refresh()
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
-            return refuse("unknown_level", f"{match.game_id} has no computer players")
+            return refuse("unknown_level")
         if not _is_autosave(path) and saves.autosave_conflict(match):
             match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
         try:
@@ -364,17 +398,14 @@ class MainWindow(QMainWindow):
         """Ask for a file name and save the game there."""
         if self.match is None:
             return False
-        with contextlib.suppress(OSError):
-            saves.saves_dir().mkdir(parents=True, exist_ok=True)
-        start = self.current_path or saves.saves_dir() / (
-            game_title(self.match.game_id) + FILE_SUFFIX
+        start = self.current_path or start_folder() / (game_title(self.match.game_id) + FILE_SUFFIX)
+        dialog = saved_game_dialog(
+            self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(start), self._file_filter()
-        )
-        if not name:
+        self._keep("file_dialog", dialog)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return False
-        path = Path(name)
+        path = Path(dialog.selectedFiles()[0])
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         return self._save_to(path)
@@ -406,7 +437,7 @@ class MainWindow(QMainWindow):
         if details:
             box.setDetailedText(details)
         box.setModal(True)
-        self.message_box = box
+        self._keep("message_box", box)
         box.open()
 
     def _on_autosave_failed(self, err: OSError) -> None:
@@ -426,7 +457,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.NonModal)
-        self.autosave_box = box
+        self._keep("autosave_box", box)
         box.show()
 
     def _on_game_over(self, outcome: Any) -> None:
@@ -444,13 +475,13 @@ class MainWindow(QMainWindow):
             self.game_over_dialog.raise_()
             return
         dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
-        self.game_over_dialog = dialog
+        self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
             if result == PLAY_AGAIN:
-                QTimer.singleShot(0, self.play_again)
+                QTimer.singleShot(0, self, self.play_again)
             elif result == BACK_TO_START:
-                QTimer.singleShot(0, self.show_start)
+                QTimer.singleShot(0, self, self.show_start)
 
         dialog.finished.connect(finished)
         dialog.open()
@@ -493,17 +524,20 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Show the rules of the game on screen (with its options); on the start page, where no
         game is played, the rules of every playable game, chosen in the dialog."""
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()  # one at a time (and it is deleted)
         if self.match is not None:
             ui = self._ui_loader(self.match.game_id)
-            self.rules_dialog = RulesDialog(ui, self.match.options, self)
+            dialog = RulesDialog(ui, self.match.options, self)
         else:
             choices = []
             for game_id in registry.game_ids():
                 if is_playable(game_id):
                     with contextlib.suppress(ImportError):
                         choices.append(self._ui_loader(game_id))
-            self.rules_dialog = RulesDialog(choices[0], None, self, choices)
-        self.rules_dialog.open()
+            dialog = RulesDialog(choices[0], None, self, choices)
+        self._keep("rules_dialog", dialog)
+        dialog.open()
 
     def about_html(self) -> str:
         """The About text: the version, every playable game with its players and who made it."""
@@ -543,13 +577,63 @@ class MainWindow(QMainWindow):
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
-        self.about_box = box
+        self._keep("about_box", box)
         box.open()
+
+    def placement(self) -> WindowPlacement:
+        """Where the window is now: its frame's top-left corner and the size of its contents
+        in the normal state (also while maximized or full screen), and whether it is
+        maximized."""
+        normal = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else None
+        if normal is not None and normal.isValid():
+            # the frame's corner of the normal window: its contents' corner less the frame
+            frame = self.frameGeometry().topLeft() - self.geometry().topLeft()
+            corner = normal.topLeft() + frame
+            return WindowPlacement(corner.x(), corner.y(), normal.width(), normal.height(), True)
+        return WindowPlacement(self.x(), self.y(), self.width(), self.height(), self.isMaximized())
+
+    def _restore_placement(self) -> None:
+        """Put the window where it was last closed (:meth:`placement`), kept on a screen that
+        shows it now: at most as large as that screen's free area and inside it. Unlike
+        ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
+        the screen, and so moved a window shown without a window manager (offscreen, a bare
+        X server) 25 px down at each start, the frame's corner goes back exactly where it
+        was. Without a saved place: 1280 × 800, or what an earlier version saved."""
+        place = self.settings.placement
+        if place is None:
+            geometry = self.settings.geometry
+            if geometry is None or not self.restoreGeometry(geometry):
+                self.resize(1280, 800)
+            return
+        rect = QRect(place.x, place.y, place.width, place.height)
+        screen = QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            rect.setSize(rect.size().boundedTo(free.size()))
+            rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+            rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+        self.resize(rect.size())
+        self.move(rect.topLeft())
+        if place.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _keep(self, name: str, dialog: QDialog) -> None:
+        """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
+        closes (every Help › Rules or game over would otherwise keep a dialog of a few MB
+        alive), and the attribute becomes None then."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        setattr(self, name, dialog)
+
+        def forget() -> None:
+            if getattr(self, name, None) is dialog:
+                setattr(self, name, None)
+
+        dialog.destroyed.connect(forget)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         if self.game_page.controller is not None:
             self.game_page.controller.shutdown()
-        self.settings.geometry = self.saveGeometry()
+        self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)
 

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.game_ui import GameUI, level_label, load_game_ui
+from farmhouse.app.game_ui import GameUI, level_label, load_game_ui, seat_name
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
 from farmhouse.core.game import IllegalAction, Seat
@@ -109,9 +109,9 @@ class _SeatRow(QWidget):
         for i in range(self.level.count()):
             self.level.setItemText(i, level_label(self.level.itemData(i)))
 
-    def seat(self, fallback_name: str) -> Seat:
-        """The seat this row describes (``fallback_name`` when the name is left empty)."""
-        name = self.name.text().strip() or fallback_name
+    def seat(self) -> Seat:
+        """The seat this row describes (name None, "not given", when it is left empty)."""
+        name = self.name.text().strip() or None
         if self.kind.currentIndex() == 0:
             return Seat(name=name, kind="human")
         return Seat(name=name, kind="ai", level=self.level.currentData())
@@ -315,7 +315,7 @@ class NewGameDialog(QDialog):
         if previous is not None and previous.game_id == self.game_id:
             self.count.setValue(len(previous.seats))
             for row, seat in zip(self.rows, previous.seats, strict=False):
-                row.name.setText(seat.name)
+                row.name.setText(seat.name or "")
                 row.kind.setCurrentIndex(0 if seat.is_human else 1)
                 if seat.level:
                     row.level.setCurrentIndex(row.level.findData(seat.level))
@@ -347,9 +347,6 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.setVisible(row.index < self.count.value())
 
-    def _fallback_name(self, index: int) -> str:
-        return self.tr("Player %1").replace("%1", str(index + 1))
-
     def options(self) -> Any:
         """The rule options the dialog describes (the game's ``Options``)."""
         values = {name: self._option_value(w) for name, w in self.option_widgets.items()}
@@ -368,11 +365,10 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
 
     def setup(self) -> GameSetup:
-        """The game the dialog describes (empty names become "Player N"; the seed is new and
-        random unless "Choose the deal" is ticked and a seed given)."""
-        seats = [
-            row.seat(self._fallback_name(row.index)) for row in self.rows[: self.count.value()]
-        ]
+        """The game the dialog describes (an empty name is "not given": the app shows "Player N"
+        in the language of the moment; the seed is new and random unless "Choose the deal" is
+        ticked and a seed given)."""
+        seats = [row.seat() for row in self.rows[: self.count.value()]]
         seed_text = self.seed.text().strip() if self.choose_deal.isChecked() else ""
         seed = int(seed_text) % SEED_LIMIT if seed_text else random_seed()
         return GameSetup(self.game_id, seats, self.options(), seed)
@@ -388,7 +384,7 @@ class NewGameDialog(QDialog):
         self.count_label.setText(self.tr("Number of players:"))
         for row in self.rows:
             row.retranslate()
-            row.name.setPlaceholderText(self._fallback_name(row.index))
+            row.name.setPlaceholderText(seat_name(None, row.index))
         self.options_box.setTitle(self.tr("Rules"))
         for name, widget in self.option_widgets.items():
             label = self.ui.option_label(name)

@@ -8,7 +8,9 @@ overrides), so tests and portable installs keep everything in one place.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
+import attrs
 from PySide6.QtCore import QByteArray, QSettings
 
 from farmhouse.app.i18n import LANGUAGES, system_language
@@ -24,6 +26,26 @@ AI_SPEEDS: dict[str, tuple[int, float]] = {
 }
 
 MAX_RECENT = 8
+
+
+@attrs.frozen
+class WindowPlacement:
+    """The main window's place: the top-left corner of its frame (``x``, ``y``: where Qt's
+    ``move`` puts it, with or without a window manager), the size of its contents (``width``,
+    ``height``) in its normal state, and whether it was ``maximized``. In pixels."""
+
+    #: The settings keys, in the order of :meth:`values`.
+    KEYS: ClassVar[tuple[str, ...]] = ("x", "y", "width", "height", "maximized")
+
+    x: int
+    y: int
+    width: int
+    height: int
+    maximized: bool = False
+
+    def values(self) -> tuple[int, int, int, int, bool]:
+        """The fields in the order of :data:`KEYS`."""
+        return (self.x, self.y, self.width, self.height, self.maximized)
 
 
 class Settings:
@@ -57,13 +79,29 @@ class Settings:
 
     @property
     def geometry(self) -> QByteArray | None:
-        """The main window's saved geometry, or None."""
+        """The main window's geometry as an earlier version saved it (``saveGeometry``), or
+        None: read once when no :attr:`placement` was saved yet."""
         value = self._qs.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
 
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self._qs.setValue("window/geometry", data)
+    @property
+    def placement(self) -> WindowPlacement | None:
+        """Where the main window was when it was closed last, or None."""
+        values = [self._qs.value(f"window/{key}") for key in WindowPlacement.KEYS]
+        try:
+            x, y, width, height = (int(str(v)) for v in values[:4])
+        except (TypeError, ValueError):
+            return None
+        maximized = str(values[4]).lower() in ("true", "1")
+        if width <= 0 or height <= 0:
+            return None
+        return WindowPlacement(x, y, width, height, maximized)
+
+    @placement.setter
+    def placement(self, place: WindowPlacement) -> None:
+        for key, value in zip(WindowPlacement.KEYS, place.values(), strict=True):
+            self._qs.setValue(f"window/{key}", value)
+        self._qs.remove("window/geometry")  # (the old way, superseded)
 
     @property
     def recent_files(self) -> list[Path]:

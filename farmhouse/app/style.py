@@ -19,6 +19,8 @@ BARN_DARK = "#8e3421"
 MEADOW = "#6e8b3d"
 INK = "#3b2a1a"
 MUTED = "#8a7660"
+#: The focus ring of a button on wood (the hand-over screen): light, unlike the ink ring on cream.
+FOCUS_ON_WOOD = "#ffe9a8"
 #: Text of what cannot be used now (menu items, buttons, fields, labels): clearly paler than
 #: :data:`INK`, on cream, straw and white alike.
 DISABLED = "#b5a58c"
@@ -77,6 +79,9 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
+QPushButton:focus {{ border: 2px solid {WOOD}; padding: 6px 15px; }}
+QPushButton#primary:focus {{ border: 2px solid {INK}; }}
+QWidget#handOver QPushButton#primary:focus {{ border: 2px solid {FOCUS_ON_WOOD}; }}
 QListWidget, QTextBrowser#gameLog {{
     background: white; border: 1px solid #e3d3ae; border-radius: 8px;
 }}

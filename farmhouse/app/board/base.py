@@ -31,6 +31,7 @@ class BoardWidget(QGraphicsView):
 
     turn_seat: int | None = None
     turn_known: bool = False
+    viewpoint: int | None = None
 
     def show_view(
         self,
@@ -55,6 +56,14 @@ class BoardWidget(QGraphicsView):
         to is shown; boards keep it in :attr:`turn_seat` (None until first set)."""
         self.turn_seat = seat
         self.turn_known = True
+
+    def set_viewpoint(self, seat: int | None) -> None:
+        """The seat a public (spectator) view is seen from: where the people at the screen sit
+        (the shell gives the first human's seat; None without humans). A board that turns the
+        table towards its viewer turns a public view towards this seat (when it is not None)
+        rather than towards the seat on turn, so that the table does not turn with each AI.
+        Kept in :attr:`viewpoint`; the next :meth:`show_view` uses it."""
+        self.viewpoint = seat
 
     def set_recent(self, events: Sequence[Event]) -> None:
         """What happened since the seat at the screen last saw the board (after a hand-over

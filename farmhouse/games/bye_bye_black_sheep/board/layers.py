@@ -70,6 +70,7 @@ class DrawnLayers:
     """Drawing of every part of the board (a mixin of the board class)."""
 
     _view: View | None
+    viewpoint: int | None
     _names: list[str]
     _fan_items: dict[int, Box]
     _hand_rows: dict[int, HandRow]
@@ -85,9 +86,12 @@ class DrawnLayers:
     _zoo_rects: dict[int, QRectF]
 
     def _viewer(self) -> int:
-        """The seat drawn at the bottom: the view's seat, or the active seat for a spectator."""
+        """The seat drawn at the bottom: the view's seat; for a spectator, the board's viewpoint
+        (where the people at the screen sit), or the active seat without one."""
         assert self._view is not None
-        return self._view.seat if self._view.seat is not None else self._view.active
+        if self._view.seat is not None:
+            return self._view.seat
+        return self.viewpoint if self.viewpoint is not None else self._view.active
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
