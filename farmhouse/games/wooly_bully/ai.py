@@ -1,6 +1,6 @@
-"""Wooly Bully AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""Wooly Bully AI players: ``easy``, ``normal`` and the hooks of ``hard`` (DESIGN: AI).
 
-Both see only their seat's :class:`~farmhouse.games.wooly_bully.rules.View` and its legal
+All see only their seat's :class:`~farmhouse.games.wooly_bully.rules.View` and its legal
 actions: the public board, the own hand and colour, public counts. Other colours are
 *inferred from play* (who placed which sheep, who revealed), never read; the tiles that may
 still come are the seat's unseen pool (:func:`~farmhouse.games.wooly_bully.rules.unseen_tiles`
@@ -9,43 +9,54 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
 - ``easy`` scores each legal action with light heuristics (own-colour sheep on the face,
   tiles drawn, a wolf next to other colours, a hunter next to its own) plus noise, and
   picks among the best few. It quits late and at random once it has an enclosed field.
-- ``normal`` is a one-turn planner. For every legal action it estimates each colour's final
-  field score on the board that action leaves (only the fields the action touches are
-  recomputed): a field's sheep, times the chance that every open cell it faces gets closed
-  (a closing tile in the own hand, one still to come given the draws left, or only tiles
-  that extend the field; zero if a cell can never be filled by any tile left, WB-1.6),
-  times its safety from wolves (bordering forests that are open and unguarded, WB-5.2),
-  zero if an active wolf already spoils it. So closing a field turns a guess into its full
-  sheep, and a placement that leaves a hole nothing can fill next to its own field is
-  avoided. Its own estimate minus half the strongest opponent's (over the inferred colour
-  odds) is the value; draws and extra placements add a little. It grows and closes its own
-  fields, blocks others' (including making a hole that can never be filled), places wolves
-  on others' forests and hunters in its own, and reveals when the shepherd's 4 sheep and
-  the extra placement are worth more than showing its colour. It quits when its enclosed
-  fields plus the bonus now beat its estimate plus the growth still possible plus the bonus
-  it can still expect (this one while no rival is likely to quit first, WB-7.1), or when
-  that total locks in a lead and it keeps a field or the bag is nearly empty; with half the
-  bag left and nothing enclosed it builds rather than racing for the bonus. With three or
-  four seats, where fields rarely close before someone quits, it also quits as the level
-  before this one did (its estimate and growth against the bonus now, a lead taken).
+- ``normal`` is a one-turn planner that builds and closes its own fields. For every legal
+  action it estimates each colour's final field score on the board that action leaves
+  (only the fields the action touches are recomputed): a field's sheep (fields that share
+  an open cell count as one: filling it joins them), times the chance that every open cell
+  it faces gets closed (a closing tile in the own hand, one still to come given the draws
+  left, or only tiles that extend the field, less likely the fewer fit; zero if a cell can
+  never be filled by any tile left, WB-1.6), times its safety from wolves (bordering
+  forests that are open and unguarded, WB-5.2), zero if an active wolf already spoils it.
+  So closing a field turns a guess into its full sheep, and a placement that leaves a hole
+  nothing can fill next to its own field is avoided. The value is its own estimate minus
+  half the strongest opponent's enclosed field (over the inferred colour odds): it leaves
+  rivals' open fields alone but never closes one for them, and places wolves on others'
+  forests and hunters in its own; draws and extra placements add a little. It reveals when
+  the shepherd's 4 sheep and the extra placement help (WB-6.1). Quitting (WB-7.1) weighs
+  the field it keeps and the bonus against what play can still bring: when its quit leaves
+  one player, who then gets every tile still to come (WB-7.4), only if its total beats that
+  player's fields plus 25 sheep over a whole bag; otherwise against its estimate, the growth
+  still possible and the bonus it can still expect (with three or four seats, where fields
+  rarely close before someone quits, also taking a lead). As the last player (everyone else
+  quit) it aims at the field that beats every rival's final total, closes it, and builds on.
+- ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this
+  game's :data:`SEARCH_HOOKS` (:class:`WoolyBullyHooks`): root actions ranked by
+  ``normal``'s estimate with rivals' open fields counted against them (so it blocks), cheap
+  playouts and an evaluation of each seat's likely final score.
 """
 
 from __future__ import annotations
 
 import math
+import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
-from farmhouse.core.search import HardPlayer
+from farmhouse.core.search import HardPlayer, SearchHooks, Values
 from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import COLOURS, FOREST, MEADOW, QUIT_BONUS, Catalogue, Cell
 from farmhouse.games.wooly_bully.landscape import Landscape
 from farmhouse.games.wooly_bully.rules import (
+    DISCARD,
+    FORCED,
+    GAME,
+    OVER,
     Action,
     Discard,
     EndResponse,
@@ -54,8 +65,12 @@ from farmhouse.games.wooly_bully.rules import (
     Place,
     Quit,
     Reveal,
+    State,
     View,
     Wolf,
+    _nth_placement,
+    _place_options,
+    landscape_fits,
     unseen_tiles,
 )
 
@@ -218,8 +233,11 @@ class _Evaluator:
     field are computed once so that a placement re-evaluates only the fields it touches.
     """
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: View, block: float = 0.0) -> None:
         self.view = view
+        #: Weight of the strongest rival's estimate, open fields included (0 for normal,
+        #: which leaves rivals' open fields alone; the hard search's root ranking blocks).
+        self.block = block
         self.me = _seat(view)
         self.colour = str(view.colours[self.me])
         self.protects = view.options.hunter_protects_merged_forest
@@ -258,7 +276,9 @@ class _Evaluator:
         for s, belief in enumerate(self.beliefs):
             if s == self.me:
                 continue
-            field = max((self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0)
+            field = max(
+                (self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0
+            )
             pos = view.quit_order.index(s) if s in view.quit_order else len(view.quit_order)
             total = field + bonuses[pos]
             need = max(need, total if total > field else total + 1)
@@ -292,7 +312,9 @@ class _Evaluator:
         for s, belief in enumerate(self.beliefs):
             if s == self.me:
                 continue
-            field = max((self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0)
+            field = max(
+                (self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0
+            )
             pos = view.quit_order.index(s) if s in view.quit_order else len(view.quit_order)
             total = field + bonuses[pos]
             if mine < total or (mine == total and mine <= field):
@@ -469,15 +491,19 @@ class _Evaluator:
 
     def objective(self, values: dict[str, float], land: Landscape) -> float:
         """Own estimate minus a share of the strongest opponent's expected enclosed field
-        (fields still open are theirs to build: spoiling them is not this level's game)."""
+        (fields still open are theirs to build: spoiling them is not normal's game), and with
+        :attr:`block` a share of the strongest opponent's whole estimate."""
         mine = values[self.colour]
         strongest = 0.0
+        estimate = 0.0
         for s, belief in enumerate(self.beliefs):
             if s == self.me:
                 continue
             expected = sum(p * self.best_enclosed(land, c) for c, p in belief.items())
             strongest = max(strongest, expected)
-        return mine - _OPPONENT_WEIGHT * strongest
+            if self.block:
+                estimate = max(estimate, sum(p * values[c] for c, p in belief.items()))
+        return mine - _OPPONENT_WEIGHT * strongest - self.block * estimate
 
 
 class _Base:
@@ -546,37 +572,49 @@ class NormalPlayer:
         deadline = time.perf_counter() + min(_TIME_CAP, max(0.0, budget_s) * _BUDGET_SHARE)
         if isinstance(legal[0], Discard):
             return _discard_choice(view, legal)
-        ev = _Evaluator(view)
+        scored = self.scores(view, legal, deadline, cancel)
+        best_i = max(scored, key=lambda i: scored[i])
+        best = legal[best_i]
+        others = [i for i in scored if not isinstance(legal[i], Quit | EndTurn | EndResponse)]
+        if isinstance(best, Quit) and others:
+            other = max(others, key=lambda i: scored[i])
+            if scored[other] > _FIRST_GAIN:
+                # Quitting ends the turn; a clearly good move (a wolf on a rival, a closing
+                # placement) comes first, and quitting stays possible afterwards.
+                return legal[other]
+        return best
+
+    def scores(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        deadline: float = math.inf,
+        cancel: CancelToken | None = None,
+        block: float = 0.0,
+    ) -> dict[int, float]:
+        """Index in ``legal`` → estimated value of that action (not a Discard), cheap actions
+        first, then placements by the own colour on the face, until ``deadline``
+        (``time.perf_counter()``; at least one is scored). Ties are broken by a seeded,
+        reproducible jitter. ``block``: see :attr:`_Evaluator.block`. Raises Cancelled when
+        ``cancel`` is cancelled."""
+        ev = _Evaluator(view, block)
         board = view.board
         base = _Base(ev, board)
         base_obj = ev.objective(base.colour_values, board)
         rng = _decision_rng(self.seed, view)
         bag = view.bag_size
         extra_turns = view.options.extra_turn_instead_of_draws
-        best: Action | None = None
-        best_score = -math.inf
-        best_other: Action | None = None  # the best action that does not end the turn
-        best_other_score = -math.inf
-        # Cheap actions first, then placements by the own colour on the face.
+        out: dict[int, float] = {}
         order = sorted(range(len(legal)), key=lambda i: _order_key(view, ev, legal[i]))
         for count, i in enumerate(order):
             if count % 16 == 0:
-                cancel.check()
-                if best is not None and time.perf_counter() > deadline:
+                if cancel is not None:
+                    cancel.check()
+                if out and time.perf_counter() > deadline:
                     break
-            action = legal[i]
-            score = self._score(view, ev, base, base_obj, action, bag, extra_turns)
-            score += rng.random() * 1e-6  # a seeded, reproducible tie-break
-            if score > best_score:
-                best, best_score = action, score
-            if not isinstance(action, Quit | EndTurn | EndResponse) and score > best_other_score:
-                best_other, best_other_score = action, score
-        assert best is not None
-        if isinstance(best, Quit) and best_other is not None and best_other_score > _FIRST_GAIN:
-            # Quitting ends the turn; a clearly good move (a wolf on a rival, a closing
-            # placement) comes first, and quitting stays possible afterwards.
-            return best_other
-        return best
+            score = self._score(view, ev, base, base_obj, legal[i], bag, extra_turns)
+            out[i] = score + rng.random() * 1e-6  # a seeded, reproducible tie-break
+        return out
 
     def _score(
         self,
@@ -850,6 +888,377 @@ def _near_colours(board: Landscape, cell: Cell) -> dict[str, int]:
         if comp.terrain == MEADOW and comp.colour is not None and comp.border & nodes:
             out[comp.colour] = out.get(comp.colour, 0) + comp.sheep
     return out
+
+
+# ----------------------------------------------------------------------------- hard
+
+
+def _enclosed_best(land: Landscape, colour: str, protects: bool) -> int:
+    """Sheep of the largest enclosed field of ``colour`` that no active wolf spoils."""
+    best = 0
+    comps = land.comps
+    for comp in comps.values():
+        if comp.open == 0 and comp.colour == colour and comp.sheep > best:
+            if not any(ls.active_wolves(comps[land.comp[n]], protects) for n in comp.border):
+                best = comp.sheep
+    return best
+
+
+class WoolyBullyHooks(SearchHooks):
+    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays Wooly Bully.
+
+    - Candidates: at the root (the same list every iteration) the searching seat's legal
+      actions ranked by ``normal``'s estimate (:meth:`NormalPlayer.scores`, from the view),
+      the best :attr:`root_width` of them plus quitting and ending the turn; deeper, the
+      best :attr:`node_width` by the playout policy's quick score. Progressive widening
+      (:attr:`widening`) opens them best first.
+    - Playouts: every seat plays :meth:`policy` (the placement with the best quick score
+      among a few drawn at random, quitting by the rule of ``normal`` when it leaves one
+      player) for :attr:`playout_limit` actions, then :meth:`evaluate`.
+    - Evaluation: each seat's likely final score (quit bonus plus its best enclosed field,
+      or a share of its best open field's sheep that shrinks with its open sides and the
+      tiles left), turned into win chances by a softmax (:attr:`temper` points at 1 : e).
+    """
+
+    exploration = 0.5
+    widening: tuple[float, float] | None = (1.0, 0.5)
+    playout_limit: int | None = 0
+    #: Placements kept at the root from normal's ranking (besides the best action of every
+    #: other kind), and actions kept at deeper nodes.
+    root_width = 3
+    node_width = 6
+    #: Take quitting, ending the turn, revealing, wolves and hunters from the ranking's top
+    #: and search among the best placements only.
+    strategic_by_ranking = True
+    #: The root ranking's weight of the strongest rival's estimate (see _Evaluator.block).
+    root_block = 0.5
+    #: Placements the policy draws and compares at a decision.
+    policy_samples = 6
+    #: Softmax temperature of the evaluation, in points.
+    temper = 2.5
+    #: An open field counts its sheep times this to the power of its open sides (early and
+    #: late in the game).
+    open_share_early = 0.8
+    open_share_late = 0.45
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._root: tuple[Sequence[Any], list[Any]] | None = None
+        self._last: tuple[Sequence[Any], list[Any]] | None = None
+
+    # -- the tree ---------------------------------------------------------------------------
+
+    def advance(self, state: State, action: Any) -> State:
+        """The unchecked transition (:meth:`WoolyBully.advance`)."""
+        return GAME.advance(state, action)
+
+    def candidates(self, state: State, legal: Sequence[Any]) -> Sequence[Any]:
+        """See the class docstring. The root's list is the same object in every iteration:
+        a list seen twice is ranked once, by ``normal``, and kept."""
+        if len(legal) <= 2:
+            return legal
+        root = self._root
+        if root is not None and root[0] is legal:
+            return root[1]
+        last = self._last
+        if last is not None and last[0] is legal:
+            seat = state.actor
+            ranked = self._root_ranked(GAME.view(state, seat), legal)
+            self._root = (legal, ranked)
+            self._last = None
+            return ranked
+        ranked = self._node_ranked(state, legal)
+        self._last = (legal, ranked)
+        return ranked
+
+    def _root_ranked(self, view: View, legal: Sequence[Any]) -> list[Any]:
+        if isinstance(legal[0], Discard):
+            return list(legal)
+        scored = NormalPlayer(0).scores(view, legal, block=self.root_block)
+        order = sorted(scored, key=lambda i: -scored[i])
+        if self.strategic_by_ranking:
+            top = legal[order[0]]
+            if not isinstance(top, Place):
+                return [top]
+            return [legal[i] for i in order if isinstance(legal[i], Place)][: self.root_width]
+        return _groups_best(legal, order, self.root_width)
+
+    def _node_ranked(self, state: State, legal: Sequence[Any]) -> list[Any]:
+        """Below the root: the playout policy's choice (drawn with a generator seeded by the
+        position, so a node offers the same choice each time its world repeats it), then
+        quitting and ending the turn when legal."""
+        if isinstance(legal[0], Discard):
+            return list(legal)
+        key = state.moves * 1_000_003 + len(state.bag) * 7919 + state.actor
+        pick = self.policy(state, random.Random(key).random)
+        keep = [pick]
+        for a in legal:
+            if isinstance(a, Quit | EndTurn | EndResponse) and a != pick:
+                keep.append(a)
+        return keep
+
+    # -- playouts ---------------------------------------------------------------------------
+
+    def playout(self, state: State, rand: Callable[[], float]) -> Values:
+        """Play on with :meth:`policy` for every seat (at most :attr:`playout_limit` actions),
+        then :meth:`values`."""
+        s = GAME.own_copy(state)
+        advance = GAME.advance_in_place
+        limit = self.playout_limit
+        for _ in range(10_000 if limit is None else limit):
+            if s.phase == OVER:
+                break
+            advance(s, self.policy(s, rand))
+        return self.values(s)
+
+    def policy(self, s: State, rand: Callable[[], float]) -> Any:
+        """A cheap legal action for the seat to move in ``s`` (see the class docstring)."""
+        seat = s.actor
+        hand = s.hands[seat]
+        if s.phase == DISCARD:
+            return Discard(hand[math.floor(rand() * len(hand))])
+        board = s.board
+        cat = s.catalogue
+        quick: _Quick | None = None
+        if s.phase == FORCED or s.owed_now >= 1:
+            groups = ls.placement_groups(board, _place_options(cat, hand))
+            total = sum(len(c) * sum(len(r) for _, _, r in h) for c, h in groups)
+            if total:
+                quick = _Quick(s)
+                best: Place | None = None
+                best_score = -math.inf
+                for _ in range(min(total, self.policy_samples)):
+                    p = _nth_placement(groups, math.floor(rand() * total))
+                    score = quick.score(p) + 0.5 * rand()
+                    if score > best_score:
+                        best, best_score = p, score
+                assert best is not None
+                if s.phase == FORCED or best_score > 0.0 or landscape_fits(board, hand):
+                    return best
+        if s.responding:
+            return _END_RESPONSE_ACTION
+        if not s.revealed[seat]:
+            colour = s.colours[seat]
+            cells = ls.cells_requiring(board, colour)
+            if cells:
+                quick = quick or _Quick(s)
+                cell = max(cells, key=quick.shepherd_score)
+                if quick.shepherd_score(cell) >= 2.0 or not s.bag:
+                    return Reveal(cell[0], cell[1])
+        if _playout_quits(s, seat):
+            return _QUIT_ACTION
+        return _END_TURN_ACTION
+
+    # -- evaluation -------------------------------------------------------------------------
+
+    #: Estimate fields with normal's evaluator (each seat from its own view) instead of
+    #: the quick shares.
+    normal_fields = False
+
+    def evaluate(self, state: State) -> Values:
+        """Win chances from each seat's likely final score (see the class docstring)."""
+        fields = _normal_fields(state) if self.normal_fields else None
+        totals = _likely_totals(state, self.open_share_early, self.open_share_late, fields=fields)
+        wins = _softmax(totals, self.temper)
+        return Values(wins, wins)
+
+
+def _kind(action: Any) -> type:
+    return EndTurn if isinstance(action, EndResponse) else type(action)
+
+
+def _groups_best(legal: Sequence[Any], order: Sequence[int], places: int) -> list[Any]:
+    """Action grouping: from ``legal`` ranked by ``order`` (best first), the best
+    ``places`` placements and the best action of every other kind (wolf, hunter, reveal,
+    quit, end), best first: the real alternatives of a decision."""
+    kept: list[Any] = []
+    seen: dict[type, int] = {}
+    for i in order:
+        action = legal[i]
+        kind = _kind(action)
+        n = seen.get(kind, 0)
+        if n < (places if kind is Place else 1):
+            seen[kind] = n + 1
+            kept.append(action)
+    return kept
+
+
+#: The evaluation's chance that an open cell only extending tiles fit gets filled (early
+#: and late in the game; a closing tile's is the hooks' open share).
+_EVAL_EXTEND = 0.5
+_EVAL_EXTEND_LATE = 0.15
+
+_QUIT_ACTION = Quit()
+_END_TURN_ACTION = EndTurn()
+_END_RESPONSE_ACTION = EndResponse()
+
+
+class _Quick:
+    """The playout policy's quick score of an action for the seat to move in a full state
+    (it knows its colour): own sheep that join or close its field, a little for each tile
+    touched (draws), rival sheep against it."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.colour = s.colours[s.actor]
+        self.board = s.board
+        self.cat = s.catalogue
+        self.tiles = s.catalogue.tiles
+
+    def score(self, action: Any) -> float:
+        """The quick score of ``action`` (placements, quit, end; others small)."""
+        if isinstance(action, Place):
+            req = self.board.open_cells.get(action.cell)
+            if req is None:
+                return -1.0
+            colour = self.colour
+            tile = self.tiles[action.tile]
+            sheep = tile.faces[action.face].sheep
+            own = sheep.get(colour, 0)
+            joins = any(side is not None and colour in side for side in req)
+            score = (1.0 if joins else 0.4) * own - 0.4 * (sum(sheep.values()) - own)
+            score += 0.15 * sum(1 for side in req if side is not None)
+            if joins and action.tile in closing_table(self.cat, req, colour):
+                score += 3.0
+            if tile.kind != "landscape":
+                score -= 1.5
+            return score
+        if isinstance(action, Reveal):
+            return self.shepherd_score(action.cell) - 1.0
+        if isinstance(action, Quit | EndTurn | EndResponse):
+            return 0.0
+        return -0.5  # wolves and hunters: rarely worth it without a closer look
+
+    def shepherd_score(self, cell: Cell) -> float:
+        """How well the shepherd (4 own sheep) fits at ``cell``: it joins the own field on
+        each side that needs the own colour."""
+        req = self.board.open_cells.get(cell)
+        if req is None:
+            return 0.0
+        return float(sum(1 for side in req if side is not None))
+
+
+def _playout_quits(s: State, seat: int) -> bool:
+    """The playout's quitting rule at the end of a turn: never the last player; with nothing
+    more to place, always; else when the enclosed field and the bonus beat every rival's
+    enclosed field, bonus, and what it may still add (a last player gets every tile left)."""
+    players = s.players
+    quits = len(s.quit_order)
+    if players - quits <= 1:
+        return False
+    protects = s.options.hunter_protects_merged_forest
+    if not s.bag and not landscape_fits(s.board, s.hands[seat]):
+        return True
+    bonuses = QUIT_BONUS[players]
+    mine = _enclosed_best(s.board, s.colours[seat], protects) + bonuses[quits]
+    leaves_one = players - quits == 2
+    growth = (_LONE_GROWTH if leaves_one else _GROWTH) * len(s.bag) / 68.0
+    for other in range(players):
+        if other == seat:
+            continue
+        field = _enclosed_best(s.board, s.colours[other], protects)
+        rival: float
+        if other in s.quit_order:
+            rival = field + bonuses[s.quit_order.index(other)]
+        else:
+            rival = field + growth
+        if mine - _QUIT_MARGIN <= rival:
+            return False
+    return True
+
+
+def _normal_fields(state: State) -> list[float]:
+    """Each seat's estimated final field score by ``normal``'s evaluator from its own view
+    (its hand and colour known, the rest inferred); -1 for a seat that quit."""
+    out = []
+    for seat, colour in enumerate(state.colours):
+        if seat in state.quit_order:
+            out.append(-1.0)
+            continue
+        ev = _Evaluator(GAME.view(state, seat))
+        out.append(ev.colour_values(state.board)[colour])
+    return out
+
+
+def _likely_totals(
+    state: State,
+    early: float,
+    late: float,
+    growth: float = 14.0,
+    fields: Sequence[float] | None = None,
+) -> list[float]:
+    """Each seat's likely final score in a full state: the larger of its best enclosed field
+    and its best open field's sheep times a share per open side (``early`` with the whole
+    bag left, ``late`` with none); a seat still playing adds its part of ``growth`` sheep
+    over a whole bag (shared by the seats still playing: a last player gets it all, less as
+    its field is already big) and of the bonuses still to take; a seat that quit counts its
+    enclosed field and its bonus only (nobody builds its open fields any more)."""
+    board = state.board
+    protects = state.options.hunter_protects_merged_forest
+    bag = len(state.bag)
+    t = min(1.0, bag / 40.0)
+    share = late + (early - late) * t
+    extend = _EVAL_EXTEND_LATE + (_EVAL_EXTEND - _EVAL_EXTEND_LATE) * t
+    cat = state.catalogue
+    comps = board.comps
+    # the open cells each meadow faces, and what each cell offers that meadow
+    chance: dict[int, float] = {}
+    for cell, req in board.open_cells.items():
+        table = ls.fit_table(cat, req)
+        for cid in ls.joined_components(board, cell):
+            comp = comps[cid]
+            colour = comp.colour
+            if colour is None or comp.terrain != MEADOW:
+                continue
+            if not table:
+                c = 0.0  # nothing can ever fill it (WB-1.6)
+            elif closing_table(cat, req, colour):
+                c = share
+            else:
+                c = extend * (1.0 - math.exp(-len(table) / _EXTEND_FITS))
+            chance[cid] = chance.get(cid, 1.0) * c
+    best_closed = dict.fromkeys(COLOURS, 0.0)
+    best_open = dict.fromkeys(COLOURS, 0.0)
+    for cid, comp in comps.items():
+        colour = comp.colour
+        if colour is None or comp.sheep == 0:
+            continue
+        if any(ls.active_wolves(comps[board.comp[n]], protects) for n in comp.border):
+            continue
+        if comp.open == 0:
+            if comp.sheep > best_closed[colour]:
+                best_closed[colour] = comp.sheep
+        else:
+            v = comp.sheep * chance.get(cid, 0.0)
+            if v > best_open[colour]:
+                best_open[colour] = v
+    players = state.players
+    bonuses = QUIT_BONUS[players]
+    quits = len(state.quit_order)
+    playing = max(1, players - quits)
+    left_bonus = sum(bonuses[quits : players - 1]) / playing
+    more = growth * bag / len(state.catalogue.bag_tiles) / playing
+    totals = []
+    for seat, colour in enumerate(state.colours):
+        if seat in state.quit_order:  # nobody builds its open fields any more
+            total = best_closed[colour] + bonuses[state.quit_order.index(seat)]
+        else:
+            found = best_open[colour] if fields is None else fields[seat]
+            total = max(best_closed[colour], found)
+            total += more * max(0.0, 1.0 - total / 20.0) + left_bonus
+        totals.append(total)
+    return totals
+
+
+def _softmax(values: Sequence[float], temper: float) -> list[float]:
+    top = max(values)
+    weights = [math.exp((v - top) / temper) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+#: The search hooks of this game (:func:`farmhouse.core.search.hooks_for`).
+SEARCH_HOOKS = WoolyBullyHooks(GAME)
 
 
 # ----------------------------------------------------------------------------- factory

@@ -1756,6 +1756,28 @@ class WoolyBully:
         _do_discard(s, a, events)
         return s, events
 
+    # -- searches ---------------------------------------------------------------------------
+
+    def advance(self, state: State, action: _Action) -> State:
+        """The state after ``action``, one of :meth:`legal_actions` of ``state`` (not checked):
+        the state :meth:`apply` returns, without events (a copy with a landscape of its own;
+        ``state`` is untouched). For searches, which play only legal actions."""
+        s = _copy(state)
+        s.board = s.board.copy()
+        _TRANSITIONS[type(action)](s, action, None)
+        return s
+
+    def own_copy(self, state: State) -> State:
+        """A copy of ``state`` with a landscape of its own, for :meth:`advance_in_place`."""
+        s = _copy(state)
+        s.board = s.board.copy()
+        return s
+
+    def advance_in_place(self, state: State, action: _Action) -> None:
+        """:meth:`advance` done to ``state`` itself: only for a state nothing else holds and
+        whose landscape is its own (from :meth:`own_copy`; a search's playout)."""
+        _TRANSITIONS[type(action)](state, action, None)
+
     # -- rollout ----------------------------------------------------------------------------
 
     def rollout(self, state: State, rand: Callable[[], float]) -> tuple[State, int]:
@@ -1770,8 +1792,7 @@ class WoolyBully:
         action's transition (the one :meth:`apply` runs after its checks) changes that copy
         in place, unchecked and without events. Returns ``(final_state, actions taken)``.
         """
-        s = _copy(state)
-        s.board = s.board.copy()  # the rollout places its tiles on a landscape of its own
+        s = self.own_copy(state)  # the rollout places its tiles on a landscape of its own
         transitions = _TRANSITIONS
         actions = 0
         while s.phase != OVER:
