@@ -31,7 +31,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI, seat_names
+from farmhouse.app.hints import Advisor, Hint, hint_seed
 from farmhouse.app.linebreak import keep_name
+from farmhouse.app.search_host import SearchHost
+from farmhouse.core import ai
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction
 
@@ -41,8 +44,11 @@ log = logging.getLogger(__name__)
 #: longer animation, such as a whole cattle drive, extends it by its own length plus the slack).
 ANIMATION_TIMEOUT_MS = 5000
 ANIMATION_SLACK_MS = 2000
-#: Thinking time allowed to an AI per decision, in seconds.
+#: Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide
+#: in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting.
 AI_BUDGET_S = 3.0
+#: The ``hard`` search's thinking time per decision (and per hint) unless the app sets one.
+HARD_TIME_S = 1.0
 
 
 def is_pass(action: object) -> bool:
@@ -57,6 +63,12 @@ class MatchController(QObject):
     - ``turn_changed(object)``: the seat to move (int) or None when the game is over.
     - ``view_shown(object)``: the view now drawn on the board.
     - ``thinking_changed(bool)``: an AI is (no longer) thinking.
+    - ``thinking_started(int, float)``: the seat whose AI starts thinking now and its budget
+      in seconds (the page shows the time used against it; :meth:`thinking_elapsed`).
+    - ``hint_available(bool)``: whether :meth:`request_hint` may be used now.
+    - ``hint_started(float)``: a hint is being looked for, within that many seconds.
+    - ``hint_ready(object)``: the :class:`~farmhouse.app.hints.Hint` found (the board marks its
+      best move); ``hint_cleared()``: the hint (or the search for it) is gone.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
     - ``status(str)``: a message for the status bar that reports something that happened
       (a forced pass, a failed autosave).
@@ -103,14 +115,20 @@ class MatchController(QObject):
     undo_available = Signal(bool)
     ai_failed = Signal(str)
     autosave_failed = Signal(object)
+    thinking_started = Signal(int, float)
+    hint_available = Signal(bool)
+    hint_started = Signal(float)
+    hint_ready = Signal(object)
+    hint_cleared = Signal()
 
     def __init__(
         self,
         board: BoardWidget,
         ui: GameUI,
         autosave: Callable[[Any], Path],
-        ai_factory: Callable[[str, str, int], AIPlayer] = make_ai,
+        ai_factory: Callable[..., AIPlayer] = make_ai,
         parent: QObject | None = None,
+        search: SearchHost | None = None,
     ) -> None:
         super().__init__(parent)
         self.board = board
@@ -118,6 +136,10 @@ class MatchController(QObject):
         self._autosave = autosave
         self._ai_factory = ai_factory
         self.ai_delay_ms = 800
+        #: The ``hard`` search's thinking time per decision and per hint, in seconds.
+        self.hard_time_s = HARD_TIME_S
+        #: The ``hard`` search's worker processes (started with a match that needs them).
+        self.search = search or SearchHost()
         self.match: Any = None
         self.screen_seat: int | None = None  # the human whose view was last shown
         self.pending_handover: int | None = None
@@ -135,6 +157,13 @@ class MatchController(QObject):
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
+        # hints run on the AI's own thread: one search at a time in the pool
+        self._hint_runner = AIRunner(self, self._runner.thread_pool)
+        self._hint_runner.decided.connect(self._on_hint_found)
+        self._hint_runner.failed.connect(self._on_hint_failed)
+        self._hint: Hint | None = None
+        self._hint_at = -1  # the number of actions when the hint was asked
+        self._hints_possible = False
         self._anim_timer = QTimer(self)
         self._anim_timer.setSingleShot(True)
         self._anim_timer.timeout.connect(self._on_animations_finished)
@@ -163,6 +192,20 @@ class MatchController(QObject):
         """True while an AI decision is being computed."""
         return self._runner.busy
 
+    def thinking_elapsed(self) -> float:
+        """Seconds the thinking AI (or the hint search) has used so far (0.0 if none)."""
+        return max(self._runner.elapsed_s, self._hint_runner.elapsed_s)
+
+    def budget_for(self, level: str | None) -> float:
+        """The thinking time in seconds an AI of ``level`` gets per decision."""
+        return self.hard_time_s if level == "hard" else AI_BUDGET_S
+
+    def move_now(self) -> bool:
+        """Move now: the thinking AI plays its best move found so far (a search stops; the
+        other levels decide at once anyway), or the hint being looked for is shown with what
+        the search has found. False if nothing is thinking."""
+        return self._runner.hurry() or self._hint_runner.hurry()
+
     def start(self, match: Any) -> None:
         """Play ``match`` (new or loaded) from its current position, cancelling any other."""
         self.stop()
@@ -171,11 +214,21 @@ class MatchController(QObject):
         self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
         self.board.set_viewpoint(self._humans[0] if self._humans else None)
-        self._players = {
-            i: self._ai_factory(match.game_id, s.level or "normal", ai_seed(match.seed, i))
-            for i, s in enumerate(match.seats)
-            if not s.is_human
-        }
+        levels = ai.game_levels(match.game_id) or ()
+        self._hints_possible = "hard" in levels and bool(self._humans)
+        pool = None
+        if any(s.level == "hard" for s in match.seats if not s.is_human):
+            pool = self.search.ensure(match.game_id)  # with the game, not per decision
+        self._players = {}
+        for i, s in enumerate(match.seats):
+            if s.is_human:
+                continue
+            level, seed = s.level or "normal", ai_seed(match.seed, i)
+            self._players[i] = (
+                self._ai_factory(match.game_id, level, seed, pool=pool)
+                if level == "hard"
+                else self._ai_factory(match.game_id, level, seed)
+            )
         self._turn = None
         self._reset_log(self.screen_seat)
         self.board.remember(list(match.turn_events))
@@ -207,6 +260,7 @@ class MatchController(QObject):
             return False
         m = self.match
         self._awaiting_human = False
+        self.clear_hint()
         m.undo()
         self._save(m)
         self.changed.emit()
@@ -218,27 +272,112 @@ class MatchController(QObject):
 
     def _update_undo(self) -> None:
         self.undo_available.emit(self.can_undo())
+        self.hint_available.emit(self.can_hint())
 
     def stop(self) -> None:
-        """Cancel AI thinking and pending steps; late results are ignored."""
+        """Cancel AI thinking, hints and pending steps (late results are ignored) and stop the
+        search's worker processes: the match leaves the screen."""
         self._generation += 1
         self._runner.cancel()
+        self.clear_hint()
         self._anim_timer.stop()
         self._awaiting_animations = False
         self._awaiting_human = False
         self.pending_handover = None
         self.thinking_changed.emit(False)
         self.undo_available.emit(False)
+        self.hint_available.emit(False)
+        self.search.close()
 
     def shutdown(self) -> None:
-        """Stop and wait briefly for a cancelled AI thread to end (window closing)."""
+        """Stop and wait briefly for a cancelled AI thread to end (window closing, another
+        match). The search's worker processes are stopped without waiting for them
+        (:func:`~farmhouse.app.search_host.join_closed` does, when the window closes)."""
         self.stop()
         self._runner.wait(3000)
+
+    # ------------------------------------------------------------------ hints
+
+    def can_hint(self) -> bool:
+        """True if the human at the screen may ask for a hint now: it is their decision (no
+        hand-over pending), the game has a ``hard`` search and the match is not over."""
+        m = self.match
+        return (
+            m is not None
+            and self._hints_possible
+            and self._awaiting_human
+            and self.pending_handover is None
+            and not m.is_over
+            and m.to_move == self.screen_seat
+        )
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint shown now, or None."""
+        return self._hint
+
+    @property
+    def hint_searching(self) -> bool:
+        """True while a hint is being looked for."""
+        return self._hint_runner.busy
+
+    def request_hint(self) -> bool:
+        """Ask the ``hard`` search, from the view of the human whose turn it is and within
+        :attr:`hard_time_s`, for the best moves (``hint_started``, then ``hint_ready``). It
+        sees exactly what that seat sees and plays nothing. A hint already shown or being
+        looked for stays. False (with a status message) when no hint may be asked now."""
+        m = self.match
+        if not self.can_hint():
+            if m is not None and not self._hints_possible and not m.is_over:
+                self.refusal.emit(self.tr("This game has no hints."))
+            else:
+                self.refusal.emit(self.tr("You can ask for a hint when it is your turn."))
+            return False
+        if self._hint is not None or self._hint_runner.busy:
+            return True
+        seat = m.to_move
+        view = m.view(seat)
+        legal = list(m.game.legal_actions_in_view(view))
+        self._hint_at = len(m.actions)
+        pool = self.search.ensure(m.game_id) if len(legal) > 1 else None
+        advisor = Advisor(m.game_id, seat, hint_seed(m.seed, len(m.actions)), pool)
+        self._hint_runner.start(advisor, view, legal, self.hard_time_s)
+        self.hint_started.emit(self.hard_time_s)
+        return True
+
+    def clear_hint(self) -> None:
+        """Take the hint away (or stop looking for it): the player moved or dismissed it."""
+        searching = self._hint_runner.busy
+        self._hint_runner.cancel()
+        shown = self._hint is not None
+        self._hint = None
+        if shown:
+            self.board.clear_hint()
+        if shown or searching:
+            self.hint_cleared.emit()
+
+    def _on_hint_found(self, hint: object) -> None:
+        m = self.match
+        if not isinstance(hint, Hint) or m is None or len(m.actions) != self._hint_at:
+            return
+        if not self.can_hint() or hint.seat != m.to_move:
+            return
+        self._hint = hint
+        m.record_hint(hint.seat)  # counted when shown (saved with the match)
+        self._save(m)
+        self.board.show_hint(hint.best.action, hint.caption())
+        self.hint_ready.emit(hint)
+
+    def _on_hint_failed(self, message: str) -> None:
+        log.error("hint failed: %s", message)
+        self.hint_cleared.emit()
+        self.status.emit(self.tr("No hint could be found: %1").replace("%1", message))
 
     def confirm_handover(self) -> None:
         """The human named in ``handover_requested`` confirmed: show their view and go on."""
         if self.pending_handover is None:
             return
+        self.clear_hint()
         seat = self.pending_handover
         self.screen_seat = seat
         self.pending_handover = None
@@ -248,9 +387,10 @@ class MatchController(QObject):
         self._advance()
 
     def retranslate(self) -> None:
-        """Rebuild the translated log after a language switch; a board whose names changed
-        with the language (a seat given no name is "Player N" in each language) is shown the
-        same position again with the new names (a choice half made on it is dropped)."""
+        """Rebuild the translated log (and the board's hint tag) after a language switch; a
+        board whose names changed with the language (a seat given no name is "Player N" in
+        each language) is shown the same position again with the new names (a choice half
+        made on it is dropped)."""
         if self.match is None:
             return
         self._reset_log(self._log_viewer)
@@ -260,6 +400,8 @@ class MatchController(QObject):
             self._show(viewer, legal)
             if interactive:
                 self.board.set_interactive(True)
+        if self._hint is not None:
+            self.board.show_hint(self._hint.best.action, self._hint.caption())
 
     def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
@@ -341,13 +483,17 @@ class MatchController(QObject):
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
+            budget = self.budget_for(m.seats[seat].level)
             self.thinking_changed.emit(True)
-            self._runner.start(self._players[seat], view, legal, AI_BUDGET_S)
+            self.thinking_started.emit(seat, budget)
+            self._runner.start(self._players[seat], view, legal, budget)
 
     def _apply(self, action: object) -> None:
         m = self.match
         self._awaiting_human = False
+        self.clear_hint()
         self.undo_available.emit(False)
+        self.hint_available.emit(False)
         mover = m.to_move
         try:
             events = m.apply(action)

@@ -31,7 +31,8 @@ HEADLINE_SMALLEST_PT = 16.0
 
 class GameOverDialog(QDialog):
     """Shows ``outcome``; ``exec()`` returns :data:`PLAY_AGAIN`, :data:`BACK_TO_START` or
-    ``Rejected`` (closed: stay on the final board).
+    ``Rejected`` (closed: stay on the final board). ``hints``: per seat, how many hints its
+    player used (a line under the ranking names each seat that used any).
 
     The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
     close the dialog and leave the final board in sight. A new game or the start page only by
@@ -40,7 +41,12 @@ class GameOverDialog(QDialog):
     """
 
     def __init__(
-        self, outcome: Outcome, names: Sequence[str], ui: GameUI, parent: QWidget | None = None
+        self,
+        outcome: Outcome,
+        names: Sequence[str],
+        ui: GameUI,
+        parent: QWidget | None = None,
+        hints: Sequence[int] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
@@ -88,6 +94,19 @@ class GameOverDialog(QDialog):
             place += len(group)
         self.ranking.setText("\n".join(rows))
         layout.addWidget(self.ranking)
+        self.hints = plain_label()
+        self.hints.setObjectName("muted")
+        self.hints.setWordWrap(True)
+        used = [
+            self.tr("%1 used %n hint(s).", "", count).replace(
+                "%1", elided(names[seat], self.hints, NAME_WIDTH)
+            )
+            for seat, count in enumerate(hints)
+            if count > 0 and seat < len(names)
+        ]
+        self.hints.setText("\n".join(keep_words(line) for line in used))
+        self.hints.setVisible(bool(used))
+        layout.addWidget(self.hints)
 
         details = QWidget()
         details_layout = QVBoxLayout(details)

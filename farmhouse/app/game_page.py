@@ -1,5 +1,6 @@
 """The game page: the board (or the hot-seat hand-over screen covering it) and a side panel
-with whose turn it is, the seats and their corrals, an AI "thinking…" line and the game log.
+with whose turn it is, the seats and their corrals, an AI "thinking…" sign (with "Move now"),
+the hint box and the game log.
 
 The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
 whatever it says, the "thinking" line keeps its room while hidden, and a seat's summary has
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QTextBrowser,
@@ -30,9 +30,11 @@ from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
+from farmhouse.app.hint_panel import HintPanel
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
 from farmhouse.app.linebreak import keep_name, keep_words, plain
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
+from farmhouse.app.thinking_sign import ThinkingSign
 
 # Sizes (pixels): the width of the turn banner's text (the side panel less its margins and
 # the padding); the widths a player name may take before it is elided, in the seat lines of
@@ -182,6 +184,7 @@ class _SeatLine(QFrame):
         chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
         self.chip = chip
         self.name = plain_label()
+        self.name.setWordWrap(True)
         self.summary = plain_label()
         self.summary.setObjectName("muted")
         self.summary.setWordWrap(True)
@@ -193,10 +196,13 @@ class _SeatLine(QFrame):
         layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
 
-    def set_name(self, text: str, full: str) -> None:
-        """Show ``text`` (the name, maybe with the AI level), elided; ``full`` as tooltip."""
-        self.name.setText(elided(text, self.name, SEAT_NAME_WIDTH))
-        self.name.setToolTip(full)
+    def set_name(self, template: str, name: str) -> None:
+        """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
+        name whole, on one line (shortened only if it is wider than the line by itself),
+        the rest wrapping onto a second line if need be. The whole text is the tooltip."""
+        short = elided(name, self.name, SEAT_NAME_WIDTH)
+        self.name.setText(keep_words(template).replace("%1", keep_name(short)))
+        self.name.setToolTip(template.replace("%1", name))
 
     def fit(self) -> None:
         """Keep room for two lines of summary (it grows when figures are won, and the line
@@ -251,18 +257,15 @@ class GamePage(QWidget):
         self.undo_button.setObjectName("undo")
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo)
-        self.thinking = QLabel()
-        self.thinking.setObjectName("thinking")
-        self.thinking_bar = QProgressBar()  # a busy bar: it moves by itself while visible
-        self.thinking_bar.setObjectName("thinkingBar")
-        self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setTextVisible(False)
-        self.thinking_bar.setFixedHeight(6)
-        for widget in (self.thinking, self.thinking_bar):  # hidden, they keep their room
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
-            widget.setVisible(False)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setEnabled(False)
+        self.hint_button.clicked.connect(self.request_hint)
+        # the thinking sign (hidden, it keeps its room) and the hint box
+        self.thinking = ThinkingSign(self._thinking_elapsed)
+        self.thinking.hurry_requested.connect(self.move_now)
+        self.hint_panel = HintPanel()
+        self.hint_panel.dismissed.connect(self.dismiss_hint)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
         self.seats_box = QVBoxLayout()
@@ -284,15 +287,19 @@ class GamePage(QWidget):
         bar.rangeChanged.connect(self._on_log_range)
         side.addWidget(self.turn)
         side.addWidget(self.result_button)
-        side.addWidget(self.undo_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button, 1)
+        buttons.addWidget(self.hint_button, 1)
+        side.addLayout(buttons)
         side.addWidget(self.thinking)
-        side.addWidget(self.thinking_bar)
+        side.addWidget(self.hint_panel)
         side.addSpacing(6)
         side.addWidget(self.seats_title)
         side.addLayout(self.seats_box)
         side.addSpacing(6)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
+        side.addStretch(0)  # takes the log's room while a hint hides the log
         layout.addWidget(panel)
         self.hand_over.confirmed.connect(self._on_handover_confirmed)
         self.retranslate()
@@ -323,7 +330,15 @@ class GamePage(QWidget):
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
         c.undo_available.connect(self.undo_button.setEnabled)
+        c.thinking_started.connect(self._on_thinking_started)
+        c.hint_available.connect(self.hint_button.setEnabled)
+        c.hint_started.connect(self._on_hint_started)
+        c.hint_ready.connect(self._on_hint_ready)
+        c.hint_cleared.connect(self._on_hint_cleared)
         self.undo_button.setEnabled(False)
+        self.hint_button.setEnabled(False)
+        self.hint_panel.clear()
+        self.thinking.stop()
 
     def start(self, match: Any) -> None:
         """Build the seat lines for ``match`` and start playing it."""
@@ -341,6 +356,7 @@ class GamePage(QWidget):
         self.board_stack.setCurrentWidget(self.controller.board)
         # only games that let a step be taken back show the button (Game.reversible)
         self.undo_button.setVisible(hasattr(match.game, "reversible"))
+        self.hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()
 
@@ -409,8 +425,69 @@ class GamePage(QWidget):
             line.summary.setText(keep_words(summary(view, seat)))
 
     def _on_thinking(self, on: bool) -> None:
-        self.thinking.setVisible(on)
-        self.thinking_bar.setVisible(on)
+        if not on:
+            self.thinking.stop()
+
+    def _on_thinking_started(self, seat: int, budget_s: float) -> None:
+        if self.controller is not None:
+            self.thinking.start(self.controller.names[seat], budget_s)
+
+    def _thinking_elapsed(self) -> float:
+        return self.controller.thinking_elapsed() if self.controller is not None else 0.0
+
+    def move_now(self) -> None:
+        """Move now (button, Game menu, M): the thinking AI plays its best move so far, or
+        the hint being looked for shows what the search has found."""
+        if self.controller is not None and self.controller.move_now():
+            self.thinking.hurried()
+
+    # ------------------------------------------------------------------ hints
+
+    def request_hint(self) -> None:
+        """Ask for a hint for the human whose turn it is (button, Game menu, T)."""
+        if self.controller is not None and not self.handover_shown:
+            self.controller.request_hint()
+
+    def dismiss_hint(self) -> None:
+        """Take the hint (or the search for it) away (its close button, a click on it, Esc)."""
+        if self.controller is not None:
+            self.controller.clear_hint()
+
+    @property
+    def hint_shown(self) -> bool:
+        """True while a hint is shown or looked for."""
+        c = self.controller
+        return c is not None and (c.hint is not None or c.hint_searching)
+
+    def _on_hint_started(self, budget_s: float) -> None:
+        self.thinking.start("", budget_s)
+
+    def _on_hint_ready(self, hint: Any) -> None:
+        self.thinking.stop()
+        c = self.controller
+        if c is None or c.match is None:
+            return
+        view = c.match.view(hint.seat)
+        names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
+        ui = c.ui
+        self._make_room_for_hint(True)
+        self.hint_panel.show_hint(
+            hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
+        )
+
+    def _on_hint_cleared(self) -> None:
+        self.thinking.stop()
+        self.hint_panel.clear()
+        self._make_room_for_hint(False)
+
+    def _make_room_for_hint(self, shown: bool) -> None:
+        """While the hint box is shown, it takes the room of the game log and of the
+        (then hidden) thinking sign, so that the side panel still fits a 720 px window."""
+        policy = self.thinking.sizePolicy()
+        policy.setRetainSizeWhenHidden(not shown)
+        self.thinking.setSizePolicy(policy)
+        self.log_title.setVisible(not shown)
+        self.log.setVisible(not shown)
 
     def log_lines(self) -> list[str]:
         """The game log's lines, oldest first (translated text as shown)."""
@@ -461,17 +538,19 @@ class GamePage(QWidget):
         names = c.names
         for seat, name, line in zip(c.match.seats, names, self._seat_lines, strict=False):
             if seat.is_human:
-                line.set_name(name, name)
+                line.set_name("%1", name)
             else:
                 level = level_label(seat.level or "normal")
-                text = self.tr("%1 (AI, %2)").replace("%2", level)
-                rest = line.name.fontMetrics().horizontalAdvance(text.replace("%1", ""))
-                short = elided(name, line.name, max(SEAT_NAME_WIDTH - rest, 40))
-                line.set_name(text.replace("%1", short), text.replace("%1", name))
+                line.set_name(self.tr("%1 (AI, %2)").replace("%2", level), name)
 
     def retranslate(self) -> None:
         """Set every text in the current language (the log is rebuilt by the controller)."""
-        self.thinking.setText(self.tr("Thinking…"))
+        self.thinking.retranslate()
+        self.hint_panel.retranslate()
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(
+            self.tr("Ask the computer what a strong player would do here (T).")
+        )
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
         self.result_button.setText(self.tr("Show result"))

@@ -87,6 +87,6 @@ def keep_name(name: str) -> str:
 
 
 def plain(text: str) -> str:
-    """``text`` without word joiners and zero-width spaces, and with ordinary spaces for
-    no-break ones (to compare or search shown text)."""
+    """``text`` without word joiners and zero-width spaces, and with plain spaces for no-break
+    ones (to compare or search shown text)."""
     return text.replace(WORD_JOINER, "").replace(BREAK, "").replace(NO_BREAK_SPACE, " ")

@@ -56,7 +56,8 @@ file it was replacing):
 
 Folders: :func:`data_dir` (platformdirs ``user_data_dir("Farmhouse")``, or the environment
 variable ``FARMHOUSE_DATA_DIR``), with ``autosave/`` and ``saves/`` inside. The folder
-functions only name paths; writing creates missing folders.
+functions (defined in :mod:`farmhouse.core.folders`, which the app's settings read without
+loading this module) only name paths; writing creates missing folders.
 """
 
 from __future__ import annotations
@@ -81,10 +82,12 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import attrs
-import platformdirs
 
 from farmhouse import __version__
 from farmhouse.core import ai, migrations, registry, serial
+from farmhouse.core.folders import autosave_dir as autosave_dir
+from farmhouse.core.folders import data_dir as data_dir
+from farmhouse.core.folders import saves_dir as saves_dir
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match, ReplayError, replay, utc_now_iso
 from farmhouse.core.migrations import FORMAT_VERSION, MigrationError, upgrade
@@ -266,28 +269,6 @@ class SaveInfo:
     moves: int
     match_id: str
     created_at: str
-
-
-# ----------------------------------------------------------------------------- folders
-
-
-def data_dir() -> Path:
-    """The user data folder: ``$FARMHOUSE_DATA_DIR`` if set and not empty, else the platform's
-    (``~/.local/share/Farmhouse`` on Linux). Not created here."""
-    override = os.environ.get("FARMHOUSE_DATA_DIR")
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("Farmhouse", appauthor=False))
-
-
-def autosave_dir() -> Path:
-    """Where :func:`autosave` writes: ``data_dir()/autosave``."""
-    return data_dir() / "autosave"
-
-
-def saves_dir() -> Path:
-    """The default folder for games the user saves: ``data_dir()/saves``."""
-    return data_dir() / "saves"
 
 
 # ----------------------------------------------------------------------------- writing

@@ -193,6 +193,7 @@ def test_hostile_files_neither_stop_the_app_nor_harm_other_saves(qtbot, tmp_path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "outside"]
     assert sorted(p.name for p in saves.data_dir().iterdir()) == [
         "autosave",
+        "cache",  # the start page's rendered covers (FARMHOUSE_DATA_DIR keeps them here)
         "saves",
         "settings.ini",
     ]

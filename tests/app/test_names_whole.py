@@ -110,6 +110,11 @@ def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang
         lines = wrapped_lines(shown, room.width(), page.turn.font())
         assert len(lines) <= 2 and any(name in plain(line) for line in lines), (lang, lines)
         assert page.turn.font().pointSizeF() >= 12
+    for seat, line in enumerate(page._seat_lines):  # the side panel's list: names whole too
+        shown = line.name.text()
+        assert "…" not in shown and plain(controller.names[seat]) in plain(shown), shown
+        lines = wrapped_lines(shown, line.name.width(), line.name.font())
+        assert any(plain(controller.names[seat]) in plain(one) for one in lines), lines
     controller.shutdown()
 
 

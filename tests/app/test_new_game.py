@@ -156,3 +156,43 @@ def test_option_fields_become_check_boxes_number_boxes_and_lists(qtbot):
     for widget in made.values():
         if widget is not None:
             qtbot.addWidget(widget)
+
+
+def test_an_option_for_some_player_counts_shows_only_for_them(qtbot):
+    """A rule option whose field names its player counts (``metadata={"players": ...}``) is
+    offered only for those counts, and with any other count keeps its default."""
+    import attrs
+
+    @attrs.frozen
+    class Opts:
+        always: bool = False
+        duel: str = attrs.field(default="a", metadata={"choices": ("a", "b"), "players": (2,)})
+
+    fields = {f.name: f for f in attrs.fields(Opts)}
+    assert NewGameDialog.option_applies(fields["always"], 4)
+    assert NewGameDialog.option_applies(fields["duel"], 2)
+    assert not NewGameDialog.option_applies(fields["duel"], 3)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_el_gauchos_removed_breed_is_offered_only_to_two_players(qtbot, players):
+    """El Gaucho leaves a breed out only with 2 players (EG-1.3): its option is shown and
+    editable for 2 players only, and a choice made for 2 is not kept for more."""
+    from farmhouse.games.el_gaucho.rules import Options as GauchoOptions
+
+    dialog = NewGameDialog("el_gaucho")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    breed = dialog.option_widgets["two_player_removed_breed"]
+    label = dialog.option_labels["two_player_removed_breed"]
+    dialog.count.setValue(2)
+    breed.setCurrentIndex(2)  # a breed, not "drawn at random"
+    chosen = breed.currentData()
+    dialog.count.setValue(players)
+    QApplication.processEvents()
+    assert breed.isVisible() == label.isVisible() == (players == 2)
+    assert dialog.options_box.isVisible()  # the other rules are still offered
+    expected = chosen if players == 2 else GauchoOptions().two_player_removed_breed
+    assert dialog.setup().options.two_player_removed_breed == expected
+    dialog.count.setValue(2)  # back to two: the choice made is offered again
+    assert breed.isVisible() and dialog.options().two_player_removed_breed == chosen

@@ -84,6 +84,16 @@ class BoardWidget(QGraphicsView):
         when a match is started or loaded, or after an undo: a board that shows what happened
         since a player last looked starts from it (the default ignores it)."""
 
+    def show_hint(self, action: Any, caption: str = "") -> bool:
+        """Mark the pieces of ``action`` (one of the legal actions last shown), the move the
+        hint suggests, with ``caption`` beside them (e.g. "Hint · 62%"), until
+        :meth:`clear_hint`. Returns True if the board marked something; the default marks
+        nothing (the shell's hint text still names the move)."""
+        return False
+
+    def clear_hint(self) -> None:
+        """Take away the marks of :meth:`show_hint` (the default has none)."""
+
     def animation_remaining_ms(self) -> int:
         """How long the animations started by the last :meth:`show_view` still run (0 if
         none): the controller waits at least this long for ``animations_finished``."""

@@ -17,6 +17,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.wooly_bully import rules
+from farmhouse.games.wooly_bully.about import blurb as blurb
+from farmhouse.games.wooly_bully.about import credit as credit
+from farmhouse.games.wooly_bully.about import title as title
 from farmhouse.games.wooly_bully.data import COLOURS, QUIT_BONUS, STANDARD
 
 # ----------------------------------------------------------------------------- helpers
@@ -231,9 +235,28 @@ def _quit(p: Mapping[str, Any], n: Sequence[str]) -> str:
 
 
 def _next(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
-    if p.get("again"):
-        return fill(tr("%1 plays on alone."), name_of(n, p["seat"]))
-    return None  # the ordinary clockwise turn needs no line
+    # the ordinary clockwise turn needs no line, and neither does the last player's next turn
+    # (WB-7.3): that they play on alone is said once, at the quit that left them alone (see
+    # :func:`describe_events`), not again at every one of their turns
+    return None
+
+
+def _alone(quit: Event, following: Sequence[Event], n: Sequence[str]) -> str | None:
+    """The line :func:`describe_events` adds after ``quit`` when it leaves one player
+    (WB-7.3): "Ann plays on alone." (the last player is the seat of the next turn among
+    ``following``, the events after it), said there once and not at each of Ann's turns.
+    None when others are still in the game, when the game ends, or when the rules' own
+    ``WB.plays_on`` follows (WB-7.4, option lone_player_draws: its line says it). Without a
+    next turn among ``following`` (a quit in answer to another's tile, option
+    reaction_windows) the last player is not named."""
+    if int(quit.params.get("position", 0)) != len(n) - 1 or len(n) < 2:
+        return None
+    for event in following:
+        if event.key in ("WB.plays_on", "WB.game_over"):
+            return None
+        if event.key == "WB.next_turn":
+            return fill(tr("%1 plays on alone."), name_of(n, event.params["seat"]))
+    return tr("Everyone else has quit: the last player plays on alone.")
 
 
 def _window(p: Mapping[str, Any], n: Sequence[str]) -> str:
@@ -300,7 +323,7 @@ def _describers() -> dict[str, _Describer]:
         "WB.field_enclosed": _enclosed,
         "WB.forests_joined": _forests,
         "WB.forced_placement": lambda p, n: fill(
-            tr("%1 touched two or more tiles and must lay one more at once."),
+            tr("The tile touches two or more tiles: %1 must lay one more at once."),
             name_of(n, p["seat"]),
         ),
         "WB.discard_due": lambda p, n: fill(
@@ -334,7 +357,7 @@ def _describers() -> dict[str, _Describer]:
 #: Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 #: Event keys the log deliberately leaves out (bookkeeping that another line already says).
-SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended"})
+SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended", "WB.next_turn"})
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
@@ -369,6 +392,10 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
         line = describe_event(event, names)
         if line is not None:
             lines.append(line)
+        if event.key == "WB.quit":  # (see _alone: the last player plays on, said once)
+            alone = _alone(event, events[list(events).index(event) + 1 :], names)
+            if alone is not None:
+                lines.append(alone)
     return lines
 
 
@@ -401,8 +428,8 @@ def _illegal_texts() -> dict[str, str]:
         "WB.illegal.no_such_tile": tr("There is no such tile."),
         "WB.illegal.bad_face": tr("That side of the tile cannot be laid this way."),
         "WB.illegal.use_special_action": tr(
-            "A wolf or hunter goes down forest side up with its own button; its meadow side is "
-            "laid like any tile."
+            "To lay a wolf or hunter forest side up, use its own button (W or H); its meadow "
+            "side is laid like any tile."
         ),
         "WB.illegal.bad_rotation": tr("The tile cannot be turned that way."),
         "WB.illegal.cell_occupied": tr("That place is already taken."),
@@ -435,6 +462,35 @@ def _illegal_texts() -> dict[str, str]:
             "after touching two or more”."
         ),
     }
+
+
+def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str:
+    """``action`` addressed to the player who may make it, for hints ("lay a blue meadow with
+    forest"): where a tile goes, the board shows (a place has no name players use). WB-3.3,
+    WB-5.1, WB-6.1, WB-7.1, WB-3.5."""
+    if isinstance(action, rules.Place):
+        face = ""
+        if view is not None:
+            faces = view.catalogue.tiles[action.tile].faces
+            face = faces[action.face].code if action.face < len(faces) else ""
+        return fill(tr("lay %1", "hint: the move"), face_text(face))
+    if isinstance(action, rules.Wolf):
+        return tr("set a wolf loose", "hint: the move")
+    if isinstance(action, rules.Hunter):
+        return tr("send a hunter", "hint: the move")
+    if isinstance(action, rules.Reveal):
+        return tr("reveal your colour and lay your shepherd tile", "hint: the move")
+    if isinstance(action, rules.Quit):
+        if view is None:
+            return tr("quit now", "hint: the move")
+        return fill(tr("quit now for +%1", "hint: the move"), next_bonus(view))
+    if isinstance(action, rules.EndTurn):
+        return tr("end your turn", "hint: the move")
+    if isinstance(action, rules.EndResponse):
+        return tr("finish your answer", "hint: the move")
+    if isinstance(action, rules.Discard):
+        return tr("discard the marked tile", "hint: the move")
+    return type(action).__name__
 
 
 def describe_illegal(err: IllegalAction) -> str:
@@ -563,33 +619,11 @@ def seat_summary(view: Any, seat: int) -> str:
         else:
             parts.append(fill(tr("revealed: %1"), colour_name(view.colours[seat])))
     if seat in view.passed and not view.game_over:
-        parts.append(tr("passed"))
+        parts.append(tr("laid no tile"))
     return tr(" · ", "separator of the parts of a line").join(parts)
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("Wooly Bully")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr(
-        "Wooly Bully (La Guerre des Moutons) is a game by Philippe des Pallières, "
-        "published by Asmodée in 2002."
-    )
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from "
-        "the wolves."
-    )
 
 
 def option_label(name: str) -> str:
