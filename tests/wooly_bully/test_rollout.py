@@ -33,9 +33,9 @@ def _check_rollout(start: State, seed: int) -> None:
     cells = dict(start.board.cells)
     final, actions = GAME.rollout(start, random.Random(seed).random)
     assert GAME.digest(start) == before, "rollout changed its start state"
-    assert start.board.cells == cells and len(start.board.node_cell) == len(
-        start.board.comp
-    ), "rollout changed its start state's landscape"
+    assert start.board.cells == cells and len(start.board.node_cell) == len(start.board.comp), (
+        "rollout changed its start state's landscape"
+    )
     expected, expected_actions = _by_apply(start, random.Random(seed).random)
     assert actions == expected_actions
     assert final.moves == expected.moves == start.moves + actions

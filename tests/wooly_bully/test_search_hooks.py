@@ -5,13 +5,17 @@ legal actions, and a fixed number of iterations decides the same way every time.
 
 from __future__ import annotations
 
+import pickle
 import random
 
+import attrs
 import pytest
 
 from farmhouse.core import search
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
+from farmhouse.games.wooly_bully import landscape as ls
+from farmhouse.games.wooly_bully.data import STANDARD
 from farmhouse.games.wooly_bully.positions import BOARD_A, position
 from farmhouse.games.wooly_bully.rules import (
     GAME,
@@ -20,6 +24,7 @@ from farmhouse.games.wooly_bully.rules import (
     Place,
     Quit,
     State,
+    View,
 )
 
 from .conftest import OPTION_CONFIGS, check_invariants, random_game
@@ -157,3 +162,66 @@ def test_hard_does_not_quit_at_its_first_decision():
     assert Quit() in legal
     result = search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=1, iterations=60)
     assert not isinstance(result.best(), Quit | EndTurn)
+
+
+# ----------------------------------------------------------------------------- decision cost
+
+
+def _mid_game_view(players: int = 2) -> View:
+    state = next(
+        s for i, s in enumerate(_states(Options(), players, games=1)) if i >= 6 and s.moves > 30
+    )
+    seat = GAME.to_move(state)
+    assert seat is not None
+    return GAME.view(state, seat)
+
+
+def test_a_view_with_the_standard_catalogue_pickles_it_by_reference():
+    """The standard tile catalogue travels to a search worker as a reference to the module's
+    own (a few bytes), not as its ~70 kB of tiles and fit cache: the whole mid-game view
+    pickles in under 15 kB and loads equal, holding the very same catalogue object."""
+    view = _mid_game_view()
+    assert view.catalogue is STANDARD
+    data = pickle.dumps(view, pickle.HIGHEST_PROTOCOL)
+    assert len(data) < 15_000
+    back = pickle.loads(data)
+    assert back == view and back.catalogue is STANDARD
+    assert GAME.legal_actions_in_view(back) == GAME.legal_actions_in_view(view)
+
+
+def test_another_catalogue_pickles_by_its_tiles():
+    """A catalogue built for a test (positions) is not the standard one: it pickles by value
+    and loads as an equal catalogue (same fingerprint, same tiles)."""
+    state = position(2, board=BOARD_A, colours="KR", bag=3, hands={0: ["V/F"]})
+    catalogue = state.catalogue
+    assert catalogue.fingerprint != STANDARD.fingerprint
+    back = pickle.loads(pickle.dumps(catalogue, pickle.HIGHEST_PROTOCOL))
+    assert back == catalogue and back is not catalogue
+    assert back.tiles == catalogue.tiles and back.orient == catalogue.orient
+    view = GAME.view(state, 0)
+    assert pickle.loads(pickle.dumps(view)) == view
+
+
+def test_decision_key_is_equal_for_equal_views_and_differs_for_different_ones():
+    view = _mid_game_view()
+    key = HOOKS.decision_key(view)
+    # an equal view that shares no object with it: equal key
+    twin = pickle.loads(pickle.dumps(view))
+    rebuilt = attrs.evolve(
+        twin, board=ls.from_cells(STANDARD, dict(reversed(twin.board.cells.items())))
+    )
+    assert rebuilt == view
+    assert HOOKS.decision_key(rebuilt) == key
+    # anything the seat sees changed: another key
+    other_cell = next(iter(ls.open_cells(view.board)))
+    changed_board = ls.placed(view.board, view.hand[0], 0, 0, other_cell, 0)
+    for changed in (
+        attrs.evolve(view, hand=view.hand[1:]),
+        attrs.evolve(view, moves=view.moves + 1),
+        attrs.evolve(view, bag_size=view.bag_size - 1),
+        attrs.evolve(view, options=Options(hand_size=3)),
+        attrs.evolve(view, board=changed_board),
+    ):
+        assert HOOKS.decision_key(changed) != key
+    # not a view of this game: the core's default key
+    assert HOOKS.decision_key({"a": 1}) == search.SearchHooks(GAME).decision_key({"a": 1})

@@ -37,6 +37,7 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import random
 import time
@@ -945,6 +946,27 @@ class WoolyBullyHooks(SearchHooks):
         super().__init__(game)
         self._root: tuple[Sequence[Any], list[Any]] | None = None
         self._last: tuple[Sequence[Any], list[Any]] | None = None
+
+    # -- the decision's seed -----------------------------------------------------------------
+
+    def decision_key(self, view: Any) -> str:
+        """A digest equal for equal views (:class:`~farmhouse.games.wooly_bully.rules.View`
+        equality) and different for different ones: every field of the view, the board as its
+        sorted cells (tile, face, rotation, placer: the rest of a landscape derives from them)
+        and the catalogue as its fingerprint. About 0.1 ms instead of the default's 4 ms over
+        a 250,000-character ``repr`` that holds the whole catalogue. Not a View: the
+        default."""
+        if not isinstance(view, View):
+            return super().decision_key(view)
+        parts: list[Any] = []
+        for field in attrs.fields(View):
+            value = getattr(view, field.name)
+            if field.name == "board":
+                value = sorted(view.board.cells.items())
+            elif field.name == "catalogue":
+                value = view.catalogue.fingerprint
+            parts.append(value)
+        return hashlib.sha256(repr(parts).encode()).hexdigest()
 
     # -- the tree ---------------------------------------------------------------------------
 
