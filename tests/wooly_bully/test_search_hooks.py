@@ -12,6 +12,7 @@ import attrs
 import pytest
 
 from farmhouse.core import search
+from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
@@ -225,3 +226,27 @@ def test_decision_key_is_equal_for_equal_views_and_differs_for_different_ones():
         assert HOOKS.decision_key(changed) != key
     # not a view of this game: the core's default key
     assert HOOKS.decision_key({"a": 1}) == search.SearchHooks(GAME).decision_key({"a": 1})
+
+
+def test_the_hard_choice_is_unchanged_when_only_what_the_seat_cannot_see_changes():
+    """Two states that differ in the rival's hand, colour and the bag's order give the seat
+    to move equal views; hard with fixed iterations makes the same choice in both (its
+    decision key and search read the view only)."""
+    state = next(
+        s
+        for s in _states(Options(), 2, games=2)
+        if GAME.to_move(s) is not None and len(GAME.legal_actions(s)) > 6 and s.moves > 20
+    )
+    seat = GAME.to_move(state)
+    assert seat is not None
+    view = GAME.view(state, seat)
+    other = GAME.sample_state(view, Rng.from_seed(99))
+    rival = 1 - seat
+    assert (other.hands[rival], other.bag) != (state.hands[rival], state.bag)
+    other_view = GAME.view(other, seat)
+    assert other_view == view
+    choices = []
+    for v in (view, other_view):
+        player = ai.make_player("hard", 5, iterations=30)
+        choices.append(player.choose(v, GAME.legal_actions_in_view(v), 1.0, CancelToken()))
+    assert choices[0] == choices[1]

@@ -234,11 +234,15 @@ class _Evaluator:
     field are computed once so that a placement re-evaluates only the fields it touches.
     """
 
-    def __init__(self, view: View, block: float = 0.0) -> None:
+    def __init__(
+        self, view: View, block: float = 0.0, lone_growth: float = _LONE_GROWTH
+    ) -> None:
         self.view = view
         #: Weight of the strongest rival's estimate, open fields included (0 for normal,
         #: which leaves rivals' open fields alone; the hard search's root ranking blocks).
         self.block = block
+        #: Sheep a last player adds over a whole bag, as quitting expects (WB-7.4).
+        self.lone_growth = lone_growth
         self.me = _seat(view)
         self.colour = str(view.colours[self.me])
         self.protects = view.options.hunter_protects_merged_forest
@@ -592,13 +596,14 @@ class NormalPlayer:
         deadline: float = math.inf,
         cancel: CancelToken | None = None,
         block: float = 0.0,
+        lone_growth: float = _LONE_GROWTH,
     ) -> dict[int, float]:
         """Index in ``legal`` → estimated value of that action (not a Discard), cheap actions
         first, then placements by the own colour on the face, until ``deadline``
         (``time.perf_counter()``; at least one is scored). Ties are broken by a seeded,
-        reproducible jitter. ``block``: see :attr:`_Evaluator.block`. Raises Cancelled when
-        ``cancel`` is cancelled."""
-        ev = _Evaluator(view, block)
+        reproducible jitter. ``block``, ``lone_growth``: see :class:`_Evaluator`. Raises
+        Cancelled when ``cancel`` is cancelled."""
+        ev = _Evaluator(view, block, lone_growth)
         board = view.board
         base = _Base(ev, board)
         base_obj = ev.objective(base.colour_values, board)
@@ -758,7 +763,7 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
                 best_rival = max(best_rival, field + QUIT_BONUS[players][view.quit_order.index(s)])
             else:
                 held = sum(p * ev.best_enclosed(view.board, c) for c, p in belief.items())
-                best_rival = max(best_rival, max(held, field) + _LONE_GROWTH * tiles)
+                best_rival = max(best_rival, max(held, field) + ev.lone_growth * tiles)
         return (keep + bonus) - best_rival - _QUIT_MARGIN
     lead = keep + bonus >= rival + _LOCK_MARGIN
     if lead and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
@@ -933,6 +938,9 @@ class WoolyBullyHooks(SearchHooks):
     strategic_by_ranking = True
     #: The root ranking's weight of the strongest rival's estimate (see _Evaluator.block).
     root_block = 0.5
+    #: The root ranking's sheep a last player adds over a whole bag (normal's: 25): the
+    #: quit it weighs when quitting leaves one player (WB-7.4).
+    root_lone_growth = _LONE_GROWTH
     #: Placements the policy draws and compares at a decision.
     policy_samples = 6
     #: Softmax temperature of the evaluation, in points.
@@ -996,7 +1004,9 @@ class WoolyBullyHooks(SearchHooks):
     def _root_ranked(self, view: View, legal: Sequence[Any]) -> list[Any]:
         if isinstance(legal[0], Discard):
             return list(legal)
-        scored = NormalPlayer(0).scores(view, legal, block=self.root_block)
+        scored = NormalPlayer(0).scores(
+            view, legal, block=self.root_block, lone_growth=self.root_lone_growth
+        )
         order = sorted(scored, key=lambda i: -scored[i])
         if self.strategic_by_ranking:
             top = legal[order[0]]
