@@ -913,22 +913,31 @@ def _enclosed_best(land: Landscape, colour: str, protects: bool) -> int:
 class WoolyBullyHooks(SearchHooks):
     """How the ``hard`` search (:mod:`farmhouse.core.search`) plays Wooly Bully.
 
-    - Candidates: at the root (the same list every iteration) the searching seat's legal
-      actions ranked by ``normal``'s estimate (:meth:`NormalPlayer.scores`, from the view),
-      the best :attr:`root_width` of them plus quitting and ending the turn; deeper, the
-      best :attr:`node_width` by the playout policy's quick score. Progressive widening
-      (:attr:`widening`) opens them best first.
-    - Playouts: every seat plays :meth:`policy` (the placement with the best quick score
-      among a few drawn at random, quitting by the rule of ``normal`` when it leaves one
-      player) for :attr:`playout_limit` actions, then :meth:`evaluate`.
+    - Root (action grouping; the same list object every iteration, ranked once): the
+      searching seat's legal actions ranked by ``normal``'s estimate
+      (:meth:`NormalPlayer.scores` from the view, rivals' open fields counted against it
+      with weight :attr:`root_block`, so it blocks). When the best of them is not a
+      placement (quitting, WB-7.1, with :attr:`root_lone_growth` as the last player's
+      expected growth, WB-7.4; revealing, WB-6; a wolf or hunter, WB-5; ending the turn)
+      that action is the only candidate; else the best :attr:`root_width` placements
+      (WB-3.3) are searched. With :attr:`strategic_by_ranking` off, the best placements
+      plus the best action of every other kind.
+    - Deeper nodes: the playout policy's placement and quitting or ending the turn when
+      legal; progressive widening (:attr:`widening`) opens them best first.
+    - Playouts: every seat plays :meth:`policy` (the best of :attr:`policy_samples`
+      placements drawn at random by a quick score, revealing when the shepherd joins its
+      field, quitting by :func:`_playout_quits`) for :attr:`playout_limit` actions, then
+      :meth:`evaluate`.
     - Evaluation: each seat's likely final score (quit bonus plus its best enclosed field,
-      or a share of its best open field's sheep that shrinks with its open sides and the
-      tiles left), turned into win chances by a softmax (:attr:`temper` points at 1 : e).
+      WB-9.2, or a share of its best open field's sheep that shrinks with its open sides
+      and the tiles left; the last player's growth over the bag, WB-7.4), turned into win
+      chances by a softmax (:attr:`temper` points at 1 : e).
+    - :meth:`decision_key`: a cheap digest of the view (the search's seed per decision).
     """
 
     exploration = 0.5
     widening: tuple[float, float] | None = (1.0, 0.5)
-    playout_limit: int | None = 0
+    playout_limit: int | None = 6
     #: Placements kept at the root from normal's ranking (besides the best action of every
     #: other kind), and actions kept at deeper nodes.
     root_width = 3
