@@ -31,8 +31,10 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   quit) it aims at the field that beats every rival's final total, closes it, and builds on.
 - ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this
   game's :data:`SEARCH_HOOKS` (:class:`WoolyBullyHooks`): root actions ranked by
-  ``normal``'s estimate with rivals' open fields counted against them (so it blocks), cheap
-  playouts and an evaluation of each seat's likely final score.
+  ``normal``'s estimate with rivals' open fields counted against them (so it blocks; its
+  quitting, revealing and specials are normal's choice, its placement the search's among the
+  best few), short playouts of a cheap policy, an evaluation of each seat's likely final
+  score, and a cheap decision key (the view's fields, the board as its cells).
 """
 
 from __future__ import annotations
