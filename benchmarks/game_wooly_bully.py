@@ -4,7 +4,7 @@
   tiles on a landscape of 60+ tiles, every (tile, face, rotation, cell) that fits
   (``landscape.placements``), and the whole ``GAME.legal_actions`` of such states.
 - The targets of the Wooly Bully issue, measured here on the demanding cases: uniformly
-  random full games with 4 players (≥ 20/s), ``normal`` AI decisions on landscapes of 60+
+  random full games with 4 players (≥ 20/s; also as a search's rollouts, the same games), ``normal`` AI decisions on landscapes of 60+
   tiles and every ``normal`` move of whole games against ``easy`` (p95 ≤ 200 ms each), save and load of a finished 4-player game (≤ 20 ms each). Each is
   printed with PASS or FAIL.
 - The board on landscapes of 60+ tiles (the common "board" line plays random games, which
@@ -16,6 +16,10 @@
 from __future__ import annotations
 
 import argparse
+import copyreg
+import io
+import pickle
+import random
 import statistics
 import tempfile
 import time
@@ -25,13 +29,16 @@ from typing import Any
 import attrs
 
 from farmhouse import arena
+from farmhouse.core import game as core_game
 from farmhouse.core import saves
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import SearchHooks
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
+from farmhouse.games.wooly_bully.data import STANDARD, Catalogue
 from farmhouse.games.wooly_bully.rules import GAME, Options, Quit, State, _place_options
 
 TARGETS = {
@@ -103,18 +110,45 @@ def placements(repeat: int = 200) -> dict[str, Any]:
 
 
 def random_games_4p(seconds: float) -> dict[str, Any]:
-    """Uniformly random full 4-player games (as benchmarks/run.py plays them)."""
-    rng = Rng.from_seed(4)
+    """Uniformly random full 4-player games (as benchmarks/run.py plays them), both ways:
+    through ``legal_actions`` + ``apply`` (events and all) and as a search plays them out
+    (``WoolyBully.rollout``: the same games without events, copies or checks). Both play the
+    same seeds with the same choices (``random.Random``), in alternating rounds of 40 games,
+    so a drift of the machine's speed counts against both; a round of each goes first,
+    untimed."""
+    spent = {"apply": 0.0, "rollout": 0.0}
     games = actions = 0
-    start = time.perf_counter()
-    while games < 3 or time.perf_counter() - start < seconds:
-        state = GAME.setup(4, Options(), rng.next_u64())
-        while GAME.to_move(state) is not None:
-            state, _ = GAME.apply(state, rng.choice(GAME.legal_actions(state)))
-            actions += 1
-        games += 1
-    elapsed = time.perf_counter() - start
-    return {"games": games, "games_per_s": round(games / elapsed, 2), "actions": actions}
+    ways = {
+        "apply": lambda st, rand: core_game.rollout_by_apply(GAME, st, rand),
+        "rollout": GAME.rollout,
+    }
+
+    def play(way: str, first: int) -> int:
+        count = 0
+        for seed in range(first, first + 40):
+            count += ways[way](GAME.setup(4, Options(), seed), random.Random(seed).random)[1]
+        return count
+
+    play("apply", 0)
+    play("rollout", 0)
+    first = 40
+    while games < 80 or sum(spent.values()) < seconds:
+        for way in ways:
+            start = time.process_time()
+            played = play(way, first)
+            spent[way] += time.process_time() - start
+        actions += played
+        games += 40
+        first += 40
+    apply_rate = games / spent["apply"]
+    rollout_rate = games / spent["rollout"]
+    return {
+        "games": games,
+        "actions": actions,
+        "games_per_s": round(apply_rate, 1),
+        "rollout_games_per_s": round(rollout_rate, 1),
+        "rollout_ratio": round(rollout_rate / apply_rate, 2),
+    }
 
 
 def _with_big_hand(state: State, size: int) -> State:
@@ -306,6 +340,68 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
     }
 
 
+def decision_cost(repeat: int = 20) -> dict[str, Any]:
+    """What a ``hard`` decision costs outside its search, in the process that asks (the GUI's):
+    the decision key (:meth:`WoolyBullyHooks.decision_key` against the core's default, a
+    digest of the view's ``repr``) and the pickle the search pool sends its workers, the
+    ``(view, legal)`` of the decision, with the standard catalogue by reference (as it is
+    pickled now) and by value (as before: its tiles and fit cache), on late 4-player views
+    (60+ tiles, a hand of 12). CPU ms per decision, sizes in bytes; the ratios are old/new."""
+    views = []
+    for state in _big_states(6):
+        state = _with_big_hand(state, 12)
+        seat = GAME.to_move(state)
+        if seat is None:
+            continue
+        view = GAME.view(state, seat)
+        views.append((view, GAME.legal_actions_in_view(view)))
+    hooks = ai.SEARCH_HOOKS
+    default = SearchHooks(GAME)
+
+    def by_value(obj: Any) -> bytes:
+        buffer = io.BytesIO()
+        pickler = pickle.Pickler(buffer, pickle.HIGHEST_PROTOCOL)
+        pickler.dispatch_table = copyreg.dispatch_table.copy()
+        pickler.dispatch_table[Catalogue] = lambda c: (
+            _catalogue_by_value,
+            (c.tiles, c.fingerprint, c.fit_cache),
+        )
+        pickler.dump(obj)
+        return buffer.getvalue()
+
+    def cpu_ms(work: Any) -> float:
+        start = time.process_time()
+        for _ in range(repeat):
+            for view, legal in views:
+                work(view, legal)
+        return (time.process_time() - start) * 1000 / (repeat * len(views))
+
+    new_key = cpu_ms(lambda v, _l: hooks.decision_key(v))
+    old_key = cpu_ms(lambda v, _l: default.decision_key(v))
+    new_pickle = cpu_ms(lambda v, a: pickle.loads(pickle.dumps((v, a), pickle.HIGHEST_PROTOCOL)))
+    old_pickle = cpu_ms(lambda v, a: pickle.loads(by_value((v, a))))
+    new_bytes = [len(pickle.dumps(d, pickle.HIGHEST_PROTOCOL)) for d in views]
+    old_bytes = [len(by_value(d)) for d in views]
+    return {
+        "views": len(views),
+        "key_ms": round(new_key, 3),
+        "default_key_ms": round(old_key, 3),
+        "key_ratio": round(old_key / new_key, 1) if new_key else None,
+        "pickle_bytes_max": max(new_bytes),
+        "by_value_bytes_max": max(old_bytes),
+        "pickle_round_trip_ms": round(new_pickle, 3),
+        "by_value_round_trip_ms": round(old_pickle, 3),
+        "pickle_ratio": round(old_pickle / new_pickle, 1) if new_pickle else None,
+    }
+
+
+def _catalogue_by_value(tiles: Any, fingerprint: str, fit_cache: Any) -> Any:
+    """What unpickling a catalogue by value did before it pickled by reference (for
+    :func:`decision_cost`'s comparison): the tiles and cache loaded, then the module's."""
+    del tiles, fingerprint, fit_cache
+    return STANDARD
+
+
 def measure(args: argparse.Namespace) -> dict[str, Any]:
     """Every Wooly Bully figure (see the module docstring)."""
     seconds = float(getattr(args, "seconds", 5.0))
@@ -316,6 +412,7 @@ def measure(args: argparse.Namespace) -> dict[str, Any]:
         "normal_games": normal_in_games(),
         "save_load": save_and_load(),
         "board_big": board_big(),
+        "decision_cost": decision_cost(),
     }
     p, r, n, s = (
         result["placements"],
@@ -364,8 +461,10 @@ def print_text(result: dict[str, Any]) -> None:
         f"whole legal_actions median {p['legal_actions_median_ms']:.3f} ms"
     )
     print(
-        f"    uniformly random 4-player games: {r['games_per_s']} games/s "
-        f"[{mark('random_games_4p_per_s')} ≥ {TARGETS['random_games_4p_per_s']}]"
+        f"    uniformly random 4-player games ({r['games']} games, {r['actions']} actions, CPU "
+        f"time): through apply {r['games_per_s']} games/s "
+        f"[{mark('random_games_4p_per_s')} ≥ {TARGETS['random_games_4p_per_s']}]; as search "
+        f"rollouts {r['rollout_games_per_s']} games/s ({r['rollout_ratio']}×)"
     )
     print(
         f"    normal on 60+ tile landscapes, hand of 12 ({n['decisions']} decisions, "
@@ -381,6 +480,14 @@ def print_text(result: dict[str, Any]) -> None:
         f"    save {s['save_ms']} ms [{mark('save_ms')}], load {s['load_ms']} ms "
         f"[{mark('load_ms')}] (long game: {s['actions']} actions, {s['tiles']} tiles, "
         f"{s['file_bytes']} bytes)"
+    )
+    d = result["decision_cost"]
+    print(
+        f"    hard decision outside its search ({d['views']} late 4-player views, CPU): "
+        f"decision key {d['key_ms']} ms (the default repr digest {d['default_key_ms']} ms, "
+        f"{d['key_ratio']}x); (view, legal) pickle {d['pickle_bytes_max']} bytes at most "
+        f"(catalogue by value {d['by_value_bytes_max']}), round trip "
+        f"{d['pickle_round_trip_ms']} ms ({d['by_value_round_trip_ms']} ms, {d['pickle_ratio']}x)"
     )
     b = result.get("board_big")
     if b is not None:

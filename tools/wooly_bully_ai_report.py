@@ -8,8 +8,10 @@ Usage::
 
 ``--baseline`` loads another version of ``farmhouse/games/wooly_bully/ai.py`` (a copy of an
 older commit's file) whose ``normal`` player is seated as the level ``old``: ``--seats
-normal,old``. Seats are rotated game by game as in the arena, and every AI sees only its
-view and the legal actions of its view. No Qt here.
+normal,old``. The level ``quitter`` (for this tool only, never offered to players) quits at
+its very first decision for the first bonus (+6 with two players). Seats are rotated game by
+game as in the arena, and every AI sees only its view and the legal actions of its view.
+Win rates and shares of games come with their Wilson 95% intervals. No Qt here.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from farmhouse import arena
 from farmhouse.core.ai import CancelToken, ai_seed
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
-from farmhouse.games.wooly_bully.rules import GAME, Options
+from farmhouse.games.wooly_bully.rules import GAME, Action, Options, Quit, View
 
 _BASELINE: Any = None
 
@@ -44,9 +46,32 @@ def _load_baseline(path: str | None) -> None:
     _BASELINE = module
 
 
+class Quitter:
+    """Quits at its very first decision (the level ``quitter`` of this tool)."""
+
+    level = "quitter"
+
+    def choose(self, view: View, legal: Sequence[Action], budget_s: float, cancel: Any) -> Action:
+        """Quit when it may (always in its own turn), else the first legal action."""
+        return next((a for a in legal if isinstance(a, Quit)), legal[0])
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% for z = 1.96) of a share ``successes / n``."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / denom
+    return (round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3))
+
+
 def _player(level: str, seed: int) -> Any:
     if level == "old":
         return _BASELINE.make_player("normal", seed)
+    if level == "quitter":
+        return Quitter()
     return ai.make_player(level, seed)
 
 
@@ -89,7 +114,7 @@ def play(args: tuple[Sequence[str], int, int, str | None]) -> dict[str, Any]:
                 "times": times[s],
             }
         )
-    return {"seats": seats, "tiles": len(state.board.cells)}
+    return {"seats": seats, "tiles": len(state.board.cells), "bag": len(state.bag)}
 
 
 def summarise(levels: Sequence[str], games: list[dict[str, Any]]) -> dict[str, Any]:
@@ -101,6 +126,7 @@ def summarise(levels: Sequence[str], games: list[dict[str, Any]]) -> dict[str, A
         out["levels"][level] = {
             "seats": n,
             "win_share": round(sum(r["share"] for r in rows) / n, 3),
+            "win_share_wilson95": wilson(sum(r["share"] for r in rows), n),
             "won_or_shared": round(sum(r["won"] for r in rows) / n, 3),
             "mean_total": round(statistics.fmean(r["total"] for r in rows), 2),
             "mean_field_points": round(statistics.fmean(r["field_points"] for r in rows), 2),
@@ -118,6 +144,14 @@ def summarise(levels: Sequence[str], games: list[dict[str, Any]]) -> dict[str, A
             "max_ms": round(max(times) * 1000, 2) if times else 0.0,
         }
     out["mean_tiles"] = round(statistics.fmean(g["tiles"] for g in games), 1)
+    out["mean_bag_left"] = round(statistics.fmean(g["bag"] for g in games), 1)
+    scoring = sum(any(r["field_points"] > 0 for r in g["seats"]) for g in games)
+    out["games_with_a_scoring_field"] = round(scoring / len(games), 3)
+    out["games_with_a_scoring_field_wilson95"] = wilson(scoring, len(games))
+    out["mean_total_per_seat"] = [
+        round(statistics.fmean(g["seats"][s]["total"] for g in games), 2)
+        for s in range(len(levels))
+    ]
     return out
 
 
@@ -144,7 +178,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.json:
         print(json.dumps(summary, indent=2))
     else:
-        print(f"{args.games} games, seats {args.seats}, mean tiles {summary['mean_tiles']}")
+        print(
+            f"{args.games} games, seats {args.seats}, mean tiles {summary['mean_tiles']}, "
+            f"bag left {summary['mean_bag_left']}, games with a scoring field "
+            f"{summary['games_with_a_scoring_field']} "
+            f"{summary['games_with_a_scoring_field_wilson95']}"
+        )
         for level, row in summary["levels"].items():
             print(f"  {level}: " + ", ".join(f"{k} {v}" for k, v in row.items()))
     return 0

@@ -233,3 +233,49 @@ def test_normal_beats_easy():
         winners = _play(levels, 500 + g)
         wins += sum(1 / len(winners) for w in winners if levels[w] == "normal")
     assert wins >= 8, wins
+
+
+def test_WB_7_4_normal_as_the_last_player_closes_the_field_that_wins():
+    """Seat 1 quit at once (+6); black (seat 0) plays on alone (WB-7.4) with EX-3's hole in
+    its 6-sheep West: it closes West (8 > 6) rather than anything else, and never quits (the
+    last quitter earns 0, WB-7.1)."""
+    board = {c: s for c, s in BOARD_A.items() if c != (-1, 1)}
+    state = position(
+        2,
+        board=board,
+        colours="KR",
+        hands={0: ["DMF-K/V", "M3-B/F", "F/V"]},
+        quit_order=[1],
+        bag=40,
+    )
+    assert Quit() in GAME.legal_actions(state)
+    for seed in range(3):
+        action = decide("normal", seed, state)
+        assert action == Place(state.catalogue.by_name["DMF-K/V"], 0, 3, -1, 1), action
+
+
+def test_WB_7_4_normal_quits_when_the_last_player_cannot_catch_up():
+    """The bag is empty, nothing is enclosed, red has an open field of 4: quitting first
+    (+6) leaves red alone with only its hand, too little to beat 6, so normal (black) quits;
+    with most of the bag still to come it plays on instead (red alone would get every
+    tile)."""
+    late = position(
+        2,
+        board=BOARD_B,
+        colours="KR",
+        hands={0: ["V/F", "F/V"], 1: ["F/V", "V/F"]},
+        bag=0,
+        owed=0,
+        placed_in_turn=1,
+    )
+    assert decide("normal", 1, late) == Quit()
+    early = position(
+        2,
+        board=BOARD_B,
+        colours="KR",
+        hands={0: ["V/F", "F/V"], 1: ["F/V", "V/F"]},
+        bag=50,
+        owed=0,
+        placed_in_turn=1,
+    )
+    assert decide("normal", 1, early) != Quit()

@@ -1,6 +1,6 @@
-"""Wooly Bully AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""Wooly Bully AI players: ``easy``, ``normal`` and the hooks of ``hard`` (DESIGN: AI).
 
-Both see only their seat's :class:`~farmhouse.games.wooly_bully.rules.View` and its legal
+All see only their seat's :class:`~farmhouse.games.wooly_bully.rules.View` and its legal
 actions: the public board, the own hand and colour, public counts. Other colours are
 *inferred from play* (who placed which sheep, who revealed), never read; the tiles that may
 still come are the seat's unseen pool (:func:`~farmhouse.games.wooly_bully.rules.unseen_tiles`
@@ -9,43 +9,57 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
 - ``easy`` scores each legal action with light heuristics (own-colour sheep on the face,
   tiles drawn, a wolf next to other colours, a hunter next to its own) plus noise, and
   picks among the best few. It quits late and at random once it has an enclosed field.
-- ``normal`` is a one-turn planner. For every legal action it estimates each colour's final
-  field score on the board that action leaves (only the fields the action touches are
-  recomputed): a field's sheep, times the chance that every open cell it faces gets closed
-  (a closing tile in the own hand, one still to come given the draws left, or only tiles
-  that extend the field; zero if a cell can never be filled by any tile left, WB-1.6),
-  times its safety from wolves (bordering forests that are open and unguarded, WB-5.2),
-  zero if an active wolf already spoils it. So closing a field turns a guess into its full
-  sheep, and a placement that leaves a hole nothing can fill next to its own field is
-  avoided. Its own estimate minus half the strongest opponent's (over the inferred colour
-  odds) is the value; draws and extra placements add a little. It grows and closes its own
-  fields, blocks others' (including making a hole that can never be filled), places wolves
-  on others' forests and hunters in its own, and reveals when the shepherd's 4 sheep and
-  the extra placement are worth more than showing its colour. It quits when its enclosed
-  fields plus the bonus now beat its estimate plus the growth still possible plus the bonus
-  it can still expect (this one while no rival is likely to quit first, WB-7.1), or when
-  that total locks in a lead and it keeps a field or the bag is nearly empty; with half the
-  bag left and nothing enclosed it builds rather than racing for the bonus. With three or
-  four seats, where fields rarely close before someone quits, it also quits as the level
-  before this one did (its estimate and growth against the bonus now, a lead taken).
+- ``normal`` is a one-turn planner that builds and closes its own fields. For every legal
+  action it estimates each colour's final field score on the board that action leaves
+  (only the fields the action touches are recomputed): a field's sheep (fields that share
+  an open cell count as one: filling it joins them), times the chance that every open cell
+  it faces gets closed (a closing tile in the own hand, one still to come given the draws
+  left, or only tiles that extend the field, less likely the fewer fit; zero if a cell can
+  never be filled by any tile left, WB-1.6), times its safety from wolves (bordering
+  forests that are open and unguarded, WB-5.2), zero if an active wolf already spoils it.
+  So closing a field turns a guess into its full sheep, and a placement that leaves a hole
+  nothing can fill next to its own field is avoided. The value is its own estimate minus
+  half the strongest opponent's enclosed field (over the inferred colour odds): it leaves
+  rivals' open fields alone but never closes one for them, and places wolves on others'
+  forests and hunters in its own; draws and extra placements add a little. It reveals when
+  the shepherd's 4 sheep and the extra placement help (WB-6.1). Quitting (WB-7.1) weighs
+  the field it keeps and the bonus against what play can still bring: when its quit leaves
+  one player, who then gets every tile still to come (WB-7.4), only if its total beats that
+  player's fields plus 25 sheep over a whole bag; otherwise against its estimate, the growth
+  still possible and the bonus it can still expect (with three or four seats, where fields
+  rarely close before someone quits, also taking a lead). As the last player (everyone else
+  quit) it aims at the field that beats every rival's final total, closes it, and builds on.
+- ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this
+  game's :data:`SEARCH_HOOKS` (:class:`WoolyBullyHooks`): root actions ranked by
+  ``normal``'s estimate with rivals' open fields counted against them (so it blocks; its
+  quitting, revealing and specials are normal's choice, its placement the search's among the
+  best few), short playouts of a cheap policy, an evaluation of each seat's likely final
+  score, and a cheap decision key (the view's fields, the board as its cells).
 """
 
 from __future__ import annotations
 
+import hashlib
 import math
+import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
-from farmhouse.core.search import HardPlayer
+from farmhouse.core.search import HardPlayer, SearchHooks, Values
 from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import COLOURS, FOREST, MEADOW, QUIT_BONUS, Catalogue, Cell
 from farmhouse.games.wooly_bully.landscape import Landscape
 from farmhouse.games.wooly_bully.rules import (
+    DISCARD,
+    FORCED,
+    GAME,
+    OVER,
     Action,
     Discard,
     EndResponse,
@@ -54,8 +68,12 @@ from farmhouse.games.wooly_bully.rules import (
     Place,
     Quit,
     Reveal,
+    State,
     View,
     Wolf,
+    _nth_placement,
+    _place_options,
+    landscape_fits,
     unseen_tiles,
 )
 
@@ -68,7 +86,7 @@ _TIME_CAP = 0.3
 #: Weight of the strongest opponent's estimate in the normal player's value.
 _OPPONENT_WEIGHT = 0.5
 #: Value of one drawn tile, of one extra placement owed, of keeping a wolf/hunter.
-_DRAW_VALUE = 0.25
+_DRAW_VALUE = 0.1
 #: A hand this big gains nothing from more draws.
 _FULL_HAND = 15
 _EXTRA_PLACEMENT_VALUE = 1.2
@@ -80,10 +98,10 @@ _THREAT_REVEALED = 0.12
 #: Chance that an open cell a field faces gets closed: a closer in the own hand; a closer
 #: still to come (bounds on 1 - (1 - its pool share) ** draws); only extending tiles fit.
 _P_HAND = 0.9
-_P_POOL_MAX = 0.8
+_P_POOL_MAX = 0.7
 _P_POOL_MIN = 0.15
-_P_EXTEND = 0.75
-_P_EXTEND_LATE = 0.3
+_P_EXTEND = 0.4
+_P_EXTEND_LATE = 0.1
 #: Draws still expected at which the game counts as young (time_left 1).
 _YOUNG_DRAWS = 20.0
 #: Tiles a seat still draws per bag tile, over the seats still playing.
@@ -114,6 +132,17 @@ _LOCK_SHARE = 0.3
 _FIRST_GAIN = 0.3
 #: Softmax temperature for inferring colours from the sheep each seat placed.
 _BELIEF_BETA = 0.35
+#: Worth of an enclosed field that beats every rival's final total, for the last player.
+_LONE_LOCK = 8.0
+#: Worth of a sheep beyond the target field for the last player.
+_LONE_EXTRA = 0.3
+#: Share of the draw value left for the last player (all the tiles come to it anyway).
+_LONE_DRAW = 0.2
+#: Sheep a last player adds over the whole bag, and the lead quitting must keep over it.
+_LONE_GROWTH = 25.0
+_QUIT_MARGIN = 1.0
+#: An open cell only extending tiles fit is less likely filled the fewer tiles fit there.
+_EXTEND_FITS = 3.0
 
 
 def _seat(view: View) -> int:
@@ -207,8 +236,15 @@ class _Evaluator:
     field are computed once so that a placement re-evaluates only the fields it touches.
     """
 
-    def __init__(self, view: View) -> None:
+    def __init__(
+        self, view: View, block: float = 0.0, lone_growth: float = _LONE_GROWTH
+    ) -> None:
         self.view = view
+        #: Weight of the strongest rival's estimate, open fields included (0 for normal,
+        #: which leaves rivals' open fields alone; the hard search's root ranking blocks).
+        self.block = block
+        #: Sheep a last player adds over a whole bag, as quitting expects (WB-7.4).
+        self.lone_growth = lone_growth
         self.me = _seat(view)
         self.colour = str(view.colours[self.me])
         self.protects = view.options.hunter_protects_merged_forest
@@ -232,6 +268,65 @@ class _Evaluator:
         playing = max(1, view.players - len(view.quit_order))
         self.draws = view.bag_size * _DRAWS_PER_TILE / playing
         self.time_left = min(1.0, self.draws / _YOUNG_DRAWS)
+        #: The last player (everyone else quit): the rivals' final totals are fixed but for
+        #: their fields; ``locked`` says whether an enclosed own field already beats them all.
+        self.lone = playing == 1 and self.me not in view.quit_order
+        self.target = self.lone_target(view.board) if self.lone else 0
+        self.base_locked = self.locked(view.board) if self.lone else False
+
+    def lone_target(self, land: Landscape) -> int:
+        """The field the last player needs to win: one more than the best rival total (the
+        same when it beats that rival's field, WB-9.3)."""
+        view = self.view
+        bonuses = QUIT_BONUS[view.players]
+        need = 1
+        for s, belief in enumerate(self.beliefs):
+            if s == self.me:
+                continue
+            field = max(
+                (self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0
+            )
+            pos = view.quit_order.index(s) if s in view.quit_order else len(view.quit_order)
+            total = field + bonuses[pos]
+            need = max(need, total if total > field else total + 1)
+        return need
+
+    def worth(self, sheep: int, colour: str | None) -> float:
+        """What a field of ``sheep`` is worth: its sheep, but for the last player's own colour
+        sheep beyond the target count less (winning needs the target, not a record)."""
+        if self.lone and colour == self.colour and sheep > self.target:
+            return self.target + _LONE_EXTRA * (sheep - self.target)
+        return float(sheep)
+
+    def best_enclosed(self, land: Landscape, colour: str) -> int:
+        """Sheep of the largest enclosed field of ``colour`` no active wolf spoils."""
+        best = 0
+        for comp in land.comps.values():
+            if comp.colour == colour and comp.open == 0 and comp.terrain == MEADOW:
+                if comp.sheep > best and self.safety(land, comp, 0.0) > 0.0:
+                    best = comp.sheep
+        return best
+
+    def locked(self, land: Landscape) -> bool:
+        """For the last player: its best enclosed field beats every rival's total on ``land``
+        (a rival's hidden colour counted as the likeliest colour it may hold that scores
+        most; ties go to the larger field, WB-9.3)."""
+        view = self.view
+        mine = self.best_enclosed(land, self.colour)
+        if mine == 0:
+            return False
+        bonuses = QUIT_BONUS[view.players]
+        for s, belief in enumerate(self.beliefs):
+            if s == self.me:
+                continue
+            field = max(
+                (self.best_enclosed(land, c) for c, p in belief.items() if p > 0.05), default=0
+            )
+            pos = view.quit_order.index(s) if s in view.quit_order else len(view.quit_order)
+            total = field + bonuses[pos]
+            if mine < total or (mine == total and mine <= field):
+                return False
+        return True
 
     # -- cells ------------------------------------------------------------------------------
 
@@ -326,7 +421,8 @@ class _Evaluator:
             share = pool / max(1, len(self.pool))
             chance = 1.0 - math.pow(1.0 - share, self.draws)
             return min(_P_POOL_MAX, max(_P_POOL_MIN, chance)) * fragile
-        return (_P_EXTEND_LATE + (_P_EXTEND - _P_EXTEND_LATE) * self.time_left) * fragile
+        scarce = 1.0 - math.exp(-fits / _EXTEND_FITS)
+        return (_P_EXTEND_LATE + (_P_EXTEND - _P_EXTEND_LATE) * self.time_left) * scarce
 
     def field_value(self, land: Landscape, cid: int) -> float:
         """Estimated final sheep of the meadow component ``cid``: its sheep, times the
@@ -341,14 +437,38 @@ class _Evaluator:
         if safe == 0.0:
             return 0.0
         if comp.open == 0:
-            return comp.sheep * safe
+            return self.worth(comp.sheep, comp.colour) * safe
         colour = str(comp.colour)
+        members = {cid}
+        seen: set[Cell] = set()
+        frontier = [cid]
         chance = 1.0
-        for cell in self.open_cells_of(land, comp):
-            chance *= self.close_chance(land, cell, colour)
-            if chance == 0.0:
-                return 0.0
-        return comp.sheep * chance * safe
+        sheep = 0
+        while frontier:
+            m = frontier.pop()
+            mc = land.comps[m]
+            sheep += mc.sheep
+            if m != cid:
+                safe = min(safe, self.safety(land, mc, threat))
+                if safe == 0.0:
+                    return 0.0
+            for cell in self.open_cells_of(land, mc):
+                if cell in seen:
+                    continue
+                seen.add(cell)
+                chance *= self.close_chance(land, cell, colour)
+                if chance == 0.0:
+                    return 0.0
+                for other in ls.joined_components(land, cell):
+                    if other not in members:
+                        oc = land.comps[other]
+                        if oc.terrain == MEADOW and oc.colour == colour:
+                            members.add(other)
+                            frontier.append(other)
+        value = self.worth(sheep, colour) * chance * safe
+        if self.all_fields and sheep:
+            value *= comp.sheep / sheep
+        return value
 
     def secured(self, land: Landscape) -> float:
         """The own colour's enclosed fields only (what quitting now keeps), by the scoring
@@ -376,16 +496,21 @@ class _Evaluator:
                 per[comp.colour].append(self.field_value(land, cid))
         return {c: self._combine(v) for c, v in per.items()}
 
-    def objective(self, values: dict[str, float]) -> float:
-        """Own estimate minus a share of the strongest opponent's expected estimate."""
+    def objective(self, values: dict[str, float], land: Landscape) -> float:
+        """Own estimate minus a share of the strongest opponent's expected enclosed field
+        (fields still open are theirs to build: spoiling them is not normal's game), and with
+        :attr:`block` a share of the strongest opponent's whole estimate."""
         mine = values[self.colour]
         strongest = 0.0
+        estimate = 0.0
         for s, belief in enumerate(self.beliefs):
             if s == self.me:
                 continue
-            expected = sum(p * values[c] for c, p in belief.items())
+            expected = sum(p * self.best_enclosed(land, c) for c, p in belief.items())
             strongest = max(strongest, expected)
-        return mine - _OPPONENT_WEIGHT * strongest
+            if self.block:
+                estimate = max(estimate, sum(p * values[c] for c, p in belief.items()))
+        return mine - _OPPONENT_WEIGHT * strongest - self.block * estimate
 
 
 class _Base:
@@ -454,37 +579,50 @@ class NormalPlayer:
         deadline = time.perf_counter() + min(_TIME_CAP, max(0.0, budget_s) * _BUDGET_SHARE)
         if isinstance(legal[0], Discard):
             return _discard_choice(view, legal)
-        ev = _Evaluator(view)
+        scored = self.scores(view, legal, deadline, cancel)
+        best_i = max(scored, key=lambda i: scored[i])
+        best = legal[best_i]
+        others = [i for i in scored if not isinstance(legal[i], Quit | EndTurn | EndResponse)]
+        if isinstance(best, Quit) and others:
+            other = max(others, key=lambda i: scored[i])
+            if scored[other] > _FIRST_GAIN:
+                # Quitting ends the turn; a clearly good move (a wolf on a rival, a closing
+                # placement) comes first, and quitting stays possible afterwards.
+                return legal[other]
+        return best
+
+    def scores(
+        self,
+        view: View,
+        legal: Sequence[Action],
+        deadline: float = math.inf,
+        cancel: CancelToken | None = None,
+        block: float = 0.0,
+        lone_growth: float = _LONE_GROWTH,
+    ) -> dict[int, float]:
+        """Index in ``legal`` → estimated value of that action (not a Discard), cheap actions
+        first, then placements by the own colour on the face, until ``deadline``
+        (``time.perf_counter()``; at least one is scored). Ties are broken by a seeded,
+        reproducible jitter. ``block``, ``lone_growth``: see :class:`_Evaluator`. Raises
+        Cancelled when ``cancel`` is cancelled."""
+        ev = _Evaluator(view, block, lone_growth)
         board = view.board
         base = _Base(ev, board)
-        base_obj = ev.objective(base.colour_values)
+        base_obj = ev.objective(base.colour_values, board)
         rng = _decision_rng(self.seed, view)
         bag = view.bag_size
         extra_turns = view.options.extra_turn_instead_of_draws
-        best: Action | None = None
-        best_score = -math.inf
-        best_other: Action | None = None  # the best action that does not end the turn
-        best_other_score = -math.inf
-        # Cheap actions first, then placements by the own colour on the face.
+        out: dict[int, float] = {}
         order = sorted(range(len(legal)), key=lambda i: _order_key(view, ev, legal[i]))
         for count, i in enumerate(order):
             if count % 16 == 0:
-                cancel.check()
-                if best is not None and time.perf_counter() > deadline:
+                if cancel is not None:
+                    cancel.check()
+                if out and time.perf_counter() > deadline:
                     break
-            action = legal[i]
-            score = self._score(view, ev, base, base_obj, action, bag, extra_turns)
-            score += rng.random() * 1e-6  # a seeded, reproducible tie-break
-            if score > best_score:
-                best, best_score = action, score
-            if not isinstance(action, Quit | EndTurn | EndResponse) and score > best_other_score:
-                best_other, best_other_score = action, score
-        assert best is not None
-        if isinstance(best, Quit) and best_other is not None and best_other_score > _FIRST_GAIN:
-            # Quitting ends the turn; a clearly good move (a wolf on a rival, a closing
-            # placement) comes first, and quitting stays possible afterwards.
-            return best_other
-        return best
+            score = self._score(view, ev, base, base_obj, legal[i], bag, extra_turns)
+            out[i] = score + rng.random() * 1e-6  # a seeded, reproducible tie-break
+        return out
 
     def _score(
         self,
@@ -505,11 +643,16 @@ class NormalPlayer:
         if isinstance(action, Place):
             new = ls.placed(board, action.tile, action.face, action.rotation, action.cell, me)
             ev.placing = action.tile
-            gain = ev.objective(base.after_placement(new, action.cell)) - base_obj
+            gain = ev.objective(base.after_placement(new, action.cell), new) - base_obj
             ev.placing = -1
-            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
+            if ev.lone:
+                gain += _LONE_LOCK * (ev.locked(new) - ev.base_locked)
+            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand)) * (
+                _LONE_DRAW if ev.lone else 1.0
+            )
             if ev.cat.tiles[action.tile].kind != "landscape":
-                gain -= _SPECIAL_TILE_VALUE  # the wolf or hunter is gone for good
+                # the wolf or hunter is gone for good (worth little to the last player)
+                gain -= _SPECIAL_TILE_VALUE * (0.3 if ev.lone else 1.0)
             return gain
         if isinstance(action, Reveal):
             shepherd = ev.cat.shepherds[ev.colour]
@@ -520,8 +663,10 @@ class NormalPlayer:
             shown = ev.colour_values(board)[ev.colour]
             ev.threat_me /= _THREAT_REVEALED / _THREAT_HIDDEN
             exposure = max(0.0, hidden_mine - shown)
-            gain = ev.objective(values) - base_obj - exposure
-            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand))
+            gain = ev.objective(values, new) - base_obj - exposure
+            gain += _draw_gain(board, action.cell, bag, extra_turns, len(view.hand)) * (
+                _LONE_DRAW if ev.lone else 1.0
+            )
             has_fit = any(ev.fill(req)[1] for req in board.open_cells.values())
             return gain + (_EXTRA_PLACEMENT_VALUE if has_fit else 0.0) - 0.5
         if isinstance(action, Wolf | Hunter):
@@ -532,7 +677,7 @@ class NormalPlayer:
             else:
                 new = ls.placed(board, action.tile, 0, 0, cell, me)
                 k = ls.touching(board, cell)
-            gain = ev.objective(ev.colour_values(new)) - base_obj - _SPECIAL_TILE_VALUE
+            gain = ev.objective(ev.colour_values(new), new) - base_obj - _SPECIAL_TILE_VALUE
             gain += (
                 _DRAW_VALUE * min(k, bag) if not extra_turns else _EXTRA_PLACEMENT_VALUE * (k - 1)
             )
@@ -607,6 +752,21 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
         rival = max(rival, estimate)
     waited = later + (bonus - later) * stay
     gain = (keep + bonus) - (my_final + waited)
+    if players - quits == 2 and view.options.lone_player_draws:
+        # Quitting leaves one player, who then gets every tile still to come (WB-7.4): quit
+        # only when the bonus and the enclosed field beat what that player can still reach.
+        tiles = view.bag_size / max(1, len(view.catalogue.bag_tiles))
+        best_rival = 0.0
+        for s, belief in enumerate(ev.beliefs):
+            if s == ev.me:
+                continue
+            field = sum(p * base.colour_values[c] for c, p in belief.items())
+            if s in view.quit_order:
+                best_rival = max(best_rival, field + QUIT_BONUS[players][view.quit_order.index(s)])
+            else:
+                held = sum(p * ev.best_enclosed(view.board, c) for c, p in belief.items())
+                best_rival = max(best_rival, max(held, field) + ev.lone_growth * tiles)
+        return (keep + bonus) - best_rival - _QUIT_MARGIN
     lead = keep + bonus >= rival + _LOCK_MARGIN
     if lead and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
         gain += _LOCK_VALUE
@@ -736,6 +896,412 @@ def _near_colours(board: Landscape, cell: Cell) -> dict[str, int]:
         if comp.terrain == MEADOW and comp.colour is not None and comp.border & nodes:
             out[comp.colour] = out.get(comp.colour, 0) + comp.sheep
     return out
+
+
+# ----------------------------------------------------------------------------- hard
+
+
+def _enclosed_best(land: Landscape, colour: str, protects: bool) -> int:
+    """Sheep of the largest enclosed field of ``colour`` that no active wolf spoils."""
+    best = 0
+    comps = land.comps
+    for comp in comps.values():
+        if comp.open == 0 and comp.colour == colour and comp.sheep > best:
+            if not any(ls.active_wolves(comps[land.comp[n]], protects) for n in comp.border):
+                best = comp.sheep
+    return best
+
+
+class WoolyBullyHooks(SearchHooks):
+    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays Wooly Bully.
+
+    - Root (action grouping; the same list object every iteration, ranked once): the
+      searching seat's legal actions ranked by ``normal``'s estimate
+      (:meth:`NormalPlayer.scores` from the view, rivals' open fields counted against it
+      with weight :attr:`root_block`, so it blocks). When the best of them is not a
+      placement (quitting, WB-7.1, with :attr:`root_lone_growth` as the last player's
+      expected growth, WB-7.4; revealing, WB-6; a wolf or hunter, WB-5; ending the turn)
+      that action is the only candidate; else the best :attr:`root_width` placements
+      (WB-3.3) are searched. With :attr:`strategic_by_ranking` off, the best placements
+      plus the best action of every other kind.
+    - Deeper nodes: the playout policy's placement and quitting or ending the turn when
+      legal; progressive widening (:attr:`widening`) opens them best first.
+    - Playouts: every seat plays :meth:`policy` (the best of :attr:`policy_samples`
+      placements drawn at random by a quick score, revealing when the shepherd joins its
+      field, quitting by :func:`_playout_quits`) for :attr:`playout_limit` actions, then
+      :meth:`evaluate`.
+    - Evaluation: each seat's likely final score (quit bonus plus its best enclosed field,
+      WB-9.2, or a share of its best open field's sheep that shrinks with its open sides
+      and the tiles left; the last player's growth over the bag, WB-7.4), turned into win
+      chances by a softmax (:attr:`temper` points at 1 : e).
+    - :meth:`decision_key`: a cheap digest of the view (the search's seed per decision).
+    """
+
+    exploration = 0.5
+    widening: tuple[float, float] | None = (1.0, 0.5)
+    playout_limit: int | None = 6
+    #: Placements kept at the root from normal's ranking (besides the best action of every
+    #: other kind), and actions kept at deeper nodes.
+    root_width = 3
+    node_width = 6
+    #: Take quitting, ending the turn, revealing, wolves and hunters from the ranking's top
+    #: and search among the best placements only.
+    strategic_by_ranking = True
+    #: The root ranking's weight of the strongest rival's estimate (see _Evaluator.block).
+    root_block = 0.5
+    #: The root ranking's sheep a last player adds over a whole bag (normal's: 25): the
+    #: quit it weighs when quitting leaves one player (WB-7.4).
+    root_lone_growth = _LONE_GROWTH
+    #: Placements the policy draws and compares at a decision.
+    policy_samples = 6
+    #: Softmax temperature of the evaluation, in points.
+    temper = 2.5
+    #: An open field counts its sheep times this to the power of its open sides (early and
+    #: late in the game).
+    open_share_early = 0.8
+    open_share_late = 0.45
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._root: tuple[Sequence[Any], list[Any]] | None = None
+        self._last: tuple[Sequence[Any], list[Any]] | None = None
+
+    # -- the decision's seed -----------------------------------------------------------------
+
+    def decision_key(self, view: Any) -> str:
+        """A digest equal for equal views (:class:`~farmhouse.games.wooly_bully.rules.View`
+        equality) and different for different ones: every field of the view, the board as its
+        sorted cells (tile, face, rotation, placer: the rest of a landscape derives from them)
+        and the catalogue as its fingerprint. About 0.1 ms instead of the default's 4 ms over
+        a 250,000-character ``repr`` that holds the whole catalogue. Not a View: the
+        default."""
+        if not isinstance(view, View):
+            return super().decision_key(view)
+        parts: list[Any] = []
+        for field in attrs.fields(View):
+            value = getattr(view, field.name)
+            if field.name == "board":
+                value = sorted(view.board.cells.items())
+            elif field.name == "catalogue":
+                value = view.catalogue.fingerprint
+            parts.append(value)
+        return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+    # -- the tree ---------------------------------------------------------------------------
+
+    def advance(self, state: State, action: Any) -> State:
+        """The unchecked transition (:meth:`WoolyBully.advance`)."""
+        return GAME.advance(state, action)
+
+    def candidates(self, state: State, legal: Sequence[Any]) -> Sequence[Any]:
+        """See the class docstring. The root's list is the same object in every iteration:
+        a list seen twice is ranked once, by ``normal``, and kept."""
+        if len(legal) <= 2:
+            return legal
+        root = self._root
+        if root is not None and root[0] is legal:
+            return root[1]
+        last = self._last
+        if last is not None and last[0] is legal:
+            seat = state.actor
+            ranked = self._root_ranked(GAME.view(state, seat), legal)
+            self._root = (legal, ranked)
+            self._last = None
+            return ranked
+        ranked = self._node_ranked(state, legal)
+        self._last = (legal, ranked)
+        return ranked
+
+    def _root_ranked(self, view: View, legal: Sequence[Any]) -> list[Any]:
+        if isinstance(legal[0], Discard):
+            return list(legal)
+        scored = NormalPlayer(0).scores(
+            view, legal, block=self.root_block, lone_growth=self.root_lone_growth
+        )
+        order = sorted(scored, key=lambda i: -scored[i])
+        if self.strategic_by_ranking:
+            top = legal[order[0]]
+            if not isinstance(top, Place):
+                return [top]
+            return [legal[i] for i in order if isinstance(legal[i], Place)][: self.root_width]
+        return _groups_best(legal, order, self.root_width)
+
+    def _node_ranked(self, state: State, legal: Sequence[Any]) -> list[Any]:
+        """Below the root: the playout policy's choice (drawn with a generator seeded by the
+        position, so a node offers the same choice each time its world repeats it), then
+        quitting and ending the turn when legal."""
+        if isinstance(legal[0], Discard):
+            return list(legal)
+        key = state.moves * 1_000_003 + len(state.bag) * 7919 + state.actor
+        pick = self.policy(state, random.Random(key).random)
+        keep = [pick]
+        for a in legal:
+            if isinstance(a, Quit | EndTurn | EndResponse) and a != pick:
+                keep.append(a)
+        return keep
+
+    # -- playouts ---------------------------------------------------------------------------
+
+    def playout(self, state: State, rand: Callable[[], float]) -> Values:
+        """Play on with :meth:`policy` for every seat (at most :attr:`playout_limit` actions),
+        then :meth:`values`."""
+        s = GAME.own_copy(state)
+        advance = GAME.advance_in_place
+        limit = self.playout_limit
+        for _ in range(10_000 if limit is None else limit):
+            if s.phase == OVER:
+                break
+            advance(s, self.policy(s, rand))
+        return self.values(s)
+
+    def policy(self, s: State, rand: Callable[[], float]) -> Any:
+        """A cheap legal action for the seat to move in ``s`` (see the class docstring)."""
+        seat = s.actor
+        hand = s.hands[seat]
+        if s.phase == DISCARD:
+            return Discard(hand[math.floor(rand() * len(hand))])
+        board = s.board
+        cat = s.catalogue
+        quick: _Quick | None = None
+        if s.phase == FORCED or s.owed_now >= 1:
+            groups = ls.placement_groups(board, _place_options(cat, hand))
+            total = sum(len(c) * sum(len(r) for _, _, r in h) for c, h in groups)
+            if total:
+                quick = _Quick(s)
+                best: Place | None = None
+                best_score = -math.inf
+                for _ in range(min(total, self.policy_samples)):
+                    p = _nth_placement(groups, math.floor(rand() * total))
+                    score = quick.score(p) + 0.5 * rand()
+                    if score > best_score:
+                        best, best_score = p, score
+                assert best is not None
+                if s.phase == FORCED or best_score > 0.0 or landscape_fits(board, hand):
+                    return best
+        if s.responding:
+            return _END_RESPONSE_ACTION
+        if not s.revealed[seat]:
+            colour = s.colours[seat]
+            cells = ls.cells_requiring(board, colour)
+            if cells:
+                quick = quick or _Quick(s)
+                cell = max(cells, key=quick.shepherd_score)
+                if quick.shepherd_score(cell) >= 2.0 or not s.bag:
+                    return Reveal(cell[0], cell[1])
+        if _playout_quits(s, seat):
+            return _QUIT_ACTION
+        return _END_TURN_ACTION
+
+    # -- evaluation -------------------------------------------------------------------------
+
+    #: Estimate fields with normal's evaluator (each seat from its own view) instead of
+    #: the quick shares.
+    normal_fields = False
+
+    def evaluate(self, state: State) -> Values:
+        """Win chances from each seat's likely final score (see the class docstring)."""
+        fields = _normal_fields(state) if self.normal_fields else None
+        totals = _likely_totals(state, self.open_share_early, self.open_share_late, fields=fields)
+        wins = _softmax(totals, self.temper)
+        return Values(wins, wins)
+
+
+def _kind(action: Any) -> type:
+    return EndTurn if isinstance(action, EndResponse) else type(action)
+
+
+def _groups_best(legal: Sequence[Any], order: Sequence[int], places: int) -> list[Any]:
+    """Action grouping: from ``legal`` ranked by ``order`` (best first), the best
+    ``places`` placements and the best action of every other kind (wolf, hunter, reveal,
+    quit, end), best first: the real alternatives of a decision."""
+    kept: list[Any] = []
+    seen: dict[type, int] = {}
+    for i in order:
+        action = legal[i]
+        kind = _kind(action)
+        n = seen.get(kind, 0)
+        if n < (places if kind is Place else 1):
+            seen[kind] = n + 1
+            kept.append(action)
+    return kept
+
+
+#: The evaluation's chance that an open cell only extending tiles fit gets filled (early
+#: and late in the game; a closing tile's is the hooks' open share).
+_EVAL_EXTEND = 0.5
+_EVAL_EXTEND_LATE = 0.15
+
+_QUIT_ACTION = Quit()
+_END_TURN_ACTION = EndTurn()
+_END_RESPONSE_ACTION = EndResponse()
+
+
+class _Quick:
+    """The playout policy's quick score of an action for the seat to move in a full state
+    (it knows its colour): own sheep that join or close its field, a little for each tile
+    touched (draws), rival sheep against it."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+        self.colour = s.colours[s.actor]
+        self.board = s.board
+        self.cat = s.catalogue
+        self.tiles = s.catalogue.tiles
+
+    def score(self, action: Any) -> float:
+        """The quick score of ``action`` (placements, quit, end; others small)."""
+        if isinstance(action, Place):
+            req = self.board.open_cells.get(action.cell)
+            if req is None:
+                return -1.0
+            colour = self.colour
+            tile = self.tiles[action.tile]
+            sheep = tile.faces[action.face].sheep
+            own = sheep.get(colour, 0)
+            joins = any(side is not None and colour in side for side in req)
+            score = (1.0 if joins else 0.4) * own - 0.4 * (sum(sheep.values()) - own)
+            score += 0.15 * sum(1 for side in req if side is not None)
+            if joins and action.tile in closing_table(self.cat, req, colour):
+                score += 3.0
+            if tile.kind != "landscape":
+                score -= 1.5
+            return score
+        if isinstance(action, Reveal):
+            return self.shepherd_score(action.cell) - 1.0
+        if isinstance(action, Quit | EndTurn | EndResponse):
+            return 0.0
+        return -0.5  # wolves and hunters: rarely worth it without a closer look
+
+    def shepherd_score(self, cell: Cell) -> float:
+        """How well the shepherd (4 own sheep) fits at ``cell``: it joins the own field on
+        each side that needs the own colour."""
+        req = self.board.open_cells.get(cell)
+        if req is None:
+            return 0.0
+        return float(sum(1 for side in req if side is not None))
+
+
+def _playout_quits(s: State, seat: int) -> bool:
+    """The playout's quitting rule at the end of a turn: never the last player; with nothing
+    more to place, always; else when the enclosed field and the bonus beat every rival's
+    enclosed field, bonus, and what it may still add (a last player gets every tile left)."""
+    players = s.players
+    quits = len(s.quit_order)
+    if players - quits <= 1:
+        return False
+    protects = s.options.hunter_protects_merged_forest
+    if not s.bag and not landscape_fits(s.board, s.hands[seat]):
+        return True
+    bonuses = QUIT_BONUS[players]
+    mine = _enclosed_best(s.board, s.colours[seat], protects) + bonuses[quits]
+    leaves_one = players - quits == 2
+    growth = (_LONE_GROWTH if leaves_one else _GROWTH) * len(s.bag) / 68.0
+    for other in range(players):
+        if other == seat:
+            continue
+        field = _enclosed_best(s.board, s.colours[other], protects)
+        rival: float
+        if other in s.quit_order:
+            rival = field + bonuses[s.quit_order.index(other)]
+        else:
+            rival = field + growth
+        if mine - _QUIT_MARGIN <= rival:
+            return False
+    return True
+
+
+def _normal_fields(state: State) -> list[float]:
+    """Each seat's estimated final field score by ``normal``'s evaluator from its own view
+    (its hand and colour known, the rest inferred); -1 for a seat that quit."""
+    out = []
+    for seat, colour in enumerate(state.colours):
+        if seat in state.quit_order:
+            out.append(-1.0)
+            continue
+        ev = _Evaluator(GAME.view(state, seat))
+        out.append(ev.colour_values(state.board)[colour])
+    return out
+
+
+def _likely_totals(
+    state: State,
+    early: float,
+    late: float,
+    growth: float = 14.0,
+    fields: Sequence[float] | None = None,
+) -> list[float]:
+    """Each seat's likely final score in a full state: the larger of its best enclosed field
+    and its best open field's sheep times a share per open side (``early`` with the whole
+    bag left, ``late`` with none); a seat still playing adds its part of ``growth`` sheep
+    over a whole bag (shared by the seats still playing: a last player gets it all, less as
+    its field is already big) and of the bonuses still to take; a seat that quit counts its
+    enclosed field and its bonus only (nobody builds its open fields any more)."""
+    board = state.board
+    protects = state.options.hunter_protects_merged_forest
+    bag = len(state.bag)
+    t = min(1.0, bag / 40.0)
+    share = late + (early - late) * t
+    extend = _EVAL_EXTEND_LATE + (_EVAL_EXTEND - _EVAL_EXTEND_LATE) * t
+    cat = state.catalogue
+    comps = board.comps
+    # the open cells each meadow faces, and what each cell offers that meadow
+    chance: dict[int, float] = {}
+    for cell, req in board.open_cells.items():
+        table = ls.fit_table(cat, req)
+        for cid in ls.joined_components(board, cell):
+            comp = comps[cid]
+            colour = comp.colour
+            if colour is None or comp.terrain != MEADOW:
+                continue
+            if not table:
+                c = 0.0  # nothing can ever fill it (WB-1.6)
+            elif closing_table(cat, req, colour):
+                c = share
+            else:
+                c = extend * (1.0 - math.exp(-len(table) / _EXTEND_FITS))
+            chance[cid] = chance.get(cid, 1.0) * c
+    best_closed = dict.fromkeys(COLOURS, 0.0)
+    best_open = dict.fromkeys(COLOURS, 0.0)
+    for cid, comp in comps.items():
+        colour = comp.colour
+        if colour is None or comp.sheep == 0:
+            continue
+        if any(ls.active_wolves(comps[board.comp[n]], protects) for n in comp.border):
+            continue
+        if comp.open == 0:
+            if comp.sheep > best_closed[colour]:
+                best_closed[colour] = comp.sheep
+        else:
+            v = comp.sheep * chance.get(cid, 0.0)
+            if v > best_open[colour]:
+                best_open[colour] = v
+    players = state.players
+    bonuses = QUIT_BONUS[players]
+    quits = len(state.quit_order)
+    playing = max(1, players - quits)
+    left_bonus = sum(bonuses[quits : players - 1]) / playing
+    more = growth * bag / len(state.catalogue.bag_tiles) / playing
+    totals = []
+    for seat, colour in enumerate(state.colours):
+        if seat in state.quit_order:  # nobody builds its open fields any more
+            total = best_closed[colour] + bonuses[state.quit_order.index(seat)]
+        else:
+            found = best_open[colour] if fields is None else fields[seat]
+            total = max(best_closed[colour], found)
+            total += more * max(0.0, 1.0 - total / 20.0) + left_bonus
+        totals.append(total)
+    return totals
+
+
+def _softmax(values: Sequence[float], temper: float) -> list[float]:
+    top = max(values)
+    weights = [math.exp((v - top) / temper) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+#: The search hooks of this game (:func:`farmhouse.core.search.hooks_for`).
+SEARCH_HOOKS = WoolyBullyHooks(GAME)
 
 
 # ----------------------------------------------------------------------------- factory

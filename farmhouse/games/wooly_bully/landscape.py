@@ -104,6 +104,11 @@ class Landscape:
     def __hash__(self) -> int:
         return hash(len(self.cells))
 
+    def copy(self) -> Landscape:
+        """An independent copy (the same board) that :func:`place_in_place` and
+        :func:`cover_in_place` may change without touching this one."""
+        return self._copy()
+
     def _copy(self) -> Landscape:
         return Landscape(
             self.catalogue,
@@ -208,13 +213,28 @@ def placed(
     return _put(land, tile, face, rotation, cell, placer)
 
 
-def _put(
+def place_in_place(
     land: Landscape, tile: int, face: int, rotation: int, cell: Cell, placer: int
+) -> None:
+    """What :func:`placed` does, done to ``land`` itself: only for a landscape nothing else
+    holds (a search's playout on its own :meth:`Landscape.copy`). The cell must be empty
+    (not checked)."""
+    _put(land, tile, face, rotation, cell, placer, copy=False)
+
+
+def _put(
+    land: Landscape,
+    tile: int,
+    face: int,
+    rotation: int,
+    cell: Cell,
+    placer: int,
+    copy: bool = True,
 ) -> Landscape:
     cat = land.catalogue
     f = cat.tiles[tile].faces[face]
     o = f.orientations[rotation]
-    new = land._copy()
+    new = land._copy() if copy else land
     cells = new.cells
     nbrs = neighbours(cell)
     occ = [n in cells for n in nbrs]
@@ -278,13 +298,24 @@ def covered(land: Landscape, cell: Cell, tile: int, face: int, placer: int) -> L
     if not (old_face.wolf or old_face.hunter) or not (new_face.wolf or new_face.hunter):
         raise ValueError("only a wolf or hunter covers, and only a wolf or hunter")
     new = land._copy()
+    _cover(new, cell, tile, face, placer)
+    return new
+
+
+def cover_in_place(land: Landscape, cell: Cell, tile: int, face: int, placer: int) -> None:
+    """What :func:`covered` does, done to ``land`` itself (see :func:`place_in_place`); the
+    cover must be one :func:`covered` allows (not checked)."""
+    _cover(land, cell, tile, face, placer)
+
+
+def _cover(new: Landscape, cell: Cell, tile: int, face: int, placer: int) -> None:
+    new_face = new.catalogue.tiles[tile].faces[face]
     new.cells[cell] = Placed(tile, face, 0, placer)
     cid = new.comp[new.cell_nodes[cell][0]]
     c = new.comps[cid]
     wolves = tuple(w for w in c.wolves if w != cell) + ((cell,) if new_face.wolf else ())
     hunters = tuple(h for h in c.hunters if h != cell) + ((cell,) if new_face.hunter else ())
     new.comps[cid] = c._replace(wolves=wolves, hunters=hunters)
-    return new
 
 
 def from_cells(catalogue: Catalogue, cells: Mapping[Cell, Placed]) -> Landscape:
@@ -410,13 +441,15 @@ def explain(land: Landscape, tile: int, face: int, rotation: int, cell: Cell) ->
     )
 
 
-def placements(
-    land: Landscape, options: Iterable[tuple[int, int]]
-) -> list[tuple[int, int, int, Cell]]:
-    """Every ``(tile, face, rotation, cell)`` where one of the ``(tile, face)`` options fits on
-    an empty cell (WB-1.1), each distinct rotation once. Canonical order for a given board
-    and set of options: cells grouped by requirement (groups by their first cell), then
-    (tile, face), then cell, then rotation."""
+#: One group of :func:`placement_groups`: the open cells sharing a requirement (sorted), and
+#: the ``(tile, face, rotations)`` that fit there (sorted by tile and face).
+PlacementGroup = tuple[list[Cell], list[tuple[int, int, tuple[int, ...]]]]
+
+
+def placement_groups(land: Landscape, options: Iterable[tuple[int, int]]) -> list[PlacementGroup]:
+    """The placements of :func:`placements`, grouped: per requirement that some option fits,
+    its cells and the fitting ``(tile, face, rotations)``, in the canonical order (groups by
+    their first cell). Group g holds ``len(cells) * sum(len(rotations))`` placements."""
     wanted = set(options)
     if not wanted:
         return []
@@ -429,7 +462,7 @@ def placements(
             g.append(cell)
     cat = land.catalogue
     cache = cat.fit_cache
-    out: list[tuple[int, int, int, Cell]] = []
+    out: list[PlacementGroup] = []
     for req, cells in sorted(groups.items(), key=lambda kv: min(kv[1])):
         table = cache.get(req)
         if table is None:
@@ -438,9 +471,20 @@ def placements(
         if not hits:
             continue
         cells.sort()
-        for opt in sorted(hits):
-            rots = table[opt]
-            t, f = opt
+        out.append((cells, [(t, f, table[(t, f)]) for t, f in sorted(hits)]))
+    return out
+
+
+def placements(
+    land: Landscape, options: Iterable[tuple[int, int]]
+) -> list[tuple[int, int, int, Cell]]:
+    """Every ``(tile, face, rotation, cell)`` where one of the ``(tile, face)`` options fits on
+    an empty cell (WB-1.1), each distinct rotation once. Canonical order for a given board
+    and set of options: cells grouped by requirement (groups by their first cell), then
+    (tile, face), then cell, then rotation."""
+    out: list[tuple[int, int, int, Cell]] = []
+    for cells, hits in placement_groups(land, options):
+        for t, f, rots in hits:
             for c in cells:
                 for r in rots:
                     out.append((t, f, r, c))
@@ -473,13 +517,28 @@ def tile_placements(land: Landscape, tile: int) -> list[tuple[Cell, int, int]]:
     return [(c, f, r) for _, f, r, c in placements(land, [(tile, i) for i in faces])]
 
 
+#: (requirement, label) → whether every constrained side needs the label twice.
+_ONLY: dict[tuple[Req, str], bool] = {}
+
+
 def cells_requiring(land: Landscape, label: str) -> list[Cell]:
     """Open cells whose every constrained side needs ``label`` twice (a full face of that
     label fits there: ``"F"`` for wolves and hunters, a colour for a shepherd), sorted."""
-    want = label + label
-    return sorted(
-        c for c, req in land.open_cells.items() if all(r is None or r == want for r in req)
-    )
+    only = _ONLY
+    out = []
+    for c, req in land.open_cells.items():
+        key = (req, label)
+        hit = only.get(key)
+        if hit is None:
+            want = label + label
+            hit = all(r is None or r == want for r in req)
+            if len(only) > 100_000:
+                only.clear()
+            only[key] = hit
+        if hit:
+            out.append(c)
+    out.sort()
+    return out
 
 
 def joined_components(land: Landscape, cell: Cell) -> list[int]:

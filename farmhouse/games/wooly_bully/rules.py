@@ -22,7 +22,8 @@ listed with its parameters in :data:`EVENT_KEYS` and :data:`ILLEGAL_REASONS`.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+import math
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 import attrs
@@ -779,6 +780,29 @@ def _hunter_cells(board: Landscape, options: Options) -> list[Cell]:
     return sorted(cells + active)
 
 
+def _placement_actions(groups: list[ls.PlacementGroup]) -> list[Action]:
+    """The :class:`Place` actions of :func:`landscape.placement_groups`, in their order."""
+    out: list[Action] = []
+    for cells, hits in groups:
+        for t, f, rots in hits:
+            for x, y in cells:
+                for r in rots:
+                    out.append(_place(t, f, r, x, y))
+    return out
+
+
+def _nth_placement(groups: list[ls.PlacementGroup], index: int) -> Place:
+    """``_placement_actions(groups)[index]`` without building the list."""
+    for cells, hits in groups:
+        for t, f, rots in hits:
+            n = len(cells) * len(rots)
+            if index < n:
+                x, y = cells[index // len(rots)]
+                return _place(t, f, rots[index % len(rots)], x, y)
+            index -= n
+    raise IndexError("placement index out of range")
+
+
 def _legal(d: _Decision) -> list[Action]:
     cat = d.board.catalogue
     if d.phase == OVER:
@@ -786,16 +810,10 @@ def _legal(d: _Decision) -> list[Action]:
     if d.phase == DISCARD:
         return [Discard(t) for t in d.hand]
     if d.phase == FORCED:
-        return [
-            _place(t, f, r, c[0], c[1])
-            for t, f, r, c in ls.placements(d.board, _place_options(cat, d.hand))
-        ]
+        return _placement_actions(ls.placement_groups(d.board, _place_options(cat, d.hand)))
     actions: list[Action] = []
     if d.owed >= 1:
-        actions.extend(
-            _place(t, f, r, c[0], c[1])
-            for t, f, r, c in ls.placements(d.board, _place_options(cat, d.hand))
-        )
+        actions = _placement_actions(ls.placement_groups(d.board, _place_options(cat, d.hand)))
     tiles = cat.tiles
     wolves = [t for t in d.hand if tiles[t].kind == WOLF]
     hunters = [t for t in d.hand if tiles[t].kind == HUNTER]
@@ -813,14 +831,71 @@ def _legal(d: _Decision) -> list[Action]:
     return actions
 
 
+def _pick(d: _Decision, u: float) -> Action:
+    """``_legal(d)[floor(u * len(_legal(d)))]`` for ``0 <= u < 1`` (the phase not over),
+    without building the list: the sections are counted and only the chosen action is made
+    (a rollout's decision)."""
+    if d.phase == DISCARD:
+        return Discard(d.hand[math.floor(u * len(d.hand))])
+    cat = d.board.catalogue
+    groups: list[ls.PlacementGroup] = []
+    if d.phase == FORCED or d.owed >= 1:
+        groups = ls.placement_groups(d.board, _place_options(cat, d.hand))
+    places = sum(len(cells) * sum(len(rots) for _, _, rots in hits) for cells, hits in groups)
+    if d.phase == FORCED:
+        return _nth_placement(groups, math.floor(u * places))
+    tiles = cat.tiles
+    wolves = [t for t in d.hand if tiles[t].kind == WOLF]
+    hunters = [t for t in d.hand if tiles[t].kind == HUNTER]
+    wolf_cells = _wolf_cells(d.board, d.options) if wolves else []
+    hunter_cells = _hunter_cells(d.board, d.options) if hunters else []
+    reveals = ls.cells_requiring(d.board, d.colour) if d.can_reveal and d.colour is not None else []
+    ends = 0 if d.owed >= 1 and landscape_fits(d.board, d.hand) else 1
+    n_wolf = len(wolves) * len(wolf_cells)
+    n_hunter = len(hunters) * len(hunter_cells)
+    i = math.floor(u * (places + n_wolf + n_hunter + len(reveals) + 1 + ends))
+    if i < places:
+        return _nth_placement(groups, i)
+    i -= places
+    if i < n_wolf:
+        x, y = wolf_cells[i % len(wolf_cells)]
+        return Wolf(wolves[i // len(wolf_cells)], x, y)
+    i -= n_wolf
+    if i < n_hunter:
+        x, y = hunter_cells[i % len(hunter_cells)]
+        return Hunter(hunters[i // len(hunter_cells)], x, y)
+    i -= n_hunter
+    if i < len(reveals):
+        x, y = reveals[i]
+        return Reveal(x, y)
+    if i == len(reveals):
+        return _QUIT
+    return _END_RESPONSE if d.responding else _END_TURN
+
+
 # ----------------------------------------------------------------------------- helpers
+# What each action changes, shared by WoolyBully.apply (after its checks, on a copy that owns
+# the lists it changes; ``events`` a list to fill) and WoolyBully.rollout (on the state it
+# owns, its landscape included; ``events`` None: no events built, and a tile is placed on the
+# landscape in place). A transition trusts its action: apply checked it, or it came from the
+# legal actions.
+
+#: The events list of a transition, or None in a rollout.
+_Events = list[Event] | None
 
 
-def _draw(s: State, seat: int, wanted: int, events: list[Event]) -> None:
+def _draw(s: State, seat: int, wanted: int, events: _Events) -> None:
     """Draw ``wanted`` tiles, or what the bag holds (WB-4.1, WB-4.2)."""
-    got = []
     hand = s.hands[seat]
     bag = s.bag
+    if events is None:
+        n = min(wanted, len(bag))
+        if n:
+            for _ in range(n):
+                hand.append(bag.pop())
+            hand.sort()
+        return
+    got = []
     for _ in range(min(wanted, len(bag))):
         got.append(bag.pop())
     if got:
@@ -839,13 +914,14 @@ def _draw(s: State, seat: int, wanted: int, events: list[Event]) -> None:
     )
 
 
-def _clear_passed(s: State, seat: int, events: list[Event]) -> None:
+def _clear_passed(s: State, seat: int, events: _Events) -> None:
     if s.passed:
         s.passed = []
-        events.append(Event("WB.passed_cleared", {"by": seat}, seat))
+        if events is not None:
+            events.append(Event("WB.passed_cleared", {"by": seat}, seat))
 
 
-def _add_owed(s: State, seat: int, gained: int, reason: str, events: list[Event]) -> None:
+def _add_owed(s: State, seat: int, gained: int, reason: str, events: _Events) -> None:
     if gained <= 0:
         return
     if s.responding:
@@ -854,6 +930,8 @@ def _add_owed(s: State, seat: int, gained: int, reason: str, events: list[Event]
     else:
         s.owed += gained
         owed = s.owed
+    if events is None:
+        return
     events.append(
         Event(
             "WB.owed",
@@ -869,7 +947,7 @@ def _add_owed(s: State, seat: int, gained: int, reason: str, events: list[Event]
     )
 
 
-def _after_tile(s: State, seat: int, k: int, events: list[Event]) -> None:
+def _after_tile(s: State, seat: int, k: int, events: _Events) -> None:
     """Draw for a placement touching k (WB-4.1) or, with extra_turn_instead_of_draws, draw 1
     and gain k - 1 placements."""
     if s.options.extra_turn_instead_of_draws:
@@ -926,10 +1004,17 @@ def _forest_cells(board: Landscape, cell: Cell) -> list[list[int]]:
 
 
 def _put_tile(
-    s: State, seat: int, tile: int, face: int, rotation: int, cell: Cell, events: list[Event]
+    s: State, seat: int, tile: int, face: int, rotation: int, cell: Cell, events: _Events
 ) -> int:
-    """Place on an empty cell, update PASSED and region events; returns k (WB-1.2)."""
+    """Place on an empty cell, update PASSED and region events; returns k (WB-1.2). In a
+    rollout (``events`` None) the tile goes onto the state's own landscape in place."""
     before = s.board
+    if events is None:
+        k = ls.touching(before, cell)
+        ls.place_in_place(before, tile, face, rotation, cell, seat)
+        if s.passed:
+            s.passed = []
+        return k
     joined = ls.joined_components(before, cell)
     forests_before = sum(1 for c in joined if before.comps[c].terrain == FOREST)
     k = ls.touching(before, cell)
@@ -939,7 +1024,7 @@ def _put_tile(
     return k
 
 
-def _open_window(s: State, events: list[Event]) -> None:
+def _open_window(s: State, events: _Events) -> None:
     """After the turn seat's placement and its draw (option reaction_windows)."""
     if not s.options.reaction_windows or s.responding:
         return
@@ -950,15 +1035,17 @@ def _open_window(s: State, events: list[Event]) -> None:
     ]
     if not order:
         return
-    events.append(Event("WB.window_opened", {"placer": s.turn_seat, "order": order}))
+    if events is not None:
+        events.append(Event("WB.window_opened", {"placer": s.turn_seat, "order": order}))
     s.responding = True
     s.actor = order[0]
     s.window = order[1:]
     s.resp_owed = 0
 
 
-def _next_responder(s: State, events: list[Event], quit: bool) -> None:
-    events.append(Event("WB.response_ended", {"seat": s.actor, "quit": quit}, s.actor))
+def _next_responder(s: State, events: _Events, quit: bool) -> None:
+    if events is not None:
+        events.append(Event("WB.response_ended", {"seat": s.actor, "quit": quit}, s.actor))
     s.resp_owed = 0
     if s.window:
         s.actor = s.window.pop(0)
@@ -967,7 +1054,7 @@ def _next_responder(s: State, events: list[Event], quit: bool) -> None:
         s.actor = s.turn_seat
 
 
-def _check_end(s: State, events: list[Event]) -> bool:
+def _check_end(s: State, events: _Events) -> bool:
     """WB-8.2: over when everyone quit or every seat that has not quit is in PASSED."""
     active = [p for p in range(s.players) if p not in s.quit_order]
     if not active:
@@ -980,10 +1067,12 @@ def _check_end(s: State, events: list[Event]) -> bool:
     return True
 
 
-def _finish(s: State, reason: str, events: list[Event]) -> None:
+def _finish(s: State, reason: str, events: _Events) -> None:
     s.phase = OVER
     s.responding = False
     s.window = []
+    if events is None:
+        return  # the outcome follows from the board (WoolyBully.outcome)
     held = set(s.colours)
     events.append(
         Event(
@@ -1023,17 +1112,18 @@ def _finish(s: State, reason: str, events: list[Event]) -> None:
     )
 
 
-def _last_player(s: State, events: list[Event]) -> None:
+def _last_player(s: State, events: _Events) -> None:
     """WB-7.4: with lone_player_draws, once every seat but one has quit, PASSED is emptied
     and the last player plays on."""
     if not s.options.lone_player_draws or len(s.quit_order) != s.players - 1:
         return
     lone = next(p for p in range(s.players) if p not in s.quit_order)
     s.passed = []
-    events.append(Event("WB.plays_on", {"seat": lone}, lone))
+    if events is not None:
+        events.append(Event("WB.plays_on", {"seat": lone}, lone))
 
 
-def _end_turn(s: State, events: list[Event], passed: bool) -> None:
+def _end_turn(s: State, events: _Events, passed: bool) -> None:
     """WB-3.5, WB-3.6, WB-7.4, WB-8.1, WB-8.2, then the next seat clockwise that has not
     quit. With lone_player_draws, a turn of the last player without a placement draws one
     tile instead of being a pass while the bag holds any."""
@@ -1047,7 +1137,7 @@ def _end_turn(s: State, events: list[Event], passed: bool) -> None:
     )
     if lone_draw:
         passed = False
-    if seat not in s.quit_order:
+    if seat not in s.quit_order and events is not None:
         events.append(
             Event(
                 "WB.turn_ended",
@@ -1056,11 +1146,13 @@ def _end_turn(s: State, events: list[Event], passed: bool) -> None:
             )
         )
     if lone_draw:
-        events.append(Event("WB.lone_draw", {"seat": seat}, seat))
+        if events is not None:
+            events.append(Event("WB.lone_draw", {"seat": seat}, seat))
         _draw(s, seat, 1, events)
     if passed and seat not in s.passed:
         s.passed = sorted([*s.passed, seat])
-        events.append(Event("WB.passed", {"seat": seat, "passed": list(s.passed)}, seat))
+        if events is not None:
+            events.append(Event("WB.passed", {"seat": seat, "passed": list(s.passed)}, seat))
     if _check_end(s, events):
         return
     nxt = seat
@@ -1077,7 +1169,281 @@ def _end_turn(s: State, events: list[Event], passed: bool) -> None:
     s.responding = False
     s.window = []
     s.resp_owed = 0
-    events.append(Event("WB.next_turn", {"seat": nxt, "turn": s.turn, "again": nxt == seat}, nxt))
+    if events is not None:
+        events.append(
+            Event("WB.next_turn", {"seat": nxt, "turn": s.turn, "again": nxt == seat}, nxt)
+        )
+
+
+# ----------------------------------------------------------------------------- transitions
+
+
+def _do_place(s: State, a: Place, events: _Events) -> None:
+    """A main, forced or extra placement (WB-3.3, WB-4.1, forced_extra_placement)."""
+    seat = s.actor
+    forced = s.phase == FORCED
+    s.hands[seat].remove(a.tile)
+    k = _put_tile(s, seat, a.tile, a.face, a.rotation, a.cell, events)
+    if events is not None:
+        tile = s.catalogue.tiles[a.tile]
+        events.insert(
+            0,
+            Event(
+                "WB.placed",
+                {
+                    "seat": seat,
+                    "tile": a.tile,
+                    "name": tile.name,
+                    "face": a.face,
+                    "code": tile.faces[a.face].code,
+                    "rotation": a.rotation,
+                    "cell": [a.x, a.y],
+                    "touching": k,
+                    "kind": "forced" if forced else "main",
+                    "response": s.responding,
+                },
+                seat,
+            ),
+        )
+    s.moves += 1
+    if forced:
+        # Draws nothing, owed unchanged, no further forced placement (section 6).
+        if not s.responding:
+            s.placed_in_turn += 1
+        s.phase = ACT
+        _open_window(s, events)
+        return
+    if s.responding:
+        s.resp_owed -= 1
+    else:
+        s.owed -= 1
+    _after_tile(s, seat, k, events)
+    if s.options.forced_extra_placement and k >= 2:
+        if landscape_fits(s.board, s.hands[seat]):
+            s.phase = FORCED
+            if events is not None:
+                events.append(Event("WB.forced_placement", {"seat": seat}, seat))
+            return
+        excess = len(s.hands[seat]) - s.options.hand_size
+        if excess > 0:
+            s.phase = DISCARD
+            if events is not None:
+                events.append(
+                    Event(
+                        "WB.discard_due",
+                        {"seat": seat, "count": excess, "hand_size": s.options.hand_size},
+                        seat,
+                    )
+                )
+            return
+    _open_window(s, events)
+
+
+def _do_wolf(s: State, a: Wolf, events: _Events) -> None:
+    """A wolf forest side up on an empty cell (WB-5.1) or on a hunter (wolf_may_cover_hunter)."""
+    cell = a.cell
+    occupant = s.board.cells.get(cell)
+    if occupant is not None:
+        _cover(s, a.tile, cell, occupant.tile, "wolf_covers_hunter", events)
+    else:
+        _special(s, a.tile, cell, "WB.wolf_placed", events)
+
+
+def _do_hunter(s: State, a: Hunter, events: _Events) -> None:
+    """A hunter forest side up on an empty cell (WB-5.1) or on an active wolf (WB-5.5)."""
+    cell = a.cell
+    occupant = s.board.cells.get(cell)
+    if occupant is not None:
+        _cover(s, a.tile, cell, occupant.tile, "hunter_covers_wolf", events)
+    else:
+        _special(s, a.tile, cell, "WB.hunter_placed", events)
+
+
+def _special(s: State, tile: int, cell: Cell, key: str, events: _Events) -> None:
+    seat = s.actor
+    s.hands[seat].remove(tile)
+    k = _put_tile(s, seat, tile, 0, 0, cell, events)
+    if events is not None:
+        events.insert(
+            0,
+            Event(
+                key,
+                {
+                    "seat": seat,
+                    "tile": tile,
+                    "name": s.catalogue.tiles[tile].name,
+                    "cell": list(cell),
+                    "touching": k,
+                    "covered": None,
+                    "forest": _forest_cells(s.board, cell),
+                    "response": s.responding,
+                },
+                seat,
+            ),
+        )
+    s.moves += 1
+    _after_tile(s, seat, k, events)
+    _open_window(s, events)
+
+
+def _cover(s: State, tile: int, cell: Cell, old: int, reason: str, events: _Events) -> None:
+    seat = s.actor
+    s.hands[seat].remove(tile)
+    k = ls.touching(s.board, cell)
+    if events is None:
+        ls.cover_in_place(s.board, cell, tile, 0, seat)
+    else:
+        s.board = ls.covered(s.board, cell, tile, 0, seat)
+    s.removed.append(old)
+    if events is not None:
+        cat = s.catalogue
+        key = "WB.hunter_placed" if reason == "hunter_covers_wolf" else "WB.wolf_placed"
+        events.append(
+            Event(
+                key,
+                {
+                    "seat": seat,
+                    "tile": tile,
+                    "name": cat.tiles[tile].name,
+                    "cell": list(cell),
+                    "touching": k,
+                    "covered": cat.tiles[old].name,
+                    "forest": _forest_cells(s.board, cell),
+                    "response": s.responding,
+                },
+                seat,
+            )
+        )
+        events.append(
+            Event(
+                "WB.tile_removed",
+                {
+                    "tile": old,
+                    "name": cat.tiles[old].name,
+                    "cell": list(cell),
+                    "by": cat.tiles[tile].name,
+                    "reason": reason,
+                },
+            )
+        )
+    _clear_passed(s, seat, events)
+    s.moves += 1
+    _after_tile(s, seat, k, events)
+    _open_window(s, events)
+
+
+def _do_reveal(s: State, a: Reveal, events: _Events) -> None:
+    """Reveal and place the shepherd; one extra placement becomes owed (WB-6.1)."""
+    seat = s.actor
+    colour = s.colours[seat]
+    shepherd = s.catalogue.shepherds[colour]
+    s.revealed[seat] = True
+    k = _put_tile(s, seat, shepherd, 1, 0, a.cell, events)
+    if events is not None:
+        events.insert(
+            0,
+            Event(
+                "WB.revealed",
+                {
+                    "seat": seat,
+                    "colour": colour,
+                    "tile": shepherd,
+                    "name": s.catalogue.tiles[shepherd].name,
+                    "cell": [a.x, a.y],
+                    "touching": k,
+                    "response": s.responding,
+                },
+                seat,
+            ),
+        )
+    s.moves += 1
+    _after_tile(s, seat, k, events)
+    _add_owed(s, seat, 1, "reveal", events)
+    _open_window(s, events)
+
+
+def _do_quit(s: State, a: Quit, events: _Events) -> None:
+    """Quit for the next bonus; the hand is set aside (WB-7.1, WB-7.2, WB-7.4)."""
+    seat = s.actor
+    s.quit_order.append(seat)
+    s.set_aside[seat] = s.hands[seat]
+    s.hands[seat] = []
+    if seat in s.passed:
+        s.passed = [p for p in s.passed if p != seat]
+    if events is not None:
+        position = len(s.quit_order)
+        events.append(
+            Event(
+                "WB.quit",
+                {
+                    "seat": seat,
+                    "position": position,
+                    "bonus": QUIT_BONUS[s.players][position - 1],
+                    "set_aside": len(s.set_aside[seat]),
+                },
+                seat,
+            )
+        )
+    _last_player(s, events)
+    s.moves += 1
+    if s.responding:
+        if not _check_end(s, events):
+            _next_responder(s, events, quit=True)
+        return
+    _end_turn(s, events, passed=False)
+
+
+def _do_end_turn(s: State, a: EndTurn, events: _Events) -> None:
+    """End the turn; without a placement it is a pass (WB-3.5, WB-3.6, WB-7.4)."""
+    s.moves += 1
+    _end_turn(s, events, passed=s.placed_in_turn == 0)
+
+
+def _do_end_response(s: State, a: EndResponse, events: _Events) -> None:
+    """End a response in a reaction window (reaction_windows)."""
+    s.moves += 1
+    _next_responder(s, events, quit=False)
+
+
+def _do_discard(s: State, a: Discard, events: _Events) -> None:
+    """Discard one tile (forced_extra_placement); the turn goes on at the hand size."""
+    seat = s.actor
+    s.hands[seat].remove(a.tile)
+    s.discards[seat].append(a.tile)
+    if events is not None:
+        events.append(
+            Event(
+                "WB.discarded",
+                {"seat": seat, "tile": a.tile, "name": s.catalogue.tiles[a.tile].name},
+                seat,
+                private_to=seat,
+            )
+        )
+        events.append(
+            Event(
+                "WB.discarded_count",
+                {"seat": seat, "count": len(s.discards[seat]), "hand": len(s.hands[seat])},
+                seat,
+            )
+        )
+    s.moves += 1
+    if len(s.hands[seat]) <= s.options.hand_size:
+        s.phase = ACT
+        _open_window(s, events)
+
+
+#: Action type → its transition (what :meth:`WoolyBully.rollout` runs; apply's handlers check,
+#: copy and run the same one).
+_TRANSITIONS: dict[type, Callable[[State, Any, _Events], None]] = {
+    Place: _do_place,
+    Wolf: _do_wolf,
+    Hunter: _do_hunter,
+    Reveal: _do_reveal,
+    Quit: _do_quit,
+    EndTurn: _do_end_turn,
+    EndResponse: _do_end_response,
+    Discard: _do_discard,
+}
 
 
 # ----------------------------------------------------------------------------- the game
@@ -1203,11 +1569,11 @@ class WoolyBully:
         if isinstance(action, Reveal):
             return self._apply_reveal(state, action)
         if isinstance(action, Quit):
-            return self._apply_quit(state)
+            return self._apply_quit(state, action)
         if isinstance(action, EndTurn):
-            return self._apply_end_turn(state)
+            return self._apply_end_turn(state, action)
         if isinstance(action, EndResponse):
-            return self._apply_end_response(state)
+            return self._apply_end_response(state, action)
         if isinstance(action, Discard):
             return self._apply_discard(state, action)
         raise IllegalAction("WB.illegal.unknown_action", action=type(action).__name__)
@@ -1232,7 +1598,12 @@ class WoolyBully:
             raise IllegalAction("WB.illegal.tile_not_in_hand", tile=tile)
 
     @staticmethod
-    def _check_fit(board: Landscape, tile: int, face: int, rotation: int, cell: Cell) -> int:
+    def _check_fit(board: Landscape, tile: int, face: int, rotation: int, cell: Cell) -> None:
+        req = board.open_cells.get(cell)  # an empty cell next to a tile
+        if req is not None:
+            f = board.catalogue.tiles[tile].faces[face]
+            if f.placeable and ls.fits(f.orientations[rotation % 4], req):
+                return  # the usual case; else explain says why not
         fit = ls.explain(board, tile, face, rotation, cell)
         if fit.reason == "occupied":
             raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
@@ -1248,19 +1619,18 @@ class WoolyBully:
             )
         if fit.reason is not None:
             raise IllegalAction("WB.illegal.bad_face", tile=tile, face=face)
-        return fit.touching
 
     # -- placements -------------------------------------------------------------------------
+    # Each handler checks the action against the unchanged ``state`` (IllegalAction), copies
+    # it and runs the action's transition (``_do_*``, shared with :meth:`rollout`).
 
     def _apply_place(self, state: State, a: Place) -> tuple[State, list[Event]]:
         if state.phase == DISCARD:
             self._phase_allows_special(state)
-        forced = state.phase == FORCED
-        if not forced and state.owed_now < 1:
+        if state.phase != FORCED and state.owed_now < 1:
             raise IllegalAction("WB.illegal.no_placement_owed")
         self._own_tile(state, a.tile)
-        cat = state.catalogue
-        tile = cat.tiles[a.tile]
+        tile = state.catalogue.tiles[a.tile]
         if a.face not in (0, 1):
             raise IllegalAction("WB.illegal.bad_face", tile=a.tile, face=a.face)
         if tile.kind in (WOLF, HUNTER) and a.face == 0:
@@ -1272,188 +1642,66 @@ class WoolyBully:
             raise IllegalAction(
                 "WB.illegal.bad_rotation", rotation=a.rotation, allowed=list(face.rotations)
             )
-        cell = a.cell
-        self._check_fit(state.board, a.tile, a.face, a.rotation, cell)
+        self._check_fit(state.board, a.tile, a.face, a.rotation, a.cell)
         s = _copy(state)
-        seat = s.actor
         events: list[Event] = []
-        s.hands[seat].remove(a.tile)
-        k = _put_tile(s, seat, a.tile, a.face, a.rotation, cell, events)
-        events.insert(
-            0,
-            Event(
-                "WB.placed",
-                {
-                    "seat": seat,
-                    "tile": a.tile,
-                    "name": tile.name,
-                    "face": a.face,
-                    "code": face.code,
-                    "rotation": a.rotation,
-                    "cell": [a.x, a.y],
-                    "touching": k,
-                    "kind": "forced" if forced else "main",
-                    "response": s.responding,
-                },
-                seat,
-            ),
-        )
-        s.moves += 1
-        if forced:
-            # Draws nothing, owed unchanged, no further forced placement (section 6).
-            if not s.responding:
-                s.placed_in_turn += 1
-            s.phase = ACT
-            _open_window(s, events)
-            return s, events
-        if s.responding:
-            s.resp_owed -= 1
-        else:
-            s.owed -= 1
-        _after_tile(s, seat, k, events)
-        if s.options.forced_extra_placement and k >= 2:
-            if landscape_fits(s.board, s.hands[seat]):
-                s.phase = FORCED
-                events.append(Event("WB.forced_placement", {"seat": seat}, seat))
-                return s, events
-            excess = len(s.hands[seat]) - s.options.hand_size
-            if excess > 0:
-                s.phase = DISCARD
-                events.append(
-                    Event(
-                        "WB.discard_due",
-                        {"seat": seat, "count": excess, "hand_size": s.options.hand_size},
-                        seat,
-                    )
-                )
-                return s, events
-        _open_window(s, events)
+        _do_place(s, a, events)
         return s, events
 
     def _apply_wolf(self, state: State, a: Wolf) -> tuple[State, list[Event]]:
         self._phase_allows_special(state)
         self._own_tile(state, a.tile)
-        cat = state.catalogue
-        if cat.tiles[a.tile].kind != WOLF:
+        if state.catalogue.tiles[a.tile].kind != WOLF:
             raise IllegalAction("WB.illegal.not_a_wolf", tile=a.tile)
         board = state.board
         cell = a.cell
-        occupant = board.cells.get(cell)
-        if occupant is not None:
+        if cell in board.cells:
             if not board.face(cell).hunter:
                 raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
             if not state.options.wolf_may_cover_hunter:
                 raise IllegalAction("WB.illegal.cover_not_allowed", cell=list(cell))
-            return self._cover(state, a.tile, cell, occupant.tile, "wolf_covers_hunter")
-        self._check_fit(board, a.tile, 0, 0, cell)
-        hunters = sorted(h for f in ls.joined_forests(board, cell) for h in board.comps[f].hunters)
-        if hunters:
-            raise IllegalAction(
-                "WB.illegal.wolf_meets_hunter", cell=list(cell), hunters=_cells(hunters)
+        else:
+            self._check_fit(board, a.tile, 0, 0, cell)
+            hunters = sorted(
+                h for f in ls.joined_forests(board, cell) for h in board.comps[f].hunters
             )
-        return self._special(state, a.tile, cell, "WB.wolf_placed")
+            if hunters:
+                raise IllegalAction(
+                    "WB.illegal.wolf_meets_hunter", cell=list(cell), hunters=_cells(hunters)
+                )
+        s = _copy(state)
+        events: list[Event] = []
+        _do_wolf(s, a, events)
+        return s, events
 
     def _apply_hunter(self, state: State, a: Hunter) -> tuple[State, list[Event]]:
         self._phase_allows_special(state)
         self._own_tile(state, a.tile)
-        cat = state.catalogue
-        if cat.tiles[a.tile].kind != HUNTER:
+        if state.catalogue.tiles[a.tile].kind != HUNTER:
             raise IllegalAction("WB.illegal.not_a_hunter", tile=a.tile)
         board = state.board
         cell = a.cell
         protects = state.options.hunter_protects_merged_forest
-        occupant = board.cells.get(cell)
-        if occupant is not None:
+        if cell in board.cells:
             if not board.face(cell).wolf:
                 raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
             forest = board.comps[board.comp[board.cell_nodes[cell][0]]]
             if cell not in ls.active_wolves(forest, protects):
                 raise IllegalAction("WB.illegal.wolf_not_active", cell=list(cell))
-            return self._cover(state, a.tile, cell, occupant.tile, "hunter_covers_wolf")
-        self._check_fit(board, a.tile, 0, 0, cell)
-        wolves = sorted(
-            w
-            for f in ls.joined_forests(board, cell)
-            for w in ls.active_wolves(board.comps[f], protects)
-        )
-        if wolves:
-            raise IllegalAction(
-                "WB.illegal.hunter_meets_wolf", cell=list(cell), wolves=_cells(wolves)
+        else:
+            self._check_fit(board, a.tile, 0, 0, cell)
+            wolves = sorted(
+                w
+                for f in ls.joined_forests(board, cell)
+                for w in ls.active_wolves(board.comps[f], protects)
             )
-        return self._special(state, a.tile, cell, "WB.hunter_placed")
-
-    def _special(self, state: State, tile: int, cell: Cell, key: str) -> tuple[State, list[Event]]:
+            if wolves:
+                raise IllegalAction(
+                    "WB.illegal.hunter_meets_wolf", cell=list(cell), wolves=_cells(wolves)
+                )
         s = _copy(state)
-        seat = s.actor
         events: list[Event] = []
-        s.hands[seat].remove(tile)
-        k = _put_tile(s, seat, tile, 0, 0, cell, events)
-        events.insert(
-            0,
-            Event(
-                key,
-                {
-                    "seat": seat,
-                    "tile": tile,
-                    "name": s.catalogue.tiles[tile].name,
-                    "cell": list(cell),
-                    "touching": k,
-                    "covered": None,
-                    "forest": _forest_cells(s.board, cell),
-                    "response": s.responding,
-                },
-                seat,
-            ),
-        )
-        s.moves += 1
-        _after_tile(s, seat, k, events)
-        _open_window(s, events)
-        return s, events
-
-    def _cover(
-        self, state: State, tile: int, cell: Cell, old: int, reason: str
-    ) -> tuple[State, list[Event]]:
-        s = _copy(state)
-        seat = s.actor
-        cat = s.catalogue
-        events: list[Event] = []
-        s.hands[seat].remove(tile)
-        k = ls.touching(s.board, cell)
-        s.board = ls.covered(s.board, cell, tile, 0, seat)
-        s.removed.append(old)
-        key = "WB.hunter_placed" if reason == "hunter_covers_wolf" else "WB.wolf_placed"
-        events.append(
-            Event(
-                key,
-                {
-                    "seat": seat,
-                    "tile": tile,
-                    "name": cat.tiles[tile].name,
-                    "cell": list(cell),
-                    "touching": k,
-                    "covered": cat.tiles[old].name,
-                    "forest": _forest_cells(s.board, cell),
-                    "response": s.responding,
-                },
-                seat,
-            )
-        )
-        events.append(
-            Event(
-                "WB.tile_removed",
-                {
-                    "tile": old,
-                    "name": cat.tiles[old].name,
-                    "cell": list(cell),
-                    "by": cat.tiles[tile].name,
-                    "reason": reason,
-                },
-            )
-        )
-        _clear_passed(s, seat, events)
-        s.moves += 1
-        _after_tile(s, seat, k, events)
-        _open_window(s, events)
+        _do_hunter(s, a, events)
         return s, events
 
     def _apply_reveal(self, state: State, a: Reveal) -> tuple[State, list[Event]]:
@@ -1461,71 +1709,23 @@ class WoolyBully:
         seat = state.actor
         if state.revealed[seat]:
             raise IllegalAction("WB.illegal.already_revealed")
-        colour = state.colours[seat]
-        shepherd = state.catalogue.shepherds[colour]
-        cell = a.cell
-        self._check_fit(state.board, shepherd, 1, 0, cell)
+        shepherd = state.catalogue.shepherds[state.colours[seat]]
+        self._check_fit(state.board, shepherd, 1, 0, a.cell)
         s = _copy(state)
         events: list[Event] = []
-        s.revealed[seat] = True
-        k = _put_tile(s, seat, shepherd, 1, 0, cell, events)
-        events.insert(
-            0,
-            Event(
-                "WB.revealed",
-                {
-                    "seat": seat,
-                    "colour": colour,
-                    "tile": shepherd,
-                    "name": s.catalogue.tiles[shepherd].name,
-                    "cell": [a.x, a.y],
-                    "touching": k,
-                    "response": s.responding,
-                },
-                seat,
-            ),
-        )
-        s.moves += 1
-        _after_tile(s, seat, k, events)
-        _add_owed(s, seat, 1, "reveal", events)
-        _open_window(s, events)
+        _do_reveal(s, a, events)
         return s, events
 
     # -- turn flow --------------------------------------------------------------------------
 
-    def _apply_quit(self, state: State) -> tuple[State, list[Event]]:
+    def _apply_quit(self, state: State, a: Quit) -> tuple[State, list[Event]]:
         self._phase_allows_special(state)
         s = _copy(state)
-        seat = s.actor
-        s.quit_order.append(seat)
-        position = len(s.quit_order)
-        bonus = QUIT_BONUS[s.players][position - 1]
-        s.set_aside[seat] = s.hands[seat]
-        s.hands[seat] = []
-        if seat in s.passed:
-            s.passed = [p for p in s.passed if p != seat]
-        events = [
-            Event(
-                "WB.quit",
-                {
-                    "seat": seat,
-                    "position": position,
-                    "bonus": bonus,
-                    "set_aside": len(s.set_aside[seat]),
-                },
-                seat,
-            )
-        ]
-        _last_player(s, events)
-        s.moves += 1
-        if s.responding:
-            if not _check_end(s, events):
-                _next_responder(s, events, quit=True)
-            return s, events
-        _end_turn(s, events, passed=False)
+        events: list[Event] = []
+        _do_quit(s, a, events)
         return s, events
 
-    def _apply_end_turn(self, state: State) -> tuple[State, list[Event]]:
+    def _apply_end_turn(self, state: State, a: EndTurn) -> tuple[State, list[Event]]:
         self._phase_allows_special(state)
         if state.responding:
             raise IllegalAction("WB.illegal.in_response")
@@ -1533,11 +1733,10 @@ class WoolyBully:
             raise IllegalAction("WB.illegal.placement_compulsory")
         s = _copy(state)
         events: list[Event] = []
-        s.moves += 1
-        _end_turn(s, events, passed=s.placed_in_turn == 0)
+        _do_end_turn(s, a, events)
         return s, events
 
-    def _apply_end_response(self, state: State) -> tuple[State, list[Event]]:
+    def _apply_end_response(self, state: State, a: EndResponse) -> tuple[State, list[Event]]:
         self._phase_allows_special(state)
         if not state.responding:
             raise IllegalAction("WB.illegal.not_in_response")
@@ -1545,8 +1744,7 @@ class WoolyBully:
             raise IllegalAction("WB.illegal.placement_compulsory")
         s = _copy(state)
         events: list[Event] = []
-        s.moves += 1
-        _next_responder(s, events, quit=False)
+        _do_end_response(s, a, events)
         return s, events
 
     def _apply_discard(self, state: State, a: Discard) -> tuple[State, list[Event]]:
@@ -1554,27 +1752,54 @@ class WoolyBully:
             raise IllegalAction("WB.illegal.no_discard_due")
         self._own_tile(state, a.tile)
         s = _copy(state)
-        seat = s.actor
-        s.hands[seat].remove(a.tile)
-        s.discards[seat].append(a.tile)
-        events = [
-            Event(
-                "WB.discarded",
-                {"seat": seat, "tile": a.tile, "name": s.catalogue.tiles[a.tile].name},
-                seat,
-                private_to=seat,
-            ),
-            Event(
-                "WB.discarded_count",
-                {"seat": seat, "count": len(s.discards[seat]), "hand": len(s.hands[seat])},
-                seat,
-            ),
-        ]
-        s.moves += 1
-        if len(s.hands[seat]) <= s.options.hand_size:
-            s.phase = ACT
-            _open_window(s, events)
+        events: list[Event] = []
+        _do_discard(s, a, events)
         return s, events
+
+    # -- searches ---------------------------------------------------------------------------
+
+    def advance(self, state: State, action: _Action) -> State:
+        """The state after ``action``, one of :meth:`legal_actions` of ``state`` (not checked):
+        the state :meth:`apply` returns, without events (a copy with a landscape of its own;
+        ``state`` is untouched). For searches, which play only legal actions."""
+        s = _copy(state)
+        s.board = s.board.copy()
+        _TRANSITIONS[type(action)](s, action, None)
+        return s
+
+    def own_copy(self, state: State) -> State:
+        """A copy of ``state`` with a landscape of its own, for :meth:`advance_in_place`."""
+        s = _copy(state)
+        s.board = s.board.copy()
+        return s
+
+    def advance_in_place(self, state: State, action: _Action) -> None:
+        """:meth:`advance` done to ``state`` itself: only for a state nothing else holds and
+        whose landscape is its own (from :meth:`own_copy`; a search's playout)."""
+        _TRANSITIONS[type(action)](state, action, None)
+
+    # -- rollout ----------------------------------------------------------------------------
+
+    def rollout(self, state: State, rand: Callable[[], float]) -> tuple[State, int]:
+        """Play ``state`` to the end with uniformly random legal actions, as a search's
+        playout (see :func:`farmhouse.core.game.rollout`); ``state`` is untouched.
+
+        Each decision takes ``legal[int(rand() * len(legal))]`` of :meth:`legal_actions`'
+        list: the very game that :meth:`legal_actions` + :meth:`apply` play, to the same
+        final state (same :meth:`digest`, ``moves`` included; the draws come from the bag's
+        order, as in apply). Faster: the list is counted, not built (only the chosen action
+        is made); one copy of the state and of its landscape at the start, then each
+        action's transition (the one :meth:`apply` runs after its checks) changes that copy
+        in place, unchecked and without events. Returns ``(final_state, actions taken)``.
+        """
+        s = self.own_copy(state)  # the rollout places its tiles on a landscape of its own
+        transitions = _TRANSITIONS
+        actions = 0
+        while s.phase != OVER:
+            action = _pick(_decision(s), rand())
+            transitions[type(action)](s, action, None)
+            actions += 1
+        return s, actions
 
     # -- result -----------------------------------------------------------------------------
 

@@ -1,0 +1,252 @@
+"""Wooly Bully's hooks for the hard search (ai.WoolyBullyHooks): the unchecked transition is
+apply's, the playout policy plays only legal actions under every option, the evaluation reads
+the board as the rules score it (WB-7.4, WB-9.2), the candidates are a best-first prefix of the
+legal actions, and a fixed number of iterations decides the same way every time."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+import attrs
+import pytest
+
+from farmhouse.core import search
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.rng import Rng
+from farmhouse.games.wooly_bully import ai
+from farmhouse.games.wooly_bully import landscape as ls
+from farmhouse.games.wooly_bully.data import STANDARD
+from farmhouse.games.wooly_bully.positions import BOARD_A, position
+from farmhouse.games.wooly_bully.rules import (
+    GAME,
+    EndTurn,
+    Options,
+    Place,
+    Quit,
+    State,
+    View,
+)
+
+from .conftest import OPTION_CONFIGS, check_invariants, random_game
+
+HOOKS = ai.SEARCH_HOOKS
+
+
+def _states(options: Options, players: int, games: int = 2, every: int = 5) -> list[State]:
+    found = []
+    for g in range(games):
+        for i, (before, _, _, _) in enumerate(random_game(players, options, 300 + g, 0.01)):
+            if i % every == 0:
+                found.append(before)
+    return found
+
+
+def test_the_hooks_are_the_games():
+    assert search.hooks_for("wooly_bully") is HOOKS
+    assert isinstance(HOOKS, ai.WoolyBullyHooks)
+
+
+@pytest.mark.parametrize("name", list(OPTION_CONFIGS))
+def test_advance_is_applys_state_without_events(name):
+    for state in _states(OPTION_CONFIGS[name], 3, games=1, every=7):
+        before = GAME.digest(state)
+        for action in GAME.legal_actions(state)[:: max(1, len(GAME.legal_actions(state)) // 6)]:
+            want, _ = GAME.apply(state, action)
+            got = HOOKS.advance(state, action)
+            assert GAME.digest(got) == GAME.digest(want)
+        assert GAME.digest(state) == before
+
+
+@pytest.mark.parametrize("name", list(OPTION_CONFIGS))
+def test_the_playout_policy_plays_legal_actions_to_the_end(name):
+    """Every choice of the policy is legal (it counts the placements instead of listing them),
+    and whole games of it end, keeping the rules' invariants."""
+    options = OPTION_CONFIGS[name]
+    for players in (2, 4):
+        for seed in range(3):
+            rand = random.Random(seed).random
+            s = GAME.own_copy(GAME.setup(players, options, 40 + seed))
+            steps = 0
+            while GAME.to_move(s) is not None:
+                action = HOOKS.policy(s, rand)
+                assert action in GAME.legal_actions(s), action
+                GAME.advance_in_place(s, action)
+                steps += 1
+                assert steps < 3000
+            check_invariants(s)
+            assert GAME.outcome(s) is not None
+
+
+def test_a_playout_leaves_its_state_alone_and_values_every_seat():
+    for state in _states(Options(), 3, games=1):
+        if GAME.to_move(state) is None:
+            continue
+        before = GAME.digest(state)
+        values = HOOKS.playout(state, random.Random(1).random)
+        assert GAME.digest(state) == before
+        assert len(values.wins) == 3 and sum(values.wins) == pytest.approx(1.0)
+        assert all(0.0 <= w <= 1.0 for w in values.rewards)
+
+
+def test_WB_7_4_the_evaluation_favours_a_last_player_with_the_bag_over_an_early_quitter():
+    """A seat that quit at once (+6) against the last player with the whole bag still to
+    come: the last player is the likelier winner (it builds on alone, WB-7.4); with the bag
+    empty and nothing enclosed, the quitter's 6 wins."""
+    early = position(2, quit_order=[0], hands={1: ["V/F"]}, bag=50, to_move=1)
+    wins = HOOKS.evaluate(early).wins
+    assert wins[1] > 0.7 > wins[0]
+    late = position(2, quit_order=[0], hands={1: ["V/F"]}, bag=0, to_move=1)
+    wins = HOOKS.evaluate(late).wins
+    assert wins[0] > 0.85
+
+
+def test_WB_9_2_the_evaluation_counts_enclosed_fields_and_only_a_players_own():
+    """Board A holds black fields of 8 and 4 (both enclosed), and the bag is empty: black is
+    8 ahead of red (only the best field counts); with the colours swapped the other seat
+    is."""
+    black_first = position(2, board=BOARD_A, colours="KR", bag=0, hands={0: ["V/F"]})
+    totals = ai._likely_totals(black_first, 0.8, 0.45)
+    assert totals[0] - totals[1] == 8  # the same share of the bonus still to take
+    red_first = position(2, board=BOARD_A, colours="RK", bag=0, hands={0: ["V/F"]})
+    assert ai.SEARCH_HOOKS.evaluate(red_first).wins[1] > 0.9
+
+
+def test_root_candidates_are_normals_best_with_blocking_and_deeper_ones_a_prefix():
+    state = next(
+        s
+        for s in _states(Options(), 2, games=2)
+        if GAME.to_move(s) is not None and len(GAME.legal_actions(s)) > 12
+    )
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    hooks = ai.WoolyBullyHooks(GAME)
+    world = GAME.sample_state(view, Rng.from_seed(1))
+    first = hooks.candidates(world, legal)  # a list seen once: the quick ranking
+    root = hooks.candidates(world, legal)  # seen twice: the root, ranked by normal
+    assert hooks.candidates(world, legal) is root  # and kept
+    assert set(first) <= set(legal) and set(root) <= set(legal)
+    assert len(root) == hooks.root_width
+    scores = ai.NormalPlayer(0).scores(view, legal, block=hooks.root_block)
+    ranked = sorted(scores, key=lambda i: -scores[i])
+    assert root == [legal[i] for i in ranked[: hooks.root_width]]
+    deeper = hooks.candidates(world, list(GAME.legal_actions(world)))
+    assert 1 <= len(deeper) <= hooks.node_width + 2
+    assert any(isinstance(a, Place) for a in deeper)
+
+
+def test_a_fixed_number_of_iterations_decides_the_same_way():
+    state = next(
+        s
+        for s in _states(Options(), 2)
+        if GAME.to_move(s) is not None and len(GAME.legal_actions(s)) > 3
+    )
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    results = [
+        search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=3, iterations=40)
+        for _ in range(2)
+    ]
+    assert results[0].stats == results[1].stats and results[0].iterations == 40
+    assert results[0].best() in legal
+
+
+def test_hard_does_not_quit_at_its_first_decision():
+    """WB-7.4: quitting at once hands every tile to the other player; the search keeps
+    building (the quitter of issue 17 won half its games against normal that way)."""
+    state = GAME.setup(2, Options(), 11)
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    assert Quit() in legal
+    result = search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=1, iterations=60)
+    assert not isinstance(result.best(), Quit | EndTurn)
+
+
+# ----------------------------------------------------------------------------- decision cost
+
+
+def _mid_game_view(players: int = 2) -> View:
+    state = next(
+        s for i, s in enumerate(_states(Options(), players, games=1)) if i >= 6 and s.moves > 30
+    )
+    seat = GAME.to_move(state)
+    assert seat is not None
+    return GAME.view(state, seat)
+
+
+def test_a_view_with_the_standard_catalogue_pickles_it_by_reference():
+    """The standard tile catalogue travels to a search worker as a reference to the module's
+    own (a few bytes), not as its ~70 kB of tiles and fit cache: the whole mid-game view
+    pickles in under 15 kB and loads equal, holding the very same catalogue object."""
+    view = _mid_game_view()
+    assert view.catalogue is STANDARD
+    data = pickle.dumps(view, pickle.HIGHEST_PROTOCOL)
+    assert len(data) < 15_000
+    back = pickle.loads(data)
+    assert back == view and back.catalogue is STANDARD
+    assert GAME.legal_actions_in_view(back) == GAME.legal_actions_in_view(view)
+
+
+def test_another_catalogue_pickles_by_its_tiles():
+    """A catalogue built for a test (positions) is not the standard one: it pickles by value
+    and loads as an equal catalogue (same fingerprint, same tiles)."""
+    state = position(2, board=BOARD_A, colours="KR", bag=3, hands={0: ["V/F"]})
+    catalogue = state.catalogue
+    assert catalogue.fingerprint != STANDARD.fingerprint
+    back = pickle.loads(pickle.dumps(catalogue, pickle.HIGHEST_PROTOCOL))
+    assert back == catalogue and back is not catalogue
+    assert back.tiles == catalogue.tiles and back.orient == catalogue.orient
+    view = GAME.view(state, 0)
+    assert pickle.loads(pickle.dumps(view)) == view
+
+
+def test_decision_key_is_equal_for_equal_views_and_differs_for_different_ones():
+    view = _mid_game_view()
+    key = HOOKS.decision_key(view)
+    # an equal view that shares no object with it: equal key
+    twin = pickle.loads(pickle.dumps(view))
+    rebuilt = attrs.evolve(
+        twin, board=ls.from_cells(STANDARD, dict(reversed(twin.board.cells.items())))
+    )
+    assert rebuilt == view
+    assert HOOKS.decision_key(rebuilt) == key
+    # anything the seat sees changed: another key
+    other_cell = next(iter(ls.open_cells(view.board)))
+    changed_board = ls.placed(view.board, view.hand[0], 0, 0, other_cell, 0)
+    for changed in (
+        attrs.evolve(view, hand=view.hand[1:]),
+        attrs.evolve(view, moves=view.moves + 1),
+        attrs.evolve(view, bag_size=view.bag_size - 1),
+        attrs.evolve(view, options=Options(hand_size=3)),
+        attrs.evolve(view, board=changed_board),
+    ):
+        assert HOOKS.decision_key(changed) != key
+    # not a view of this game: the core's default key
+    assert HOOKS.decision_key({"a": 1}) == search.SearchHooks(GAME).decision_key({"a": 1})
+
+
+def test_the_hard_choice_is_unchanged_when_only_what_the_seat_cannot_see_changes():
+    """Two states that differ in the rival's hand, colour and the bag's order give the seat
+    to move equal views; hard with fixed iterations makes the same choice in both (its
+    decision key and search read the view only)."""
+    state = next(
+        s
+        for s in _states(Options(), 2, games=2)
+        if GAME.to_move(s) is not None and len(GAME.legal_actions(s)) > 6 and s.moves > 20
+    )
+    seat = GAME.to_move(state)
+    assert seat is not None
+    view = GAME.view(state, seat)
+    other = GAME.sample_state(view, Rng.from_seed(99))
+    rival = 1 - seat
+    assert (other.hands[rival], other.bag) != (state.hands[rival], state.bag)
+    other_view = GAME.view(other, seat)
+    assert other_view == view
+    choices = []
+    for v in (view, other_view):
+        player = ai.make_player("hard", 5, iterations=30)
+        choices.append(player.choose(v, GAME.legal_actions_in_view(v), 1.0, CancelToken()))
+    assert choices[0] == choices[1]
