@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import board, startup  # noqa: E402
+from benchmarks import board, gui_lateness, startup  # noqa: E402
 from benchmarks import search as search_bench  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
@@ -218,6 +218,8 @@ def _print_text(r: dict[str, Any]) -> None:
         print(f"  app start: skipped ({a['skipped']})")
     else:
         startup.print_text(a)
+    if "gui_lateness" in r:
+        print(gui_lateness.report(r["gui_lateness"]))
     print(f"  total benchmark time {r['elapsed_s']:.1f} s")
 
 
@@ -270,6 +272,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-board", action="store_true", help="skip the board figures")
     parser.add_argument("--no-search", action="store_true", help="skip the search figures")
     parser.add_argument(
+        "--no-gui", action="store_true", help="skip the GUI lateness figures (real window)"
+    )
+    parser.add_argument(
+        "--gui-seconds",
+        type=float,
+        default=6.0,
+        help="play time per game and level for the GUI lateness figures (default 6)",
+    )
+    parser.add_argument(
         "--search-seconds",
         type=float,
         default=1.0,
@@ -287,6 +298,13 @@ def main(argv: list[str] | None = None) -> int:
         "games": {g: measure_game(g, args) for g in (args.game or list(GAMES))},
         "app_start": {"skipped": "--no-app"} if args.no_app else app_start(),
     }
+    if not args.no_gui:
+        from farmhouse.app.search_host import WORKER_NICENESS
+
+        games = args.game or list(GAMES)
+        results["gui_lateness"] = gui_lateness.run(
+            games, args.gui_seconds, 1.0, "normal", [WORKER_NICENESS]
+        )
     results["elapsed_s"] = round(time.perf_counter() - start, 1)
     if args.json:
         print(json.dumps(results))

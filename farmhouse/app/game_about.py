@@ -124,3 +124,17 @@ def name_list(names: Sequence[str]) -> str:
     Chinese and Japanese (the list separator is a translated string, never joined in code)."""
     #: List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.
     return QCoreApplication.translate("GameUI", ", ").join(names)
+
+
+def seat_name(name: str | None, index: int) -> str:
+    """What the app calls seat ``index`` (0-based) whose given name is ``name``: the name, or
+    "Player N" (N = ``index`` + 1) in the current language when none was given (None)."""
+    if name:
+        return name
+    #: The name of a player who was given none; %1 is the seat's number (1, 2, …).
+    return QCoreApplication.translate("GameUI", "Player %1").replace("%1", str(index + 1))
+
+
+def seat_names(names: Sequence[str | None]) -> list[str]:
+    """:func:`seat_name` of each seat: the names to show, in seat order."""
+    return [seat_name(name, index) for index, name in enumerate(names)]

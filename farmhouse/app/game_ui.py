@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QWidget
 
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_about import name_list as name_list  # (asked of this module before)
+from farmhouse.app.game_about import seat_name as seat_name
+from farmhouse.app.game_about import seat_names as seat_names
 from farmhouse.core import registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
 
@@ -31,6 +33,10 @@ def _no_event_text(event: Event, names: Sequence[str]) -> str | None:
 
 def _generic_refusal(error: IllegalAction) -> str:
     return QCoreApplication.translate("GameUI", "That move is not allowed now.")
+
+
+def _any_action(action: Any, view: Any, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("GameUI", "this move")
 
 
 def _no_breakdown(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]:
@@ -57,6 +63,10 @@ class GameUI:
       once in the viewer's terms when the viewer sees both its private and its public event;
       None (the default): ``describe_event`` of each. Read it through :meth:`log_lines`.
     - ``describe_illegal(error)``: the reason for a refused action, in the player's words.
+    - ``describe_action(action, view, names)``: one legal action of the seat whose ``view``
+      this is, in the game's words and addressed to that player ("play cow and pig to
+      pasture II"), for hints; it reveals nothing the view does not show. Default: "this
+      move" (the board's marks show it).
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
@@ -84,6 +94,7 @@ class GameUI:
     describe_event: Callable[[Event, Sequence[str]], str | None] = _no_event_text
     describe_events: Callable[[Sequence[Event], Sequence[str]], list[str]] | None = None
     describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
+    describe_action: Callable[[Any, Any, Sequence[str]], str] = _any_action
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
     own_events: Callable[[Sequence[Event]], int] = len
@@ -138,3 +149,17 @@ def level_label(level: str) -> str:
         "hard": QCoreApplication.translate("GameUI", "Hard"),
     }
     return names.get(level, level)
+
+
+def level_tooltip(level: str) -> str:
+    """What AI level ``level`` plays like, translated ("" if unknown)."""
+    tips = {
+        "easy": QCoreApplication.translate("GameUI", "Plays legal moves with a little sense."),
+        "normal": QCoreApplication.translate("GameUI", "Plays the best move it sees this turn."),
+        "hard": QCoreApplication.translate(
+            "GameUI",
+            "Plays many games on in its head before each move (as long as View → Hard AI "
+            "thinking time allows), seeing only what its seat sees.",
+        ),
+    }
+    return tips.get(level, "")

@@ -183,6 +183,20 @@ def qt_translation_dirs() -> list[Path]:
     return seen
 
 
+def app_locale(lang: str) -> QLocale:
+    """The locale of app language ``lang``: the system's when it speaks that language (its
+    date and number habits), else the language's own (``ja``, ``zh_TW``, ``zh_CN``, ``en``)."""
+    system = QLocale.system()
+    speaks = system.language() in (
+        QLocale.Language.English,
+        QLocale.Language.Japanese,
+        QLocale.Language.Chinese,
+    )
+    if speaks and system_language(system) == lang:
+        return system
+    return QLocale(lang)
+
+
 class Translations:
     """Installs the app's and Qt's own translators for one language at a time: Qt's
     ``qtbase`` catalogue (the texts of Qt's dialogs and standard buttons) and the app's own,
@@ -196,7 +210,8 @@ class Translations:
         """Switch every translated text to ``lang`` (one of :data:`LANGUAGES`).
 
         Removing or installing a translator makes Qt send ``QEvent.LanguageChange`` to every
-        widget, which retranslates itself in ``changeEvent``. Returns False if the app's translation file for
+        widget, which retranslates itself in ``changeEvent``. The default QLocale becomes the
+        language's (:func:`app_locale`): dates, sizes and numbers Qt writes follow it. Returns False if the app's translation file for
         ``lang`` could not be loaded (texts then stay in English).
         """
         if lang not in LANGUAGES:
@@ -205,6 +220,7 @@ class Translations:
             QCoreApplication.removeTranslator(old)
         self._installed = []
         self.language = lang
+        QLocale.setDefault(app_locale(lang))  # numbers, dates and sizes in the language
         ok = True
         if lang != "en":
             qt_base = QTranslator()

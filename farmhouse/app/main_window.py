@@ -9,8 +9,8 @@ are read. Nothing on the way to the first window loads a game or the save-file m
 
 from __future__ import annotations
 
-import contextlib
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -28,13 +28,13 @@ from farmhouse import __version__
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
-from farmhouse.app.settings import AI_SPEEDS, Settings
+from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.app.start_page import StartPage, error_text, problem_text
 from farmhouse.core import registry
 from farmhouse.paths import resources_dir
 
 if TYPE_CHECKING:  # the rest is imported where it is first used (see the module docstring)
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
     from farmhouse.app.game_over import GameOverDialog
     from farmhouse.app.game_page import GamePage
@@ -53,11 +53,13 @@ def _load_game_ui(game_id: str) -> GameUI:
     return load(game_id)
 
 
-def _make_ai(game_id: str, level: str, seed: int) -> Any:
-    """:func:`farmhouse.core.ai.make_ai`, imported when a computer player is first needed."""
+def _make_ai(game_id: str, level: str, seed: int, **kwargs: Any) -> Any:
+    """:func:`farmhouse.core.ai.make_ai`, imported when a computer player is first needed.
+
+    Keyword arguments (``pool``, ``iterations``) are passed on."""
     from farmhouse.core.ai import make_ai as make
 
-    return make(game_id, level, seed)
+    return make(game_id, level, seed, **kwargs)
 
 
 def _autosave(match: Any) -> Path:
@@ -96,7 +98,7 @@ class MainWindow(QMainWindow):
         settings: Settings,
         translations: Translations,
         ui_loader: Callable[[str], GameUI] = _load_game_ui,
-        ai_factory: Callable[[str, str, int], Any] = _make_ai,
+        ai_factory: Callable[..., Any] = _make_ai,
         autosave: Callable[[Any], Path] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -115,6 +117,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
         # the icon (an SVG the window system wants at several sizes) once the window is shown
@@ -129,12 +132,11 @@ class MainWindow(QMainWindow):
         self.start_page.open_file.connect(self.open_path)
         self.start_page.load_requested.connect(self.open_dialog)
         self.statusBar()  # created now so that the first message does not shift the page
+        self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
 
         self._build_menus()
         self.retranslate()
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        self._restore_placement()
         self.show_start()
 
     def _set_icon(self) -> None:
@@ -154,6 +156,8 @@ class MainWindow(QMainWindow):
             page = GamePage()
             self.stack.addWidget(page)
             page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            page.refusal_message.connect(self.show_refusal)
+            page.game_changed.connect(self.withdraw_refusal)
             page.game_over.connect(self._on_game_over)
             page.result_requested.connect(self.show_result)
             self._game_page = page
@@ -201,6 +205,15 @@ class MainWindow(QMainWindow):
         self.undo_action.changed.connect(
             lambda: self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
         )
+        # T and M: letters no board uses (checked in the tests against every board's keys)
+        self.hint_action = self._action(self.game_menu, "T", lambda: self.game_page.request_hint())
+        self.hint_action.setEnabled(False)
+        self.move_now_action = self._action(self.game_menu, "M", lambda: self.game_page.move_now())
+        self.move_now_action.setEnabled(False)
+        # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown
+        self.hint_escape = QShortcut(QKeySequence("Esc"), self)
+        self.hint_escape.activated.connect(lambda: self.game_page.dismiss_hint())
+        self.hint_escape.setEnabled(False)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -232,6 +245,16 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        self.hard_time_menu = self.view_menu.addMenu("")
+        self.hard_time_group = QActionGroup(self)
+        self.hard_time_actions: dict[float, QAction] = {}
+        for seconds in HARD_TIMES:
+            action = QAction(self, checkable=True)
+            action.setChecked(seconds == self.settings.hard_time)
+            action.triggered.connect(lambda _=False, t=seconds: self.set_hard_time(t))
+            self.hard_time_group.addAction(action)
+            self.hard_time_menu.addAction(action)
+            self.hard_time_actions[seconds] = action
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(
@@ -266,7 +289,20 @@ class MainWindow(QMainWindow):
 
     def explain_no_undo(self) -> None:
         """Ctrl+Z with Undo unavailable: say why in the status line."""
-        self.statusBar().showMessage(self.undo_refusal_text(), 8000)
+        self.show_refusal(self.undo_refusal_text())
+
+    def show_refusal(self, text: str) -> None:
+        """Say in the status bar why what the player tried is not possible now; the message
+        goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
+        self._refusal = text
+        self.statusBar().showMessage(text, 8000)
+
+    def withdraw_refusal(self) -> None:
+        """The game changed: a refusal still in the status bar no longer holds, remove it
+        (another message shown since stays)."""
+        if self._refusal is not None and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = None
 
     def retranslate(self) -> None:
         """Set every text of the window's own widgets in the current language."""
@@ -276,6 +312,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.move_now_action.setText(self.tr("&Move now"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
         self.result_action.setText(self.tr("&Result…"))
         self.start_action.setText(self.tr("&Back to start"))
@@ -292,6 +330,9 @@ class MainWindow(QMainWindow):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
+        for seconds, action in self.hard_time_actions.items():
+            action.setText(self.hard_time_text(seconds))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
@@ -299,12 +340,17 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            dialog = self.game_over_dialog
+            if dialog is not None and dialog.isVisible():  # made anew in the new language
+                dialog.close()
+                QTimer.singleShot(0, self, lambda: self.show_result() if self.isVisible() else None)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ pages
 
     def show_start(self) -> None:
         """Leave any game (it stays autosaved) and show the start page."""
+        self.withdraw_refusal()
         controller = self._controller()
         if controller is not None:
             controller.stop()
@@ -315,10 +361,19 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
 
+    def _hint_shown(self, shown: bool) -> None:
+        """A hint is (no longer) shown or looked for: Esc takes it away, M shows it now."""
+        self.hint_escape.setEnabled(shown)
+        c = self._controller()
+        self.move_now_action.setEnabled(c is not None and (c.hint_searching or c.ai_thinking))
+
     def _update_actions(self) -> None:
         in_game = self.match is not None
         if not in_game:
             self.undo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
+            self.move_now_action.setEnabled(False)
+            self.hint_escape.setEnabled(False)
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.start_action.setEnabled(in_game)
@@ -333,8 +388,14 @@ class MainWindow(QMainWindow):
         from farmhouse.app.controller import MatchController
 
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
+        controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
         controller.undo_available.connect(self.undo_action.setEnabled)
+        controller.hint_available.connect(self.hint_action.setEnabled)
+        controller.thinking_changed.connect(self.move_now_action.setEnabled)
+        controller.hint_started.connect(lambda _budget: self._hint_shown(True))
+        controller.hint_ready.connect(lambda _hint: self._hint_shown(True))
+        controller.hint_cleared.connect(lambda: self._hint_shown(False))
         controller.ai_failed.connect(
             lambda message: self._warn(
                 self.tr("The computer player failed"),
@@ -343,6 +404,7 @@ class MainWindow(QMainWindow):
         )
         controller.autosave_failed.connect(self._on_autosave_failed)
         self.game_page.set_controller(controller)
+        self.withdraw_refusal()
         self.match = match
         self.outcome = None
         self.current_path = path
@@ -373,7 +435,7 @@ class MainWindow(QMainWindow):
         from farmhouse.app.new_game import NewGameDialog
 
         dialog = NewGameDialog(game_id, self, previous, ui, choices)
-        self.new_game_dialog = dialog
+        self._keep("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
 
@@ -395,20 +457,21 @@ class MainWindow(QMainWindow):
         self.start_setup(GameSetup(m.game_id, list(m.seats), m.options, random_seed()))
 
     def open_dialog(self) -> None:
-        """Ask for a saved game to open."""
-        from PySide6.QtWidgets import QFileDialog
+        """Ask for a saved game to open (the dialog opens on the saves folder, or the nearest
+        folder that exists; the game opens when a file is chosen)."""
+        from farmhouse.app.file_dialog import saved_game_dialog
 
-        from farmhouse.core import saves
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open saved game"), str(saves.saves_dir()), self._file_filter()
+        dialog = saved_game_dialog(
+            self, self.tr("Open saved game"), self._file_filter(), save=False
         )
-        if path:
-            self.open_path(Path(path))
+        dialog.fileSelected.connect(lambda name: self.open_path(Path(name)) if name else None)
+        self._keep("file_dialog", dialog)
+        dialog.open()
 
     def open_path(self, path: Path) -> bool:
-        """Open the saved game at ``path``; a damaged file gets a message (the English detail
-        under *Show Details…*) and changes nothing."""
+        """Open the saved game at ``path``; a damaged file gets a message (what exactly is
+        wrong under *Show Details…*, in the player's language) and changes nothing."""
+        from farmhouse.app.save_details import details as save_details
         from farmhouse.core import ai, saves
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
@@ -424,11 +487,11 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            refuse(err.problem, str(err), error_text(err))
+            refuse(err.problem, save_details(err), error_text(err))
             self.start_page.refresh()
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
-            return refuse("unknown_level", f"{match.game_id} has no computer players")
+            return refuse("unknown_level")
         if not _is_autosave(path) and saves.autosave_conflict(match):
             import uuid
 
@@ -451,23 +514,20 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Ask for a file name and save the game there."""
-        from PySide6.QtWidgets import QFileDialog
+        from PySide6.QtWidgets import QDialog
 
-        from farmhouse.core import saves
+        from farmhouse.app.file_dialog import saved_game_dialog, start_folder
 
         if self.match is None:
             return False
-        with contextlib.suppress(OSError):
-            saves.saves_dir().mkdir(parents=True, exist_ok=True)
-        start = self.current_path or saves.saves_dir() / (
-            game_title(self.match.game_id) + FILE_SUFFIX
+        start = self.current_path or start_folder() / (game_title(self.match.game_id) + FILE_SUFFIX)
+        dialog = saved_game_dialog(
+            self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(start), self._file_filter()
-        )
-        if not name:
+        self._keep("file_dialog", dialog)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return False
-        path = Path(name)
+        path = Path(dialog.selectedFiles()[0])
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         return self._save_to(path)
@@ -506,7 +566,7 @@ class MainWindow(QMainWindow):
         if details:
             box.setDetailedText(details)
         box.setModal(True)
-        self.message_box = box
+        self._keep("message_box", box)
         box.open()
 
     def _on_autosave_failed(self, err: OSError) -> None:
@@ -531,7 +591,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.NonModal)
-        self.autosave_box = box
+        self._keep("autosave_box", box)
         box.show()
 
     def _on_game_over(self, outcome: Any) -> None:
@@ -550,14 +610,15 @@ class MainWindow(QMainWindow):
             return
         from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 
-        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
-        self.game_over_dialog = dialog
+        hints = list(getattr(self.match, "hints", None) or ())
+        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self, hints)
+        self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
             if result == PLAY_AGAIN:
-                QTimer.singleShot(0, self.play_again)
+                QTimer.singleShot(0, self, self.play_again)
             elif result == BACK_TO_START:
-                QTimer.singleShot(0, self.show_start)
+                QTimer.singleShot(0, self, self.show_start)
 
         dialog.finished.connect(finished)
         dialog.open()
@@ -575,6 +636,23 @@ class MainWindow(QMainWindow):
                 8000,
             )
         self.language_actions[lang].setChecked(True)
+
+    def hard_time_text(self, seconds: float) -> str:
+        """A thinking time in the Hard AI menu: "Quick: half a second", "Normal: 1 second",
+        "Thorough: 3 seconds"."""
+        if seconds == 0.5:
+            return self.tr("Quick: half a second")
+        if seconds == 1.0:
+            return self.tr("Normal: 1 second")
+        return self.tr("Thorough: %n second(s)", "", round(seconds))
+
+    def set_hard_time(self, seconds: float) -> None:
+        """Set and remember the ``hard`` AI's thinking time per decision (and per hint)."""
+        self.settings.hard_time = seconds
+        self.hard_time_actions[seconds].setChecked(True)
+        controller = self._controller()
+        if controller is not None:
+            controller.hard_time_s = seconds
 
     def set_ai_speed(self, speed: str) -> None:
         """Set and remember the AI speed (pause after AI moves, animation speed)."""
@@ -602,9 +680,11 @@ class MainWindow(QMainWindow):
         game is played, the rules of every playable game, chosen in the dialog."""
         from farmhouse.app.rules_dialog import RulesDialog
 
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()  # one at a time (and it is deleted)
         if self.match is not None:
             ui = self._ui_loader(self.match.game_id)
-            self.rules_dialog = RulesDialog(ui, self.match.options, self)
+            dialog = RulesDialog(ui, self.match.options, self)
         else:
             # the first game's rules are shown (and loaded) at once, the others when picked
             choices: list[Any] = [
@@ -612,8 +692,9 @@ class MainWindow(QMainWindow):
                 for game_id in registry.game_ids()
                 if is_playable(game_id)
             ]
-            self.rules_dialog = RulesDialog(choices[0], None, self, choices)
-        self.rules_dialog.open()
+            dialog = RulesDialog(choices[0], None, self, choices)
+        self._keep("rules_dialog", dialog)
+        dialog.open()
 
     def about_html(self) -> str:
         """The About text: the version, every playable game with its players and who made it."""
@@ -660,14 +741,75 @@ class MainWindow(QMainWindow):
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
-        self.about_box = box
+        self._keep("about_box", box)
         box.open()
+
+    def placement(self) -> WindowPlacement:
+        """Where the window is now: its frame's top-left corner and the size of its contents
+        in the normal state (also while maximized or full screen), and whether it is
+        maximized."""
+        normal = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else None
+        if normal is not None and normal.isValid():
+            # the frame's corner of the normal window: its contents' corner less the frame
+            frame = self.frameGeometry().topLeft() - self.geometry().topLeft()
+            corner = normal.topLeft() + frame
+            return WindowPlacement(corner.x(), corner.y(), normal.width(), normal.height(), True)
+        return WindowPlacement(self.x(), self.y(), self.width(), self.height(), self.isMaximized())
+
+    def _restore_placement(self) -> None:
+        """Put the window where it was last closed (:meth:`placement`), kept on a screen that
+        shows it now: at most as large as that screen's free area and inside it. Unlike
+        ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
+        the screen, and so moved a window shown without a window manager (offscreen, a bare
+        X server) 25 px down at each start, the frame's corner goes back exactly where it
+        was. Without a saved place: 1280 × 800, or what an earlier version saved."""
+        place = self.settings.placement
+        if place is None:
+            geometry = self.settings.geometry
+            if geometry is None or not self.restoreGeometry(geometry):
+                self.resize(1280, 800)
+            return
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QGuiApplication
+
+        rect = QRect(place.x, place.y, place.width, place.height)
+        screen = QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            rect.setSize(rect.size().boundedTo(free.size()))
+            rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+            rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+        self.resize(rect.size())
+        self.move(rect.topLeft())
+        if place.maximized:
+            from PySide6.QtCore import Qt
+
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _keep(self, name: str, dialog: QDialog) -> None:
+        """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
+        closes (every Help › Rules or game over would otherwise keep a dialog of a few MB
+        alive), and the attribute becomes None then."""
+        from PySide6.QtCore import Qt
+
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        setattr(self, name, dialog)
+
+        def forget() -> None:
+            if getattr(self, name, None) is dialog:
+                setattr(self, name, None)
+
+        dialog.destroyed.connect(forget)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
         controller = self._controller()
         if controller is not None:
             controller.shutdown()
-        self.settings.geometry = self.saveGeometry()
+        if "farmhouse.app.search_host" in sys.modules:  # a search pool was ever started
+            from farmhouse.app.search_host import join_closed
+
+            join_closed()  # no search worker outlives the window
+        self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)
 

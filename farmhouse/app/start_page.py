@@ -53,7 +53,14 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.first_paint import after_first_paint
-from farmhouse.app.game_about import game_about, game_title, is_playable, name_list, players_text
+from farmhouse.app.game_about import (
+    game_about,
+    game_title,
+    is_playable,
+    name_list,
+    players_text,
+    seat_names,
+)
 from farmhouse.app.linebreak import keep_words
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
@@ -93,7 +100,7 @@ FileKey = tuple[Path, int, int, int, int, int]
 
 class SaveEntry(NamedTuple):
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
-    ``problem`` key, the English ``detail`` and the translated ``reason`` of the
+    ``problem`` key, the translated ``detail`` and ``reason`` of the
     :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
     header is not read yet, neither (``read`` is False). ``checked``: the file passed
     :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
@@ -136,8 +143,10 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
 
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
+    from farmhouse.app.save_details import detail_text  # loads the save module: not at start
+
     return entry._replace(
-        problem=err.problem, detail=err.detail, reason=error_text(err), checked=checked
+        problem=err.problem, detail=detail_text(err), reason=error_text(err), checked=checked
     )
 
 
@@ -807,7 +816,12 @@ def describe_info(info: saves.SaveInfo) -> str:
     """One translated line: game · players · date · moves (and "finished")."""
 
     when = _local_time(str(info.saved_at))
-    parts = [game_title(info.game_id), name_list(info.seat_names), when, _COUNTS.moves(info.moves)]
+    parts = [
+        game_title(info.game_id),
+        name_list(seat_names(info.seat_names)),
+        when,
+        _COUNTS.moves(info.moves),
+    ]
     if info.finished:
         #: A finished saved game in the list: game · players · date · moves · finished.
         template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4 · finished")

@@ -340,6 +340,22 @@ def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str
     return fill(tr("%1: %2 to pasture %3"), who, cards, pasture)
 
 
+def action_text(action: Play | Pass, view: Any = None, names: Sequence[str] = ()) -> str:
+    """``action`` addressed to the player who may make it, for hints ("play cow, pig to
+    pasture II", "play pig to pasture I and discard sheep", "pass"); BS-3.1, BS-4.1."""
+    if isinstance(action, Pass):
+        return tr("pass", "hint: the move")
+    cards, pasture = animal_list(action.cards), pasture_name(action.pasture)
+    if action.discard is not None:
+        return fill(
+            tr("play %1 to pasture %2 and discard %3", "hint: the move"),
+            cards,
+            pasture,
+            animal_name(action.discard),
+        )
+    return fill(tr("play %1 to pasture %2", "hint: the move"), cards, pasture)
+
+
 def tie_break_text(key: str | None) -> str | None:
     """The translated name of an ``Outcome.tie_break`` key (BS-9.2, BS-9.3, BS-10.6)."""
     texts = {

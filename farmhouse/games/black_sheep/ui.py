@@ -25,6 +25,7 @@ UI = GameUI(
     describe_event=texts.describe_event,
     describe_events=texts.describe_events,
     describe_illegal=texts.describe_illegal,
+    describe_action=texts.action_text,
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
     option_label=texts.option_label,

@@ -24,6 +24,7 @@ UI = GameUI(
     create_board=_create_board,
     describe_event=texts.describe_event,
     describe_illegal=texts.describe_illegal,
+    describe_action=lambda action, view, names: texts.describe_action(action, view),
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
     own_events=texts.own_events,
