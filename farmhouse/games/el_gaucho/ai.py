@@ -598,9 +598,10 @@ class ElGauchoHooks(SearchHooks):
             place = [0.0] * n
             for rank, p in enumerate(order):
                 place[p] = rank / (n - 1)
-            rewards = [keep * w + self.rank_weight * pl for w, pl in zip(rewards, place, strict=True)]
+            rewards = [
+                keep * w + self.rank_weight * pl for w, pl in zip(rewards, place, strict=True)
+            ]
         return Values(rewards, wins)
-
 
     # -- the playout policy ---------------------------------------------------------------
 
@@ -678,9 +679,7 @@ class ElGauchoHooks(SearchHooks):
             elif kind is Lie:
                 t = _TILE[a.tile]
                 v = (
-                    w.lie * max(gain(t, herds[t // VALUES]), 0.5 * (t % VALUES + 1))
-                    - supply
-                    - 0.5
+                    w.lie * max(gain(t, herds[t // VALUES]), 0.5 * (t % VALUES + 1)) - supply - 0.5
                     if ev.rounds > 0
                     else -1.0
                 )
@@ -727,7 +726,9 @@ class ElGauchoHooks(SearchHooks):
             out.append(v)
         return out
 
-    def _best_by_value(self, s: State, ev: Evaluator, herds: Sequence[tuple[int, ...]]) -> list[float]:
+    def _best_by_value(
+        self, s: State, ev: Evaluator, herds: Sequence[tuple[int, ...]]
+    ) -> list[float]:
         """Index x (0-12): the best guess of what spending dice worth x adds (standing on a
         free tile of value x, lying on one of small number x, an area of cost x), or 0."""
         best = [0.0] * 13
