@@ -539,7 +539,25 @@ def _keep_value(ev: Evaluator, keep: Keep) -> float:
 
 
 class ElGauchoHooks(SearchHooks):
-    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays El Gaucho."""
+    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays El Gaucho.
+
+    - :meth:`advance`: the rules' transition without checks or events (same state as
+      :meth:`~farmhouse.games.el_gaucho.rules.ElGaucho.apply`).
+    - :meth:`playout`: a cheap greedy policy (:meth:`scores` plus noise) for every seat to
+      the end of the current round's drive (EG-2.1, EG-7.1), then :meth:`evaluate`.
+    - :meth:`evaluate`: each seat's chance to win (EG-8.5) from :class:`Evaluator`'s
+      estimated final pesos (money, herd sale values EG-6.3 and their room to grow, the
+      tiles its gauchos claim, its action-area gauchos and supply).
+    - :meth:`candidates`: the legal actions best first by :meth:`scores`, with progressive
+      widening (``widening``), so the tree tries the promising dice uses first.
+
+    Why playouts are cut off (besides speed): the rules let a game go on for ever. Ending
+    the turn is always legal (EG-3.2), a drive takes tiles only from complete rows (EG-7.1), a
+    refill fills only empty spaces (EG-7.4), and only a draw that empties the pile ends the
+    game (EG-8.1): seats that keep taking dice and ending their turns never finish it (no
+    rule limits the rounds). A playout therefore stops at the end of its round and after at
+    most ``playout_limit`` actions (a round of normal play takes some 20-60).
+    """
 
     exploration = 0.7
     playout_limit: int | None = 400
@@ -581,8 +599,11 @@ class ElGauchoHooks(SearchHooks):
         return ev
 
     def evaluate(self, state: State) -> Values:
-        """Each seat's chance to win from :meth:`Evaluator.totals` (estimated final pesos):
-        a softmax whose temperature grows with the rounds left (fitted on ``normal`` games)."""
+        """Each seat's chance to win (EG-8.5: most pesos) from :meth:`Evaluator.totals`
+        (estimated final pesos, herds at their sale value EG-6.3 plus their room to grow): a
+        softmax whose temperature (pesos) grows with the rounds left (fitted on ``normal``
+        games). ``wins`` sum to 1; ``rewards`` are the same chances (sharpened by
+        ``reward_temper``), with 3-4 seats mixed with the seat's rank (``rank_weight``)."""
         totals = self.evaluator(state).totals(state)
         n = state.players
         rounds = max(0, rounds_left(state))
@@ -607,8 +628,10 @@ class ElGauchoHooks(SearchHooks):
 
     def playout(self, state: State, rand: Callable[[], float]) -> Values:
         """Play on with :meth:`policy` for every seat until ``playout_rounds`` more rounds
-        have begun (0: to the end of the current round's drive) or the game ends, then
-        :meth:`values`."""
+        have begun (0: to the end of the current round's drive, EG-2.1 (c)-(e)) or the game
+        ends, and at most ``playout_limit`` actions (the rules let a game go on for ever, see
+        the class docstring), then :meth:`values`. Changes ``state`` in place (the search's
+        own copy)."""
         if self.playout_limit == 0:
             return self.values(state)
         stop_round = state.round + 1 + self.playout_rounds
@@ -648,9 +671,12 @@ class ElGauchoHooks(SearchHooks):
 
     def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
         """A static guess, in pesos, of what each legal action adds for the seat to move
-        (no action applied): the :class:`Evaluator`'s gain of a tile stood or lain on, an
-        action area's weight, minus the gaucho leaving supply and the dice it spends; 0 for
-        ending the turn."""
+        (no action applied; one float per action of ``legal``): the :class:`Evaluator`'s gain
+        of a tile stood or lain on (EG-3.4, EG-4.2), an action area's weight (EG-5.1), minus
+        the gaucho leaving supply and the dice it spends (EG-3.3); dice taken (EG-3.1) by the
+        best use of each die or their sum; an Immediate sale's +5 against the herd's room to
+        grow (EG-5.7); a Steal's gain plus the victim's loss (EG-5.8); Sort's better herd
+        (EG-5.5); kept opening tiles as herds (EG-1.5); 0 for ending the turn (EG-3.2)."""
         ev = self.evaluator(s)
         p = s.to_move
         assert p is not None
