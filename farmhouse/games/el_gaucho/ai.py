@@ -1,6 +1,6 @@
-"""El Gaucho AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""El Gaucho AI players: ``easy``, ``normal`` and ``hard`` (DESIGN: AI).
 
-Both see only their seat's :class:`~farmhouse.games.el_gaucho.rules.View` and its legal
+All see only their seat's :class:`~farmhouse.games.el_gaucho.rules.View` and its legal
 actions. Hidden parts (the pile, the unseen Steppe, other seats' opening tiles) are imagined
 with :meth:`~farmhouse.games.el_gaucho.rules.ElGaucho.sample_state` using a generator seeded
 from the AI seed and public facts only, so a choice is a function of (seed, view, legal).
@@ -19,6 +19,9 @@ from the AI seed and public facts only, so a choice is a function of (seed, view
   the +5 beats what the herd could still grow. Hidden cattle is valued by the tiles the
   Steppe may hold, not by the imagined ones. Drive and final-scoring choices (the order of
   tiles, Sort) and opening keeps are one-step lookaheads with the same evaluation.
+- ``hard`` is the core's ISMCTS (:mod:`farmhouse.core.search`) with :class:`ElGauchoHooks`:
+  playouts by a cheap greedy policy to the end of the round, valued by :class:`Evaluator`'s
+  totals turned into win chances, and progressive widening over the score-ordered actions.
 """
 
 from __future__ import annotations
@@ -827,7 +830,9 @@ def make_player(
 
 __all__ = [
     "LEVELS",
+    "SEARCH_HOOKS",
     "EasyPlayer",
+    "ElGauchoHooks",
     "Evaluator",
     "NormalPlayer",
     "Weights",
