@@ -1,6 +1,6 @@
-"""El Gaucho AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""El Gaucho AI players: ``easy``, ``normal`` and ``hard`` (DESIGN: AI).
 
-Both see only their seat's :class:`~farmhouse.games.el_gaucho.rules.View` and its legal
+All see only their seat's :class:`~farmhouse.games.el_gaucho.rules.View` and its legal
 actions. Hidden parts (the pile, the unseen Steppe, other seats' opening tiles) are imagined
 with :meth:`~farmhouse.games.el_gaucho.rules.ElGaucho.sample_state` using a generator seeded
 from the AI seed and public facts only, so a choice is a function of (seed, view, legal).
@@ -19,6 +19,9 @@ from the AI seed and public facts only, so a choice is a function of (seed, view
   the +5 beats what the herd could still grow. Hidden cattle is valued by the tiles the
   Steppe may hold, not by the imagined ones. Drive and final-scoring choices (the order of
   tiles, Sort) and opening keeps are one-step lookaheads with the same evaluation.
+- ``hard`` is the core's ISMCTS (:mod:`farmhouse.core.search`) with :class:`ElGauchoHooks`:
+  playouts by a cheap greedy policy to the end of the round, valued by :class:`Evaluator`'s
+  totals turned into win chances, and progressive widening over the score-ordered actions.
 """
 
 from __future__ import annotations
@@ -539,15 +542,39 @@ def _keep_value(ev: Evaluator, keep: Keep) -> float:
 
 
 class ElGauchoHooks(SearchHooks):
-    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays El Gaucho."""
+    """How the ``hard`` search (:mod:`farmhouse.core.search`) plays El Gaucho.
+
+    - :meth:`advance`: the rules' transition without checks or events (same state as
+      :meth:`~farmhouse.games.el_gaucho.rules.ElGaucho.apply`).
+    - :meth:`playout`: a cheap greedy policy (:meth:`scores` plus noise) for every seat to
+      the end of the current round's drive (EG-2.1, EG-7.1), then :meth:`evaluate`.
+    - :meth:`evaluate`: each seat's chance to win (EG-8.5) from :class:`Evaluator`'s
+      estimated final pesos (money, herd sale values EG-6.3 and their room to grow, the
+      tiles its gauchos claim, its action-area gauchos and supply).
+    - :meth:`candidates`: the legal actions best first by :meth:`scores`, with progressive
+      widening (``widening``), so the tree tries the promising dice uses first.
+
+    Why playouts are cut off (besides speed): the rules let a game go on for ever. Ending
+    the turn is always legal (EG-3.2), a drive takes tiles only from complete rows (EG-7.1), a
+    refill fills only empty spaces (EG-7.4), and only a draw that empties the pile ends the
+    game (EG-8.1): seats that keep taking dice and ending their turns never finish it (no
+    rule limits the rounds). A playout therefore stops at the end of its round and after at
+    most ``playout_limit`` actions (a round of normal play takes some 20-60).
+    """
 
     exploration = 0.7
     playout_limit: int | None = 400
+    #: Progressive widening: a node visited n times considers its ceil(2 * sqrt(n)) best
+    #: :meth:`candidates` (1 visit: the best 2; 25 visits: 10), so the dice choices and uses
+    #: the scores rank low get visits only once the better ones have many.
+    widening: tuple[float, float] | None = (2.0, 0.5)
     #: Win-chance temperature: pesos at 1 : e odds, ``base[players] + per_round * rounds``.
     temper_base: ClassVar[dict[int, float]] = {2: 10.0, 3: 12.0, 4: 14.0}
     temper_round = 8.0
-    #: Rewards use the temperature times this (sharper rewards separate moves better).
-    reward_temper = 1.0
+    #: Rewards use the temperature times this: sharper than the win chances, so that moves
+    #: a few pesos apart get visits a few times apart (with 1.0 the root's visits were
+    #: near even among the best four moves in 4-player games, the choice left to chance).
+    reward_temper = 0.3
     #: Rounds a playout plays on after the current one (0: to the end of its drive).
     playout_rounds = 0
     #: Noise added to the policy's scores (pesos).
@@ -581,8 +608,11 @@ class ElGauchoHooks(SearchHooks):
         return ev
 
     def evaluate(self, state: State) -> Values:
-        """Each seat's chance to win from :meth:`Evaluator.totals` (estimated final pesos):
-        a softmax whose temperature grows with the rounds left (fitted on ``normal`` games)."""
+        """Each seat's chance to win (EG-8.5: most pesos) from :meth:`Evaluator.totals`
+        (estimated final pesos, herds at their sale value EG-6.3 plus their room to grow): a
+        softmax whose temperature (pesos) grows with the rounds left (fitted on ``normal``
+        games). ``wins`` sum to 1; ``rewards`` are the same chances (sharpened by
+        ``reward_temper``), with 3-4 seats mixed with the seat's rank (``rank_weight``)."""
         totals = self.evaluator(state).totals(state)
         n = state.players
         rounds = max(0, rounds_left(state))
@@ -598,16 +628,19 @@ class ElGauchoHooks(SearchHooks):
             place = [0.0] * n
             for rank, p in enumerate(order):
                 place[p] = rank / (n - 1)
-            rewards = [keep * w + self.rank_weight * pl for w, pl in zip(rewards, place, strict=True)]
+            rewards = [
+                keep * w + self.rank_weight * pl for w, pl in zip(rewards, place, strict=True)
+            ]
         return Values(rewards, wins)
-
 
     # -- the playout policy ---------------------------------------------------------------
 
     def playout(self, state: State, rand: Callable[[], float]) -> Values:
         """Play on with :meth:`policy` for every seat until ``playout_rounds`` more rounds
-        have begun (0: to the end of the current round's drive) or the game ends, then
-        :meth:`values`."""
+        have begun (0: to the end of the current round's drive, EG-2.1 (c)-(e)) or the game
+        ends, and at most ``playout_limit`` actions (the rules let a game go on for ever, see
+        the class docstring), then :meth:`values`. Changes ``state`` in place (the search's
+        own copy)."""
         if self.playout_limit == 0:
             return self.values(state)
         stop_round = state.round + 1 + self.playout_rounds
@@ -647,9 +680,12 @@ class ElGauchoHooks(SearchHooks):
 
     def scores(self, s: State, legal: Sequence[Any]) -> list[float]:
         """A static guess, in pesos, of what each legal action adds for the seat to move
-        (no action applied): the :class:`Evaluator`'s gain of a tile stood or lain on, an
-        action area's weight, minus the gaucho leaving supply and the dice it spends; 0 for
-        ending the turn."""
+        (no action applied; one float per action of ``legal``): the :class:`Evaluator`'s gain
+        of a tile stood or lain on (EG-3.4, EG-4.2), an action area's weight (EG-5.1), minus
+        the gaucho leaving supply and the dice it spends (EG-3.3); dice taken (EG-3.1) by the
+        best use of each die or their sum; an Immediate sale's +5 against the herd's room to
+        grow (EG-5.7); a Steal's gain plus the victim's loss (EG-5.8); Sort's better herd
+        (EG-5.5); kept opening tiles as herds (EG-1.5); 0 for ending the turn (EG-3.2)."""
         ev = self.evaluator(s)
         p = s.to_move
         assert p is not None
@@ -678,9 +714,7 @@ class ElGauchoHooks(SearchHooks):
             elif kind is Lie:
                 t = _TILE[a.tile]
                 v = (
-                    w.lie * max(gain(t, herds[t // VALUES]), 0.5 * (t % VALUES + 1))
-                    - supply
-                    - 0.5
+                    w.lie * max(gain(t, herds[t // VALUES]), 0.5 * (t % VALUES + 1)) - supply - 0.5
                     if ev.rounds > 0
                     else -1.0
                 )
@@ -727,7 +761,9 @@ class ElGauchoHooks(SearchHooks):
             out.append(v)
         return out
 
-    def _best_by_value(self, s: State, ev: Evaluator, herds: Sequence[tuple[int, ...]]) -> list[float]:
+    def _best_by_value(
+        self, s: State, ev: Evaluator, herds: Sequence[tuple[int, ...]]
+    ) -> list[float]:
         """Index x (0-12): the best guess of what spending dice worth x adds (standing on a
         free tile of value x, lying on one of small number x, an area of cost x), or 0."""
         best = [0.0] * 13
@@ -794,7 +830,9 @@ def make_player(
 
 __all__ = [
     "LEVELS",
+    "SEARCH_HOOKS",
     "EasyPlayer",
+    "ElGauchoHooks",
     "Evaluator",
     "NormalPlayer",
     "Weights",
