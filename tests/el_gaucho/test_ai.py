@@ -48,7 +48,9 @@ def _decide(level: str, seed: int, state: State) -> object:
     seat = GAME.to_move(state)
     assert seat is not None
     player = ai.make_player(level, seed, iterations=HARD_ITERATIONS)
-    return player.choose(GAME.view(state, seat), GAME.legal_actions(state), BUDGET, CancelToken())
+    # A budget no decision reaches: normal stops deepening at half its budget, so on a
+    # loaded machine a 1 s budget could make the same choice depend on timing.
+    return player.choose(GAME.view(state, seat), GAME.legal_actions(state), 120.0, CancelToken())
 
 
 def _play_game(levels: list[str], seed: int, options: Options) -> tuple[int, ...]:

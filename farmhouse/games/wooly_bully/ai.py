@@ -236,9 +236,7 @@ class _Evaluator:
     field are computed once so that a placement re-evaluates only the fields it touches.
     """
 
-    def __init__(
-        self, view: View, block: float = 0.0, lone_growth: float = _LONE_GROWTH
-    ) -> None:
+    def __init__(self, view: View, block: float = 0.0, lone_growth: float = _LONE_GROWTH) -> None:
         self.view = view
         #: Weight of the strongest rival's estimate, open fields included (0 for normal,
         #: which leaves rivals' open fields alone; the hard search's root ranking blocks).
