@@ -4,8 +4,10 @@ An AI player sees exactly what its seat may see: it receives the seat's *view* a
 legal actions of that seat (which the seat knows), never the full state (BS-11.2). Search
 players imagine the hidden rest with :meth:`Game.sample_state` (determinisation).
 
-Each game's ``ai.py`` module provides ``make_player(level: str, seed: int) -> AIPlayer``
-and ``LEVELS: tuple[str, ...]``.
+Each game's ``ai.py`` module provides ``make_player(level: str, seed: int, *, iterations:
+int | None = None, pool: SearchPool | None = None) -> AIPlayer`` (``iterations`` and ``pool``
+matter to ``hard`` only), ``LEVELS: tuple[str, ...]`` and optionally ``SEARCH_HOOKS`` (see
+:mod:`farmhouse.core.search`).
 """
 
 from __future__ import annotations
@@ -13,13 +15,17 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from farmhouse.core import registry
 from farmhouse.core.rng import derive_seed
 
-#: AI levels known to the app, easiest first. ``hard`` arrives with the search issue.
-LEVELS: tuple[str, ...] = ("easy", "normal")
+if TYPE_CHECKING:
+    from farmhouse.core.search_pool import SearchPool
+
+#: AI levels known to the app, easiest first. ``hard`` is the game-agnostic search
+#: (:class:`farmhouse.core.search.HardPlayer`).
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 
 class Cancelled(Exception):
@@ -27,14 +33,27 @@ class Cancelled(Exception):
 
 
 class CancelToken:
-    """A thread-safe flag the app sets to stop a thinking AI (window closed, game loaded)."""
+    """Thread-safe flags the app sets to stop a thinking AI: :meth:`cancel` (window closed,
+    game loaded: the AI raises :class:`Cancelled`) and :meth:`hurry` ("move now": a search
+    player returns its best action so far; other players, which decide at once, ignore it).
+    A searching AI reacts to either within 50 ms, also in worker processes."""
 
     def __init__(self) -> None:
         self._event = threading.Event()
+        self._hurry = threading.Event()
 
     def cancel(self) -> None:
         """Ask the AI to stop as soon as possible."""
         self._event.set()
+
+    def hurry(self) -> None:
+        """Ask the AI to decide now with what it found so far ("move now")."""
+        self._hurry.set()
+
+    @property
+    def hurried(self) -> bool:
+        """True once :meth:`hurry` was called."""
+        return self._hurry.is_set()
 
     @property
     def cancelled(self) -> bool:
@@ -89,10 +108,21 @@ def ai_seed(match_seed: int, seat: int) -> int:
     return derive_seed(match_seed, "ai", seat)
 
 
-def make_ai(game_id: str, level: str, seed: int) -> AIPlayer:
+def make_ai(
+    game_id: str,
+    level: str,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    pool: SearchPool | None = None,
+) -> AIPlayer:
     """The AI player of ``level`` for game ``game_id``, its randomness seeded by ``seed``.
 
-    Raises ValueError for a level the game does not know, or a game without an AI.
+    ``iterations`` (a fixed number of search iterations per decision instead of the time
+    budget) and ``pool`` (the :class:`~farmhouse.core.search_pool.SearchPool` to search in;
+    ``None`` searches in the calling thread) are passed on for ``hard`` and ignored by the
+    other levels. Raises ValueError for a level the game does not know, or a game without an
+    AI.
     """
     name = registry.module_name(game_id, "ai")
     if name is None:
@@ -100,5 +130,8 @@ def make_ai(game_id: str, level: str, seed: int) -> AIPlayer:
     module = importlib.import_module(name)
     if level not in module.LEVELS:
         raise ValueError(f"unknown AI level {level!r} for {game_id}")
-    player: AIPlayer = module.make_player(level, seed)
+    if level == "hard":
+        player: AIPlayer = module.make_player(level, seed, iterations=iterations, pool=pool)
+    else:
+        player = module.make_player(level, seed)
     return player

@@ -11,6 +11,9 @@ from farmhouse.games.black_sheep import ai
 from farmhouse.games.black_sheep.rules import GAME, Options, State
 
 BUDGET = 1.0
+#: Iterations of each `hard` decision here (`normal` and `easy` ignore it): these tests check
+#: legality, determinism and hidden information, not strength.
+HARD_ITERATIONS = 12
 
 
 def _random_positions(games: int, players: int, options: Options) -> list[State]:
@@ -29,7 +32,7 @@ def _random_positions(games: int, players: int, options: Options) -> list[State]
 def _decide(level: str, seed: int, state: State) -> object:
     seat = GAME.to_move(state)
     assert seat is not None
-    player = ai.make_player(level, seed)
+    player = ai.make_player(level, seed, iterations=HARD_ITERATIONS)
     return player.choose(GAME.view(state, seat), GAME.legal_actions(state), BUDGET, CancelToken())
 
 
@@ -134,7 +137,7 @@ def test_cancelled_token_raises(level: str) -> None:
     seat = GAME.to_move(state)
     assert seat is not None
     with pytest.raises(Cancelled):
-        ai.make_player(level, 1).choose(
+        ai.make_player(level, 1, iterations=HARD_ITERATIONS).choose(
             GAME.view(state, seat), GAME.legal_actions(state), BUDGET, token
         )
 

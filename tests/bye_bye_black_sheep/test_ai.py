@@ -30,6 +30,9 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
 from .conftest import OPTIONS, biased_game, k, perturb_hidden, play, random_game
 
 BUDGET = 1.0
+#: Iterations of each `hard` decision here (`normal` and `easy` ignore it): these tests check
+#: legality, determinism and hidden information, not strength.
+HARD_ITERATIONS = 12
 
 
 def _positions(players: int, options: Options, games: int = 2) -> list[State]:
@@ -46,7 +49,7 @@ def _positions(players: int, options: Options, games: int = 2) -> list[State]:
 def _decide(level: str, seed: int, state: State) -> object:
     seat = GAME.to_move(state)
     assert seat is not None
-    player = ai.make_player(level, seed)
+    player = ai.make_player(level, seed, iterations=HARD_ITERATIONS)
     return player.choose(GAME.view(state, seat), GAME.legal_actions(state), BUDGET, CancelToken())
 
 
@@ -90,17 +93,17 @@ def test_cancelled_token_raises(level):
     state = GAME.setup(3, Options(), 1)
     token = CancelToken()
     token.cancel()
-    player = ai.make_player(level, 1)
+    player = ai.make_player(level, 1, iterations=HARD_ITERATIONS)
     with pytest.raises(Cancelled):
         player.choose(GAME.view(state, state.active), GAME.legal_actions(state), BUDGET, token)
 
 
 def test_factory():
-    assert ai.LEVELS == ("easy", "normal")
-    assert make_ai("bye_bye_black_sheep", "normal", 3).level == "normal"
-    assert make_ai("bye_bye_black_sheep", "easy", 3).level == "easy"
+    assert ai.LEVELS == ("easy", "normal", "hard")
+    for level in ai.LEVELS:
+        assert make_ai("bye_bye_black_sheep", level, 3).level == level
     with pytest.raises(ValueError):
-        ai.make_player("hard", 1)
+        ai.make_player("grandmaster", 1)
     state = GAME.setup(2, Options(), 1)
     with pytest.raises(ValueError):  # a spectator's view has no seat to play
         ai.make_player("normal", 1).choose(

@@ -24,6 +24,9 @@ from farmhouse.games.el_gaucho.rules import (
 from .conftest import OPTION_CONFIGS, hide_differently
 
 BUDGET = 1.0
+#: Iterations of each `hard` decision here (`normal` and `easy` ignore it): these tests check
+#: legality, determinism and hidden information, not strength.
+HARD_ITERATIONS = 12
 
 
 def _random_positions(games: int, players: int, options: Options, every: int = 3) -> list[State]:
@@ -44,7 +47,7 @@ def _random_positions(games: int, players: int, options: Options, every: int = 3
 def _decide(level: str, seed: int, state: State) -> object:
     seat = GAME.to_move(state)
     assert seat is not None
-    player = ai.make_player(level, seed)
+    player = ai.make_player(level, seed, iterations=HARD_ITERATIONS)
     return player.choose(GAME.view(state, seat), GAME.legal_actions(state), BUDGET, CancelToken())
 
 
@@ -102,7 +105,7 @@ def test_cancelled_token_raises(level: str) -> None:
     seat = GAME.to_move(state)
     assert seat is not None
     with pytest.raises(Cancelled):
-        ai.make_player(level, 1).choose(
+        ai.make_player(level, 1, iterations=HARD_ITERATIONS).choose(
             GAME.view(state, seat), GAME.legal_actions(state), BUDGET, token
         )
 

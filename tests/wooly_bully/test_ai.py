@@ -16,6 +16,9 @@ from .conftest import OPTION_CONFIGS, random_game
 from .test_view import hide_differently
 
 BUDGET = 1.0
+#: Iterations of each `hard` decision here (`normal` and `easy` ignore it): these tests check
+#: legality, determinism and hidden information, not strength.
+HARD_ITERATIONS = 12
 
 
 def positions(games: int, players: int, options: Options, every: int = 4) -> list[State]:
@@ -31,7 +34,7 @@ def positions(games: int, players: int, options: Options, every: int = 4) -> lis
 def decide(level: str, seed: int, state: State) -> object:
     seat = GAME.to_move(state)
     assert seat is not None
-    player = ai.make_player(level, seed)
+    player = ai.make_player(level, seed, iterations=HARD_ITERATIONS)
     view = GAME.view(state, seat)
     return player.choose(view, GAME.legal_actions_in_view(view), BUDGET, CancelToken())
 
@@ -78,7 +81,9 @@ def test_cancelled_token_raises(level):
     seat = GAME.to_move(state)
     view = GAME.view(state, seat)
     with pytest.raises(Cancelled):
-        ai.make_player(level, 1).choose(view, GAME.legal_actions_in_view(view), BUDGET, token)
+        ai.make_player(level, 1, iterations=HARD_ITERATIONS).choose(
+            view, GAME.legal_actions_in_view(view), BUDGET, token
+        )
 
 
 def test_make_player_levels():

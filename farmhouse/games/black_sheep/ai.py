@@ -29,6 +29,8 @@ import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import HardPlayer
+from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.black_sheep import rules
 from farmhouse.games.black_sheep.data import (
     ANIMALS,
@@ -42,7 +44,7 @@ from farmhouse.games.black_sheep.data import (
 from farmhouse.games.black_sheep.rules import Action, Play, View
 
 #: AI levels of this game, easiest first.
-LEVELS: tuple[str, ...] = ("easy", "normal")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 _TYPES = len(ANIMALS)
 _INDEX: dict[Animal, int] = {a: i for i, a in enumerate(ANIMALS)}
@@ -422,11 +424,18 @@ def _pastures(view: View) -> list[_Pasture]:
 # ----------------------------------------------------------------------------- factory
 
 
-def make_player(level: str, seed: int) -> EasyPlayer | NormalPlayer:
+def make_player(
+    level: str, seed: int, *, iterations: int | None = None, pool: SearchPool | None = None
+) -> EasyPlayer | NormalPlayer | HardPlayer:
     """The AI player of ``level`` (one of :data:`LEVELS`) whose randomness comes from ``seed``.
 
-    Raises ValueError for an unknown level.
+    ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this game's
+    hooks; ``iterations`` (fixed iterations per decision instead of the time budget) and
+    ``pool`` (worker processes to search in) are for it only. Raises ValueError for an
+    unknown level.
     """
+    if level == "hard":
+        return HardPlayer("black_sheep", seed, iterations=iterations, pool=pool)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":

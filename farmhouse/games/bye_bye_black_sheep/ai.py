@@ -36,6 +36,8 @@ import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import HardPlayer
+from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.bye_bye_black_sheep.data import (
     COPIES_PER_SPECIES,
     EAGLE,
@@ -68,7 +70,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
 )
 
 #: AI levels of this game, easiest first.
-LEVELS: tuple[str, ...] = ("easy", "normal")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 # ----------------------------------------------------------------------------- shared helpers
 
@@ -638,11 +640,18 @@ def _p_holds(view: View, odds: list[dict[int, float]], seat: int, species: int) 
 # ----------------------------------------------------------------------------- factory
 
 
-def make_player(level: str, seed: int) -> EasyPlayer | NormalPlayer:
+def make_player(
+    level: str, seed: int, *, iterations: int | None = None, pool: SearchPool | None = None
+) -> EasyPlayer | NormalPlayer | HardPlayer:
     """The AI player of ``level`` (one of :data:`LEVELS`) whose randomness comes from ``seed``.
 
-    Raises ValueError for an unknown level.
+    ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this game's
+    hooks; ``iterations`` (fixed iterations per decision instead of the time budget) and
+    ``pool`` (worker processes to search in) are for it only. Raises ValueError for an
+    unknown level.
     """
+    if level == "hard":
+        return HardPlayer("bye_bye_black_sheep", seed, iterations=iterations, pool=pool)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":

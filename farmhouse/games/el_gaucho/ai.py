@@ -31,6 +31,8 @@ import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import HardPlayer
+from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.el_gaucho.data import (
     AREAS,
     BREEDS,
@@ -61,7 +63,7 @@ from farmhouse.games.el_gaucho.rules import (
 )
 
 #: AI levels of this game, easiest first.
-LEVELS: tuple[str, ...] = ("easy", "normal")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 _FULL = (1 << (VALUES + 1)) - 2  # bits 1..12
 
@@ -528,11 +530,18 @@ def _keep_value(ev: Evaluator, keep: Keep) -> float:
 # ----------------------------------------------------------------------------- factory
 
 
-def make_player(level: str, seed: int) -> EasyPlayer | NormalPlayer:
+def make_player(
+    level: str, seed: int, *, iterations: int | None = None, pool: SearchPool | None = None
+) -> EasyPlayer | NormalPlayer | HardPlayer:
     """The AI player of ``level`` (one of :data:`LEVELS`) whose randomness comes from ``seed``.
 
-    Raises ValueError for an unknown level.
+    ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this game's
+    hooks; ``iterations`` (fixed iterations per decision instead of the time budget) and
+    ``pool`` (worker processes to search in) are for it only. Raises ValueError for an
+    unknown level.
     """
+    if level == "hard":
+        return HardPlayer("el_gaucho", seed, iterations=iterations, pool=pool)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":

@@ -40,6 +40,8 @@ import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import HardPlayer
+from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import COLOURS, FOREST, MEADOW, QUIT_BONUS, Catalogue, Cell
 from farmhouse.games.wooly_bully.landscape import Landscape
@@ -58,7 +60,7 @@ from farmhouse.games.wooly_bully.rules import (
 )
 
 #: AI levels of this game, easiest first.
-LEVELS: tuple[str, ...] = ("easy", "normal")
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 #: Share of the caller's budget the normal player uses at most, and a hard cap in seconds.
 _BUDGET_SHARE = 0.5
@@ -739,11 +741,18 @@ def _near_colours(board: Landscape, cell: Cell) -> dict[str, int]:
 # ----------------------------------------------------------------------------- factory
 
 
-def make_player(level: str, seed: int) -> EasyPlayer | NormalPlayer:
+def make_player(
+    level: str, seed: int, *, iterations: int | None = None, pool: SearchPool | None = None
+) -> EasyPlayer | NormalPlayer | HardPlayer:
     """The AI player of ``level`` (one of :data:`LEVELS`) whose randomness comes from ``seed``.
 
-    Raises ValueError for an unknown level.
+    ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this game's
+    hooks; ``iterations`` (fixed iterations per decision instead of the time budget) and
+    ``pool`` (worker processes to search in) are for it only. Raises ValueError for an
+    unknown level.
     """
+    if level == "hard":
+        return HardPlayer("wooly_bully", seed, iterations=iterations, pool=pool)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":

@@ -1,0 +1,359 @@
+"""Worker processes for the ``hard`` search: root-parallel SO-ISMCTS on every core.
+
+A :class:`SearchPool` starts its worker processes once (per game in the app, per run in the
+arena) with the ``spawn`` start method on every platform (the same in a PyInstaller bundle,
+where the entry point calls :func:`multiprocessing.freeze_support` first). Each
+:meth:`SearchPool.search` sends the decision to every worker; worker w grows its own tree over
+its own sampled worlds from a seed derived one-way from the decision's seed and w, and the
+root statistics of all trees are summed (:meth:`SearchResult.combine`).
+
+Cancelling and hurrying reach the workers through flags in shared memory that they read
+between iterations. The pool leaves no process behind: :meth:`SearchPool.close` (also the
+context manager, garbage collection and interpreter exit) stops them, and a worker whose
+parent died (even by SIGKILL) notices within one iteration and exits. No Qt here.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import time
+import traceback
+import weakref
+from collections.abc import Sequence
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+from farmhouse.core import registry
+from farmhouse.core.ai import Cancelled, CancelToken
+from farmhouse.core.rng import derive_seed
+from farmhouse.core.search import SearchHooks, SearchResult, hooks_for, search
+
+__all__ = ["SearchError", "SearchPool", "cpu_count", "worker_seed"]
+
+# Shared flags: [generation, command]. The parent bumps the generation for every search; a
+# worker stops when the generation is no longer its job's or the command says so.
+_GEN, _CMD = 0, 1
+_RUN, _HURRY, _CANCEL = 0, 1, 2
+
+#: How long the parent waits between looks at the caller's CancelToken (seconds).
+_POLL_S = 0.005
+#: After "move now", how long the parent waits for workers still busy before answering with
+#: the results it has (seconds); late results are dropped.
+_HURRY_GRACE_S = 0.03
+#: How often a searching worker looks whether its parent process is still there (seconds).
+_PARENT_CHECK_S = 0.02
+#: How long close() waits for a worker to exit before terminating it (seconds).
+_JOIN_S = 1.0
+
+
+class SearchError(RuntimeError):
+    """A worker failed (an exception in the search, with its traceback as text) or died."""
+
+
+def cpu_count() -> int:
+    """The number of CPUs this process may use (at least 1)."""
+    count = getattr(os, "process_cpu_count", None)
+    if count is not None:
+        n = count()
+    elif hasattr(os, "sched_getaffinity"):
+        n = len(os.sched_getaffinity(0))
+    else:
+        n = os.cpu_count()
+    return max(1, n or 1)
+
+
+def worker_seed(seed: int, worker: int) -> int:
+    """The search seed of worker ``worker`` for a decision seeded ``seed`` (one-way)."""
+    return derive_seed(seed, "search-worker", worker)
+
+
+def worker_iterations(iterations: int, workers: int, worker: int) -> int:
+    """Worker ``worker``'s share of ``iterations`` over ``workers`` workers (the first
+    ``iterations % workers`` workers run one more)."""
+    return iterations // workers + (1 if worker < iterations % workers else 0)
+
+
+class SearchPool:
+    """``processes`` worker processes (``None``: one per CPU this process may use) that run
+    :func:`~farmhouse.core.search.search` root-parallel. Start it once and reuse it; close it
+    (or use it as a context manager) when done. Not thread-safe: one search at a time."""
+
+    def __init__(self, processes: int | None = None) -> None:
+        n = cpu_count() if processes is None else processes
+        if n < 1:
+            raise ValueError(f"a search pool needs at least one process, got {n}")
+        self._ctx = multiprocessing.get_context("spawn")
+        self._flags = self._ctx.RawArray("q", 2)
+        self._generation = 0
+        self._procs: list[Any] = []
+        self._conns: list[Connection] = []
+        self._closed = False
+        for w in range(n):
+            self._start(w)
+        # Stops the workers on close(), garbage collection and interpreter exit; it holds
+        # the lists, not the pool, so the pool can be collected.
+        self._finalizer = weakref.finalize(self, _shutdown, self._procs, self._conns)
+
+    def _start(self, w: int) -> None:
+        parent_end, child_end = self._ctx.Pipe()
+        proc = self._ctx.Process(
+            target=_worker_main,
+            args=(child_end, self._flags, w),
+            name=f"farmhouse-search-{w}",
+            daemon=True,
+        )
+        proc.start()
+        child_end.close()
+        if w < len(self._procs):
+            self._procs[w] = proc
+            self._conns[w] = parent_end
+        else:
+            self._procs.append(proc)
+            self._conns.append(parent_end)
+
+    @property
+    def processes(self) -> int:
+        """The number of worker processes."""
+        return len(self._procs)
+
+    @property
+    def pids(self) -> list[int]:
+        """The process ids of the workers (for tests and diagnostics)."""
+        return [p.pid for p in self._procs]
+
+    def preload(self, game_id: str) -> None:
+        """Have every worker import ``game_id``'s rules and hooks now (without waiting), so
+        that the first search does not pay for it."""
+        self._check_open()
+        package = registry.package(game_id)
+        for w, conn in enumerate(self._conns):
+            self._revive(w)
+            conn.send(("preload", 0, game_id, package))
+
+    def search(
+        self,
+        game_id: str,
+        view: Any,
+        legal: Sequence[Any],
+        *,
+        seed: int,
+        budget_s: float | None = None,
+        iterations: int | None = None,
+        cancel: CancelToken,
+    ) -> SearchResult:
+        """:func:`~farmhouse.core.search.search` over every worker, results summed.
+
+        Worker w searches with :func:`worker_seed` ``(seed, w)`` and, with ``iterations``,
+        its :func:`worker_iterations` share, so the result is a pure function of the seed,
+        the iterations and :attr:`processes`. ``cancel`` cancelled: raises Cancelled at once
+        (within a few ms; the workers stop within one iteration). ``cancel`` hurried: answers
+        with the iterations done so far. One legal action: returned without searching.
+        Raises SearchError when a worker fails (a worker that died is replaced for the next
+        search), UnknownGame for an unknown ``game_id``, ValueError as :func:`search` does.
+        """
+        self._check_open()
+        if not legal:
+            raise ValueError("search needs at least one legal action")
+        if budget_s is None and iterations is None:
+            raise ValueError("search needs budget_s or iterations")
+        package = registry.package(game_id)
+        cancel.check()
+        legal = list(legal)
+        n = self.processes
+        shares = [
+            worker_iterations(iterations, n, w) if iterations is not None else None
+            for w in range(n)
+        ]
+        active = [w for w in range(n) if shares[w] != 0 or len(legal) == 1]
+        if len(legal) == 1:
+            active = active[:1]
+        self._generation += 1
+        gen = self._generation
+        self._flags[_CMD] = _RUN
+        self._flags[_GEN] = gen
+        for w in active:
+            self._revive(w)
+            job = (game_id, package, view, legal, worker_seed(seed, w), budget_s, shares[w])
+            self._conns[w].send(("search", gen, *job))
+        pending = {self._conns[w]: w for w in active}
+        results: list[SearchResult] = []
+        hurried_at: float | None = None
+        try:
+            while pending:
+                if cancel.cancelled:
+                    self._flags[_CMD] = _CANCEL
+                    raise Cancelled()
+                if hurried_at is None and cancel.hurried:
+                    self._flags[_CMD] = _HURRY
+                    hurried_at = time.perf_counter()
+                if (
+                    hurried_at is not None
+                    and results
+                    and time.perf_counter() - hurried_at > _HURRY_GRACE_S
+                ):
+                    break
+                # A worker's death shows as its sentinel and as EOF on its pipe; its replies,
+                # if any, are read first.
+                for conn in wait(list(pending), timeout=_POLL_S):
+                    assert isinstance(conn, Connection)
+                    w = pending[conn]
+                    try:
+                        msg = conn.recv()
+                    except (EOFError, OSError):
+                        self._procs[w].join(_JOIN_S)
+                        raise SearchError(
+                            f"search worker {w} died (exit code {self._procs[w].exitcode})"
+                        ) from None
+                    if msg[1] != gen:
+                        continue  # a reply to an earlier, cancelled search
+                    del pending[conn]
+                    if msg[0] == "ok":
+                        results.append(msg[2])
+                    elif msg[0] == "error":
+                        raise SearchError(f"search worker {w} failed:\n{msg[2]}")
+                    # "cancelled" comes only when this process asked for it
+        except BaseException:
+            self._flags[_CMD] = _CANCEL
+            raise
+        if hurried_at is not None:
+            self._flags[_CMD] = _CANCEL  # stragglers stop; their late replies are dropped
+        if not results:
+            raise SearchError("no search worker answered")
+        return SearchResult.combine(results)
+
+    def _revive(self, w: int) -> None:
+        """Start worker ``w`` again if it died."""
+        if not self._procs[w].is_alive():
+            self._conns[w].close()
+            self._start(w)
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise RuntimeError("the search pool is closed")
+
+    def close(self) -> None:
+        """Stop every worker (waiting up to a second each, then terminating it). Idempotent."""
+        self._closed = True
+        self._flags[_CMD] = _CANCEL
+        self._flags[_GEN] = -1
+        self._finalizer()
+
+    def __enter__(self) -> SearchPool:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
+    """Stop the workers: ask each to exit, wait, then terminate (and kill) the stragglers."""
+    for conn in conns:
+        try:
+            conn.send(None)
+        except (OSError, ValueError):
+            pass
+    deadline = time.monotonic() + _JOIN_S
+    for proc in procs:
+        proc.join(max(0.0, deadline - time.monotonic()))
+    for proc in procs:
+        if proc.is_alive():
+            proc.terminate()
+            proc.join(_JOIN_S)
+        if proc.is_alive():
+            proc.kill()
+            proc.join(_JOIN_S)
+    for conn in conns:
+        conn.close()
+
+
+# ----------------------------------------------------------------------------- the worker
+
+
+class _WorkerControl:
+    """A worker's :class:`~farmhouse.core.search.SearchControl`: the shared flags, and the
+    parent's liveness (a dead parent cancels; looked at every :data:`_PARENT_CHECK_S`)."""
+
+    def __init__(self, flags: Any, generation: int, parent_sentinel: int | None) -> None:
+        self._flags = flags
+        self._generation = generation
+        self._parent = parent_sentinel
+        self._next_parent_check = time.monotonic() + _PARENT_CHECK_S
+        self.parent_died = False
+
+    @property
+    def cancelled(self) -> bool:
+        flags = self._flags
+        if flags[_GEN] != self._generation or flags[_CMD] == _CANCEL:
+            return True
+        if self._parent is not None:
+            now = time.monotonic()
+            if now >= self._next_parent_check:
+                self._next_parent_check = now + _PARENT_CHECK_S
+                if wait([self._parent], 0):
+                    self.parent_died = True
+                    return True
+        return False
+
+    @property
+    def hurried(self) -> bool:
+        return bool(self._flags[_CMD] == _HURRY)
+
+
+def _worker_main(conn: Connection, flags: Any, index: int) -> None:
+    """A worker's loop: wait for a job, search, answer; exit on ``None``, on EOF of the pipe,
+    or when the parent process is gone."""
+    parent = multiprocessing.parent_process()
+    sentinel = parent.sentinel if parent is not None else None
+    hooks: dict[str, SearchHooks] = {}
+
+    def hooks_of(game_id: str, package: str) -> SearchHooks:
+        if game_id not in hooks:
+            if registry.module_name(game_id, "rules") is None:
+                registry.register(game_id, package)
+            hooks[game_id] = hooks_for(game_id)
+        return hooks[game_id]
+
+    watch: list[Any] = [conn] if sentinel is None else [conn, sentinel]
+    while True:
+        ready = wait(watch)
+        if sentinel is not None and sentinel in ready:
+            return
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        if msg is None:
+            return
+        kind, gen = msg[0], msg[1]
+        try:
+            if kind == "preload":
+                hooks_of(msg[2], msg[3])
+                continue
+            game_id, package, view, legal, seed, budget_s, iterations = msg[2:]
+            h = hooks_of(game_id, package)
+            control = _WorkerControl(flags, gen, sentinel)
+            try:
+                result = search(
+                    h.game,
+                    h,
+                    view,
+                    legal,
+                    seed=seed,
+                    budget_s=budget_s,
+                    iterations=iterations,
+                    control=control,
+                )
+            except Cancelled:
+                if control.parent_died:
+                    return
+                conn.send(("cancelled", gen))
+                continue
+            conn.send(("ok", gen, result))
+        except Exception:
+            try:
+                conn.send(("error", gen, traceback.format_exc()))
+            except (OSError, ValueError):
+                return
+        except BaseException:
+            return

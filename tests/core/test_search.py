@@ -1,0 +1,312 @@
+"""Tests of the game-agnostic SO-ISMCTS (farmhouse.core.search) in one process, on the dice-race
+toy game (hidden bonuses, dice) and on the four games through their ``hard`` players."""
+
+from __future__ import annotations
+
+import pickle
+import threading
+import time
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from farmhouse.core import registry
+from farmhouse.core.ai import LEVELS, Cancelled, CancelToken, make_ai
+from farmhouse.core.game import Outcome
+from farmhouse.core.rng import Rng
+from farmhouse.core.search import (
+    ActionStats,
+    HardPlayer,
+    SearchHooks,
+    SearchResult,
+    Values,
+    advise,
+    hooks_for,
+    outcome_values,
+    search,
+)
+
+from .toygame.rules import GAME, Options, Roll, State, Step
+
+
+def _state(positions: Sequence[int], bonuses: Sequence[int], to_move: int = 0, goal: int = 12):
+    return State(
+        len(positions),
+        Options(goal=goal),
+        Rng.from_seed(5),
+        list(positions),
+        list(bonuses),
+        to_move,
+    )
+
+
+def _search(state: State, **kw: Any) -> SearchResult:
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    kw.setdefault("seed", 1)
+    return search(GAME, SearchHooks(GAME), view, GAME.legal_actions_in_view(view), **kw)
+
+
+# ----------------------------------------------------------------------------- best moves
+
+
+def test_finds_the_winning_step():
+    # Seat 0 at 10 with bonus 3, seat 1 at 11: Step(2) ends the race at 12 + 3 = 15 against
+    # at most 11 + 3 (a sure win); Roll wins 5 times in 6; Step(1) lets seat 1 finish.
+    result = _search(_state([10, 11], [3, 2]), iterations=400)
+    assert result.best() == Step(2)
+    best = result.ranked()[0]
+    assert best.win == pytest.approx(1.0)
+    by_action = {s.action: s for s in result.stats}
+    assert by_action[Step(1)].win < by_action[Roll()].win < 1.0
+
+
+def test_gambles_when_behind():
+    # Seat 0 at 6 (bonus 0) against seat 1 at 10, which finishes next turn with Step(2) and
+    # wins then: only a six now (12 against 10 + a hidden bonus of 0-3) gives seat 0 a chance.
+    result = _search(_state([6, 10], [0, 1]), iterations=1500)
+    assert result.best() == Roll()
+    # a six wins against a bonus of 0 or 1, ties against 2: (1/2 + 1/8) / 6 = 0.104, a little
+    # more while the tree still learns that seat 1 finishes at once
+    assert 0.07 < result.ranked()[0].win < 0.17
+
+
+def test_each_seat_plays_for_itself_in_a_three_seat_race():
+    # Seat 1 is to move, at 10 with bonus 3; stepping 2 ends the game with seat 1 first.
+    result = _search(_state([11, 10, 0], [0, 3, 0], to_move=1), iterations=400)
+    assert result.seat == 1
+    assert result.best() == Step(2)
+
+
+# ----------------------------------------------------------------------------- determinism
+
+
+def test_same_seed_and_iterations_give_the_same_result():
+    state = _state([3, 5], [1, 2])
+    first = _search(state, iterations=200, seed=7)
+    again = _search(state, iterations=200, seed=7)
+    other = _search(state, iterations=200, seed=8)
+    assert first.stats == again.stats and first.iterations == again.iterations == 200
+    assert first.stats != other.stats
+
+
+def test_choice_depends_only_on_the_view():
+    # Two states that differ only in what seat 0 cannot see (seat 1's bonus, the generator
+    # that will roll the dice) give seat 0 the same view, hence the same search.
+    a = _state([4, 6], [2, 0])
+    b = _state([4, 6], [2, 3])
+    b.rng = Rng.from_seed(999)
+    assert GAME.view(a, 0) == GAME.view(b, 0)
+    assert _search(a, iterations=300).stats == _search(b, iterations=300).stats
+
+
+def test_hard_player_choice_depends_only_on_seed_and_view(toy):
+    a = _state([4, 6], [2, 0])
+    b = _state([4, 6], [2, 3])
+    b.rng = Rng.from_seed(999)
+
+    def choose(state: State, seed: int) -> Any:
+        player = HardPlayer("toy_dice", seed, iterations=150)
+        view = GAME.view(state, 0)
+        action = player.choose(view, GAME.legal_actions_in_view(view), 5.0, CancelToken())
+        assert player.last is not None
+        return action, player.last.stats
+
+    assert choose(a, 3) == choose(b, 3)
+    assert choose(a, 3)[1] != choose(a, 4)[1]
+
+
+# ----------------------------------------------------------------------------- stopping
+
+
+def test_one_legal_action_is_not_searched(toy):
+    state = _state([4, 6], [2, 0])
+    view = GAME.view(state, 0)
+    result = search(GAME, SearchHooks(GAME), view, [Step(1)], seed=1, iterations=100)
+    assert result.iterations == 0 and result.best() == Step(1)
+    player = HardPlayer("toy_dice", 1, iterations=100)
+    assert player.choose(view, [Step(2)], 1.0, CancelToken()) == Step(2)
+    assert player.last is None  # no search ran
+
+
+def test_time_budget_stops_the_search():
+    start = time.perf_counter()
+    result = _search(_state([0, 0], [0, 0]), budget_s=0.2)
+    assert time.perf_counter() - start < 2.0  # loose: the machine is shared
+    assert result.iterations > 0 and result.elapsed_s >= 0.2
+
+
+def test_iterations_stop_before_the_budget():
+    assert _search(_state([0, 0], [0, 0]), budget_s=60.0, iterations=50).iterations == 50
+
+
+def test_cancelled_token_raises_at_once():
+    token = CancelToken()
+    token.cancel()
+    with pytest.raises(Cancelled):
+        _search(_state([0, 0], [0, 0]), budget_s=60.0, control=token)
+
+
+def _in_background(token: CancelToken, after_s: float, what: str) -> threading.Thread:
+    def act() -> None:
+        time.sleep(after_s)
+        getattr(token, what)()
+
+    thread = threading.Thread(target=act)
+    thread.start()
+    return thread
+
+
+def test_cancel_during_a_search_stops_it():
+    token = CancelToken()
+    thread = _in_background(token, 0.2, "cancel")
+    start = time.perf_counter()
+    with pytest.raises(Cancelled):
+        _search(_state([0, 0, 0, 0], [0, 0, 0, 0]), budget_s=60.0, control=token)
+    thread.join()
+    assert time.perf_counter() - start < 1.5  # loose; benchmarks measure the real latency
+
+
+def test_move_now_returns_the_best_so_far():
+    token = CancelToken()
+    thread = _in_background(token, 0.2, "hurry")
+    start = time.perf_counter()
+    result = _search(_state([0, 0], [0, 0]), budget_s=60.0, control=token)
+    thread.join()
+    assert time.perf_counter() - start < 1.5
+    assert result.iterations > 0 and result.best() in GAME.legal_actions(_state([0, 0], [0, 0]))
+
+
+def test_needs_a_budget_or_iterations_and_a_seat_to_move():
+    state = _state([0, 0], [0, 0])
+    with pytest.raises(ValueError):
+        _search(state)
+    view = GAME.view(state, 1)  # seat 1 is not to move
+    with pytest.raises(ValueError):
+        search(GAME, SearchHooks(GAME), view, [Step(1), Roll()], seed=1, iterations=5)
+    with pytest.raises(ValueError):
+        search(GAME, SearchHooks(GAME), GAME.view(state, 0), [], seed=1, iterations=5)
+
+
+# ----------------------------------------------------------------------------- hooks
+
+
+class _CountingHooks(SearchHooks):
+    """Considers only steps, plays out to a fixed depth and evaluates by position."""
+
+    playout_limit = 2
+
+    def __init__(self) -> None:
+        super().__init__(GAME)
+        self.evaluated = 0
+        self.considered: list[Any] = []
+
+    def candidates(self, state: Any, legal: Sequence[Any]) -> Sequence[Any]:
+        steps = [a for a in legal if isinstance(a, Step)]
+        self.considered.append(steps)
+        return steps
+
+    def evaluate(self, state: Any) -> Values:
+        self.evaluated += 1
+        total = sum(state.positions) or 1
+        wins = [p / total for p in state.positions]
+        return Values(wins, wins)
+
+
+def test_hooks_shape_the_search():
+    hooks = _CountingHooks()
+    state = _state([0, 0], [0, 0])
+    view = GAME.view(state, 0)
+    result = search(GAME, hooks, view, GAME.legal_actions_in_view(view), seed=1, iterations=60)
+    by_action = {s.action: s for s in result.stats}
+    assert by_action[Roll()].visits == 0  # never a candidate
+    assert by_action[Step(2)].visits > by_action[Step(1)].visits  # the better step
+    assert hooks.evaluated > 0  # cut-off playouts were evaluated
+    assert all(steps == [Step(1), Step(2)] for steps in hooks.considered)
+
+
+def test_widening_considers_a_growing_prefix():
+    class Narrow(SearchHooks):
+        widening = (1.0, 0.0)  # always only the first candidate
+
+    state = _state([0, 0], [0, 0])
+    view = GAME.view(state, 0)
+    result = search(
+        GAME, Narrow(GAME), view, GAME.legal_actions_in_view(view), seed=1, iterations=30
+    )
+    assert [s.visits for s in result.stats] == [30, 0, 0]
+
+
+def test_outcome_values_mix_win_share_and_place():
+    outcome = Outcome(scores=(5, 9, 9, 1), ranking=((1, 2), (0,), (3,)), winners=(1, 2))
+    rewards, wins = outcome_values(outcome, rank_weight=0.1)
+    assert wins == [0.0, 0.5, 0.5, 0.0]
+    # places: seats 1 and 2 share first and second (2.5 of 3 seats below), seat 0 is third
+    assert rewards == pytest.approx([0.1 * 1 / 3, 0.45 + 0.1 * 2.5 / 3, 0.45 + 0.1 * 2.5 / 3, 0.0])
+    assert outcome_values(outcome, rank_weight=0.0) == Values(wins, wins)
+
+
+def test_default_hooks_and_a_games_own():
+    class Mine(SearchHooks):
+        pass
+
+    for game_id in registry.game_ids():
+        hooks = hooks_for(game_id)
+        assert isinstance(hooks, SearchHooks) and hooks.game is registry.get_game(game_id)
+
+
+# ----------------------------------------------------------------------------- results
+
+
+def test_results_combine_rank_and_pickle():
+    a = SearchResult(0, (ActionStats("x", 3, 1.5, 1.0), ActionStats("y", 3, 2.0, 2.0)), 6, 0.5)
+    b = SearchResult(0, (ActionStats("x", 2, 2.0, 2.0), ActionStats("y", 0, 0.0, 0.0)), 2, 0.7)
+    total = SearchResult.combine([a, b])
+    assert total.stats == (ActionStats("x", 5, 3.5, 3.0), ActionStats("y", 3, 2.0, 2.0))
+    assert (total.iterations, total.elapsed_s, total.workers) == (8, 0.7, 2)
+    assert total.best() == "x" and total.stats[0].win == pytest.approx(0.6)
+    assert [s.action for s in a.ranked()] == ["y", "x"]  # equal visits: the better value first
+    assert pickle.loads(pickle.dumps(total)) == total
+    with pytest.raises(ValueError):
+        SearchResult.combine([a, SearchResult(1, a.stats, 6, 0.5)])
+    with pytest.raises(ValueError):
+        SearchResult.combine([])
+
+
+def test_advise_gives_the_best_actions_with_win_chances(toy):
+    view = GAME.view(_state([10, 11], [3, 2]), 0)
+    hint = advise("toy_dice", view, GAME.legal_actions_in_view(view), seed=1, iterations=400)
+    assert [h.action for h in hint][0] == Step(2)
+    assert len(hint) == 3 and hint[0].win == pytest.approx(1.0)
+    assert hint[0].win >= hint[1].win >= hint[2].win
+
+
+# ----------------------------------------------------------------------------- the games
+
+
+def test_hard_is_a_level_everywhere():
+    assert "hard" in LEVELS
+    for game_id in registry.game_ids():
+        player = make_ai(game_id, "hard", 1, iterations=5)
+        assert isinstance(player, HardPlayer) and player.iterations == 5
+
+
+@pytest.mark.parametrize("game_id", registry.game_ids())
+def test_hard_decides_legally_in_every_game(game_id: str):
+    game = registry.get_game(game_id)
+    for players in (2, max(game.player_counts)):
+        state = game.setup(players, game.Options(), 11)
+        rng = Rng.from_seed(2)
+        player = make_ai(game_id, "hard", 3, iterations=8)
+        decisions = 0
+        while (seat := game.to_move(state)) is not None and decisions < 12:
+            view = game.view(state, seat)
+            legal = game.legal_actions_in_view(view)
+            if len(legal) > 1 and rng.randbelow(3) == 0:
+                action = player.choose(view, legal, 1.0, CancelToken())
+                decisions += 1
+            else:
+                action = rng.choice(list(legal))
+            assert action in game.legal_actions(state)
+            state, _ = game.apply(state, action)
