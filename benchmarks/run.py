@@ -27,6 +27,7 @@ if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import board  # noqa: E402
+from benchmarks import search as search_bench  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
 from farmhouse.core.game import rollout, rollout_by_apply  # noqa: E402
@@ -218,6 +219,8 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
         f"  memory: fresh {m['players']}-player state {m['state_bytes'] / 1024:.1f} KiB, "
         f"peak during a random game {m['game_peak_bytes'] / 1024:.1f} KiB"
     )
+    if "search" in r:
+        search_bench.print_text(r["search"])
     if "board" in r:
         board.print_text(r["board"])
     extra = _extra_module(game_id)
@@ -258,6 +261,8 @@ def measure_game(game_id: str, args: argparse.Namespace) -> dict[str, Any]:
         "save_load": save_and_load(match),
         "memory": memory(game_id, most),
     }
+    if not args.no_search:
+        result["search"] = search_bench.measure(game_id, (fewest, most), args)
     if not args.no_board:
         shown = board.measure(game_id, most)
         if shown is not None:
@@ -285,6 +290,19 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-app", action="store_true", help="skip the app start-up figure")
     parser.add_argument("--no-board", action="store_true", help="skip the board figures")
+    parser.add_argument("--no-search", action="store_true", help="skip the search figures")
+    parser.add_argument(
+        "--search-seconds",
+        type=float,
+        default=1.0,
+        help="search time per position for the iterations/s figures (default 1)",
+    )
+    parser.add_argument(
+        "--search-budget",
+        type=float,
+        default=0.25,
+        help="thinking time of the timed hard decisions in s (default 0.25)",
+    )
     args = parser.parse_args(argv)
     start = time.perf_counter()
     results: dict[str, Any] = {

@@ -1,5 +1,23 @@
-"""``python -m farmhouse``: start the desktop app (see :func:`farmhouse.app.main.main`)."""
+"""``python -m farmhouse``: start the desktop app (see :func:`farmhouse.app.main.main`).
 
-from farmhouse.app.main import main
+This is also the PyInstaller bundle's entry point, so :func:`multiprocessing.freeze_support`
+comes first: the ``hard`` search's worker processes start as this same program and are diverted
+there, before the app (and Qt) is imported.
 
-raise SystemExit(main())
+Diagnostic, not for players: ``--search-self-check`` makes one ``hard`` decision in worker
+processes, prints one line and exits (0 when it worked); the packaging test runs it in the
+built app (:func:`farmhouse.core.search_pool.self_check`).
+"""
+
+import multiprocessing
+import sys
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    if sys.argv[1:] == ["--search-self-check"]:
+        from farmhouse.core.search_pool import self_check
+
+        raise SystemExit(self_check())
+    from farmhouse.app.main import main
+
+    raise SystemExit(main())

@@ -3,7 +3,8 @@
 Usage::
 
     python -m farmhouse.arena --game black_sheep --seats normal,easy,easy,easy \\
-        --games 200 --seed 1 [--budget SECONDS] [--record DIR] [--json] [--options JSON]
+        --games 200 --seed 1 [--budget SECONDS] [--record DIR] [--json] [--options JSON] \\
+        [--iterations N] [--workers N]
 
 Game *i* (0-based) seats the levels rotated by *i*: seat *s* plays ``levels[(s + i) % n]``,
 so over a multiple of *n* games every level sits in every seat equally often. Game seeds come
@@ -15,13 +16,21 @@ Errors (an AI raising, an AI choosing an illegal action, the rules raising, view
 state disagreeing on the legal actions, a game that never ends) end that game, are counted
 and summarised with the traceback, and make the exit status 1. Errored games do not count in
 the win rates. The report also counts how the finished games ended, by the outcome's
-``ended_by`` key (:func:`ended_by_counts`), for games that end in more than one way. No Qt here.
+``ended_by`` key (:func:`ended_by_counts`), for games that end in more than one way. Each win
+rate comes with its Wilson 95% interval (:func:`wilson_interval`).
+
+``hard`` seats search in one :class:`~farmhouse.core.search_pool.SearchPool` per run
+(``--workers`` processes, default one per CPU), shared by every hard seat and closed at the
+end; ``--iterations N`` gives each hard decision N iterations instead of the time budget, so
+that a run is reproducible for a seed and a number of workers. Decision times count only
+decisions with more than one legal action (with one, no AI thinks). No Qt here.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 import time
@@ -38,6 +47,8 @@ from farmhouse.core.ai import AIPlayer, CancelToken, ai_seed, make_ai
 from farmhouse.core.game import IllegalAction, Seat
 from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
+from farmhouse.core.search import SearchResult
+from farmhouse.core.search_pool import SearchPool, cpu_count
 
 #: ``factory(game_id, level, seed)`` -> an AI player (default :func:`make_ai`).
 AIFactory = Callable[[str, str, int], AIPlayer]
@@ -66,7 +77,10 @@ class ArenaError:
 @attrs.frozen
 class GameResult:
     """One arena game. ``levels[s]`` is seat s's level; ``scores``/``winners`` are empty for
-    an errored game; ``times[s]`` lists seat s's decision times in seconds; ``ended_by`` is
+    an errored game; ``times[s]`` lists seat s's decision times in seconds (decisions with
+    more than one legal action only) and ``iterations[s]`` the search iterations of those
+    decisions for a searching AI (one whose ``last`` is a
+    :class:`~farmhouse.core.search.SearchResult`; empty for the others); ``ended_by`` is
     the outcome's :attr:`~farmhouse.core.game.Outcome.ended_by` (``None`` for an errored game
     or a game that does not say how it ended)."""
 
@@ -80,6 +94,7 @@ class GameResult:
     error: ArenaError | None
     match: Match
     ended_by: str | None = None
+    iterations: tuple[tuple[int, ...], ...] = ()
 
 
 def game_seeds(seed: int, games: int) -> list[int]:
@@ -117,6 +132,7 @@ def play_game(
     match = Match.new(game_id, seats, options, seed)
     game = match.game
     times: list[list[float]] = [[] for _ in levels]
+    searched: list[list[int]] = [[] for _ in levels]
     token = CancelToken()
 
     def failed(kind: str, seat: int | None, summary: str, err: BaseException | None) -> GameResult:
@@ -162,7 +178,11 @@ def play_game(
             action = players[seat].choose(view, legal, budget_s, token)
         except Exception as err:
             return failed("ai_exception", seat, f"{type(err).__name__}: {err}", err)
-        times[seat].append(time.perf_counter() - start)
+        if len(legal) > 1:
+            times[seat].append(time.perf_counter() - start)
+            last = getattr(players[seat], "last", None)
+            if isinstance(last, SearchResult):
+                searched[seat].append(last.iterations)
         try:
             match.apply(action)
         except IllegalAction as err:
@@ -183,6 +203,7 @@ def play_game(
         None,
         match,
         outcome.ended_by,
+        tuple(tuple(i) for i in searched),
     )
 
 
@@ -194,7 +215,10 @@ def _frozen(times: list[list[float]]) -> tuple[tuple[float, ...], ...]:
 class LevelSummary:
     """Totals of one level over a run. ``seats``: how many seats it has at the table;
     ``seat_games``: seats × finished games; ``wins``: shared wins counted fractionally
-    (a win shared by k seats counts 1/k each); times in milliseconds."""
+    (a win shared by k seats counts 1/k each); ``win_low``/``win_high``: the Wilson 95%
+    interval of ``win_rate`` over ``seat_games``; ``decisions``: decisions with more than one
+    legal action; their times in milliseconds (p50, p95, max); ``iterations_p50``: the median
+    search iterations of those decisions (0 for a level that does not search)."""
 
     level: str
     seats: int
@@ -205,6 +229,24 @@ class LevelSummary:
     decisions: int
     p50_ms: float
     p95_ms: float
+    win_low: float = 0.0
+    win_high: float = 0.0
+    max_ms: float = 0.0
+    iterations_p50: float = 0.0
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (default 95%) of a success rate: ``(low, high)`` in [0, 1].
+
+    ``successes`` may be fractional (shared wins); ``trials`` 0 gives ``(0.0, 1.0)``. Unlike
+    the normal approximation it stays inside [0, 1] and is sound for rates near 0 or 1."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = min(1.0, max(0.0, successes / trials))
+    z2 = z * z
+    centre = (p + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = z * math.sqrt(p * (1 - p) / trials + z2 / (4 * trials * trials)) / (1 + z2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -226,17 +268,21 @@ def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> list[Leve
         wins = 0.0
         scores: list[int] = []
         times: list[float] = []
+        iterations: list[float] = []
         for r in results:
             for s, lv in enumerate(r.levels):
                 if lv != level:
                     continue
                 times.extend(r.times[s])
+                if r.iterations:
+                    iterations.extend(r.iterations[s])
                 if r.error is None:
                     scores.append(r.scores[s])
                     if s in r.winners:
                         wins += 1 / len(r.winners)
         seats = list(levels).count(level)
         seat_games = seats * len(finished)
+        low, high = wilson_interval(wins, seat_games)
         summaries.append(
             LevelSummary(
                 level,
@@ -248,6 +294,10 @@ def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> list[Leve
                 len(times),
                 percentile(times, 50) * 1000,
                 percentile(times, 95) * 1000,
+                low,
+                high,
+                max(times, default=0.0) * 1000,
+                percentile(iterations, 50),
             )
         )
     return summaries
@@ -314,12 +364,46 @@ def run_arena(
     budget_s: float = 1.0,
     options: Any = None,
     record: Path | None = None,
-    ai_factory: AIFactory = make_ai,
+    ai_factory: AIFactory | None = None,
     progress: Callable[[int], None] | None = None,
+    iterations: int | None = None,
+    workers: int | None = None,
 ) -> list[GameResult]:
     """Play ``games`` games (see the module docstring); with ``record``, save each one there as
     ``game-<index>-<seed>.farmhouse`` (``…-error.farmhouse`` when it failed). ``progress`` is
-    called with the number of games played so far."""
+    called with the number of games played so far.
+
+    Without ``ai_factory`` the players come from :func:`~farmhouse.core.ai.make_ai`; when a
+    level is ``hard``, one :class:`SearchPool` of ``workers`` processes (``None``: one per
+    CPU) serves every hard seat of the run and is closed at the end, and ``iterations`` fixes
+    each hard decision's iterations. A given ``ai_factory`` is used as it is."""
+    if ai_factory is not None or "hard" not in levels:
+        factory = ai_factory if ai_factory is not None else make_ai
+        return _run_games(
+            game_id, levels, games, seed, budget_s, options, record, factory, progress
+        )
+    with SearchPool(workers) as pool:
+        pool.preload(game_id)  # the workers import the game while the first moves are made
+
+        def with_pool(game: str, level: str, ai_seed: int) -> AIPlayer:
+            return make_ai(game, level, ai_seed, iterations=iterations, pool=pool)
+
+        return _run_games(
+            game_id, levels, games, seed, budget_s, options, record, with_pool, progress
+        )
+
+
+def _run_games(
+    game_id: str,
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    budget_s: float,
+    options: Any,
+    record: Path | None,
+    ai_factory: AIFactory,
+    progress: Callable[[int], None] | None,
+) -> list[GameResult]:
     results = []
     for index, game_seed in enumerate(game_seeds(seed, games)):
         result = play_game(
@@ -347,15 +431,22 @@ def report(
     budget_s: float,
     results: Sequence[GameResult],
     elapsed_s: float,
+    *,
+    iterations: int | None = None,
+    workers: int | None = None,
 ) -> dict[str, Any]:
-    """The JSON-compatible report of a run (what ``--json`` prints)."""
+    """The JSON-compatible report of a run (what ``--json`` prints). ``iterations`` and
+    ``workers`` are reported as given (``workers`` None when no pool ran)."""
+    finished = sum(r.error is None for r in results)
     return {
         "game": game_id,
         "seats": list(levels),
         "seed": seed,
         "budget_s": budget_s,
+        "iterations": iterations,
+        "workers": workers,
         "games": len(results),
-        "finished_games": sum(r.error is None for r in results),
+        "finished_games": finished,
         "elapsed_s": round(elapsed_s, 3),
         "games_per_s": round(len(results) / elapsed_s, 3) if elapsed_s > 0 else None,
         "levels": {
@@ -363,6 +454,10 @@ def report(
             for s in summarise(levels, results)
         },
         "seat_win_rates": seat_win_rates(results, len(levels)),
+        "seat_win_intervals": [
+            list(wilson_interval(rate * finished, finished))
+            for rate in seat_win_rates(results, len(levels))
+        ],
         "avg_moves": statistics.fmean(r.moves for r in results) if results else 0.0,
         "ended_by": ended_by_counts(results),
         "errors": sum(r.error is not None for r in results),
@@ -372,19 +467,37 @@ def report(
 
 def format_report(data: dict[str, Any]) -> str:
     """The human-readable text of a :func:`report`."""
+    search = ""
+    if data.get("iterations") is not None:
+        search += f", {data['iterations']} iterations per hard decision"
+    if data.get("workers") is not None:
+        search += f", {data['workers']} search workers"
     lines = [
         f"Arena: {data['game']}, seats {','.join(data['seats'])}, {data['games']} games, "
-        f"seed {data['seed']}, budget {data['budget_s']} s",
+        f"seed {data['seed']}, budget {data['budget_s']} s{search}",
         "",
-        f"{'level':<10}{'seats':>6}{'win rate':>10}{'wins':>9}{'avg score':>11}"
-        f"{'decisions':>11}{'p50 ms':>9}{'p95 ms':>9}",
+        f"{'level':<10}{'seats':>6}{'win rate':>10}{'95% interval':>16}{'wins':>9}"
+        f"{'avg score':>11}{'decisions':>11}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}",
     ]
     for level, s in data["levels"].items():
+        interval = f"{s['win_low']:.1%}–{s['win_high']:.1%}"
         lines.append(
-            f"{level:<10}{s['seats']:>6}{s['win_rate']:>10.1%}{s['wins']:>9.1f}"
+            f"{level:<10}{s['seats']:>6}{s['win_rate']:>10.1%}{interval:>16}{s['wins']:>9.1f}"
             f"{s['avg_score']:>11.2f}{s['decisions']:>11}{s['p50_ms']:>9.2f}{s['p95_ms']:>9.2f}"
+            f"{s['max_ms']:>9.2f}"
         )
-    rates = "  ".join(f"{i}: {r:.1%}" for i, r in enumerate(data["seat_win_rates"]))
+    intervals = data.get("seat_win_intervals") or [None] * len(data["seat_win_rates"])
+    searching = [
+        f"{level} {s['iterations_p50']:.0f}"
+        for level, s in data["levels"].items()
+        if s.get("iterations_p50")
+    ]
+    if searching:
+        lines.append("search iterations per decision (median): " + ", ".join(searching))
+    rates = "  ".join(
+        f"{i}: {r:.1%}" + (f" ({iv[0]:.1%}–{iv[1]:.1%})" if iv else "")
+        for i, (r, iv) in enumerate(zip(data["seat_win_rates"], intervals, strict=True))
+    )
     lines += [
         "",
         f"win rate per seat: {rates}",
@@ -426,12 +539,24 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--options", help="rule options as a JSON object, e.g. '{\"task_cards\": true}'")
     p.add_argument("--record", type=Path, metavar="DIR", help="save every game here")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument(
+        "--iterations",
+        type=int,
+        metavar="N",
+        help="search iterations per hard decision instead of the time budget (reproducible)",
+    )
+    p.add_argument(
+        "--workers",
+        type=int,
+        metavar="N",
+        help="search worker processes for hard seats (default: one per CPU)",
+    )
     return p
 
 
-def main(argv: Sequence[str] | None = None, ai_factory: AIFactory = make_ai) -> int:
+def main(argv: Sequence[str] | None = None, ai_factory: AIFactory | None = None) -> int:
     """Run the arena command line; returns 0, 1 when any game had an error, 2 for bad
-    arguments."""
+    arguments. ``ai_factory`` replaces :func:`~farmhouse.core.ai.make_ai` (tests)."""
     parser = _parser()
     args = parser.parse_args(argv)
     levels = [s.strip() for s in args.seats.split(",") if s.strip()]
@@ -445,6 +570,10 @@ def main(argv: Sequence[str] | None = None, ai_factory: AIFactory = make_ai) -> 
         )
     if args.games < 1 or args.budget <= 0:
         parser.error("--games must be at least 1 and --budget positive")
+    if args.iterations is not None and args.iterations < 1:
+        parser.error("--iterations must be at least 1")
+    if args.workers is not None and args.workers < 1:
+        parser.error("--workers must be at least 1")
     options = None
     if args.options:
         try:
@@ -453,7 +582,7 @@ def main(argv: Sequence[str] | None = None, ai_factory: AIFactory = make_ai) -> 
             parser.error(f"bad --options: {err}")
     for level in dict.fromkeys(levels):
         try:
-            ai_factory(args.game, level, 0)
+            (ai_factory or make_ai)(args.game, level, 0)
         except (ValueError, ImportError) as err:
             parser.error(str(err))
     start = time.perf_counter()
@@ -467,11 +596,23 @@ def main(argv: Sequence[str] | None = None, ai_factory: AIFactory = make_ai) -> 
             options=options,
             record=args.record,
             ai_factory=ai_factory,
+            iterations=args.iterations,
+            workers=args.workers,
         )
     except OSError as err:
         print(f"arena: cannot record games: {err}", file=sys.stderr)
         return 2
-    data = report(args.game, levels, args.seed, args.budget, results, time.perf_counter() - start)
+    pooled = ai_factory is None and "hard" in levels
+    data = report(
+        args.game,
+        levels,
+        args.seed,
+        args.budget,
+        results,
+        time.perf_counter() - start,
+        iterations=args.iterations,
+        workers=(args.workers or cpu_count()) if pooled else None,
+    )
     print(json.dumps(data) if args.json else format_report(data))
     return 1 if data["errors"] else 0
 

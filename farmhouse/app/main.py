@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import sys
 from pathlib import Path
@@ -115,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     With ``FARMHOUSE_EXIT_AFTER_SHOW=1`` in the environment the app quits as soon as its main
     window is shown (benchmarks, packaging smoke test).
     """
+    multiprocessing.freeze_support()  # a frozen app's search workers divert here (no-op else)
     args = list(sys.argv if argv is None else argv) or ["farmhouse"]
     QCoreApplication.setApplicationName("Farmhouse")
     QCoreApplication.setOrganizationName("Farmhouse")

@@ -9,7 +9,8 @@ Tree Search", 2012). The searching seat sees only its view. Each iteration
    to move *in this world* (:meth:`SearchHooks.candidates` of its legal actions); among them a
    child is chosen by UCB1 over its *availability count* (how often it could have been
    chosen), not the parent's visits;
-3. expands the first untried considered action (best-first order);
+3. expands one untried considered action, chosen at random (with progressive widening the
+   considered actions are a best-first prefix of the candidates);
 4. plays on with the cheap policy (:meth:`SearchHooks.playout`), and
 5. backs up each seat's own value to that seat's decisions: every seat plays for itself.
 
@@ -26,16 +27,32 @@ Entry points: :func:`search` (one process, one tree), :class:`HardPlayer` (the `
 level's :class:`~farmhouse.core.ai.AIPlayer`), :func:`advise` (hints: the best actions with
 their win chances). :class:`farmhouse.core.search_pool.SearchPool` runs :func:`search` in
 worker processes (root-parallel) and sums the results. No Qt here.
+
+How the app uses it (no Qt needed on this side):
+
+- start one ``SearchPool()`` when a game with a ``hard`` seat starts or is loaded (and
+  ``pool.preload(game_id)``), pass it to ``make_ai(game_id, "hard", seed, pool=pool)``, close it
+  with the game or the window;
+- "Move now": ``token.hurry()`` on the :class:`~farmhouse.core.ai.CancelToken` given to
+  ``choose``: the AI returns its best action so far within about 50 ms; ``token.cancel()``
+  makes it raise Cancelled;
+- a hint: ``advise(game_id, view, legal, seed=..., budget_s=..., pool=pool, cancel=token)``
+  from the view of the human to move gives the best actions first, each with
+  :attr:`ActionStats.win` (0-1, the estimated chance to win after that action) and its
+  visits (how much the estimate rests on). It sees only that view.
 """
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import hashlib
 import importlib
 import math
 import random
+import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import attrs
@@ -90,6 +107,10 @@ class SearchControl(Protocol):
         ...
 
 
+#: View types that :func:`farmhouse.core.serial.digest_of` could not serialise.
+_UNSERIALISABLE_VIEWS: set[type] = set()
+
+
 class SearchHooks:
     """How a game helps the search; every method has a working default.
 
@@ -104,8 +125,9 @@ class SearchHooks:
     - ``rank_weight``: share of the seat's rank in the default reward (0 = win share only).
     - ``playout_limit``: the default :meth:`playout` stops after this many actions and
       :meth:`evaluate` s the state (``None``: play to the end with the game's rollout).
-    - ``widening``: progressive widening ``(k, alpha)``: a node visited n times considers only
-      the first ``ceil(k * (n + 1) ** alpha)`` of its :meth:`candidates` (``None``: all).
+    - ``widening``: progressive widening ``(k, alpha)``: a node visited n times (this visit
+      included) considers only the first ``ceil(k * n ** alpha)`` of its :meth:`candidates`
+      (``None``: all).
     """
 
     exploration: float = 0.7
@@ -123,10 +145,13 @@ class SearchHooks:
         (:func:`farmhouse.core.serial.digest_of`), or a digest of ``repr(view)`` for a view
         that cannot be serialised (a game whose view reprs hold sets of strings, whose order
         changes from run to run, should override this)."""
-        try:
-            return serial.digest_of(view)
-        except Exception:
-            return hashlib.sha256(repr(view).encode()).hexdigest()
+        kind = type(view)
+        if kind not in _UNSERIALISABLE_VIEWS:
+            try:
+                return serial.digest_of(view)
+            except Exception:
+                _UNSERIALISABLE_VIEWS.add(kind)  # tried once per type: a failure costs time
+        return hashlib.sha256(repr(view).encode()).hexdigest()
 
     def candidates(self, state: Any, legal: Sequence[Any]) -> Sequence[Any]:
         """The actions the tree considers for the seat to move in ``state``, best first.
@@ -134,8 +159,9 @@ class SearchHooks:
         ``legal`` is the non-empty list of legal actions there (the game's
         :meth:`~Game.legal_actions`; at the root the searching seat's legal actions). Return a
         non-empty subsequence of it, e.g. one representative per group of actions that do
-        the same, or the most promising first (with ``widening``, only a prefix is tried).
-        Default: ``legal``.
+        the same, or the most promising first (the order matters with ``widening``: only a
+        prefix is considered; untried actions among those considered are expanded in random
+        order). Default: ``legal``.
         """
         return legal
 
@@ -144,6 +170,19 @@ class SearchHooks:
         from the state's own generator). Default: :meth:`Game.apply`'s state; a game may skip
         events and checks here (the action is always one of its legal actions)."""
         return self.game.apply(state, action)[0]
+
+    def observation(self, state: Any, action: Any) -> Hashable | None:
+        """What the searching seat learns from ``action`` that led to ``state``, beyond the
+        action itself: the card it revealed, the dice it rolled (a hashable key), or None.
+
+        Without it (the default, None) the tree is *open loop* over chance: the node after an
+        action is one node whatever the dice or the card, and later decisions are learnt on
+        average over them. With a key, the tree keeps one subtree per key after that action
+        (closed loop), so a later decision can depend on it (draw again or stop after
+        *this* card). Keep the keys coarse: every distinct key starts a new subtree. Only
+        what the searching seat sees may go into a key, e.g. public cards, never a hidden
+        card of a world."""
+        return None
 
     def playout(self, state: Any, rand: Callable[[], float]) -> Values:
         """Play on from the non-final ``state`` with a cheap policy and value the result.
@@ -328,10 +367,12 @@ class _Node:
     """A tree node = the action sequence that reaches it; its statistics are those of the
     action that led here, for the seat that chose it."""
 
-    __slots__ = ("avail", "children", "visits", "value", "win")
+    __slots__ = ("avail", "branches", "children", "visits", "value", "win")
 
     def __init__(self) -> None:
         self.children: dict[Any, _Node] = {}
+        # with SearchHooks.observation: the children after each observation (None: unused)
+        self.branches: dict[Hashable, dict[Any, _Node]] | None = None
         self.visits = 0
         self.avail = 0
         self.value = 0.0
@@ -351,9 +392,10 @@ def search(
 ) -> SearchResult:
     """SO-ISMCTS from ``view`` (the searching seat's view) over its ``legal`` actions.
 
-    Stops after ``iterations`` iterations or ``budget_s`` seconds, whichever comes first
-    (at least one must be given; ValueError otherwise), or when ``control`` is hurried, and
-    returns the root statistics. With only ``iterations`` the result is a pure function of
+    Stops after ``iterations`` iterations or when ``budget_s`` seconds would be over before
+    another iteration of average length ends, whichever comes first (at least one must be
+    given; ValueError otherwise; at least one iteration runs), or when ``control`` is hurried,
+    and returns the root statistics. With only ``iterations`` the result is a pure function of
     (view, legal, seed, iterations, the game's hooks). Raises
     :class:`~farmhouse.core.ai.Cancelled` when ``control`` is cancelled (checked between
     iterations). One legal action: returned without searching (0 iterations). Never looks
@@ -379,22 +421,53 @@ def search(
         return _result(seat, root, legal, 0, time.perf_counter() - start)
     deadline = math.inf if budget_s is None else start + budget_s
     limit = -1 if iterations is None else iterations
+    observe = hooks.observation if type(hooks).observation is not SearchHooks.observation else None
     done = 0
     world: Any = first
-    while done != limit:
-        if control is not None:
-            if control.cancelled:
-                raise Cancelled()
-            if control.hurried:
+    with _cyclic_gc_paused():
+        while done != limit:
+            if control is not None:
+                if control.cancelled:
+                    raise Cancelled()
+                if control.hurried:
+                    break
+            # Stop when the next iteration, as long as the average one so far, would end
+            # after the deadline: a decision overruns its budget by less than an iteration.
+            if done and time.perf_counter() + (time.perf_counter() - start) / done >= deadline:
                 break
-        if done and time.perf_counter() >= deadline:
-            break
-        if world is None:
-            world = game.sample_state(view, world_rng)
-        _iterate(game, hooks, root, world, legal, rand)
-        world = None
-        done += 1
+            if world is None:
+                world = game.sample_state(view, world_rng)
+            _iterate(game, hooks, root, world, legal, rand, observe)
+            world = None
+            done += 1
     return _result(seat, root, legal, done, time.perf_counter() - start)
+
+
+_gc_lock = threading.Lock()
+_gc_pauses = 0  # searches running now with the cyclic collector paused
+_gc_was_enabled = False
+
+
+@contextlib.contextmanager
+def _cyclic_gc_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while a search runs (nested and concurrent
+    searches: until the last one ends). The tree and the states it makes hold no reference
+    cycles, so reference counting frees them anyway; but the collector's full passes walk every
+    tree node, and took up to 175 ms at a time (a whole iteration is 2-10 ms), which delayed
+    cancelling and "move now" and cost a fifth of the iterations (Black Sheep, 4 seats)."""
+    global _gc_pauses, _gc_was_enabled
+    with _gc_lock:
+        if _gc_pauses == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_pauses += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_pauses -= 1
+            if _gc_pauses == 0 and _gc_was_enabled:
+                gc.enable()
 
 
 def _iterate(
@@ -404,51 +477,63 @@ def _iterate(
     state: Any,
     legal: Sequence[Any],
     rand: Callable[[], float],
+    observe: Callable[[Any, Any], Hashable | None] | None,
 ) -> None:
     """One iteration in the world ``state``: select, expand, play out, back up."""
     to_move = game.to_move
     candidates = hooks.candidates
+    advance = hooks.advance
     widening = hooks.widening
     c = hooks.exploration
     log, sqrt = math.log, math.sqrt
     path: list[tuple[_Node, int]] = []
     node = root
+    root.visits += 1
+    children = root.children
     seat = to_move(state)
     here: Sequence[Any] = legal
     while seat is not None:
         considered = candidates(state, here)
         if widening is not None:
             k, alpha = widening
-            considered = considered[: max(1, math.ceil(k * (node.visits + 1) ** alpha))]
-        children = node.children
+            considered = considered[: max(1, math.ceil(k * node.visits**alpha))]
         best: _Node | None = None
         best_action: Any = None
         best_score = -math.inf
-        untried: Any = None
-        found_untried = False
+        untried: list[Any] = []
         for action in considered:
             child = children.get(action)
             if child is None:
-                if not found_untried:
-                    untried, found_untried = action, True
+                untried.append(action)
                 continue
             child.avail += 1
-            if found_untried:
+            if untried:
                 continue
             score = child.value / child.visits + c * sqrt(log(child.avail) / child.visits)
             if score > best_score:
                 best, best_action, best_score = child, action, score
-        if found_untried:
+        if untried:
+            action = untried[math.floor(rand() * len(untried))]
             child = _Node()
             child.avail = 1
-            children[untried] = child
-            state = hooks.advance(state, untried)
+            children[action] = child
+            state = advance(state, action)
             path.append((child, seat))
             break
         assert best is not None
-        state = hooks.advance(state, best_action)
+        state = advance(state, best_action)
         path.append((best, seat))
         node = best
+        children = node.children
+        if observe is not None:
+            seen = observe(state, best_action)
+            if seen is not None:  # closed loop: one subtree per observation
+                if node.branches is None:
+                    node.branches = {}
+                branch = node.branches.get(seen)
+                if branch is None:
+                    branch = node.branches[seen] = {}
+                children = branch
         seat = to_move(state)
         if seat is not None:
             here = game.legal_actions(state)

@@ -17,8 +17,12 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
+import sys
+import threading
 import time
 import traceback
+import types
 import weakref
 from collections.abc import Sequence
 from multiprocessing.connection import Connection, wait
@@ -27,9 +31,16 @@ from typing import Any
 from farmhouse.core import registry
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.rng import derive_seed
-from farmhouse.core.search import SearchHooks, SearchResult, hooks_for, search
+from farmhouse.core.search import HardPlayer, SearchHooks, SearchResult, hooks_for, search
 
-__all__ = ["SearchError", "SearchPool", "cpu_count", "worker_seed"]
+__all__ = [
+    "SearchError",
+    "SearchPool",
+    "cpu_count",
+    "self_check",
+    "worker_iterations",
+    "worker_seed",
+]
 
 # Shared flags: [generation, command]. The parent bumps the generation for every search; a
 # worker stops when the generation is no longer its job's or the command says so.
@@ -43,7 +54,9 @@ _POLL_S = 0.005
 _HURRY_GRACE_S = 0.03
 #: How often a searching worker looks whether its parent process is still there (seconds).
 _PARENT_CHECK_S = 0.02
-#: How long close() waits for a worker to exit before terminating it (seconds).
+#: How long close() waits for the workers to exit by themselves before terminating them,
+#: and then for each terminated one to end before killing it (seconds).
+_EXIT_S = 0.1
 _JOIN_S = 1.0
 
 
@@ -77,7 +90,13 @@ def worker_iterations(iterations: int, workers: int, worker: int) -> int:
 class SearchPool:
     """``processes`` worker processes (``None``: one per CPU this process may use) that run
     :func:`~farmhouse.core.search.search` root-parallel. Start it once and reuse it; close it
-    (or use it as a context manager) when done. Not thread-safe: one search at a time."""
+    (or use it as a context manager) when done. One search runs at a time: a search asked
+    for from another thread meanwhile waits for it (cancel the running one first).
+
+    Creating a pool starts the processes without waiting for them to be ready (a few ms in
+    the caller; each worker then needs a fraction of a second to import the game, which
+    :meth:`preload` starts at once). ValueError for ``processes`` < 1; OSError if the system
+    cannot start a process."""
 
     def __init__(self, processes: int | None = None) -> None:
         n = cpu_count() if processes is None else processes
@@ -89,11 +108,13 @@ class SearchPool:
         self._procs: list[Any] = []
         self._conns: list[Connection] = []
         self._closed = False
+        self._lock = threading.Lock()
+        # Stops the workers on close(), garbage collection and interpreter exit (also those
+        # started before a failure below); it holds the lists, not the pool, so the pool can
+        # be collected.
+        self._finalizer = weakref.finalize(self, _shutdown, self._procs, self._conns)
         for w in range(n):
             self._start(w)
-        # Stops the workers on close(), garbage collection and interpreter exit; it holds
-        # the lists, not the pool, so the pool can be collected.
-        self._finalizer = weakref.finalize(self, _shutdown, self._procs, self._conns)
 
     def _start(self, w: int) -> None:
         parent_end, child_end = self._ctx.Pipe()
@@ -103,7 +124,17 @@ class SearchPool:
             name=f"farmhouse-search-{w}",
             daemon=True,
         )
-        proc.start()
+        # A spawned child first runs the parent's main script again (as "__mp_main__") unless
+        # it is a package's __main__: the "farmhouse" console script would import Qt and the
+        # whole app into every worker, and a script without a __main__ guard would run again.
+        # The workers need nothing from it, so they are started with an empty main module.
+        main = sys.modules.get("__main__")
+        sys.modules["__main__"] = types.ModuleType("__main__")
+        try:
+            proc.start()
+        finally:
+            if main is not None:
+                sys.modules["__main__"] = main
         child_end.close()
         if w < len(self._procs):
             self._procs[w] = proc
@@ -160,28 +191,46 @@ class SearchPool:
         package = registry.package(game_id)
         cancel.check()
         legal = list(legal)
+        if len(legal) == 1:  # nothing to search: answered here, without a round trip
+            return search(
+                registry.get_game(game_id), hooks_for(game_id), view, legal, seed=seed, iterations=1
+            )
+        with self._lock:
+            return self._search(game_id, package, view, legal, seed, budget_s, iterations, cancel)
+
+    def _search(
+        self,
+        game_id: str,
+        package: str,
+        view: Any,
+        legal: list[Any],
+        seed: int,
+        budget_s: float | None,
+        iterations: int | None,
+        cancel: CancelToken,
+    ) -> SearchResult:
+        self._check_open()
         n = self.processes
         shares = [
             worker_iterations(iterations, n, w) if iterations is not None else None
             for w in range(n)
         ]
-        active = [w for w in range(n) if shares[w] != 0 or len(legal) == 1]
-        if len(legal) == 1:
-            active = active[:1]
+        active = [w for w in range(n) if shares[w] != 0]
         self._generation += 1
         gen = self._generation
         self._flags[_CMD] = _RUN
         self._flags[_GEN] = gen
+        decision = pickle.dumps((view, legal), pickle.HIGHEST_PROTOCOL)  # once, not per worker
         for w in active:
             self._revive(w)
-            job = (game_id, package, view, legal, worker_seed(seed, w), budget_s, shares[w])
+            job = (game_id, package, decision, worker_seed(seed, w), budget_s, shares[w])
             self._conns[w].send(("search", gen, *job))
         pending = {self._conns[w]: w for w in active}
         results: list[SearchResult] = []
         hurried_at: float | None = None
         try:
             while pending:
-                if cancel.cancelled:
+                if cancel.cancelled or self._closed:
                     self._flags[_CMD] = _CANCEL
                     raise Cancelled()
                 if hurried_at is None and cancel.hurried:
@@ -233,11 +282,18 @@ class SearchPool:
             raise RuntimeError("the search pool is closed")
 
     def close(self) -> None:
-        """Stop every worker (waiting up to a second each, then terminating it). Idempotent."""
+        """Stop every worker: each gets 0.1 s to exit by itself, then it is terminated (and
+        killed if that fails). A search running in another thread raises Cancelled.
+        Idempotent."""
         self._closed = True
         self._flags[_CMD] = _CANCEL
         self._flags[_GEN] = -1
-        self._finalizer()
+        held = self._lock.acquire(timeout=2.0)  # let a running search see it and leave
+        try:
+            self._finalizer()
+        finally:
+            if held:
+                self._lock.release()
 
     def __enter__(self) -> SearchPool:
         return self
@@ -253,9 +309,11 @@ def _shutdown(procs: list[Any], conns: list[Connection]) -> None:
             conn.send(None)
         except (OSError, ValueError):
             pass
-    deadline = time.monotonic() + _JOIN_S
+    deadline = time.monotonic() + _EXIT_S
     for proc in procs:
         proc.join(max(0.0, deadline - time.monotonic()))
+    # A worker still busy (importing the game, finishing an iteration) holds nothing worth
+    # saving: it is terminated rather than waited for.
     for proc in procs:
         if proc.is_alive():
             proc.terminate()
@@ -330,7 +388,8 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
             if kind == "preload":
                 hooks_of(msg[2], msg[3])
                 continue
-            game_id, package, view, legal, seed, budget_s, iterations = msg[2:]
+            game_id, package, decision, seed, budget_s, iterations = msg[2:]
+            view, legal = pickle.loads(decision)
             h = hooks_of(game_id, package)
             control = _WorkerControl(flags, gen, sentinel)
             try:
@@ -357,3 +416,34 @@ def _worker_main(conn: Connection, flags: Any, index: int) -> None:
                 return
         except BaseException:
             return
+
+
+# ----------------------------------------------------------------------------- diagnostics
+
+
+def self_check(processes: int = 2, iterations: int = 200) -> int:
+    """A diagnostic (``python -m farmhouse --search-self-check``, and the packaging test in the
+    built app): one ``hard`` decision at the start of a 2-seat game of the first registered
+    game, searched in a pool of ``processes`` workers with ``iterations`` iterations. Prints
+    one line (when there is a stdout) and returns 0 if a legal action came back, else 1."""
+    game_id = next(g for g in registry.game_ids() if registry.is_playable(g))
+    game = registry.get_game(game_id)
+    state = game.setup(2, game.Options(), 1)
+    seat = game.to_move(state)
+    view = game.view(state, seat)
+    legal = list(game.legal_actions_in_view(view))
+    start = time.perf_counter()
+    with SearchPool(processes) as pool:
+        player = HardPlayer(game_id, 1, iterations=iterations, pool=pool)
+        action = player.choose(view, legal, 10.0, CancelToken())
+        pids = pool.pids
+    ok = action in legal and (len(legal) == 1 or player.last is not None)
+    done = player.last.iterations if player.last is not None else 0
+    if sys.stdout is not None:
+        print(
+            f"search self-check {'ok' if ok else 'FAILED'}: {game_id}, {len(pids)} worker "
+            f"processes, {done} iterations in {time.perf_counter() - start:.2f} s, "
+            f"chose {action!r}",
+            flush=True,
+        )
+    return 0 if ok else 1

@@ -310,3 +310,78 @@ def test_errored_games_are_not_counted_by_ending(toy):
     )
     assert all(r.error is not None and r.ended_by is None for r in results)
     assert arena.ended_by_counts(results) == {}
+
+
+def test_wilson_interval():
+    # reference values of the Wilson score interval at z = 1.96
+    assert arena.wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert arena.wilson_interval(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
+    assert arena.wilson_interval(130, 200) == pytest.approx((0.5816, 0.7127), abs=1e-4)
+    assert arena.wilson_interval(10, 10)[1] == 1.0
+    assert arena.wilson_interval(2.5, 10) == pytest.approx((0.0809, 0.5578), abs=1e-4)
+    assert arena.wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_report_gives_an_interval_with_every_win_rate(toy, capsys):
+    code = arena.main(
+        ["--game", "toy_dice", "--seats", "rand,rand2", "--games", "20", "--json"],
+        ai_factory=factory_with(),
+    )
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0
+    for s in data["levels"].values():
+        assert (s["win_low"], s["win_high"]) == pytest.approx(
+            arena.wilson_interval(s["wins"], s["seat_games"])
+        )
+        assert s["win_low"] <= s["win_rate"] <= s["win_high"] and s["max_ms"] >= s["p95_ms"]
+    assert len(data["seat_win_intervals"]) == 2
+    arena.main(
+        ["--game", "toy_dice", "--seats", "rand,rand2", "--games", "20"], ai_factory=factory_with()
+    )
+    out = capsys.readouterr().out
+    assert "95% interval" in out and "max ms" in out
+    rand = data["levels"]["rand"]
+    assert f"{rand['win_low']:.1%}–{rand['win_high']:.1%}" in out
+
+
+def test_decisions_with_one_legal_action_are_not_timed(toy, monkeypatch):
+    from .toygame.rules import GAME
+
+    monkeypatch.setattr(type(GAME), "legal_actions_in_view", lambda self, view: [Step(1)])
+    monkeypatch.setattr(type(GAME), "legal_actions", lambda self, state: [Step(1)])
+    results = arena.run_arena("toy_dice", ["rand", "rand2"], 1, 1, ai_factory=factory_with())
+    assert results[0].error is None and results[0].times == ((), ())
+
+
+@pytest.mark.parametrize(
+    "game_id", ["black_sheep", "wooly_bully", "el_gaucho", "bye_bye_black_sheep"]
+)
+def test_hard_plays_whole_arena_games_in_every_game(game_id, capsys):
+    code = arena.main(
+        [
+            "--game", game_id, "--seats", "hard,easy", "--games", "2",
+            "--iterations", "3", "--workers", "2", "--json",
+        ]
+    )  # fmt: skip
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and data["errors"] == 0, data["error_groups"]
+    assert data["levels"]["hard"]["decisions"] > 0
+    assert (data["iterations"], data["workers"]) == (3, 2)
+    assert (data["levels"]["hard"]["iterations_p50"], data["levels"]["easy"]["iterations_p50"]) == (
+        3,
+        0,
+    )
+
+
+@pytest.mark.parametrize(
+    "game_id", ["black_sheep", "wooly_bully", "el_gaucho", "bye_bye_black_sheep"]
+)
+def test_hard_arena_runs_repeat_exactly_for_iterations_and_workers(game_id):
+    # Each run starts new worker processes, each with its own random string-hash seed: the
+    # games and the search must not depend on it.
+    def moves() -> list[list[object]]:
+        results = arena.run_arena(game_id, ["hard", "easy"], 1, 3, iterations=4, workers=2)
+        assert all(r.error is None for r in results)
+        return [list(r.match.actions) for r in results]
+
+    assert moves() == moves()

@@ -209,6 +209,31 @@ def test_close_stops_every_worker():
         pool.search("black_sheep", None, [1, 2], seed=1, iterations=1, cancel=CancelToken())
 
 
+def test_close_during_a_search_cancels_it(toy):
+    pool = SearchPool(2)
+    pids = pool.pids
+    view = GAME.view(_state([0, 0], [0, 0]), 0)
+    raised: list[BaseException] = []
+
+    def think() -> None:
+        try:
+            pool.search(
+                "toy_dice", view, [Step(1), Roll()], seed=1, budget_s=60.0, cancel=CancelToken()
+            )
+        except BaseException as err:  # noqa: BLE001 - the test looks at what came out
+            raised.append(err)
+
+    thread = threading.Thread(target=think)
+    thread.start()
+    time.sleep(0.5)
+    start = time.perf_counter()
+    pool.close()
+    thread.join(5.0)
+    assert not thread.is_alive() and time.perf_counter() - start < 3.0
+    assert len(raised) == 1 and isinstance(raised[0], Cancelled)
+    assert _wait_gone(pids, 3.0) == []
+
+
 def test_garbage_collection_stops_every_worker():
     pool = SearchPool(2)
     pids = pool.pids
@@ -244,6 +269,37 @@ def _run_child(code: str) -> subprocess.Popen[str]:
         stdout=subprocess.PIPE,
         text=True,
     )
+
+
+def test_workers_do_not_run_the_parents_main_script(tmp_path):
+    # A main script without a __main__ guard (or the "farmhouse" console script, which imports
+    # Qt) is not run again in every worker.
+    script = tmp_path / "unguarded.py"
+    script.write_text(
+        textwrap.dedent(
+            f"""
+            import os, sys
+            sys.path.insert(0, {str(ROOT)!r})
+            open(os.path.join({str(tmp_path)!r}, f"ran-{{os.getpid()}}"), "w").close()
+            if __name__ == "__main__":
+                from farmhouse.core.ai import CancelToken
+                from farmhouse.core.registry import get_game
+                from farmhouse.core.search_pool import SearchPool
+                game = get_game("bye_bye_black_sheep")
+                state = game.setup(2, game.Options(), 1)
+                view = game.view(state, game.to_move(state))
+                legal = game.legal_actions_in_view(view)
+                with SearchPool(2) as pool:
+                    r = pool.search("bye_bye_black_sheep", view, legal, seed=1, iterations=20,
+                                    cancel=CancelToken())
+                print(r.iterations)
+            """
+        )
+    )
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == ["20"]
+    assert len(list(tmp_path.glob("ran-*"))) == 1  # the parent only
 
 
 def test_interpreter_exit_stops_every_worker():
@@ -289,3 +345,15 @@ def test_parent_killed_mid_search_leaves_no_process():
     child.wait(10)
     child.stdout.close()
     assert _wait_gone(pids, 5.0) == []
+
+
+def test_search_self_check_from_the_command_line():
+    run = subprocess.run(
+        [sys.executable, "-m", "farmhouse", "--search-self-check"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.startswith("search self-check ok: ") and "200 iterations" in run.stdout

@@ -1,4 +1,5 @@
-"""Packaging smoke test: build the one-folder app with PyInstaller and start it offscreen.
+"""Packaging smoke test: build the one-folder app with PyInstaller, start it offscreen and have
+it make one ``hard`` decision in its search worker processes.
 
 Slow (about half a minute of building), so it runs only when asked: set
 ``FARMHOUSE_BUILD_TEST=1`` (``.ci/run`` does). Without it the test is reported as skipped with
@@ -72,3 +73,12 @@ def test_built_app_starts_and_quits_cleanly(tmp_path):
         )
         assert run.returncode == 0, run.stdout + run.stderr
         assert "Traceback" not in run.stderr, run.stderr
+
+    # One hard decision searched in worker processes of the built app (spawned as the app
+    # itself, diverted by multiprocessing.freeze_support).
+    check = subprocess.run(
+        [str(exe), "--search-self-check"], env=env, capture_output=True, text=True, timeout=300
+    )
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert "search self-check ok" in check.stdout and "2 worker processes" in check.stdout
+    assert "Traceback" not in check.stderr, check.stderr
