@@ -461,6 +461,10 @@ def view_outcome(view: View) -> Outcome | None:
 
 #: Figure i's type under the standard numbering (BS-1.2): six horses, six cows, …
 FIGURE_TYPES: tuple[Animal, ...] = tuple(a for a in ANIMALS for _ in FIGURE_VALUES[a])
+#: Type → the ids of its figures, in order.
+_FIGURES_OF: dict[Animal, tuple[int, ...]] = {
+    a: tuple(f for f, t in enumerate(FIGURE_TYPES) if t is a) for a in ANIMALS
+}
 #: Sort key putting the highest rank first (tuple.index avoids hashing enum members).
 _ORDER = ANIMALS.index
 #: Cards on a side → numbers of cards that may be played there (BS-3.2).
@@ -829,6 +833,29 @@ def _do_pass(s: State, seat: int, action: Pass, events: list[Event] | None) -> N
 _TRANSITIONS: dict[type, Any] = {Play: _do_play, Pass: _do_pass}
 
 
+def advance(state: State, action: Play | Pass) -> State:
+    """The state after the seat to move takes the legal ``action``, for searches: a copy of
+    ``state`` changed by the transition :meth:`BlackSheep.apply` runs after its checks, without
+    the checks and without events. ``state`` is untouched; an illegal action gives an invalid
+    state (take actions from :meth:`BlackSheep.legal_actions`)."""
+    s = _copy(state)
+    _TRANSITIONS[type(action)](s, s.to_move, action, None)
+    return s
+
+
+def advance_in_place(state: State, action: Play | Pass) -> None:
+    """:func:`advance` on ``state`` itself (for a search's playout, which owns its state)."""
+    _TRANSITIONS[type(action)](state, state.to_move, action, None)
+
+
+def legal_tuple(state: State) -> tuple[Play | Pass, ...]:
+    """:meth:`BlackSheep.legal_actions` of a game that is not over, as a shared tuple (cached;
+    never change it)."""
+    seat = state.to_move
+    assert seat is not None
+    return _legal_of(state, seat)
+
+
 def _own_side_counts(pastures: Iterable[PastureState | PastureView], seat: int) -> tuple[int, ...]:
     return tuple([len(p.sides[seat]) if p.active else SIDE_SIZE for p in pastures])
 
@@ -1114,23 +1141,21 @@ class BlackSheep:
         for animal in ANIMALS:
             pool = list(FIGURE_VALUES[animal])
             hidden: list[int] = []
-            for f, t in enumerate(types):
-                if t is animal:
-                    if f in known:
-                        pool.remove(known[f])  # ValueError if not a value of this type
-                        values[f] = known[f]
-                    else:
-                        hidden.append(f)
+            for f in _FIGURES_OF[animal]:
+                if f in known:
+                    pool.remove(known[f])  # ValueError if not a value of this type
+                    values[f] = known[f]
+                else:
+                    hidden.append(f)
             rng.shuffle(pool)
             for f, v in zip(hidden, pool, strict=True):
                 values[f] = v
 
-        unseen = Counter({a: CARDS_PER_TYPE for a in ANIMALS})
-        unseen.subtract(view.hand)
-        unseen.subtract(view.discard)
-        for pv in view.pastures:
-            for side in pv.sides:
-                unseen.subtract(side)
+        unseen = dict.fromkeys(ANIMALS, CARDS_PER_TYPE)
+        visible = (view.hand, view.discard, *(side for pv in view.pastures for side in pv.sides))
+        for cards_seen in visible:
+            for card in cards_seen:
+                unseen[card] -= 1
         cards = [a for a in ANIMALS for _ in range(unseen[a])]
         if any(n < 0 for n in unseen.values()):
             raise ValueError("the view shows more cards than exist")
