@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import os
 import random
 import statistics
 import subprocess
@@ -26,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
     sys.path.insert(0, str(ROOT))
 
-from benchmarks import board  # noqa: E402
+from benchmarks import board, gui_lateness, startup  # noqa: E402
 from benchmarks import search as search_bench  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
@@ -152,34 +151,16 @@ def memory(game_id: str, players: int) -> dict[str, Any]:
     return {"players": players, "state_bytes": state_bytes, "game_peak_bytes": peak}
 
 
-def app_start(repeat: int = 3) -> dict[str, Any]:
-    """Wall time of a fresh interpreter that starts the app offscreen and quits once its main
-    window is shown (``FARMHOUSE_EXIT_AFTER_SHOW=1``), next to a bare interpreter start."""
+def app_start(runs: int = 5) -> dict[str, Any]:
+    """The start-up figures of :mod:`benchmarks.startup` from this checkout: new processes
+    until the first window (and, given a save, its board) is on screen, against a bare
+    PySide6 window timed in the same run, interleaved; ``runs`` of each."""
     if importlib.util.find_spec("farmhouse.app.main") is None:
         return {"skipped": "farmhouse.app.main is not available"}
-    code = "import sys; from farmhouse.app.main import main; sys.exit(main(['farmhouse']))"
-
-    def spawn(args: list[str], env: dict[str, str]) -> float:
-        start = time.perf_counter()
-        proc = subprocess.run(args, cwd=ROOT, env=env, capture_output=True, timeout=60)
-        if proc.returncode != 0:
-            raise RuntimeError(proc.stderr.decode(errors="replace")[-500:])
-        return time.perf_counter() - start
-
-    with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_EXIT_AFTER_SHOW="1")
-        env["FARMHOUSE_DATA_DIR"] = tmp
-        try:
-            times = [spawn([sys.executable, "-c", code], env) for _ in range(repeat)]
-        except (RuntimeError, subprocess.TimeoutExpired) as err:
-            return {"skipped": f"the app did not start and quit cleanly: {err}"}
-        bare = [spawn([sys.executable, "-c", "pass"], env) for _ in range(repeat)]
-    return {
-        "runs": repeat,
-        "median_s": round(statistics.median(times), 3),
-        "min_s": round(min(times), 3),
-        "bare_python_s": round(statistics.median(bare), 3),
-    }
+    try:
+        return startup.measure(runs)
+    except (RuntimeError, subprocess.SubprocessError) as err:
+        return {"skipped": f"the app did not start and quit cleanly: {err}"}
 
 
 def _print_game(game_id: str, r: dict[str, Any]) -> None:
@@ -236,10 +217,9 @@ def _print_text(r: dict[str, Any]) -> None:
     if "skipped" in a:
         print(f"  app start: skipped ({a['skipped']})")
     else:
-        print(
-            f"  app start to first window (new process, offscreen): median {a['median_s']} s, "
-            f"min {a['min_s']} s (bare python {a['bare_python_s']} s)"
-        )
+        startup.print_text(a)
+    if "gui_lateness" in r:
+        print(gui_lateness.report(r["gui_lateness"]))
     print(f"  total benchmark time {r['elapsed_s']:.1f} s")
 
 
@@ -292,6 +272,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-board", action="store_true", help="skip the board figures")
     parser.add_argument("--no-search", action="store_true", help="skip the search figures")
     parser.add_argument(
+        "--no-gui", action="store_true", help="skip the GUI lateness figures (real window)"
+    )
+    parser.add_argument(
+        "--gui-seconds",
+        type=float,
+        default=6.0,
+        help="play time per game and level for the GUI lateness figures (default 6)",
+    )
+    parser.add_argument(
         "--search-seconds",
         type=float,
         default=1.0,
@@ -309,6 +298,13 @@ def main(argv: list[str] | None = None) -> int:
         "games": {g: measure_game(g, args) for g in (args.game or list(GAMES))},
         "app_start": {"skipped": "--no-app"} if args.no_app else app_start(),
     }
+    if not args.no_gui:
+        from farmhouse.app.search_host import WORKER_NICENESS
+
+        games = args.game or list(GAMES)
+        results["gui_lateness"] = gui_lateness.run(
+            games, args.gui_seconds, 1.0, "normal", [WORKER_NICENESS]
+        )
     results["elapsed_s"] = round(time.perf_counter() - start, 1)
     if args.json:
         print(json.dumps(results))

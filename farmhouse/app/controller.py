@@ -4,11 +4,18 @@ The controller decides whose screen it is, feeds the board the right view, runs 
 in the background, autosaves after every applied action and reports what the page shows
 (turn, log, hand-over, game over) through signals.
 
-Whose screen (hot-seat): the view shown is that of the human whose decision it is; during AI
-turns it stays with the last human shown (with one human: always that human; with no human:
-the spectator view, seat ``None``). When the next decision belongs to another human than the
-one last shown and more than one human plays, the controller asks for a hand-over first and
-shows only the public (spectator) view until :meth:`confirm_handover`.
+Whose screen (hot-seat): the view shown is that of the human whose decision it is. With one
+human it is always that human's view, AI turns included; with no human, the public
+(spectator) view, seat ``None``. With several humans, the screen shows the public view, and a
+public game log, whenever no human is deciding: from the start until the first hand-over, and
+from the moment an AI's turn starts after a human's move until the next human confirms a
+hand-over, so that the last human's hand and private log lines are never left on screen for
+the next one to see. When the next decision belongs to another human than the one whose view
+is shown, the controller asks for a hand-over first (see :meth:`confirm_handover`).
+
+A public view is drawn from the seat of the first human (``BoardWidget.set_viewpoint``), where
+the people at the screen sit, so that a board which turns the table towards its viewer does
+not turn it with each AI.
 """
 
 from __future__ import annotations
@@ -23,7 +30,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
-from farmhouse.app.game_ui import GameUI
+from farmhouse.app.game_ui import GameUI, seat_names
+from farmhouse.app.hints import Advisor, Hint, hint_seed
+from farmhouse.app.linebreak import keep_name
+from farmhouse.app.search_host import SearchHost
+from farmhouse.core import ai
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction
 
@@ -33,8 +44,11 @@ log = logging.getLogger(__name__)
 #: longer animation, such as a whole cattle drive, extends it by its own length plus the slack).
 ANIMATION_TIMEOUT_MS = 5000
 ANIMATION_SLACK_MS = 2000
-#: Thinking time allowed to an AI per decision, in seconds.
+#: Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide
+#: in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting.
 AI_BUDGET_S = 3.0
+#: The ``hard`` search's thinking time per decision (and per hint) unless the app sets one.
+HARD_TIME_S = 1.0
 
 
 def is_pass(action: object) -> bool:
@@ -49,8 +63,21 @@ class MatchController(QObject):
     - ``turn_changed(object)``: the seat to move (int) or None when the game is over.
     - ``view_shown(object)``: the view now drawn on the board.
     - ``thinking_changed(bool)``: an AI is (no longer) thinking.
+    - ``thinking_started(int, float)``: the seat whose AI starts thinking now and its budget
+      in seconds (the page shows the time used against it; :meth:`thinking_elapsed`).
+    - ``hint_available(bool)``: whether :meth:`request_hint` may be used now.
+    - ``hint_started(float)``: a hint is being looked for, within that many seconds.
+    - ``hint_ready(object)``: the :class:`~farmhouse.app.hints.Hint` found (the board marks its
+      best move); ``hint_cleared()``: the hint (or the search for it) is gone.
     - ``log_reset(list)`` / ``log_appended(list)``: game-log lines for the seat at the screen.
-    - ``status(str)``: a message for the status bar (illegal attempts, passes, errors).
+    - ``status(str)``: a message for the status bar that reports something that happened
+      (a forced pass, a failed autosave).
+    - ``refusal(str)``: why what the human just tried is not possible now (an illegal attempt,
+      "please wait", nothing to undo): true only in the position it was said in, so it is
+      withdrawn at the next ``changed``.
+    - ``changed()``: the position or whose decision it is changed (an action applied or
+      undone, the turn passed on, a hand-over asked for or confirmed, the game over): a
+      refusal said before no longer holds.
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
@@ -80,20 +107,28 @@ class MatchController(QObject):
     log_reset = Signal(list)
     log_appended = Signal(list)
     status = Signal(str)
+    refusal = Signal(str)
+    changed = Signal()
     handover_requested = Signal(int)
     action_applied = Signal()
     game_over = Signal(object)
     undo_available = Signal(bool)
     ai_failed = Signal(str)
     autosave_failed = Signal(object)
+    thinking_started = Signal(int, float)
+    hint_available = Signal(bool)
+    hint_started = Signal(float)
+    hint_ready = Signal(object)
+    hint_cleared = Signal()
 
     def __init__(
         self,
         board: BoardWidget,
         ui: GameUI,
         autosave: Callable[[Any], Path],
-        ai_factory: Callable[[str, str, int], AIPlayer] = make_ai,
+        ai_factory: Callable[..., AIPlayer] = make_ai,
         parent: QObject | None = None,
+        search: SearchHost | None = None,
     ) -> None:
         super().__init__(parent)
         self.board = board
@@ -101,6 +136,10 @@ class MatchController(QObject):
         self._autosave = autosave
         self._ai_factory = ai_factory
         self.ai_delay_ms = 800
+        #: The ``hard`` search's thinking time per decision and per hint, in seconds.
+        self.hard_time_s = HARD_TIME_S
+        #: The ``hard`` search's worker processes (started with a match that needs them).
+        self.search = search or SearchHost()
         self.match: Any = None
         self.screen_seat: int | None = None  # the human whose view was last shown
         self.pending_handover: int | None = None
@@ -113,27 +152,59 @@ class MatchController(QObject):
         self._turn: int | None = None
         self._last_mover_ai = False
         self._autosave_warned = False
+        # (viewer, legal actions, names) of the view last shown on the board
+        self._shown: tuple[int | None, list[Any], list[str]] | None = None
         self._runner = AIRunner(self)
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
+        # hints run on the AI's own thread: one search at a time in the pool
+        self._hint_runner = AIRunner(self, self._runner.thread_pool)
+        self._hint_runner.decided.connect(self._on_hint_found)
+        self._hint_runner.failed.connect(self._on_hint_failed)
+        self._hint: Hint | None = None
+        self._hint_at = -1  # the number of actions when the hint was asked
+        self._hints_possible = False
         self._anim_timer = QTimer(self)
         self._anim_timer.setSingleShot(True)
         self._anim_timer.timeout.connect(self._on_animations_finished)
         board.action_chosen.connect(self.on_action_chosen)
-        board.illegal_attempt.connect(self.status)
+        board.illegal_attempt.connect(self.refusal)
         board.animations_finished.connect(self._on_animations_finished)
 
     # ------------------------------------------------------------------ public
 
     @property
     def names(self) -> list[str]:
-        """Seat names of the current match."""
-        return [s.name for s in self.match.seats] if self.match is not None else []
+        """Seat names of the current match as shown ("Player N" in the current language for a
+        seat that was given no name)."""
+        if self.match is None:
+            return []
+        return seat_names([s.name for s in self.match.seats])
+
+    @property
+    def kept_names(self) -> list[str]:
+        """:attr:`names`, each one unbreakable piece (:func:`keep_name`), for text that wraps:
+        the game log and the hand-over's summary never break inside a name."""
+        return [keep_name(name) for name in self.names]
 
     @property
     def ai_thinking(self) -> bool:
         """True while an AI decision is being computed."""
         return self._runner.busy
+
+    def thinking_elapsed(self) -> float:
+        """Seconds the thinking AI (or the hint search) has used so far (0.0 if none)."""
+        return max(self._runner.elapsed_s, self._hint_runner.elapsed_s)
+
+    def budget_for(self, level: str | None) -> float:
+        """The thinking time in seconds an AI of ``level`` gets per decision."""
+        return self.hard_time_s if level == "hard" else AI_BUDGET_S
+
+    def move_now(self) -> bool:
+        """Move now: the thinking AI plays its best move found so far (a search stops; the
+        other levels decide at once anyway), or the hint being looked for is shown with what
+        the search has found. False if nothing is thinking."""
+        return self._runner.hurry() or self._hint_runner.hurry()
 
     def start(self, match: Any) -> None:
         """Play ``match`` (new or loaded) from its current position, cancelling any other."""
@@ -142,11 +213,22 @@ class MatchController(QObject):
         self._autosave_warned = False
         self._humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.screen_seat = self._humans[0] if len(self._humans) == 1 else None
-        self._players = {
-            i: self._ai_factory(match.game_id, s.level or "normal", ai_seed(match.seed, i))
-            for i, s in enumerate(match.seats)
-            if not s.is_human
-        }
+        self.board.set_viewpoint(self._humans[0] if self._humans else None)
+        levels = ai.game_levels(match.game_id) or ()
+        self._hints_possible = "hard" in levels and bool(self._humans)
+        pool = None
+        if any(s.level == "hard" for s in match.seats if not s.is_human):
+            pool = self.search.ensure(match.game_id)  # with the game, not per decision
+        self._players = {}
+        for i, s in enumerate(match.seats):
+            if s.is_human:
+                continue
+            level, seed = s.level or "normal", ai_seed(match.seed, i)
+            self._players[i] = (
+                self._ai_factory(match.game_id, level, seed, pool=pool)
+                if level == "hard"
+                else self._ai_factory(match.game_id, level, seed)
+            )
         self._turn = None
         self._reset_log(self.screen_seat)
         self.board.remember(list(match.turn_events))
@@ -173,13 +255,15 @@ class MatchController(QObject):
         """Take back the last step of the human at the screen (see :meth:`can_undo`), autosave
         and show the position again. Returns False (with a status message) if not allowed."""
         if not self.can_undo():
-            self.status.emit(self.tr("Nothing to undo."))
+            self.refusal.emit(self.tr("Nothing to undo."))
             self._update_undo()
             return False
         m = self.match
         self._awaiting_human = False
+        self.clear_hint()
         m.undo()
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
         self.board.remember(list(m.turn_events))
@@ -188,38 +272,136 @@ class MatchController(QObject):
 
     def _update_undo(self) -> None:
         self.undo_available.emit(self.can_undo())
+        self.hint_available.emit(self.can_hint())
 
     def stop(self) -> None:
-        """Cancel AI thinking and pending steps; late results are ignored."""
+        """Cancel AI thinking, hints and pending steps (late results are ignored) and stop the
+        search's worker processes: the match leaves the screen."""
         self._generation += 1
         self._runner.cancel()
+        self.clear_hint()
         self._anim_timer.stop()
         self._awaiting_animations = False
         self._awaiting_human = False
         self.pending_handover = None
         self.thinking_changed.emit(False)
         self.undo_available.emit(False)
+        self.hint_available.emit(False)
+        self.search.close()
 
     def shutdown(self) -> None:
-        """Stop and wait briefly for a cancelled AI thread to end (window closing)."""
+        """Stop and wait briefly for a cancelled AI thread to end (window closing, another
+        match). The search's worker processes are stopped without waiting for them
+        (:func:`~farmhouse.app.search_host.join_closed` does, when the window closes)."""
         self.stop()
         self._runner.wait(3000)
+
+    # ------------------------------------------------------------------ hints
+
+    def can_hint(self) -> bool:
+        """True if the human at the screen may ask for a hint now: it is their decision (no
+        hand-over pending), the game has a ``hard`` search and the match is not over."""
+        m = self.match
+        return (
+            m is not None
+            and self._hints_possible
+            and self._awaiting_human
+            and self.pending_handover is None
+            and not m.is_over
+            and m.to_move == self.screen_seat
+        )
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint shown now, or None."""
+        return self._hint
+
+    @property
+    def hint_searching(self) -> bool:
+        """True while a hint is being looked for."""
+        return self._hint_runner.busy
+
+    def request_hint(self) -> bool:
+        """Ask the ``hard`` search, from the view of the human whose turn it is and within
+        :attr:`hard_time_s`, for the best moves (``hint_started``, then ``hint_ready``). It
+        sees exactly what that seat sees and plays nothing. A hint already shown or being
+        looked for stays. False (with a status message) when no hint may be asked now."""
+        m = self.match
+        if not self.can_hint():
+            if m is not None and not self._hints_possible and not m.is_over:
+                self.refusal.emit(self.tr("This game has no hints."))
+            else:
+                self.refusal.emit(self.tr("You can ask for a hint when it is your turn."))
+            return False
+        if self._hint is not None or self._hint_runner.busy:
+            return True
+        seat = m.to_move
+        view = m.view(seat)
+        legal = list(m.game.legal_actions_in_view(view))
+        self._hint_at = len(m.actions)
+        pool = self.search.ensure(m.game_id) if len(legal) > 1 else None
+        advisor = Advisor(m.game_id, seat, hint_seed(m.seed, len(m.actions)), pool)
+        self._hint_runner.start(advisor, view, legal, self.hard_time_s)
+        self.hint_started.emit(self.hard_time_s)
+        return True
+
+    def clear_hint(self) -> None:
+        """Take the hint away (or stop looking for it): the player moved or dismissed it."""
+        searching = self._hint_runner.busy
+        self._hint_runner.cancel()
+        shown = self._hint is not None
+        self._hint = None
+        if shown:
+            self.board.clear_hint()
+        if shown or searching:
+            self.hint_cleared.emit()
+
+    def _on_hint_found(self, hint: object) -> None:
+        m = self.match
+        if not isinstance(hint, Hint) or m is None or len(m.actions) != self._hint_at:
+            return
+        if not self.can_hint() or hint.seat != m.to_move:
+            return
+        self._hint = hint
+        m.record_hint(hint.seat)  # counted when shown (saved with the match)
+        self._save(m)
+        self.board.show_hint(hint.best.action, hint.caption())
+        self.hint_ready.emit(hint)
+
+    def _on_hint_failed(self, message: str) -> None:
+        log.error("hint failed: %s", message)
+        self.hint_cleared.emit()
+        self.status.emit(self.tr("No hint could be found: %1").replace("%1", message))
 
     def confirm_handover(self) -> None:
         """The human named in ``handover_requested`` confirmed: show their view and go on."""
         if self.pending_handover is None:
             return
+        self.clear_hint()
         seat = self.pending_handover
         self.screen_seat = seat
         self.pending_handover = None
+        self.changed.emit()
         self._reset_log(seat)
         self.board.set_recent(self.events_since_turn(seat, seat))
         self._advance()
 
     def retranslate(self) -> None:
-        """Rebuild the translated log after a language switch."""
-        if self.match is not None:
-            self._reset_log(self._log_viewer)
+        """Rebuild the translated log (and the board's hint tag) after a language switch; a
+        board whose names changed with the language (a seat given no name is "Player N" in
+        each language) is shown the same position again with the new names (a choice half
+        made on it is dropped)."""
+        if self.match is None:
+            return
+        self._reset_log(self._log_viewer)
+        if self._shown is not None and self._shown[2] != self.names:
+            viewer, legal, _ = self._shown
+            interactive = self._awaiting_human
+            self._show(viewer, legal)
+            if interactive:
+                self.board.set_interactive(True)
+        if self._hint is not None:
+            self.board.show_hint(self._hint.best.action, self._hint.caption())
 
     def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
         """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
@@ -246,12 +428,15 @@ class MatchController(QObject):
     def lines_since_turn(self, seat: int) -> list[str]:
         """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
         the hand-over screen, which everybody may see)."""
-        return self.ui.log_lines(self.events_since_turn(seat, None), self.names)
+        return self.ui.log_lines(self.events_since_turn(seat, None), self.kept_names)
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
         if not self._awaiting_human:
-            self.status.emit(self.tr("Please wait, it is not your turn."))
+            if self.match is not None and self.match.is_over:
+                self.refusal.emit(self.tr("The game is over."))
+            else:
+                self.refusal.emit(self.tr("Please wait, it is not your turn."))
             return
         self._apply(action)
 
@@ -273,7 +458,7 @@ class MatchController(QObject):
             if len(legal) == 1 and is_pass(legal[0]):
                 # A forced pass is no decision: the banner does not switch to this seat.
                 self.status.emit(
-                    self.tr("%1 cannot play and passes.").replace("%1", m.seats[seat].name)
+                    self.tr("%1 cannot play and passes.").replace("%1", self.names[seat])
                 )
                 self._apply(legal[0])
                 return
@@ -291,25 +476,34 @@ class MatchController(QObject):
             self._update_undo()
         else:
             self._set_turn(seat)
+            if len(self._humans) > 1 and self.screen_seat is not None:
+                # no human decides now: hide the last one's hand and private lines
+                self.screen_seat = None
+                self._reset_log(None)
             self._show(self.screen_seat, [])
             view = m.view(seat)
             legal = list(m.game.legal_actions_in_view(view))
+            budget = self.budget_for(m.seats[seat].level)
             self.thinking_changed.emit(True)
-            self._runner.start(self._players[seat], view, legal, AI_BUDGET_S)
+            self.thinking_started.emit(seat, budget)
+            self._runner.start(self._players[seat], view, legal, budget)
 
     def _apply(self, action: object) -> None:
         m = self.match
         self._awaiting_human = False
+        self.clear_hint()
         self.undo_available.emit(False)
+        self.hint_available.emit(False)
         mover = m.to_move
         try:
             events = m.apply(action)
         except IllegalAction as err:
-            self.status.emit(self.ui.describe_illegal(err))
+            self.refusal.emit(self.ui.describe_illegal(err))
             self._advance()
             return
         self._last_mover_ai = not m.seats[mover].is_human
         self._save(m)
+        self.changed.emit()
         self.action_applied.emit()
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
@@ -369,20 +563,24 @@ class MatchController(QObject):
         self.board.set_turn(seat)
         if seat != self._turn or seat is None:
             self._turn = seat
+            self.changed.emit()
             self.turn_changed.emit(seat)
 
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
         view = self.match.view(viewer)
-        self.board.show_view(view, legal, events, self.names)
+        names = self.names
+        self._shown = (viewer, list(legal), names)
+        self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 
     def _lines(self, events: Sequence[Event], viewer: int | None) -> list[str]:
-        return self.ui.log_lines([e for e in events if e.visible_to(viewer)], self.names)
+        visible = [e for e in events if e.visible_to(viewer)]
+        return self.ui.log_lines(visible, self.kept_names)
 
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.names))
+        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), self.kept_names))
         for events in self.match.turn_events:
             lines += self._lines(events, viewer)
         self.log_reset.emit(lines)

@@ -15,22 +15,38 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.game_ui import GameUI, name_list
-from farmhouse.app.labels import elided, elided_words, plain_label
-from farmhouse.app.linebreak import keep_words
+from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
+from farmhouse.app.linebreak import keep_name, keep_words
 from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
 BACK_TO_START = 3
-#: Widest a player name may be (pixels, in each label's font) before it is elided.
+#: Widest a player name may be (pixels, in each label's font) before it is elided: in the
+#: ranking, and in the headline (one whole line of the dialog at its narrowest).
 NAME_WIDTH = 320
+HEADLINE_NAME_WIDTH = 480
+#: The headline's smallest font (points) for a long winner's name, before it is shortened.
+HEADLINE_SMALLEST_PT = 16.0
 
 
 class GameOverDialog(QDialog):
     """Shows ``outcome``; ``exec()`` returns :data:`PLAY_AGAIN`, :data:`BACK_TO_START` or
-    ``Rejected`` (closed: stay on the final board)."""
+    ``Rejected`` (closed: stay on the final board). ``hints``: per seat, how many hints its
+    player used (a line under the ranking names each seat that used any).
+
+    The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
+    close the dialog and leave the final board in sight. A new game or the start page only by
+    an explicit click (or Tab to the button): the key that confirmed the last move must not
+    throw the final board away.
+    """
 
     def __init__(
-        self, outcome: Outcome, names: Sequence[str], ui: GameUI, parent: QWidget | None = None
+        self,
+        outcome: Outcome,
+        names: Sequence[str],
+        ui: GameUI,
+        parent: QWidget | None = None,
+        hints: Sequence[int] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
@@ -39,12 +55,26 @@ class GameOverDialog(QDialog):
         headline = plain_label()
         headline.setObjectName("title")
         headline.setWordWrap(True)
-        winners = [elided_words(names[s], headline, NAME_WIDTH) for s in outcome.winners]
-        headline.setText(
-            keep_words(self.tr("%1 wins!")).replace("%1", winners[0])
-            if len(winners) == 1
-            else keep_words(self.tr("Shared win: %1")).replace("%1", name_list(winners))
-        )
+        if len(outcome.winners) == 1:
+            # the winner's name whole: the headline gets smaller first if it must
+            text, points = fit_name(
+                keep_words(self.tr("%1 wins!")),
+                names[outcome.winners[0]],
+                headline,
+                HEADLINE_NAME_WIDTH,
+                two_lines_height(headline.font(), HEADLINE_NAME_WIDTH),
+                HEADLINE_SMALLEST_PT,
+            )
+            if points < headline.font().pointSizeF():
+                headline.setStyleSheet(f"font-size: {points:g}pt;")
+            headline.setText(text)
+        else:
+            winners = [
+                keep_name(elided(names[s], headline, HEADLINE_NAME_WIDTH)) for s in outcome.winners
+            ]
+            headline.setText(
+                keep_words(self.tr("Shared win: %1")).replace("%1", name_list(winners))
+            )
         self.headline = headline
         layout.addWidget(headline)
 
@@ -64,10 +94,24 @@ class GameOverDialog(QDialog):
             place += len(group)
         self.ranking.setText("\n".join(rows))
         layout.addWidget(self.ranking)
+        self.hints = plain_label()
+        self.hints.setObjectName("muted")
+        self.hints.setWordWrap(True)
+        used = [
+            self.tr("%1 used %n hint(s).", "", count).replace(
+                "%1", elided(names[seat], self.hints, NAME_WIDTH)
+            )
+            for seat, count in enumerate(hints)
+            if count > 0 and seat < len(names)
+        ]
+        self.hints.setText("\n".join(keep_words(line) for line in used))
+        self.hints.setVisible(bool(used))
+        layout.addWidget(self.hints)
 
         details = QWidget()
         details_layout = QVBoxLayout(details)
-        for heading, lines in ui.breakdown_rows(outcome, names):
+        kept = [keep_name(name) for name in names]  # wrapped labels: no name broken
+        for heading, lines in ui.breakdown_rows(outcome, kept):
             title = plain_label()
             title.setStyleSheet("font-weight: 700;")
             title.setWordWrap(True)
@@ -86,11 +130,18 @@ class GameOverDialog(QDialog):
         buttons = QHBoxLayout()
         self.back = QPushButton(self.tr("Back to start"))
         self.again = QPushButton(self.tr("Play again"))
-        self.again.setObjectName("primary")
-        self.again.setDefault(True)
+        #: The game-over dialog's default button: closes it and keeps the final board in sight.
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close this window and keep looking at the board."))
+        for button in (self.back, self.again):
+            button.setAutoDefault(False)  # Enter never starts anything, whatever has the focus
+        self.close_button.setDefault(True)
         self.back.clicked.connect(lambda: self.done(BACK_TO_START))
         self.again.clicked.connect(lambda: self.done(PLAY_AGAIN))
-        buttons.addStretch(1)
+        self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.back)
         buttons.addWidget(self.again)
+        buttons.addStretch(1)
+        buttons.addWidget(self.close_button)
         layout.addLayout(buttons)
+        self.close_button.setFocus()

@@ -1,5 +1,6 @@
 """The game page: the board (or the hot-seat hand-over screen covering it) and a side panel
-with whose turn it is, the seats and their corrals, an AI "thinking…" line and the game log.
+with whose turn it is, the seats and their corrals, an AI "thinking…" sign (with "Move now"),
+the hint box and the game log.
 
 The side panel keeps its shape from turn to turn: the turn banner has the height of two lines
 whatever it says, the "thinking" line keeps its room while hidden, and a seat's summary has
@@ -11,13 +12,12 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmap
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QStackedWidget,
     QTextBrowser,
@@ -30,26 +30,35 @@ from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
-from farmhouse.app.labels import elided, elided_words, plain_label
-from farmhouse.app.linebreak import keep_words
+from farmhouse.app.hint_panel import HintPanel
+from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
+from farmhouse.app.linebreak import keep_name, keep_words, plain
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
+from farmhouse.app.thinking_sign import ThinkingSign
 
-#: Widths in pixels a player name may take before it is elided: in the seat lines of the
-#: side panel (300 px wide) and on the hand-over screen.
-#: The width of the turn banner's text (the side panel less its margins and the padding).
+# Sizes (pixels): the width of the turn banner's text (the side panel less its margins and
+# the padding); the widths a player name may take before it is elided, in the seat lines of
+# the side panel (300 px wide) and on the hand-over screen's button; the turn banner's
+# vertical padding and frame (the style sheet's ``padding: 8px``, both sides); the most lines
+# of "since your last turn" the hand-over screen lists (the newest ones), and the widest they
+# are before they wrap (the box adds its margins). The banner's smallest font (points): a
+# long name makes the banner's text smaller, down to this, before the name is shortened.
 BANNER_TEXT_WIDTH = 250
 SEAT_NAME_WIDTH = 236
 HANDOVER_NAME_WIDTH = 520
-#: The turn banner's vertical padding and frame (the style sheet's ``padding: 8px``, both sides).
 BANNER_PADDING = 18
-#: The most lines of "since your last turn" the hand-over screen lists (the newest ones).
 HANDOVER_SUMMARY_LINES = 10
-#: The widest those lines are before they wrap (the box adds its margins).
 HANDOVER_SUMMARY_WIDTH = 588
+BANNER_SMALLEST_PT = 12.0
 
 
 class HandOverScreen(QWidget):
-    """Covers the board between two humans: "Pass the computer to <name>"."""
+    """Covers the board between two humans: "Pass the computer to <name>".
+
+    The button has the keyboard focus (its focus ring shows it) and takes Space, as every
+    button does, and Enter or Return; a held key's repeats are ignored, so the key that
+    confirmed the last player's move cannot click the screen away by repeating.
+    """
 
     confirmed = Signal()
 
@@ -103,12 +112,14 @@ class HandOverScreen(QWidget):
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        name = elided_words(self.name, self.text, HANDOVER_NAME_WIDTH)
-        self.text.setText(keep_words(self.tr("Pass the computer to %1").replace("%1", name)))
+        # the name whole on one line (shortened only if wider than the screen's text)
+        room = max(self.text.width(), self.width() - 40, HANDOVER_NAME_WIDTH)
+        name = keep_name(elided(self.name, self.text, room))
+        self.text.setText(keep_words(self.tr("Pass the computer to %1")).replace("%1", name))
         self.hint.setText(
             keep_words(self.tr("Everybody else, please look away: the next screen shows a hand."))
         )
-        name = elided(self.name, self.button, HANDOVER_NAME_WIDTH)
+        name = keep_name(elided(self.name, self.button, HANDOVER_NAME_WIDTH))
         self.button.setText(self.tr("I'm %1, show my hand").replace("%1", name))
         lines = self.summary_lines
         self.summary_box.setVisible(bool(lines))
@@ -130,6 +141,14 @@ class HandOverScreen(QWidget):
         title = self.summary_title.fontMetrics().horizontalAdvance(self.summary_title.text())
         width = min(HANDOVER_SUMMARY_WIDTH, max(widest, title) + 2)
         self.summary.setFixedSize(width, self.summary.heightForWidth(width))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt override)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.button.isVisible():
+            if not event.isAutoRepeat():
+                self.button.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
@@ -165,6 +184,7 @@ class _SeatLine(QFrame):
         chip.setPixmap(seat_chip(seat, coloured, 16, self.devicePixelRatioF()))
         self.chip = chip
         self.name = plain_label()
+        self.name.setWordWrap(True)
         self.summary = plain_label()
         self.summary.setObjectName("muted")
         self.summary.setWordWrap(True)
@@ -176,10 +196,13 @@ class _SeatLine(QFrame):
         layout.addWidget(chip, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(text, 1)
 
-    def set_name(self, text: str, full: str) -> None:
-        """Show ``text`` (the name, maybe with the AI level), elided; ``full`` as tooltip."""
-        self.name.setText(elided(text, self.name, SEAT_NAME_WIDTH))
-        self.name.setToolTip(full)
+    def set_name(self, template: str, name: str) -> None:
+        """Show ``template`` (``%1``, maybe with the AI level) with ``name`` for ``%1``: the
+        name whole, on one line (shortened only if it is wider than the line by itself),
+        the rest wrapping onto a second line if need be. The whole text is the tooltip."""
+        short = elided(name, self.name, SEAT_NAME_WIDTH)
+        self.name.setText(keep_words(template).replace("%1", keep_name(short)))
+        self.name.setToolTip(template.replace("%1", name))
 
     def fit(self) -> None:
         """Keep room for two lines of summary (it grows when figures are won, and the line
@@ -191,11 +214,15 @@ class _SeatLine(QFrame):
 class GamePage(QWidget):
     """Shows one match. ``set_board`` installs the game's board and a new controller.
 
-    Signals: ``status_message(str)`` for the main window's status bar, ``game_over(object)``
-    with the Outcome, ``result_requested()`` (the "Show result" button of a finished game).
+    Signals: ``status_message(str)`` for the main window's status bar, ``refusal_message(str)``
+    for it too but only until ``game_changed()`` (see :class:`MatchController`'s ``refusal``
+    and ``changed``), ``game_over(object)`` with the Outcome, ``result_requested()`` (the
+    "Show result" button of a finished game).
     """
 
     status_message = Signal(str)
+    refusal_message = Signal(str)
+    game_changed = Signal()
     game_over = Signal(object)
     result_requested = Signal()
 
@@ -230,18 +257,15 @@ class GamePage(QWidget):
         self.undo_button.setObjectName("undo")
         self.undo_button.setEnabled(False)
         self.undo_button.clicked.connect(self.undo)
-        self.thinking = QLabel()
-        self.thinking.setObjectName("thinking")
-        self.thinking_bar = QProgressBar()  # a busy bar: it moves by itself while visible
-        self.thinking_bar.setObjectName("thinkingBar")
-        self.thinking_bar.setRange(0, 0)
-        self.thinking_bar.setTextVisible(False)
-        self.thinking_bar.setFixedHeight(6)
-        for widget in (self.thinking, self.thinking_bar):  # hidden, they keep their room
-            policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)
-            widget.setSizePolicy(policy)
-            widget.setVisible(False)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setEnabled(False)
+        self.hint_button.clicked.connect(self.request_hint)
+        # the thinking sign (hidden, it keeps its room) and the hint box
+        self.thinking = ThinkingSign(self._thinking_elapsed)
+        self.thinking.hurry_requested.connect(self.move_now)
+        self.hint_panel = HintPanel()
+        self.hint_panel.dismissed.connect(self.dismiss_hint)
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
         self.seats_box = QVBoxLayout()
@@ -263,15 +287,19 @@ class GamePage(QWidget):
         bar.rangeChanged.connect(self._on_log_range)
         side.addWidget(self.turn)
         side.addWidget(self.result_button)
-        side.addWidget(self.undo_button)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button, 1)
+        buttons.addWidget(self.hint_button, 1)
+        side.addLayout(buttons)
         side.addWidget(self.thinking)
-        side.addWidget(self.thinking_bar)
+        side.addWidget(self.hint_panel)
         side.addSpacing(6)
         side.addWidget(self.seats_title)
         side.addLayout(self.seats_box)
         side.addSpacing(6)
         side.addWidget(self.log_title)
         side.addWidget(self.log, 1)
+        side.addStretch(0)  # takes the log's room while a hint hides the log
         layout.addWidget(panel)
         self.hand_over.confirmed.connect(self._on_handover_confirmed)
         self.retranslate()
@@ -297,10 +325,20 @@ class GamePage(QWidget):
         c.log_reset.connect(self._on_log_reset)
         c.log_appended.connect(self._on_log_appended)
         c.status.connect(self.status_message)
+        c.refusal.connect(self.refusal_message)
+        c.changed.connect(self.game_changed)
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
         c.undo_available.connect(self.undo_button.setEnabled)
+        c.thinking_started.connect(self._on_thinking_started)
+        c.hint_available.connect(self.hint_button.setEnabled)
+        c.hint_started.connect(self._on_hint_started)
+        c.hint_ready.connect(self._on_hint_ready)
+        c.hint_cleared.connect(self._on_hint_cleared)
         self.undo_button.setEnabled(False)
+        self.hint_button.setEnabled(False)
+        self.hint_panel.clear()
+        self.thinking.stop()
 
     def start(self, match: Any) -> None:
         """Build the seat lines for ``match`` and start playing it."""
@@ -318,6 +356,7 @@ class GamePage(QWidget):
         self.board_stack.setCurrentWidget(self.controller.board)
         # only games that let a step be taken back show the button (Game.reversible)
         self.undo_button.setVisible(hasattr(match.game, "reversible"))
+        self.hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()
 
@@ -334,43 +373,42 @@ class GamePage(QWidget):
         seat = self._turn_seat
         self.result_button.setVisible(seat is None)
         if seat is None:
-            self.turn.setText(keep_words(self.tr("Game over")))
-            self.turn.setToolTip("")
-            self.turn.setStyleSheet(f"background: {WOOD}; color: white;")
-            self._fit_banner()
+            self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
             return
-        self.turn.setToolTip(c.names[seat])
         colour = seat_colour(seat) if c.ui.seat_colours else WOOD
-        self.turn.setStyleSheet(f"background: {colour}; color: {text_colour_on(colour)};")
         if c.match.seats[seat].is_human:
             text = self.tr("%1's turn")
         else:
             text = self.tr("%1 (AI) is playing")
-        self.turn.setText(self._banner_text(keep_words(text), c.names[seat]))
-        self._fit_banner()
+        self._set_banner(keep_words(text), c.names[seat], colour)
 
-    def _banner_text(self, template: str, name: str) -> str:
-        """``template`` with ``name`` in it, the name elided so that all of it fits the
-        banner's two lines."""
-        self.turn.ensurePolished()
-        metrics = self.turn.fontMetrics()
-        room = QRect(0, 0, BANNER_TEXT_WIDTH, 10_000)
-        # two lines as the font measures them (not 2 × lineSpacing: DejaVu Sans measures two
-        # lines 2 px taller, and every name that wrapped was cut short to fit one line)
-        limit = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), "X\nX").height()
-        text = template
-        for width in range(2 * BANNER_TEXT_WIDTH, 39, -16):
-            text = template.replace("%1", elided(name, self.turn, width))
-            box = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), text)
-            if box.height() <= limit and box.width() <= BANNER_TEXT_WIDTH:
-                break
-        return text
+    def _set_banner(self, template: str, name: str, colour: str) -> None:
+        """Show ``template`` with ``name`` for ``%1`` in the banner on ``colour``, in at most
+        two lines: the name whole, the text smaller if it must be (down to
+        :data:`BANNER_SMALLEST_PT`), the name shortened only if even that is too small."""
+        self.turn.setStyleSheet("")  # the style sheet's own font size, to start from
+        self._fit_banner()
+        text, points = fit_name(
+            template,
+            name,
+            self.turn,
+            BANNER_TEXT_WIDTH,
+            self.turn.height() - BANNER_PADDING,
+            BANNER_SMALLEST_PT,
+        )
+        self.turn.setToolTip(plain(name))
+        style = f"background: {colour}; color: {text_colour_on(colour)};"
+        if points < self.turn.font().pointSizeF():
+            style += f" font-size: {points:g}pt;"
+        self.turn.setStyleSheet(style)
+        self.turn.setText(text)
 
     def _fit_banner(self) -> None:
-        """Give the turn banner the height of two lines of its font, whatever it says, so the
-        panel does not move from one turn to the next."""
+        """Give the turn banner the height of two lines of its font (Chinese and Japanese
+        lines included: they are taller), whatever it says, so the panel does not move from
+        one turn to the next."""
         self.turn.ensurePolished()
-        lines = 2 * self.turn.fontMetrics().lineSpacing()
+        lines = two_lines_height(self.turn.font(), BANNER_TEXT_WIDTH)
         self.turn.setFixedHeight(lines + BANNER_PADDING)
 
     def undo(self) -> None:
@@ -387,8 +425,69 @@ class GamePage(QWidget):
             line.summary.setText(keep_words(summary(view, seat)))
 
     def _on_thinking(self, on: bool) -> None:
-        self.thinking.setVisible(on)
-        self.thinking_bar.setVisible(on)
+        if not on:
+            self.thinking.stop()
+
+    def _on_thinking_started(self, seat: int, budget_s: float) -> None:
+        if self.controller is not None:
+            self.thinking.start(self.controller.names[seat], budget_s)
+
+    def _thinking_elapsed(self) -> float:
+        return self.controller.thinking_elapsed() if self.controller is not None else 0.0
+
+    def move_now(self) -> None:
+        """Move now (button, Game menu, M): the thinking AI plays its best move so far, or
+        the hint being looked for shows what the search has found."""
+        if self.controller is not None and self.controller.move_now():
+            self.thinking.hurried()
+
+    # ------------------------------------------------------------------ hints
+
+    def request_hint(self) -> None:
+        """Ask for a hint for the human whose turn it is (button, Game menu, T)."""
+        if self.controller is not None and not self.handover_shown:
+            self.controller.request_hint()
+
+    def dismiss_hint(self) -> None:
+        """Take the hint (or the search for it) away (its close button, a click on it, Esc)."""
+        if self.controller is not None:
+            self.controller.clear_hint()
+
+    @property
+    def hint_shown(self) -> bool:
+        """True while a hint is shown or looked for."""
+        c = self.controller
+        return c is not None and (c.hint is not None or c.hint_searching)
+
+    def _on_hint_started(self, budget_s: float) -> None:
+        self.thinking.start("", budget_s)
+
+    def _on_hint_ready(self, hint: Any) -> None:
+        self.thinking.stop()
+        c = self.controller
+        if c is None or c.match is None:
+            return
+        view = c.match.view(hint.seat)
+        names = c.kept_names  # a name never breaks across lines in the hint ("Bot⏎1")
+        ui = c.ui
+        self._make_room_for_hint(True)
+        self.hint_panel.show_hint(
+            hint, names[hint.seat], lambda action: ui.describe_action(action, view, names)
+        )
+
+    def _on_hint_cleared(self) -> None:
+        self.thinking.stop()
+        self.hint_panel.clear()
+        self._make_room_for_hint(False)
+
+    def _make_room_for_hint(self, shown: bool) -> None:
+        """While the hint box is shown, it takes the room of the game log and of the
+        (then hidden) thinking sign, so that the side panel still fits a 720 px window."""
+        policy = self.thinking.sizePolicy()
+        policy.setRetainSizeWhenHidden(not shown)
+        self.thinking.setSizePolicy(policy)
+        self.log_title.setVisible(not shown)
+        self.log.setVisible(not shown)
 
     def log_lines(self) -> list[str]:
         """The game log's lines, oldest first (translated text as shown)."""
@@ -436,19 +535,22 @@ class GamePage(QWidget):
         c = self.controller
         if c is None or c.match is None:
             return
-        for seat, line in zip(c.match.seats, self._seat_lines, strict=False):
+        names = c.names
+        for seat, name, line in zip(c.match.seats, names, self._seat_lines, strict=False):
             if seat.is_human:
-                line.set_name(seat.name, seat.name)
+                line.set_name("%1", name)
             else:
                 level = level_label(seat.level or "normal")
-                text = self.tr("%1 (AI, %2)").replace("%2", level)
-                rest = line.name.fontMetrics().horizontalAdvance(text.replace("%1", ""))
-                short = elided(seat.name, line.name, max(SEAT_NAME_WIDTH - rest, 40))
-                line.set_name(text.replace("%1", short), text.replace("%1", seat.name))
+                line.set_name(self.tr("%1 (AI, %2)").replace("%2", level), name)
 
     def retranslate(self) -> None:
         """Set every text in the current language (the log is rebuilt by the controller)."""
-        self.thinking.setText(self.tr("Thinking…"))
+        self.thinking.retranslate()
+        self.hint_panel.retranslate()
+        self.hint_button.setText(self.tr("Hint"))
+        self.hint_button.setToolTip(
+            self.tr("Ask the computer what a strong player would do here (T).")
+        )
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
         self.result_button.setText(self.tr("Show result"))
@@ -468,6 +570,11 @@ class GamePage(QWidget):
             self.controller.retranslate()
             if self.board is not None:
                 self.board.retranslate()
+            seat = self.controller.pending_handover
+            if seat is not None and self.handover_shown:  # its name may be "Player N"
+                self.hand_over.set_name(
+                    self.controller.names[seat], self.controller.lines_since_turn(seat)
+                )
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

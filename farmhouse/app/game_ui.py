@@ -3,7 +3,9 @@
 Each game's package has a ``ui`` module (``farmhouse.games.<id>.ui``) that defines
 ``UI = GameUI(...)``: its title, start-page blurb and cover, option labels, the rules text,
 its board, log lines, refusals, the score breakdown and the side panel's seat lines. The shell
-asks :func:`load_game_ui` and never names a game itself.
+asks :func:`load_game_ui` and never names a game itself. Loading it loads the game's texts and
+rules; what the start page shows of a game without loading it (title, players, blurb, cover)
+is in :mod:`farmhouse.app.game_about`.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.game_about import name_list as name_list  # (asked of this module before)
+from farmhouse.app.game_about import seat_name as seat_name
+from farmhouse.app.game_about import seat_names as seat_names
 from farmhouse.core import registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
 
@@ -28,6 +33,10 @@ def _no_event_text(event: Event, names: Sequence[str]) -> str | None:
 
 def _generic_refusal(error: IllegalAction) -> str:
     return QCoreApplication.translate("GameUI", "That move is not allowed now.")
+
+
+def _any_action(action: Any, view: Any, names: Sequence[str]) -> str:
+    return QCoreApplication.translate("GameUI", "this move")
 
 
 def _no_breakdown(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, list[str]]]:
@@ -54,6 +63,10 @@ class GameUI:
       once in the viewer's terms when the viewer sees both its private and its public event;
       None (the default): ``describe_event`` of each. Read it through :meth:`log_lines`.
     - ``describe_illegal(error)``: the reason for a refused action, in the player's words.
+    - ``describe_action(action, view, names)``: one legal action of the seat whose ``view``
+      this is, in the game's words and addressed to that player ("play cow and pig to
+      pasture II"), for hints; it reveals nothing the view does not show. Default: "this
+      move" (the board's marks show it).
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
@@ -81,6 +94,7 @@ class GameUI:
     describe_event: Callable[[Event, Sequence[str]], str | None] = _no_event_text
     describe_events: Callable[[Sequence[Event], Sequence[str]], list[str]] | None = None
     describe_illegal: Callable[[IllegalAction], str] = _generic_refusal
+    describe_action: Callable[[Any, Any, Sequence[str]], str] = _any_action
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
     own_events: Callable[[Sequence[Event]], int] = len
@@ -127,47 +141,6 @@ def game_ui_or_none(game_id: str) -> GameUI | None:
         return None
 
 
-def game_title(game_id: str) -> str:
-    """The translated title of ``game_id`` (its id if it cannot be presented)."""
-    ui = game_ui_or_none(game_id)
-    return ui.title() if ui is not None else game_id
-
-
-def is_playable(game_id: str) -> bool:
-    """True if ``game_id`` can be played in the app: its rules and its board exist."""
-    if not registry.is_playable(game_id):
-        return False
-    ui = game_ui_or_none(game_id)
-    return ui is not None and ui.create_board is not None
-
-
-def player_counts(game_id: str) -> range:
-    """The allowed numbers of players of ``game_id`` (ValueError if nobody says)."""
-    if registry.is_playable(game_id):
-        return registry.get_game(game_id).player_counts
-    ui = game_ui_or_none(game_id)
-    if ui is None or ui.player_counts is None:
-        raise ValueError(f"no player counts for game {game_id!r}")
-    return ui.player_counts
-
-
-def players_text(game_id: str) -> str:
-    """E.g. "2–4 players", translated."""
-    counts = player_counts(game_id)
-    return (
-        QCoreApplication.translate("GameUI", "%1–%2 players")
-        .replace("%1", str(counts.start))
-        .replace("%2", str(counts[-1]))
-    )
-
-
-def name_list(names: Sequence[str]) -> str:
-    """Player names as a list in the current language: "Ann, Ben" in English, "安、班" in
-    Chinese and Japanese (the list separator is a translated string, never joined in code)."""
-    #: List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.
-    return QCoreApplication.translate("GameUI", ", ").join(names)
-
-
 def level_label(level: str) -> str:
     """The translated name of AI level ``level`` (the level itself if unknown)."""
     names = {
@@ -176,3 +149,17 @@ def level_label(level: str) -> str:
         "hard": QCoreApplication.translate("GameUI", "Hard"),
     }
     return names.get(level, level)
+
+
+def level_tooltip(level: str) -> str:
+    """What AI level ``level`` plays like, translated ("" if unknown)."""
+    tips = {
+        "easy": QCoreApplication.translate("GameUI", "Plays legal moves with a little sense."),
+        "normal": QCoreApplication.translate("GameUI", "Plays the best move it sees this turn."),
+        "hard": QCoreApplication.translate(
+            "GameUI",
+            "Plays many games on in its head before each move (as long as View → Hard AI "
+            "thinking time allows), seeing only what its seat sees.",
+        ),
+    }
+    return tips.get(level, "")

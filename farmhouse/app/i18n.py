@@ -8,8 +8,8 @@ use each other's files). The app never writes into ``i18n/`` at run time.
 
 ``python -m farmhouse.app.i18n --build`` compiles every language (CI and packaging);
 ``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``
-(sources: every module of ``farmhouse/app`` and of each game's presentation — ``ui.py``,
-``texts.py``, ``board.py`` or the ``board/`` package).
+(sources: every module of ``farmhouse/app`` and of each game's presentation — ``about.py``,
+``ui.py``, ``texts.py``, ``board.py`` or the ``board/`` package).
 
 Contexts: ``self.tr()`` in a class uses the class name; ``QCoreApplication.translate("Ctx",
 "text")`` needs literal arguments for lupdate to see it. A game module's module-level helper
@@ -21,19 +21,21 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import copy as copy_module
-import hashlib
 import os
 import shutil
-import subprocess
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from platformdirs import user_cache_dir
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from farmhouse.paths import i18n_dir
+
+if TYPE_CHECKING:
+    import xml.etree.ElementTree as ET
+
+# Compiling and updating translations (subprocess, hashlib, XML) is imported where it is done:
+# the app's start loads a shipped .qm and needs none of it.
 
 #: Language codes the app offers, in menu order.
 LANGUAGES: tuple[str, ...] = ("en", "zh_TW", "zh_CN", "ja")
@@ -86,6 +88,8 @@ def _tool(name: str) -> list[str] | None:
 
 def compile_ts(ts: Path, qm: Path) -> bool:
     """Compile ``ts`` into ``qm`` with lrelease. Returns False if the tool is missing or fails."""
+    import subprocess
+
     tool = _tool("lrelease")
     if tool is None:
         return False
@@ -97,6 +101,8 @@ def compile_ts(ts: Path, qm: Path) -> bool:
 
 
 def _cache_dir() -> Path:
+    from platformdirs import user_cache_dir
+
     return Path(user_cache_dir("Farmhouse")) / "i18n"
 
 
@@ -106,6 +112,8 @@ def _fresh(qm: Path, ts: Path) -> bool:
 
 def _cached_qm(lang: str, ts: Path) -> Path:
     """Where the user cache keeps the compiled ``ts``: ``farmhouse_<lang>-<hash of ts>.qm``."""
+    import hashlib
+
     digest = hashlib.blake2b(ts.read_bytes(), digest_size=8).hexdigest()
     return _cache_dir() / f"farmhouse_{lang}-{digest}.qm"
 
@@ -155,6 +163,8 @@ def qt_translation_dirs() -> list[Path]:
     """Where Qt's own translations (``qtbase_<lang>.qm``: file dialog, message boxes, standard
     buttons) may be: the folder Qt reports, then PySide6's ``Qt/translations`` (a pip install)
     and the copy a frozen app keeps next to it."""
+    from PySide6.QtCore import QLibraryInfo  # (Qt's catalogues are not loaded for English)
+
     dirs = [Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))]
     try:
         import PySide6
@@ -173,6 +183,20 @@ def qt_translation_dirs() -> list[Path]:
     return seen
 
 
+def app_locale(lang: str) -> QLocale:
+    """The locale of app language ``lang``: the system's when it speaks that language (its
+    date and number habits), else the language's own (``ja``, ``zh_TW``, ``zh_CN``, ``en``)."""
+    system = QLocale.system()
+    speaks = system.language() in (
+        QLocale.Language.English,
+        QLocale.Language.Japanese,
+        QLocale.Language.Chinese,
+    )
+    if speaks and system_language(system) == lang:
+        return system
+    return QLocale(lang)
+
+
 class Translations:
     """Installs the app's and Qt's own translators for one language at a time: Qt's
     ``qtbase`` catalogue (the texts of Qt's dialogs and standard buttons) and the app's own,
@@ -186,7 +210,8 @@ class Translations:
         """Switch every translated text to ``lang`` (one of :data:`LANGUAGES`).
 
         Removing or installing a translator makes Qt send ``QEvent.LanguageChange`` to every
-        widget, which retranslates itself in ``changeEvent``. Returns False if the app's translation file for
+        widget, which retranslates itself in ``changeEvent``. The default QLocale becomes the
+        language's (:func:`app_locale`): dates, sizes and numbers Qt writes follow it. Returns False if the app's translation file for
         ``lang`` could not be loaded (texts then stay in English).
         """
         if lang not in LANGUAGES:
@@ -195,6 +220,7 @@ class Translations:
             QCoreApplication.removeTranslator(old)
         self._installed = []
         self.language = lang
+        QLocale.setDefault(app_locale(lang))  # numbers, dates and sizes in the language
         ok = True
         if lang != "en":
             qt_base = QTranslator()
@@ -216,7 +242,7 @@ def source_files() -> list[Path]:
     root = Path(__file__).resolve().parents[2]  # the checkout (lupdate runs there only)
     files = sorted((root / "farmhouse" / "app").rglob("*.py"))
     for game in sorted((root / "farmhouse" / "games").iterdir()):
-        for name in ("ui.py", "texts.py", "board.py"):
+        for name in ("about.py", "ui.py", "texts.py", "board.py"):
             if (game / name).is_file():
                 files.append(game / name)
         if (game / "board").is_dir():
@@ -234,6 +260,9 @@ def assign_game_contexts(ts: Path) -> int:
     """Move messages lupdate left without a context (module-level ``tr()`` calls) into their
     game's context (see :func:`game_context`), keeping translations made earlier, and drop
     obsolete messages. Returns the number of messages moved."""
+    import copy as copy_module
+    import xml.etree.ElementTree as ET
+
     tree = ET.parse(ts)
     root = tree.getroot()
     contexts = {c.findtext("name") or "": c for c in root.findall("context")}
@@ -310,6 +339,8 @@ def update_ts() -> int:
 
     Messages of a game's module-level ``tr()`` helper get the game's context
     (:func:`assign_game_contexts`)."""
+    import subprocess
+
     tool = _tool("lupdate")
     if tool is None:
         print("pyside6-lupdate not found", file=sys.stderr)

@@ -1,10 +1,19 @@
 """Labels for text the user typed (player names) or read from a file: always plain text, so
-that a name like ``<b>Ann</b>`` shows as typed, and names too long for the space elided."""
+that a name like ``<b>Ann</b>`` shows as typed, and names too long for the space elided; and
+:func:`fit_name`, which fits a sentence with a name into a wrapped label without cutting the
+name while anything else can give way."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
+
+from farmhouse.app.linebreak import keep_name
+
+#: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
+#: (drawn in the taller CJK fallback font), two lines.
+TWO_LINES = "Xg手\nXg手"
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -27,3 +36,59 @@ def elided_words(text: str, widget: QWidget, width: int, lines: int = 2) -> str:
     of it, and every single word too wide for one line elided (a label cannot break it)."""
     text = elided(text, widget, width * lines)
     return " ".join(elided(word, widget, width) for word in text.split(" "))
+
+
+def text_box(text: str, font: QFont, width: int) -> QRect:
+    """The bounding box of ``text`` wrapped at word boundaries ``width`` px wide in ``font``,
+    as a word-wrapping QLabel lays it out (line heights include fallback fonts: Chinese and
+    Japanese lines are taller than Latin ones). Wider than ``width`` if a word is."""
+    metrics = QFontMetrics(font)
+    return metrics.boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+
+
+def two_lines_height(font: QFont, width: int) -> int:
+    """The height of two lines of any text in ``font`` (:data:`TWO_LINES`), Chinese and
+    Japanese included."""
+    return text_box(TWO_LINES, font, width).height()
+
+
+def fit_name(
+    template: str,
+    name: str,
+    widget: QWidget,
+    width: int,
+    height: int,
+    smallest_pt: float,
+) -> tuple[str, float]:
+    """``template`` with ``%1`` replaced by ``name`` for a word-wrapping label whose text has
+    ``width`` × ``height`` px, and the point size to show it in. The name is kept whole and on
+    one line (:func:`~farmhouse.app.linebreak.keep_name`): in ``widget``'s own font if the text
+    fits, else in a smaller one, a point at a time down to ``smallest_pt``; only if it does not
+    fit even then is the name elided (in that size). ``template`` is already prepared for
+    wrapping (e.g. by :func:`~farmhouse.app.linebreak.keep_words`)."""
+    widget.ensurePolished()
+    font = QFont(widget.font())
+    size = font.pointSizeF()
+    whole = template.replace("%1", keep_name(name))
+
+    def fits(text: str, points: float) -> bool:
+        font.setPointSizeF(points)
+        box = text_box(text, font, width)
+        return box.width() <= width and box.height() <= height
+
+    points = size
+    while True:
+        if fits(whole, points):
+            return whole, points
+        if points - 1 < smallest_pt:
+            break
+        points -= 1
+    points = min(size, smallest_pt)
+    font.setPointSizeF(points)
+    metrics = QFontMetrics(font)
+    for room in range(2 * width, 39, -8):
+        short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+        text = template.replace("%1", keep_name(short))
+        if fits(text, points):
+            return text, points
+    return template.replace("%1", "…"), points

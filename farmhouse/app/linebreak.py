@@ -8,6 +8,11 @@ WIDTH SPACE (which a translation may put where a break reads well) and at punctu
 Use it for banners and short wrapped labels, not for running text such as a game log (a long
 sentence with no space would become one unbreakable word there).
 
+A player's name never breaks, in any text: :func:`keep_name` makes it one unbreakable piece
+(no-break spaces, word joiners where a line could otherwise break), so "Bot 5" cannot wrap as
+"Bot⏎5" and 「ゆうこ」 not as 「ゆ⏎うこ」. The shell hands every board and every log line the
+names already kept whole (``MatchController.names``), so the games' texts need do nothing.
+
 No Qt here: the shell's labels and the board kit's texts both use it.
 """
 
@@ -19,6 +24,12 @@ import unicodedata
 WORD_JOINER = "\u2060"
 #: An invisible place where a line may break (for translations without spaces).
 BREAK = "\u200b"
+#: A space where a line must not break.
+NO_BREAK_SPACE = "\u00a0"
+#: Characters after which a line may break (hyphens, dashes, slashes, closing brackets, …).
+_BREAK_AFTER = frozenset("-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，,;:")
+#: Characters before which a line may break (opening brackets).
+_BREAK_BEFORE = frozenset("([{（「『【〈《")
 
 
 def _is_word_char(char: str) -> bool:
@@ -49,6 +60,33 @@ def keep_words(text: str) -> str:
     return "".join(out)
 
 
+def keep_name(name: str) -> str:
+    """``name`` as one piece no wrapped text breaks: its spaces (and other white space)
+    become no-break spaces, and a word joiner goes between two characters where a line could
+    otherwise break (either is a wide CJK character, or the first is a hyphen, slash or closing
+    bracket, or the second an opening bracket). Runs of Latin letters and digits are left as
+    they are. Idempotent; :func:`plain` gives the name back with ordinary spaces."""
+    if not name:
+        return name
+    chars = [NO_BREAK_SPACE if c.isspace() else c for c in name]
+    out = [chars[0]]
+    for before, char in zip(chars, chars[1:], strict=False):
+        if (
+            before != WORD_JOINER
+            and char != WORD_JOINER
+            and (
+                _is_wide(before)
+                or _is_wide(char)
+                or before in _BREAK_AFTER
+                or char in _BREAK_BEFORE
+            )
+        ):
+            out.append(WORD_JOINER)
+        out.append(char)
+    return "".join(out)
+
+
 def plain(text: str) -> str:
-    """``text`` without word joiners and zero-width spaces (to compare or search shown text)."""
-    return text.replace(WORD_JOINER, "").replace(BREAK, "")
+    """``text`` without word joiners and zero-width spaces, and with plain spaces for no-break
+    ones (to compare or search shown text)."""
+    return text.replace(WORD_JOINER, "").replace(BREAK, "").replace(NO_BREAK_SPACE, " ")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,12 +13,14 @@ from PySide6.QtCore import (
     QCommandLineOption,
     QCommandLineParser,
     QCoreApplication,
+    QEvent,
     QMessageLogContext,
+    QObject,
     QTimer,
     QtMsgType,
     qInstallMessageHandler,
 )
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from farmhouse import __version__
 from farmhouse.app.board import paint_on_one_thread
@@ -114,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     (one line on stderr says why and how to run offscreen), 2 for bad arguments.
 
     With ``FARMHOUSE_EXIT_AFTER_SHOW=1`` in the environment the app quits as soon as its main
-    window is shown (benchmarks, packaging smoke test).
+    window has been painted, or, with a SAVEFILE that opens, its board (benchmarks, packaging
+    smoke test; see :class:`QuitWhenPainted`).
     """
     multiprocessing.freeze_support()  # a frozen app's search workers divert here (no-op else)
     args = list(sys.argv if argv is None else argv) or ["farmhouse"]
@@ -146,11 +150,50 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     app = create_application(args)
     window = open_window(lang, Path(positional[0]) if positional else None)
+    quitter = None
     if os.environ.get("FARMHOUSE_EXIT_AFTER_SHOW") == "1":
-        QTimer.singleShot(0, app.quit)
+        board = window.game_page.board if window.match is not None else None
+        quitter = QuitWhenPainted(board.viewport() if board is not None else window, app)
     status = app.exec()
-    del window  # kept alive until the event loop ends
+    del window, quitter  # kept alive until the event loop ends
     return status
+
+
+class QuitWhenPainted(QObject):
+    """What ``FARMHOUSE_EXIT_AFTER_SHOW=1`` does: quits ``app`` in the first turn of the event
+    loop after ``widget`` (the main window, or the board of the game opened from the command
+    line) was first painted, saying so first on standard output (if there is one) with the
+    line :data:`PAINTED_LINE` followed by `` cpu=<seconds>``, the CPU time the process has
+    used so far. ``python -m benchmarks.startup`` times new processes until that line, against
+    a bare window that says the same.
+
+    For a window it waits for the first exposure of its native window: Qt paints the whole
+    window while it handles that event and puts it on screen before the event loop turns
+    again. Installed last, its filter is asked first (Qt asks an object's filters newest
+    first), before the start page's, which reads the saved games in that next turn."""
+
+    def __init__(self, widget: QWidget, app: QApplication) -> None:
+        super().__init__(widget)
+        self._app = app
+        self._window = widget.windowHandle() if widget.isWindow() else None
+        self._awaited = QEvent.Type.Expose if self._window is not None else QEvent.Type.Paint
+        self._watched: QObject = self._window if self._window is not None else widget
+        self._watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == self._awaited and (self._window is None or self._window.isExposed()):
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._quit)
+        return False
+
+    def _quit(self) -> None:
+        if sys.stdout is not None:  # a windowed app on Windows has none
+            print(f"{PAINTED_LINE} cpu={time.process_time():.4f}", flush=True)
+        self._app.quit()
+
+
+#: What :class:`QuitWhenPainted` prints when the window (or board) it waits for is painted.
+PAINTED_LINE = "farmhouse: painted"
 
 
 def open_window(lang: str | None = None, savefile: Path | None = None) -> MainWindow:

@@ -1,42 +1,93 @@
-"""The main window: menus, the start page and the game page, saving and loading."""
+"""The main window: menus, the start page and the game page, saving and loading.
+
+The window shows the start page first and builds the rest when it is first used: the game
+page (with the board kit, the match controller and the AI) when a game starts, the dialogs
+when they open, and a game's rules, texts and board when that game is played or its rules
+are read. Nothing on the way to the first window loads a game or the save-file machinery
+(``python -m benchmarks.startup`` times it; ``tests/app/test_start_fast.py`` guards it).
+"""
 
 from __future__ import annotations
 
-import contextlib
-import html
 import re
-import uuid
+import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QIcon, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QFileDialog,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
 from farmhouse import __version__
-from farmhouse.app.controller import MatchController
-from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
-from farmhouse.app.game_page import GamePage
-from farmhouse.app.game_ui import GameUI, game_title, is_playable, load_game_ui, players_text
+from farmhouse.app.first_paint import after_first_paint
+from farmhouse.app.game_about import game_about, game_title, is_playable, players_text
 from farmhouse.app.i18n import LANGUAGE_NAMES, LANGUAGES, Translations
-from farmhouse.app.new_game import GameSetup, NewGameDialog, random_seed
-from farmhouse.app.rules_dialog import RulesDialog
-from farmhouse.app.settings import AI_SPEEDS, Settings
+from farmhouse.app.settings import AI_SPEEDS, HARD_TIMES, Settings, WindowPlacement
 from farmhouse.app.start_page import StartPage, error_text, problem_text
-from farmhouse.core import ai, registry, saves
-from farmhouse.core.ai import make_ai
-from farmhouse.core.match import Match
+from farmhouse.core import registry
 from farmhouse.paths import resources_dir
 
+if TYPE_CHECKING:  # the rest is imported where it is first used (see the module docstring)
+    from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+    from farmhouse.app.game_over import GameOverDialog
+    from farmhouse.app.game_page import GamePage
+    from farmhouse.app.game_ui import GameUI
+    from farmhouse.app.new_game import GameSetup, NewGameDialog
+    from farmhouse.app.rules_dialog import RulesDialog
+
 FILE_SUFFIX = ".farmhouse"
+
+
+def _load_game_ui(game_id: str) -> GameUI:
+    """:func:`farmhouse.app.game_ui.load_game_ui` (the game's presentation: its texts and
+    rules), imported when a game is first played or its rules are read."""
+    from farmhouse.app.game_ui import load_game_ui as load
+
+    return load(game_id)
+
+
+def _make_ai(game_id: str, level: str, seed: int, **kwargs: Any) -> Any:
+    """:func:`farmhouse.core.ai.make_ai`, imported when a computer player is first needed.
+
+    Keyword arguments (``pool``, ``iterations``) are passed on."""
+    from farmhouse.core.ai import make_ai as make
+
+    return make(game_id, level, seed, **kwargs)
+
+
+def _autosave(match: Any) -> Path:
+    """:func:`farmhouse.core.saves.autosave`, imported when a game is first autosaved."""
+    from farmhouse.core import saves
+
+    return saves.autosave(match)
+
+
+class _ListedGameUI:
+    """A game in a dialog's list of games (New game, Rules), standing for its
+    :class:`~farmhouse.app.game_ui.GameUI`: its title comes from the game's ``about`` module;
+    anything else loads the game's presentation (its texts and rules) through ``loader`` the
+    first time it is asked for, i.e. when the game is picked in the list."""
+
+    def __init__(self, game_id: str, loader: Callable[[str], GameUI]) -> None:
+        self.game_id = game_id
+        self._loader = loader
+        self._ui: GameUI | None = None
+
+    def title(self) -> str:
+        """The game's translated title (the list shows it)."""
+        return game_title(self.game_id)
+
+    def __getattr__(self, name: str) -> Any:
+        if self._ui is None:
+            self._ui = self._loader(self.game_id)
+        return getattr(self._ui, name)
 
 
 class MainWindow(QMainWindow):
@@ -46,8 +97,8 @@ class MainWindow(QMainWindow):
         self,
         settings: Settings,
         translations: Translations,
-        ui_loader: Callable[[str], GameUI] = load_game_ui,
-        ai_factory: Callable[[str, str, int], Any] = make_ai,
+        ui_loader: Callable[[str], GameUI] = _load_game_ui,
+        ai_factory: Callable[..., Any] = _make_ai,
         autosave: Callable[[Any], Path] | None = None,
         parent: QWidget | None = None,
     ) -> None:
@@ -56,7 +107,7 @@ class MainWindow(QMainWindow):
         self.translations = translations
         self._ui_loader = ui_loader
         self._ai_factory = ai_factory
-        self._autosave = autosave or saves.autosave
+        self._autosave = autosave or _autosave
         self.match: Any = None
         self.current_path: Path | None = None
         self.last_setup: GameSetup | None = None
@@ -66,32 +117,56 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.about_box: QMessageBox | None = None
+        self.file_dialog: QFileDialog | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
         self.setWindowTitle("Farmhouse")
-        icon = resources_dir() / "icons" / "farmhouse.svg"
-        if icon.is_file():
-            self.setWindowIcon(QIcon(str(icon)))
+        # the icon (an SVG the window system wants at several sizes) once the window is shown
+        after_first_paint(self, self._set_icon)
 
         self.stack = QStackedWidget()
         self.start_page = StartPage(settings)
-        self.game_page = GamePage()
+        self._game_page: GamePage | None = None  # built when a game is first played
         self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.game_page)
         self.setCentralWidget(self.stack)
         self.start_page.new_game.connect(self.new_game)
         self.start_page.open_file.connect(self.open_path)
         self.start_page.load_requested.connect(self.open_dialog)
         self.statusBar()  # created now so that the first message does not shift the page
-        self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.game_page.game_over.connect(self._on_game_over)
-        self.game_page.result_requested.connect(self.show_result)
+        self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
 
         self._build_menus()
         self.retranslate()
-        geometry = settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
+        self._restore_placement()
         self.show_start()
+
+    def _set_icon(self) -> None:
+        from PySide6.QtGui import QIcon
+
+        icon = resources_dir() / "icons" / "farmhouse.svg"
+        if icon.is_file():
+            self.setWindowIcon(QIcon(str(icon)))
+
+    @property
+    def game_page(self) -> GamePage:
+        """The game page, built (with the board kit, the controller and the AI worker) the
+        first time it is asked for."""
+        if self._game_page is None:
+            from farmhouse.app.game_page import GamePage
+
+            page = GamePage()
+            self.stack.addWidget(page)
+            page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            page.refusal_message.connect(self.show_refusal)
+            page.game_changed.connect(self.withdraw_refusal)
+            page.game_over.connect(self._on_game_over)
+            page.result_requested.connect(self.show_result)
+            self._game_page = page
+        return self._game_page
+
+    def _controller(self) -> Any:
+        """The controller of the match on the game page, or None (the page is not built for
+        asking)."""
+        return self._game_page.controller if self._game_page is not None else None
 
     # ------------------------------------------------------------------ menus
 
@@ -103,7 +178,9 @@ class MainWindow(QMainWindow):
     ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+            # the same as setShortcut(QKeySequence(shortcut)), whose overloads make PySide
+            # create the ``Qt`` namespace (15 ms) before the first window is shown
+            action.setShortcuts([QKeySequence(shortcut)])
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -118,7 +195,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.game_menu, QKeySequence.StandardKey.Save, self.save)
         self.save_as_action = self._action(self.game_menu, "Ctrl+Shift+S", self.save_as)
         self.undo_action = self._action(
-            self.game_menu, QKeySequence.StandardKey.Undo, self.game_page.undo
+            self.game_menu, QKeySequence.StandardKey.Undo, lambda: self.game_page.undo()
         )
         self.undo_action.setEnabled(False)
         # Ctrl+Z while Undo is greyed out says why instead of doing nothing (the shortcut is
@@ -128,6 +205,15 @@ class MainWindow(QMainWindow):
         self.undo_action.changed.connect(
             lambda: self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
         )
+        # T and M: letters no board uses (checked in the tests against every board's keys)
+        self.hint_action = self._action(self.game_menu, "T", lambda: self.game_page.request_hint())
+        self.hint_action.setEnabled(False)
+        self.move_now_action = self._action(self.game_menu, "M", lambda: self.game_page.move_now())
+        self.move_now_action.setEnabled(False)
+        # Esc takes a hint away; the boards keep Esc (a step back) whenever none is shown
+        self.hint_escape = QShortcut(QKeySequence("Esc"), self)
+        self.hint_escape.activated.connect(lambda: self.game_page.dismiss_hint())
+        self.hint_escape.setEnabled(False)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -142,7 +228,8 @@ class MainWindow(QMainWindow):
         self.language_group = QActionGroup(self)
         self.language_actions: dict[str, QAction] = {}
         for lang in LANGUAGES:
-            action = QAction(LANGUAGE_NAMES[lang], self, checkable=True)
+            action = QAction(self, checkable=True)  # (with a text first, PySide makes QIcon)
+            action.setText(LANGUAGE_NAMES[lang])
             action.setChecked(lang == self.translations.language)
             action.triggered.connect(lambda _=False, code=lang: self.set_language(code))
             self.language_group.addAction(action)
@@ -158,6 +245,16 @@ class MainWindow(QMainWindow):
             self.speed_group.addAction(action)
             self.speed_menu.addAction(action)
             self.speed_actions[speed] = action
+        self.hard_time_menu = self.view_menu.addMenu("")
+        self.hard_time_group = QActionGroup(self)
+        self.hard_time_actions: dict[float, QAction] = {}
+        for seconds in HARD_TIMES:
+            action = QAction(self, checkable=True)
+            action.setChecked(seconds == self.settings.hard_time)
+            action.triggered.connect(lambda _=False, t=seconds: self.set_hard_time(t))
+            self.hard_time_group.addAction(action)
+            self.hard_time_menu.addAction(action)
+            self.hard_time_actions[seconds] = action
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(
@@ -192,7 +289,20 @@ class MainWindow(QMainWindow):
 
     def explain_no_undo(self) -> None:
         """Ctrl+Z with Undo unavailable: say why in the status line."""
-        self.statusBar().showMessage(self.undo_refusal_text(), 8000)
+        self.show_refusal(self.undo_refusal_text())
+
+    def show_refusal(self, text: str) -> None:
+        """Say in the status bar why what the player tried is not possible now; the message
+        goes when the game changes (:meth:`withdraw_refusal`) or after 8 s."""
+        self._refusal = text
+        self.statusBar().showMessage(text, 8000)
+
+    def withdraw_refusal(self) -> None:
+        """The game changed: a refusal still in the status bar no longer holds, remove it
+        (another message shown since stays)."""
+        if self._refusal is not None and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = None
 
     def retranslate(self) -> None:
         """Set every text of the window's own widgets in the current language."""
@@ -202,6 +312,8 @@ class MainWindow(QMainWindow):
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self.undo_action.setText(self.tr("&Undo"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.move_now_action.setText(self.tr("&Move now"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
         self.result_action.setText(self.tr("&Result…"))
         self.start_action.setText(self.tr("&Back to start"))
@@ -218,6 +330,9 @@ class MainWindow(QMainWindow):
         }
         for speed, action in self.speed_actions.items():
             action.setText(speed_names[speed])
+        self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
+        for seconds, action in self.hard_time_actions.items():
+            action.setText(self.hard_time_text(seconds))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
@@ -225,25 +340,40 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            dialog = self.game_over_dialog
+            if dialog is not None and dialog.isVisible():  # made anew in the new language
+                dialog.close()
+                QTimer.singleShot(0, self, lambda: self.show_result() if self.isVisible() else None)
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ pages
 
     def show_start(self) -> None:
         """Leave any game (it stays autosaved) and show the start page."""
-        if self.game_page.controller is not None:
-            self.game_page.controller.stop()
+        self.withdraw_refusal()
+        controller = self._controller()
+        if controller is not None:
+            controller.stop()
         self.match = None
         self.outcome = None
         self.current_path = None
-        self.start_page.refresh()
+        self.start_page.refresh_after_paint()  # the first window does not wait for the list
         self.stack.setCurrentWidget(self.start_page)
         self._update_actions()
+
+    def _hint_shown(self, shown: bool) -> None:
+        """A hint is (no longer) shown or looked for: Esc takes it away, M shows it now."""
+        self.hint_escape.setEnabled(shown)
+        c = self._controller()
+        self.move_now_action.setEnabled(c is not None and (c.hint_searching or c.ai_thinking))
 
     def _update_actions(self) -> None:
         in_game = self.match is not None
         if not in_game:
             self.undo_action.setEnabled(False)
+            self.hint_action.setEnabled(False)
+            self.move_now_action.setEnabled(False)
+            self.hint_escape.setEnabled(False)
         self.save_action.setEnabled(in_game)
         self.save_as_action.setEnabled(in_game)
         self.start_action.setEnabled(in_game)
@@ -255,9 +385,17 @@ class MainWindow(QMainWindow):
         if ui.create_board is None:
             raise ImportError(f"{match.game_id} has no board yet")
         board = ui.create_board(None)
+        from farmhouse.app.controller import MatchController
+
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
+        controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
         controller.undo_available.connect(self.undo_action.setEnabled)
+        controller.hint_available.connect(self.hint_action.setEnabled)
+        controller.thinking_changed.connect(self.move_now_action.setEnabled)
+        controller.hint_started.connect(lambda _budget: self._hint_shown(True))
+        controller.hint_ready.connect(lambda _hint: self._hint_shown(True))
+        controller.hint_cleared.connect(lambda: self._hint_shown(False))
         controller.ai_failed.connect(
             lambda message: self._warn(
                 self.tr("The computer player failed"),
@@ -266,6 +404,7 @@ class MainWindow(QMainWindow):
         )
         controller.autosave_failed.connect(self._on_autosave_failed)
         self.game_page.set_controller(controller)
+        self.withdraw_refusal()
         self.match = match
         self.outcome = None
         self.current_path = path
@@ -287,42 +426,53 @@ class MainWindow(QMainWindow):
             self.last_setup if self.last_setup and self.last_setup.game_id == game_id else None
         )
         ui = self._ui_loader(game_id)
-        choices = []
+        choices: list[tuple[str, Any]] = []
         for other in registry.game_ids():
             if other == game_id:
                 choices.append((other, ui))
-            elif is_playable(other):
-                with contextlib.suppress(ImportError):
-                    choices.append((other, self._ui_loader(other)))
+            elif is_playable(other):  # the others load when they are picked
+                choices.append((other, _ListedGameUI(other, self._ui_loader)))
+        from farmhouse.app.new_game import NewGameDialog
+
         dialog = NewGameDialog(game_id, self, previous, ui, choices)
-        self.new_game_dialog = dialog
+        self._keep("new_game_dialog", dialog)
         dialog.accepted.connect(lambda: self.start_setup(dialog.setup()))
         dialog.open()
 
     def start_setup(self, setup: GameSetup) -> None:
         """Create and start the match ``setup`` describes."""
+        from farmhouse.core.match import Match
+
         self.last_setup = setup
         match = Match.new(setup.game_id, list(setup.seats), setup.options, setup.seed)
         self.start_match(match)
 
     def play_again(self) -> None:
         """The same seats and options as the finished match, with a new seed."""
+        from farmhouse.app.new_game import GameSetup, random_seed
+
         if self.match is None:
             return
         m = self.match
         self.start_setup(GameSetup(m.game_id, list(m.seats), m.options, random_seed()))
 
     def open_dialog(self) -> None:
-        """Ask for a saved game to open."""
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open saved game"), str(saves.saves_dir()), self._file_filter()
+        """Ask for a saved game to open (the dialog opens on the saves folder, or the nearest
+        folder that exists; the game opens when a file is chosen)."""
+        from farmhouse.app.file_dialog import saved_game_dialog
+
+        dialog = saved_game_dialog(
+            self, self.tr("Open saved game"), self._file_filter(), save=False
         )
-        if path:
-            self.open_path(Path(path))
+        dialog.fileSelected.connect(lambda name: self.open_path(Path(name)) if name else None)
+        self._keep("file_dialog", dialog)
+        dialog.open()
 
     def open_path(self, path: Path) -> bool:
-        """Open the saved game at ``path``; a damaged file gets a message (the English detail
-        under *Show Details…*) and changes nothing."""
+        """Open the saved game at ``path``; a damaged file gets a message (what exactly is
+        wrong under *Show Details…*, in the player's language) and changes nothing."""
+        from farmhouse.app.save_details import details as save_details
+        from farmhouse.core import ai, saves
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
             self._warn(
@@ -337,12 +487,14 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            refuse(err.problem, str(err), error_text(err))
+            refuse(err.problem, save_details(err), error_text(err))
             self.start_page.refresh()
             return False
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
-            return refuse("unknown_level", f"{match.game_id} has no computer players")
+            return refuse("unknown_level")
         if not _is_autosave(path) and saves.autosave_conflict(match):
+            import uuid
+
             match.match_id = uuid.uuid4().hex  # its autosaves must not replace another game's
         try:
             self.start_match(match, path if not _is_autosave(path) else None)
@@ -362,24 +514,27 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         """Ask for a file name and save the game there."""
+        from PySide6.QtWidgets import QDialog
+
+        from farmhouse.app.file_dialog import saved_game_dialog, start_folder
+
         if self.match is None:
             return False
-        with contextlib.suppress(OSError):
-            saves.saves_dir().mkdir(parents=True, exist_ok=True)
-        start = self.current_path or saves.saves_dir() / (
-            game_title(self.match.game_id) + FILE_SUFFIX
+        start = self.current_path or start_folder() / (game_title(self.match.game_id) + FILE_SUFFIX)
+        dialog = saved_game_dialog(
+            self, self.tr("Save game"), self._file_filter(), save=True, start=start
         )
-        name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), str(start), self._file_filter()
-        )
-        if not name:
+        self._keep("file_dialog", dialog)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return False
-        path = Path(name)
+        path = Path(dialog.selectedFiles()[0])
         if path.suffix != FILE_SUFFIX:
             path = path.with_name(path.name + FILE_SUFFIX)
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
+        from farmhouse.core import saves
+
         try:
             saves.save_match(self.match, path)
         except OSError as err:
@@ -399,6 +554,11 @@ class MainWindow(QMainWindow):
         return self.tr("Farmhouse games (*%1)").replace("%1", FILE_SUFFIX)
 
     def _warn(self, title: str, text: str, details: str = "") -> None:
+        # Qt's enums and the message boxes are imported when needed (PySide6 creates their
+        # Python enums when first asked for: not on the way to the first window)
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
@@ -406,11 +566,16 @@ class MainWindow(QMainWindow):
         if details:
             box.setDetailedText(details)
         box.setModal(True)
-        self.message_box = box
+        self._keep("message_box", box)
         box.open()
 
     def _on_autosave_failed(self, err: OSError) -> None:
         """Say once per match, without blocking the game, that autosaving does not work."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from farmhouse.core import saves
+
         folder = Path(err.filename).parent if err.filename else saves.autosave_dir()
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -426,7 +591,7 @@ class MainWindow(QMainWindow):
         )
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setWindowModality(Qt.WindowModality.NonModal)
-        self.autosave_box = box
+        self._keep("autosave_box", box)
         box.show()
 
     def _on_game_over(self, outcome: Any) -> None:
@@ -437,20 +602,23 @@ class MainWindow(QMainWindow):
 
     def show_result(self) -> None:
         """Open the game-over dialog of the finished match on screen (again)."""
-        controller = self.game_page.controller
+        controller = self._controller()
         if self.outcome is None or controller is None:
             return
         if self.game_over_dialog is not None and self.game_over_dialog.isVisible():
             self.game_over_dialog.raise_()
             return
-        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self)
-        self.game_over_dialog = dialog
+        from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
+
+        hints = list(getattr(self.match, "hints", None) or ())
+        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self, hints)
+        self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
             if result == PLAY_AGAIN:
-                QTimer.singleShot(0, self.play_again)
+                QTimer.singleShot(0, self, self.play_again)
             elif result == BACK_TO_START:
-                QTimer.singleShot(0, self.show_start)
+                QTimer.singleShot(0, self, self.show_start)
 
         dialog.finished.connect(finished)
         dialog.open()
@@ -469,6 +637,23 @@ class MainWindow(QMainWindow):
             )
         self.language_actions[lang].setChecked(True)
 
+    def hard_time_text(self, seconds: float) -> str:
+        """A thinking time in the Hard AI menu: "Quick: half a second", "Normal: 1 second",
+        "Thorough: 3 seconds"."""
+        if seconds == 0.5:
+            return self.tr("Quick: half a second")
+        if seconds == 1.0:
+            return self.tr("Normal: 1 second")
+        return self.tr("Thorough: %n second(s)", "", round(seconds))
+
+    def set_hard_time(self, seconds: float) -> None:
+        """Set and remember the ``hard`` AI's thinking time per decision (and per hint)."""
+        self.settings.hard_time = seconds
+        self.hard_time_actions[seconds].setChecked(True)
+        controller = self._controller()
+        if controller is not None:
+            controller.hard_time_s = seconds
+
     def set_ai_speed(self, speed: str) -> None:
         """Set and remember the AI speed (pause after AI moves, animation speed)."""
         self.settings.ai_speed = speed
@@ -477,7 +662,7 @@ class MainWindow(QMainWindow):
 
     def _apply_speed(self) -> None:
         delay, factor = AI_SPEEDS[self.settings.ai_speed]
-        controller = self.game_page.controller
+        controller = self._controller()
         if controller is not None:
             controller.ai_delay_ms = delay
             controller.board.set_animation_speed(factor)
@@ -493,27 +678,37 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         """Show the rules of the game on screen (with its options); on the start page, where no
         game is played, the rules of every playable game, chosen in the dialog."""
+        from farmhouse.app.rules_dialog import RulesDialog
+
+        if self.rules_dialog is not None:
+            self.rules_dialog.close()  # one at a time (and it is deleted)
         if self.match is not None:
             ui = self._ui_loader(self.match.game_id)
-            self.rules_dialog = RulesDialog(ui, self.match.options, self)
+            dialog = RulesDialog(ui, self.match.options, self)
         else:
-            choices = []
-            for game_id in registry.game_ids():
-                if is_playable(game_id):
-                    with contextlib.suppress(ImportError):
-                        choices.append(self._ui_loader(game_id))
-            self.rules_dialog = RulesDialog(choices[0], None, self, choices)
-        self.rules_dialog.open()
+            # the first game's rules are shown (and loaded) at once, the others when picked
+            choices: list[Any] = [
+                _ListedGameUI(game_id, self._ui_loader)
+                for game_id in registry.game_ids()
+                if is_playable(game_id)
+            ]
+            dialog = RulesDialog(choices[0], None, self, choices)
+        self._keep("rules_dialog", dialog)
+        dialog.open()
 
     def about_html(self) -> str:
         """The About text: the version, every playable game with its players and who made it."""
+        import html
+
         rows = []
         for game_id in registry.game_ids():
             if not is_playable(game_id):
                 continue
-            ui = self._ui_loader(game_id)
-            parts = [html.escape(ui.title()), html.escape(players_text(game_id))]
-            parts.append(html.escape(ui.credit()))
+            about = game_about(game_id)  # the game itself is not loaded
+            if about is None:
+                continue
+            parts = [html.escape(about.title()), html.escape(players_text(game_id))]
+            parts.append(html.escape(about.credit()))
             #: A game in the About box: its title (bold), its players ("2–4 players"), who
             #: designed and published it.
             row = self.tr("<b>%1</b> (%2): %3")
@@ -532,6 +727,9 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         """The About box."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.NoIcon,
             self.tr("About Farmhouse"),
@@ -543,13 +741,75 @@ class MainWindow(QMainWindow):
         icon = self.windowIcon()
         if not icon.isNull():
             box.setIconPixmap(icon.pixmap(64, 64))
-        self.about_box = box
+        self._keep("about_box", box)
         box.open()
 
+    def placement(self) -> WindowPlacement:
+        """Where the window is now: its frame's top-left corner and the size of its contents
+        in the normal state (also while maximized or full screen), and whether it is
+        maximized."""
+        normal = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else None
+        if normal is not None and normal.isValid():
+            # the frame's corner of the normal window: its contents' corner less the frame
+            frame = self.frameGeometry().topLeft() - self.geometry().topLeft()
+            corner = normal.topLeft() + frame
+            return WindowPlacement(corner.x(), corner.y(), normal.width(), normal.height(), True)
+        return WindowPlacement(self.x(), self.y(), self.width(), self.height(), self.isMaximized())
+
+    def _restore_placement(self) -> None:
+        """Put the window where it was last closed (:meth:`placement`), kept on a screen that
+        shows it now: at most as large as that screen's free area and inside it. Unlike
+        ``restoreGeometry``, which assumes a title bar above a window it puts at the top of
+        the screen, and so moved a window shown without a window manager (offscreen, a bare
+        X server) 25 px down at each start, the frame's corner goes back exactly where it
+        was. Without a saved place: 1280 × 800, or what an earlier version saved."""
+        place = self.settings.placement
+        if place is None:
+            geometry = self.settings.geometry
+            if geometry is None or not self.restoreGeometry(geometry):
+                self.resize(1280, 800)
+            return
+        from PySide6.QtCore import QRect
+        from PySide6.QtGui import QGuiApplication
+
+        rect = QRect(place.x, place.y, place.width, place.height)
+        screen = QGuiApplication.screenAt(rect.center()) or QGuiApplication.primaryScreen()
+        if screen is not None:
+            free = screen.availableGeometry()
+            rect.setSize(rect.size().boundedTo(free.size()))
+            rect.moveLeft(max(free.left(), min(rect.left(), free.right() + 1 - rect.width())))
+            rect.moveTop(max(free.top(), min(rect.top(), free.bottom() + 1 - rect.height())))
+        self.resize(rect.size())
+        self.move(rect.topLeft())
+        if place.maximized:
+            from PySide6.QtCore import Qt
+
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+
+    def _keep(self, name: str, dialog: QDialog) -> None:
+        """Remember ``dialog`` as the attribute ``name`` while it exists: it is deleted when it
+        closes (every Help › Rules or game over would otherwise keep a dialog of a few MB
+        alive), and the attribute becomes None then."""
+        from PySide6.QtCore import Qt
+
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        setattr(self, name, dialog)
+
+        def forget() -> None:
+            if getattr(self, name, None) is dialog:
+                setattr(self, name, None)
+
+        dialog.destroyed.connect(forget)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt override)
-        if self.game_page.controller is not None:
-            self.game_page.controller.shutdown()
-        self.settings.geometry = self.saveGeometry()
+        controller = self._controller()
+        if controller is not None:
+            controller.shutdown()
+        if "farmhouse.app.search_host" in sys.modules:  # a search pool was ever started
+            from farmhouse.app.search_host import join_closed
+
+            join_closed()  # no search worker outlives the window
+        self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)
 
@@ -565,6 +825,8 @@ def _fill(template: str, parts: list[str]) -> str:
 
 
 def _is_autosave(path: Path) -> bool:
+    from farmhouse.core import saves
+
     try:
         return Path(path).resolve().parent == saves.autosave_dir().resolve()
     except OSError:

@@ -4,7 +4,9 @@ unless asked for, the seed.
 Rule options come from the game's ``Options`` attrs class: a ``bool`` field is a check box, an
 ``int`` field with ``metadata={"min": a, "max": b}`` a number box, a field with
 ``metadata={"choices": (...)}`` a list; fields marked ``metadata={"advanced": True}`` (or of
-any other type) are not shown and keep their defaults. Labels, tooltips and choice names come
+any other type) are not shown and keep their defaults. A field with ``metadata={"players":
+(...)}`` applies only to those numbers of players: with any other number it is hidden and
+keeps its default (a rule for two players only is not offered to four). Labels, tooltips and choice names come
 from the game's presentation (:class:`~farmhouse.app.game_ui.GameUI`). If ``Options`` has a
 ``problems()`` method, its reason keys (explained by the game's ``describe_illegal``) keep the
 game from starting until they are resolved.
@@ -18,7 +20,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QEvent, QRegularExpression
+from PySide6.QtCore import QEvent, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.game_ui import GameUI, level_label, load_game_ui
+from farmhouse.app.game_ui import GameUI, level_label, level_tooltip, load_game_ui, seat_name
 from farmhouse.app.style import seat_colour
 from farmhouse.core import ai, registry
 from farmhouse.core.game import IllegalAction, Seat
@@ -76,9 +78,11 @@ def default_human_name() -> str:
 
 
 class _SeatRow(QWidget):
-    """One seat: colour chip, name, Human/AI, AI level."""
+    """One seat: colour chip, name, Human/AI, AI level (one of ``levels``, easiest first)."""
 
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, index: int, levels: Sequence[str] = ai.LEVELS, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.index = index
         row = QHBoxLayout(self)
@@ -91,7 +95,7 @@ class _SeatRow(QWidget):
         self.kind = QComboBox()
         self.kind.addItems(["", ""])
         self.level = QComboBox()
-        for level in ai.LEVELS:
+        for level in levels:
             self.level.addItem("", level)
         self.level.setCurrentIndex(self.level.findData("normal"))
         self.kind.currentIndexChanged.connect(lambda i: self.level.setEnabled(i == 1))
@@ -107,11 +111,13 @@ class _SeatRow(QWidget):
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("AI"))
         for i in range(self.level.count()):
-            self.level.setItemText(i, level_label(self.level.itemData(i)))
+            level = self.level.itemData(i)
+            self.level.setItemText(i, level_label(level))
+            self.level.setItemData(i, level_tooltip(level), Qt.ItemDataRole.ToolTipRole)
 
-    def seat(self, fallback_name: str) -> Seat:
-        """The seat this row describes (``fallback_name`` when the name is left empty)."""
-        name = self.name.text().strip() or fallback_name
+    def seat(self) -> Seat:
+        """The seat this row describes (name None, "not given", when it is left empty)."""
+        name = self.name.text().strip() or None
         if self.kind.currentIndex() == 0:
             return Seat(name=name, kind="human")
         return Seat(name=name, kind="ai", level=self.level.currentData())
@@ -215,7 +221,8 @@ class NewGameDialog(QDialog):
         count_row.addWidget(self.count)
         count_row.addStretch(1)
         seats_layout.addLayout(count_row)
-        self.rows = [_SeatRow(i) for i in range(counts[-1])]
+        levels = ai.game_levels(game_id) or ai.LEVELS
+        self.rows = [_SeatRow(i, levels) for i in range(counts[-1])]
         for row in self.rows:
             seats_layout.addWidget(row)
         layout.addWidget(self.seats_box)
@@ -224,11 +231,13 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         self.option_widgets: dict[str, QCheckBox | QSpinBox | QComboBox] = {}
         self.option_labels: dict[str, QLabel] = {}
+        self._option_fields: dict[str, attrs.Attribute] = {}  # type: ignore[type-arg]
         for field in attrs.fields(self.game.Options):
             widget = self._option_widget(field)
             if widget is None:
                 continue
             self.option_widgets[field.name] = widget
+            self._option_fields[field.name] = field
             if isinstance(widget, QCheckBox):
                 self.options_form.addRow(widget)
             else:
@@ -269,8 +278,7 @@ class NewGameDialog(QDialog):
             return
         count = self.count.value()
         kept = [
-            (row.name.text(), row.kind.currentIndex(), row.level.currentIndex())
-            for row in self.rows
+            (row.name.text(), row.kind.currentIndex(), row.level.currentData()) for row in self.rows
         ]
         old = self.game_area
         self.game_area = QWidget()
@@ -283,7 +291,8 @@ class NewGameDialog(QDialog):
         for row, (name, kind, level) in zip(self.rows, kept, strict=False):
             row.name.setText(name)
             row.kind.setCurrentIndex(kind)
-            row.level.setCurrentIndex(level)
+            found = row.level.findData(level)
+            row.level.setCurrentIndex(found if found >= 0 else row.level.findData("normal"))
         counts = self.game.player_counts
         self.count.setValue(min(max(count, counts.start), counts[-1]))
         self.retranslate()
@@ -315,7 +324,7 @@ class NewGameDialog(QDialog):
         if previous is not None and previous.game_id == self.game_id:
             self.count.setValue(len(previous.seats))
             for row, seat in zip(self.rows, previous.seats, strict=False):
-                row.name.setText(seat.name)
+                row.name.setText(seat.name or "")
                 row.kind.setCurrentIndex(0 if seat.is_human else 1)
                 if seat.level:
                     row.level.setCurrentIndex(row.level.findData(seat.level))
@@ -344,16 +353,35 @@ class NewGameDialog(QDialog):
         return widget.currentData()
 
     def _update_rows(self) -> None:
+        players = self.count.value()
         for row in self.rows:
-            row.setVisible(row.index < self.count.value())
+            row.setVisible(row.index < players)
+        shown = False
+        for name, widget in self.option_widgets.items():
+            applies = self.option_applies(self._option_fields[name], players)
+            self.options_form.setRowVisible(widget, applies)
+            shown = shown or applies
+        self.options_box.setVisible(shown)
+        self._check_options()
 
-    def _fallback_name(self, index: int) -> str:
-        return self.tr("Player %1").replace("%1", str(index + 1))
+    @staticmethod
+    def option_applies(field: attrs.Attribute, players: int) -> bool:  # type: ignore[type-arg]
+        """Whether the rule option ``field`` applies to a game of ``players`` players: True
+        unless its metadata names the player counts it is for (``"players"``) and
+        ``players`` is not among them."""
+        counts = field.metadata.get("players")
+        return counts is None or players in counts
 
     def options(self) -> Any:
-        """The rule options the dialog describes (the game's ``Options``)."""
-        values = {name: self._option_value(w) for name, w in self.option_widgets.items()}
-        return self.game.Options(**values)
+        """The rule options the dialog describes (the game's ``Options``); those that do not
+        apply to the number of players chosen keep their defaults."""
+        players = self.count.value()
+        values = {
+            name: self._option_value(w)
+            for name, w in self.option_widgets.items()
+            if self.option_applies(self._option_fields[name], players)
+        }
+        return self.game.Options(**values)  # (an option that does not apply: its default)
 
     def problems(self) -> list[str]:
         """Translated reasons why the chosen options cannot be played together (empty: fine)."""
@@ -368,11 +396,10 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
 
     def setup(self) -> GameSetup:
-        """The game the dialog describes (empty names become "Player N"; the seed is new and
-        random unless "Choose the deal" is ticked and a seed given)."""
-        seats = [
-            row.seat(self._fallback_name(row.index)) for row in self.rows[: self.count.value()]
-        ]
+        """The game the dialog describes (an empty name is "not given": the app shows "Player N"
+        in the language of the moment; the seed is new and random unless "Choose the deal" is
+        ticked and a seed given)."""
+        seats = [row.seat() for row in self.rows[: self.count.value()]]
         seed_text = self.seed.text().strip() if self.choose_deal.isChecked() else ""
         seed = int(seed_text) % SEED_LIMIT if seed_text else random_seed()
         return GameSetup(self.game_id, seats, self.options(), seed)
@@ -388,7 +415,7 @@ class NewGameDialog(QDialog):
         self.count_label.setText(self.tr("Number of players:"))
         for row in self.rows:
             row.retranslate()
-            row.name.setPlaceholderText(self._fallback_name(row.index))
+            row.name.setPlaceholderText(seat_name(None, row.index))
         self.options_box.setTitle(self.tr("Rules"))
         for name, widget in self.option_widgets.items():
             label = self.ui.option_label(name)
@@ -406,8 +433,7 @@ class NewGameDialog(QDialog):
         self.choose_deal.setText(self.tr("Choose the deal (seed)"))
         self.choose_deal.setToolTip(
             self.tr(
-                "The same seed and moves replay the same game. Leave it unticked for a deal "
-                "nobody knows."
+                "The same seed and moves replay the same game. Leave it unticked for a random deal."
             )
         )
         self.seed_label.setText(self.tr("Seed:"))

@@ -1,18 +1,20 @@
-"""The app's remembered settings (language, AI speed, window geometry, recent files).
+"""The app's remembered settings (language, AI speed, the hard AI's thinking time, window
+geometry, recent files).
 
 Stored with QSettings in an INI file ``settings.ini`` inside the user data folder
-(:func:`farmhouse.core.saves.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
+(:func:`farmhouse.core.folders.data_dir`, which the env variable ``FARMHOUSE_DATA_DIR``
 overrides), so tests and portable installs keep everything in one place.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import NamedTuple
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from farmhouse.app.i18n import LANGUAGES, system_language
-from farmhouse.core import saves
+from farmhouse.core.folders import data_dir
 
 #: AI speeds, slowest first: the pause in milliseconds after each AI move and the board's
 #: animation-duration factor.
@@ -23,14 +25,40 @@ AI_SPEEDS: dict[str, tuple[int, float]] = {
     "instant": (0, 0.0),
 }
 
+#: Thinking times of the ``hard`` AI a player can choose, in seconds per decision (the search's
+#: budget; hints use it too), and the default.
+HARD_TIMES: tuple[float, ...] = (0.5, 1.0, 3.0)
+DEFAULT_HARD_TIME = 1.0
+
 MAX_RECENT = 8
+
+
+class WindowPlacement(NamedTuple):
+    """The main window's place: the top-left corner of its frame (``x``, ``y``: where Qt's
+    ``move`` puts it, with or without a window manager), the size of its contents (``width``,
+    ``height``) in its normal state, and whether it was ``maximized``. In pixels. (A named
+    tuple, not attrs: this module is on the way to the first window.)"""
+
+    x: int
+    y: int
+    width: int
+    height: int
+    maximized: bool = False
+
+    def values(self) -> tuple[int, int, int, int, bool]:
+        """The fields in the order of :data:`PLACEMENT_KEYS`."""
+        return (self.x, self.y, self.width, self.height, self.maximized)
+
+
+#: The settings keys of a :class:`WindowPlacement`, in the order of its fields.
+PLACEMENT_KEYS: tuple[str, ...] = WindowPlacement._fields
 
 
 class Settings:
     """Typed access to the settings file; every setter writes through at once."""
 
     def __init__(self) -> None:
-        path = saves.data_dir() / "settings.ini"
+        path = data_dir() / "settings.ini"
         self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 
     @property
@@ -56,14 +84,46 @@ class Settings:
         self._qs.setValue("ai_speed", speed)
 
     @property
+    def hard_time(self) -> float:
+        """The ``hard`` AI's thinking time per decision in seconds, one of :data:`HARD_TIMES`
+        (default :data:`DEFAULT_HARD_TIME`; anything else in the file reads as the default)."""
+        try:
+            value = float(self._qs.value("hard_time", DEFAULT_HARD_TIME))  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return DEFAULT_HARD_TIME
+        return value if value in HARD_TIMES else DEFAULT_HARD_TIME
+
+    @hard_time.setter
+    def hard_time(self, seconds: float) -> None:
+        if seconds not in HARD_TIMES:
+            raise ValueError(f"unknown thinking time {seconds!r}")
+        self._qs.setValue("hard_time", float(seconds))
+
+    @property
     def geometry(self) -> QByteArray | None:
-        """The main window's saved geometry, or None."""
+        """The main window's geometry as an earlier version saved it (``saveGeometry``), or
+        None: read once when no :attr:`placement` was saved yet."""
         value = self._qs.value("window/geometry")
         return value if isinstance(value, QByteArray) else None
 
-    @geometry.setter
-    def geometry(self, data: QByteArray) -> None:
-        self._qs.setValue("window/geometry", data)
+    @property
+    def placement(self) -> WindowPlacement | None:
+        """Where the main window was when it was closed last, or None."""
+        values = [self._qs.value(f"window/{key}") for key in PLACEMENT_KEYS]
+        try:
+            x, y, width, height = (int(str(v)) for v in values[:4])
+        except (TypeError, ValueError):
+            return None
+        maximized = str(values[4]).lower() in ("true", "1")
+        if width <= 0 or height <= 0:
+            return None
+        return WindowPlacement(x, y, width, height, maximized)
+
+    @placement.setter
+    def placement(self, place: WindowPlacement) -> None:
+        for key, value in zip(PLACEMENT_KEYS, place.values(), strict=True):
+            self._qs.setValue(f"window/{key}", value)
+        self._qs.remove("window/geometry")  # (the old way, superseded)
 
     @property
     def recent_files(self) -> list[Path]:

@@ -10,73 +10,104 @@ and the digest) in the same way, so that a file that would be refused is shown a
 with the reason, and can still be deleted. Headers and check results are kept per file (path,
 inode, modification and change time, size): coming back to the start page reads nothing
 again unless a file changed.
+
+The first window never waits for the list: when the app starts, the files are listed only
+once the page has been painted (:meth:`StartPage.refresh_after_paint`). Nothing on the way to
+that first paint loads a game or the save-file machinery (:mod:`farmhouse.core.saves`, which
+replays saves with the games' rules): the cards show what each game's ``about`` module says
+(:mod:`farmhouse.app.game_about`), and ``saves`` is imported by the functions that list and
+read files.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import os
 import re
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 
-import attrs
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QHideEvent, QKeySequence, QPainter, QPixmap, QShortcut, QShowEvent
-from PySide6.QtSvg import QSvgRenderer
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, QSize, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHideEvent,
+    QKeySequence,
+    QPixmap,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QMessageBox,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from farmhouse.app.game_ui import (
+from farmhouse.app.first_paint import after_first_paint
+from farmhouse.app.game_about import (
+    game_about,
     game_title,
-    game_ui_or_none,
     is_playable,
     name_list,
     players_text,
+    seat_names,
 )
 from farmhouse.app.linebreak import keep_words
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
-from farmhouse.core import registry, saves
+from farmhouse.core import registry
+from farmhouse.core.folders import cache_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from farmhouse.core import saves
+
+# ``Qt`` (the namespace of Qt's enums: some 90 Python enums, 15 ms to create when first
+# asked for) is read as ``QtCore.Qt`` where it is used, and the message boxes are imported
+# there: none is needed for the first paint.
 
 #: Longest a turn of the event loop works on the list (s): reading headers and checking saves
 #: stop before a file that would likely not end in time (as long as the last one took); a
 #: single file is never split, so a turn does at least one.
 STEP_SECONDS = 0.015
 
-COVER_SIZE = QSize(220, 150)
 CARD_WIDTH = 252
 CARD_MARGIN = 16
+# A card's cover: as wide as the card's texts (inside its 1 px frame and its margins).
+COVER_SIZE = QSize(CARD_WIDTH - 2 - 2 * CARD_MARGIN, 150)
+# The saved-games list is never lower than this (px); the page scrolls instead.
+LIST_MIN_HEIGHT = 84
 
 
 #: Where a line of the list comes from, in the order of the list.
 RECENT, SAVES_FOLDER, AUTOSAVES = 0, 1, 2
 
 #: What the page keeps of a file: its header, or why it cannot be read.
-Header = saves.SaveInfo | saves.SaveError
+Header: TypeAlias = "saves.SaveInfo | saves.SaveError"
 #: A file as it was when read: (absolute path, device, inode, mtime, ctime (ns), size).
 FileKey = tuple[Path, int, int, int, int, int]
 
 
-@attrs.frozen
-class SaveEntry:
+class SaveEntry(NamedTuple):
     """One line of the saved-games list: a readable save (``info``) or a damaged file (its
-    ``problem`` key, the English ``detail`` and the translated ``reason`` of the
+    ``problem`` key, the translated ``detail`` and ``reason`` of the
     :class:`saves.SaveError`; ``info`` too when its header could be read), or, while its
     header is not read yet, neither (``read`` is False). ``checked``: the file passed
     :func:`saves.check_save` (not only its header). ``is_autosave``: the file is in the
     autosave folder; ``source``: :data:`RECENT`, :data:`SAVES_FOLDER` or :data:`AUTOSAVES`;
-    ``mtime``: its modification time (the order of the list until the headers are read)."""
+    ``mtime``: its modification time (the order of the list until the headers are read).
+    (A named tuple, not attrs or a dataclass: this module is on the way to the first window,
+    and those modules would cost it some 20 and 4 ms.)"""
 
     path: Path
     info: saves.SaveInfo | None = None
@@ -101,6 +132,8 @@ class SaveEntry:
 
 def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
     """True if ``path`` lies in :func:`saves.autosave_dir` (or ``autosave_dir``, resolved)."""
+    from farmhouse.core import saves
+
     try:
         folder = autosave_dir if autosave_dir is not None else saves.autosave_dir().resolve()
         return Path(path).resolve().parent == folder
@@ -110,30 +143,61 @@ def is_autosave_path(path: Path, autosave_dir: Path | None = None) -> bool:
 
 def _damaged(entry: SaveEntry, err: saves.SaveError, checked: bool = False) -> SaveEntry:
     """``entry`` (where it comes from, its header if read) as a file opening would refuse."""
-    return attrs.evolve(
-        entry, problem=err.problem, detail=err.detail, reason=error_text(err), checked=checked
+    from farmhouse.app.save_details import detail_text  # loads the save module: not at start
+
+    return entry._replace(
+        problem=err.problem, detail=detail_text(err), reason=error_text(err), checked=checked
     )
+
+
+def _cached_cover(path: Path, size: QSize, ratio: float) -> Path | None:
+    """Where the cover ``path`` rendered at ``size`` × ``ratio`` is kept between runs: in the
+    user cache folder, under a name that holds the SVG file's size and modification time (a
+    changed picture is rendered again). None if the SVG cannot be read."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    pixels = size * ratio
+    name = f"{path.parent.name}-{path.stem}-{pixels.width()}x{pixels.height()}"
+    return cache_dir() / "covers" / f"{name}-{info.st_size}-{info.st_mtime_ns}.png"
 
 
 def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
     """The game's cover rendered at ``size`` × device pixel ``ratio``; a plain straw tile with
-    the game's initial if there is no picture yet."""
+    the game's initial if there is no picture yet.
+
+    The four covers are the start page's slowest part (some 10 ms to parse and render the
+    SVGs, of the first window's 60 ms above a bare window's): once rendered, a cover is kept
+    as a PNG in the user cache folder, and later starts load that (a fraction of a
+    millisecond each). A cache that cannot be read or written only costs the rendering."""
+    about = game_about(game_id)
+    path = about.cover if about is not None else None
+    cached = _cached_cover(path, size, ratio) if path is not None else None
+    pixmap = QPixmap()
+    if cached is not None and pixmap.load(str(cached)) and pixmap.size() == size * ratio:
+        pixmap.setDevicePixelRatio(ratio)
+        return pixmap
+    from PySide6.QtGui import QPainter  # (only when a cover is rendered)
+    from PySide6.QtSvg import QSvgRenderer
+
     pixmap = QPixmap(size * ratio)
     pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(QColor(0, 0, 0, 0))
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    ui = game_ui_or_none(game_id)
-    path = ui.cover if ui is not None else None
+
     renderer = QSvgRenderer(str(path)) if path is not None and path.is_file() else None
     if renderer is not None and renderer.isValid():
-        view = renderer.defaultSize().scaled(size, Qt.AspectRatioMode.KeepAspectRatio)
-        x = (size.width() - view.width()) / 2
-        y = (size.height() - view.height()) / 2
-        renderer.render(painter, QRectF(x, y, view.width(), view.height()))
+        own = renderer.defaultSize()  # scaled to fit, keeping its proportions, centred
+        scale = min(size.width() / max(own.width(), 1), size.height() / max(own.height(), 1))
+        width, height = own.width() * scale, own.height() * scale
+        x = (size.width() - width) / 2
+        y = (size.height() - height) / 2
+        renderer.render(painter, QRectF(x, y, width, height))
     else:
         painter.setBrush(QColor(STRAW))
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(QtCore.Qt.PenStyle.NoPen)
         painter.drawRoundedRect(0, 0, size.width(), size.height(), 12, 12)
         font = painter.font()
         font.setPointSize(40)
@@ -142,28 +206,43 @@ def cover_pixmap(game_id: str, size: QSize, ratio: float) -> QPixmap:
         painter.setPen(QColor(MUTED))
         painter.drawText(
             QRectF(0, 0, size.width(), size.height()),
-            Qt.AlignmentFlag.AlignCenter,
+            QtCore.Qt.AlignmentFlag.AlignCenter,
             game_title(game_id)[:1],
         )
+        cached = None  # (no picture to keep)
     painter.end()
+    if cached is not None:
+        _keep(pixmap, cached)
     return pixmap
 
 
-class _WrappedLabel(QLabel):
-    """A word-wrapped label of a game card (whose width is fixed) that tells
-    the layout its real height as a plain size, not as a height for its width: a layout never
-    shrinks an item below its height for width, and short of room it squeezes every item of
-    the card a little instead, each card by what its texts need, so that the cards' titles no
-    longer lined up (and overlapped the cover in a low window).
+def _keep(pixmap: QPixmap, file: Path) -> None:
+    """Write ``pixmap`` to ``file`` as a PNG by way of a temporary file, so that another
+    Farmhouse never reads a half-written one; a failure is ignored (the cover is rendered
+    again next time)."""
+    temp = file.with_name(f".{file.name}.{os.getpid()}.tmp")
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        if pixmap.save(str(temp), "PNG"):
+            os.replace(temp, file)
+    except OSError:
+        pass
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink()
 
-    A title (``shrinks`` False) always gets its whole height, which the window's minimum size
-    then counts; the description (``shrinks`` True) asks for its whole height but makes do
-    with one line, cut off below, so that what is above it stays where it is on every card.
+
+class _WrappedLabel(QLabel):
+    """A word-wrapped label of a game card (whose width is fixed) that tells the layout its
+    real height as a plain size, not as a height for its width: a layout never shrinks an item
+    below its height for width, and short of room it squeezes every item of the card a little
+    instead, each card by what its texts need, so that the cards' titles no longer lined up
+    (and overlapped the cover in a low window). It always gets its whole height (its minimum
+    size is its size): in a low window the start page scrolls rather than cut a text off.
     """
 
-    def __init__(self, shrinks: bool) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.shrinks = shrinks
         self.setWordWrap(True)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt override)
@@ -184,13 +263,15 @@ class _WrappedLabel(QLabel):
         return QSize(width, max(height, self.fontMetrics().height()))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        if not self.shrinks:
-            return self.sizeHint()
-        return QSize(super().minimumSizeHint().width(), self.fontMetrics().height())
+        return self.sizeHint()
 
 
 class GameCard(QFrame):
-    """A game on the start page: picture, title, players, description, New game / Coming soon."""
+    """A game on the start page: picture, title, players, description, New game / Coming soon.
+
+    Every part has its own height (the cover its fixed one, each text the height of its
+    lines); the room a card gets beyond them goes below the description, so nothing needs an
+    alignment within its part."""
 
     new_game = Signal(str)
 
@@ -204,18 +285,18 @@ class GameCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(CARD_MARGIN, CARD_MARGIN, CARD_MARGIN, CARD_MARGIN)
         self.picture = QLabel()
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setFixedHeight(COVER_SIZE.height())
-        self.title = _WrappedLabel(shrinks=False)
+        self.picture.setFixedSize(COVER_SIZE)  # the cover fills it
+        self._cover_ratio = 0.0  # the device pixel ratio it was rendered for
+        self.title = _WrappedLabel()
         self.title.setObjectName("cardTitle")
         self.players = QLabel()
         self.players.setObjectName("muted")
-        self.blurb = _WrappedLabel(shrinks=True)
-        self.blurb.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.blurb = _WrappedLabel()
         layout.addWidget(self.picture)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
-        layout.addWidget(self.blurb, 1)
+        layout.addWidget(self.blurb)
+        layout.addStretch(1)
         if self.playable:
             self.button = QPushButton()
             self.button.setObjectName("primary")
@@ -224,13 +305,22 @@ class GameCard(QFrame):
         else:
             self.badge = QLabel()
             self.badge.setObjectName("badge")
-            self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignLeft)
+            self.badge.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(self.badge, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         self.retranslate()
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        pixmap = cover_pixmap(self.game_id, COVER_SIZE, self.devicePixelRatioF())
+        ratio = self.devicePixelRatioF()
+        if ratio != self._cover_ratio:  # (the first time, or on another screen)
+            self._cover_ratio = ratio
+            self.picture.setPixmap(self._cover(ratio))
+        super().showEvent(event)
+
+    def _cover(self, ratio: float) -> QPixmap:
+        pixmap = cover_pixmap(self.game_id, COVER_SIZE, ratio)
         if not self.playable:
+            from PySide6.QtGui import QPainter
+
             faded = QPixmap(pixmap.size())
             faded.setDevicePixelRatio(pixmap.devicePixelRatio())
             faded.fill(QColor(0, 0, 0, 0))
@@ -239,16 +329,15 @@ class GameCard(QFrame):
             p.drawPixmap(0, 0, pixmap)
             p.end()
             pixmap = faded
-        self.picture.setPixmap(pixmap)
-        super().showEvent(event)
+        return pixmap
 
     def retranslate(self) -> None:
         """Set every text in the current language."""
-        ui = game_ui_or_none(self.game_id)
+        about = game_about(self.game_id)
         # a title wraps only between its words (a Japanese title is one word: never 「…シー／プ」)
         self.title.setText(keep_words(game_title(self.game_id)))
-        self.players.setText(players_text(self.game_id) if ui is not None else "")
-        self.blurb.setText(keep_words(ui.blurb()) if ui is not None else "")
+        self.players.setText(players_text(self.game_id) if about is not None else "")
+        self.blurb.setText(keep_words(about.blurb()) if about is not None else "")
         if self.playable:
             self.button.setText(self.tr("New game…"))
         else:
@@ -281,22 +370,38 @@ class StartPage(QWidget):
         self._check_timer.setSingleShot(True)
         self._check_timer.setInterval(0)
         self._check_timer.timeout.connect(self._step)
+        self._after_paint = False  # refresh() waits for the window's first paint
         self.delete_box: QMessageBox | None = None
-        centre = QHBoxLayout(self)
+        self._delete_key: QShortcut | None = None  # made with the first list
+        # The page scrolls when the window is too low for the cards' whole texts and a few
+        # lines of the list (they are never cut off or squeezed); in a taller window the list
+        # takes the rest of the height.
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("startScroll")
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setWidgetResizable(True)
+        page.addWidget(self.scroller)
+        inner = QWidget()
+        inner.setObjectName("startPage")
+        self.scroller.setWidget(inner)
+        centre = QHBoxLayout(inner)
+        centre.setContentsMargins(0, 0, 0, 0)
         content = QWidget()
         content.setMaximumWidth(1120)
         centre.addStretch(1)
         centre.addWidget(content, 100)
         centre.addStretch(1)
         outer = QVBoxLayout(content)
-        outer.setContentsMargins(28, 20, 28, 20)
+        outer.setContentsMargins(28, 16, 28, 16)
         self.title = QLabel("Farmhouse")
         self.title.setObjectName("title")
         self.subtitle = QLabel()
         self.subtitle.setObjectName("subtitle")
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
-        outer.addSpacing(12)
+        outer.addSpacing(8)
 
         cards = QHBoxLayout()
         cards.setSpacing(16)
@@ -307,7 +412,7 @@ class StartPage(QWidget):
             cards.addWidget(card)
         cards.addStretch(1)
         outer.addLayout(cards)
-        outer.addSpacing(16)
+        outer.addSpacing(8)
 
         self.saved_title = QLabel()
         self.saved_title.setObjectName("sectionTitle")
@@ -327,26 +432,49 @@ class StartPage(QWidget):
         row.addWidget(self.delete_button)
         outer.addLayout(row)
         self.saved = QListWidget()
-        self.saved.setMinimumHeight(120)
+        self.saved.setMinimumHeight(LIST_MIN_HEIGHT)
         # the list takes the height the game cards leave (a list's own wish, some 190 px,
-        # would squeeze the cards instead, each by what its texts allow, so that their titles
-        # no longer lined up)
+        # would make the page scroll sooner)
         self.saved.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         self.saved.setSpacing(4)
         self.saved.itemActivated.connect(self._activated)
         self.saved.currentRowChanged.connect(self._update_delete)
-        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.saved)
-        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
-        delete_key.activated.connect(self.ask_delete)
         outer.addWidget(self.saved, 1)
-        self.retranslate()
+        self.retranslate(cards=False)
+
+    def refresh_after_paint(self) -> None:
+        """:meth:`refresh` now if the page's window is on screen; else (the window is being
+        made) in the first turn of the event loop after the window has been exposed, and so
+        painted: the app's first window does not wait for the list of saved games, nor for the
+        save-file machinery it loads. :attr:`checking` is True meanwhile."""
+        if self.window().isVisible():
+            self.refresh()
+        elif not self._after_paint:
+            self._after_paint = True
+            after_first_paint(self, self._refresh_if_waiting)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        """Checking saves goes on where it stopped when the page was hidden."""
+        super().showEvent(event)
+        if self._working:
+            self._check_timer.start()
+
+    def _refresh_if_waiting(self) -> None:
+        if self._after_paint and self.isVisible():  # (else when the page is shown)
+            self.refresh()
 
     def refresh(self) -> None:
         """List the autosaves and recent files at once, read their headers until the step's
         time is spent, and the rest, then the full checks, in later turns of the event loop."""
+        self._after_paint = False
+        if self._delete_key is None:  # Delete in the list deletes the chosen save
+            shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.saved)
+            shortcut.setContext(QtCore.Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(self.ask_delete)
+            self._delete_key = shortcut
         listed = list_files(self.settings.recent_files)
         if listed == self._listed:  # nothing changed: the list stays as it is (or goes on)
-            if self.checking:
+            if self._working:
                 self._check_timer.start()
             return
         self._listed = listed
@@ -376,7 +504,7 @@ class StartPage(QWidget):
             self._sort()
             self._queue_checks()
         self._fill()
-        if self.checking:
+        if self._working:
             self._check_timer.start()
 
     @property
@@ -386,25 +514,35 @@ class StartPage(QWidget):
 
     @property
     def checking(self) -> bool:
-        """True while some listed saves are not read and checked fully yet."""
+        """True while some listed saves are not read and checked fully yet (or not even
+        listed: :meth:`refresh_after_paint` waits for the first paint)."""
+        return self._after_paint or self._working
+
+    @property
+    def _working(self) -> bool:
+        """True while listed files are still to be read or checked."""
         return bool(self._unread or self._pending)
 
     def _with_header(self, row: int, header: Header) -> SaveEntry:
         """The entry of ``row`` with its header (or its error), and its check if known."""
+        from farmhouse.core import saves
+
         entry = self.entries[row]
         if isinstance(header, saves.SaveError):
             return _damaged(entry, header)
-        entry = attrs.evolve(entry, info=header)
+        entry = entry._replace(info=header)
         key = self._keys[row]
         if key is not None and key in self._checked:
             error = self._checked[key]
             if error is not None:
                 return _damaged(entry, error, checked=True)
-            return attrs.evolve(entry, checked=True)
+            return entry._replace(checked=True)
         return entry
 
     def _read_next(self) -> int:
         """Read the header of the next unread row; returns the row."""
+        from farmhouse.core import saves
+
         row = self._unread.pop(0)
         path = self.entries[row].path
         header: Header
@@ -439,7 +577,7 @@ class StartPage(QWidget):
         are spent; show the results, and go on in the next turn."""
         deadline = time.perf_counter() + STEP_SECONDS
         changed: list[int] = []
-        while self.checking:
+        while self._working:
             start = time.perf_counter()
             if self._unread:
                 changed.append(self._read_next())
@@ -457,11 +595,13 @@ class StartPage(QWidget):
         for row in changed:
             self._show_row(row)
         self._update_continue()
-        if self.checking:
+        if self._working:
             self._check_timer.start()
 
     def _check_next(self) -> int:
         """Check the next listed save as opening would; returns its row."""
+        from farmhouse.core import saves
+
         row = self._pending.pop(0)
         entry = self.entries[row]
         key = self._keys[row]
@@ -475,7 +615,7 @@ class StartPage(QWidget):
         if key is not None:
             self._checked[key] = error
         if error is None:
-            self.entries[row] = attrs.evolve(entry, checked=True)
+            self.entries[row] = entry._replace(checked=True)
         else:
             self.entries[row] = _damaged(entry, error, checked=True)
         return row
@@ -506,7 +646,7 @@ class StartPage(QWidget):
         if not entry.damaged and entry.info is not None:
             item.setText(entry_line(entry))
             item.setToolTip(str(entry.path))
-            item.setData(Qt.ItemDataRole.ForegroundRole, None)
+            item.setData(QtCore.Qt.ItemDataRole.ForegroundRole, None)
             return
         name = entry_line(entry) if entry.info is not None else entry.path.name
         item.setText(
@@ -525,12 +665,12 @@ class StartPage(QWidget):
             self._show_entry(item, entry)
             # The row, not the path: Qt strings cannot hold every file name (a name that is not
             # UTF-8 comes back changed), so the entry keeps the path.
-            item.setData(Qt.ItemDataRole.UserRole, row)
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, row)
             self.saved.addItem(item)
         self._shown = list(self.entries)
-        if not self.entries:
+        if not self.entries and self._listed is not None:  # (not before the first listing)
             item = QListWidgetItem(self.tr("No saved games yet. Start a new game above!"))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setFlags(QtCore.Qt.ItemFlag.NoItemFlags)
             self.saved.addItem(item)
         self._update_delete()
 
@@ -558,7 +698,7 @@ class StartPage(QWidget):
 
     def _selected_entry(self) -> SaveEntry | None:
         item = self.saved.currentItem()
-        row = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        row = item.data(QtCore.Qt.ItemDataRole.UserRole) if item is not None else None
         if isinstance(row, int) and 0 <= row < len(self.entries):
             return self.entries[row]
         return None
@@ -568,6 +708,8 @@ class StartPage(QWidget):
 
     def ask_delete(self) -> None:
         """Ask whether to delete the selected saved game (damaged or not), then do so."""
+        from PySide6.QtWidgets import QMessageBox
+
         entry = self._selected_entry()
         if entry is None:
             return
@@ -578,7 +720,7 @@ class StartPage(QWidget):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
-        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.setInformativeText(str(entry.path))
         box.finished.connect(
@@ -591,6 +733,8 @@ class StartPage(QWidget):
 
     def delete(self, path: Path) -> bool:
         """Delete the saved game at ``path`` (forgotten in the recent files too) and refresh."""
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             os.unlink(path)
         except FileNotFoundError:
@@ -605,7 +749,7 @@ class StartPage(QWidget):
                 QMessageBox.StandardButton.Ok,
                 self,
             )
-            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.setTextFormat(QtCore.Qt.TextFormat.PlainText)
             self.delete_box = box
             box.open()
             return False
@@ -618,18 +762,20 @@ class StartPage(QWidget):
             self.open_file.emit(Path(self._latest.path))
 
     def _activated(self, item: QListWidgetItem) -> None:
-        row = item.data(Qt.ItemDataRole.UserRole)
+        row = item.data(QtCore.Qt.ItemDataRole.UserRole)
         if isinstance(row, int) and 0 <= row < len(self.entries):
             self.open_file.emit(self.entries[row].path)
 
-    def retranslate(self) -> None:
-        """Set every text in the current language."""
+    def retranslate(self, cards: bool = True) -> None:
+        """Set every text in the current language (the cards' too, unless ``cards`` is False:
+        a new card has set its own)."""
         self.subtitle.setText(self.tr("Animal board games for friends, family and the computer"))
         self.saved_title.setText(self.tr("Your games"))
         self.load_button.setText(self.tr("Load…"))
         self.delete_button.setText(self.tr("Delete…"))
-        for card in self.cards:
-            card.retranslate()
+        if cards:
+            for card in self.cards:
+                card.retranslate()
         self._fill()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
@@ -641,12 +787,6 @@ class StartPage(QWidget):
         """Checking saves waits while a game is played (the page is hidden)."""
         self._check_timer.stop()
         super().hideEvent(event)
-
-    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
-        """... and goes on when the page is shown again."""
-        super().showEvent(event)
-        if self.checking:
-            self._check_timer.start()
 
 
 class SavedGameCounts(QObject):
@@ -664,6 +804,8 @@ _COUNTS = SavedGameCounts()
 @functools.lru_cache(maxsize=1024)
 def _local_time(saved_at: str) -> str:
     """``saved_at`` in local time, as the list shows it (kept: the list shows it often)."""
+    from farmhouse.core import saves
+
     try:
         return saves.check_date(saved_at).astimezone().strftime("%Y-%m-%d %H:%M")
     except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
@@ -674,7 +816,12 @@ def describe_info(info: saves.SaveInfo) -> str:
     """One translated line: game · players · date · moves (and "finished")."""
 
     when = _local_time(str(info.saved_at))
-    parts = [game_title(info.game_id), name_list(info.seat_names), when, _COUNTS.moves(info.moves)]
+    parts = [
+        game_title(info.game_id),
+        name_list(seat_names(info.seat_names)),
+        when,
+        _COUNTS.moves(info.moves),
+    ]
     if info.finished:
         #: A finished saved game in the list: game · players · date · moves · finished.
         template = QCoreApplication.translate("StartPage", "%1 · %2 · %3 · %4 · finished")
@@ -701,6 +848,8 @@ def entry_line(entry: SaveEntry) -> str:
 
 
 def _newest_first(info: saves.SaveInfo) -> float:
+    from farmhouse.core import saves
+
     try:
         return -saves.check_date(str(info.saved_at)).timestamp()
     except (ValueError, OverflowError, OSError):  # checked on reading; never fail the list
@@ -731,6 +880,8 @@ def _file_key(path: Path, info: os.stat_result) -> FileKey:
 def _folder_files(folder: Path) -> list[tuple[Path, os.stat_result | None]]:
     """The ``*.farmhouse`` files in ``folder`` (not the folders), by name, each with its
     ``os.stat`` (None if it has none: a dangling link …). A missing folder has none."""
+    from farmhouse.core import saves
+
     found: list[tuple[Path, os.stat_result | None]] = []
     try:
         with os.scandir(folder) as listing:
@@ -758,6 +909,8 @@ def list_files(recent: list[Path]) -> list[tuple[SaveEntry, FileKey | None]]:
     recent files first, then the saves folder and the autosaves, each by modification time,
     newest first (until the headers give the final order), no file twice; each with its
     :data:`FileKey` (None if the file has no ``os.stat``)."""
+    from farmhouse.core import saves
+
     listed: list[tuple[SaveEntry, FileKey | None]] = []
     seen: set[object] = set()
     autosave_dir = saves.autosave_dir()
@@ -857,15 +1010,17 @@ def error_text(err: saves.SaveError) -> str:
     game's own words when a real option of the game holds a bad value, and the game the file
     claims to be when its moves belong to another one."""
     if err.problem == "foreign_moves" and err.game:
-        ui = game_ui_or_none(err.game)
-        if ui is not None:
+        about = game_about(err.game)
+        if about is not None:
             #: A save whose moves are another game's (e.g. its game was changed by hand); %1
             #: is the title of the game the file claims to be.
             template = QCoreApplication.translate(
                 "SaveProblems", "this file is not a saved %1 game: its moves belong to another game"
             )
-            return template.replace("%1", ui.title())
+            return template.replace("%1", about.title())
     if err.problem == "bad_option" and err.game and err.option:
+        from farmhouse.app.game_ui import game_ui_or_none  # the option's label: the game's texts
+
         ui = game_ui_or_none(err.game)
         if ui is not None:
             try:

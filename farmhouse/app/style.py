@@ -8,7 +8,6 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QFontMetricsF, QPalette
 from PySide6.QtWidgets import QApplication
 
-from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.paths import resources_dir
 
 CREAM = "#fbf5e6"
@@ -19,6 +18,10 @@ BARN_DARK = "#8e3421"
 MEADOW = "#6e8b3d"
 INK = "#3b2a1a"
 MUTED = "#8a7660"
+#: Hints: the violet the boards ring a suggested move with (``farmhouse.app.board.hint``).
+HINT = "#7a3fd1"
+#: The focus ring of a button on wood (the hand-over screen): light, unlike the ink ring on cream.
+FOCUS_ON_WOOD = "#ffe9a8"
 #: Text of what cannot be used now (menu items, buttons, fields, labels): clearly paler than
 #: :data:`INK`, on cream, straw and white alike.
 DISABLED = "#b5a58c"
@@ -26,6 +29,8 @@ DISABLED = "#b5a58c"
 
 def seat_colour(seat: int) -> str:
     """The hex colour of seat ``seat`` (0-based, cycling), the same as on every board."""
+    from farmhouse.app.board.seats import SEAT_HEX  # the board kit: not on the first screen
+
     return SEAT_HEX[seat % len(SEAT_HEX)]
 
 
@@ -67,6 +72,15 @@ QLabel#turn {{
 QLabel#thinking {{ color: {WOOD}; font-style: italic; }}
 QProgressBar#thinkingBar {{ border: none; background: #e8d3a2; border-radius: 3px; }}
 QProgressBar#thinkingBar::chunk {{ background: {MEADOW}; border-radius: 3px; }}
+QFrame#hintPanel {{
+    background: white; border: 2px solid {HINT}; border-radius: 10px;
+}}
+QLabel#hintTitle {{ color: {HINT}; font-weight: 700; font-size: 12pt; }}
+QLabel#hintFooter {{ color: {MUTED}; font-size: 10pt; }}
+QPushButton#hintClose {{
+    padding: 0px; border: none; background: transparent; color: {HINT}; font-size: 16pt;
+}}
+QPushButton#hintClose:hover {{ background: #efe6fb; }}
 QPushButton {{
     background: {STRAW}; border: 1px solid #d9c393; border-radius: 8px; padding: 7px 16px;
 }}
@@ -77,6 +91,9 @@ QPushButton#primary {{
 }}
 QPushButton#primary:hover {{ background: #c4543b; }}
 QPushButton#primary:disabled {{ background: #d7a89c; border-color: #d7a89c; }}
+QPushButton:focus {{ border: 2px solid {WOOD}; padding: 6px 15px; }}
+QPushButton#primary:focus {{ border: 2px solid {INK}; }}
+QWidget#handOver QPushButton#primary:focus {{ border: 2px solid {FOCUS_ON_WOOD}; }}
 QListWidget, QTextBrowser#gameLog {{
     background: white; border: 1px solid #e3d3ae; border-radius: 8px;
 }}

@@ -100,10 +100,12 @@ class Outcome:
 
 @attrs.frozen
 class Seat:
-    """A seat at the table: a display ``name``; ``kind`` is ``"human"`` or ``"ai"``; ``level``
-    is the AI level (``"easy"``, ``"normal"``, later ``"hard"``) or ``None`` for humans."""
+    """A seat at the table: a display ``name``, or ``None`` when none was given (the app then
+    shows "Player N" in the language of the moment, N = the seat's index + 1); ``kind`` is
+    ``"human"`` or ``"ai"``; ``level`` is the AI level (``"easy"``, ``"normal"``, later
+    ``"hard"``) or ``None`` for humans."""
 
-    name: str
+    name: str | None
     kind: str = "human"
     level: str | None = None
 

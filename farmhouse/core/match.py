@@ -56,6 +56,8 @@ class Match:
       seat that chose it.
     - ``match_id``: a uuid4 hex string that stays the same across saves and loads (it names
       the autosave file); ``created_at``: when the match was created (UTC ISO 8601).
+    - ``hints[seat]``: how many hints that seat's player has asked for (saved with the match;
+      add one with :meth:`record_hint`). Not part of the game: replay and undo leave it alone.
 
     Create matches with :meth:`new` or :func:`replay`; change them only through :meth:`apply`.
     """
@@ -71,8 +73,15 @@ class Match:
     movers: list[int] = attrs.field(factory=list)
     match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
     created_at: str = attrs.field(factory=utc_now_iso)
+    hints: list[int] = attrs.field(factory=list)
     # (mover, state before) of the trailing run of reversible actions, oldest first.
     _undo: list[tuple[int, Any]] = attrs.field(factory=list, init=False, repr=False)
+
+    def __attrs_post_init__(self) -> None:
+        if not self.hints:
+            self.hints = [0] * len(self.seats)
+        elif len(self.hints) != len(self.seats):
+            raise ValueError(f"{len(self.hints)} hint counts for {len(self.seats)} seats")
 
     @classmethod
     def new(
@@ -168,6 +177,14 @@ class Match:
         self.turn_events.pop()
         self.movers.pop()
         return self.actions.pop()
+
+    def record_hint(self, seat: int) -> int:
+        """Count one more hint asked for by ``seat``'s player and return that seat's total.
+        Raises IndexError for a seat the match does not have."""
+        if not 0 <= seat < len(self.hints):
+            raise IndexError(f"no seat {seat} in a match of {len(self.hints)} seats")
+        self.hints[seat] += 1
+        return self.hints[seat]
 
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may see now (``None``: a spectator); see :meth:`Game.view`."""

@@ -8,17 +8,33 @@ History of the format:
 
 - **Version 0** — the pre-release draft format. Like version 1 except that the action list
   was called ``"moves"`` and there was no ``"match_id"`` and no ``"created_at"``.
-- **Version 1** — the first released format; see :mod:`farmhouse.core.saves`.
+- **Version 1** — the first released format. A seat's ``name`` was always text: a name the
+  player left empty was stored as the new-game dialog's "Player N" in the language of the
+  moment ("Player 1", "玩家 2", "プレイヤー3"), so lists mixed languages.
+- **Version 2** — a seat's ``name`` may be ``null``: no name was given, and the app shows
+  "Player N" in the current language. Each seat has ``hints``, the number of hints its player
+  asked for (an int ≥ 0; 0 in files upgraded from version 1). See :mod:`farmhouse.core.saves`.
+
+Options added to a game later (:func:`options_added`): a game's ``rules`` module may declare
+``OPTIONS_ADDED: dict[str, tuple[int, Any]]``, option name → (the format version that
+introduced it, the value a file older than that version gets when it lacks the option). A
+file written before the option existed then replays under the rules it was played with,
+whatever the option's default is now. (The game's digest must then come out as before for
+such a file: e.g. leave the new option out of the digested data while it has its old value.)
 """
 
 from __future__ import annotations
 
 import hashlib
+import importlib
+import re
 from collections.abc import Callable
 from typing import Any
 
+from farmhouse.core import registry
+
 #: The format version this program writes.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 
 
 class MigrationError(ValueError):
@@ -40,8 +56,91 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
+#: The default seat names version 1 stored, as the new-game dialog wrote them in English,
+#: Japanese and Chinese (both scripts) across releases; ``{n}`` is the seat's number (index + 1).
+V1_DEFAULT_NAMES: tuple[str, ...] = (
+    "Player {n}",
+    "プレイヤー{n}",
+    "プレイヤー {n}",
+    "玩家 {n}",
+    "玩家{n}",
+)
+_V1_DEFAULT = re.compile(
+    "|".join(re.escape(t).replace(re.escape("{n}"), "[1-9][0-9]?") for t in V1_DEFAULT_NAMES)
+)
+_DIGITS = re.compile("[0-9]+")
+
+
+def v1_default_name_number(name: Any) -> int | None:
+    """The seat number N if ``name`` is one of :data:`V1_DEFAULT_NAMES` ("Player N", …) exactly,
+    else None."""
+    if not isinstance(name, str) or not _V1_DEFAULT.fullmatch(name):
+        return None
+    found = _DIGITS.search(name)
+    return int(found.group()) if found else None
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: a seat named with the default name of its own number in any language
+    ("Player 2", "プレイヤー2", "玩家 2" for the second seat) gets ``name`` null, "not given";
+    every other name stays. Every seat gets ``hints`` 0. A file whose ``seats`` is not a list
+    of objects is left for the checks to refuse."""
+    new = dict(data)
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        upgraded: list[Any] = []
+        for index, seat in enumerate(seats):
+            if isinstance(seat, dict):
+                seat = dict(seat)
+                if v1_default_name_number(seat.get("name")) == index + 1:
+                    seat["name"] = None
+                seat.setdefault("hints", 0)
+            upgraded.append(seat)
+        new["seats"] = upgraded
+    new["format_version"] = 2
+    return new
+
+
 #: format_version n → function turning a version-n dict into a version-(n+1) dict.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
+
+
+def options_added(game_id: str) -> dict[str, tuple[int, Any]]:
+    """The ``OPTIONS_ADDED`` that ``game_id``'s rules module declares (see the module
+    docstring), or {} (also for an unknown game). Raises TypeError for a declaration that is
+    not a dict of option name → (format version ≥ 1 and ≤ :data:`FORMAT_VERSION`, value): a
+    mistake in the program, not in a file."""
+    name = registry.module_name(game_id, "rules")
+    if name is None:
+        return {}
+    declared = getattr(importlib.import_module(name), "OPTIONS_ADDED", {})
+    if not isinstance(declared, dict):
+        raise TypeError(f"{name}.OPTIONS_ADDED is not a dict")
+    for option, entry in declared.items():
+        if (
+            not isinstance(option, str)
+            or not isinstance(entry, tuple)
+            or len(entry) != 2
+            or type(entry[0]) is not int
+            or not 1 <= entry[0] <= FORMAT_VERSION
+        ):
+            raise TypeError(f"{name}.OPTIONS_ADDED[{option!r}] is not (format version, value)")
+    return dict(declared)
+
+
+def fill_added_options(
+    game_id: str, options: dict[str, Any], written_version: int
+) -> dict[str, Any]:
+    """``options`` (a file's ``options`` object) completed for replay: each option of
+    :func:`options_added` that a file written in format version ``written_version`` (before
+    any upgrade) could not hold, because it came with a later version, and that it does not
+    hold, gets its old value. Other options are left as they are (missing ones get the game's
+    defaults later). Returns a new dict; ``options`` is not changed."""
+    filled = dict(options)
+    for option, (version, old_value) in options_added(game_id).items():
+        if written_version < version and option not in filled:
+            filled[option] = old_value
+    return filled
 
 
 def upgrade(data: dict[str, Any]) -> dict[str, Any]:

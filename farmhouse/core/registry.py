@@ -2,17 +2,23 @@
 
 Each entry names the game's package (``farmhouse.games.<id>``). Its ``rules`` module defines
 ``GAME`` (a :class:`~farmhouse.core.game.Game`), its ``ai`` module ``LEVELS`` and
-``make_player``; the app finds the game's own presentation in the package too. A game whose
-package has no ``rules`` module yet is *announced*: listed, not playable.
+``make_player``; the app finds the game's own presentation in the package too (``about``:
+what the start page shows without loading the game; ``ui``: the rest). A game whose package
+has no ``rules`` module yet is *announced*: listed, not playable.
+
+Nothing is imported here until it is asked for (:func:`get_game`): the app's first window
+lists every game without loading any game's rules (``python -m benchmarks.startup``).
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
-from typing import Any
+import sys
+from typing import TYPE_CHECKING, Any
 
-from farmhouse.core.game import Game
+if TYPE_CHECKING:
+    from farmhouse.core.game import Game
 
 # game id -> the game's package, in display order.
 _ENTRIES: dict[str, str] = {
@@ -47,6 +53,8 @@ def module_name(game_id: str, part: str) -> str | None:
     if pkg is None:
         return None
     name = f"{pkg}.{part}"
+    if sys.modules.get(name) is not None:  # loaded already: no need to look for it
+        return name
     try:
         return name if importlib.util.find_spec(name) is not None else None
     except ModuleNotFoundError:

@@ -1,15 +1,22 @@
 """Save files: JSON, written atomically, checked on load by replaying (DESIGN: Save files).
 
-A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 1::
+A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 2::
 
-    {"format": "farmhouse-save", "format_version": 1, "app_version": "0.1.0",
-     "game": "black_sheep", "options": {...}, "seats": [{"name", "kind", "level"}, ...],
+    {"format": "farmhouse-save", "format_version": 2, "app_version": "0.1.0",
+     "game": "black_sheep", "options": {...},
+     "seats": [{"name": "Ann" or null, "kind": "human", "level": null, "hints": 0}, ...],
      "seed": 123, "actions": [{"type": "Play", ...}, ...], "saved_at": "<UTC ISO 8601>",
      "match_id": "<uuid hex>", "created_at": "<UTC ISO 8601>", "finished": false,
      "final_state_digest": "<game.digest of the state after the last action>"}
 
+A seat's ``name`` null means that no name was given: the app shows "Player N" in the language
+of the moment. ``hints`` counts the hints the seat's player asked for.
+
 A save holds the whole game, the seed and with it the deal included: whoever has the file can
-see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`.
+see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`; an
+option a game added after the file was written gets the value the game declares for files of
+that age (``OPTIONS_ADDED``, see :func:`farmhouse.core.migrations.fill_added_options`), so
+that the file replays under the rules it was played with.
 
 What is checked, and how (every problem is a :class:`SaveError` naming the file and a key of
 :data:`PROBLEMS`; a bad file never harms another one, and a failed write never harms the
@@ -26,9 +33,10 @@ file it was replacing):
   move of the file's game, as in a save relabelled as another game). It is not a signature:
   whoever edits a file can recompute it, so it detects damage and careless edits, not a
   determined cheat.
-- **Validation** checks everything the digest does not cover: seats (``kind``; ``level`` one
-  the game's AI knows; ``name`` 1–:data:`MAX_NAME_CHARS` characters without control
-  characters), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
+- **Validation** checks everything the digest does not cover: no key that the format does not
+  have, at the top or in a seat; seats (``kind``; ``level`` one the game's AI knows; ``name``
+  null or 1–:data:`MAX_NAME_CHARS` characters without control characters; ``hints`` a whole
+  number from 0 to :data:`MAX_HINTS`), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
   names the autosave file), ``saved_at``/``created_at`` (ISO 8601 dates between
   :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``seed`` (0 ≤ seed < 2**64), and on load
   ``finished`` against the replayed game. Seat names, levels, ids and dates may be edited by
@@ -38,13 +46,18 @@ file it was replacing):
   field of the game's attrs ``Options`` and every value of the field's annotated type (cattrs
   alone would turn ``"yes"`` into True), and ``Options.problems()`` (if the game has it) must
   be empty; else ``bad_option``, whose :attr:`SaveError.option` names the field.
+- **Actions** likewise: each must be an object whose ``"type"`` names one of the game's action
+  classes, with exactly that class's fields, each of its annotated type (``"1"``, ``1.7`` and
+  ``true`` are not the whole number 1); else ``bad_action`` naming the action and the field
+  (``foreign_moves`` when the first action is not one of the game's at all).
 - :func:`check_save` makes every check of :func:`load_match` (the replay included), for
   lists that must show a file that cannot be opened as damaged; :func:`read_info` reads the
   header only.
 
 Folders: :func:`data_dir` (platformdirs ``user_data_dir("Farmhouse")``, or the environment
 variable ``FARMHOUSE_DATA_DIR``), with ``autosave/`` and ``saves/`` inside. The folder
-functions only name paths; writing creates missing folders.
+functions (defined in :mod:`farmhouse.core.folders`, which the app's settings read without
+loading this module) only name paths; writing creates missing folders.
 """
 
 from __future__ import annotations
@@ -69,10 +82,12 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import attrs
-import platformdirs
 
 from farmhouse import __version__
-from farmhouse.core import ai, registry, serial
+from farmhouse.core import ai, migrations, registry, serial
+from farmhouse.core.folders import autosave_dir as autosave_dir
+from farmhouse.core.folders import data_dir as data_dir
+from farmhouse.core.folders import saves_dir as saves_dir
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match, ReplayError, replay, utc_now_iso
 from farmhouse.core.migrations import FORMAT_VERSION, MigrationError, upgrade
@@ -104,6 +119,8 @@ MAX_DEPTH = 16
 MAX_INT = 2**64 - 1
 #: Most seats of any game.
 MAX_SEATS = 8
+#: Most hints a seat may have asked for.
+MAX_HINTS = 1_000_000
 #: ``saved_at`` and ``created_at`` must lie in [EARLIEST_DATE, LATEST_DATE) (UTC).
 EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST_DATE = datetime(3000, 1, 1, tzinfo=UTC)
@@ -138,6 +155,61 @@ PROBLEMS: dict[str, str] = {
 #: Longest ``detail`` of a :class:`SaveError` (a hostile value never becomes a huge message).
 MAX_DETAIL_CHARS = 300
 
+#: What exactly is wrong, for the app to say in the player's language: each
+#: :attr:`SaveError.reason` with the names of its :attr:`SaveError.params` (``seat`` and
+#: ``index`` are 0-based seat and action numbers; ``value``, ``field``, ``option``, ``level``,
+#: ``type`` and ``game`` are short texts from the file, clipped; the others are numbers).
+REASONS: dict[str, tuple[str, ...]] = {
+    "os_error": ("errno", "message"),
+    "not_regular_file": (),
+    "file_size": ("size", "limit"),
+    "not_utf8": ("byte",),
+    "empty": (),
+    "truncated": (),
+    "json_syntax": ("line", "column"),
+    "json_values": (),
+    "text_too_long": ("place", "length"),
+    "not_unicode": ("place",),
+    "number_too_large": ("place",),
+    "not_finite": ("place",),
+    "too_deep": ("place",),
+    "too_many_items": ("place", "count"),
+    "no_format": (),
+    "bad_version": ("value",),
+    "too_new": ("version", "supported"),
+    "no_upgrade": ("version",),
+    "unknown_field": ("field",),
+    "missing_field": ("field",),
+    "field_type": ("field",),
+    "field_value": ("field", "value"),
+    "seat_count": ("count",),
+    "seat_not_object": ("seat",),
+    "seat_unknown_field": ("seat", "field"),
+    "seat_missing_field": ("seat", "field"),
+    "seat_value": ("seat", "field", "value"),
+    "name_not_text": ("seat",),
+    "name_empty": ("seat",),
+    "name_too_long": ("seat", "limit"),
+    "name_control": ("seat",),
+    "unknown_level": ("seat", "level"),
+    "unknown_game": ("game",),
+    "setup_refused": (),
+    "illegal_move": ("index",),
+    "move_damaged": ("index",),
+    "move_type": ("index", "type"),
+    "move_unknown_field": ("index", "field"),
+    "move_missing_field": ("index", "field"),
+    "move_value": ("index", "field", "value"),
+    "foreign_moves": ("value",),
+    "digest": ("moves",),
+    "says_ended": (),
+    "says_goes_on": (),
+    "option_unknown": ("option",),
+    "option_value": ("option", "value"),
+    "options_unreadable": (),
+    "options_clash": (),
+}
+
 
 def _clip(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
@@ -148,7 +220,9 @@ class SaveError(Exception):
 
     ``path`` is the file, ``problem`` a key of :data:`PROBLEMS` and ``detail`` a short
     English explanation (which field, which action, ...; at most :data:`MAX_DETAIL_CHARS`
-    characters). ``str(err)`` names the file, the problem and the detail. For ``bad_option``,
+    characters) for logs and bug reports. ``reason`` (a key of :data:`REASONS`, or "") and
+    ``params`` say the same for the app to word in the player's language. ``str(err)`` names
+    the file, the problem and the detail. For ``bad_option``,
     ``game`` and ``option`` name the game and its rule option (an attrs field of its
     ``Options``) when the bad value belongs to a real option, so that the app can say which
     one in the game's own words; otherwise they are "". For ``foreign_moves``, ``game`` is
@@ -156,21 +230,32 @@ class SaveError(Exception):
     """
 
     def __init__(
-        self, path: Path | str, problem: str, detail: str = "", *, game: str = "", option: str = ""
+        self,
+        path: Path | str,
+        problem: str,
+        detail: str = "",
+        *,
+        game: str = "",
+        option: str = "",
+        reason: str = "",
+        params: dict[str, str | int] | None = None,
     ) -> None:
         self.path = Path(path)
         self.problem = problem
         self.detail = _clip(detail, MAX_DETAIL_CHARS)
         self.game = game
         self.option = option
+        self.reason = reason
+        self.params: dict[str, str | int] = dict(params or {})
         text = f"{self.path}: {PROBLEMS.get(problem, problem)}"
-        super().__init__(f"{text} ({self.detail})" if self.detail else text)
+        super().__init__(f"{text}: {self.detail}" if self.detail else text)
 
 
 @attrs.frozen
 class SaveInfo:
     """What a save file's header tells without replaying it (for lists and *Continue*).
 
+    ``seat_names[i]`` is seat ``i``'s name, None when none was given ("Player N" in the app).
     ``saved_at`` and ``created_at`` are ISO 8601 strings (checked: they parse, and lie between
     :data:`EARLIEST_DATE` and :data:`LATEST_DATE`); ``moves`` is the number of actions;
     ``finished`` is True when the file says the game had ended (checked only on load).
@@ -178,34 +263,12 @@ class SaveInfo:
 
     path: Path
     game_id: str
-    seat_names: tuple[str, ...]
+    seat_names: tuple[str | None, ...]
     saved_at: str
     finished: bool
     moves: int
     match_id: str
     created_at: str
-
-
-# ----------------------------------------------------------------------------- folders
-
-
-def data_dir() -> Path:
-    """The user data folder: ``$FARMHOUSE_DATA_DIR`` if set and not empty, else the platform's
-    (``~/.local/share/Farmhouse`` on Linux). Not created here."""
-    override = os.environ.get("FARMHOUSE_DATA_DIR")
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("Farmhouse", appauthor=False))
-
-
-def autosave_dir() -> Path:
-    """Where :func:`autosave` writes: ``data_dir()/autosave``."""
-    return data_dir() / "autosave"
-
-
-def saves_dir() -> Path:
-    """The default folder for games the user saves: ``data_dir()/saves``."""
-    return data_dir() / "saves"
 
 
 # ----------------------------------------------------------------------------- writing
@@ -220,7 +283,10 @@ def match_to_data(match: Match) -> dict[str, Any]:
         "app_version": __version__,
         "game": match.game_id,
         "options": serial.unstructure(match.options),
-        "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in match.seats],
+        "seats": [
+            {"name": s.name, "kind": s.kind, "level": s.level, "hints": hints}
+            for s, hints in zip(match.seats, match.hints, strict=True)
+        ],
         "seed": match.seed,
         "actions": [serial.unstructure_action(action_type, a) for a in match.actions],
         "saved_at": utc_now_iso(),
@@ -405,9 +471,32 @@ def prune_autosaves(keep: int = AUTOSAVES_KEPT, protect: Path | None = None) -> 
 
 
 def _fail(
-    path: Path, problem: str, detail: str = "", *, game: str = "", option: str = ""
+    path: Path,
+    problem: str,
+    detail: str = "",
+    *,
+    game: str = "",
+    option: str = "",
+    reason: str = "",
+    params: dict[str, str | int] | None = None,
+    **more: str | int,
 ) -> NoReturn:
-    raise SaveError(path, problem, detail, game=game, option=option)
+    """Raise the :class:`SaveError` of these arguments; its ``params`` are ``params`` and
+    ``more`` together."""
+    raise SaveError(
+        path,
+        problem,
+        detail,
+        game=game,
+        option=option,
+        reason=reason,
+        params={**(params or {}), **more},
+    )
+
+
+def _text(value: Any, limit: int = 40) -> str:
+    """A value from a file, short enough to show (its repr for anything but short text)."""
+    return _clip(value if isinstance(value, str) else repr(value), limit)
 
 
 def _read_bytes(path: Path) -> bytes:
@@ -417,22 +506,39 @@ def _read_bytes(path: Path) -> bytes:
     try:
         info = os.stat(path)
     except (OSError, ValueError) as err:  # ValueError: a NUL in the path
-        _fail(path, "unreadable", getattr(err, "strerror", None) or str(err))
+        message = getattr(err, "strerror", None) or str(err)
+        errno_ = getattr(err, "errno", None) or 0
+        _fail(path, "unreadable", message, reason="os_error", errno=errno_, message=message)
     if not stat.S_ISREG(info.st_mode):
-        _fail(path, "unreadable", "not a regular file")
+        _fail(path, "unreadable", "not a regular file", reason="not_regular_file")
     if info.st_size > MAX_FILE_BYTES:
-        _fail(path, "too_large", f"{info.st_size} bytes; saves have at most {MAX_FILE_BYTES}")
+        _fail(
+            path,
+            "too_large",
+            f"{info.st_size} bytes; saves have at most {MAX_FILE_BYTES}",
+            reason="file_size",
+            size=info.st_size,
+            limit=MAX_FILE_BYTES,
+        )
     flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_NOCTTY", 0))
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
-                _fail(path, "unreadable", "not a regular file")
+                _fail(path, "unreadable", "not a regular file", reason="not_regular_file")
             raw = f.read(MAX_FILE_BYTES + 1)
     except OSError as err:
-        _fail(path, "unreadable", err.strerror or str(err))
+        message = err.strerror or str(err)
+        _fail(path, "unreadable", message, reason="os_error", errno=err.errno or 0, message=message)
     if len(raw) > MAX_FILE_BYTES:
-        _fail(path, "too_large", f"more than {MAX_FILE_BYTES} bytes")
+        _fail(
+            path,
+            "too_large",
+            f"more than {MAX_FILE_BYTES} bytes",
+            reason="file_size",
+            size=len(raw),
+            limit=MAX_FILE_BYTES,
+        )
     return raw
 
 
@@ -456,19 +562,24 @@ def _parse(path: Path, raw: bytes) -> Any:
     try:
         text = raw.decode("utf-8").removeprefix(_BOM)
     except UnicodeDecodeError as err:
-        _fail(path, bad, f"not UTF-8 text (byte {err.start})")
+        _fail(path, bad, f"not UTF-8 text at byte {err.start}", reason="not_utf8", byte=err.start)
     try:
         return json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as err:
         if not text.strip():
-            detail = "the file is empty"
-        elif err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
-            detail = "the file ends too early (truncated)"
-        else:
-            detail = f"{err.msg} at line {err.lineno} column {err.colno}"
-        _fail(path, bad, detail)
+            _fail(path, bad, "the file is empty", reason="empty")
+        if err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string"):
+            _fail(path, bad, "the file ends too early: it was truncated", reason="truncated")
+        _fail(
+            path,
+            bad,
+            f"{err.msg} at line {err.lineno} column {err.colno}",
+            reason="json_syntax",
+            line=err.lineno,
+            column=err.colno,
+        )
     except (RecursionError, ValueError) as err:  # absurd nesting, huge numbers, NaN
-        _fail(path, bad, str(err))
+        _fail(path, bad, str(err), reason="json_values")
 
 
 def _where(trail: list[str | int]) -> str:
@@ -477,7 +588,8 @@ def _where(trail: list[str | int]) -> str:
     return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in steps).lstrip(".")
 
 
-_Problem = tuple[str, str, list[str | int]]  # problem key, what is wrong, trail (innermost first)
+# problem key, reason (of REASONS), what is wrong, trail (innermost first)
+_Problem = tuple[str, str, str, list[str | int]]
 
 
 def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
@@ -486,22 +598,26 @@ def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
     kind = type(value)
     if kind is str:
         if len(value) > MAX_STRING_CHARS:
-            return "too_large", f"text of {len(value)} characters", []
+            return "too_large", "text_too_long", f"text of {len(value)} characters", []
         if not value.isascii():
             try:
                 value.encode("utf-8")
             except UnicodeEncodeError:
-                return "bad_field", "not valid Unicode text", []
+                return "bad_field", "not_unicode", "not valid Unicode text", []
         return None
     if kind is int:
-        return None if -MAX_INT <= value <= MAX_INT else ("too_large", "number too large", [])
+        if -MAX_INT <= value <= MAX_INT:
+            return None
+        return "too_large", "number_too_large", "number too large", []
     if kind is float:
-        return None if math.isfinite(value) else ("bad_field", "not a finite number", [])
+        if math.isfinite(value):
+            return None
+        return "bad_field", "not_finite", "not a finite number", []
     if kind is list or kind is dict:
         if depth >= MAX_DEPTH:
-            return "too_large", "nested too deeply", []
+            return "too_large", "too_deep", "nested too deeply", []
         if len(value) > limit:
-            return "too_large", f"{len(value)} items", []
+            return "too_large", "too_many_items", f"{len(value)} items", []
         # Short ASCII strings, small ints, booleans and null are fine: checked inline, as
         # almost every value of a save is one (a call per value would triple the cost).
         if kind is list:
@@ -513,14 +629,14 @@ def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
                     continue
                 found = _scan(item, depth + 1, MAX_ITEMS)
                 if found is not None:
-                    found[2].append(index)
+                    found[3].append(index)
                     return found
         else:
             for key, item in value.items():
                 if len(key) > MAX_STRING_CHARS or not key.isascii():
                     found = _scan(key, depth + 1, MAX_ITEMS)
                     if found is not None:
-                        found[2].append("<key>")
+                        found[3].append("<key>")
                         return found
                 sort = type(item)
                 if sort is str and len(item) <= MAX_STRING_CHARS and item.isascii():
@@ -530,7 +646,7 @@ def _scan(value: Any, depth: int, limit: int) -> _Problem | None:
                 limit = MAX_ACTIONS if depth == 0 and key == "actions" else MAX_ITEMS
                 found = _scan(item, depth + 1, limit)
                 if found is not None:
-                    found[2].append(_clip(key, 40))
+                    found[3].append(_clip(key, 40))
                     return found
     return None  # bool, None
 
@@ -542,41 +658,71 @@ def _check_values(path: Path, data: dict[str, Any]) -> None:
     Unicode (lone surrogates), floats that are not finite. The detail names the place."""
     found = _scan(data, 0, MAX_ITEMS)
     if found is not None:
-        problem, what, trail = found
+        problem, reason, what, trail = found
         if (
             problem == "too_large"
             and len(trail) == 3
             and trail[0] == "name"
             and trail[2] == "seats"
-            and what.startswith("text of")
+            and reason == "text_too_long"
         ):
-            problem = "long_name"  # a name is too long, not the file too large
-        _fail(path, problem, f"{_where(trail) or 'the file'}: {what}")
+            # a name is too long, not the file too large
+            seat = trail[1] if isinstance(trail[1], int) else 0
+            detail = f"{_where(trail)}: {what}"
+            _fail(
+                path, "long_name", detail, reason="name_too_long", seat=seat, limit=MAX_NAME_CHARS
+            )
+        place = _where(trail) or "the file"
+        params: dict[str, str | int] = {"place": place}
+        if reason == "text_too_long":
+            params["length"] = int(what.split()[2])
+        elif reason == "too_many_items":
+            params["count"] = int(what.split()[0])
+        _fail(path, problem, f"{place}: {what}", reason=reason, params=params)
 
 
 def _read_data(path: Path) -> dict[str, Any]:
     """The parsed, validated and upgraded dict of the file at ``path`` (header checked, actions
     not replayed). Raises SaveError."""
+    return _read_versioned(path)[0]
+
+
+def _read_versioned(path: Path) -> tuple[dict[str, Any], int]:
+    """:func:`_read_data` of ``path`` and the format version the file was written in (before
+    any upgrade)."""
     data = _parse(path, _read_bytes(path))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        _fail(path, "wrong_format", f'no "format": "{FORMAT}" field')
+        _fail(path, "wrong_format", f'no "format": "{FORMAT}" field', reason="no_format")
     _check_values(path, data)
     version = data.get("format_version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-        _fail(path, "bad_field", f"format_version is {_clip(repr(version))}")
+        _fail(
+            path,
+            "bad_field",
+            f"format_version is {_clip(repr(version))}",
+            reason="bad_version",
+            value=_text(version),
+        )
     if version > FORMAT_VERSION:
         _fail(
-            path, "too_new", f"format version {version}; this program reads up to {FORMAT_VERSION}"
+            path,
+            "too_new",
+            f"format version {version}; this program reads up to {FORMAT_VERSION}",
+            reason="too_new",
+            version=version,
+            supported=FORMAT_VERSION,
         )
     try:
         data = upgrade(data)
     except MigrationError as err:
-        _fail(path, "bad_field", str(err))
+        _fail(path, "bad_field", str(err), reason="no_upgrade", version=version)
     _check_fields(path, data)
-    return data
+    return data, version
 
 
 _FIELDS: dict[str, type | tuple[type, ...]] = {
+    "format": str,
+    "format_version": int,
     "app_version": str,
     "game": str,
     "options": dict,
@@ -589,6 +735,8 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "finished": bool,
     "final_state_digest": str,
 }
+#: The keys of a seat (every one required).
+_SEAT_KEYS = ("name", "kind", "level", "hints")
 
 
 def check_date(text: str) -> datetime:
@@ -607,8 +755,19 @@ def check_date(text: str) -> datetime:
     return when
 
 
+#: The second word of each of :func:`_bad_name`'s answers → its reason (of :data:`REASONS`).
+_NAME_REASONS = {
+    "not": "name_not_text",
+    "empty": "name_empty",
+    "longer": "name_too_long",
+    "control": "name_control",
+}
+
+
 def _bad_name(name: Any) -> str | None:
-    """Why ``name`` cannot be a seat name, or None if it can."""
+    """Why ``name`` cannot be a seat name, or None if it can (None: no name given)."""
+    if name is None:
+        return None
     if not isinstance(name, str):
         return "is not text"
     if not name.strip():
@@ -620,52 +779,112 @@ def _bad_name(name: Any) -> str | None:
     return None
 
 
+def _bad_seat_value(
+    path: Path, index: int, seat: dict[str, Any], key: str, problem: str = "bad_field"
+) -> NoReturn:
+    """Refuse seat ``index``'s value of ``key`` (``problem``: ``bad_field`` or
+    ``unknown_level``)."""
+    value = _text(seat[key])
+    detail = f"seat #{index}: {key} {_clip(repr(seat[key]))}"
+    if problem == "unknown_level":
+        _fail(path, problem, detail, reason="unknown_level", seat=index, level=value)
+    _fail(path, problem, detail, reason="seat_value", seat=index, field=key, value=value)
+
+
 def _check_fields(path: Path, data: dict[str, Any]) -> None:
     """Raise ``bad_field`` unless every field of the current format has the right type and a
     possible value (see the module docstring); ``unknown_level`` for a seat level the game's
     AI module does not offer (not checked for a game without one, e.g. arena recordings of
     test AIs)."""
+    for key in data:
+        if key not in _FIELDS:
+            _fail(
+                path,
+                "bad_field",
+                f"field {_clip(repr(key), 40)} is not a field of a saved game",
+                reason="unknown_field",
+                field=_text(key),
+            )
     for key, kind in _FIELDS.items():
         if key not in data:
-            _fail(path, "bad_field", f"field {key!r} is missing")
+            _fail(path, "bad_field", f"field {key!r} is missing", reason="missing_field", field=key)
         value = data[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            _fail(path, "bad_field", f"field {key!r} is of the wrong type")
+            _fail(
+                path,
+                "bad_field",
+                f"field {key!r} is of the wrong type",
+                reason="field_type",
+                field=key,
+            )
+
+    def bad_value(key: str, detail: str) -> NoReturn:
+        _fail(path, "bad_field", detail, reason="field_value", field=key, value=_text(data[key]))
+
     if not _GAME_ID.fullmatch(data["game"]):
-        _fail(path, "bad_field", f"game {_clip(repr(data['game']))} is not a game id")
+        bad_value("game", f"game {_clip(repr(data['game']))} is not a game id")
     if not MATCH_ID.fullmatch(data["match_id"]):
-        _fail(path, "bad_field", f"match_id {_clip(repr(data['match_id']))} is not a match id")
+        bad_value("match_id", f"match_id {_clip(repr(data['match_id']))} is not a match id")
     if not 0 <= data["seed"] < 2**64:
-        _fail(path, "bad_field", "seed is out of range")
+        bad_value("seed", "seed is out of range")
     if not _DIGEST.fullmatch(data["final_state_digest"]):
-        _fail(path, "bad_field", "final_state_digest is not a hex digest")
+        bad_value("final_state_digest", "final_state_digest is not a hex digest")
     for key in ("saved_at", "created_at"):
         try:
             check_date(data[key])
         except ValueError as err:
-            _fail(path, "bad_field", f"{key}: {err}")
+            bad_value(key, f"{key}: {err}")
     seats = data["seats"]
     if not 1 <= len(seats) <= MAX_SEATS:
-        _fail(path, "bad_field", f"{len(seats)} seats")
+        _fail(path, "bad_field", f"{len(seats)} seats", reason="seat_count", count=len(seats))
     levels = ai.game_levels(data["game"])
     for i, seat in enumerate(seats):
         if not isinstance(seat, dict):
-            _fail(path, "bad_field", f"seat #{i} is not an object")
-        for key in ("name", "kind", "level"):
+            _fail(
+                path, "bad_field", f"seat #{i} is not an object", reason="seat_not_object", seat=i
+            )
+        for key in seat:
+            if key not in _SEAT_KEYS:
+                _fail(
+                    path,
+                    "bad_field",
+                    f"seat #{i} has a field {_clip(repr(key), 40)}",
+                    reason="seat_unknown_field",
+                    seat=i,
+                    field=_text(key),
+                )
+        for key in _SEAT_KEYS:
             if key not in seat:
-                _fail(path, "bad_field", f"seat #{i} has no {key!r}")
+                _fail(
+                    path,
+                    "bad_field",
+                    f"seat #{i} has no {key!r}",
+                    reason="seat_missing_field",
+                    seat=i,
+                    field=key,
+                )
+
+        hints = seat["hints"]
+        if type(hints) is not int or not 0 <= hints <= MAX_HINTS:
+            _bad_seat_value(path, i, seat, "hints")
         problem = _bad_name(seat["name"])
         if problem is not None:
             long = isinstance(seat["name"], str) and len(seat["name"]) > MAX_NAME_CHARS
             key = "long_name" if long else "bad_field"
-            _fail(path, key, f"seat #{i}: the name {problem}")
+            _fail(
+                path,
+                key,
+                f"seat #{i}: the name {problem}",
+                reason=_NAME_REASONS[problem.split()[1]],
+                params={"seat": i, "limit": MAX_NAME_CHARS} if long else {"seat": i},
+            )
         kind, level = seat["kind"], seat["level"]
         if kind not in ("human", "ai"):
-            _fail(path, "bad_field", f"seat #{i}: kind {_clip(repr(kind))}")
+            _bad_seat_value(path, i, seat, "kind")
         if level is not None and not isinstance(level, str):
-            _fail(path, "bad_field", f"seat #{i}: level {_clip(repr(level))}")
+            _bad_seat_value(path, i, seat, "level")
         if level is not None and levels is not None and level not in levels:
-            _fail(path, "unknown_level", f"seat #{i}: level {_clip(repr(level))}")
+            _bad_seat_value(path, i, seat, "level", "unknown_level")
 
 
 def _info(path: Path, data: dict[str, Any]) -> SaveInfo:
@@ -712,15 +931,32 @@ def check_save(path: Path | str) -> SaveInfo:
 
 
 def _load(path: Path) -> tuple[Match, dict[str, Any]]:
-    data = _read_data(path)
+    data, written_version = _read_versioned(path)
     try:
         game = registry.get_game(data["game"])
     except (registry.UnknownGame, ImportError) as err:
-        raise SaveError(path, "unknown_game", repr(data["game"])) from err
+        raise SaveError(
+            path,
+            "unknown_game",
+            repr(data["game"]),
+            reason="unknown_game",
+            params={"game": _text(data["game"])},
+        ) from err
     seats = [Seat(s["name"], s["kind"], s["level"]) for s in data["seats"]]
     if len(seats) not in game.player_counts:
-        _fail(path, "bad_field", f"{len(seats)} seats for {game.id}")
-    options = _structure_options(path, game, data["options"])
+        _fail(
+            path,
+            "bad_field",
+            f"{len(seats)} seats for {game.id}",
+            reason="seat_count",
+            count=len(seats),
+        )
+    try:
+        given = migrations.fill_added_options(game.id, data["options"], written_version)
+    except TypeError as err:  # the game's own declaration is wrong: not the file's fault
+        log.error("cannot fill options added later: %s", err)
+        given = data["options"]
+    options = _structure_options(path, game, given)
     actions = _structure_actions(path, game, data["actions"])
     try:
         match = replay(
@@ -733,14 +969,30 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
             created_at=data["created_at"],
         )
     except ReplayError as err:
-        raise SaveError(path, "bad_action", str(err)) from err
+        raise SaveError(
+            path, "bad_action", str(err), reason="illegal_move", params={"index": err.index}
+        ) from err
     except Exception as err:  # setup refused (or choked on) the seats or options
-        raise SaveError(path, "bad_field", f"the game refused its setup: {err}") from err
+        raise SaveError(
+            path, "bad_field", f"the game refused its setup: {err}", reason="setup_refused"
+        ) from err
+    match.hints = [s["hints"] for s in data["seats"]]
     if match.digest() != data["final_state_digest"]:
-        _fail(path, "digest_mismatch", f"after {len(actions)} actions")
+        _fail(
+            path,
+            "digest_mismatch",
+            f"after {len(actions)} actions",
+            reason="digest",
+            moves=len(actions),
+        )
     if match.is_over != data["finished"]:
         state = "has ended" if match.is_over else "goes on"
-        _fail(path, "digest_mismatch", f"finished is {data['finished']}, but the game {state}")
+        _fail(
+            path,
+            "digest_mismatch",
+            f"finished is {data['finished']}, but the game {state}",
+            reason="says_ended" if data["finished"] else "says_goes_on",
+        )
     return match, data
 
 
@@ -810,7 +1062,13 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
             hints = {}
         for key, value in data.items():
             if key not in fields:
-                _fail(path, "bad_option", f"options.{_clip(key, 40)}: {game.id} has no such option")
+                _fail(
+                    path,
+                    "bad_option",
+                    f"options.{_clip(key, 40)}: {game.id} has no such option",
+                    reason="option_unknown",
+                    params={"option": _text(key)},
+                )
             hint = hints.get(key, Any)
             if not _fits(value, hint):
                 _fail(
@@ -819,11 +1077,15 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
                     f"options.{key}: {_clip(repr(value), 40)} is not {_kind_name(hint)}",
                     game=game.id,
                     option=key,
+                    reason="option_value",
+                    params={"option": key, "value": _text(value)},
                 )
     try:
         options = serial.structure(data, cls)
     except Exception as err:  # cattrs raises several error types for bad data
-        raise SaveError(path, "bad_option", f"bad options: {_clip(str(err))}") from err
+        raise SaveError(
+            path, "bad_option", f"bad options: {_clip(str(err))}", reason="options_unreadable"
+        ) from err
     check = getattr(options, "problems", None)
     found = check() if callable(check) else []
     if found:
@@ -837,29 +1099,95 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
             f"options: {_clip(', '.join(map(str, found)))}",
             game=game.id if option else "",
             option=option,
+            reason="options_clash",
         )
     return options
 
 
+def _action_classes(action_type: Any) -> dict[str, type]:
+    """The game's action classes by name (the ``"type"`` tag of a saved action)."""
+    members = typing.get_args(action_type) or (action_type,)
+    return {cls.__name__: cls for cls in members if isinstance(cls, type)}
+
+
+def _action_problem(
+    classes: dict[str, type], item: Any
+) -> tuple[bool, str, str, dict[str, str | int]] | None:
+    """Why ``item`` is not a well-formed action of one of ``classes``, or None if it is one.
+    The flag says whether it is not even of one of the classes (no object, or an unknown
+    ``"type"``): a sign of another game's moves. Every field must be there, of its annotated
+    type (:func:`_fits`: ``"1"``, ``1.7`` and ``true`` are not the whole number 1), and no
+    other key may be; the detail names the field. Answers (not of the game at all, English
+    detail, reason of :data:`REASONS`, its parameters but ``index``)."""
+    if not isinstance(item, dict):
+        return True, "is not an object", "move_damaged", {}
+    tag = item.get("type")
+    cls = classes.get(tag) if isinstance(tag, str) else None
+    if cls is None or not attrs.has(cls):
+        return (
+            cls is None,
+            f"has the type {_clip(repr(tag), 40)}",
+            "move_type",
+            {"type": _text(tag)},
+        )
+    fields = attrs.fields_dict(cls)
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:  # an annotation that cannot be resolved: left to cattrs
+        hints = {}
+    for key, value in item.items():
+        if key == "type":
+            continue
+        if key not in fields:
+            detail = f"{tag}: it has no field {_clip(repr(key), 40)}"
+            return False, detail, "move_unknown_field", {"field": _text(key)}
+        hint = hints.get(key, Any)
+        if not _fits(value, hint):
+            detail = f"{tag}: field {key!r}: {_clip(repr(value), 40)} is not {_kind_name(hint)}"
+            return False, detail, "move_value", {"field": key, "value": _text(value)}
+    for key, field in fields.items():
+        if key not in item and field.default is attrs.NOTHING:
+            return False, f"{tag}: it has no field {key!r}", "move_missing_field", {"field": key}
+    return None
+
+
 def _structure_actions(path: Path, game: Any, items: Sequence[Any]) -> list[Any]:
-    """``items`` as actions of ``game``. A malformed action is ``bad_action``, but when the
-    very first one is not even an action of this game, the moves belong to another game (a
-    save whose ``game`` was changed): ``foreign_moves``, whose :attr:`SaveError.game` names
-    the game the file claims to be."""
+    """``items`` as actions of ``game``, each checked at the boundary as options are
+    (:func:`_action_problem`) before cattrs builds it. A malformed action is ``bad_action``
+    naming it and its field, but when the very first one is not even an action of this game,
+    the moves belong to another game (a save whose ``game`` was changed): ``foreign_moves``,
+    whose :attr:`SaveError.game` names the game the file claims to be."""
+    classes = _action_classes(game.Action)
     actions = []
     for index, item in enumerate(items):
+        found = _action_problem(classes, item)
+        if found is not None and found[0] and index == 0:
+            _fail(
+                path,
+                "foreign_moves",
+                f"action #0 {_clip(repr(item))} is not an action of {game.id}",
+                game=game.id,
+                reason="foreign_moves",
+                value=_text(item),
+            )
+        if found is not None:
+            _, detail, reason, params = found
+            _fail(
+                path,
+                "bad_action",
+                f"action #{index} {detail}",
+                reason=reason,
+                params={"index": index, **params},
+            )
         try:
             actions.append(serial.structure_action(game.Action, item))
         except Exception as err:  # cattrs raises several error types for bad data
-            if index == 0:
-                raise SaveError(
-                    path,
-                    "foreign_moves",
-                    f"action #0 {_clip(repr(item))} is not an action of {game.id}",
-                    game=game.id,
-                ) from err
             raise SaveError(
-                path, "bad_action", f"action #{index} {_clip(repr(item))} is malformed"
+                path,
+                "bad_action",
+                f"action #{index} {_clip(repr(item))} is malformed",
+                reason="move_damaged",
+                params={"index": index},
             ) from err
     return actions
 

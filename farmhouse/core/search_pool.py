@@ -268,6 +268,8 @@ class SearchPool:
         if hurried_at is not None:
             self._flags[_CMD] = _CANCEL  # stragglers stop; their late replies are dropped
         if not results:
+            if cancel.cancelled or self._closed:
+                raise Cancelled()  # every worker answered "cancelled" before the loop saw why
             raise SearchError("no search worker answered")
         return SearchResult.combine(results)
 

@@ -135,9 +135,11 @@ class FakeBoard(BoardWidget):
         self.interactive = False
         self.speed = 1.0
         self.retranslations = 0
+        self.names: list[str] = []
 
     def show_view(self, view, legal, events=(), names=()) -> None:
         self.shown.append((view, list(legal), list(events)))
+        self.names = list(names)
         self.turns_at_show.append(self.turn_seat)
         QTimer.singleShot(0, self, self.animations_finished.emit)
 

@@ -304,6 +304,70 @@ def test_fit_can_keep_to_a_ladder_of_zooms(qtbot):
     assert board.zoom == pytest.approx(before)
 
 
+def test_fit_keeps_its_least_zoom_while_the_exact_fit_reaches_it(qtbot):
+    """Rounding down to the ladder of zooms never goes below ``fit_zoom_least`` when the exact
+    fit is at least that (a board that promises pieces of a least size while they fit)."""
+    import math
+
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_zoom_step = 2.0
+    exact = (board.viewport().height() - 4) / 1000
+    least = exact * 0.9  # between the rung below (exact / 2 or more) and the exact fit
+    board.fit()
+    assert board.zoom < least
+    board.fit_zoom_least = least
+    board.fit()
+    assert board.zoom == pytest.approx(least)
+    board.fit_zoom_least = exact * 1.1  # more than fits: the ladder's rung
+    board.fit()
+    assert math.log2(board.zoom) == pytest.approx(round(math.log2(board.zoom)))
+
+
+def test_a_followed_area_that_grows_within_sight_moves_nothing(qtbot):
+    """While fitted, an area that grows but would be fitted at the same zoom and is already in
+    the free part of the window is not refitted (nothing moves, so only what changed is
+    painted); growing beyond sight, it is."""
+    board = OverlayBoard()
+    qtbot.addWidget(board)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    board.fit_zoom_step = 1.25
+    board.fit_rect = QRectF(0, 0, 600, 1000)
+    board.fit()
+    scroll = (board.horizontalScrollBar().value(), board.verticalScrollBar().value())
+    zoom = board.zoom
+    board.follow(QRectF(600, 0, 10, 10))  # a little wider, still in sight at this zoom
+    assert board.fit_rect == QRectF(0, 0, 610, 1000)
+    assert (board.horizontalScrollBar().value(), board.verticalScrollBar().value()) == scroll
+    assert board.zoom == zoom
+    assert board.free_area().contains(board.mapFromScene(board.fit_rect).boundingRect())
+    board.follow(QRectF(0, 1000, 10, 400))  # much taller: another zoom, refitted
+    assert board.zoom < zoom
+    assert board.free_area().contains(board.mapFromScene(board.fit_rect).boundingRect())
+
+
+def test_lines_fit_a_block_and_shrink_only_when_they_must(qapp):
+    """:func:`fit_lines` keeps the size while the text wraps into the lines allowed (never
+    inside a word or a name), shrinks it when it would need more, and stops at the least."""
+    from farmhouse.app.board.text import fit_lines, text_width
+
+    text = "Waiting for Bob Bobbington to lay a tile"
+    width = text_width("Bob Bobbington to", 15, True) + 2
+    size, lines = fit_lines(text, 15, width, 4, True, ["Bob Bobbington"])
+    assert size == 15 and len(lines) <= 4
+    assert any("Bob Bobbington" in line for line in lines)  # the name is never broken
+    size, lines = fit_lines(text, 15, width * 2, 1, True)
+    assert size < 15 and lines == [text]
+    assert all(text_width(line, size, True) <= width * 2 for line in lines)
+    size, lines = fit_lines(text * 3, 15, width, 1, True, min_size=12)
+    assert size == 12 and len(lines) > 1  # even at the least size it takes more lines
+
+
 def _lines_at(text, points):
     cuts = [0, *points, len(text)]
     return [text[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
@@ -534,3 +598,81 @@ def test_a_box_drawn_again_alike_copies_its_drawing_pixel_for_pixel(qtbot, monke
     shown()
     assert sorted(drawn) == ["Stop (S)", "×2", "×3"]
     assert first.scene() is None
+
+
+def test_no_line_breaks_inside_a_players_name(qapp):
+    """The tester's find: "Since your last turn" in Chinese broke "Bot 5" as "Bot⏎5把山羊×3
+    放進動物園". With the players' names given to the kit, no wrapped line breaks inside one,
+    in the kit's own breaking (wrap_lines) and in Qt's (text blocks, boxes): a name is a word,
+    so the line may break where it meets Chinese text instead."""
+    from farmhouse.app.board.text import (
+        break_points,
+        keep_names,
+        kept_names,
+        text_block,
+        whole_names,
+        wrap_lines,
+    )
+    from farmhouse.app.linebreak import plain
+
+    line = "• Bot 5把山羊×3放進動物園。"
+    width = text_width("把山羊×3放進動物園。", 17) + 2
+    assert width < text_width(line, 17)
+    keep_names([])
+    assert wrap_lines(line, 17, width)[0] == "• Bot"  # as it was: inside the name (the one
+    # break point)
+    keep_names(["Ann", "Bot 5", "玩家 2"])
+    try:
+        assert kept_names()[0] in ("Bot 5", "玩家 2")  # longest first
+        assert wrap_lines(line, 17, width) == ["• Bot 5", "把山羊×3放進動物園。"]
+        assert 5 not in break_points(line)  # (between "Bot" and "5")
+        for text in ("Ann waits for Bot 5 to play a card", "輪到玩家 2了，請等待玩家 2出牌。"):
+            for lines in (wrap_lines(text, 17, w) for w in (60, 90, 120, 160)):
+                for first in lines[:-1]:
+                    assert not first.endswith(("Bot", "玩家")), lines
+            # Qt's own wrapping, in a narrow block: the name is on one line
+            scene = QGraphicsScene()
+            block = text_block(scene, text, QPointF(0, 0), 70, 17)
+            layout = block.document().begin().layout()
+            shown = block.document().begin().text()
+            cuts = [
+                plain(
+                    shown[
+                        layout.lineAt(i).textStart() : layout.lineAt(i).textStart()
+                        + layout.lineAt(i).textLength()
+                    ]
+                )
+                for i in range(layout.lineCount())
+            ]
+            assert len(cuts) > 1
+            assert not any(c.rstrip().endswith(("Bot", "玩家")) for c in cuts[:-1]), cuts
+        assert plain(whole_names("Bot 5 draws")) == "Bot 5 draws"
+    finally:
+        keep_names([])
+
+
+def test_running_text_keeps_a_chinese_or_japanese_name_whole(qapp):
+    """Running text (a text block that breaks Chinese anywhere, as "Since your last move"
+    does) keeps a Chinese or Japanese name on one line: "起始玩家是王⏎小明。" and "スタート
+    プレイヤー：さく⏎ら" were broken inside the name."""
+    from farmhouse.app.board.text import drawn_texts, keep_names, text_block, whole_names
+    from farmhouse.app.linebreak import plain
+
+    keep_names(["王小明", "さくら"])
+    try:
+        for text, cut in (
+            ("第 11 輪開始，起始玩家是王小明。", "第 11 輪開始，起始玩家是王"),
+            (
+                "ラウンド11が始まりました（スタートプレイヤー：さくら）。",
+                "（スタートプレイヤー：さく",
+            ),
+        ):
+            scene = QGraphicsScene()
+            width = text_width(cut, 16) + 1  # where Qt's own breaking cut inside the name
+            block = text_block(scene, "", QPointF(0, 0), width, 16)
+            block.setPlainText(whole_names(text))  # (as the board's running text is set)
+            lines = [plain(piece.text) for piece in drawn_texts(block)]
+            assert "".join(lines) == text and len(lines) > 1
+            assert any("王小明" in line or "さくら" in line for line in lines), lines
+    finally:
+        keep_names([])

@@ -150,7 +150,7 @@ def test_only_pass_is_applied_automatically_with_a_message(qtbot):
 def test_illegal_attempt_is_explained_and_changes_nothing(qtbot):
     controller, board = make_controller(qtbot)
     statuses = []
-    controller.status.connect(statuses.append)
+    controller.refusal.connect(statuses.append)
     match = FakeMatch([ANN, BOT])
     controller.start(match)
     board.action_chosen.emit(Take(5))

@@ -193,6 +193,7 @@ def test_hostile_files_neither_stop_the_app_nor_harm_other_saves(qtbot, tmp_path
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "outside"]
     assert sorted(p.name for p in saves.data_dir().iterdir()) == [
         "autosave",
+        "cache",  # the start page's rendered covers (FARMHOUSE_DATA_DIR keeps them here)
         "saves",
         "settings.ini",
     ]
@@ -213,7 +214,7 @@ def test_a_named_pipe_on_the_command_line_is_refused_at_once(qtbot, tmp_path):
     box = window.message_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     assert "pipe.farmhouse" in box.text() and "cannot be read" in box.text()
-    assert "not a regular file" in box.detailedText()
+    assert "a pipe, not a file" in box.detailedText()
     box.accept()
     assert window.stack.currentWidget() is window.start_page
     window.close()

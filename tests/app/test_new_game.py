@@ -21,7 +21,8 @@ def test_defaults_are_one_human_against_normal_ai_with_published_rules(qtbot, mo
     assert (dialog.count.minimum(), dialog.count.maximum()) == (2, 4)
     setup = dialog.setup()
     assert setup.game_id == "black_sheep"
-    assert setup.seats == [Seat("Ann"), Seat("Player 2", kind="ai", level="normal")]
+    # a name left empty is "not given": shown as "Player N" in the language of the moment
+    assert setup.seats == [Seat("Ann"), Seat(None, kind="ai", level="normal")]
     assert setup.options == Options()  # the published rules
     # the deal stays out of sight: no seed is shown, and each setup gets a new random one
     assert not dialog.choose_deal.isChecked() and dialog.seed_row.isHidden()
@@ -33,7 +34,7 @@ def test_seats_options_and_seed_follow_the_widgets(qtbot):
     qtbot.addWidget(dialog)
     dialog.count.setValue(4)
     rows = dialog.rows
-    rows[0].name.setText("")  # an empty name falls back to "Player N", never "You"
+    rows[0].name.setText("")  # an empty name is "not given" ("Player N"), never "You"
     rows[1].name.setText("Bea")
     rows[1].kind.setCurrentIndex(0)
     rows[2].level.setCurrentIndex(rows[2].level.findData("easy"))
@@ -44,10 +45,10 @@ def test_seats_options_and_seed_follow_the_widgets(qtbot):
     assert not dialog.seed_row.isHidden()
     setup = dialog.setup()
     assert setup.seats == [
-        Seat("Player 1"),
+        Seat(None),
         Seat("Bea"),
-        Seat("Player 3", kind="ai", level="easy"),
-        Seat("Player 4", kind="ai", level="normal"),
+        Seat(None, kind="ai", level="easy"),
+        Seat(None, kind="ai", level="normal"),
     ]
     assert setup.options == Options(task_cards=True, values_hidden_until_end=False)
     assert setup.seed == 12345
@@ -98,8 +99,8 @@ def test_without_a_sensible_user_name_the_human_is_player_1_in_every_language(qt
             dialog = NewGameDialog("black_sheep")
             qtbot.addWidget(dialog)
             first = dialog.setup().seats[0]
-            assert first.is_human and first.name.replace(" ", "") == expected.replace(" ", "")
-            assert dialog.rows[0].name.placeholderText() == first.name
+            assert first.is_human and first.name is None  # not given: stored in no language
+            assert dialog.rows[0].name.placeholderText() == expected
     finally:
         translations.set_language("en")
 
@@ -155,3 +156,43 @@ def test_option_fields_become_check_boxes_number_boxes_and_lists(qtbot):
     for widget in made.values():
         if widget is not None:
             qtbot.addWidget(widget)
+
+
+def test_an_option_for_some_player_counts_shows_only_for_them(qtbot):
+    """A rule option whose field names its player counts (``metadata={"players": ...}``) is
+    offered only for those counts, and with any other count keeps its default."""
+    import attrs
+
+    @attrs.frozen
+    class Opts:
+        always: bool = False
+        duel: str = attrs.field(default="a", metadata={"choices": ("a", "b"), "players": (2,)})
+
+    fields = {f.name: f for f in attrs.fields(Opts)}
+    assert NewGameDialog.option_applies(fields["always"], 4)
+    assert NewGameDialog.option_applies(fields["duel"], 2)
+    assert not NewGameDialog.option_applies(fields["duel"], 3)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_el_gauchos_removed_breed_is_offered_only_to_two_players(qtbot, players):
+    """El Gaucho leaves a breed out only with 2 players (EG-1.3): its option is shown and
+    editable for 2 players only, and a choice made for 2 is not kept for more."""
+    from farmhouse.games.el_gaucho.rules import Options as GauchoOptions
+
+    dialog = NewGameDialog("el_gaucho")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    breed = dialog.option_widgets["two_player_removed_breed"]
+    label = dialog.option_labels["two_player_removed_breed"]
+    dialog.count.setValue(2)
+    breed.setCurrentIndex(2)  # a breed, not "drawn at random"
+    chosen = breed.currentData()
+    dialog.count.setValue(players)
+    QApplication.processEvents()
+    assert breed.isVisible() == label.isVisible() == (players == 2)
+    assert dialog.options_box.isVisible()  # the other rules are still offered
+    expected = chosen if players == 2 else GauchoOptions().two_player_removed_breed
+    assert dialog.setup().options.two_player_removed_breed == expected
+    dialog.count.setValue(2)  # back to two: the choice made is offered again
+    assert breed.isVisible() and dialog.options().two_player_removed_breed == chosen

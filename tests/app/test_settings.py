@@ -56,4 +56,4 @@ def test_ai_speed_setting_drives_the_pause_and_the_animations(qtbot):
     assert Settings().ai_speed == "slow"
     assert window.speed_actions["slow"].isChecked()
     window.close()
-    assert Settings().geometry is not None
+    assert Settings().placement is not None

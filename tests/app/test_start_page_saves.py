@@ -216,7 +216,7 @@ def test_the_game_cards_line_up_however_low_the_window(qtbot, window, language):
         height = max(wanted, window.minimumSizeHint().height())  # a window is never lower
         window.resize(1280, height)
         qtbot.waitUntil(lambda h=height: window.height() == h)
-        QApplication.processEvents()
+        settle(page)
         covers = {
             (c.picture.geometry().getRect(), c.picture.pixmap().size().toTuple())
             for c in page.cards
@@ -229,6 +229,23 @@ def test_the_game_cards_line_up_however_low_the_window(qtbot, window, language):
             # a title is shown whole (never cut off), and its card's button too
             assert card.title.height() >= card.title.sizeHint().height()
             assert card.button.geometry().bottom() < card.height()
+
+
+def settle(widget, rounds: int = 20) -> None:
+    """Run the event loop until the geometry of ``widget``'s children stops changing (a
+    layout request travels one level a turn: card, cards, page, scroll area)."""
+    from PySide6.QtWidgets import QWidget
+
+    def shape():
+        return [c.geometry().getRect() for c in widget.findChildren(QWidget)]
+
+    before = None
+    for _ in range(rounds):
+        QApplication.processEvents()
+        now = shape()
+        if now == before:
+            return
+        before = now
 
 
 def many_saves(count: int, folder: Path | None = None) -> list[Path]:

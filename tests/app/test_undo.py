@@ -94,7 +94,7 @@ def test_nothing_else_can_be_undone(qtbot):
     controller, board, available = make(qtbot, [ANN, BOT])
     match = UndoMatch([ANN, BOT])
     messages: list[str] = []
-    controller.status.connect(messages.append)
+    controller.refusal.connect(messages.append)
     controller.start(match)
     controller.on_action_chosen(Take(2))  # ends Ann's turn: not reversible
     qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)

@@ -634,35 +634,35 @@ def test_every_picture_renders(board, name):
     assert painted > 40  # a real drawing, not an empty or broken file
 
 
-def test_a_long_name_is_elided_in_its_panel_and_kept_whole_in_the_tooltip(board):
+def plate_labels(board, seat):
+    """The labels of ``seat``'s panel head (its name, on one or two lines), top first."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+    layer = board.seat_layers[seat]["plate"]
+    labels = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    return sorted(labels, key=lambda i: i.y())
+
+
+def test_a_long_name_is_never_cut_in_its_panel(board):
+    """The name stays whole while the rest can give way: the badge says less ("▶"), the
+    name is set smaller, then on two lines; the board has nothing a player cannot read."""
+    from tests.app.readable import problems
+
     long_name = "Maximiliana Wolkenstein-Ferreira"
-    names = [long_name, "Bot Bella"]
-    board.show_view(make_view(), LEGAL, (), names)
-    texts = board.texts_on_board()
-    assert long_name not in texts
-    shown = [t for t in texts if t.startswith("Max") and t.endswith("…")]
-    assert len(shown) == 1
-    label = next(
-        i
-        for i in board.scene().items()
-        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == shown[0]
-    )
-    assert label.toolTip() == long_name
-    # the name ends before the turn badge, and the "known points" line is not in its row
-    right = label.sceneBoundingRect().right()
-    points = next(
-        i
-        for i in board.scene().items()
-        if isinstance(i, QGraphicsSimpleTextItem) and i.text().startswith("known points")
-    )
-    assert not points.sceneBoundingRect().intersects(label.sceneBoundingRect())
-    badge = [b for b in board.scene().items() if getattr(b, "text", None) == "▶ your turn"]
-    assert badge and right < badge[0].sceneBoundingRect().left()
-    # a short name is drawn whole
+    board.show_view(make_view(), LEGAL, (), [long_name, "Bot Bella"])
+    labels = plate_labels(board, 0)
+    assert " ".join(label.text() for label in labels) == long_name
+    assert all(label.toolTip() == long_name for label in labels)
+    assert all(label.font().pixelSize() >= layout.MIN_TEXT for label in labels)
+    badge = [b for b in board.scene().items() if getattr(b, "text", None) == "▶"]
+    assert badge and badge[0].toolTip() == "▶ your turn"
+    right = max(label.sceneBoundingRect().right() for label in labels)
+    assert right < badge[0].sceneBoundingRect().left()
+    assert problems(board) == []
+    # a short name is drawn whole, at its full size, beside the whole badge
     board.show_view(make_view(), LEGAL, (), ["Ann", "Bot Bella"])
-    assert "Ann" in board.texts_on_board()
+    assert [label.text() for label in plate_labels(board, 0)] == ["Ann"]
+    assert "▶ your turn" in board.texts_on_board()
 
 
 def test_last_moves_start_from_what_the_next_seat_has_not_seen(board):
@@ -731,8 +731,11 @@ def test_a_move_redraws_only_what_it_changed(board):
         for item in board.scene().items()
         if item.data(7) is None and isinstance(item, (SvgItem, Box))
     ]
-    # the played side (2 cards, the new one glowing), the discard's 3 cards, the new badge
-    assert len([i for i in new if isinstance(i, SvgItem)]) == 5, new
+    # the played side (2 cards, the new one glowing), the discard's 3 cards, the new badge;
+    # each new card with its rank on its corner badge (drawn by the card itself)
+    cards = [i for i in new if isinstance(i, SvgItem)]
+    assert len(cards) == 5, new
+    assert all(c.badge is not None and c.badge[0].isdigit() for c in cards)
     assert len([i for i in new if isinstance(i, Box)]) == 1, new
 
 

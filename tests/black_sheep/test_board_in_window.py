@@ -6,7 +6,7 @@ the game is over."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from farmhouse.app.i18n import LANGUAGES, Translations
@@ -20,11 +20,13 @@ from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.board import layout
 from farmhouse.games.black_sheep.board.layout import geometry
 from farmhouse.games.black_sheep.rules import Options, Play
+from tests.app.readable import contrast, problems, visible_texts
 
 pytestmark = pytest.mark.gui
 
-#: Nothing a player must read is drawn smaller than this at 1280 × 800 (pixels).
-MIN_PIXELS = 11.0
+#: Nothing a player must read is drawn smaller than this at 1280 × 800, nor in a 1280 × 720
+#: window (pixels).
+MIN_PIXELS = 12.0
 
 
 @pytest.fixture
@@ -82,22 +84,32 @@ def open_discard_prompt(board) -> bool:
 
 
 def smallest_text(board) -> tuple[float, str]:
-    sizes = [(size, text) for text, size in board.text_sizes() if plain(text).strip()]
-    return min(sizes)
+    """The smallest text a player sees on ``board`` (labels, blocks, boxes and the lettering
+    of the cards' art), as (pixels, text)."""
+    return min((piece.pixels, piece.text) for piece in visible_texts(board))
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize(
     ("players", "tasks"), [(2, False), (3, True), (4, False), (4, True)], ids=str
 )
-def test_nothing_a_player_reads_is_below_11_pixels_at_1280x800(qtbot, window, lang, players, tasks):
+def test_nothing_a_player_reads_is_below_12_pixels(qtbot, window, lang, players, tasks, size):
+    """At 1280 × 800 and in a 1280 × 720 window, every text and every card's rank is at
+    least 12 px (the pasture cards' own corners were 6 px: their rank is on a badge), in
+    play, with the discard prompt open and at the end; and nothing else a player would
+    stumble over (the readable-text check: the prompt once let the hand's numbers peek out
+    under it, into its "discard" labels)."""
+    window.resize(*size)
     window.set_language(lang)
     window.start_match(played(players, 12, Options(task_cards=tasks)))
     qtbot.wait(20)
     board = window.game_page.board
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert problems(board) == []
     assert open_discard_prompt(board) or players == 2  # (a 2-player hand may offer none)
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert problems(board) == []
     # the end, every corral value shown
     window.start_match(played(players, -1, Options(task_cards=tasks)))
     qtbot.wait(20)
@@ -106,6 +118,7 @@ def test_nothing_a_player_reads_is_below_11_pixels_at_1280x800(qtbot, window, la
     board = window.game_page.board  # a new match, a new board
     assert board._view.game_over
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
+    assert problems(board) == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -387,8 +400,10 @@ def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
     outcome = window.game_page.controller.match.outcome()
     shown = [plain(t) for t in board.texts_on_board()]
     assert not any(t.startswith("known points") for t in shown)
+    badges = {getattr(b, "text", ""): b.toolTip() for b in board.scene().items()}
     for seat in range(players):
-        assert texts.final_score_text(outcome.scores[seat], label=True) in shown
+        final = texts.final_score_text(outcome.scores[seat], label=True)
+        assert final in shown or final in badges.values()  # (said shorter, in full in its tip)
         assert board._bonus_rows[seat] == texts.bonus_cards_text(outcome.breakdown[seat])
     majorities = sum(len(p["majorities"]) for p in outcome.breakdown)
     tips = [
@@ -400,7 +415,102 @@ def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
     sets = [p["sets"] for p in outcome.breakdown if p["sets"]]
     for count in sets:
         assert texts.fill(texts.tr("%n complete set(s)", "", count)) in shown
-    frame = board.geo.scoring_rect
+    # in the hand's column, in their frame (the rules' reminder stays under the own panel)
+    frame = board.result_rect()
+    assert frame.left() >= board.geo.hand_column.left()
+    reminder = board.geo.scoring_rect.adjusted(-4, -4, 4, 4)
     for item in board.scoring_layer.childItems():
-        assert frame.adjusted(-4, -4, 4, 4).contains(item.sceneBoundingRect()), item
+        rect = item.sceneBoundingRect()
+        assert frame.adjusted(-4, -4, 4, 4).contains(rect) or reminder.contains(rect), item
     assert smallest_text(board)[0] >= MIN_PIXELS
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_key_hints_are_large_and_dark_enough_to_read(qtbot, window, lang, size):
+    """The tester's find: the key line under the hand was 11 px of grey on the beige table.
+    It is at least 12 px, in a colour of at least 7:1 contrast with the table."""
+    from farmhouse.app.board.palette import TABLE
+    from farmhouse.games.black_sheep.texts import tr
+
+    window.resize(*size)
+    window.set_language(lang)
+    window.start_match(played(4, 12))
+    qtbot.wait(20)
+    board = window.game_page.board
+    keys = plain(tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"))
+    drawn = board.keys_layer.childItems()
+    lines = [p for p in visible_texts(board) if p.item in drawn]
+    assert "".join(plain(p.text) for p in lines).replace(" ", "") == keys.replace(" ", "")
+    for line in lines:
+        assert line.pixels >= MIN_PIXELS, (line.text, line.pixels)
+        assert contrast(line.item.defaultTextColor(), TABLE) >= 7, line.item.defaultTextColor()
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_last_moves_end_clear_of_the_board_edge(qtbot, window, players, size):
+    """The tester's find: the "Last moves" block ran down to the board's bottom edge. Its room
+    ends at least 7 px above the edge (it ended 2.6 px above it), every line of the block
+    lies in that room (in play and at the end of the game, under the end banner), and the
+    board has nothing a player cannot read."""
+    window.resize(*size)
+    checked = 0
+    for match in (played(players, 16), played(players, -1)):
+        window.start_match(match)
+        qtbot.wait(20)
+        if window.game_over_dialog is not None:
+            window.game_over_dialog.reject()
+        board = window.game_page.board
+        block = board._log_item
+        if block is None or len(board._last_moves_lines()) < 3:
+            continue  # (a game may end with too few lines to fill the block)
+        checked += 1
+        room = board._last_moves_room(board._view.end_triggered)
+        edge = board.mapFromScene(QPointF(0, board.geo.scene.bottom())).y()
+        assert edge - board.mapFromScene(QPointF(0, room.bottom())).y() >= 7
+        lines = [p for p in board.shown_texts() if p.item is block]
+        assert len(lines) >= 2
+        bottom = max(p.rect.bottom() for p in lines)
+        assert bottom <= board.mapFromScene(QPointF(0, room.bottom())).y() + 0.5
+        assert problems(board) == []
+    assert checked >= 1
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        ["Player 1", "Player 2", "Player 3", "Player 4"],
+        ["Maximiliana Wolkenstein", "Bartholomew Brown", "Cleopatra Jones", "Dai"],
+    ],
+    ids=["default", "long"],
+)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_names_are_whole_at_the_end_of_the_game(qtbot, window, lang, names):
+    """The tester's find: at game over the own panel said "Playe…" (English, 1280 × 800):
+    the final score took the name's room. Every seat's name is shown whole, in its panel and
+    among the bonus cards won, and nothing on the board is cut short."""
+    window.set_language(lang)
+    seats = [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]]
+    match = Match.new("black_sheep", seats, Options(), 3)
+    ais = {i: make_ai("black_sheep", "easy", 100 + i) for i in range(4)}
+    while not match.is_over:
+        view = match.view(match.to_move)
+        legal = list(match.game.legal_actions_in_view(view))
+        match.apply(ais[match.to_move].choose(view, legal, 1.0, CancelToken()))
+    window.start_match(match)
+    qtbot.wait(20)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    board = window.game_page.board
+    for seat, name in enumerate(names):
+        layer = board.seat_layers[seat]["plate"]
+        shown = [
+            i.text()
+            for i in sorted(layer.childItems(), key=lambda i: i.y())
+            if hasattr(i, "text") and callable(i.text)
+        ]
+        assert " ".join(plain(t) for t in shown if t) == name
+    rows = [plain(t) for t in board.texts_on_board()]
+    assert all(name in rows for name in names)  # the bonus cards won name everyone whole
+    assert problems(board) == []

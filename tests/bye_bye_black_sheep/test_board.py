@@ -12,11 +12,12 @@ import random
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTranslator
 from PySide6.QtGui import QColor
 
 from farmhouse.app.board import palette
 from farmhouse.app.board.svg import SVG_CACHE
+from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep import texts as board_texts
@@ -138,7 +139,11 @@ def test_renders_every_element(board):
     assert "Since your last turn" in shown and "Waiting for Ann…" in shown
     assert set(board.hand_items()) == {3, 4, 0, 1}  # the others, clockwise after Cleo
     assert set(board.own_card_items()) == set(state.hands[2])
-    assert len(board.zoo_card_items(0)) == 4 and len(board.zoo_card_items(2)) == 1
+    # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
+    assert len(board.zoo_card_items(0)) == 2 and len(board.zoo_card_items(2)) == 1
+    tiger = next(i for i in board.zoo_card_items(0) if i.data_value == (0, k("tiger")))
+    assert tiger.badge[0] == str(k("tiger"))  # its number
+    assert [c.text for c in tiger.childItems() if isinstance(c, Box)] == ["×3"]
     # the risk of each other hand: exactly one black sheep in it
     for risk in draw_risks(GAME.view(state, 2)):
         if risk is not None:
@@ -374,7 +379,7 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
 
     def marks():
         return {
-            sp: [c.text for c in card.childItems() if getattr(c, "text", "")]
+            sp: [card.badge[0]] + [c.text for c in card.childItems() if getattr(c, "text", "")]
             for sp, card in species.items()
         }
 
@@ -699,11 +704,21 @@ def test_retranslate_redraws_the_texts(board):
     assert "Since your last turn" in board.texts_on_board()
 
 
-def test_a_long_name_is_elided_and_kept_whole_in_the_tooltip(board):
+def test_a_long_name_is_whole_while_the_rest_can_give_way(board):
+    """A name is never cut while there is room: in another player's narrow panel (five
+    players) the triplets move down beside the hand's count and the name may be set smaller;
+    only a name too long even then is elided, whole in its tooltip."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    long_name = "Maximiliana Wolkenstein-Ferreira"
-    board.show_view(GAME.view(five_players(), 0), [], (), [long_name, *NAMES[1:]])
+    from tests.app.readable import problems
+
+    board.resize(*SMALL_WINDOW)
+    long_name = "Maximiliana Wolkenstein"  # 23 characters (the new-game dialog allows 24)
+    board.show_view(GAME.view(five_players(), 1), [], (), [long_name, *NAMES[1:]])
+    assert long_name in board.texts_on_board()  # seat 0, another player's panel for seat 1
+    assert problems(board) == []
+    too_long = "Maximiliana Wolkenstein-Ferreira Y Santos"  # (from a save: up to 64)
+    board.show_view(GAME.view(five_players(), 1), [], (), [too_long, *NAMES[1:]])
     shown = [t for t in board.texts_on_board() if t.startswith("Max")]
     assert shown and all(t.endswith("…") for t in shown)
     label = next(
@@ -711,7 +726,10 @@ def test_a_long_name_is_elided_and_kept_whole_in_the_tooltip(board):
         for i in board.scene().items()
         if isinstance(i, QGraphicsSimpleTextItem) and i.text() == shown[0]
     )
-    assert label.toolTip() == long_name
+    assert label.toolTip() == too_long
+    # in the own, wide panel, the long name is whole
+    board.show_view(GAME.view(five_players(), 0), [], (), [long_name, *NAMES[1:]])
+    assert long_name in board.texts_on_board()
 
 
 def test_spectator_sees_no_hand(board):
@@ -929,7 +947,7 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
     caps = [c for c in board._own_hand.numbers if c.isVisible()]
-    assert [c.text for c in caps] == [str(n) for n in range(1, min(9, len(kinds)) + 1)]
+    assert [c.text for c in caps] == list(layout.HAND_KEYS[: min(20, len(kinds))])
     for n, cap in enumerate(caps, 1):
         assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
         centre = cap.mapRectToScene(cap.rect).center()
@@ -937,11 +955,11 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
         top = next(i for i in board.scene().items(probe) if getattr(i, "role", "") == "own_card")
         assert top.data_value == kinds[n - 1], (n, top.data_value)
     legal_keys = [
-        n for n, kind in enumerate(kinds[:9], 1) if Place(kind) in GAME.legal_actions(state)
+        n for n, kind in enumerate(kinds[:20], 1) if Place(kind) in GAME.legal_actions(state)
     ]
     n = legal_keys[-1]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        qtbot.keyClick(board, getattr(Qt.Key, f"Key_{n}"))
+        qtbot.keyClick(board, getattr(Qt.Key, f"Key_{layout.HAND_KEYS[n - 1]}"))
     assert blocker.args == [Place(kinds[n - 1])]
 
 
@@ -1014,3 +1032,143 @@ def test_since_your_last_turn_never_runs_out_of_its_box(board):
         bottom = block.mapRectToScene(block.boundingRect()).bottom()
         assert bottom <= RECENT_RECT.bottom(), shown
         assert shown[-1] in block.data(UNWRAPPED)  # the newest line stays
+
+
+# ---------------------------------------------------------------- readable at 1280 × 720
+
+#: The board's size in a 1280 × 720 window.
+SMALL_WINDOW = (958, 659)
+#: zoo.svg's fence (its own units, 420 × 220): the posts and rails end at x 16 and 404, the
+#: top rail at y 26 (the sign above it), the bottom rail begins at y 206.
+FENCE_INSIDE = QRectF(16, 26, 388, 180)
+
+
+def inside_the_fence(rect: QRectF) -> QRectF:
+    sx, sy = rect.width() / 420, rect.height() / 220
+    return QRectF(
+        rect.left() + FENCE_INSIDE.left() * sx,
+        rect.top() + FENCE_INSIDE.top() * sy,
+        FENCE_INSIDE.width() * sx,
+        FENCE_INSIDE.height() * sy,
+    )
+
+
+def many_zoos():
+    """Ann (seat 0) placing, with zoos from one species to six, stacks and triplets."""
+    return five_players(
+        zoos={
+            0: ["tiger", "tiger", "tiger", "goat", "lion"],
+            1: ["lion", "lion", "crocodile", "panda"],
+            2: ["panda"],
+            3: ["zebra", "zebra", "zebra", "hippo", "giraffe", "camel", "koala", "rabbit"],
+            4: ["elephant", "elephant", "monkey", "flamingo"],
+        }
+    )
+
+
+def test_zoo_cards_lie_inside_the_fence_clear_of_the_turn_badge(board):
+    """The tester's find: zoo cards lay over the zoo's top fence and under the "your turn"
+    badge on its sign. Every zoo card, in every zoo, lies inside the fence, and no card is
+    under the badge."""
+    board.resize(*SMALL_WINDOW)
+    show(board, many_zoos())
+    badges = [
+        b
+        for layers in board.seat_layers.values()
+        for b in layers["turn"].childItems()
+        if isinstance(b, Box) and b.text
+    ]
+    assert [b.text for b in badges] == ["▶ your turn"]
+    badge = badges[0].mapRectToScene(badges[0].rect)
+    for seat in range(5):
+        fence = inside_the_fence(board._zoo_rects[seat])
+        cards = board.zoo_card_items(seat)
+        assert cards
+        for card in cards:
+            rect = card.mapRectToScene(QRectF(0, 0, *card.size))
+            assert fence.contains(rect), (seat, card.data_value, rect, fence)
+            assert not rect.intersects(badge), (seat, card.data_value)
+
+
+def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(board):
+    """The tester's find: with five players at 1280 wide the others' zoo cards were stacks
+    of about 30 × 45 px, numbers nowhere. Each species of another's zoo shows once, its
+    number at least 12 px, its count beside it ("×2") where there are more, and the cards
+    are as large as the zoo allows: a zoo of up to four species shows cards at least 40 px
+    wide."""
+    from tests.app.readable import problems, visible_texts
+
+    board.resize(*SMALL_WINDOW)
+    state = many_zoos()
+    show(board, state)
+    shown = visible_texts(board)
+    scale = board.transform().m11()
+    for seat in range(1, 5):
+        zoo = state.zoos[seat]
+        counts = Counter(zoo)
+        cards = board.zoo_card_items(seat)
+        assert sorted(c.data_value[1] for c in cards) == sorted(counts)  # each kind once
+        for card in cards:
+            species = card.data_value[1]
+            rect = board.mapFromScene(card.mapRectToScene(QRectF(0, 0, *card.size)))
+            on_card = [
+                p.text
+                for p in shown
+                if rect.boundingRect().contains(p.rect.center().toPoint()) and p.pixels >= 12
+            ]
+            assert str(species) in on_card, (seat, species, on_card)
+            if counts[species] > 1:
+                assert f"×{counts[species]}" in on_card, (seat, species, on_card)
+            if len(counts) <= 4:
+                assert card.size[0] * scale >= 40, (seat, card.size[0] * scale)
+    assert problems(board) == []
+
+
+def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
+    """The tester's find: a hand of ten kinds or more could not be reached by keys 1–9.
+    After 9 come 0 and Q…P, each on the key cap under its card, and the line of keys says
+    so."""
+    state, events = crowded_placing(5, 19, distinct=True)
+    show(board, state, events=events)
+    kinds = sorted(set(state.hands[0]))
+    assert len(kinds) >= 12
+    assert any("0, Q–P" in t for t in board.texts_on_board())
+    assert "".join(c.text for c in board._own_hand.numbers if c.isVisible()).startswith(
+        "1234567890QW"
+    )
+    legal = GAME.legal_actions(state)
+    tried = 0
+    for n in range(10, min(20, len(kinds)) + 1):
+        if Place(kinds[n - 1]) not in legal or kinds[n - 1] == JOKER:
+            continue
+        key = "1234567890QWERTYUIOP"[n - 1]
+        cap = board._own_hand.numbers[n - 1]
+        assert cap.isVisible() and cap.text == key
+        with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+            qtbot.keyClick(board, getattr(Qt.Key, f"Key_{key}"))
+        assert blocker.args == [Place(kinds[n - 1])]
+        show(board, state, events=events)  # (the same decision again)
+        tried += 1
+    assert tried >= 2
+
+
+def test_the_risk_percentage_sits_beside_its_bar(board):
+    """The tester's find: the black-sheep percentage sat below its bar. Its digits are
+    centred on the bar's height, right of it, clear of the line above."""
+    from PySide6.QtGui import QFontMetricsF
+
+    board.resize(*SMALL_WINDOW)
+    show(board, five_players())
+    rows = board._hand_rows
+    assert len(rows) == 4
+    for seat, row in rows.items():
+        assert row.percent.isVisible() and row.percent.text().endswith("%")
+        bar = row.bar.mapRectToScene(row.bar.rect)
+        metrics = QFontMetricsF(row.percent.font())
+        ink = metrics.tightBoundingRect(row.percent.text()).translated(
+            row.percent.scenePos() + QPointF(0, metrics.ascent())
+        )
+        assert abs(ink.center().y() - bar.center().y()) <= 1.5, (seat, ink, bar)
+        assert ink.left() >= bar.right()
+        risk = row.risk.sceneBoundingRect()
+        assert ink.top() > risk.top() + metrics.ascent() * 0.9, (seat, ink, risk)

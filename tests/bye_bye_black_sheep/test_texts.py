@@ -425,3 +425,25 @@ def test_every_text_is_translated_in_every_language(language, lang, sample_event
     assert QCoreApplication.translate("ByeByeBlackSheep", ", ", "list separator") == (
         ", " if lang == "en" else "、"
     )
+
+
+def test_card_names_follow_the_language_as_it_changes(qapp):
+    """The card names are translated once per language (a board names many cards on every
+    move), and follow every switch, also between the two Chineses, which share words
+    (老虎)."""
+    translations = Translations()
+    try:
+        for lang in ("en", "zh_TW", "zh_CN", "ja", "zh_TW", "en"):
+            assert translations.set_language(lang)
+            for species, name in enumerate(
+                ("tiger", "penguin", "crocodile", "goat", "lion", "elephant", "giraffe"), 1
+            ):
+                assert texts.species_name(species) == texts.tr(name), (lang, name)
+            assert texts.kind_name(kind_of("eagle")) == texts.tr("Eagle")
+            assert texts.kind_name(kind_of("magpie")) == texts.tr("Thieving Magpie")
+            assert texts.special_name(kind_of("black_sheep:2")) == texts.tr("black sheep")
+            assert texts.species_name(17) == "?" and texts.special_name(-1) == "?"
+    finally:
+        translations.set_language("en")
+        for translator in translations._installed:
+            QCoreApplication.removeTranslator(translator)

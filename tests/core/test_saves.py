@@ -88,10 +88,10 @@ def test_loaded_match_plays_on_like_the_original(toy, tmp_path):
 def test_file_holds_the_documented_fields(toy, tmp_path):
     match = finished_match()
     data = json.loads(saved(tmp_path, match).read_text(encoding="utf-8"))
-    assert data["format"] == "farmhouse-save" and data["format_version"] == 1
+    assert data["format"] == "farmhouse-save" and data["format_version"] == 2
     assert data["app_version"] == __version__
     assert data["game"] == "toy_dice" and data["options"] == {"goal": 12}
-    assert data["seats"][1] == {"name": "Bo", "kind": "ai", "level": "easy"}
+    assert data["seats"][1] == {"name": "Bo", "kind": "ai", "level": "easy", "hints": 0}
     assert data["seed"] == 7 and data["finished"] is True
     assert data["actions"][0] == {"type": "Roll"}
     assert data["saved_at"].endswith("+00:00")
@@ -405,11 +405,13 @@ def test_version_0_fixture_loads(toy, tmp_path):
 
 def test_version_0_upgrade_step():
     old = json.loads((FIXTURES / "toy_dice_v0.farmhouse").read_text(encoding="utf-8"))
-    new = migrations.upgrade(old)
+    new = migrations.MIGRATIONS[0](old)
     assert new["format_version"] == 1
     assert "moves" not in new and new["actions"] == old["moves"]
     assert new["created_at"] == old["saved_at"]
-    assert migrations.upgrade(new) == new
+    current = migrations.upgrade(old)
+    assert current["format_version"] == migrations.FORMAT_VERSION
+    assert migrations.upgrade(current) == current
 
 
 def test_version_0_without_moves_is_a_bad_field(toy, tmp_path):

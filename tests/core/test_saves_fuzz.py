@@ -123,6 +123,7 @@ class Checker:
     def __init__(self, folder: Path) -> None:
         self.path = folder / "mutant.farmhouse"
         self.outcomes: dict[str, int] = {}
+        self.reasons: set[str] = set()
         self.slowest = 0.0
 
     def data(self, data: Any) -> None:
@@ -139,6 +140,10 @@ class Checker:
                 assert key in saves.PROBLEMS, str(err)
                 assert err.path == self.path and str(self.path) in str(err)
                 assert len(str(err)) < 600, str(err)[:200]
+                # what the app words in the player's language: a known reason, its parameters
+                assert err.reason in saves.REASONS, str(err)
+                assert set(err.params) == set(saves.REASONS[err.reason]), (err.reason, err.params)
+                self.reasons.add(err.reason)
             else:
                 key = "loaded"
                 if isinstance(result, Match):
@@ -155,7 +160,8 @@ class Checker:
         assert saves.MATCH_ID.fullmatch(match.match_id)
         saves.check_date(match.created_at)
         for seat in match.seats:
-            assert seat.kind in ("human", "ai") and 0 < len(seat.name) <= saves.MAX_NAME_CHARS
+            assert seat.kind in ("human", "ai")
+            assert seat.name is None or 0 < len(seat.name) <= saves.MAX_NAME_CHARS
         again = self.path.with_name("again.farmhouse")
         saves.save_match(match, again)  # no UnicodeEncodeError, no odd path
         assert saves.load_match(again).digest() == match.digest()

@@ -54,6 +54,8 @@ def refused(path: Path, problem: str, *, info: bool = True) -> saves.SaveError:
         assert err.problem in saves.PROBLEMS
         assert err.path == path and str(path) in str(err)
         assert len(str(err)) < len(str(path)) + 500
+        assert err.reason in saves.REASONS, str(err)
+        assert set(err.params) == set(saves.REASONS[err.reason]), (err.reason, err.params)
         errors.append(err)
     return errors[0]
 
@@ -144,7 +146,7 @@ def test_an_unknown_ai_level_is_refused(tmp_path):
     refused(write_data(tmp_path / "l.farmhouse", data), "unknown_level")
 
 
-@pytest.mark.parametrize("key", ["level", "name", "kind"])
+@pytest.mark.parametrize("key", ["level", "name", "kind", "hints"])
 def test_a_seat_without_a_field_is_refused(tmp_path, key):
     data = save_data()
     del data["seats"][1][key]
@@ -152,7 +154,7 @@ def test_a_seat_without_a_field_is_refused(tmp_path, key):
 
 
 @pytest.mark.parametrize(
-    "name", ["\ud800", "Ann\udfff", "", "   ", "A\u0000B", "line\nbreak", 7, None]
+    "name", ["\ud800", "Ann\udfff", "", "   ", "A\u0000B", "line\nbreak", 7, False, [], {}]
 )
 def test_a_seat_name_that_is_no_valid_text_is_refused(tmp_path, name):
     data = save_data()
@@ -518,3 +520,116 @@ def _saved_copy(match: Match, match_id: str) -> Path:
     path = saves.saves_dir() / f"copy-{len(match.actions)}.farmhouse"
     saves.save_match(match, path)
     return path
+
+
+# ----------------------------------------------------------------------------- actions, checked
+
+
+def _first_play(data: dict) -> int:
+    return next(i for i, a in enumerate(data["actions"]) if a["type"] == "Play" and i > 0)
+
+
+@pytest.mark.parametrize("value", ["1", 1.7, 1.0, True, None, [1], {"n": 1}])
+def test_an_action_field_of_the_wrong_type_is_refused_by_name_not_converted(tmp_path, value):
+    """``"1"``, 1.7 and ``true`` are not the pasture number 1 (cattrs would make each of them 1)."""
+    data = save_data()
+    index = _first_play(data)
+    data["actions"][index]["pasture"] = value
+    err = refused(write_data(tmp_path / "a.farmhouse", data), "bad_action", info=False)
+    assert f"action #{index}" in err.detail and "'pasture'" in err.detail
+    assert "whole number" in err.detail
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("cards", "horse"),
+        ("cards", ["unicorn"]),
+        ("cards", [1]),
+        ("discard", "unicorn"),
+        ("discard", 0),
+    ],
+)
+def test_an_action_field_that_names_no_card_is_refused_by_name(tmp_path, field, value):
+    data = save_data()
+    index = _first_play(data)
+    data["actions"][index][field] = value
+    err = refused(write_data(tmp_path / "a.farmhouse", data), "bad_action", info=False)
+    assert f"action #{index}" in err.detail and repr(field) in err.detail
+
+
+def test_an_unknown_key_in_an_action_is_refused_not_dropped(tmp_path):
+    data = save_data()
+    index = _first_play(data)
+    data["actions"][index]["pastures"] = 2
+    err = refused(write_data(tmp_path / "a.farmhouse", data), "bad_action", info=False)
+    assert f"action #{index}" in err.detail and "'pastures'" in err.detail
+
+
+def test_an_action_without_one_of_its_fields_is_refused_by_name(tmp_path):
+    data = save_data()
+    index = _first_play(data)
+    del data["actions"][index]["pasture"]
+    err = refused(write_data(tmp_path / "a.farmhouse", data), "bad_action", info=False)
+    assert f"action #{index}" in err.detail and "'pasture'" in err.detail
+
+
+def test_the_toy_games_step_is_checked_too(toy, tmp_path):
+    match = Match.new("toy_dice", [Seat("Ann"), Seat("Bo")], None, 1)
+    match.apply(Roll())
+    from .toygame import Step
+
+    match.apply(Step(1))
+    data = save_data(match)
+    for value in ("1", 1.0, True):
+        data["actions"][1]["n"] = value
+        err = refused(write_data(tmp_path / "t.farmhouse", data), "bad_action", info=False)
+        assert "action #1" in err.detail and "'n'" in err.detail
+
+
+def test_a_first_action_of_another_game_is_still_foreign_moves(tmp_path):
+    data = save_data()
+    data["actions"][0] = {"type": "Roll"}
+    refused(write_data(tmp_path / "f.farmhouse", data), "foreign_moves", info=False)
+    data["actions"][0] = {"type": "Play", "pasture": "0", "cards": ["cow"], "discard": None}
+    refused(write_data(tmp_path / "f.farmhouse", data), "bad_action", info=False)
+
+
+# ----------------------------------------------------------------------------- format 2 fields
+
+
+@pytest.mark.parametrize("hints", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
+def test_a_hint_count_that_is_no_count_is_refused(tmp_path, hints):
+    data = save_data()
+    data["seats"][1]["hints"] = hints
+    err = refused(write_data(tmp_path / "h.farmhouse", data), "bad_field")
+    assert "seat #1" in err.detail and "hints" in err.detail
+
+
+def test_hint_counts_load(tmp_path):
+    data = save_data()
+    data["seats"][0]["hints"] = 7
+    assert saves.load_match(write_data(tmp_path / "h.farmhouse", data)).hints == [7, 0, 0]
+
+
+@pytest.mark.parametrize("key", ["colour", "Name", "hint"])
+def test_an_unknown_key_in_a_seat_is_refused_by_name(tmp_path, key):
+    data = save_data()
+    data["seats"][2][key] = "x"
+    err = refused(write_data(tmp_path / "k.farmhouse", data), "bad_field")
+    assert "seat #2" in err.detail and repr(key) in err.detail
+
+
+@pytest.mark.parametrize("key", ["moves", "comment", "Options"])
+def test_an_unknown_key_in_the_file_is_refused_by_name(tmp_path, key):
+    data = save_data()
+    data[key] = []
+    err = refused(write_data(tmp_path / "k.farmhouse", data), "bad_field")
+    assert repr(key) in err.detail
+
+
+def test_a_seat_without_a_given_name_loads(tmp_path):
+    data = save_data()
+    data["seats"][1]["name"] = None
+    match = saves.load_match(write_data(tmp_path / "n.farmhouse", data))
+    assert match.seats[1].name is None and match.seats[0].name == "Ann"

@@ -365,8 +365,13 @@ def test_drive_and_sales_animate_step_by_step(qtbot, board):
     board.set_animation_speed(0)
 
 
+@pytest.mark.parametrize("size", [(958, 740), (958, 660)])  # 1280 × 800 and 1280 × 720
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_nothing_to_read_is_below_11_px_at_1280x800(qtbot, board, lang, tmp_path):
+def test_nothing_to_read_is_below_12_px_at_1280x720(qtbot, board, lang, size, tmp_path):
+    """Every text, the tiles' values and small numbers among them, is at least 12 px in the
+    board's room in a 1280 × 800 and a 1280 × 720 window (10–11 px before; the small numbers
+    in the tiles' corners about 8 px high)."""
+    board.resize(*size)
     translator = QTranslator()
     qm = tmp_path / f"{lang}.qm"
     assert i18n.compile_ts(i18n.i18n_dir() / f"farmhouse_{lang}.ts", qm)
@@ -397,7 +402,7 @@ def test_nothing_to_read_is_below_11_px_at_1280x800(qtbot, board, lang, tmp_path
         board.retranslate()
         sizes = [(text, px) for text, px in board.text_sizes() if text.strip()]
         assert sizes
-        small = [(text, round(px, 1)) for text, px in sizes if px < 11]
+        small = [(text, round(px, 1)) for text, px in sizes if px < 12]
         assert small == []
     finally:
         QCoreApplication.removeTranslator(translator)
@@ -415,7 +420,7 @@ def test_events_shown_to_one_seat_never_leak_private_lines(board):
     state = ex6_state(taken=True)
     board.show_view(GAME.view(state, 0), [], [private], NAMES[:3])
     assert not any("RD3" in line or "Red 3" in line for line in board.recent_lines()[1])
-    assert L.MIN_FONT >= 15
+    assert L.MIN_FONT >= 16
 
 
 def test_a_loaded_game_shows_what_happened_since_the_seats_last_move(board):
@@ -753,3 +758,88 @@ def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(b
             first = [t[2] for t in shown(0, 0)]
         elif len(herds.get(0, "").split()) == 4:
             assert [t[2] for t in shown(0, 0)[:2]] == first
+
+
+@pytest.mark.parametrize("size", [L.TILE, L.STEPPE_TILE, L.VALUE_TILE_MIN, 64.0])
+def test_a_tiles_value_and_small_number_fit_their_corners(board, size):
+    """On every tile shown with its value (pampa, steppe, the choice panel), the value, "10",
+    "11" and "12" too, lies within the art's quiet corner (two-digit values spilled out of it),
+    and on the pampa's tiles the small number within its corner; both at least MIN_FONT."""
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.games.el_gaucho.data import make_tile
+
+    state = ex6_state(taken=True)
+    show(board, state, seat=0)
+    view = board._view
+    s = size / 100
+    corners = [L.VALUE_CORNER, L.SMALL_CORNER]
+    for value in (1, 6, 10, 11, 12):
+        item = board._tile_item(None, view, make_tile(4, value), QPointF(0, 0), size)
+        labels = [i for i in item.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+        assert [i.text() for i in labels][0] == str(value)
+        assert len(labels) == 2
+        for label, (low, high) in zip(labels, corners, strict=False):
+            corner = QRectF(low * s, low * s, (high - low) * s, (high - low) * s)
+            shown = label.mapRectToParent(label.boundingRect())
+            assert corner.adjusted(-0.5, -0.5, 0.5, 0.5).contains(
+                QRectF(shown.left(), shown.center().y() - 1, shown.width(), 2)
+            ), (value, label.text(), shown, corner)
+            assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_whose_dice_names_the_player_whole(qtbot, board, lang, tmp_path):
+    """The label of another player's dice is never cut inside the name ("プレイヤー3さんの
+    ダ…" before): it wraps, between words, onto up to three lines, at MIN_FONT at least."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    translator = QTranslator()
+    qm = tmp_path / f"{lang}.qm"
+    assert i18n.compile_ts(i18n.i18n_dir() / f"farmhouse_{lang}.ts", qm)
+    assert translator.load(str(qm))
+    QCoreApplication.installTranslator(translator)
+    try:
+        names = ["Ann", "Bot Bella", "プレイヤー3" if lang == "ja" else "Bot Cleopatra"]
+        state = ex6_state(taken=True)  # seat 2 to move, with the dice it took
+        board.show_view(GAME.view(state, 0), [], [], names)
+        board.retranslate()
+        owner = [
+            i
+            for i in board.dice_layer.childItems()
+            if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip()
+        ]
+        assert len(owner) == 1
+        label = owner[0]
+        whole = label.toolTip()
+        assert names[2] in whole
+        lines = label.text().split("\n")
+        assert "".join(lines).replace(" ", "") == whole.replace(" ", "")
+        assert "…" not in label.text()
+        assert any(names[2] in line for line in lines)  # the name on one line, whole
+        assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_a_panel_never_cuts_the_name_for_the_turn_badge_or_you(board):
+    """In the board's room at 1280 × 720 a long name in a 4-player panel head is shown whole:
+    the turn badge shrinks to "▶" (its words in its tooltip), and where even that is not
+    enough "(you)" gives way (it was "Alexandra Whitmore (…")."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    board.resize(958, 660)
+    names = ["Alexandra Whitmore", "Bartholomew Quinn", "Christopher Lee", "Dominique Laurent"]
+    state = build(4, to_move=0, dice=[1, 2])
+    board.show_view(GAME.view(state, 0), GAME.legal_actions(state), [], names)
+    for seat, name in enumerate(names):
+        (label,) = [
+            i
+            for i in board.name_layers[seat].childItems()
+            if isinstance(i, QGraphicsSimpleTextItem)
+        ]
+        assert "…" not in label.text() and name in label.text(), label.text()
+        assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
+    badges = [i for i in board.panel_layers[0].childItems() if getattr(i, "text", "")]
+    assert [b.text for b in badges] == ["▶"] and badges[0].toolTip() == "▶ your turn"

@@ -198,7 +198,7 @@ def test_breakdown_lists_every_sale_and_compensation(qapp, english):
     ann = rows[0][1]
     assert "Final sale of the Red herd: 3 × 5 = 15" in ann
     assert "Compensation for Red 8, stolen by Ben: 9" in ann
-    assert "Pesos before this position: 111" in ann and "Total: 146" in ann
+    assert "Pesos held at the start of this game: 111" in ann and "Total: 146" in ann
     cleo = rows[1][1]
     assert "Forced sale of the Brown herd: 2 × 8 = 16" in cleo
     assert "Immediate sale of the Brown herd: 4 × 12 + 5 = 53" in cleo

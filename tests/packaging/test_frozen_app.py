@@ -56,6 +56,9 @@ def test_built_app_starts_and_quits_cleanly(tmp_path):
         "farmhouse_zh_CN.qm",
         "farmhouse_zh_TW.qm",
     ]
+    qt = data / "PySide6" / "Qt" / "translations"  # Qt's own dialogs in the app's languages
+    for lang in ("ja", "zh_TW", "zh_CN"):
+        assert (qt / f"qtbase_{lang}.qm").is_file(), lang
     assert (data / "resources" / "fonts" / "FarmhouseCJK-Regular.otf").is_file()
     assert (data / "resources" / "fonts" / "OFL.txt").is_file()
     assert (data / "resources" / "black_sheep" / "cover.svg").is_file()

@@ -712,10 +712,11 @@ def test_a_fence_reads_as_a_fence_and_the_tile_grid_stays_faint(board, size):
 
 
 @pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("size", [(966, 690), (1606, 970)])
+@pytest.mark.parametrize("size", [(966, 690), (1606, 970), (800, 600)])
 def test_nothing_of_the_landscape_shows_through_the_overlay_strips(qtbot, board, players, size):
     """Zoomed in, the landscape reaches under the overlay: along the top (banner, bag, own
-    colour, chips) and along the bottom (hint line, hand tray) none of it may show between or
+    colour, and the chips when they stand in a row), in the column at the left (chips, what
+    to do now) and along the bottom (hint line, hand tray) none of it may show between or
     through the boxes."""
     from PySide6.QtGui import QColor
     from PySide6.QtWidgets import QGraphicsRectItem
@@ -734,22 +735,25 @@ def test_nothing_of_the_landscape_shows_through_the_overlay_strips(qtbot, board,
     board.scene().addItem(loud)
     image = board.viewport().grab().toImage()
     hud = board.hud()
-    assert hud.chips[-1].bottom() < hud.hint.top()
+    assert hud.column == (size[0] >= 900)
+    strips = [rect for rect, _ in hud.backings()]
+    assert len(strips) == (3 if hud.column else 2)
 
-    def shows_through(y: int) -> list[int]:
-        out = []
-        for x in range(0, image.width(), 2):
-            c = QColor(image.pixel(x, y))
-            if c.red() > 200 and c.blue() > 200 and c.green() < 90:
-                out.append(x)
-        return out
+    def loud_at(x: int, y: int) -> bool:
+        c = QColor(image.pixel(x, y))
+        return c.red() > 200 and c.blue() > 200 and c.green() < 90
 
-    top = range(0, int(hud.chips[-1].bottom()) + 2, 2)
-    bottom = range(int(hud.hint.top()), image.height(), 2)
-    leaks = {y: xs for y in [*top, *bottom] if (xs := shows_through(y))}
-    assert leaks == {}
+    leaks = [
+        (x, y)
+        for rect in strips
+        for y in range(max(0, int(rect.top())), min(image.height(), int(rect.bottom())), 2)
+        for x in range(max(0, int(rect.left())), min(image.width(), int(rect.right())), 2)
+        if loud_at(x, y)
+    ]
+    assert leaks == []
     # (and the loud landscape does show in between, so the test sees the landscape at all)
-    assert shows_through(int((hud.chips[-1].bottom() + hud.hint.top()) / 2))
+    m = hud.margins
+    assert loud_at((m.left() + size[0] - m.right()) // 2, (m.top() + size[1] - m.bottom()) // 2)
 
 
 def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board):
@@ -773,6 +777,8 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     assert "its other side does: flip it (F)" in forest.why_not
     assert village.lit and not village.flip_mark and village.why_not is None
     assert hunter not in board.highlighted_items() and village in board.highlighted_items()
+    # the line over the tray says what the dashed tiles with an arrow are, and the key
+    assert "A dashed tile with an arrow fits once flipped (F)." in board.hint_text()
     # hovering says it; choosing it and flipping it (F) shows the face that fits: lit
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(hunter))
     click(qtbot, board, hunter)
@@ -788,3 +794,82 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     black = board.tray_item(stuck.hands[0].index(tile(stuck, "HUNTER-K")))
     assert black.dimmed and not black.flip_mark and not black.lit
     assert "neither does its meadow side" in black.why_not
+    # no tile to flip: the line says only how to choose and lay
+    assert board.hint_text() == "Choose a tile from your hand (keys 1–9), then a lit place."
+
+
+@pytest.mark.parametrize("size", [(959, 741), (959, 661), (1599, 1021)])
+def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, board, size):
+    """The board's room in a 1280 × 800, 1280 × 720 and 1920 × 1080 window, through a
+    4-player game: the landscape with its ring of open places always fits the room beside the
+    overlay and fills it (the zoom only rounds down to its step: it was a sixth to a third
+    smaller, with a spare ring of cells and chips and hint across the window), tiles keep at
+    least 64 pixels while the landscape fits at that size, and Fit after zooming out and
+    panning shows it that large again (it could not enlarge it)."""
+    import random
+
+    from PySide6.QtCore import QRectF
+
+    from farmhouse.games.wooly_bully.board import FIT_TILE_LEAST, FIT_ZOOM_STEP
+    from farmhouse.games.wooly_bully.board.tiles import TILE
+
+    board.resize(*size)
+
+    def check() -> float:
+        need = board.landscape_rect(board._view)
+        m = board.hud().margins
+        free = QRectF(board.viewport().rect()).adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        shown = QRectF(board.mapFromScene(need).boundingRect())
+        assert free.adjusted(-2, -2, 2, 2).contains(shown), (free, shown)
+        tile = board.zoom * TILE
+        room = min((free.width() - 4) / need.width(), (free.height() - 4) / need.height()) * TILE
+        assert tile >= room / FIT_ZOOM_STEP - 0.01, (tile, room)
+        if room >= FIT_TILE_LEAST:
+            assert tile >= FIT_TILE_LEAST - 0.01, (tile, room)
+        return tile
+
+    rng = random.Random(5)
+    state = GAME.setup(4, Options(), 5)
+    sizes = []
+    for move in range(160):
+        if GAME.to_move(state) is None:
+            break
+        legal = GAME.legal_actions(state)
+        places = [a for a in legal if isinstance(a, Place)]
+        ends = [a for a in legal if isinstance(a, (EndTurn, EndResponse, Discard))]
+        state, events = GAME.apply(state, rng.choice(places or ends or legal))
+        if move % 8 == 0:
+            show(board, state, events=events)
+            sizes.append(check())
+    assert len(state.board.cells) > 40 and sizes[0] > 64 > sizes[-1]  # it grew beyond 64 px
+    fitted = board.zoom
+    for _ in range(3):
+        board.zoom_by(1 / 1.2)
+    board.pan_by(120, -80)
+    qtbot.keyClick(board, Qt.Key.Key_0)
+    assert board.zoom == fitted
+    check()
+    board.zoom_by(0.5)
+    click(qtbot, board, board.button_item("zoom_fit"))
+    assert board.zoom == fitted
+
+
+def test_a_chip_never_cuts_a_name_the_column_can_hold(board):
+    """In the board's room at 1280 × 720 the column of chips widens for long names (up to
+    its most) and a name shrinks to 12 px before it would be cut ("Alexandra Whit…"
+    before)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    board.resize(959, 661)
+    names = ["Alexandra Whitmore", "Bartholomew Quinn", "Christopher Lee", "Dominique Laurent"]
+    state = position(4, board=BOARD_A, bag=20)
+    show(board, state, names=names)
+    shown = {
+        i.text(): i
+        for i in board.hud_layers["chips"].childItems()
+        if isinstance(i, QGraphicsSimpleTextItem)
+    }
+    for name in names:
+        assert name in shown, sorted(shown)
+        assert shown[name].font().pixelSize() >= 12
+    assert board.hud().chips[0].width() > 189  # wider than a fifth of the window

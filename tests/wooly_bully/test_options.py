@@ -64,13 +64,14 @@ def test_options_default_to_the_published_rules_and_describe_themselves():
         "wolf_may_cover_hunter",
         "extra_turn_instead_of_draws",
         "forced_extra_placement",
+        "lone_player_draws",
     ]
     assert fields["hand_size"].default == 4
     assert fields["hand_size"].metadata == {"min": 3, "max": 4}
     for name, f in fields.items():
         if name != "hand_size":
             assert f.type in (bool, "bool") and f.default is (
-                name == "hunter_protects_merged_forest"
+                name in ("hunter_protects_merged_forest", "lone_player_draws")
             )
     assert Options().problems() == []
     data = serial.unstructure(Options(hand_size=3, reaction_windows=True))

@@ -25,11 +25,11 @@ RULE_IDS = [
     *(f"WB-4.{i}" for i in range(1, 4)),
     *(f"WB-5.{i}" for i in range(1, 7)),
     *(f"WB-6.{i}" for i in range(1, 5)),
-    *(f"WB-7.{i}" for i in range(1, 4)),
+    *(f"WB-7.{i}" for i in range(1, 5)),
     *(f"WB-8.{i}" for i in range(1, 3)),
     *(f"WB-9.{i}" for i in range(1, 4)),
 ]
-EXAMPLES = [f"WB-EX-{i}" for i in range(1, 18)]
+EXAMPLES = [f"WB-EX-{i}" for i in range(1, 19)]
 
 
 def _tests() -> list[tuple[str, str]]:

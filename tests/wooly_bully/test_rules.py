@@ -487,6 +487,87 @@ def test_WB_7_3_the_last_player_plays_on_and_may_quit_for_nothing():
     assert only(events, "WB.quit").params["bonus"] == 0 and GAME.to_move(s) is None
 
 
+#: Tiles that fit nowhere on a board of villages alone: no face has a village segment.
+STUCK = "DMM-BR/HMM-RY"
+
+
+def test_WB_7_4_the_last_player_draws_instead_of_passing_until_the_bag_is_empty():
+    state = position(
+        2, quit_order=[1], hands={0: [STUCK]}, bag=[STUCK, STUCK], colours="KB", to_move=0
+    )
+    assert GAME.legal_actions(state) == [Quit(), EndTurn()]
+    s, events = GAME.apply(state, EndTurn())
+    assert keys(events)[:3] == ["WB.turn_ended", "WB.lone_draw", "WB.drew"]
+    assert only(events, "WB.turn_ended").params["passed"] is False
+    assert s.passed == [] and len(s.bag) == 1 and len(s.hands[0]) == 2
+    assert only(events, "WB.next_turn").params == {"seat": 0, "turn": 2, "again": True}
+    s, _ = GAME.apply(s, EndTurn())
+    assert s.bag == [] and len(s.hands[0]) == 3 and GAME.to_move(s) == 0
+    s, events = GAME.apply(s, EndTurn())  # the bag is empty: a pass, and the end (WB-8.2)
+    assert "WB.lone_draw" not in keys(events) and s.passed == [0]
+    assert only(events, "WB.game_over").params["reason"] == "all_passed"
+    # With the option off, the same turn is a pass and ends the game at once (WB-3.6).
+    off = position(
+        2,
+        quit_order=[1],
+        hands={0: [STUCK]},
+        bag=[STUCK, STUCK],
+        colours="KB",
+        options=Options(lone_player_draws=False),
+    )
+    s, events = GAME.apply(off, EndTurn())
+    assert "WB.lone_draw" not in keys(events) and len(s.bag) == 2
+    assert only(events, "WB.game_over").params["reason"] == "all_passed"
+
+
+def test_WB_7_4_the_last_quit_empties_passed_also_in_a_reaction_window():
+    """WB-7.4: a seat that passed earlier plays on once the others quit, under either option
+    of reaction_windows; without lone_player_draws the same quit ends the game (WB-8.2)."""
+    for windows in (False, True):
+
+        def start(draws: bool, windows: bool = windows) -> State:
+            return position(
+                2,
+                hands={0: [STUCK], 1: ["V/F"]},
+                bag=[STUCK] * 3,
+                passed=[0],
+                to_move=1,
+                options=Options(reaction_windows=windows, lone_player_draws=draws),
+            )
+
+        s, events = GAME.apply(start(True), Quit())
+        assert only(events, "WB.plays_on").params == {"seat": 0}
+        assert s.passed == [] and GAME.to_move(s) == 0
+        s, events = GAME.apply(start(False), Quit())
+        assert "WB.plays_on" not in keys(events) and GAME.to_move(s) is None
+    # Inside a window: the turn seat placed, the responder quits; the turn seat plays on.
+    state = position(
+        3,
+        hands={0: ["V/F", STUCK], 1: [STUCK]},
+        bag=[STUCK] * 6,
+        quit_order=[2],
+        options=Options(reaction_windows=True),
+    )
+    s, _ = GAME.apply(state, next(a for a in GAME.legal_actions(state) if isinstance(a, Place)))
+    assert s.responding and GAME.to_move(s) == 1
+    s, events = GAME.apply(s, Quit())
+    assert only(events, "WB.plays_on").params == {"seat": 0}
+    assert GAME.to_move(s) == 0 and not s.responding
+
+
+def test_WB_8_2_positions_refuse_a_game_that_is_over_but_goes_on():
+    """WB-8.2 (and WB-7.4): a last player in PASSED, or every seat still in the game in
+    PASSED, means the game is over; a position going on there is refused."""
+    for draws in (True, False):
+        options = Options(lone_player_draws=draws)
+        with pytest.raises(ValueError, match="WB-8.2"):
+            position(3, quit_order=[1, 2], passed=[0], hands={0: [STUCK]}, options=options)
+        with pytest.raises(ValueError, match="WB-8.2"):
+            position(2, passed=[0, 1], options=options)
+    position(3, quit_order=[1], passed=[0], hands={0: [STUCK]}, bag=3, to_move=2)
+    position(2, passed=[0, 1], phase="over")
+
+
 # ----------------------------------------------------------------------------- WB-8
 
 

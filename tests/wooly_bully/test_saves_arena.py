@@ -4,6 +4,8 @@ plays it with its AI levels without errors."""
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +13,7 @@ from farmhouse import arena
 from farmhouse.core import saves, serial
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
+from farmhouse.core.migrations import FORMAT_VERSION
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.rules import GAME, Action, Options, Quit
 
@@ -79,6 +82,37 @@ def test_every_action_type_serialises():
     assert {"Place", "EndTurn", "EndResponse"} <= kinds
     for action in (Quit(),):
         assert serial.structure_action(Action, serial.unstructure_action(Action, action)) == action
+
+
+#: A 2-player game saved in format version 1, before lone_player_draws existed (WB-7.4): Ann
+#: quits at her first decision (+6), Bot (normal) lays ten tiles, is then stuck with 50 tiles
+#: in the bag and passes, which ended the game at once under the old rule: Ann won 6-0.
+LONE_PLAYER_V1 = Path(__file__).parent / "fixtures" / "lone_player_v1.farmhouse"
+
+
+@pytest.mark.skipif(FORMAT_VERSION < 2, reason="needs OPTIONS_ADDED from the shell branch")
+def test_WB_7_4_a_save_from_before_lone_player_draws_replays_with_it_off(tmp_path):
+    """WB-7.4: saves made before the option existed load with lone_player_draws off
+    (rules.OPTIONS_ADDED) and replay exactly, digest included; under the new default the
+    same actions would play another game (Bot's last pass would draw), so the test can fail."""
+    data = json.loads(LONE_PLAYER_V1.read_text(encoding="utf-8"))
+    assert data["format_version"] == 1 and "lone_player_draws" not in data["options"]
+    path = tmp_path / "old.farmhouse"
+    shutil.copy(LONE_PLAYER_V1, path)
+    match = saves.load_match(path)  # replays and checks the recorded digest
+    assert match.options == Options(lone_player_draws=False)
+    assert match.is_over and match.outcome().scores == (6, 0)
+    assert match.digest() == data["final_state_digest"]
+    # The same actions under today's default: the last pass draws, and the game goes on.
+    fresh = Match.new("wooly_bully", match.seats, Options(), data["seed"])
+    for action in match.actions:
+        fresh.apply(action)
+    assert not fresh.is_over and "WB.lone_draw" in [e.key for e in fresh.turn_events[-1]]
+    # Saved again it keeps the option off, in the current format.
+    again = tmp_path / "again.farmhouse"
+    saves.save_match(match, again)
+    assert json.loads(again.read_text(encoding="utf-8"))["options"]["lone_player_draws"] is False
+    assert saves.load_match(again).digest() == match.digest()
 
 
 def test_a_tampered_save_is_refused(tmp_path):

@@ -50,6 +50,8 @@ SYNTHETIC = [
     Event("WB.quit", {"seat": 3, "position": 4, "bonus": 0, "set_aside": 3}, 3),
     Event("WB.game_over", {"reason": "all_quit", "scores": [5, 5], "winners": [0, 1]}),
     Event("WB.game_over", {"reason": "all_passed", "scores": [5, 5], "winners": [0, 1]}),
+    Event("WB.plays_on", {"seat": 0}, 0),
+    Event("WB.lone_draw", {"seat": 1}, 1),
 ]
 
 #: One example of every refusal (and every option problem), with its documented parameters.
@@ -159,6 +161,24 @@ def test_every_draw_is_logged_one_tile_as_well_as_several(language):
     private = Event("WB.drew", {"seat": 1, "tiles": [3], "names": ["L3"]}, 1, private_to=1)
     assert len(texts.describe_events([private, one], NAMES)) == 1  # Ben's own log: once
     assert texts.describe_events([one], NAMES) == [said]  # the others' logs
+
+
+def test_the_last_players_draw_is_said_once(language):
+    """WB-7.4: a turn of the last player without a tile reads "Ben lays no tile and draws one
+    from the bag instead." in every log, the owner's with the tile drawn, and no second line
+    for the count."""
+    lone = Event("WB.lone_draw", {"seat": 1}, 1)
+    private = Event("WB.drew", {"seat": 1, "tiles": [3], "names": ["L3"]}, 1, private_to=1)
+    one = Event("WB.drew_count", {"seat": 1, "count": 1, "wanted": 1, "bag": 9}, 1)
+    said = texts.describe_event(lone, NAMES)
+    assert said and "Ben" in said
+    if language == "en":
+        assert said == "Ben lays no tile and draws one from the bag instead."
+    assert texts.describe_events([lone, one], NAMES) == [said]
+    own = texts.describe_events([lone, private, one], NAMES)
+    assert own == [said, texts.describe_event(private, NAMES)]
+    plays_on = texts.describe_event(Event("WB.plays_on", {"seat": 0}, 0), NAMES)
+    assert plays_on and "Ann" in plays_on
 
 
 def test_event_sentences():
@@ -332,3 +352,48 @@ def test_seeded_random_refusals_do_not_crash():
         if err is not None:
             text = texts.describe_illegal(err)
             assert text and not LEFTOVER.search(text)
+
+
+@pytest.mark.parametrize("lone_player_draws", [False, True])
+@pytest.mark.parametrize("reaction_windows", [False, True])
+def test_the_last_player_is_said_to_play_on_alone_once(reaction_windows, lone_player_draws):
+    """WB-7.3: after the others quit, the log says once that the last player plays on, at
+    the quit that left them alone, not again at every one of their turns (it repeated "only
+    Ann is left" each turn): the texts say it, or the rules' own line where they have one
+    (WB-7.4, option lone_player_draws). The log is built as the app builds it: the lines of
+    each action's events, one action at a time."""
+    import attrs
+
+    from farmhouse.app.game_ui import load_game_ui
+    from farmhouse.games.wooly_bully.rules import EndTurn, Place, Quit
+
+    extra = {}
+    if "lone_player_draws" in attrs.fields_dict(Options):
+        extra["lone_player_draws"] = lone_player_draws
+    elif lone_player_draws:
+        pytest.skip("the rules have no option lone_player_draws (WB-7.4) yet")
+    ui = load_game_ui("wooly_bully")
+    state = GAME.setup(3, Options(reaction_windows=reaction_windows, **extra), 4)
+    log: list[str] = []
+    lone_turns = 0
+    while GAME.to_move(state) is not None and lone_turns < 6:
+        seat = GAME.to_move(state)
+        legal = GAME.legal_actions(state)
+        if seat != 0 and Quit() in legal and state.moves > 0:
+            action = Quit()  # Ben and Cleo quit at once, once Ann has begun
+        else:
+            action = next((a for a in legal if isinstance(a, Place)), None) or (
+                EndTurn() if EndTurn() in legal else legal[0]
+            )
+        state, events = GAME.apply(state, action)
+        if len(state.quit_order) == 2 and any(e.key == "WB.next_turn" for e in events):
+            lone_turns += 1
+        log.extend(ui.log_lines(events, NAMES[:3]))
+    assert lone_turns >= 3  # Ann played several turns alone
+    alone = [line for line in log if "plays on" in line]
+    assert len(alone) == 1, alone
+    assert "quit" in log[log.index(alone[0]) - 1]
+    if not reaction_windows:
+        assert alone[0].startswith("Ann ")
+    if not lone_player_draws and not reaction_windows:
+        assert alone == ["Ann plays on alone."]

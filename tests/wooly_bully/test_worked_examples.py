@@ -1,4 +1,4 @@
-"""The worked examples WB-EX-1 to WB-EX-17 of shared/rules/wooly_bully.md, one test each,
+"""The worked examples WB-EX-1 to WB-EX-18 of shared/rules/wooly_bully.md, one test each,
 run as written (Boards A, B and C are in farmhouse.games.wooly_bully.positions)."""
 
 from __future__ import annotations
@@ -390,6 +390,7 @@ def test_WB_EX_14_end_trigger():
         hands={a: ["DMM-BR/HMM-RY", "M3-R/DMM-KB"], b: ["V/F"], c: ["V/F"]},
         bag=20,
         to_move=a,
+        options=Options(lone_player_draws=False),
     )
     assert [best(state, col) for col in "KBY"] == [7, 4, 2]
     assert GAME.legal_actions(state) == [Quit(), EndTurn()]
@@ -409,6 +410,63 @@ def test_WB_EX_14_end_trigger():
     assert s3b.passed == [] and "WB.passed_cleared" in keys(e3b)
     s4b, _ = GAME.apply(s3b, EndTurn())
     assert GAME.to_move(s4b) == a
+
+
+def test_WB_EX_18_the_last_player_plays_on():
+    """WB-EX-18 (WB-7.4): as WB-EX-14 with lone_player_draws on (the default) and 3 tiles in
+    the bag: the last player draws on turns without a placement until the bag is empty."""
+    a, b, c = 0, 1, 2
+    state = position(
+        3,
+        board=EX14_BOARD,
+        colours="KBY",
+        hands={a: ["DMM-BR/HMM-RY", "M3-R/DMM-KB"], b: ["V/F"], c: ["V/F"]},
+        # drawn first to last: a village that fits, then two tiles that fit nowhere
+        bag=["T4=V/F", "DMM-BR/HMM-RY", "DMM-BR/HMM-RY"],
+        to_move=a,
+    )
+    assert state.options.lone_player_draws is True
+    # 1. A cannot place and passes.
+    assert GAME.legal_actions(state) == [Quit(), EndTurn()]
+    s1, _ = GAME.apply(state, EndTurn())
+    assert s1.passed == [a]
+    # 2. B quits, then C: A is the last player, PASSED is emptied and the game goes on.
+    s2, _ = GAME.apply(s1, Quit())
+    s3, e3 = GAME.apply(s2, Quit())
+    assert only(e3, "WB.plays_on").params == {"seat": a}
+    assert s3.passed == [] and "WB.game_over" not in keys(e3)
+    assert GAME.to_move(s3) == a and only(e3, "WB.next_turn").params["seat"] == a
+    # 3. Still nothing fits: A draws 1 instead of passing.
+    assert GAME.legal_actions(s3) == [Quit(), EndTurn()]
+    s4, e4 = GAME.apply(s3, EndTurn())
+    assert only(e4, "WB.lone_draw").params == {"seat": a}
+    assert only(e4, "WB.drew_count").params == {"seat": a, "count": 1, "wanted": 1, "bag": 2}
+    assert only(e4, "WB.drew").params["names"] == ["T4"]
+    assert only(e4, "WB.turn_ended").params == {"seat": a, "placements": 0, "passed": False}
+    assert s4.passed == [] and "WB.passed" not in keys(e4)
+    assert GAME.to_move(s4) == a and len(s4.hands[a]) == 3
+    # 4. The drawn tile fits: A places it and draws k (at most the 2 left).
+    placements = [x for x in GAME.legal_actions(s4) if isinstance(x, Place)]
+    assert placements and all(x.tile == tile(s4, "T4") for x in placements)
+    s5, e5 = GAME.apply(s4, placements[0])
+    k = only(e5, "WB.placed").params["touching"]
+    assert only(e5, "WB.drew_count").params["count"] == min(k, 2)
+    s, _ = GAME.apply(s5, EndTurn())
+    # 5. Later, with the bag empty, a turn without a placement is a pass that ends the game.
+    turns = 0
+    while s.bag:
+        assert GAME.legal_actions(s) == [Quit(), EndTurn()]
+        s, events = GAME.apply(s, EndTurn())
+        assert "WB.lone_draw" in keys(events) and GAME.to_move(s) == a
+        turns += 1
+    assert turns == 2 - min(k, 2)
+    assert GAME.legal_actions(s) == [Quit(), EndTurn()]
+    s, events = GAME.apply(s, EndTurn())
+    assert "WB.lone_draw" not in keys(events)
+    assert only(events, "WB.passed").params == {"seat": a, "passed": [a]}
+    assert only(events, "WB.game_over").params["reason"] == "all_passed"
+    assert GAME.to_move(s) is None
+    assert [p["quit_bonus"] for p in GAME.outcome(s).breakdown] == [0, 6, 3]
 
 
 def test_WB_EX_15_short_bag():

@@ -273,10 +273,11 @@ def tile(breed: str) -> None:
         grass_tuft(12, 86),
         shadow(48, 86, 29, 4),
         cattle(breed),
-        # quiet corners for the value (top left) and the small number (bottom right)
-        f'<path d="M5 33 L5 11 C5 7.7 7.7 5 11 5 L33 5 L33 27 C33 30.3 30.3 33 27 33 Z" '
+        # quiet corners for the value (top left, room for "12") and the small number (bottom
+        # right): the board writes them there (farmhouse/games/el_gaucho/board/layers.py)
+        f'<path d="M5 42 L5 11 C5 7.7 7.7 5 11 5 L42 5 L42 36 C42 39.3 39.3 42 36 42 Z" '
         f'fill="{CREAM}" stroke="{dark}" stroke-width="1.4"/>',
-        f'<path d="M77 95 L77 83 C77 79.7 79.7 77 83 77 L95 77 L95 89 C95 92.3 92.3 95 89 95 Z" '
+        f'<path d="M70 95 L70 76 C70 72.7 72.7 70 76 70 L95 70 L95 89 C95 92.3 92.3 95 89 95 Z" '
         f'fill="{CREAM}" stroke="{dark}" stroke-width="1.4"/>',
         f'<rect x="5" y="5" width="90" height="90" rx="6" fill="none" stroke="{dark}" stroke-width="1.4"/>',
     ]

@@ -31,6 +31,7 @@ class BoardWidget(QGraphicsView):
 
     turn_seat: int | None = None
     turn_known: bool = False
+    viewpoint: int | None = None
 
     def show_view(
         self,
@@ -56,6 +57,14 @@ class BoardWidget(QGraphicsView):
         self.turn_seat = seat
         self.turn_known = True
 
+    def set_viewpoint(self, seat: int | None) -> None:
+        """The seat a public (spectator) view is seen from: where the people at the screen sit
+        (the shell gives the first human's seat; None without humans). A board that turns the
+        table towards its viewer turns a public view towards this seat (when it is not None)
+        rather than towards the seat on turn, so that the table does not turn with each AI.
+        Kept in :attr:`viewpoint`; the next :meth:`show_view` uses it."""
+        self.viewpoint = seat
+
     def set_recent(self, events: Sequence[Event]) -> None:
         """What happened since the seat at the screen last saw the board (after a hand-over
         or a loaded save): events for the board's summary of recent moves, which the next
@@ -74,6 +83,16 @@ class BoardWidget(QGraphicsView):
         """The events of every action applied so far (``history[i]``: those of action ``i``),
         when a match is started or loaded, or after an undo: a board that shows what happened
         since a player last looked starts from it (the default ignores it)."""
+
+    def show_hint(self, action: Any, caption: str = "") -> bool:
+        """Mark the pieces of ``action`` (one of the legal actions last shown), the move the
+        hint suggests, with ``caption`` beside them (e.g. "Hint · 62%"), until
+        :meth:`clear_hint`. Returns True if the board marked something; the default marks
+        nothing (the shell's hint text still names the move)."""
+        return False
+
+    def clear_hint(self) -> None:
+        """Take away the marks of :meth:`show_hint` (the default has none)."""
 
     def animation_remaining_ms(self) -> int:
         """How long the animations started by the last :meth:`show_view` still run (0 if

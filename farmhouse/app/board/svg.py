@@ -12,19 +12,31 @@ from __future__ import annotations
 
 import base64
 import math
+import re
 import time
 import weakref
 from collections import deque
 from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 import shiboken6
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from farmhouse.app.board.targets import GlowingTarget, draw_glow
+from farmhouse.app.board.palette import INK
+from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
+from farmhouse.app.board.text import board_font, text_width
 
 #: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
@@ -281,6 +293,69 @@ def svg_data_uri(path: Path, width: int, height: int, scale: float = 2.0) -> str
     return uri
 
 
+_SVG_NS = "{http://www.w3.org/2000/svg}"
+_TRANSFORM = re.compile(r"(matrix|translate|scale|rotate)\s*\(([^)]*)\)")
+_LETTERING: dict[Path, tuple[tuple[str, float, QRectF], ...]] = {}
+
+
+def _svg_transform(text: str) -> QTransform:
+    """The QTransform of an SVG ``transform`` attribute (matrix, translate, scale, rotate)."""
+    out = QTransform()
+    for name, raw in _TRANSFORM.findall(text):
+        v = [float(n) for n in re.split(r"[\s,]+", raw.strip()) if n]
+        step = QTransform()
+        if name == "matrix" and len(v) == 6:
+            step = QTransform(v[0], v[1], v[2], v[3], v[4], v[5])
+        elif name == "translate" and v:
+            step.translate(v[0], v[1] if len(v) > 1 else 0.0)
+        elif name == "scale" and v:
+            step.scale(v[0], v[1] if len(v) > 1 else v[0])
+        elif name == "rotate" and v:
+            cx, cy = (v[1], v[2]) if len(v) == 3 else (0.0, 0.0)
+            step.translate(cx, cy)
+            step.rotate(v[0])
+            step.translate(-cx, -cy)
+        out = step * out  # SVG applies the rightmost transform first
+    return out
+
+
+def svg_lettering(path: Path) -> tuple[tuple[str, float, QRectF], ...]:
+    """The ``<text>`` elements of the SVG ``path`` (lettering in a picture, such as a card's
+    value in its corners) as ``(text, font size, rectangle)`` in the picture's own units
+    (its viewBox): the size as drawn (the element's font-size times the scale of the groups
+    around it), the rectangle the text takes, estimated with the board font. Cached; a
+    missing or invalid file has none."""
+    found = _LETTERING.get(path)
+    if found is not None:
+        return found
+    pieces: list[tuple[str, float, QRectF]] = []
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (OSError, ElementTree.ParseError):
+        root = None
+
+    def walk(element: ElementTree.Element, transform: QTransform) -> None:
+        here = _svg_transform(element.get("transform", "")) * transform
+        if element.tag == _SVG_NS + "text" and (element.text or "").strip():
+            text = (element.text or "").strip()
+            size = float(element.get("font-size", "16"))
+            metrics = QFontMetricsF(board_font(size, element.get("font-weight") == "bold"))
+            width = metrics.horizontalAdvance(text)
+            x, y = float(element.get("x", "0")), float(element.get("y", "0"))
+            x -= {"middle": width / 2, "end": width}.get(element.get("text-anchor", ""), 0.0)
+            rect = QRectF(x, y - metrics.ascent(), width, metrics.height())
+            scale = math.hypot(here.m11(), here.m12())
+            pieces.append((text, size * scale, here.mapRect(rect)))
+        for child in element:
+            walk(child, here)
+
+    if root is not None:
+        walk(root, QTransform())
+    found = tuple(pieces)
+    _LETTERING[path] = found
+    return found
+
+
 class SvgItem(GlowingTarget, QGraphicsObject):
     """The SVG picture ``path`` drawn ``width`` × ``height`` scene units, crisp at the current
     zoom and device pixel ratio: unrotated, it is blitted at its exact device size; rotated,
@@ -296,6 +371,8 @@ class SvgItem(GlowingTarget, QGraphicsObject):
     # and boards make many items on every move
     dimmed: bool = False
     tint: str | None = None
+    #: The corner badge (see :func:`corner_badge`): (text, font size, fill, border), or None.
+    badge: tuple[str, float, QColor, QColor | None] | None = None
 
     def __init__(
         self,
@@ -324,6 +401,36 @@ class SvgItem(GlowingTarget, QGraphicsObject):
         path = QPainterPath()
         path.addRect(QRectF(0, 0, *self.size))
         return path
+
+    def badge_rect(self) -> QRectF:
+        """Where the corner badge lies (item coordinates; empty without one)."""
+        if self.badge is None:
+            return QRectF()
+        text, size = self.badge[0], self.badge[1]
+        width = max(size * 1.15, text_width(text, size, True) + size * 0.5)
+        return QRectF(1, 1, width, size * 1.3)
+
+    def drawn_texts(self) -> list[tuple[str, float, QRectF]]:
+        """The text the item draws as ``(text, font pixel size, rectangle)`` in item
+        coordinates, for the readable-text check (see
+        :func:`~farmhouse.app.board.text.drawn_texts`): its corner badge, or else the
+        lettering of its picture (:func:`svg_lettering`). A badged picture's own corner marks
+        are not reported: they are too small where a badge is needed, and the badge says
+        what they say."""
+        if self.badge is not None:
+            text, size = self.badge[0], self.badge[1]
+            metrics = QFontMetricsF(board_font(size, True))
+            drawn = metrics.boundingRect(self.badge_rect(), Qt.AlignmentFlag.AlignCenter, text)
+            return [(text, float(int(size)), drawn)]
+        lettering = svg_lettering(self.path)
+        if not lettering:
+            return []
+        box = SVG_CACHE.renderer(self.path).viewBoxF()
+        if box.width() <= 0 or box.height() <= 0:
+            return []
+        sx, sy = self.size[0] / box.width(), self.size[1] / box.height()
+        to_item = QTransform.fromTranslate(-box.left(), -box.top()) * QTransform.fromScale(sx, sy)
+        return [(text, size * min(sx, sy), to_item.mapRect(rect)) for text, size, rect in lettering]
 
     def paint(
         self,
@@ -365,7 +472,29 @@ class SvgItem(GlowingTarget, QGraphicsObject):
             painter.drawPixmap(
                 target, SVG_CACHE.pixmap(self.path, w, h, dpr, self.tint), QRectF(0, 0, w, h)
             )
+        if self.badge is not None:
+            text, size, fill, border = self.badge
+            rect = self.badge_rect()
+            draw_label_box(
+                painter, rect, fill, border, 1.0, min(6.0, rect.height() / 3), text, size
+            )
         if self.dimmed:
             painter.fillRect(target, QColor(233, 221, 194, 150))
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 8)
+
+
+def corner_badge(
+    card: SvgItem,
+    text: str,
+    size: float,
+    fill: QColor | None = None,
+    border: QColor | None = INK,
+) -> None:
+    """Give ``card`` a badge with ``text`` (bold, ``size`` scene units) over its top-left
+    corner: a card's rank or number, readable where the card is drawn too small for the
+    lettering of its own art. The card paints it itself (no item more on the board) and
+    reports it to the readable-text check instead of its art's lettering. ``fill`` defaults
+    to white; ``border`` is a thin line (None: none)."""
+    card.badge = (text, size, fill if fill is not None else QColor("#FFFFFF"), border)
+    card.update()

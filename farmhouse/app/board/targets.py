@@ -14,10 +14,11 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK
+from farmhouse.app.board.text import whole_names
 from farmhouse.app.linebreak import keep_words
 
 
@@ -238,7 +239,7 @@ class Box(GlowingTarget, QGraphicsObject):
             self.border.rgba() if self.border is not None else None,
             self.border_width,
             self.radius,
-            self.text,
+            whole_names(self.text),  # (as laid out: the names kept whole)
             self.font_size,
             self.text_colour.rgba(),
             self._glow.rgba() if self._glow is not None else None,
@@ -261,21 +262,70 @@ class Box(GlowingTarget, QGraphicsObject):
         painter.drawPixmap(QPointF(0, 0), drawn)
         painter.restore()
 
+    def drawn_texts(self) -> list[tuple[str, float, QRectF]]:
+        """The box's text as ``(text, font pixel size, rectangle)`` in item coordinates
+        (``[]`` without text): the rectangle its wrapped, centred lines take (see
+        :func:`~farmhouse.app.board.text.drawn_texts`)."""
+        if not self.text.strip():
+            return []
+        rect = QFontMetricsF(self._font()).boundingRect(
+            self.rect,
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            keep_words(whole_names(self.text)),
+        )
+        return [(self.text, float(int(self.font_size)), rect)]
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(int(self.font_size))
+        font.setBold(True)
+        return font
+
     def _draw(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(self.border, self.border_width) if self.border else Qt.PenStyle.NoPen)
-        painter.setBrush(QBrush(self.fill) if self.fill else Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        draw_label_box(
+            painter,
+            self.rect,
+            self.fill,
+            self.border,
+            self.border_width,
+            self.radius,
+            "",
+            self.font_size,
+        )
         if self.glow is not None:
             draw_glow(painter, self.rect.adjusted(-2, -2, 2, 2), self.glow, self.radius)
         if self.text:
-            font = QFont()
-            font.setPixelSize(int(self.font_size))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._font())
             painter.setPen(self.text_colour)
             painter.drawText(
                 self.rect,
                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                keep_words(self.text),
+                keep_words(whole_names(self.text)),
             )
+
+
+def draw_label_box(
+    painter: QPainter,
+    rect: QRectF,
+    fill: QColor | None,
+    border: QColor | None,
+    border_width: float,
+    radius: float,
+    text: str,
+    size: float,
+    colour: QColor = INK,
+) -> None:
+    """Paint a rounded rectangle (``fill``/``border`` None: none) with ``text`` centred in
+    it, bold, ``size`` pixels (scene units): a :class:`Box`'s look, for items that draw one
+    as part of themselves (a card's corner badge)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(border, border_width) if border else Qt.PenStyle.NoPen)
+    painter.setBrush(QBrush(fill) if fill else Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(rect, radius, radius)
+    if text:
+        font = QFont()
+        font.setPixelSize(int(size))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)

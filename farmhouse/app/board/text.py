@@ -9,13 +9,19 @@ Sizes are in scene units (the board scales the scene to the window); :func:`boar
 one place board fonts are made, so every game's board text looks alike. A label shrunk to fit
 never gets smaller than its ``min_size``: below that it is elided instead. Wrapped text breaks
 only between words, also in Chinese and Japanese (:func:`~farmhouse.app.linebreak.keep_words`).
+
+Every kit item that draws text says what it drew, where and at what size
+(:func:`drawn_texts`), so a test can check what a player sees (the board view maps it to the
+screen: :meth:`~farmhouse.app.board.view.BoardView.shown_texts`); text no player needs to
+read is marked :func:`decorative`, with the reason.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QTextOption
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -25,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.palette import INK
-from farmhouse.app.linebreak import keep_words
+from farmhouse.app.linebreak import NO_BREAK_SPACE, keep_words, plain
 
 
 def board_font(size: float, bold: bool = False) -> QFont:
@@ -44,6 +50,42 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 #: The size (scene units) below which :func:`text_item` labels are elided rather than shrunk
 #: further, unless they name their own ``min_size``.
 MIN_LABEL = 12.0
+
+
+#: The players' names, which no line of board text breaks inside (see :func:`keep_names`).
+_NAMES: tuple[str, ...] = ()
+
+
+def keep_names(names: Sequence[str]) -> None:
+    """Keep the players' ``names`` whole wherever the kit wraps text: :func:`wrap_lines`
+    (and :func:`wrapped_block`, :func:`centred_lines`) never breaks inside one, and the text
+    Qt wraps itself (:func:`text_block`, a :class:`~farmhouse.app.board.targets.Box`) keeps
+    the words of a name together (:func:`whole_names`). "Bot 5" is one name, not two words:
+    a summary line in Chinese broke it as "Bot⏎5把山羊…". A board calls it with the names it
+    is given (every ``show_view``); it holds for every board of the app (they show one match's
+    names)."""
+    global _NAMES
+    _NAMES = tuple(sorted({n for n in names if n and n.strip()}, key=len, reverse=True))
+
+
+def kept_names() -> tuple[str, ...]:
+    """The names :func:`keep_names` was last given (longest first)."""
+    return _NAMES
+
+
+def whole_names(text: str) -> str:
+    """``text`` with every space inside a player's name (see :func:`keep_names`) made a
+    no-break space and the characters of a Chinese or Japanese name joined
+    (:func:`~farmhouse.app.linebreak.keep_words`), so Qt's own line breaking keeps the name
+    on one line, also in running text that it may otherwise break between any two Chinese
+    characters ("起始玩家是王⏎小明" before); it shows the same, and
+    :func:`~farmhouse.app.linebreak.plain` reads it as the name."""
+    for name in _NAMES:
+        if name in text:
+            whole = keep_words(name).replace(" ", NO_BREAK_SPACE)
+            if whole != name:
+                text = text.replace(name, whole)
+    return text
 
 
 def elided(text: str, size: float, width: float, bold: bool = False) -> str:
@@ -158,7 +200,7 @@ def text_block(
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         item.document().setDefaultTextOption(option)
     item.setData(0, words)
-    item.setPlainText(keep_words(text) if words else text)
+    item.setPlainText(keep_words(whole_names(text)) if words else whole_names(text))
     item.setPos(pos)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
@@ -167,13 +209,68 @@ def text_block(
 
 def set_block_text(item: QGraphicsTextItem, text: str) -> None:
     """Change the text of a :func:`text_block` (its wrapping rule kept)."""
-    shown = keep_words(text) if item.data(0) is not False else text
+    shown = keep_words(whole_names(text)) if item.data(0) is not False else whole_names(text)
     if shown != item.toPlainText():
         item.setPlainText(shown)
         # the document reports only the rectangles its layout touched, which may miss the
         # new lines: the item's pixmap cache (DeviceCoordinateCache) then kept a blank or the
         # old text; repaint the whole item
         item.update()
+
+
+#: The item data key under which :func:`decorative` keeps why an item's text need not be read.
+DECORATIVE = 3
+
+
+def decorative(item: QGraphicsItem, reason: str) -> None:
+    """Mark the text of ``item`` as decoration no player needs to read (a logo, a picture's
+    lettering), for ``reason`` (a short English phrase the readable-text check reports). Such
+    text is exempt from the minimum size and the overlap checks."""
+    item.setData(DECORATIVE, reason)
+
+
+class DrawnText(NamedTuple):
+    """A piece of text an item draws: ``text`` (as shown), the font's pixel ``size`` and the
+    ``rect`` the text takes, both in the item's own units and coordinates."""
+
+    text: str
+    size: float
+    rect: QRectF
+
+
+def drawn_texts(item: QGraphicsItem) -> list[DrawnText]:
+    """What text ``item`` draws and where, in its own coordinates (blank text left out): a
+    :func:`text_item` label as one piece (its rectangle), a :func:`text_block` or
+    :func:`wrapped_block` as one piece per laid-out line (the line's natural width); any other
+    item answers through its own ``drawn_texts()`` method if it has one (a
+    :class:`~farmhouse.app.board.targets.Box`, an
+    :class:`~farmhouse.app.board.svg.SvgItem` whose picture holds lettering), else ``[]``.
+    The board view maps them to the screen (:meth:`BoardView.shown_texts
+    <farmhouse.app.board.view.BoardView.shown_texts>`)."""
+    if isinstance(item, QGraphicsSimpleTextItem):
+        text = item.text()
+        if not plain(text).strip():
+            return []
+        return [DrawnText(text, float(item.font().pixelSize()), item.boundingRect())]
+    if isinstance(item, QGraphicsTextItem):
+        size = float(item.font().pixelSize())
+        document = item.document()
+        layout = document.documentLayout()
+        pieces: list[DrawnText] = []
+        block = document.begin()
+        while block.isValid():
+            origin = layout.blockBoundingRect(block).topLeft()
+            lines = block.layout()
+            text = block.text()
+            for i in range(lines.lineCount()):
+                line = lines.lineAt(i)
+                part = text[line.textStart() : line.textStart() + line.textLength()]
+                if plain(part).strip():
+                    pieces.append(DrawnText(part, size, line.naturalTextRect().translated(origin)))
+            block = block.next()
+        return pieces
+    own = getattr(item, "drawn_texts", None)
+    return [DrawnText(*piece) for piece in own()] if callable(own) else []
 
 
 def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
@@ -218,7 +315,7 @@ def _is_cjk(ch: str) -> bool:
     return _is_hiragana(ch) or _is_katakana(ch) or _is_han(ch) or "\uff00" <= ch <= "\uffef"
 
 
-def break_points(text: str, keep: Sequence[str] = ()) -> list[int]:
+def break_points(text: str, keep: Sequence[str] = (), names: bool = True) -> list[int]:
     """The indices ``i`` (0 < i < len(text)) before which a line may break.
 
     Latin script breaks after spaces only (a space beside a CJK character, as in "牧場 II"
@@ -227,16 +324,30 @@ def break_points(text: str, keep: Sequence[str] = ()) -> list[int]:
     particle or ending, where hiragana is followed by kanji, katakana, a Latin letter or a
     digit ("黒ヒツジを|引きました"); Chinese also after 的. A number never parts from its
     counter ("3枚"), a katakana or kanji word never breaks, and no break falls inside any
-    string of ``keep`` (game terms such as "水飲み場").
+    string of ``keep`` (game terms such as "水飲み場") nor inside a player's name (see
+    :func:`keep_names`: "Bot 5" stays whole in Latin and Chinese text alike); a name is a word
+    of its own, so a line may break where it meets Chinese or Japanese text ("輪到|Bot 5",
+    "Bot 5|把山羊"), but not before the kana that follow it ("Bot 5さんの"). ``names``
+    False: the names are words like any others (for breaking a name itself, which does not
+    fit on one line).
     """
     protected = [False] * (len(text) + 1)
-    for term in keep:
+    # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
+    # a line may break (not before an ending that holds on to it: "Bot 5さんの")
+    edges: set[int] = set()
+    for term in (*keep, *(_NAMES if names else ())):
         if not term:
             continue
+        name = names and term in _NAMES
         start = text.find(term)
         while start >= 0:
             for i in range(start + 1, start + len(term)):
                 protected[i] = True
+            end = start + len(term)
+            if name and start > 0 and _is_cjk(text[start - 1]):
+                edges.add(start)
+            if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
+                edges.add(end)
             start = text.find(term, start + 1)
     points = []
     for i in range(1, len(text)):
@@ -244,7 +355,8 @@ def break_points(text: str, keep: Sequence[str] = ()) -> list[int]:
         if protected[i] or b == " " or b in _NO_START or a in _OPENING:
             continue
         if (
-            (a == " " and not (i >= 2 and _is_cjk(text[i - 2])) and not _is_cjk(b))
+            i in edges
+            or (a == " " and not (i >= 2 and _is_cjk(text[i - 2])) and not _is_cjk(b))
             or a in _BREAK_AFTER
             or (b in _OPENING and _is_cjk(a))
             or (
@@ -265,14 +377,16 @@ def wrap_lines(
     bold: bool = False,
     keep: Sequence[str] = (),
     strict: bool = False,
+    names: bool = True,
 ) -> list[str]:
     """``text`` broken into lines of at most ``width`` scene units in :func:`board_font`
     ``(size, bold)``, only at :func:`break_points` (and at explicit newlines). A piece that
-    cannot be broken and is too wide is cut where it must (``strict``: ValueError instead)."""
+    cannot be broken and is too wide is cut where it must (``strict``: ValueError instead).
+    ``names``: see :func:`break_points`."""
     metrics = QFontMetricsF(board_font(size, bold))
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        points = break_points(paragraph, keep)
+        points = break_points(paragraph, keep, names)
         start = 0
         while metrics.horizontalAdvance(paragraph[start:].rstrip()) > width:
             fitting = [
@@ -296,6 +410,28 @@ def wrap_lines(
     return lines
 
 
+def fit_lines(
+    text: str,
+    size: float,
+    width: float,
+    max_lines: int,
+    bold: bool = False,
+    keep: Sequence[str] = (),
+    min_size: float = MIN_LABEL,
+) -> tuple[float, list[str]]:
+    """The largest font size from ``size`` down to ``min_size`` (scene units, in steps of
+    half a unit) at which ``text`` wraps (:func:`wrap_lines`, never inside a word or a string
+    of ``keep`` such as a player's name) into at most ``max_lines`` lines of ``width`` scene
+    units, and those lines. If it needs more lines even at ``min_size``, that size and all
+    its lines (the caller decides what to do with the extra ones). A name or word wider than
+    ``width`` even at ``min_size`` is cut where it must (:func:`wrap_lines`)."""
+    while True:
+        lines = wrap_lines(text, size, width, bold, keep)
+        if len(lines) <= max_lines or size - 0.5 < min_size:
+            return size, lines
+        size -= 0.5
+
+
 def wrapped_block(
     scene_or_parent: QGraphicsScene | QGraphicsItem | None,
     text: str,
@@ -313,3 +449,33 @@ def wrapped_block(
     item.setPlainText("\n".join(wrap_lines(text, size, width, bold, keep)))
     item.setData(UNWRAPPED, text)
     return item
+
+
+def centred_lines(
+    scene_or_parent: QGraphicsScene | QGraphicsItem | None,
+    text: str,
+    pos: QPointF,
+    width: float,
+    size: float = 16,
+    bold: bool = False,
+    colour: QColor = INK,
+    keep: Sequence[str] = (),
+) -> list[QGraphicsSimpleTextItem]:
+    """``text`` as centred lines of at most ``width`` scene units, broken by
+    :func:`wrap_lines` (between words, also in Chinese and Japanese), one label per line: the
+    first line's top centre at ``pos``, each next line one line spacing lower. A label that
+    fits stays one line; a longer one wraps instead of shrinking or being elided."""
+    spacing = QFontMetricsF(board_font(size, bold)).lineSpacing()
+    return [
+        text_item(
+            scene_or_parent,
+            line,
+            QPointF(pos.x(), pos.y() + i * spacing),
+            size,
+            bold,
+            colour,
+            "centre",
+            width,
+        )
+        for i, line in enumerate(wrap_lines(text, size, width, bold, keep))
+    ]

@@ -18,10 +18,17 @@ corner); :attr:`BoardView.fit_margins` keeps room for them when the board fits i
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QMargins, QPoint, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -36,8 +43,10 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.hint import HintMarks, HintSpot
 from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.targets import Box, Target
+from farmhouse.app.board.text import DECORATIVE, drawn_texts
 
 #: Zoom limits (view scale) and the factor of one wheel notch or +/− press.
 MIN_ZOOM, MAX_ZOOM, ZOOM_STEP = 0.15, 4.0, 1.2
@@ -47,6 +56,19 @@ PAN_STEP = 60.0
 DRAG_THRESHOLD = 4
 #: Z value of the overlay (see :class:`Overlay`): above the scene and its animations.
 OVERLAY_Z = 40.0
+
+
+class ShownText(NamedTuple):
+    """A text as the player sees it (see :meth:`BoardView.shown_texts`): ``text``, its font's
+    ``pixels`` on the screen, the ``rect`` it takes in viewport pixels, the ``item`` that
+    draws it (topmost first in :meth:`~BoardView.shown_texts`) and, for decoration no player
+    needs to read, the ``decorative`` reason (else None)."""
+
+    text: str
+    pixels: float
+    rect: QRectF
+    item: QGraphicsItem
+    decorative: str | None
 
 
 class Overlay(QGraphicsObject):
@@ -84,7 +106,9 @@ class BoardView(BoardWidget):
     (viewport pixels, default none) is the room :meth:`fit` leaves free around the scene for
     them. ``fit_zoom_step`` (e.g. 1.25; default None: exact) makes :meth:`fit` choose a zoom
     among the powers of that step, so a board that grows a little refits without rescaling
-    (and repainting) everything.
+    (and repainting) everything; ``fit_zoom_least`` (default None) is a zoom that rounding
+    down to a power of the step never goes below when the exact fit reaches it (a board
+    that promises pieces of at least some size while they fit).
     """
 
     def __init__(
@@ -132,6 +156,8 @@ class BoardView(BoardWidget):
         scene.addItem(self.overlay)
         self.fit_margins = QMargins()
         self.fit_zoom_step: float | None = None
+        self.fit_zoom_least: float | None = None
+        self.hint_marks = HintMarks(scene, self.hint_spots, self)
 
     # ---------------------------------------------------------------- BoardWidget API
 
@@ -145,6 +171,15 @@ class BoardView(BoardWidget):
         """Scale animation durations: 1 normal, 0 instant, 2 twice as slow."""
         self.animations.speed = max(0.0, factor)
 
+    def show_hint(self, action: Any, caption: str = "") -> bool:
+        """Ring the pieces :meth:`hint_spots` names for ``action`` (see
+        :mod:`farmhouse.app.board.hint`); True if there were any."""
+        return self.hint_marks.show(action, caption)
+
+    def clear_hint(self) -> None:
+        """Take the hint's rings away."""
+        self.hint_marks.clear()
+
     # ---------------------------------------------------------------- for subclasses
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
@@ -156,6 +191,23 @@ class BoardView(BoardWidget):
 
     def interactive_changed(self) -> None:
         """:attr:`interactive` changed (refresh highlights here)."""
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """The pieces a hint for ``action`` (one of the legal actions shown) rings: the card,
+        tile and place, dice or button it uses, as the board draws them now. Boards override
+        it (in a small module of their own); the default rings nothing."""
+        return []
+
+    def targets_with(self, role: str, value: Any) -> list[QGraphicsItem]:
+        """The visible targets on the board with ``role`` and ``data_value`` ``value`` (e.g.
+        for :meth:`hint_spots`), topmost first."""
+        return [
+            item
+            for item in self.scene().items()
+            if getattr(item, "role", None) == role
+            and getattr(item, "data_value", None) == value
+            and item.isVisible()
+        ]
 
     def explain(self, text: str) -> None:
         """Say ``text`` (translated) to the player: why a choice cannot be made now."""
@@ -210,19 +262,40 @@ class BoardView(BoardWidget):
         self._fitted = True
         self._pin_overlay()
 
-    def _fit_into(self, area: QRect) -> None:
+    def free_area(self) -> QRect:
+        """The part of the viewport that :attr:`fit_margins` leave to the scene (viewport
+        pixels)."""
         m = self.fit_margins
-        free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
-        rect = self.fit_rect
+        return self.viewport().rect().adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+
+    def fitted_zoom(self, rect: QRectF, free: QRect | None = None) -> float | None:
+        """The zoom :meth:`fit` gives ``rect`` in the ``free`` area (default:
+        :meth:`free_area`), or None where Qt's own fitting decides (no margins and no zoom
+        step, an area or a rectangle too small to fit)."""
+        m = self.fit_margins
+        free = self.free_area() if free is None else free
         plain = m.isNull() and self.fit_zoom_step is None
         if plain or free.width() < 60 or free.height() < 60 or rect.isEmpty():
-            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-            return
+            return None
         zoom = min((free.width() - 4) / rect.width(), (free.height() - 4) / rect.height())
         if self.fit_zoom_step is not None and zoom > 0:
             # the next smaller power of the step: a growing board refits at the zoom it had
             # (only its centre moves) until it really needs a smaller one
+            exact = zoom
             zoom = self.fit_zoom_step ** math.floor(math.log(zoom, self.fit_zoom_step) + 1e-9)
+            least = self.fit_zoom_least
+            if least is not None and zoom < least <= exact:
+                zoom = least
+        return zoom
+
+    def _fit_into(self, area: QRect) -> None:
+        m = self.fit_margins
+        free = area.adjusted(m.left(), m.top(), -m.right(), -m.bottom())
+        rect = self.fit_rect
+        zoom = self.fitted_zoom(rect, free)
+        if zoom is None:
+            self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            return
         self.resetTransform()
         self.scale(zoom, zoom)
         centre = rect.center() - QPointF(free.center() - area.center()) / zoom
@@ -265,8 +338,9 @@ class BoardView(BoardWidget):
     def follow(self, rect: QRectF) -> None:
         """Pan/zoom boards: grow :attr:`fit_rect` to include ``rect``; refit if the player has
         not zoomed or panned since the last fit, else only make sure ``rect`` is in sight.
-        Nothing moves when ``rect`` is inside the fitted area already (a move then repaints
-        only what changed)."""
+        Nothing moves when ``rect`` is inside the fitted area already, nor when the grown
+        area would be fitted at the zoom it has and is all in the free area as it is shown
+        (a move then repaints only what changed)."""
         grown = self.fit_rect.united(rect)
         if self._fitted and grown == self.fit_rect:
             return
@@ -274,7 +348,10 @@ class BoardView(BoardWidget):
         # the scene only grows: a smaller one would scroll the view
         self.setSceneRect(self.sceneRect().united(grown.adjusted(-400, -400, 400, 400)))
         if self._fitted:
-            self.fit()
+            zoom = self.fitted_zoom(grown)
+            shown = self.mapFromScene(grown).boundingRect()
+            if zoom is None or abs(zoom - self.zoom) > 1e-9 or not self.free_area().contains(shown):
+                self.fit()
         else:
             self.ensureVisible(rect, 20, 20)
             self._pin_overlay()
@@ -437,6 +514,54 @@ class BoardView(BoardWidget):
                 out.extend(item.toPlainText().split("\n"))
             elif isinstance(item, Box) and item.text:
                 out.append(item.text)
+        return out
+
+    def items_top_first(self) -> list[QGraphicsItem]:
+        """Every item of the scene that has a size, topmost first (the order a player sees
+        them stacked: the boards' scenes keep no index, and their plain ``items()`` list
+        comes unsorted)."""
+        everything = QRectF(-1e9, -1e9, 2e9, 2e9)
+        return self.scene().items(
+            everything,
+            Qt.ItemSelectionMode.IntersectsItemBoundingRect,
+            Qt.SortOrder.DescendingOrder,
+            QTransform(),
+        )
+
+    def shown_texts(self) -> list[ShownText]:
+        """Every text the board shows now, as the player sees it (for the readable-text
+        check): each piece an item draws (:func:`~farmhouse.app.board.text.drawn_texts`: a
+        label, a line of a text block, a box's text, a picture's lettering) with the pixel
+        size of its font on the screen (its size × the item's scale, its parents' and the
+        view's; the :attr:`overlay`'s items ignore the view's) and the rectangle it takes in
+        viewport pixels. Hidden and fully transparent items, and pieces wholly outside the
+        viewport, are left out; ``decorative`` is the reason given with
+        :func:`~farmhouse.app.board.text.decorative`, or None."""
+        out: list[ShownText] = []
+        viewport = QRectF(self.viewport().rect())
+        transform = self.viewportTransform()
+        for item in self.items_top_first():
+            if not item.isVisible() or item.effectiveOpacity() == 0:
+                continue
+            pieces = drawn_texts(item)
+            if not pieces:
+                continue
+            t = item.deviceTransform(transform)
+            scale = math.hypot(t.m11(), t.m12())
+            reason = item.data(DECORATIVE)
+            for piece in pieces:
+                rect = t.mapRect(piece.rect)
+                if not rect.intersects(viewport):
+                    continue
+                out.append(
+                    ShownText(
+                        piece.text,
+                        piece.size * scale,
+                        rect,
+                        item,
+                        reason if isinstance(reason, str) else None,
+                    )
+                )
         return out
 
     def text_sizes(self) -> list[tuple[str, float]]:

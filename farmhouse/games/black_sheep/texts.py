@@ -16,6 +16,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.black_sheep.about import blurb as blurb
+from farmhouse.games.black_sheep.about import credit as credit
+from farmhouse.games.black_sheep.about import title as title
 from farmhouse.games.black_sheep.data import TASKS_BY_ID, Animal
 from farmhouse.games.black_sheep.rules import Pass, Play, view_outcome
 
@@ -337,6 +340,22 @@ def describe_action(action: Play | Pass, names: Sequence[str], seat: int) -> str
     return fill(tr("%1: %2 to pasture %3"), who, cards, pasture)
 
 
+def action_text(action: Play | Pass, view: Any = None, names: Sequence[str] = ()) -> str:
+    """``action`` addressed to the player who may make it, for hints ("play cow, pig to
+    pasture II", "play pig to pasture I and discard sheep", "pass"); BS-3.1, BS-4.1."""
+    if isinstance(action, Pass):
+        return tr("pass", "hint: the move")
+    cards, pasture = animal_list(action.cards), pasture_name(action.pasture)
+    if action.discard is not None:
+        return fill(
+            tr("play %1 to pasture %2 and discard %3", "hint: the move"),
+            cards,
+            pasture,
+            animal_name(action.discard),
+        )
+    return fill(tr("play %1 to pasture %2", "hint: the move"), cards, pasture)
+
+
 def tie_break_text(key: str | None) -> str | None:
     """The translated name of an ``Outcome.tie_break`` key (BS-9.2, BS-9.3, BS-10.6)."""
     texts = {
@@ -415,25 +434,6 @@ def _breakdown_lines(part: Mapping[str, Any], total: int) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("Black Sheep")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr("Black Sheep is a game by Reiner Knizia, published by Fantasy Flight Games in 2008.")
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Play animal cards to three pastures and win the best herds, "
-        "but watch out for the black sheep."
-    )
 
 
 def option_label(name: str) -> str:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QWidget
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
 from farmhouse.games.black_sheep import texts
-from farmhouse.paths import resources_dir
+from farmhouse.games.black_sheep.about import ABOUT
 
 
 def _create_board(parent: QWidget | None) -> BoardWidget:
@@ -17,14 +17,15 @@ def _create_board(parent: QWidget | None) -> BoardWidget:
 
 
 UI = GameUI(
-    title=texts.title,
-    blurb=texts.blurb,
-    credit=texts.credit,
-    cover=resources_dir() / "black_sheep" / "cover.svg",
+    title=ABOUT.title,
+    blurb=ABOUT.blurb,
+    credit=ABOUT.credit,
+    cover=ABOUT.cover,
     create_board=_create_board,
     describe_event=texts.describe_event,
     describe_events=texts.describe_events,
     describe_illegal=texts.describe_illegal,
+    describe_action=texts.action_text,
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
     option_label=texts.option_label,

@@ -20,7 +20,10 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.svg import tinted_svg
 from farmhouse.core.game import Event, IllegalAction, Outcome
-from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep import data, rules
+from farmhouse.games.bye_bye_black_sheep.about import blurb as blurb
+from farmhouse.games.bye_bye_black_sheep.about import credit as credit
+from farmhouse.games.bye_bye_black_sheep.about import title as title
 from farmhouse.games.bye_bye_black_sheep.data import SETUP, STALL_TURNS_PER_PLAYER
 from farmhouse.paths import resources_dir
 
@@ -44,9 +47,8 @@ def fill(template: str, *args: object) -> str:
 # ----------------------------------------------------------------------------- card names
 
 
-def species_name(species: int) -> str:
-    """The translated name of species ``species`` (1–16, Table 1.2); "?" for anything else."""
-    names = (
+def _species_names() -> tuple[str, ...]:
+    return (
         tr("tiger"),
         tr("penguin"),
         tr("crocodile"),
@@ -64,14 +66,10 @@ def species_name(species: int) -> str:
         tr("monkey"),
         tr("rabbit"),
     )
-    return names[species - 1] if isinstance(species, int) and 1 <= species <= 16 else "?"
 
 
-def special_name(kind: int) -> str:
-    """The translated name of a special card kind, the joker or a black sheep."""
-    if data.is_black_sheep(kind):
-        return tr("black sheep")
-    names = {
+def _special_names() -> dict[int, str]:
+    return {
         data.JOKER: tr("joker"),
         data.EAGLE: tr("Eagle"),
         data.MOLE: tr("Mole"),
@@ -79,8 +77,37 @@ def special_name(kind: int) -> str:
         data.WHITE_SHEEP: tr("White Sheep"),
         data.MOTHER_SHEEP: tr("Mother Sheep"),
         data.WOLF: tr("Wolf"),
+        data.BLACK_SHEEP_BASE: tr("black sheep"),
     }
-    return names.get(kind, "?")
+
+
+# The card names in the language last asked for: (a few names that tell the languages
+# apart, the species, the specials). A board names many cards on every move; translating
+# all 23 names for each one it needed cost a sixth of a move's time.
+_NAMES: tuple[tuple[str, ...], tuple[str, ...], dict[int, str]] | None = None
+
+
+def _card_names() -> tuple[tuple[str, ...], dict[int, str]]:
+    global _NAMES
+    probe = (tr("crocodile"), tr("Thieving Magpie"), tr("White Sheep"))
+    if _NAMES is None or _NAMES[0] != probe:
+        _NAMES = (probe, _species_names(), _special_names())
+    return _NAMES[1], _NAMES[2]
+
+
+def species_name(species: int) -> str:
+    """The translated name of species ``species`` (1–16, Table 1.2); "?" for anything else."""
+    if isinstance(species, int) and 1 <= species <= 16:
+        return _card_names()[0][species - 1]
+    return "?"
+
+
+def special_name(kind: int) -> str:
+    """The translated name of a special card kind, the joker or a black sheep."""
+    specials = _card_names()[1]
+    if data.is_black_sheep(kind):
+        return specials[data.BLACK_SHEEP_BASE]
+    return specials.get(kind, "?")
 
 
 def kind_name(kind: int) -> str:
@@ -315,7 +342,7 @@ def _turn_over(p: Mapping[str, Any], n: Sequence[str]) -> str | None:
     if not p.get("idle") or int(p.get("stall", 0)) <= 0:
         return None
     return fill(
-        tr("Nothing moved this turn (idle turns in a row: %1 of %2)."),
+        tr("Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game."),
         p["stall"],
         p.get("stall_limit", "?"),
     )
@@ -599,6 +626,45 @@ def _illegal_texts() -> dict[str, str]:
     }
 
 
+def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str:
+    """``action`` addressed to the player who may make it, for hints ("draw a card from
+    Ann's hand", "stop drawing", "place lion in your zoo"). BB-4.1, BB-5.2, BB-7.2, BB-7.3b,
+    BB-7.4c, BB-5.2.3, BB-5.3."""
+    if isinstance(action, rules.Draw):
+        return fill(tr("draw a card from %1's hand", "hint: the move"), _name(names, action.target))
+    if isinstance(action, rules.Stop):
+        return tr("stop drawing and take the watering hole", "hint: the move")
+    if isinstance(action, rules.AskEagle):
+        return fill(
+            tr("ask %1 for %2 with the Eagle", "hint: the move"),
+            _name(names, action.target),
+            species_name(action.species),
+        )
+    if isinstance(action, rules.MolePick):
+        return fill(tr("put %1 into the watering hole", "hint: the move"), kind_name(action.card))
+    if isinstance(action, rules.Steal):
+        return fill(
+            tr("take %1 from %2's zoo with the Thieving Magpie", "hint: the move"),
+            kind_name(action.card),
+            _name(names, action.victim),
+        )
+    if isinstance(action, rules.Place):
+        if action.declare is not None:
+            return fill(
+                tr("place the joker in your zoo as %1", "hint: the move"),
+                species_name(action.declare),
+            )
+        return fill(tr("place %1 in your zoo", "hint: the move"), kind_name(action.card))
+    if isinstance(action, rules.Decline):
+        phase = getattr(getattr(view, "phase", None), "value", None)
+        return {
+            "eagle": tr("do not ask", "hint: the move"),
+            "magpie": tr("take nothing", "hint: the move"),
+            "white_sheep": tr("do not place a card", "hint: the move"),
+        }.get(phase or "", tr("place no more cards", "hint: the move"))
+    return type(action).__name__
+
+
 def describe_illegal(err: IllegalAction) -> str:
     """A translated explanation of why an action was refused (``err.reason`` is one of
     ``rules.ILLEGAL_REASONS``); a wrong-phase refusal says what is due instead."""
@@ -692,27 +758,6 @@ def _breakdown_lines(part: Mapping[str, Any]) -> list[str]:
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("Bye-Bye Black Sheep")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr(
-        "Bye-Bye Black Sheep is a game by Torsten Landsvogt, published by Jolly Thinkers in 2017."
-    )
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr(
-        "Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends "
-        "your turn."
-    )
 
 
 def option_label(name: str) -> str:

@@ -237,7 +237,8 @@ class Options:
       round's drive (EG-5.2).
 
     Field metadata drives the new-game dialog: ``min``/``max`` for ints, ``choices`` for
-    strings, ``advanced`` for data options the dialog does not show.
+    strings, ``advanced`` for data options the dialog does not show, ``players`` for an
+    option that applies only to those player counts (the removed breed: 2 players, EG-1.3).
     """
 
     fill_threshold: int = attrs.field(default=FILL_THRESHOLD, metadata={"min": 1, "max": 100})
@@ -253,7 +254,7 @@ class Options:
     )
     start_player: str = attrs.field(default="random", metadata={"choices": START_PLAYER_RULES})
     two_player_removed_breed: str = attrs.field(
-        default="random", metadata={"choices": REMOVED_BREED_CHOICES}
+        default="random", metadata={"choices": REMOVED_BREED_CHOICES, "players": (2,)}
     )
     wish_in_diceless_round: bool = False
     sort_same_round: bool = True

@@ -19,6 +19,9 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.about import blurb as blurb
+from farmhouse.games.el_gaucho.about import credit as credit
+from farmhouse.games.el_gaucho.about import title as title
 from farmhouse.games.el_gaucho.data import (
     AREA_COSTS,
     AREAS,
@@ -117,7 +120,8 @@ def area_effect(area: str | int) -> str:
         "immediate_sale": tr("Sell a herd of 2 or more tiles for 5 pesos extra."),
         "steal": tr("Take a tile from another player's herd."),
         "raise_replace": tr(
-            "Stand up 1 or 2 of your lying gauchos, or replace another player's lying gaucho."
+            "Raise 1 or 2 of your lying gauchos (stand them up), or replace another player's "
+            "lying gaucho."
         ),
         "hidden_cattle": tr("Look at the steppe and take 1 tile, or 2 tiles of 4 or less."),
     }
@@ -597,7 +601,7 @@ def _illegal_texts() -> dict[str, str]:
             "Choose whether Wish works in the dice-less round."
         ),
         "EG.options.sort_same_round": tr(
-            "Choose whether a new Sort gaucho helps in the same drive."
+            "Choose whether a gaucho put on Sort works in that round's cattle drive."
         ),
     }
 
@@ -783,28 +787,12 @@ def _breakdown_lines(part: Mapping[str, Any], names: Sequence[str]) -> list[str]
     if part.get("compensations"):
         lines.append(fill(tr("Compensations: %1"), part.get("compensation_total", 0)))
     if part.get("earlier"):
-        lines.append(fill(tr("Pesos before this position: %1"), part["earlier"]))
+        lines.append(fill(tr("Pesos held at the start of this game: %1"), part["earlier"]))
     lines.append(fill(tr("Total: %1"), part.get("total", 0)))
     return lines
 
 
 # ----------------------------------------------------------------------------- presentation
-
-
-def title() -> str:
-    """The game's name."""
-    return tr("El Gaucho")
-
-
-def credit() -> str:
-    """Who made the published game (the About box), as the rules reference credits it."""
-    #: The About box: the game's designer and publisher.
-    return tr("El Gaucho is a game by Arve D. Fühler, published by Argentum Verlag in 2014.")
-
-
-def blurb() -> str:
-    """The start page's one-sentence description."""
-    return tr("Pick dice to send your gauchos after cattle and sell the finest herds.")
 
 
 def option_label(name: str) -> str:
@@ -816,9 +804,9 @@ def option_label(name: str) -> str:
         "start_player": tr("Start player"),
         "two_player_removed_breed": tr("Breed left out with 2 players"),
         "wish_in_diceless_round": tr("Wish die usable in the dice-less round"),
-        "sort_same_round": tr("A new Sort gaucho helps in the same drive"),
+        "sort_same_round": tr("A gaucho put on Sort works in that round's cattle drive"),
         "pampa_layout": tr("Pampa layout"),
-        "small_numbers": tr("Small numbers"),
+        "small_numbers": tr("Lying-down costs (small numbers)"),
     }
     return labels.get(name, name)
 
@@ -831,12 +819,12 @@ def option_tooltip(name: str) -> str:
             "during a refill (published rules: 20)."
         ),
         "fill_stop_rule": tr(
-            "Whether a row stops at the limit itself or only above it. Most sources say at "
-            "the limit; the Chinese summary says above it."
+            "Whether a row stops at the limit itself or only above it. Most rule texts say at "
+            "the limit; one rules summary says above it."
         ),
         "opening_keep_rule": tr(
             "Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; "
-            "or, as the Chinese summary words it, if their average is below 4 or 8."
+            "or, as one rules summary words it, if their average is below 4 or 8."
         ),
         "start_player": tr("Who starts the first round: drawn at random, or the first seat."),
         "two_player_removed_breed": tr(

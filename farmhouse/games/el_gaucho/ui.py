@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QWidget
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
 from farmhouse.games.el_gaucho import texts
-from farmhouse.paths import resources_dir
+from farmhouse.games.el_gaucho.about import ABOUT
 
 
 def _create_board(parent: QWidget | None) -> BoardWidget:
@@ -17,13 +17,14 @@ def _create_board(parent: QWidget | None) -> BoardWidget:
 
 
 UI = GameUI(
-    title=texts.title,
-    blurb=texts.blurb,
-    credit=texts.credit,
-    cover=resources_dir() / "el_gaucho" / "cover.svg",
+    title=ABOUT.title,
+    blurb=ABOUT.blurb,
+    credit=ABOUT.credit,
+    cover=ABOUT.cover,
     create_board=_create_board,
     describe_event=texts.describe_event,
     describe_illegal=texts.describe_illegal,
+    describe_action=lambda action, view, names: texts.describe_action(action, view),
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
     own_events=texts.own_events,

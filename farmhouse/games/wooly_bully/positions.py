@@ -28,7 +28,8 @@ from the standard catalogue's. Impossible positions raise ValueError: unknown na
 a tile in two places, a board not connected to the Village Square at (0, 0), two facing
 segments that differ (WB-1.1), a revealed seat whose shepherd is not on the board (or a
 shepherd on the board whose seat has not revealed), colours not one per seat, a seat to move
-that has quit, and so on.
+that has quit, a game going on although every seat still in it passed (WB-8.2; so also a
+last player in PASSED, WB-7.4), and so on.
 """
 
 from __future__ import annotations
@@ -322,6 +323,9 @@ def position(
         raise ValueError("PASSED holds only seats at the table that have not quit")
     if phase not in (ACT, FORCED, DISCARD, OVER):
         raise ValueError(f"unknown phase {phase!r}")
+    staying = [s for s in range(players) if s not in quit_order]
+    if phase != OVER and staying and all(s in passed_list for s in staying):
+        raise ValueError("every seat that has not quit passed: the game is over (WB-8.2)")
     if phase != OVER and (to_move in quit_order or not 0 <= to_move < players):
         raise ValueError(f"seat {to_move} cannot be to move")
     if owed < 0 or placed_in_turn < 0:

@@ -102,6 +102,14 @@ EVENT_KEYS: dict[str, str] = {
         "seat, position (1 = first), bonus (table 3.4), set_aside: tiles set aside (WB-7.1, WB-7.2)"
     ),
     "WB.turn_ended": "seat, placements: int, passed: bool (WB-3.5, WB-3.6)",
+    "WB.plays_on": (
+        "seat: the last player, who plays on alone now that every other seat has quit; "
+        "PASSED is emptied (WB-7.4, option lone_player_draws)"
+    ),
+    "WB.lone_draw": (
+        "seat: the last player ended a turn without a placement and draws one tile instead "
+        "of passing; the WB.drew/WB.drew_count events follow (WB-7.4, lone_player_draws)"
+    ),
     "WB.next_turn": "seat, turn: int, again: bool (the same seat plays again, WB-7.3)",
     "WB.window_opened": "placer: seat, order: [seat] (reaction_windows)",
     "WB.response_ended": "seat, quit: bool (reaction_windows)",
@@ -198,6 +206,9 @@ class Options:
       placements.
     - ``forced_extra_placement``: after a main placement touching k ≥ 2, one forced
       placement, else discard down to ``hand_size``.
+    - ``lone_player_draws``: once every other seat has quit, a turn of the last player
+      without a placement draws one tile instead of being a pass, until the bag is empty
+      (WB-7.4). Saves made before the option existed load with False (:data:`OPTIONS_ADDED`).
 
     Construction never fails; :meth:`problems` lists what :meth:`WoolyBully.setup` refuses.
     """
@@ -211,6 +222,7 @@ class Options:
     wolf_may_cover_hunter: bool = False
     extra_turn_instead_of_draws: bool = False
     forced_extra_placement: bool = False
+    lone_player_draws: bool = True
 
     def problems(self) -> list[str]:
         """Reason keys (see :data:`OPTION_PROBLEMS`) why these options cannot start a game;
@@ -222,6 +234,12 @@ class Options:
         if self.extra_turn_instead_of_draws and self.forced_extra_placement:
             found.append("WB.option.extra_turn_with_forced_placement")
         return found
+
+
+#: Options added after the first save format: option name → (the save format version that
+#: introduced it, the value a save older than that version gets). Saves made before WB-7.4
+#: load with ``lone_player_draws`` off, so they replay exactly.
+OPTIONS_ADDED: dict[str, tuple[int, Any]] = {"lone_player_draws": (2, False)}
 
 
 # ----------------------------------------------------------------------------- actions
@@ -1005,9 +1023,30 @@ def _finish(s: State, reason: str, events: list[Event]) -> None:
     )
 
 
+def _last_player(s: State, events: list[Event]) -> None:
+    """WB-7.4: with lone_player_draws, once every seat but one has quit, PASSED is emptied
+    and the last player plays on."""
+    if not s.options.lone_player_draws or len(s.quit_order) != s.players - 1:
+        return
+    lone = next(p for p in range(s.players) if p not in s.quit_order)
+    s.passed = []
+    events.append(Event("WB.plays_on", {"seat": lone}, lone))
+
+
 def _end_turn(s: State, events: list[Event], passed: bool) -> None:
-    """WB-3.5, WB-3.6, WB-8.1, WB-8.2, then the next seat clockwise that has not quit."""
+    """WB-3.5, WB-3.6, WB-7.4, WB-8.1, WB-8.2, then the next seat clockwise that has not
+    quit. With lone_player_draws, a turn of the last player without a placement draws one
+    tile instead of being a pass while the bag holds any."""
     seat = s.turn_seat
+    lone_draw = (
+        passed
+        and s.bag
+        and s.options.lone_player_draws
+        and len(s.quit_order) == s.players - 1
+        and seat not in s.quit_order
+    )
+    if lone_draw:
+        passed = False
     if seat not in s.quit_order:
         events.append(
             Event(
@@ -1016,6 +1055,9 @@ def _end_turn(s: State, events: list[Event], passed: bool) -> None:
                 seat,
             )
         )
+    if lone_draw:
+        events.append(Event("WB.lone_draw", {"seat": seat}, seat))
+        _draw(s, seat, 1, events)
     if passed and seat not in s.passed:
         s.passed = sorted([*s.passed, seat])
         events.append(Event("WB.passed", {"seat": seat, "passed": list(s.passed)}, seat))
@@ -1474,6 +1516,7 @@ class WoolyBully:
                 seat,
             )
         ]
+        _last_player(s, events)
         s.moves += 1
         if s.responding:
             if not _check_end(s, events):
@@ -1686,10 +1729,17 @@ def unseen_tiles(view: View) -> list[int]:
 
 
 def state_data(state: State) -> dict[str, Any]:
-    """The JSON-compatible primary data of ``state`` (what :meth:`WoolyBully.digest` hashes)."""
+    """The JSON-compatible primary data of ``state`` (what :meth:`WoolyBully.digest` hashes).
+
+    An option of :data:`OPTIONS_ADDED` at the value games had before it existed is left out,
+    so a game played under the old rules keeps the digest its save recorded then."""
+    options = unstructure(state.options)
+    for name, (_version, old) in OPTIONS_ADDED.items():
+        if options.get(name) == old:
+            del options[name]
     return {
         "players": state.players,
-        "options": unstructure(state.options),
+        "options": options,
         "catalogue": state.catalogue.fingerprint,
         "rng": state.rng.state,
         "cells": sorted(

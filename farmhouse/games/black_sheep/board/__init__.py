@@ -19,9 +19,11 @@ from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board.animations import BoardAnimations
+from farmhouse.games.black_sheep.board.hint import HintSpots
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
@@ -32,7 +34,7 @@ from farmhouse.games.black_sheep.texts import fill, tr
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 
-class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
     """The Black Sheep board widget (see the package docstring for layout and controls).
 
     A new view redraws only the layers whose part of the view changed.
@@ -74,6 +76,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         self._plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
         self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
         self._bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
+        self._hand_top = self.geo.hand_y  # where the hand's cards lie (lower at game over)
         self._pass_item: Box | None = None
         self._hint: QGraphicsTextItem | None = None
         self._side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
@@ -125,6 +128,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names:
             self._line_cache = {}
+            keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self.selection = []
         self._pending = None
@@ -294,6 +298,16 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
             if seat not in panels:
                 for layer in self.seat_layers.pop(seat).values():
                     layer.clear()
+        plates = {
+            seat: self._plate_parts(seat, rect, 22 if seat == me else 20)
+            for seat, rect in panels.items()
+        }
+        if any(plate.badge and plate.badge != plate.full_badge for plate in plates.values()):
+            # one badge saying less: every badge says as little (the panels read alike)
+            plates = {
+                seat: self._plate_parts(seat, rect, 22 if seat == me else 20, short=True)
+                for seat, rect in panels.items()
+            }
         for seat, rect in panels.items():
             own = seat == me
             layers = self.seat_layers.get(seat)
@@ -306,27 +320,16 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                     layers[f"slot{i}"] = Layer(scene, 0.5)
                 layers["backs"] = Layer(scene, 0.5)
                 self.seat_layers[seat] = layers
-            size = 22 if own else 20
-            shown, name, turn_text, badge_w, to_move = self._plate_parts(seat, rect, size)
+            plate = plates[seat]
             layers["plate"].refresh(
-                (rect.getRect(), size, shown, name),
+                (rect.getRect(), plate.lines, plate.name, plate.name_size),
                 self._name_plate,
                 seat,
                 rect,
-                size,
-                shown,
-                name,
+                plate,
             )
-            self._light_plate(seat, to_move)
-            layers["badge"].refresh(
-                (rect.getRect(), size, shown, turn_text, badge_w, to_move),
-                self._turn_badge,
-                seat,
-                rect,
-                turn_text,
-                badge_w,
-                to_move,
-            )
+            self._light_plate(seat, plate.to_move)
+            layers["badge"].refresh((rect.getRect(), plate), self._turn_badge, seat, rect, plate)
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
             layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
             figures = view.corrals[seat]
@@ -351,7 +354,7 @@ class BlackSheepBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
                     rect,
                 )
         self.hand_layer.refresh(
-            (me, view.seat, view.hand, view.hand_sizes[me]),
+            (me, view.seat, view.hand, view.hand_sizes[me], bonus, names),
             self._draw_hand,
             view,
             me,

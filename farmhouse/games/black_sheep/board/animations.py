@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.palette import GOLD, INK, PAPER
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep import texts
@@ -90,12 +90,14 @@ class BoardAnimations:
             start = SIDE_SIZE - len(cards)
             for j, animal in enumerate(cards):
                 pos = geo.side_card_pos(p, edge, min(SIDE_SIZE - 1, start + j))
-                ghost = q.ghost(SvgItem(card_path(animal), w, h))
-                steps.append(q.move(ghost, source, pos, FLY_MS))
+                card = SvgItem(card_path(animal), w, h)
+                corner_badge(card, str(animal.rank), MIN_TEXT)
+                steps.append(q.move(q.ghost(card), source, pos, FLY_MS))
         discard = event.params.get("discard")
         if discard:
-            ghost = q.ghost(SvgItem(card_path(Animal(discard)), PILE_W, PILE_H))
-            steps.append(q.move(ghost, source, geo.discard_pos, FLY_MS))
+            card = SvgItem(card_path(Animal(discard)), PILE_W, PILE_H)
+            corner_badge(card, str(Animal(discard).rank), MIN_TEXT)
+            steps.append(q.move(q.ghost(card), source, geo.discard_pos, FLY_MS))
         return q.parallel(steps)
 
     def _animate_scored(self, event: Event) -> QAbstractAnimation | None:
@@ -122,6 +124,7 @@ class BoardAnimations:
             edge = anchor[1]
             for k, animal in enumerate(combo["cards"]):
                 ghost = SvgItem(card_path(Animal(animal)), w, h)
+                corner_badge(ghost, str(Animal(animal).rank), MIN_TEXT)
                 q.ghost(ghost, 25)
                 ghost.setPos(geo.side_card_pos(p, edge, k))
                 ghosts.append(ghost)

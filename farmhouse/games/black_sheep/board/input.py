@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import set_block_text, text_block, text_item
 from farmhouse.core.game import IllegalAction
@@ -69,6 +69,7 @@ class BoardInput:
     _legal: list[Any]
     _names: list[str]
     _hand_items: list[SvgItem]
+    _hand_top: float
     _side_items: dict[int, Box]
     _recent: list[Any]
     selection: list[int]
@@ -378,6 +379,7 @@ class BoardInput:
         place = len(view.pastures[pasture].sides[view.seat])
         for k, animal in enumerate(self._selected_cards()):
             card = SvgItem(card_path(animal), w, h, layer)
+            corner_badge(card, str(animal.rank), MIN_TEXT)
             card.setPos(geo.side_card_pos(pasture, "bottom", place + k))
             card.glow = GOLD
             card.setZValue(20)
@@ -411,7 +413,8 @@ class BoardInput:
         button_w = 150.0
         width = len(remaining) * (w + 16) + button_w + 40
         left = geo.hand_x - width / 2
-        panel = Box(QRectF(left, geo.hand_y - 10, width, h + 32), PAPER, INK, 14, parent=layer)
+        # (down over the hand's numbers, which its own numbers and "discard" replace)
+        panel = Box(QRectF(left, geo.hand_y - 10, width, h + 38), PAPER, INK, 14, parent=layer)
         panel.border_width = 2.5
         panel.setZValue(19)
         x = left + 16
@@ -480,7 +483,7 @@ class BoardInput:
             return
         active = bool(self._legal) and self.interactive
         plays = self._plays()
-        hand_y = self.geo.hand_y
+        hand_y = self._hand_top
         for i, card in enumerate(self._hand_items):
             selected = i in self.selection
             hovered = active and self.hover == ("hand", i)

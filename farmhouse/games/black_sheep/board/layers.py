@@ -13,7 +13,7 @@ read is smaller than :data:`~.layout.MIN_TEXT`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
@@ -22,20 +22,24 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
+    centred_lines,
     set_block_text,
     text_block,
     text_item,
     text_width,
     wrap_lines,
 )
+from farmhouse.app.linebreak import keep_words
 from farmhouse.core.game import Outcome
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
     ART,
+    BOTTOM_MARGIN,
+    HEIGHT,
     MIN_TEXT,
     PILE_H,
     PILE_W,
@@ -67,12 +71,38 @@ SUMMARY_KEYS = frozenset(
 )
 #: Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
+SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
 VALUE = QColor("#7A2E26")
 #: Font sizes (scene units) of the board's texts.
-BADGE_SIZE = 17.0
-COUNT_SIZE = 17.0
+BADGE_SIZE = 20.0
+COUNT_SIZE = 20.0
+TITLE_SIZE = 21.0  # titles ("Last moves", "Supply", the scoring cards)
+# (plain comments from here on: lupdate hands "#:" comments to the translator of the next
+# message)
+# The height of a row of the bonus cards won, and the width of its points column.
+BONUS_ROW, BONUS_TOTAL_W = 28.0, 44.0
+# The height of a task card's row (less where many do not fit under the own panel).
+TASK_ROW = 30.0
 # The room left and right of the end banner's lines (scene units, both sides together).
 BANNER_PAD = 14.0
+
+
+class Plate(NamedTuple):
+    """What a seat's panel head shows (see :meth:`DrawnLayers._plate_parts`): the name as
+    shown (``lines``: one line, or two where it is broken between words) and in full, the
+    badge's text ("" for none) and width, whether the seat is on turn, the name's font size
+    (scene units), whether the badge lies under the corral (``below``: the own panel at game
+    over) rather than by the name, and the badge's full text (its tooltip where ``badge`` is
+    shortened)."""
+
+    lines: tuple[str, ...]
+    name: str
+    badge: str
+    badge_w: float
+    to_move: bool
+    name_size: float
+    below: bool
+    full_badge: str
 
 
 class DrawnLayers:
@@ -87,6 +117,7 @@ class DrawnLayers:
     _plate_panels: dict[int, tuple[Box, Box]]
     _plate_label_right: dict[int, float]
     _bonus_rows: dict[int, str]
+    _hand_top: float
     _hand_items: list[SvgItem]
     _side_items: dict[int, Box]
     _mat_items: dict[int, SvgItem]
@@ -112,33 +143,81 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- seats
 
-    def _plate_parts(
-        self, seat: int, rect: QRectF, size: float, reserve_right: float = 0.0
-    ) -> tuple[str, str, str, float, bool]:
-        """What the seat's panel shows: (the name as shown, elided to the room the panel
-        leaves it, the full name, the badge's text or "", its width, on turn)."""
+    def _plate_parts(self, seat: int, rect: QRectF, size: float, short: bool = False) -> Plate:
+        """What the seat's panel shows (see :class:`Plate`).
+
+        The name is never cut while the rest can give way. The own panel's final score goes
+        under the corral once the game is over (where "known points" were), so the name has
+        the whole head. Elsewhere, where the name and the badge do not fit side by side at
+        ``size``, the badge says less ("▶" for "▶ your turn", the points alone for "Final
+        score: 21 points"; ``short``: from the start), then the name is set smaller, down to
+        :data:`~.layout.MIN_TEXT`, then on two lines; only a name too long even then is
+        elided (its tooltip gives it whole)."""
         view = self._view
         assert view is not None
         to_move = self._turn() == seat
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        brief = "▶"
         outcome = self._outcome()
         final = outcome is not None and seat < len(outcome.scores)
         if final:  # the game is over: the seat's final score where the turn badge would be
             assert outcome is not None
-            turn = texts.final_score_text(outcome.scores[seat], label=True)
-        badged = to_move or final
-        badge_w = QFontMetricsF(board_font(BADGE_SIZE, True)).horizontalAdvance(turn) + 24
+            score = outcome.scores[seat]
+            turn = texts.final_score_text(score, label=True)
+            brief = fill(tr("%1 point(s)", "", abs(score)), score)
         name = self._names[seat] if seat < len(self._names) else "?"
-        room = rect.width() - 44 - 12 - reserve_right - (badge_w + 12 if badged else 0.0)
-        shown = QFontMetricsF(board_font(size, True)).elidedText(
-            name, Qt.TextElideMode.ElideRight, max(room, 20)
-        )
-        return shown, name, turn if badged else "", badge_w if badged else 0.0, to_move
+        badge_metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
+        room_for_all = rect.width() - 44 - 12
 
-    def _name_plate(
-        self, layer: Layer, seat: int, rect: QRectF, size: float, shown: str, name: str
-    ) -> None:
-        """The seat's panel with its colour symbol and name (``shown``: the name as it fits).
+        def badge_w(badge: str) -> float:
+            return badge_metrics.horizontalAdvance(badge) + 24 if badge else 0.0
+
+        def fits(badge: str, name_size: float) -> bool:
+            room = room_for_all - (badge_w(badge) + 12 if badge else 0.0)
+            return text_width(name, name_size, True) <= room
+
+        if final and seat == view.seat:  # the own panel: the score under the corral
+            name_size = size if fits("", size) else MIN_TEXT
+            plate = Plate((name,), name, turn, badge_w(turn), to_move, name_size, True, turn)
+            if fits("", name_size):
+                return plate
+            return plate._replace(lines=self._name_lines(name, name_size, room_for_all))
+        if not (to_move or final):
+            tries = [("", size), ("", MIN_TEXT)]
+        elif short:
+            tries = [(brief, size), (brief, MIN_TEXT)]
+        else:
+            tries = [(turn, size), (brief, size), (brief, MIN_TEXT)]
+        for badge, name_size in tries:
+            if fits(badge, name_size):
+                return Plate((name,), name, badge, badge_w(badge), to_move, name_size, False, turn)
+        badge = tries[-1][0]
+        room = room_for_all - (badge_w(badge) + 12 if badge else 0.0)
+        return Plate(
+            self._name_lines(name, MIN_TEXT, room),
+            name,
+            badge,
+            badge_w(badge),
+            to_move,
+            MIN_TEXT,
+            False,
+            turn,
+        )
+
+    @staticmethod
+    def _name_lines(name: str, size: float, room: float) -> tuple[str, ...]:
+        """``name`` in bold ``size`` on at most two lines of ``room`` units, broken between
+        its words; what still does not fit is elided."""
+        lines = wrap_lines(name, size, room, True, names=False)  # (the name itself)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        metrics = QFontMetricsF(board_font(size, True))
+        return tuple(
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 20)) for line in lines
+        )
+
+    def _name_plate(self, layer: Layer, seat: int, rect: QRectF, plate: Plate) -> None:
+        """The seat's panel with its colour symbol and name (as :class:`Plate` fits it).
         The panel is drawn twice, plain and lit (the seat on turn); :meth:`_light_plate`
         shows one of them, so a turn change redraws neither."""
         plain = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
@@ -150,12 +229,18 @@ class DrawnLayers:
         self._plate_panels[seat] = (plain, lit)
         symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
         symbol.setZValue(1)
-        label = text_item(layer, shown, QPointF(rect.left() + 44, rect.top() + 10), size, True)
-        label.setToolTip(name)
-        label.setZValue(1)  # (above both panels)
-        self._plate_label_right[seat] = (
-            label.pos().x() + label.boundingRect().width() * label.scale()
-        )
+        spacing = QFontMetricsF(board_font(plate.name_size, True)).lineSpacing()
+        # one line centred on the symbol; two lines from the panel's top
+        top = rect.top() + 24 - spacing / 2 if len(plate.lines) == 1 else rect.top() + 3
+        right = rect.left() + 44
+        for i, line in enumerate(plate.lines):
+            label = text_item(
+                layer, line, QPointF(rect.left() + 44, top + i * spacing), plate.name_size, True
+            )
+            label.setToolTip(plate.name)
+            label.setZValue(1)  # (above both panels)
+            right = max(right, label.pos().x() + label.boundingRect().width() * label.scale())
+        self._plate_label_right[seat] = right
 
     def _light_plate(self, seat: int, to_move: bool) -> None:
         """Show the seat's panel lit while it is on turn, plain otherwise."""
@@ -164,23 +249,21 @@ class DrawnLayers:
             lit.setVisible(to_move)
             plain.setVisible(not to_move)
 
-    def _turn_badge(
-        self, layer: Layer, seat: int, rect: QRectF, turn: str, badge_w: float, to_move: bool
-    ) -> None:
+    def _turn_badge(self, layer: Layer, seat: int, rect: QRectF, plate: Plate) -> None:
         """The badge right of the seat's name: "your turn" / "to play" (gold) while it is on
-        turn, its final score once the game is over."""
-        if not turn:
+        turn, its final score once the game is over (the own panel's under its corral, at the
+        bottom right). Its tooltip says it in full where it is shortened."""
+        if not plate.badge:
             return
-        x = self._plate_label_right[seat] + 12
-        badge = Box(
-            QRectF(x, rect.top() + 8, badge_w, 32),
-            GOLD if to_move else PAPER,
-            INK,
-            16,
-            turn,
-            BADGE_SIZE,
-        )
+        if plate.below:
+            at = QRectF(rect.right() - 12 - plate.badge_w, rect.bottom() - 33, plate.badge_w, 30)
+        else:
+            x = self._plate_label_right[seat] + 12
+            at = QRectF(x, rect.top() + 8, plate.badge_w, 32)
+        badge = Box(at, GOLD if plate.to_move else PAPER, INK, 15, plate.badge, BADGE_SIZE)
         badge.setParentItem(layer)
+        if plate.badge != plate.full_badge:
+            badge.setToolTip(plate.full_badge)
 
     def _draw_corral(self, layer: Layer, seat: int, rect: QRectF) -> None:
         """A corral's fence (its animals are drawn by :meth:`_draw_corral_slot`)."""
@@ -289,18 +372,26 @@ class DrawnLayers:
         self._hand_items = []
         geo = self.geo
         w, h = geo.hand_card
+        top, scale = self._hand_place(view)
+        self._hand_top = top
         if view.seat is None:  # a spectator (hand-over screen): seat 0's hand face down
             count = view.hand_sizes[me]
             for i in range(count):
                 back = SvgItem(card_path(None), w, h, layer)
                 back.setPos(geo.hand_card_x(i, count), geo.hand_y)
             return
+        if scale == 0:
+            return
         n = len(view.hand)
-        self._hand_anchor[me] = QPointF(geo.hand_x, geo.hand_y)
+        self._hand_anchor[me] = QPointF(geo.hand_x, top)
+        if scale < 1:
+            w, h = w * scale, h * scale
         for i, animal in enumerate(view.hand):
-            x = geo.hand_card_x(i, n)
+            x = geo.hand_card_x(i, n, scale)
             card = SvgItem(card_path(animal), w, h, layer)
-            card.setPos(x, geo.hand_y)
+            if scale < 1:  # (smaller under the bonus cards won: its rank made readable)
+                corner_badge(card, str(animal.rank), MIN_TEXT)
+            card.setPos(x, top)
             card.role = "hand"
             card.setToolTip(
                 fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal), animal.rank, i + 1)
@@ -311,7 +402,7 @@ class DrawnLayers:
             text_item(
                 layer,
                 str(i + 1),
-                QPointF(x + w / 2, geo.hand_y + h + 3),
+                QPointF(x + w / 2, top + h + 3),
                 BADGE_SIZE,
                 True,
                 SOFT,
@@ -325,13 +416,14 @@ class DrawnLayers:
             return
         geo = self.geo
         column = geo.hand_column
+        # ink, not a soft grey: small text on the table needs the contrast (about 10:1)
         text_block(
             layer,
             tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
             QPointF(column.left(), geo.keys_top),
             column.width(),
             MIN_TEXT,
-            SOFT,
+            INK,
             align="centre",
         )
 
@@ -355,6 +447,7 @@ class DrawnLayers:
         if top:
             for i, animal in enumerate(top):
                 card = SvgItem(card_path(animal), PILE_W, PILE_H, layer)
+                corner_badge(card, str(animal.rank), MIN_TEXT)
                 card.setPos(discard.x() + i * 3, discard.y() + i * 2)
                 card.setRotation((i - 1) * 4)
         else:
@@ -366,33 +459,34 @@ class DrawnLayers:
             ).setParentItem(layer)
 
     def _draw_pile_labels(self, layer: Layer, deck_size: int, discarded: int) -> None:
-        """The counts under the deck and the discard pile."""
+        """The counts under the deck and the discard pile, each on one line where it fits,
+        else broken between its words (never shrunk or cut)."""
         geo = self.geo
-        deck, discard = geo.deck_pos, geo.discard_pos
-        label_y = deck.y() + PILE_H + 8
-        text_item(
-            layer,
-            fill(tr("Deck: %1"), deck_size),
-            QPointF(deck.x() + PILE_W / 2, label_y),
-            COUNT_SIZE,
-            True,
-            INK,
-            "centre",
-            88,
-            MIN_TEXT,
+        for discard, text in enumerate(self._pile_label_texts(deck_size, discarded)):
+            room = geo.pile_label_rect(bool(discard))
+            pile = geo.discard_pos if discard else geo.deck_pos
+            # under the pile, moved left or right as far as the line needs to stay in its room
+            width = min(room.width(), text_width(text, COUNT_SIZE, True))
+            centre = min(
+                max(pile.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2
+            )
+            centred_lines(layer, text, QPointF(centre, room.top()), room.width(), COUNT_SIZE, True)
+
+    @staticmethod
+    def _pile_label_texts(deck_size: int, discarded: int) -> tuple[str, str]:
+        """The counts under the deck and under the discard pile."""
+        return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
+
+    def _pile_labels_bottom(self) -> float:
+        """Where the counts under the piles end (with two-digit counts; a language whose
+        words need two lines there takes two)."""
+        geo = self.geo
+        lines = max(
+            len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(discard)).width(), True))
+            for discard, text in enumerate(self._pile_label_texts(88, 88))
         )
-        text_item(
-            layer,
-            fill(tr("Discard: %1"), discarded),
-            # a little right of the pile's centre, up to the supply: "Discard: 62" needs 102
-            QPointF(discard.x() + PILE_W / 2 + 4, label_y),
-            COUNT_SIZE,
-            True,
-            INK,
-            "centre",
-            108,
-            MIN_TEXT,
-        )
+        spacing = QFontMetricsF(board_font(COUNT_SIZE, True)).lineSpacing()
+        return geo.pile_labels_top + lines * spacing
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
         """The "last round" banner, once the end is triggered."""
@@ -404,14 +498,21 @@ class DrawnLayers:
 
     def _end_banner_fit(self) -> tuple[str, QRectF]:
         """The end banner's text broken into lines between words (never inside a Chinese or
-        Japanese word) at :data:`MIN_TEXT`, and its rectangle: :attr:`~.Geometry.end_banner_rect`,
-        taller if the lines need it ("Last moves" then starts lower)."""
-        rect = QRectF(self.geo.end_banner_rect)
+        Japanese word) at :data:`MIN_TEXT`, and its rectangle: :meth:`~.Geometry.end_banner_rect`
+        under the piles' counts, taller if the lines need it ("Last moves" then starts
+        lower)."""
+        rect = self.geo.end_banner_rect(self._pile_labels_bottom())
         text = tr("Last round: pastures are no longer refilled")
-        lines = wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True)
-        height = len(lines) * QFontMetricsF(board_font(MIN_TEXT, True)).lineSpacing() + 6
-        rect.setHeight(max(rect.height(), height))
-        return "\n".join(lines), rect
+        lines = "\n".join(wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True))
+        # measured as the box lays it out (Chinese and Japanese lines, in the fallback font,
+        # are taller than the board font's line spacing)
+        drawn = QFontMetricsF(board_font(MIN_TEXT, True)).boundingRect(
+            QRectF(0, 0, rect.width(), 10_000),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            keep_words(lines),
+        )
+        rect.setHeight(max(rect.height(), drawn.height() + 6))
+        return lines, rect
 
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event described once, then remembered)."""
@@ -437,7 +538,7 @@ class DrawnLayers:
         :meth:`_show_last_moves` fills it."""
         if not shown:
             return
-        text_item(layer, tr("Last moves"), QPointF(rect.left() + 2, rect.top()), 18, True)
+        text_item(layer, tr("Last moves"), QPointF(rect.left() + 2, rect.top()), TITLE_SIZE, True)
         self._log_item = text_block(
             layer,
             "",
@@ -471,25 +572,32 @@ class DrawnLayers:
         rect = self.geo.supply_rect
         cell = rect.width() / 2
         text_item(
-            layer, tr("Supply"), QPointF(rect.center().x(), rect.top()), 18, True, INK, "centre"
+            layer,
+            tr("Supply"),
+            QPointF(rect.center().x(), rect.top()),
+            TITLE_SIZE,
+            True,
+            INK,
+            "centre",
         )
         counts = dict(view.supply)
         for i, animal in enumerate(ANIMALS):
-            x = rect.left() + (i % 2) * cell + 8
+            x = rect.left() + (i % 2) * cell + 4
             y = rect.top() + 28 + (i // 2) * 52
-            icon = SvgItem(figure_path(animal), 48, 48, layer)
+            icon = SvgItem(figure_path(animal), 46, 46, layer)
             icon.setPos(x, y)
             icon.setOpacity(1.0 if counts.get(animal, 0) else 0.25)
             icon.setToolTip(texts.animal_name(animal))
-            text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 52, y + 12), 19, True)
+            text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 48, y + 11), COUNT_SIZE, True)
 
     def _draw_scoring(self, layer: Layer, view: View) -> None:
-        """Under the own panel: the bonus cards (bonus mode) or the task cards in play."""
-        rect = self.geo.scoring_rect
+        """Under the own panel: the bonus cards (bonus mode) or the task cards in play. Once
+        the game is over, the bonus cards won or every task card (the secret ones revealed)
+        in the hand's column, where every name fits whole (:meth:`result_rect`)."""
         outcome = self._outcome()
+        rect = self.geo.scoring_rect
         if not view.options.task_cards and outcome is not None:
-            self._draw_bonus_won(layer, view, outcome, rect)
-            return
+            self._draw_bonus_won(layer, view, outcome)
         if not view.options.task_cards:
             frame = Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, QColor("#B9A886"), 10)
             frame.setParentItem(layer)
@@ -497,7 +605,7 @@ class DrawnLayers:
                 layer,
                 tr("Bonus cards: 6 points each"),
                 QPointF(rect.center().x(), rect.top() + 10),
-                17,
+                TITLE_SIZE,
                 True,
                 INK,
                 "centre",
@@ -514,8 +622,15 @@ class DrawnLayers:
                 align="centre",
             )
             return
-        text_item(layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top() - 1), 17, True)
-        # face-up cards plain; a secret one tinted, with a tag saying whose it is
+        tasks = self._task_rows(view)
+        if outcome is not None:
+            self._draw_task_list(layer, tasks, self.result_rect(), roomy=True)
+        else:
+            self._draw_task_list(layer, tasks, rect)
+
+    def _task_rows(self, view: View) -> list[tuple[str, str]]:
+        """The task cards to show: ``(task id, tag)``, the face-up ones with no tag, a secret
+        one with a tag saying whose it is."""
         tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
         tasks += [(t, tr("secret")) for t in view.secret_tasks]
         if view.revealed_secret_tasks is not None:
@@ -523,27 +638,68 @@ class DrawnLayers:
                 if seat != view.seat:
                     name = self._names[seat] if seat < len(self._names) else "?"
                     tasks += [(t, fill(tr("%1's secret"), name)) for t in ids]
-        top = rect.top() + 22
-        row_h = min(28.0, (rect.bottom() - top) / max(1, len(tasks)))  # 6 cards: 22 units
-        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        return tasks
+
+    def _task_lines(self, tasks: list[tuple[str, str]], width: float) -> list[bool]:
+        """Per task row of ``width`` units: True where its text and its tag do not fit on
+        one line (the tag then takes a second line)."""
+        out = []
         for task_id, tag in tasks:
             task = TASKS_BY_ID[task_id]
-            row = QRectF(rect.left(), top, rect.width(), row_h - 1)
-            back = Box(row, QColor("#FFF1CF") if tag else PAPER, QColor("#B9A886"), 6)
+            icons = len(task.animals if task.kind == "combination" else task.animals[:1])
+            need = 4 + icons * (TASK_ROW - 4) + 4 + text_width(texts.task_text(task_id), MIN_TEXT)
+            if tag:
+                need += 6 + text_width(tag, MIN_TEXT, True) + 12 + 4
+            out.append(bool(tag) and need > width)
+        return out
+
+    def _draw_task_list(
+        self, layer: Layer, tasks: list[tuple[str, str]], rect: QRectF, roomy: bool = False
+    ) -> None:
+        """The task cards as rows in ``rect`` under their title: a face-up card plain, a
+        secret one tinted, with its tag. A row whose text and tag do not fit side by side
+        takes two lines, the tag on the second, where ``rect`` has the room (``roomy``: the
+        result in the hand's column, which is made as tall as they need). Where it has not
+        (the own secret task under the own panel, in play), the row's tint says "secret",
+        explained on the title's line, and the task's text has the whole row."""
+        text_item(
+            layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, True
+        )
+        top = rect.top() + QFontMetricsF(board_font(TITLE_SIZE, True)).height()
+        rows = [(task_id, tag, bool(tag)) for task_id, tag in tasks]  # (id, tag, tinted)
+        two_lines = self._task_lines(tasks, rect.width())
+        if not roomy and top + (len(tasks) + sum(two_lines)) * TASK_ROW > rect.bottom():
+            secret = tr("secret")
+            if any(tag == secret for _, tag in tasks):
+                self._secret_legend(layer, rect)
+                rows = [
+                    (task_id, "" if tag == secret else tag, tint) for task_id, tag, tint in rows
+                ]
+            two_lines = [False] * len(tasks)  # (what still does not fit is elided)
+        lines = len(tasks) + sum(two_lines)
+        line_h = min(TASK_ROW, (rect.bottom() - top) / max(1, lines))
+        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        for (task_id, tag, tint), two in zip(rows, two_lines, strict=True):
+            task = TASKS_BY_ID[task_id]
+            row = QRectF(rect.left(), top, rect.width(), line_h * (2 if two else 1) - 1)
+            line = QRectF(row.left(), row.top(), row.width(), line_h - 1)
+            back = Box(row, SECRET_TINT if tint else PAPER, QColor("#B9A886"), 6)
             back.setParentItem(layer)
             x = row.left() + 4
             icons = task.animals if task.kind == "combination" else task.animals[:1]
             for animal in icons:
-                icon = SvgItem(figure_path(Animal(animal)), row_h - 4, row_h - 4, layer)
+                icon = SvgItem(figure_path(Animal(animal)), line_h - 4, line_h - 4, layer)
                 icon.setPos(x, row.top())
-                x += row_h - 4
+                x += line_h - 4
             right = row.right() - 4
             text = texts.task_text(task_id)
             if tag:
-                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, 150)
+                room = (row.right() - 4 - x) if two else max(150.0, (right - x) / 2)
+                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, room)
                 tag_w = metrics.horizontalAdvance(shown) + 12
+                at = line.translated(0, line_h) if two else line
                 badge = Box(
-                    QRectF(right - tag_w, row.top() + 1.5, tag_w, row.height() - 3),
+                    QRectF(right - tag_w, at.top() + 1.5, tag_w, at.height() - 3),
                     GOLD,
                     None,
                     5,
@@ -552,14 +708,19 @@ class DrawnLayers:
                     layer,
                 )
                 badge.setZValue(1)
-                right -= tag_w + 4
+                if shown != tag:
+                    badge.setToolTip(tag)
+                if not two:
+                    right -= tag_w + 4
                 text_tip = fill(tr("%1 (%2)"), text, tag)
+            elif tint:
+                text_tip = fill(tr("%1 (%2)"), text, tr("secret"))
             else:
                 text_tip = text
             label = text_item(
                 layer,
                 text,
-                QPointF(x + 4, row.top() + (row.height() - MIN_TEXT * 1.35) / 2),
+                QPointF(x + 4, line.top()),
                 MIN_TEXT,
                 False,
                 INK,
@@ -567,40 +728,54 @@ class DrawnLayers:
                 right - x - 6,
                 MIN_TEXT,
             )
-            label.setY(row.center().y() - label.boundingRect().height() * label.scale() / 2)
+            label.setY(line.center().y() - label.boundingRect().height() * label.scale() / 2)
             label.setZValue(1)
             back.setToolTip(text_tip)
-            top += row_h
+            top += row.height() + 1
+
+    def _secret_legend(self, layer: Layer, rect: QRectF) -> None:
+        """On the task cards' title line, at its right: the tint of a secret task and the
+        word "secret"."""
+        label = text_item(
+            layer,
+            tr("secret"),
+            QPointF(rect.right() - 4, rect.top()),
+            MIN_TEXT,
+            False,
+            INK,
+            "right",
+        )
+        height = label.boundingRect().height()
+        size = min(18.0, height - 4)
+        swatch = QRectF(label.x() - 6 - size, rect.top() + (height - size) / 2, size, size)
+        Box(swatch, SECRET_TINT, QColor("#B9A886"), 4, parent=layer)
 
     def _outcome(self) -> Outcome | None:
         """The final result once the game is over (every value open), else None."""
         view = self._view
         return view_outcome(view) if view is not None else None
 
-    def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome, rect: QRectF) -> None:
-        """After the game, under the own panel: per seat (the viewer first) the bonus cards it
-        earned (BS-8.2, BS-8.3): a figure for each majority card, the complete sets and their
-        points; a row whose sets do not fit beside its figures takes a second line."""
-        frame = Box(rect, PAPER, QColor("#B9A886"), 10)
-        frame.setParentItem(layer)
-        text_item(
-            layer,
-            tr("Bonus cards won (6 points each)"),
-            QPointF(rect.center().x(), rect.top() + 6),
-            17,
-            True,
-            INK,
-            "centre",
-            rect.width() - 16,
-            MIN_TEXT,
-        )
+    def _bonus_rows_laid_out(
+        self, view: View, outcome: Outcome
+    ) -> tuple[QRectF, float, list[tuple[int, Any, list[Animal], int, str, bool, bool]]]:
+        """How the bonus cards won are laid out (see :meth:`_draw_bonus_won`): their frame,
+        the width of the names' column and per seat (the viewer first) ``(seat, breakdown,
+        majority animals, complete sets, the text after the figures, that text on a line of
+        its own, the name on a line of its own)``."""
+        column = self.geo.hand_column
+        rect = QRectF(column.left(), self.geo.bonus_won_top, column.width(), 0)
         me = self._viewer()
         seats = [(me + k) % view.players for k in range(view.players)]
-        name_w, total_w = 118.0, 44.0
-        left = rect.left() + 28 + name_w + 6  # where the figures start
-        right = rect.right() - 10 - total_w - 6  # where they must end
+        widths = [
+            text_width(self._names[s] if s < len(self._names) else "?", MIN_TEXT, True)
+            for s in seats
+        ]
+        name_w = min(max(widths) + 4, rect.width() * 0.4)
+        left = rect.left() + 28 + name_w + 8  # where the figures start
+        right = rect.right() - 10 - BONUS_TOTAL_W - 6  # where they must end
         rows = []
-        for seat in seats:
+        lines = 0
+        for seat, width in zip(seats, widths, strict=True):
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
             majorities = [Animal(a) for a in part.get("majorities", ())]
             sets = int(part.get("sets", 0))
@@ -610,30 +785,62 @@ class DrawnLayers:
                 extra = tr("no bonus cards")
             else:
                 extra = ""
-            rows.append((seat, part, majorities, sets, extra))
-        top = rect.top() + 32
-        unit = 30.0
-
-        def needs_two(majorities: list[Animal], extra: str, unit: float) -> bool:
-            icons = len(majorities) * (unit - 1)
-            return bool(extra and majorities) and (
+            icons = len(majorities) * (BONUS_ROW - 1)
+            two = bool(extra and majorities) and (
                 left + icons + 4 + text_width(extra, MIN_TEXT) > right
             )
+            alone = width > name_w  # a long name has its row's first line to itself
+            rows.append((seat, part, majorities, sets, extra, two, alone))
+            lines += 1 + two + alone
+        heading = QFontMetricsF(board_font(TITLE_SIZE, True)).height()
+        rect.setHeight(6 + heading + 2 + lines * BONUS_ROW + 6)
+        return rect, name_w, rows
 
-        for _ in range(3):  # rows of one or two lines, as high as the frame allows
-            lines = sum(2 if needs_two(m, x, unit) else 1 for _, _, m, _, x in rows)
-            unit = min(30.0, (rect.bottom() - 4 - top) / max(1, lines))
+    def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome) -> None:
+        """After the game, in the hand's column (wide enough for every name whole): per seat
+        (the viewer first) the bonus cards it earned (BS-8.2, BS-8.3): a figure for each
+        majority card, the complete sets and their points; a row whose sets do not fit
+        beside its figures takes a second line."""
+        rect, name_w, rows = self._bonus_rows_laid_out(view, outcome)
+        frame = Box(rect, PAPER, QColor("#B9A886"), 10)
+        frame.setParentItem(layer)
+        text_item(
+            layer,
+            tr("Bonus cards won (6 points each)"),
+            QPointF(rect.center().x(), rect.top() + 6),
+            TITLE_SIZE,
+            True,
+            INK,
+            "centre",
+            rect.width() - 16,
+            MIN_TEXT,
+        )
+        unit = BONUS_ROW
+        top = rect.top() + 6 + QFontMetricsF(board_font(TITLE_SIZE, True)).height() + 2
+        left = rect.left() + 28 + name_w + 8
+        right = rect.right() - 10 - BONUS_TOTAL_W - 6
         icon = unit - 4
         self._bonus_rows = {}
-        for seat, part, majorities, sets, extra in rows:
-            two = needs_two(majorities, extra, unit)
+        for seat, part, majorities, sets, extra, two, alone in rows:
             y = top + (unit - MIN_TEXT * 1.35) / 2
             seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
             name = self._names[seat] if seat < len(self._names) else "?"
             label = text_item(
-                layer, name, QPointF(rect.left() + 28, y), MIN_TEXT, True, INK, "left", name_w
+                layer,
+                name,
+                QPointF(rect.left() + 28, y),
+                MIN_TEXT,
+                True,
+                INK,
+                "left",
+                right - rect.left() - 28 if alone else name_w,
+                MIN_TEXT,
             )
             label.setToolTip(name)
+            points_y = y
+            if alone:  # the figures and the rest on the next line
+                top += unit
+                y += unit
             tip = texts.bonus_cards_text(part)
             x = left
             for animal in majorities:
@@ -648,7 +855,7 @@ class DrawnLayers:
             text_item(
                 layer,
                 f"+{points}" if points else "0",
-                QPointF(rect.right() - 10, y),
+                QPointF(rect.right() - 10, points_y),
                 MIN_TEXT,
                 True,
                 INK if points else SOFT,
@@ -671,6 +878,36 @@ class DrawnLayers:
             self._bonus_rows[seat] = tip
             top += unit * (2 if two else 1)
 
+    def result_rect(self) -> QRectF:
+        """Where the result is shown once the game is over, in the hand's column: the frame
+        of the bonus cards won, or the task cards (the secret ones revealed) with their
+        title; empty before the game is over."""
+        view = self._view
+        outcome = self._outcome()
+        if view is None or outcome is None:
+            return QRectF()
+        if view.options.task_cards:
+            column = self.geo.hand_column
+            tasks = self._task_rows(view)
+            rows = len(tasks) + sum(self._task_lines(tasks, self.geo.hand_column.width()))
+            title = QFontMetricsF(board_font(TITLE_SIZE, True)).height()
+            height = title + rows * TASK_ROW + 2
+            return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
+        return self._bonus_rows_laid_out(view, outcome)[0]
+
+    def _hand_place(self, view: View) -> tuple[float, float]:
+        """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over
+        with bonus cards, under the bonus cards won, as large as the room left allows (scale
+        0: no room, not drawn)."""
+        geo = self.geo
+        room = self.result_rect()
+        if room.isEmpty():
+            return geo.hand_y, 1.0
+        top = room.bottom() + 10
+        height = HEIGHT - BOTTOM_MARGIN - top - BADGE_SIZE * 1.4
+        scale = min(1.0, height / geo.hand_card[1])
+        return top, scale if scale >= 0.5 else 0.0
+
     # ---------------------------------------------------------------- pastures
 
     def _draw_pasture_ground(self, layer: Layer, view: View, p: int) -> None:
@@ -688,7 +925,7 @@ class DrawnLayers:
         self._mat_items[p] = mat
         me = self._viewer()
         plaque = Box(
-            geo.plaque_rect(p), QColor("#C48A52"), INK, 6, texts.pasture_name(p), 20, layer
+            geo.plaque_rect(p), QColor("#C48A52"), INK, 6, texts.pasture_name(p), 21, layer
         )
         plaque.setZValue(3)
         for seat in range(view.players):
@@ -755,6 +992,7 @@ class DrawnLayers:
         w, h = geo.small_card
         for k, animal in enumerate(cards):
             card = SvgItem(card_path(animal), w, h, layer)
+            corner_badge(card, str(animal.rank), MIN_TEXT)
             card.setToolTip(texts.animal_name(animal))
             card.setPos(geo.side_card_pos(p, edge, k))
             card.setZValue(4 + k)
@@ -781,7 +1019,7 @@ class DrawnLayers:
                     layer,
                     f"{figure.value:+d}",
                     QPointF(fig.x() + size / 2, fig.y() + size - 8),
-                    17,
+                    COUNT_SIZE,
                     True,
                     VALUE,
                     "centre",

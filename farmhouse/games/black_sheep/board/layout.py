@@ -35,16 +35,19 @@ MIN_WIDTH, MAX_WIDTH = 1280.0, 1760.0
 #: Scene widths are multiples of this (a window resized by a few pixels keeps its layout).
 WIDTH_STEP = 20.0
 
-#: The smallest font size (scene units) of anything a player must read: 16 units are 11.8
-#: pixels in a 1280 × 800 window, where the scene is drawn at about 0.735 pixels per unit.
-MIN_TEXT = 16.0
+#: The smallest font size (scene units) of anything a player must read: 19 units are 12.5
+#: pixels in a 1280 × 720 window, where the scene is drawn at about 0.66 pixels per unit
+#: (14 pixels at 1280 × 800).
+MIN_TEXT = 19.0
 
 CARD_W, CARD_H = 100.0, 140.0  # art size
 SMALL = 0.52  # cards on pastures (times k)
 HAND = 1.25  # cards in the viewer's hand
 MAT = 184.0  # times k
 FIGURE = 78.0  # times k
-PILE_W, PILE_H = 72.0, 100.8
+PILE_W, PILE_H = 64.0, 89.6
+#: The room kept free along the bottom edge of the scene.
+BOTTOM_MARGIN = 12.0
 
 MARGIN = 8.0
 #: The other seats' panels.
@@ -251,14 +254,14 @@ class Geometry:
     def own_corral_rect(self) -> QRectF:
         """The viewer's corral inside the own panel (the "known points" line under it)."""
         panel = self.own_panel
-        width = panel.width() - 70
-        return QRectF(panel.left() + 35, panel.top() + 44, width, width * 0.375)
+        width = panel.width() - 90
+        return QRectF(panel.left() + 45, panel.top() + 44, width, width * 0.375)
 
     @property
     def scoring_rect(self) -> QRectF:
         """Under the own panel: the bonus cards or the task cards."""
         top = BOTTOM_Y + OWN_H + 5
-        return QRectF(MARGIN, top, OWN_W, HEIGHT - 2 - top)
+        return QRectF(MARGIN, top, OWN_W, HEIGHT - BOTTOM_MARGIN - top)
 
     # ------------------------------------------------------------------ hand
 
@@ -286,13 +289,21 @@ class Geometry:
         return QRectF(column.left(), BOTTOM_Y, column.width(), 60)
 
     @property
+    def bonus_won_top(self) -> float:
+        """Once the game is over (bonus cards played): the top of the bonus cards won, in the
+        hand's column under the prompt line (the hand, whose cards no longer count, moves
+        under them, smaller if it must)."""
+        return BOTTOM_Y + 40
+
+    @property
     def keys_top(self) -> float:
         """The top of the key hints under the hand (under the cards' numbers)."""
         return self.hand_y + self.hand_card[1] + 28
 
-    def hand_card_x(self, index: int, count: int) -> float:
-        """Left edge of the viewer's hand card ``index`` of ``count``."""
-        w, gap = self.hand_card[0], 16.0
+    def hand_card_x(self, index: int, count: int, scale: float = 1.0) -> float:
+        """Left edge of the viewer's hand card ``index`` of ``count`` (cards ``scale`` times
+        their usual size)."""
+        w, gap = self.hand_card[0] * scale, 16.0 * scale
         return self.hand_x - (count * w + (count - 1) * gap) / 2 + index * (w + gap)
 
     # ------------------------------------------------------------------ table
@@ -305,30 +316,44 @@ class Geometry:
     @property
     def deck_pos(self) -> QPointF:
         """Top-left of the deck."""
-        return QPointF(self.right_left + 12, BOTTOM_Y + 8)
+        return QPointF(self.right_left + 14, BOTTOM_Y + 8)
 
     @property
     def discard_pos(self) -> QPointF:
         """Top-left of the discard pile."""
-        return QPointF(self.right_left + 106, BOTTOM_Y + 8)
+        return QPointF(self.right_left + 110, BOTTOM_Y + 8)
+
+    def pile_label_rect(self, discard: bool) -> QRectF:
+        """Where the count under the deck (or the discard pile) goes: its lines are centred
+        under the pile and at most this wide (they reach to the supply on the right)."""
+        if discard:
+            left = self.right_left + 96
+            return QRectF(left, self.pile_labels_top, self.supply_rect.left() - 4 - left, 0)
+        # (a little into the margin beside the hand's column, which its cards never reach)
+        return QRectF(self.right_left - 8, self.pile_labels_top, 100, 0)
 
     @property
-    def end_banner_rect(self) -> QRectF:
-        """The "last round" banner under the piles (room for two lines of
-        :data:`MIN_TEXT`; a longer text makes it taller, see :meth:`last_moves_under`)."""
-        return QRectF(self.right_left, BOTTOM_Y + 142, 192, 52)
+    def pile_labels_top(self) -> float:
+        """The top of the counts under the piles."""
+        return BOTTOM_Y + 8 + PILE_H + 4
+
+    def end_banner_rect(self, top: float) -> QRectF:
+        """The "last round" banner under the piles' counts (which end at ``top``): room for
+        two lines of :data:`MIN_TEXT`; a longer text makes it taller, see
+        :meth:`last_moves_under`."""
+        return QRectF(self.right_left, top + 4, 196, 52)
 
     @property
     def supply_rect(self) -> QRectF:
         """The supply: a title and six figures with their counts in two columns."""
-        left = self.right_left + 200
+        left = self.right_left + 230
         return QRectF(left, BOTTOM_Y, self.width - MARGIN - left, 188)
 
     @property
     def last_moves_rect(self) -> QRectF:
         """ "Last moves": the newest lines that fit."""
         top = BOTTOM_Y + 196
-        return QRectF(self.right_left, top, RIGHT_W, HEIGHT - 4 - top)
+        return QRectF(self.right_left, top, RIGHT_W, HEIGHT - BOTTOM_MARGIN - top)
 
     def last_moves_under(self, banner_bottom: float) -> QRectF:
         """ "Last moves" under an end banner reaching down to ``banner_bottom``: as

@@ -25,10 +25,12 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
+from farmhouse.games.bye_bye_black_sheep.board.hint import HintSpots
 from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, HandRow, OwnHand
 from farmhouse.games.bye_bye_black_sheep.board.layers import DrawnLayers
@@ -55,7 +57,7 @@ ROW_ADDS = frozenset(
 
 
 class ByeByeBlackSheepBoard(
-    BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
+    HintSpots, BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
 ):
     """The Bye-Bye Black Sheep board widget (see the package docstring).
 
@@ -135,7 +137,11 @@ class ByeByeBlackSheepBoard(
         self._prev_view = self._view
         self._view = view
         self._legal = list(legal)
-        self._names = list(names) or [fill(tr("Player %1"), i + 1) for i in range(view.players)]
+        names = list(names) or [fill(tr("Player %1"), i + 1) for i in range(view.players)]
+        if names != self._names:
+            keep_names(names)  # no line of board text breaks inside a name
+            self._wrapped = {}
+        self._names = names
         self._eagle_target = None
         self._declaring = False
         self._focus = None
@@ -355,8 +361,8 @@ class ByeByeBlackSheepBoard(
             for item in layers["zoo"].childItems():
                 if isinstance(item, CardItem) and item.role == "zoo_card":
                     self._zoo_items.setdefault(item.data_value, []).append(item)
-                    if item.slot is not None:
-                        self._zoo_slot_items[item.slot] = item
+                    for slot in item.slots:
+                        self._zoo_slot_items[slot] = item
 
     # ---------------------------------------------------------------- test hooks
 

@@ -3,9 +3,10 @@
 Every decision is one click (or key) on a lit target: another player's hand to draw (keys
 1–4 as numbered on the panels), Stop (S), the Eagle's player then species, the Mole's card,
 a zoo card for the Magpie, hand cards to place (keys 1–9 as numbered under the hand), the
-joker's species. N answers no (do not ask, take nothing, place nothing, done placing); ←/→
-or Tab move a gold focus over the lit targets and Enter or Space takes it; Esc goes back one
-step. A target that is not lit says why (``_why_not``) when pointed at, clicked or keyed.
+joker's species. A hand of more than nine kinds goes on with 0 and Q…P (each card's key is
+on the cap under it). N answers no (do not ask, take nothing, place nothing, done placing);
+←/→ or Tab move a gold focus over the lit targets and Enter or Space takes it; Esc goes back
+one step. A target that is not lit says why (``_why_not``) when pointed at, clicked or keyed.
 
 :class:`BoardInput` is a mixin of the board: it keeps the step within a decision
 (``_eagle_target``, ``_declaring``, ``_focus``) and lights the targets; the prompt that
@@ -26,6 +27,7 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import IllegalAction
 from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS
 from farmhouse.games.bye_bye_black_sheep.rules import (
     AskEagle,
     Decline,
@@ -41,6 +43,9 @@ from farmhouse.games.bye_bye_black_sheep.texts import describe_illegal, fill, ph
 
 #: Targets whose explanation never changes (set when drawn).
 STATIC_ROLES = frozenset({"wh", "pile", "magpie"})
+# Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
+# the translator of the next message.)
+_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(HAND_KEYS)}
 
 
 def help_text() -> str:
@@ -254,11 +259,11 @@ class BoardInput:
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         view = self._view
         key = event.key()
-        digits = {getattr(Qt.Key, f"Key_{d}"): d for d in range(1, 10)}
+        index = _HAND_KEY_INDEX.get(key)
         if view is None:
             super().keyPressEvent(event)  # type: ignore[misc]
-        elif key in digits:
-            self._digit(digits[Qt.Key(key)])
+        elif index is not None and (index < 9 or self._picks_cards()):
+            self._digit(index + 1)
         elif key == Qt.Key.Key_S:
             self._key_button("stop", tr("You can stop only while drawing cards on your turn."))
         elif key in (Qt.Key.Key_N, Qt.Key.Key_D):
@@ -290,9 +295,19 @@ class BoardInput:
         else:
             self.explain(otherwise)
 
+    def _picks_cards(self) -> bool:
+        """True while a key may choose a card (placing, or the Mole's choice): then 0 and
+        Q…P (:data:`~.layout.HAND_KEYS`) choose the cards after the ninth."""
+        view = self._view
+        return view is not None and (
+            view.phase is Phase.MOLE
+            or (view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and not self._declaring)
+        )
+
     def _digit(self, number: int) -> None:
-        """Digit keys: the numbered hands while drawing (or choosing the Eagle's player),
-        the numbered hand cards while placing, the Mole's cards in order."""
+        """The hand keys (:data:`~.layout.HAND_KEYS`; ``number`` counts from 1): the
+        numbered hands while drawing (or choosing the Eagle's player), the hand cards under
+        their key caps while placing (1–9, then 0 and Q…P), the Mole's cards in order."""
         view = self._view
         assert view is not None
         phase = view.phase

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
-from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
@@ -38,8 +38,9 @@ class CardItem(SvgItem):
     """A card picture; ``base_glow`` is its outline when it is no choice (gold: just placed)."""
 
     base_glow: QColor | None = None
-    #: (seat, species, place in the column) of a zoo card.
-    slot: tuple[int, int, int] | None = None
+    #: The (seat, species, place in the column) a zoo card stands for: its own, or in another
+    #: player's zoo, drawn compact, those of every card of its kind in the column.
+    slots: tuple[tuple[int, int, int], ...] = ()
     #: In the viewer's hand: the species number, the "×2" badge (every kind held has one)
     #: and the star of a card completing a triplet, in the card's strip that no other card
     #: covers, drawn over all the hand's cards (items of the hand layer, not of the card).
@@ -76,10 +77,9 @@ def card_item(parent: Any, kind: int | None, width: float, height: float) -> Car
 
 
 def number_badge(card: SvgItem, kind: int) -> None:
-    """The species number in the card's clear top-left corner (species cards only)."""
+    """The species number in the card's top-left corner (species cards only)."""
     if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-        badge = Box(QRectF(2, 3, 26, 22), QColor("#FFFFFF"), None, 6, str(kind), MIN_TEXT)
-        badge.setParentItem(card)
+        corner_badge(card, str(kind), MIN_TEXT, border=None)
 
 
 #: A key cap's face and the darker edge below it (it looks like a key, not a card number).
@@ -87,11 +87,11 @@ KEY_FACE = QColor("#FFFDF6")
 KEY_EDGE = QColor("#8A7A62")
 
 
-def key_cap(parent: Any, number: int, size: float) -> Box:
-    """A key cap with ``number`` on it (``size`` units square, its top-left at 0, 0): the
-    digit key that chooses the card above it, drawn unlike the species number on the card
-    (a pale key with a dark edge below, as on a keyboard)."""
-    cap = Box(QRectF(0, 0, size, size), KEY_FACE, INK, 5, str(number), MIN_TEXT)
+def key_cap(parent: Any, key: str, size: float) -> Box:
+    """A key cap with ``key`` on it ("1", "0", "Q"; ``size`` units square, its top-left at
+    0, 0): the key that chooses the card above it, drawn unlike the species number on the
+    card (a pale key with a dark edge below, as on a keyboard)."""
+    cap = Box(QRectF(0, 0, size, size), KEY_FACE, INK, 5, key, MIN_TEXT)
     cap.border_width = 1.5
     cap.setParentItem(parent)
     edge = Box(QRectF(0, 3.5, size, size), KEY_EDGE, None, 5)

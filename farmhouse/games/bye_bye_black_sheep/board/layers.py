@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
@@ -29,6 +29,7 @@ from farmhouse.app.board.text import (
     board_font,
     set_text,
     text_item,
+    text_width,
 )
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.items import (
@@ -38,12 +39,14 @@ from farmhouse.games.bye_bye_black_sheep.board.items import (
     OwnHand,
     card_item,
     key_cap,
+    number_badge,
 )
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
     HAND_AREA,
     HAND_CARD_H,
     HAND_CARD_W,
+    HAND_KEYS,
     HAND_Y,
     KEY_CAP,
     KEY_CAP_Y,
@@ -64,12 +67,24 @@ from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: A risk at least this high is shown in warning red.
 HIGH_RISK = 0.25
+#: Where another player's triplets go when the name needs the panel's head: beside the
+#: hand's count, at the right (from the panel's top).
+TRIPS_BELOW = 52.0
+
+
+def beside(bar: QRectF, size: float) -> float:
+    """The top of a bold label of digits (a percentage) of ``size`` whose digits are centred
+    on the height of ``bar``."""
+    metrics = QFontMetricsF(board_font(size, True))
+    ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
+    return bar.center().y() - metrics.ascent() - ink.center().y()
 
 
 class DrawnLayers:
     """Drawing of every part of the board (a mixin of the board class)."""
 
     _view: View | None
+    viewpoint: int | None
     _names: list[str]
     _fan_items: dict[int, Box]
     _hand_rows: dict[int, HandRow]
@@ -85,9 +100,12 @@ class DrawnLayers:
     _zoo_rects: dict[int, QRectF]
 
     def _viewer(self) -> int:
-        """The seat drawn at the bottom: the view's seat, or the active seat for a spectator."""
+        """The seat drawn at the bottom: the view's seat; for a spectator, the board's viewpoint
+        (where the people at the screen sit), or the active seat without one."""
         assert self._view is not None
-        return self._view.seat if self._view.seat is not None else self._view.active
+        if self._view.seat is not None:
+            return self._view.seat
+        return self.viewpoint if self.viewpoint is not None else self._view.active
 
     def _name(self, seat: int) -> str:
         return self._names[seat] if 0 <= seat < len(self._names) else "?"
@@ -101,17 +119,14 @@ class DrawnLayers:
         # a narrow panel: the star stands for "triplets" as on the zoo's columns
         return texts.fill(tr("★ %1/%2"), done, view.target), done
 
-    def _name_width(self, seat: int, rect: QRectF, size: float, trips: str) -> tuple[str, float]:
-        """The name as the panel shows it (elided to its room) and its width."""
-        trips_w = QFontMetricsF(board_font(MIN_TEXT + 1, True)).horizontalAdvance(trips)
-        room = rect.width() - 40 - 12 - trips_w - 16
-        metrics = QFontMetricsF(board_font(size, True))
-        shown = metrics.elidedText(self._name(seat), Qt.TextElideMode.ElideRight, max(20.0, room))
-        return shown, metrics.horizontalAdvance(shown)
-
     def _plate(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
         """A seat's panel with its colour symbol, name and triplets so far (whose turn it
-        is is drawn over it by :meth:`_turn_marker`, so a turn change repaints little)."""
+        is is drawn over it by :meth:`_turn_marker`, so a turn change repaints little).
+
+        The name is never cut while the rest can give way: where it does not fit beside the
+        triplets, the triplets move down beside the hand's count (another player's panel),
+        then the name is set smaller, down to :data:`MIN_TEXT`; only a name too long even
+        then is elided (its tooltip gives it whole)."""
         panel = Box(rect, PAPER, seat_qcolour(seat), 14)
         panel.border_width = 4
         panel.setParentItem(layer)
@@ -119,20 +134,32 @@ class DrawnLayers:
         symbol = seat_symbol(seat, QPointF(rect.left() + 22, rect.top() + 24), 11, layer)
         symbol.setZValue(1)
         trips, done = self._triplets_text(view, seat)
-        count = text_item(
-            layer,
-            trips,
-            QPointF(rect.right() - 12, rect.top() + 12),
-            MIN_TEXT + 1,
-            True,
-            INK,
-            "right",
+        name = self._name(seat)
+        trips_w = text_width(trips, MIN_TEXT + 1, True)
+        room = rect.width() - 40 - 12
+        beside = text_width(name, size, True) <= room - trips_w - 16
+        own = seat == self._viewer()
+        at = (
+            QPointF(rect.right() - 12, rect.top() + 12)
+            if beside or own
+            else QPointF(rect.right() - 12, rect.top() + TRIPS_BELOW)
         )
+        count = text_item(layer, trips, at, MIN_TEXT + 1, True, INK, "right")
         count.setZValue(1)
         count.setToolTip(fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target))
-        shown, _ = self._name_width(seat, rect, size, trips)
-        label = text_item(layer, shown, QPointF(rect.left() + 40, rect.top() + 10), size, True)
-        label.setToolTip(self._name(seat))
+        if beside or own:
+            room -= trips_w + 16
+        label = text_item(
+            layer,
+            name,
+            QPointF(rect.left() + 40, rect.top() + 10),
+            size,
+            True,
+            max_width=room,
+            min_size=MIN_TEXT,
+        )
+        label.setY(rect.top() + 24 - label.boundingRect().height() * label.scale() / 2)
+        label.setToolTip(name)
 
     def _turn_state(self, view: View, seat: int) -> str:
         if view.game_over:
@@ -206,15 +233,16 @@ class DrawnLayers:
         number.setToolTip(fill(tr("Key %1 draws from this hand"), key))
         x = fan.right() - 20
         room = panel.right() - 10 - x
-        bar = QRectF(x, panel.top() + 112, min(90.0, room - 56), 12)
+        bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
         parts = HandRow(
             fan=FanItem([], 48, 67.2),
-            count=text_item(layer, "", QPointF(x, panel.top() + 54), MIN_TEXT + 2, True),
-            risk=text_item(layer, "", QPointF(x, panel.top() + 82), MIN_TEXT),
+            count=text_item(layer, "", QPointF(x, panel.top() + 50), MIN_TEXT + 2, True),
+            risk=text_item(layer, "", QPointF(x, panel.top() + 78), MIN_TEXT),
             bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
             filled=Box(QRectF(bar), INK, None, 4),
+            # beside the bar, its digits centred on it
             percent=text_item(
-                layer, "", QPointF(bar.right() + 8, panel.top() + 103), MIN_TEXT, True
+                layer, "", QPointF(bar.right() + 8, beside(bar, MIN_TEXT)), MIN_TEXT, True
             ),
             target=target,
             fan_room=fan.adjusted(0, 0, -30, 0),
@@ -280,10 +308,14 @@ class DrawnLayers:
         rect: QRectF,
         max_w: float,
         fresh: Counter[int],
+        compact: bool = False,
     ) -> None:
         """A zoo on its art: one column per species (a joker in its declared species'
         column), triplets on a gold ground with a star, the cards placed since the viewer's
-        last turn outlined in gold (``fresh``: species → how many)."""
+        last turn outlined in gold (``fresh``: species → how many), each species card with
+        its number. ``compact`` (another player's zoo, drawn small): a column shows each kind
+        of card once (a species card with "×2" for two, a joker under it), so its cards can be
+        as tall as the zoo. The cards lie inside the fence, under its sign (the turn badge)."""
         self._zoo_rects[seat] = rect
         zoo = view.zoos[seat]
         columns: dict[int, list[int]] = {}
@@ -302,20 +334,25 @@ class DrawnLayers:
                 "centre",
             )
             return
-        card_w, card_h, lefts, step = zoo_slots([len(columns[s]) for s in order], rect, max_w)
-        top = rect.top() + 26
+        shown = {s: sorted(set(columns[s]), key=lambda c: c == data.JOKER) for s in order}
+        heights = [len(shown[s]) if compact else len(columns[s]) for s in order]
+        card_w, card_h, lefts, step, top = zoo_slots(heights, rect, max_w)
         for col, species in enumerate(order):
             cards = columns[species]
             x = lefts[col]
-            if len(cards) >= data.TRIPLET:
-                height = card_h + step * (len(cards) - 1)
+            drawn = shown[species] if compact else cards
+            triplet = len(cards) >= data.TRIPLET
+            if triplet:
+                height = card_h + step * (len(drawn) - 1)
                 ground = Box(
                     QRectF(x - 4, top - 4, card_w + 8, height + 8), pale(GOLD, 0.55), GOLD, 6
                 )
                 ground.setParentItem(layer)
                 ground.setZValue(0.5)
+            if triplet and not compact:  # a star under the column (a compact one: its
+                # count is gold instead, a narrow card has no room for both)
                 star = Box(
-                    QRectF(x + card_w / 2 - 13, top + height - 10, 26, 24),
+                    QRectF(x + card_w / 2 - 14, top + height - 12, 28, 26),
                     GOLD,
                     INK,
                     12,
@@ -326,7 +363,8 @@ class DrawnLayers:
                 star.setZValue(20)
                 star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
             new = fresh.get(species, 0)
-            for k, card in enumerate(cards):
+            items: list[CardItem] = []
+            for k, card in enumerate(drawn):
                 item = card_item(layer, card, card_w, card_h)
                 item.setPos(x, top + k * step)
                 item.setZValue(1 + k)
@@ -334,10 +372,43 @@ class DrawnLayers:
                 item.data_value = (seat, card)
                 if card == data.JOKER:
                     item.setToolTip(fill(tr("joker as %1"), texts.species_name(species)))
-                if k >= len(cards) - new:
+                else:
+                    number_badge(item, card)
+                held = cards.count(card)
+                if compact and held > 1:
+                    count = Box(
+                        QRectF(card_w - 33, card_h - 27, 32, 26),
+                        GOLD if triplet else INK,
+                        INK if triplet else None,
+                        8,
+                        fill(tr("×%1"), held),
+                        MIN_TEXT,
+                        item,
+                    )
+                    count.border_width = 1.5
+                    count.text_colour = INK if triplet else QColor("#FFFFFF")
+                    count.setToolTip(
+                        fill(tr("Triplet of %1"), texts.species_name(species))
+                        if triplet
+                        else fill(
+                            tr("%1 holds %n card(s) of %2 in their zoo.", "", held),
+                            self._name(seat),
+                            texts.species_name(species),
+                        )
+                    )
+                items.append(item)
+            # the newest cards of the column outlined in gold (in a compact column: the kinds
+            # among them)
+            newest = cards[len(cards) - new :] if new else []
+            for i, item in enumerate(items):
+                card = drawn[i]
+                if (card in newest) if compact else i >= len(cards) - new:
                     item.glow = item.base_glow = GOLD
                     item.setToolTip(fill(tr("%1 (placed since your last turn)"), item.toolTip()))
-                item.slot = (seat, species, k)
+            # every card of the column has its place (in a compact column: its kind's card)
+            for k, card in enumerate(cards):
+                item = items[drawn.index(card)] if compact else items[k]
+                item.slots += ((seat, species, k),)
 
     # ---------------------------------------------------------------- middle band
 
@@ -403,14 +474,14 @@ class DrawnLayers:
                 card.number.setPos(card.pos() + QPointF(2, 3))
             self._count_badge(layer, card, counts[kind], strip)
             self._preview(layer, card, kind, zoo.get(kind, 0) + 1 if preview else 0)
-        keyed = min(9, len(kinds))
+        keyed = min(len(HAND_KEYS), len(kinds))
         for i in range(keyed):
             if i == len(hand.numbers):
-                hand.numbers.append(key_cap(layer, i + 1, KEY_CAP))
+                hand.numbers.append(key_cap(layer, HAND_KEYS[i], KEY_CAP))
             cap = hand.numbers[i]
             pos = hand_slot(i, len(kinds))
             cap.setPos(pos.x() + min(strip, HAND_CARD_W) / 2 - KEY_CAP / 2, KEY_CAP_Y)
-            cap.setToolTip(fill(tr("Key %1 chooses this card"), i + 1))
+            cap.setToolTip(fill(tr("Key %1 chooses this card"), HAND_KEYS[i]))
             cap.setVisible(True)
         for cap in hand.numbers[keyed:]:
             cap.setVisible(False)
@@ -475,4 +546,4 @@ class DrawnLayers:
     def _draw_opponent_zoo(
         self, layer: Layer, view: View, seat: int, panel: QRectF, fresh: Counter[int]
     ) -> None:
-        self._draw_zoo(layer, view, seat, opponent_zoo_rect(panel), 46.0, fresh)
+        self._draw_zoo(layer, view, seat, opponent_zoo_rect(panel), 80.0, fresh, compact=True)

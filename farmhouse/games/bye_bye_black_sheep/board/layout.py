@@ -1,6 +1,6 @@
 """Where everything lies on the Bye-Bye Black Sheep board, in scene units (1400 × 1000, scaled
-to fit the window with its aspect kept; at 1280 × 800 one unit is about 0.68 pixels, so no
-text is smaller than 17 units).
+to fit the window with its aspect kept; in a 1280 × 720 window one unit is about 0.66 pixels,
+so no text is smaller than :data:`MIN_TEXT`, 19 units).
 
 The other players' panels run along the top (name, hand as a fan of card backs with its count
 and black-sheep risk, zoo); the middle band holds the pile with the Magpie beside it, the
@@ -11,6 +11,7 @@ right.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF
@@ -22,8 +23,9 @@ SCENE = QRectF(0, 0, 1400, 1000)
 ART = resources_dir() / "bye_bye_black_sheep"
 
 CARD_W, CARD_H = 100.0, 140.0  # art size
-#: Smallest text on the board (scene units); 17 × 0.68 ≈ 11.6 px at 1280 × 800.
-MIN_TEXT = 17.0
+#: Smallest text on the board (scene units): 19 × 0.66 ≈ 12.5 px in a 1280 × 720 window (where
+#: the board is about 958 × 659 px), 14 px at 1280 × 800.
+MIN_TEXT = 19.0
 
 # ---------------------------------------------------------------- bands
 TOP_BAND = QRectF(8, 8, 1384, 312)
@@ -39,6 +41,7 @@ HAND_AREA = QRectF(578, 630, 814, 362)
 PILE_RECT = QRectF(22, 346, 100, 136)
 MAGPIE_RECT = QRectF(150, 356, 84, 117.6)
 GOAL_Y = 500.0  # "Goal: 3 triplets", then the stall and removed-card lines
+LEFT_TEXT = QRectF(16, GOAL_Y, 240, MIDDLE_BOTTOM - GOAL_Y)  # where those lines go
 WH_RECT = QRectF(372, 344, 640, 180)  # the watering-hole art
 WH_ROW = QRectF(262, 340, 860, 188)  # where the drawn cards lie
 WH_CARD_W, WH_CARD_H = 88.0, 123.2
@@ -56,6 +59,7 @@ HAND_GAP = 8.0
 KEYS_Y = 968.0
 
 
+@functools.cache
 def card_path(kind: int | None) -> Path:
     """The SVG of a card kind (0 joker, 1–16 species, specials, black sheep), or of the card
     back for ``None``."""
@@ -118,25 +122,54 @@ def opponent_zoo_rect(panel: QRectF) -> QRectF:
 # ---------------------------------------------------------------- zoos
 
 
+#: Where the cards lie in zoo.svg (its own units): the calm middle inside the fence, under
+#: its top rail and the sign (the turn badge sits on the sign).
+ZOO_INNER = QRectF(22, 36, 376, 164)
+
+
+def zoo_inner(rect: QRectF) -> QRectF:
+    """The part of a zoo drawn in ``rect`` where its cards lie (:data:`ZOO_INNER`)."""
+    sx, sy = rect.width() / ZOO_ART_SIZE[0], rect.height() / ZOO_ART_SIZE[1]
+    return QRectF(
+        rect.left() + ZOO_INNER.left() * sx,
+        rect.top() + ZOO_INNER.top() * sy,
+        ZOO_INNER.width() * sx,
+        ZOO_INNER.height() * sy,
+    )
+
+
 def zoo_slots(
     columns: list[int], rect: QRectF, max_w: float
-) -> tuple[float, float, list[float], float]:
-    """Card size and columns for a zoo of ``columns`` cards per species column, inside
-    ``rect`` (the zoo art's inner part): returns (card width, card height, the left edge of
-    each column, the vertical step between stacked cards)."""
-    inner = rect.adjusted(12, 26, -12, -14)
+) -> tuple[float, float, list[float], float, float]:
+    """Card size and columns for a zoo of ``columns`` cards per species column, inside the
+    cards' part of the zoo drawn in ``rect`` (:func:`zoo_inner`: never over the fence or the
+    sign): returns (card width, card height, the left edge of each column, the vertical step
+    between stacked cards, the cards' top)."""
+    inner = zoo_inner(rect)
     n = max(1, len(columns))
     gap = 6.0
     card_w = min(max_w, (inner.width() - gap * (n - 1)) / n)
     card_h = card_w * 1.4
-    if card_h > inner.height():
-        card_h = inner.height()
-        card_w = card_h / 1.4
     tallest = max(columns, default=1)
+    # a stack shows at least a strip of each card under the top one
+    most = inner.height() / (1 + STACK_STRIP * (tallest - 1))
+    if card_h > most:
+        card_h = most
+        card_w = card_h / 1.4
     step = min(card_h * 0.42, (inner.height() - card_h) / max(1, tallest - 1))
     total = n * card_w + gap * (n - 1)
     left = inner.left() + (inner.width() - total) / 2
-    return card_w, card_h, [left + k * (card_w + gap) for k in range(n)], max(0.0, step)
+    return (
+        card_w,
+        card_h,
+        [left + k * (card_w + gap) for k in range(n)],
+        max(0.0, step),
+        inner.top(),
+    )
+
+
+#: How much of a stacked card shows under the next one, at the least (of its height).
+STACK_STRIP = 0.3
 
 
 # ---------------------------------------------------------------- watering hole
@@ -160,6 +193,10 @@ def covered_pos(count: int) -> QPointF:
 # ---------------------------------------------------------------- the viewer's hand
 
 
+#: The keys that choose the viewer's hand cards (and the Mole's cards) from the left: the
+#: digits, then 0 and the row under them (a hand may hold up to 23 kinds; past 20, ←/→ and
+#: Enter reach the rest).
+HAND_KEYS = "1234567890QWERTYUIOP"
 #: The key caps under the viewer's hand cards (top, size).
 KEY_CAP_Y = HAND_Y + HAND_CARD_H + 5
 KEY_CAP = 26.0

@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import elided, text_item, wrapped_block
+from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines, wrapped_block
 from farmhouse.games.bye_bye_black_sheep import data
 from farmhouse.games.bye_bye_black_sheep.board.items import (
     KEEP_WHOLE,
@@ -35,6 +35,7 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     BUTTON_H,
     BUTTON_Y,
     HAND_AREA,
+    HAND_KEYS,
     HAND_TEXT_Y,
     KEYS_Y,
     MIN_TEXT,
@@ -49,6 +50,8 @@ from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: Widest the instruction over the hand may be (scene units); it wraps to two lines.
 PROMPT_WIDTH = HAND_AREA.width() - 28
+#: The height of the Eagle's player chips (room for a name on two lines).
+CHIP_H = 52.0
 
 
 @attrs.define
@@ -189,7 +192,8 @@ class BoardPrompts:
         view = self._view
         assert view is not None
         keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
-        self.keys_layer.refresh(keys, self._draw_keys, keys)
+        many = len(set(view.hand)) > 9
+        self.keys_layer.refresh((keys, many), self._draw_keys, keys, many)
         text = self._prompt_text()
         self.prompt_layer.refresh(text, self._draw_prompt_text, text)
         new = self.overlay_layer.revise(
@@ -199,13 +203,16 @@ class BoardPrompts:
         if self.button_layer.revise(buttons, self._draw_buttons, buttons) or new:
             self._highlighted = None  # new targets: light them
 
-    def _draw_keys(self, layer: Layer, keys: bool) -> None:
+    def _draw_keys(self, layer: Layer, keys: bool, many: bool = False) -> None:
         """The line of keys under the hand (a layer of its own: it stays as the prompt
-        changes)."""
+        changes); ``many``: the hand holds more kinds than there are digits, and the keys
+        after them (0, Q…P: :data:`~.layout.HAND_KEYS`) are named too."""
         if keys:
             text_item(
                 layer,
-                tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
+                tr("Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back")
+                if many
+                else tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
                 QPointF(HAND_AREA.right() - 10, KEYS_Y),
                 MIN_TEXT,
                 False,
@@ -345,18 +352,20 @@ class BoardPrompts:
                 tag.setParentItem(card)
                 kept.tags[sp] = tag
 
-    def _overlay(self, layer: Layer, title: str, picture: int) -> None:
+    def _overlay(self, layer: Layer, title: str, picture: int, top: float = 14.0) -> None:
+        """The choice's panel over the watering hole, with the special card's picture and
+        name on its left, ``top`` units under the panel's top."""
         panel = Box(PROMPT_RECT, PAPER, INK, 14)
         panel.border_width = 3
         panel.setParentItem(layer)
         panel.setZValue(15)
         card = card_item(layer, picture, 62, 86.8)
-        card.setPos(PROMPT_RECT.left() + 14, PROMPT_RECT.top() + 14)
+        card.setPos(PROMPT_RECT.left() + 14, PROMPT_RECT.top() + top)
         card.setZValue(16)
         text_item(
             layer,
             title,
-            QPointF(PROMPT_RECT.left() + 45, PROMPT_RECT.top() + 108),
+            QPointF(PROMPT_RECT.left() + 45, PROMPT_RECT.top() + top + 94),
             MIN_TEXT + 1,
             True,
             INK,
@@ -387,29 +396,40 @@ class BoardPrompts:
     def _draw_eagle_overlay(self, layer: Layer) -> None:
         kept = self._kept_overlay
         assert kept is not None
-        self._overlay(layer, tr("Eagle"), data.EAGLE)
+        # the players to ask in a row across the panel (their names whole), the Eagle and
+        # the species under them
+        height = CHIP_H
+        self._overlay(layer, tr("Eagle"), data.EAGLE, 14 + height + 12)
         targets = {a.target for a in self._of(AskEagle)}
-        x = PROMPT_RECT.left() + 100
+        x = PROMPT_RECT.left() + 14
+        n = max(1, len([s for s in self._others() if s in targets]))
+        width = min(240.0, (PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)
+        spacing = QFontMetricsF(board_font(MIN_TEXT, True)).lineSpacing()
         for seat in self._others():
             if seat not in targets:
                 continue
             name = self._name(seat)
-            width = 176.0
-            chip = Box(QRectF(x, PROMPT_RECT.top() + 14, width, 40), PAPER, seat_qcolour(seat), 10)
+            top = PROMPT_RECT.top() + 14
+            chip = Box(QRectF(x, top, width, height), PAPER, seat_qcolour(seat), 10)
             chip.border_width = 3
             chip.setParentItem(layer)
             chip.setZValue(16)
             chip.role = "eagle_player"
             chip.data_value = seat
-            top = PROMPT_RECT.top() + 14
-            seat_symbol(seat, QPointF(x + 16, top + 20), 8, chip)
-            shown = elided(name, MIN_TEXT, width - 40, True)
-            label = text_item(chip, shown, QPointF(x + 30, top + 9), MIN_TEXT, True)
-            label.setToolTip(name)
+            seat_symbol(seat, QPointF(x + 16, top + height / 2), 8, chip)
+            # the name whole, on two lines where it needs them (elided only beyond that)
+            lines = wrap_lines(name, MIN_TEXT, width - 38, True, names=False)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            lines = [elided(line, MIN_TEXT, width - 38, True) for line in lines]
+            first = top + height / 2 - spacing * len(lines) / 2
+            for i, line in enumerate(lines):
+                label = text_item(chip, line, QPointF(x + 30, first + i * spacing), MIN_TEXT, True)
+                label.setToolTip(name)
             kept.chips[seat] = chip
             self._choice_items.append(chip)
             x += width + 10
-        self._species_grid(layer, PROMPT_RECT.top() + 66)
+        self._species_grid(layer, PROMPT_RECT.top() + 14 + height + 12)
 
     def _draw_species_overlay(self, layer: Layer, title: str, picture: int) -> None:
         self._overlay(layer, title, picture)
@@ -451,10 +471,10 @@ class BoardPrompts:
                 )
                 badge.text_colour = QColor("#FFFFFF")
                 badge.setParentItem(card)
-            if i < 9:
+            if i < len(HAND_KEYS):
                 text_item(
                     layer,
-                    str(i + 1),
+                    HAND_KEYS[i],
                     QPointF(left + i * step + w / 2, top + h + 4),
                     MIN_TEXT,
                     True,

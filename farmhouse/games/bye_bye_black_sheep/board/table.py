@@ -28,12 +28,14 @@ from farmhouse.app.board.text import (
     text_block,
     text_item,
     wrap_lines,
+    wrapped_block,
 )
 from farmhouse.games.bye_bye_black_sheep import data
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, card_item, number_badge
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
     GOAL_Y,
+    LEFT_TEXT,
     MAGPIE_RECT,
     MIN_TEXT,
     PILE_RECT,
@@ -99,21 +101,35 @@ class TableLayers:
         text_item(
             layer,
             fill(tr("Goal: %n triplet(s)", "", view.target), view.target),
-            QPointF(20, y),
+            QPointF(LEFT_TEXT.left(), y),
             MIN_TEXT + 1,
             True,
-            max_width=224,
+            max_width=LEFT_TEXT.width(),
+            min_size=MIN_TEXT,
         )
         if view.removed_count:
-            text_item(
+            wrapped_block(
                 layer,
-                fill(tr("%n special card(s) put away", "", view.removed_count)),
-                QPointF(20, y + 28),
+                self._removed_text(view),
+                QPointF(LEFT_TEXT.left() - 4, y + 24),  # (the block's margin)
+                LEFT_TEXT.width(),
                 MIN_TEXT,
-                False,
                 MUTED,
-                max_width=224,
+                keep=KEEP_WHOLE,
             )
+
+    @staticmethod
+    def _removed_text(view: View) -> str:
+        return fill(tr("%n special card(s) put away", "", view.removed_count))
+
+    def _stall_top(self, view: View) -> float:
+        """Where the idle-turn line goes: under the goal and the special cards put away
+        (one or two lines of them)."""
+        top = GOAL_Y + 30 + 28
+        if view.removed_count:
+            lines = wrap_lines(self._removed_text(view), MIN_TEXT, LEFT_TEXT.width())
+            top += len(lines) * QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
+        return top
 
     def _draw_stall(self, layer: Layer, view: View) -> None:
         """The idle-turn counter while it runs (BB-9.3: the game ends when it reaches 2n)."""
@@ -122,17 +138,18 @@ class TableLayers:
         limit = data.STALL_TURNS_PER_PLAYER * view.players
         label = text_item(
             layer,
-            fill(tr("Idle turns: %1 of %2"), view.stall, limit),
-            QPointF(20, GOAL_Y + 30 + (54 if view.removed_count else 28)),
+            fill(tr("Stalled turns: %1 of %2"), view.stall, limit),
+            QPointF(LEFT_TEXT.left(), self._stall_top(view)),
             MIN_TEXT,
             True,
             WARN,
-            max_width=224,
+            max_width=LEFT_TEXT.width(),
+            min_size=MIN_TEXT,
         )
         label.setToolTip(
             tr(
-                "A turn is idle when no card enters a zoo and the pile does not shrink. "
-                "When every player has had two idle turns in a row, the game ends."
+                "A turn is stalled when no card enters a zoo and the pile does not shrink. "
+                "When every player has had two stalled turns in a row, the game ends."
             )
         )
 

@@ -19,10 +19,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
+from farmhouse.games.el_gaucho.board.hint import HintSpots
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code, tile_value
@@ -62,7 +64,7 @@ SUMMARY_KEYS = frozenset(
 RECENT_LINES = 12
 
 
-class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
     """The El Gaucho board widget (see the package docstring for layout and controls).
 
     Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,
@@ -111,7 +113,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         # the round column: the round (and final banner), the steppe, the pile, each drawn
         # anew only when what it shows changed (a round end changes the round, not the steppe)
         self.side_layer = Layer(scene, z=1)
-        self.steppe_layer = Layer(scene, z=1)
+        self.steppe_layer = Layer(scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
         self.pile_layer = Layer(scene, z=1)
         self.pile_count_layer = Layer(scene, z=1)
         self.pool_layer = Layer(scene, z=3)
@@ -152,6 +154,7 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names:
             self._line_cache = {}
+            keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
         self._herd_pos = {
@@ -354,7 +357,10 @@ class ElGauchoBoard(BoardInput, BoardAnimations, DrawnLayers, BoardView):
         )
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         title, lines = self.recent_lines()
-        if self.recent_layer.refresh((title, not lines), self._draw_recent, title, not lines):
+        room = self.recent_rect(view)
+        if self.recent_layer.refresh(
+            (title, not lines, room.getRect()), self._draw_recent, title, not lines, room
+        ):
             self._recent_shown = ()
         if lines != self._recent_shown:
             self._fill_recent(lines)

@@ -54,6 +54,7 @@ class BoardAnimations:
         def herd_anchor(self, seat: int, breed: int) -> QPointF: ...
         def supply_anchor(self, seat: int) -> QPointF: ...
         def money_anchor(self, seat: int) -> QPointF: ...
+        def dice_left(self, view: View) -> float: ...
         def _tile_item(
             self, parent: Any, view: View, tile: int, pos: QPointF, size: float
         ) -> Any: ...
@@ -217,12 +218,14 @@ class BoardAnimations:
         steps: list[_Step] = []
         pool = sorted(left + dice)
         used: set[int] = set()
+        own_left = L.OWN_LEFT if self._view is None else self.dice_left(self._view)
         for k, value in enumerate(dice):
             index = next(i for i, v in enumerate(pool) if v == value and i not in used)
             used.add(index)
             ghost = self._ghost_svg(L.die_path(value), L.DIE, L.DIE)
             self._reveal_late(("die", k))
-            steps.append(self._fly(ghost, L.pool_die_pos(index, count), L.own_die_pos(k), 320))
+            end = L.own_die_pos(k, own_left)
+            steps.append(self._fly(ghost, L.pool_die_pos(index, count), end, 320))
         return self.animations.parallel(steps)
 
     def _stole(self, event: Event) -> _Step:

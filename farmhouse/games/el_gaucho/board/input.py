@@ -49,7 +49,7 @@ MUTED_BUTTON = QColor("#D9CCB0")
 #: Most buttons the choice panel shows (keys 1–9).
 MAX_CHOICES = 9
 #: The choice panel's room (over the dice tray and "Since your last move").
-CHOICE_RECT = QRectF(572, 274, 722, 226)
+CHOICE_RECT = L.CHOICE_RECT
 
 _PAID = (rules.Stand, rules.Lie, rules.Raise, rules.Occupy)
 
@@ -691,7 +691,15 @@ class BoardInput:
         view = self._view
         assert view is not None
         self._hint = text_item(
-            layer, self.hint_text(), QPointF(650, L.HINT_Y), 19, True, INK, "centre", L.HINT_WIDTH
+            layer,
+            self.hint_text(),
+            QPointF(L.SCENE.center().x(), L.HINT_Y),
+            19,
+            True,
+            INK,
+            "centre",
+            L.HINT_WIDTH,
+            L.MIN_FONT,
         )
         mode = self._mode()
         pending = (
@@ -716,23 +724,30 @@ class BoardInput:
             title = tr("Choose")
             tiles = []
             role = ""
-        text_item(layer, title, QPointF(rect.left() + 14, top), 17, True).setZValue(19)
+        text_item(layer, title, QPointF(rect.left() + 14, top - 2), 17, True).setZValue(19)
         esc = text_item(
-            layer, tr("Esc: back"), QPointF(rect.right() - 14, top + 2), 15, False, MUTED, "right"
+            layer,
+            tr("Esc: back"),
+            QPointF(rect.right() - 14, top + 2),
+            L.MIN_FONT,
+            False,
+            MUTED,
+            "right",
         )
         esc.setZValue(19)
-        top += 30
+        top += 28
         left = rect.left() + 14
-        if tiles and role == "pending":  # a column of waiting tiles, their choices beside it
-            size = 56.0
+        if tiles and role == "pending":  # the waiting tiles in two rows, their choices beside
+            size = L.VALUE_TILE_MIN
+            columns = (len(tiles) + 1) // 2
             for k, code in enumerate(tiles):
-                pos = QPointF(left + (k % 2) * (size + 8), top + (k // 2) * (size + 8))
+                pos = QPointF(left + (k // 2) * (size + 8), top + (k % 2) * (size + 8))
                 item = self._tile_item(layer, view, tile_id(code), pos, size)
                 item.setZValue(19)
                 self._register(role, code, item)
-            left += 2 * (size + 8) + 6
+            left += columns * (size + 8) + 6
         elif tiles:
-            size = 64.0 if len(tiles) <= 8 else 52.0
+            size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
             for k, code in enumerate(tiles):
                 pos = QPointF(rect.left() + 14 + k * (size + 10), top)
                 item = self._tile_item(layer, view, tile_id(code), pos, size)
@@ -742,8 +757,8 @@ class BoardInput:
                     centred_key = text_item(
                         layer,
                         str(k + 1),
-                        QPointF(pos.x() + size / 2, pos.y() + size + 2),
-                        15,
+                        QPointF(pos.x() + size / 2, pos.y() + size + 1),
+                        L.MIN_FONT,
                         True,
                         MUTED,
                         "centre",
@@ -756,14 +771,14 @@ class BoardInput:
                             INK,
                             13,
                             str(self._keep_sel.index(code) + 1),
-                            15,
+                            L.MIN_FONT,
                             layer,
                         )
                         order.setZValue(20)
             top += size + 24
         if mode == "keep":
             keep = Box(
-                QRectF(rect.right() - 190, rect.bottom() - 64, 176, 50),
+                QRectF(rect.right() - 190, rect.bottom() - 58, 176, 50),
                 GOLD,
                 INK,
                 12,
@@ -778,24 +793,29 @@ class BoardInput:
                 block = text_item(
                     layer,
                     fill(tr("Chosen: %1"), chosen),
-                    QPointF(rect.left() + 14, rect.bottom() - 50),
+                    QPointF(rect.left() + 14, rect.bottom() - 26),
                     16,
                     False,
                     INK,
                     "left",
                     rect.width() - 230,
+                    L.MIN_FONT,
                 )
                 block.setZValue(19)
             return
-        columns = 1 if len(self._choices) <= 4 else 2
+        # up to three rows of buttons of two lines each (in up to three columns)
+        count = len(self._choices)
+        columns = max(1 if count <= 3 else 2 if count <= 6 else 3, (count + 2) // 3)
+        if role == "pending":
+            columns = max(1 if count <= 3 else 2, (count + 2) // 3)
         width = (rect.right() - 14 - left - 10 * (columns - 1)) / columns
-        rows_ = (len(self._choices) + columns - 1) // columns
+        rows_ = (count + columns - 1) // columns
         height = min(44.0, (rect.bottom() - 8 - top) / max(1, rows_) - 6)
         for k, action in enumerate(self._choices):
             col, row = k // rows_, k % rows_
             r = QRectF(left + col * (width + 10), top + row * (height + 6), width, height)
             label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
-            button = Box(r, QColor("#FFF3D6"), INK, 10, label, 15, layer)
+            button = Box(r, QColor("#FFF3D6"), INK, 10, label, L.MIN_FONT, layer)
             button.setZValue(19)
             self._register("choice", k, button)
 

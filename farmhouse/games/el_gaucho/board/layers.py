@@ -10,6 +10,7 @@ and redrawn only when that part changes.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable, Sequence
 from typing import Any
 
@@ -21,7 +22,15 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, text_block, text_item, text_width
+from farmhouse.app.board.text import (
+    board_font,
+    break_points,
+    fit_lines,
+    text_block,
+    text_item,
+    text_width,
+    whole_names,
+)
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import (
@@ -38,6 +47,8 @@ from farmhouse.games.el_gaucho.texts import fill, tr
 
 #: Colour of the "just happened" frame.
 MARK = QColor("#E0901A")
+#: The money track's rail, below the track's top.
+TRACK_RAIL = 26.0
 
 
 def centred(
@@ -49,10 +60,35 @@ def centred(
     colour: QColor = INK,
     max_width: float | None = None,
 ) -> Any:
-    """A one-line label centred on ``centre`` (both ways)."""
-    item = text_item(parent, text, QPointF(centre.x(), 0), size, bold, colour, "centre", max_width)
+    """A one-line label centred on ``centre`` (both ways); fitted to ``max_width`` it shrinks
+    to :data:`~.layout.MIN_FONT` at the least."""
+    item = label(parent, text, QPointF(centre.x(), 0), size, bold, colour, "centre", max_width)
     item.setY(centre.y() - item.boundingRect().height() * item.scale() / 2)
     return item
+
+
+def label(
+    parent: Any,
+    text: str,
+    pos: QPointF,
+    size: float = 18,
+    bold: bool = False,
+    colour: QColor = INK,
+    align: str = "left",
+    max_width: float | None = None,
+) -> Any:
+    """A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to ``max_width``,
+    it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window),
+    then is elided (its whole text in its tooltip)."""
+    return text_item(parent, text, pos, size, bold, colour, align, max_width, L.MIN_FONT)
+
+
+@functools.cache
+def value_font(corner: float) -> float:
+    """The font size of a tile's value in a corner ``corner`` scene units wide: "12" fits it
+    with a unit to spare each side, from :data:`~.layout.MIN_FONT` to 22 units."""
+    per_unit = text_width("12", 100, True) / 100
+    return max(L.MIN_FONT, min(22.0, (corner - 2) / per_unit))
 
 
 def small_number(view: View, value: int) -> int:
@@ -70,6 +106,7 @@ class DrawnLayers:
     _panel_of: dict[int, QRectF]
     _recent_block: Any = None
     _recent_heights: dict[str, float]
+    _recent_room: QRectF = L.RECENT_RECT
     _row_labels: dict[int, Box]
     _label_widths: dict[tuple[str, float], float]
 
@@ -105,7 +142,7 @@ class DrawnLayers:
         """What changes only with the player count and the language: the pampa's rows, the
         action areas' pictures and names, the tray, the steppe and the titles."""
         lay = pampa_layout(view.options.pampa_layout, view.players)
-        text_item(layer, tr("Pampa"), QPointF(L.PAMPA_LEFT, 6), 19, True)
+        text_item(layer, tr("Pampa"), QPointF(L.PAMPA_LEFT, 2), 19, True)
         for r, length in enumerate(lay.row_lengths):
             strip = SvgItem(L.ART / "pampa_row.svg", *L.row_rect(r, length).size().toTuple(), layer)
             strip.setPos(L.row_rect(r, length).topLeft())
@@ -118,7 +155,7 @@ class DrawnLayers:
                     closed.setPos(pos.x() + 4, pos.y() + 4)
                     closed.setOpacity(0.55)
                     closed.setToolTip(tr("Not used with this number of players."))
-        text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 6), 19, True)
+        text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 2), 19, True)
         for a in range(len(AREAS)):
             pos = L.area_pos(a)
             art = SvgItem(L.area_path(a), L.AREA_W, L.AREA_H, layer)
@@ -132,11 +169,11 @@ class DrawnLayers:
             centred(
                 layer,
                 texts.area_name(a),
-                QPointF(pos.x() + L.AREA_W / 2, pos.y() + 98),
-                15,
+                QPointF(pos.x() + L.AREA_W / 2, pos.y() + L.AREA_H * L.AREA_BAND_Y),
+                16,
                 True,
                 INK,
-                L.AREA_W - 16,
+                L.AREA_W * L.AREA_BAND_W,
             ).setZValue(1)
             cost = Box(
                 QRectF(pos.x() + 6, pos.y() + 6, 26, 26),
@@ -153,7 +190,7 @@ class DrawnLayers:
         text_item(
             layer,
             tr("Roll"),
-            QPointF(L.TRAY_RECT.left() + 12, L.TRAY_RECT.top() + 6),
+            QPointF(L.TRAY_RECT.left() + 12, L.TRAY_RECT.top() + 3),
             16,
             True,
             MUTED,
@@ -164,19 +201,19 @@ class DrawnLayers:
         track = Box(L.TRACK_RECT, QColor("#F6EBD2"), QColor("#9C6B3F"), 10, parent=layer)
         track.setZValue(-1)
         coin = SvgItem(L.ART / "peso.svg", 22, 22, layer)
-        coin.setPos(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 29)
-        text_item(
+        coin.setPos(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 28)
+        label(
             layer,
             tr("Pesos"),
-            QPointF(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 6),
-            15,
+            QPointF(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 4),
+            16,
             True,
             MUTED,
             "left",
             64,
         )
         left, right = L.track_x(0), L.track_x(99) + (L.track_x(1) - L.track_x(0))
-        rail_y = L.TRACK_RECT.top() + 40
+        rail_y = L.TRACK_RECT.top() + TRACK_RAIL
         rail = Box(
             QRectF(left, rail_y - 2, right - left, 4), QColor("#9C6B3F"), None, 2, parent=layer
         )
@@ -186,7 +223,7 @@ class DrawnLayers:
             tick = Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer)
             tick.setZValue(0)
             if v % 20 == 0:
-                centred(layer, str(v), QPointF(x, rail_y + 18), 15, False, MUTED)
+                centred(layer, str(v), QPointF(x, rail_y + 18), 16, False, MUTED)
 
     # ---------------------------------------------------------------- pampa
 
@@ -195,9 +232,10 @@ class DrawnLayers:
         :meth:`_draw_row_total`, its tiles :meth:`_draw_space`)."""
         top = L.space_pos(r, 0).y()
         self._row_labels[r] = Box(
-            QRectF(6, top, 32, L.TILE), QColor("#C48A52"), INK, 8, parent=layer
+            QRectF(6, top, L.ROW_LABEL_W, L.TILE), QColor("#C48A52"), INK, 8, parent=layer
         )
-        centred(layer, str(r + 1), QPointF(22, top + 22), 20, True, QColor("#FFFFFF"))
+        centre = 6 + L.ROW_LABEL_W / 2
+        centred(layer, str(r + 1), QPointF(centre, top + 20), 20, True, QColor("#FFFFFF"))
 
     def _draw_row_total(self, layer: Layer, view: View, r: int, total: int) -> None:
         """The total of row ``r``'s tiles on its label, and the label's tooltip saying it."""
@@ -210,7 +248,14 @@ class DrawnLayers:
                 view.options.fill_threshold,
             )
         )
-        centred(layer, str(total), QPointF(22, top + 60), 15, True, QColor("#FFF3D6"))
+        centred(
+            layer,
+            str(total),
+            QPointF(6 + L.ROW_LABEL_W / 2, top + L.TILE - 18),
+            16,
+            True,
+            QColor("#FFF3D6"),
+        )
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
         """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
@@ -240,14 +285,23 @@ class DrawnLayers:
             self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
 
     def _tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
-        """A face-up tile with its value and small number, ``size`` scene units wide."""
+        """A face-up tile with its value in the top-left corner and its small number (what
+        lying costs) in the bottom-right one: each fits its corner of the art (the value's
+        holds "12" at 16 units) and is at least :data:`~.layout.MIN_FONT` units. A tile
+        smaller than :data:`~.layout.VALUE_TILE_MIN` (one flying into a herd) shows its value
+        only."""
         item = SvgItem(L.tile_path(tile_breed(tile)), size, size, parent)
         item.setPos(pos)
         value = tile_value(tile)
         s = size / 100
-        centred(item, str(value), QPointF(19 * s, 19 * s), max(20.0, 26 * s), True)
-        if size >= L.TILE:
-            centred(item, str(small_number(view, value)), QPointF(86 * s, 86 * s), 15, True, MUTED)
+        low, high = L.VALUE_CORNER
+        middle = (low + high) / 2 * s
+        centred(item, str(value), QPointF(middle, middle), value_font((high - low) * s), True)
+        if size >= L.VALUE_TILE_MIN:
+            low, high = L.SMALL_CORNER
+            lie = str(small_number(view, value))
+            middle = (low + high) / 2 * s
+            centred(item, lie, QPointF(middle, middle), max(L.MIN_FONT, 18 * s), True, MUTED)
         item.setToolTip(
             fill(
                 tr("%1 — stand for %2, lie for %3"),
@@ -324,29 +378,24 @@ class DrawnLayers:
     def _draw_side(self, layer: Layer, view: View) -> None:
         """The round, the breed not in a 2-player game and the final rounds' banner (the
         steppe is :meth:`_draw_steppe`, the pile :meth:`_draw_pile`)."""
-        round_text = tr("Opening") if view.round == 0 else fill(tr("Round %1"), view.round)
-        text_item(layer, round_text, QPointF(L.SIDE_LEFT, 6), 19, True)
+        round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
+        text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
-            out = text_item(
-                layer,
-                fill(tr("Not in this game: %1"), texts.breed_name(view.removed_breed)),
-                QPointF(L.SIDE_LEFT + L.SIDE_W / 2, L.STEPPE_RECT.bottom() + 30),
-                16,
-                True,
-                WARN,
-                "centre",
-                L.SIDE_W,
-                15,
+            text = fill(tr("Not in this game: %1"), texts.breed_name(view.removed_breed))
+            size, lines = fit_lines(
+                text, 16, L.SIDE_W, 2, True, [texts.breed_name(view.removed_breed)], L.MIN_FONT
             )
-            out.setToolTip(
-                fill(
-                    tr("2 players: the %1 tiles stay in the box; that breed is not in this game."),
-                    texts.breed_name(view.removed_breed),
-                )
+            tip = fill(
+                tr("2 players: the %1 tiles stay in the box; that breed is not in this game."),
+                texts.breed_name(view.removed_breed),
             )
+            for k, line in enumerate(lines[:2]):
+                y = L.STEPPE_RECT.bottom() + 24 + k * (size + 4)
+                centre = QPointF(L.SIDE_LEFT + L.SIDE_W / 2, y)
+                text_item(layer, line, centre, size, True, WARN, "centre").setToolTip(tip)
         banner = self.final_banner(view)
         if banner:
-            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, 15, layer)
+            box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
 
     def _draw_steppe(self, layer: Layer, view: View) -> None:
@@ -361,13 +410,13 @@ class DrawnLayers:
                 self._register("steppe_tile", tile_code(tile), item)
         else:
             for k in range(view.steppe_count):
-                back = SvgItem(L.tile_path(None), 50, 50, layer)
-                back.setPos(L.STEPPE_RECT.left() + 38 + k * 3, L.STEPPE_RECT.top() + 30 - k * 3)
+                back = SvgItem(L.tile_path(None), 46, 46, layer)
+                back.setPos(L.STEPPE_RECT.left() + 36 + k * 3, L.STEPPE_RECT.top() + 28 - k * 3)
                 back.setZValue(1)
         text_item(
             layer,
             fill(tr("Steppe: %1"), view.steppe_count),
-            QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 4),
+            QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 2),
             16,
             True,
             INK,
@@ -378,7 +427,7 @@ class DrawnLayers:
         """The pile of face-down tiles: ``backs`` of them (a few, more for a bigger pile),
         faded if the pile is ``empty``; its count is :meth:`_draw_pile_count`."""
         for k in range(backs):
-            back = SvgItem(L.tile_path(None), 64, 64, layer)
+            back = SvgItem(L.tile_path(None), 60, 60, layer)
             back.setPos(L.PILE_POS.x() + k * 2, L.PILE_POS.y() + 20 - k * 3)
             back.setOpacity(0.25 if empty else 1.0)
 
@@ -387,7 +436,7 @@ class DrawnLayers:
         text_item(
             layer,
             fill(tr("Pile: %1"), view.pile_count),
-            QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 4),
+            QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2),
             16,
             True,
             INK,
@@ -407,6 +456,25 @@ class DrawnLayers:
         return tr("The pile is empty: one more round with dice, then a dice-less round")
 
     # ---------------------------------------------------------------- dice tray
+
+    def dice_left(self, view: View) -> float:
+        """Where the mover's dice begin in the tray: at :data:`~.layout.OWN_LEFT`, or further
+        right (to :data:`~.layout.OWN_LEFT_MOST`) while another player's name is too wide for
+        the room left of them at :data:`~.layout.MIN_FONT` (their dice have no button
+        beside them)."""
+        mover = view.to_move
+        if mover is None or mover == view.seat:
+            return L.OWN_LEFT
+        name = self._name(mover)
+        who = fill(tr("%1's dice"), name)
+        # the piece of the label that holds the name and cannot be broken ("Ann's")
+        start = max(0, who.find(name))
+        cuts = [0, *break_points(who, [name]), len(who)]
+        first = max(c for c in cuts if c <= start)
+        last = min(c for c in cuts if c >= start + len(name))
+        need = text_width(who[first:last].rstrip(), L.MIN_FONT, True) + 2
+        room = L.OWN_LEFT - L.TRAY_RECT.left() - 20
+        return min(L.OWN_LEFT_MOST, L.OWN_LEFT + max(0.0, need - room))
 
     def spendable(self, view: View) -> list[int]:
         """The mover's dice: the two taken (unspent ones) and the Wish die, if any."""
@@ -437,24 +505,32 @@ class DrawnLayers:
         mover = view.to_move
         if mover is None or view.phase not in ("turn",):
             return
-        who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), self._name(mover))
-        text_item(
-            layer, who, QPointF(L.TRAY_RECT.left() + 12, L.OWN_TOP + 12), 16, True, INK, "left", 130
+        # whose dice: wrapped onto up to three lines left of them, never inside the name
+        # (shrunk only if three lines at 17 units are not enough); it was one elided line
+        name = self._name(mover)
+        who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), name)
+        left = self.dice_left(view)
+        room = left - L.TRAY_RECT.left() - 20
+        size, lines = fit_lines(who, 17, room, 3, True, [name], L.MIN_FONT)
+        owner = text_item(
+            layer, "\n".join(lines[:3]), QPointF(L.TRAY_RECT.left() + 12, 0), size, True
         )
+        owner.setY(L.OWN_TOP + L.DIE / 2 - owner.boundingRect().height() / 2)
+        owner.setToolTip(who)
         dice = self.spendable(view)
         for k, value in enumerate(dice):
-            pos = L.own_die_pos(2 if (view.wish and k == len(dice) - 1) else k)
+            pos = L.own_die_pos(2 if (view.wish and k == len(dice) - 1) else k, left)
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(pos)
             self._register("die", k, die)
             if view.wish and k == len(dice) - 1:
                 tag = Box(
-                    QRectF(pos.x() - 4, pos.y() + L.DIE + 2, L.DIE + 8, 20),
+                    QRectF(pos.x() - 6, pos.y() + L.DIE + 2, L.DIE + 12, 21),
                     GOLD,
                     INK,
                     6,
                     tr("Wish"),
-                    15,
+                    L.MIN_FONT,
                     layer,
                 )
                 tag.setZValue(1)
@@ -465,8 +541,8 @@ class DrawnLayers:
             centred(
                 layer,
                 tr("all spent"),
-                QPointF(L.own_die_pos(0).x() + 50, L.OWN_TOP + L.DIE / 2),
-                15,
+                QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2),
+                16,
                 False,
                 MUTED,
             )
@@ -482,7 +558,7 @@ class DrawnLayers:
     def _draw_track(self, layer: Layer, view: View) -> None:
         """A token per seat at its pesos modulo 100 (tokens close together stack up), with a
         badge counting the laps of 100 it has done."""
-        rail_y = L.TRACK_RECT.top() + 40
+        rail_y = L.TRACK_RECT.top() + TRACK_RAIL
         placed: list[float] = []
         for seat in sorted(range(view.players), key=lambda s: (view.money[s] % L.TRACK_MAX, s)):
             money = view.money[seat]
@@ -496,7 +572,13 @@ class DrawnLayers:
             laps = money // L.TRACK_MAX
             if laps:
                 badge = Box(
-                    QRectF(x + 6, y - 20, 20, 20), QColor("#FFFFFF"), INK, 10, str(laps), 15, layer
+                    QRectF(x + 6, y - 21, 21, 21),
+                    QColor("#FFFFFF"),
+                    INK,
+                    10,
+                    str(laps),
+                    L.MIN_FONT,
+                    layer,
                 )
                 badge.border_width = 1.5
                 badge.setZValue(3 + lane)
@@ -504,36 +586,41 @@ class DrawnLayers:
 
     # ---------------------------------------------------------------- since your last move
 
-    def _draw_recent(self, layer: Layer, title: str, empty: bool) -> None:
-        """The "Since your last move" panel with its title, and "Nothing new." if ``empty``
-        (else an empty block that :meth:`_fill_recent` fills with the lines)."""
+    def recent_rect(self, view: View) -> QRectF:
+        """Where "Since your last move" is: under the final rounds' banner when there is one."""
+        return L.RECENT_UNDER_BANNER if self.final_banner(view) else L.RECENT_RECT
+
+    def _draw_recent(self, layer: Layer, title: str, empty: bool, rect: QRectF) -> None:
+        """The "Since your last move" panel in ``rect`` with its title, and "Nothing new." if
+        ``empty`` (else an empty block that :meth:`_fill_recent` fills with the lines)."""
         self._recent_block = None
+        self._recent_room = QRectF(rect)
         self._recent_heights = {}
-        box = Box(L.RECENT_RECT, PAPER, QColor("#B9A886"), 10, parent=layer)
+        box = Box(rect, PAPER, QColor("#B9A886"), 10, parent=layer)
         box.setZValue(-1)
-        text_item(
+        label(
             layer,
             title,
-            QPointF(L.RECENT_RECT.left() + 10, L.RECENT_RECT.top() + 6),
-            16,
+            QPointF(rect.left() + 10, rect.top() + 6),
+            17,
             True,
             INK,
             "left",
-            L.RECENT_RECT.width() - 20,
+            rect.width() - 20,
         )
         if empty:
             text_item(
                 layer,
                 tr("Nothing new."),
-                QPointF(L.RECENT_RECT.left() + 10, L.RECENT_RECT.top() + 32),
-                15,
+                QPointF(rect.left() + 10, rect.top() + 32),
+                L.MIN_FONT,
                 False,
                 MUTED,
             )
             return
-        top = L.RECENT_RECT.top() + 30
+        top = rect.top() + 30
         self._recent_block = text_block(
-            layer, "", QPointF(L.RECENT_RECT.left() + 4, top), L.RECENT_RECT.width() - 8, 15
+            layer, "", QPointF(rect.left() + 4, top), rect.width() - 8, L.MIN_FONT
         )
 
     def _fill_recent(self, lines: Sequence[str]) -> None:
@@ -542,26 +629,29 @@ class DrawnLayers:
         block = self._recent_block
         if block is None:
             return
-        top = L.RECENT_RECT.top() + 30
-        room = L.RECENT_RECT.bottom() - top - 4
+        rect = self._recent_room
+        top = rect.top() + 30
+        room = rect.bottom() - top - 4
         heights = self._recent_heights
         metrics: QFontMetricsF | None = None
-        width = L.RECENT_RECT.width() - 8 - 12
+        width = rect.width() - 8 - 12
         shown: list[str] = []
         used = 0.0
         for line in reversed(lines):
             height = heights.get(line)
             if height is None:
                 if metrics is None:
-                    metrics = QFontMetricsF(board_font(15))
+                    metrics = QFontMetricsF(board_font(L.MIN_FONT))
                 height = heights[line] = metrics.boundingRect(
-                    QRectF(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), "• " + line
+                    QRectF(0, 0, width, 10000),
+                    int(Qt.TextFlag.TextWordWrap),
+                    "• " + whole_names(line),  # (as the block lays it out)
                 ).height()
             if shown and used + height > room:
                 break
             shown.insert(0, line)
             used += height
-        block.setPlainText("\n".join("• " + s for s in shown))
+        block.setPlainText(whole_names("\n".join("• " + s for s in shown)))
 
     # ---------------------------------------------------------------- seat panels
 
@@ -599,16 +689,42 @@ class DrawnLayers:
         badge_text, badge_w = self._badge(view, seat)
         if badge_text:
             x = rect.right() - badge_w - 8
-            Box(
-                QRectF(x, rect.top() + 6, badge_w, 28), GOLD, INK, 8, badge_text, 16, layer
-            ).setZValue(1)
+            badge = Box(
+                QRectF(x, rect.top() + 6, badge_w, 28), GOLD, INK, 8, badge_text, L.MIN_FONT, layer
+            )
+            badge.setZValue(1)
+            badge.setToolTip(self._badge_words(view, seat))
 
     def _badge(self, view: View, seat: int) -> tuple[str, float]:
-        """The turn badge of ``seat``'s panel and its width ("" and 0 when it has none)."""
+        """The turn badge of ``seat``'s panel and its width ("" and 0 when it has none):
+        see :meth:`_head`."""
+        _, text, width = self._head(view, seat)
+        return text, width
+
+    def _head(self, view: View, seat: int) -> tuple[str, str, float]:
+        """What ``seat``'s panel head shows: the name, the turn badge and its width. The
+        name is never cut for the rest's sake: "Ann (you)" beside "▶ your turn" if both fit at
+        :data:`~.layout.MIN_FONT`, else beside a badge of "▶" only (the words in its
+        tooltip), else the name alone without "(you)" (the viewer's panel is the first)."""
+        name, own = self._name(seat), self._panel_name(view, seat)
+        rect = self._panel_of.get(seat)
+        room = rect.width() - 50 if rect is not None else 1e9
         if view.to_move != seat or view.game_over:
-            return "", 0.0
-        text = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-        return text, self._label_width(text, 16) + 20
+            badges = [("", 0.0)]
+        else:
+            words = self._badge_words(view, seat)
+            badges = [
+                (words, self._label_width(words, L.MIN_FONT) + 20),
+                ("▶", self._label_width("▶", L.MIN_FONT) + 20),
+            ]
+        for shown in dict.fromkeys((own, name)):
+            for text, width in badges:
+                if self._label_width(shown, L.MIN_FONT) <= room - width:
+                    return shown, text, width
+        return name, *badges[-1]
+
+    def _badge_words(self, view: View, seat: int) -> str:
+        return tr("▶ your turn") if seat == view.seat else tr("▶ to play")
 
     def _label_width(self, text: str, size: float) -> float:
         """The natural width of a bold :func:`text_item` label (measured once per text)."""
@@ -621,8 +737,8 @@ class DrawnLayers:
     def panel_name_key(self, view: View, seat: int, rect: QRectF) -> Hashable:
         """What :meth:`_draw_panel_name` shows: the name, and the room it gets only if it needs
         shrinking (a name that fits looks the same beside a turn badge or without one)."""
-        name = self._panel_name(view, seat)
-        room = rect.width() - 50 - self._badge(view, seat)[1]
+        name, _, badge = self._head(view, seat)
+        room = rect.width() - 50 - badge
         return (self._name(seat), name, None if self._label_width(name, 19) <= room else room)
 
     def _panel_name(self, view: View, seat: int) -> str:
@@ -631,23 +747,24 @@ class DrawnLayers:
 
     def _draw_panel_name(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's name in its panel head, shrunk to leave room for its turn badge."""
-        label = text_item(
+        shown, _, badge = self._head(view, seat)
+        name = label(
             layer,
-            self._panel_name(view, seat),
+            shown,
             QPointF(rect.left() + 38, rect.top() + 8),
             19,
             True,
             INK,
             "left",
-            rect.width() - 50 - self._badge(view, seat)[1],
+            rect.width() - 50 - badge,
         )
-        label.setToolTip(self._name(seat))
+        name.setToolTip(self._panel_name(view, seat))
 
     def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """What of a seat's panel head changes only with the seating: the seat's symbol, the
         coin before its pesos and the gaucho before its supply (above the turn highlight)."""
         seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
-        stats_y = rect.top() + 42
+        stats_y = rect.top() + 38
         coin = SvgItem(L.ART / "peso.svg", 24, 24, layer)
         coin.setPos(rect.left() + 12, stats_y)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
@@ -655,18 +772,18 @@ class DrawnLayers:
 
     def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's pesos in its panel (the coin is :meth:`_draw_panel_icons`)."""
-        stats_y = rect.top() + 42
+        stats_y = rect.top() + 38
         text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's gauchos in supply (the gaucho icon is :meth:`_draw_panel_icons`, the start
         player's "1st" badge :meth:`_draw_panel_start`)."""
-        stats_y = rect.top() + 42
-        supply = text_item(
+        stats_y = rect.top() + 38
+        supply = label(
             layer,
             fill(tr("×%1 in supply"), view.supply[seat]),
-            QPointF(rect.left() + 120, stats_y + 3),
-            15,
+            QPointF(rect.left() + 120, stats_y + 2),
+            L.MIN_FONT,
             False,
             INK,
             "left",
@@ -676,20 +793,20 @@ class DrawnLayers:
 
     def _start_badge_width(self, view: View, seat: int) -> float:
         """The width of ``seat``'s "1st" badge (0 if it is not the start player)."""
-        return text_width(tr("1st"), 15, True) + 18 if seat == view.start_player else 0.0
+        return text_width(tr("Start"), L.MIN_FONT, True) + 18 if seat == view.start_player else 0.0
 
     def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """The start player's "1st" badge in its panel (nothing for the other seats)."""
         if seat == view.start_player:
-            stats_y = rect.top() + 42
+            stats_y = rect.top() + 38
             start_w = self._start_badge_width(view, seat)
             start = Box(
                 QRectF(rect.right() - 8 - start_w, stats_y, start_w, 24),
                 QColor("#FFFFFF"),
                 INK,
                 12,
-                tr("1st"),
-                15,
+                tr("Start"),
+                L.MIN_FONT,
                 layer,
             )
             start.setToolTip(tr("Start player"))
@@ -698,9 +815,11 @@ class DrawnLayers:
         """What of ``seat``'s herd row of breed ``b`` changes only with the seating: the row
         (a click target; its tooltip comes from :meth:`draw_herd_row`) and its rail."""
         self._targets.pop(("herd", (seat, b)), None)
-        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        breeds = self.breeds_in_play(view)
+        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
+        row_h, tile = L.herd_rows(len(breeds))
         row = Box(
-            QRectF(rect.left() + 6, top, rect.width() - 12, L.HERD_ROW_H - 4),
+            QRectF(rect.left() + 6, top + 2, rect.width() - 12, row_h - 6),
             None,
             None,
             8,
@@ -708,20 +827,26 @@ class DrawnLayers:
         )
         self._register("herd", (seat, b), row)
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
-        rail.setPos(rect.left() + 10, top + L.HERD_TILE - 4)
+        rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
 
     def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
         """The breed's name and the sale value of ``seat``'s herd of breed ``b`` in its panel
         ``rect`` (its row and rail are :meth:`draw_herd_base`, its tiles
         :meth:`draw_herd_tiles`)."""
-        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        breeds = self.breeds_in_play(view)
+        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
         herd = view.herds[seat][b]
         row = self._targets[("herd", (seat, b))]
         value_w = L.SALE_W
         if not herd:
             text_item(
-                layer, texts.breed_name(b), QPointF(rect.left() + 14, top + 14), 15, False, MUTED
+                layer,
+                texts.breed_name(b),
+                QPointF(rect.left() + 14, top + 14),
+                L.MIN_FONT,
+                False,
+                MUTED,
             )
             row.setToolTip(fill(tr("%1: no herd yet"), texts.breed_name(b)))
             return
@@ -742,21 +867,21 @@ class DrawnLayers:
                 texts.pesos_text(len(herd) * max(herd)),
             )
         # the breed's name above the sale value, right of the tiles (never under them)
-        name = text_item(
+        name = label(
             layer,
             texts.breed_name(b),
-            QPointF(rect.right() - 12, top),
-            15,
+            QPointF(rect.right() - 12, top + 2),
+            L.MIN_FONT,
             False,
             MUTED,
             "right",
             value_w,
         )
         name.setZValue(2)
-        label = text_item(
-            layer, sale, QPointF(rect.right() - 12, top + 20), 16, True, INK, "right", value_w
+        value = label(
+            layer, sale, QPointF(rect.right() - 12, top + 22), 17, True, INK, "right", value_w
         )
-        label.setZValue(2)
+        value.setZValue(2)
         row.setToolTip(tip)
 
     def draw_herd_tiles(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
@@ -765,12 +890,18 @@ class DrawnLayers:
         and relabelled, so a tile joining a herd leaves the tiles that stay put alone)."""
         for key in [k for k in self._targets if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
             del self._targets[key]
-        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        breeds = self.breeds_in_play(view)
+        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
+        size = L.herd_rows(len(breeds))[1]
         herd = view.herds[seat][b]
-        room = rect.width() - 20 - L.SALE_W
-        kept: list[Any] = layer.childItems()  # (in stacking order: tile k above tile k - 1)
+        room = L.herd_room(rect)
+        kept: list[Any] = layer.childItems()
+        if kept and kept[0].size != (size, size):  # (another number of breeds: other tiles)
+            for old in kept:
+                layer.scene().removeItem(old)
+            kept = []  # (in stacking order: tile k above tile k - 1)
         for k, value in enumerate(herd):
-            pos = QPointF(L.herd_tile_x(rect, k, len(herd), room), top + 2)
+            pos = QPointF(L.herd_tile_x(rect, k, len(herd), room, size), top + 2)
             tile: Any
             if k < len(kept):
                 tile = kept[k]
@@ -781,10 +912,18 @@ class DrawnLayers:
                     tag.text = str(value)
                     tag.update()
             else:
-                tile = SvgItem(L.tile_path(b), L.HERD_TILE, L.HERD_TILE, layer)
+                tile = SvgItem(L.tile_path(b), size, size, layer)
                 tile.setPos(pos)
                 tile.setZValue(1 + k * 0.01)
-                tag = Box(QRectF(1, 1, 26, 22), QColor("#FFFFFF"), INK, 6, str(value), 17, tile)
+                tag = Box(
+                    QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H),
+                    QColor("#FFFFFF"),
+                    INK,
+                    6,
+                    str(value),
+                    17,
+                    tile,
+                )
                 tag.border_width = 1.5
             self._register("herd_tile", (seat, b, k), tile)
             tile.setToolTip(texts.tile_name(make_tile(b, value)))
@@ -796,37 +935,46 @@ class DrawnLayers:
         self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, marked: Sequence[int]
     ) -> None:
         """The "just happened" frames of the tiles ``marked`` in ``seat``'s herd of ``b``."""
-        top = L.herd_row_top(rect, self.breeds_in_play(view).index(b))
+        breeds = self.breeds_in_play(view)
+        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
+        size = L.herd_rows(len(breeds))[1]
         herd = view.herds[seat][b]
-        room = rect.width() - 20 - L.SALE_W
+        room = L.herd_room(rect)
         for k in marked:
-            x = L.herd_tile_x(rect, k, len(herd), room)
-            self._mark(layer, QRectF(x, top + 2, L.HERD_TILE, L.HERD_TILE))
+            x = L.herd_tile_x(rect, k, len(herd), room, size)
+            self._mark(layer, QRectF(x, top + 2, size, size))
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands (for the animations)."""
         view = self._view
         rect = self._panel_of.get(seat)
         if view is None or rect is None:
-            return QPointF(650, 900)
+            return QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
         slots = self.breeds_in_play(view)
         slot = slots.index(breed) if breed in slots else 0
         herd = view.herds[seat][breed]
-        room = rect.width() - 20 - L.SALE_W
-        x = L.herd_tile_x(rect, max(0, len(herd) - 1), max(1, len(herd)), room)
-        return QPointF(x, L.herd_row_top(rect, slot) + 2)
+        room = L.herd_room(rect)
+        size = L.herd_rows(len(slots))[1]
+        x = L.herd_tile_x(rect, max(0, len(herd) - 1), max(1, len(herd)), room, size)
+        return QPointF(x, L.herd_row_top(rect, slot, len(slots)) + 2)
 
     def supply_anchor(self, seat: int) -> QPointF:
         """Where a seat's gauchos in supply are drawn (for the animations)."""
         rect = self._panel_of.get(seat)
         return (
-            QPointF(rect.left() + 100, rect.top() + 40) if rect is not None else QPointF(650, 900)
+            QPointF(rect.left() + 100, rect.top() + 38)
+            if rect is not None
+            else QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
         )
 
     def money_anchor(self, seat: int) -> QPointF:
         """Where a seat's pesos are written (for the animations)."""
         rect = self._panel_of.get(seat)
-        return QPointF(rect.left() + 40, rect.top() + 42) if rect is not None else QPointF(650, 900)
+        return (
+            QPointF(rect.left() + 40, rect.top() + 38)
+            if rect is not None
+            else QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
+        )
 
 
 def pen(colour: QColor, width: float) -> QPen:

@@ -1,5 +1,6 @@
-"""Where everything lies on the El Gaucho board, in scene units (1300 × 980, the shape of the
-board's room beside the side panel, scaled to fit the window with its aspect kept).
+"""Where everything lies on the El Gaucho board, in scene units (1240 × 845, about the shape of
+the board's room beside the side panel, scaled to fit the window with its aspect kept: 0.77 in
+a 1280 × 720 window, 0.77 at 1280 × 800, 1.21 at 1920 × 1080).
 
 Top left the pampa (row 4 at the top, row 1 at the bottom, as on the table) with the money
 track under it; top right the six action areas, then the round, the steppe and the pile;
@@ -16,61 +17,79 @@ from PySide6.QtCore import QPointF, QRectF
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS
 from farmhouse.paths import resources_dir
 
-SCENE = QRectF(0, 0, 1300, 980)
+SCENE = QRectF(0, 0, 1240, 845)
 ART = resources_dir() / "el_gaucho"
 
-#: Smallest font (scene units) of anything a player must read: 11 px at 1280 × 800.
-MIN_FONT = 15.0
+#: Smallest font (scene units) of anything a player must read: at least 12 px in the room the
+#: board has in a 1280 × 720 window (958 × 660 px: the scene at 0.77) and more in any larger.
+MIN_FONT = 16.0
 
 # -- pampa
-TILE = 80.0
-SPACE_STEP = 86.0
-ROW_H = 98.0
-PAMPA_LEFT = 44.0
+TILE = 70.0
+SPACE_STEP = 76.0
+ROW_H = 84.0
+PAMPA_LEFT = 42.0
 PAMPA_TOP = 34.0
 ROWS = 4
-PAMPA_RECT = QRectF(6, 6, 560, 420)
+#: The row labels' width (their number and their tiles' total), left of the rows.
+ROW_LABEL_W = 32.0
+#: The tile art's quiet corners (of 100): the value's from 5 to 42 (room for "12"), the small
+#: number's from 70 to 95.
+VALUE_CORNER, SMALL_CORNER = (5.0, 42.0), (70.0, 95.0)
+#: The smallest tile that shows its value (its corner holds "12" at :data:`MIN_FONT`).
+VALUE_TILE_MIN = 60.0
 
 # -- money track
-TRACK_RECT = QRectF(6, 432, 560, 66)
+TRACK_RECT = QRectF(6, 368, 494, 58)
 TRACK_MAX = 100
 
-# -- action areas
-AREA_W, AREA_H = 150.0, 112.5
-AREA_LEFT, AREA_TOP = 578.0, 36.0
+# -- action areas (the art is 4 : 3; its name band holds "Immediate sale" at MIN_FONT)
+AREA_W, AREA_H = 152.0, 114.0
+AREA_LEFT, AREA_TOP = 506.0, 30.0
 AREA_STEP_X, AREA_STEP_Y = 158.0, 120.0
+#: The name band of the area art: its width and the height of its middle (share of the art).
+AREA_BAND_W, AREA_BAND_Y = 0.925, 0.867
 
 # -- round, steppe, pile
-SIDE_LEFT = 1058.0
-SIDE_W = 236.0
-STEPPE_RECT = QRectF(SIDE_LEFT + 4, 36, 128, 112)
-STEPPE_TILE = 54.0
-PILE_POS = QPointF(SIDE_LEFT + 150, 50)
-BANNER_RECT = QRectF(SIDE_LEFT, 214, SIDE_W, 56)
+SIDE_LEFT = 982.0
+SIDE_W = 252.0
+STEPPE_RECT = QRectF(SIDE_LEFT + 4, 30, 120, 105)
+STEPPE_TILE = VALUE_TILE_MIN
+PILE_POS = QPointF(SIDE_LEFT + 150, 44)
 
 # -- dice tray
-TRAY_RECT = QRectF(572, 280, 478, 218)
-DIE = 46.0
-POOL_TOP = 314.0
-OWN_TOP = 410.0
-END_TURN_RECT = QRectF(900, 404, 144, 52)
+TRAY_RECT = QRectF(502, 270, 472, 156)
+DIE = 44.0
+POOL_TOP = 302.0
+OWN_TOP = 354.0
+#: Where the mover's dice begin (the label naming whose dice they are is left of them).
+OWN_LEFT = TRAY_RECT.left() + 150
+END_TURN_RECT = QRectF(TRAY_RECT.right() - 140, 352, 132, 50)
 
 # -- since your last move
-RECENT_RECT = QRectF(SIDE_LEFT, 280, SIDE_W, 218)
+RECENT_RECT = QRectF(SIDE_LEFT, 270, SIDE_W, 156)
+#: The final rounds' banner, at the top of that room ("Since your last move" below it then).
+BANNER_RECT = QRectF(SIDE_LEFT, RECENT_RECT.top(), SIDE_W, 62)
+RECENT_UNDER_BANNER = RECENT_RECT.adjusted(0, BANNER_RECT.height() + 6, 0, 0)
 
 # -- prompt line and choice panel
-HINT_Y = 506.0
-HINT_WIDTH = 1270.0
-CHOICE_CENTRE_X = 650.0
-CHOICE_TOP = 250.0
+HINT_Y = 430.0
+HINT_WIDTH = SCENE.width() - 20
+#: (over the dice tray and "Since your last move", and the lower row of action areas' names:
+#: three rows of choices of two lines each, or the opening tiles and their keys)
+CHOICE_RECT = QRectF(TRAY_RECT.left(), 234, SIDE_LEFT + SIDE_W - TRAY_RECT.left(), 194)
 
 # -- herd panels
-PANELS_TOP = 540.0
-PANELS_BOTTOM = 974.0
-HERD_TILE = 48.0
-HERD_ROW_H = 60.0
-#: Room for a herd's sale value at the right of its row.
-SALE_W = 132.0
+PANELS_TOP = 462.0
+PANELS_BOTTOM = SCENE.height() - 6
+#: The panel's head (name, pesos, gauchos in supply) above its herd rows.
+PANEL_HEAD = 66.0
+HERD_TILE = 50.0
+HERD_ROW_H = 61.0
+#: Room for a herd's breed name and sale value at the right of its row.
+SALE_W = 136.0
+#: The value tag in a herd tile's corner (it holds "12" at MIN_FONT).
+HERD_TAG_W, HERD_TAG_H = 25.0, 21.0
 
 
 def tile_path(breed: int | None) -> Path:
@@ -105,15 +124,17 @@ def row_rect(row: int, length: int) -> QRectF:
 
 
 def standing_rect(tile_pos: QPointF) -> QRectF:
-    """A standing gaucho on the tile at ``tile_pos`` (art notes: x 30–72, y 12–82 of 100)."""
+    """A standing gaucho on the tile at ``tile_pos``: x 38–74, y 8–68 of 100, clear of the
+    tile's value (top left, to 38) and small number (bottom right, from 70)."""
     s = TILE / 100
-    return QRectF(tile_pos.x() + 30 * s, tile_pos.y() + 8 * s, 42 * s, 70 * s)
+    return QRectF(tile_pos.x() + 38 * s, tile_pos.y() + 8 * s, 36 * s, 60 * s)
 
 
 def lying_rect(tile_pos: QPointF) -> QRectF:
-    """A lying gaucho on the tile at ``tile_pos`` (art notes: x 10–90, y 36–84 of 100)."""
+    """A lying gaucho on the tile at ``tile_pos``: x 6–70, y 40–78 of 100, clear of the
+    tile's value and small number (see :func:`standing_rect`)."""
     s = TILE / 100
-    return QRectF(tile_pos.x() + 10 * s, tile_pos.y() + 36 * s, 80 * s, 48 * s)
+    return QRectF(tile_pos.x() + 6 * s, tile_pos.y() + 40 * s, 64 * s, 38 * s)
 
 
 def area_pos(area: int) -> QPointF:
@@ -124,10 +145,11 @@ def area_pos(area: int) -> QPointF:
 def area_slot_rect(area: int, slot: int, slots: int) -> QRectF:
     """Where the gaucho of slot ``slot`` (0-based, one per player) of ``area`` stands."""
     top_left = area_pos(area)
-    w = 26.0
-    step = (AREA_W - 24) / slots
-    x = top_left.x() + 12 + step * slot + (step - w) / 2
-    return QRectF(x, top_left.y() + 38, w, 44)
+    s = AREA_W / 150
+    w = 26.0 * s
+    step = (AREA_W - 24 * s) / slots
+    x = top_left.x() + 12 * s + step * slot + (step - w) / 2
+    return QRectF(x, top_left.y() + 38 * s, w, 44 * s)
 
 
 def pool_die_pos(index: int, count: int) -> QPointF:
@@ -137,17 +159,21 @@ def pool_die_pos(index: int, count: int) -> QPointF:
     return QPointF(left + index * step, POOL_TOP)
 
 
-def own_die_pos(index: int) -> QPointF:
-    """Top-left of the mover's die ``index`` (0, 1: taken dice; 2: the Wish die)."""
-    return QPointF(TRAY_RECT.left() + 150 + index * (DIE + 14) + (10 if index == 2 else 0), OWN_TOP)
+def own_die_pos(index: int, left: float = OWN_LEFT) -> QPointF:
+    """Top-left of the mover's die ``index`` (0, 1: taken dice; 2: the Wish die), the first
+    at ``left`` (further right when the label naming whose dice they are needs the room)."""
+    return QPointF(left + index * (DIE + 14) + (10 if index == 2 else 0), OWN_TOP)
+
+
+#: The furthest right the mover's dice begin (three dice still fit the tray).
+OWN_LEFT_MOST = TRAY_RECT.right() - 12 - 3 * (DIE + 14)
 
 
 def steppe_tile_pos(index: int) -> QPointF:
-    """Top-left of Steppe tile ``index`` shown face up (2 × 2, over the steppe)."""
-    return QPointF(
-        STEPPE_RECT.left() + 8 + (index % 2) * (STEPPE_TILE + 6),
-        STEPPE_RECT.top() - 6 + (index // 2) * (STEPPE_TILE + 6),
-    )
+    """Top-left of Steppe tile ``index`` shown face up (the four in a row across the round
+    column, over the steppe and the pile, above their counts)."""
+    step = (SIDE_W - STEPPE_TILE) / 3
+    return QPointF(SIDE_LEFT + index * step, STEPPE_RECT.top() + 6)
 
 
 def panel_rects(players: int) -> list[QRectF]:
@@ -160,15 +186,32 @@ def panel_rects(players: int) -> list[QRectF]:
     ]
 
 
-def herd_row_top(panel: QRectF, slot: int) -> float:
-    """The top of herd row ``slot`` (0-based among the breeds in play) in ``panel``."""
-    return panel.top() + 74 + slot * HERD_ROW_H
+def herd_rows(breeds: int) -> tuple[float, float]:
+    """The height of a herd row and the size of its tiles in a panel of ``breeds`` rows: the
+    panel's room shared out (five rows: :data:`HERD_ROW_H` and :data:`HERD_TILE`; the four of
+    a 2-player game take the fifth row's room, their tiles larger)."""
+    room = PANELS_BOTTOM - PANELS_TOP - PANEL_HEAD - 6
+    row = min(HERD_ROW_H * 1.3, room / max(1, breeds))
+    return row, row - (HERD_ROW_H - HERD_TILE)
 
 
-def herd_tile_x(panel: QRectF, index: int, count: int, room: float) -> float:
-    """Left edge of tile ``index`` of a herd of ``count`` tiles in ``room`` scene units."""
-    step = HERD_TILE + 4 if count <= 1 else min(HERD_TILE + 4, (room - HERD_TILE) / (count - 1))
+def herd_row_top(panel: QRectF, slot: int, breeds: int = 5) -> float:
+    """The top of herd row ``slot`` (0-based among the ``breeds`` in play) in ``panel``."""
+    return panel.top() + PANEL_HEAD + 4 + slot * herd_rows(breeds)[0]
+
+
+def herd_tile_x(
+    panel: QRectF, index: int, count: int, room: float, tile: float = HERD_TILE
+) -> float:
+    """Left edge of tile ``index`` of a herd of ``count`` tiles of ``tile`` units in ``room``
+    scene units."""
+    step = tile + 4 if count <= 1 else min(tile + 4, (room - tile) / (count - 1))
     return panel.left() + 10 + index * step
+
+
+def herd_room(panel: QRectF) -> float:
+    """The room a herd's tiles have in ``panel``: its row, left of the breed and sale."""
+    return panel.width() - 20 - SALE_W
 
 
 def track_x(pesos: int) -> float:

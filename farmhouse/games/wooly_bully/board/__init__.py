@@ -15,19 +15,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import text_item
+from farmhouse.app.board.text import keep_names, text_item, text_width
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
-from farmhouse.games.wooly_bully.board.highlights import Highlights
-from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, HudLayers
+from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
+from farmhouse.games.wooly_bully.board.hint import HintSpots
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
     Z_FIELDS,
@@ -48,15 +49,19 @@ from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
 
 __all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board"]
 
-#: How many cells beyond the landscape the fitted view grows when a tile reaches its edge.
-FIT_SLACK = 1.0
-#: The fitted zoom is a power of this step (refits that change little keep the zoom).
+#: The fitted zoom is a power of this step (refits that change little keep the zoom, so the
+#: tiles' pictures already drawn at that size serve again).
 FIT_ZOOM_STEP = 2**0.125
+#: Pixels a tile keeps at least when fitted, while the landscape with its ring of open
+#: places fits the room at that size (the step above never rounds below it).
+FIT_TILE_LEAST = 64.0
 #: Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView):
+class WoolyBullyBoard(
+    HintSpots, BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView
+):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
@@ -86,9 +91,10 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self.ghost: TileItem | None = None
         self._hint: QGraphicsSimpleTextItem | None = None
         self._hint_panel: Box | None = None
+        self._hint_shown: tuple[str, float, int] | None = None
         self._texts: dict[str, QGraphicsSimpleTextItem] = {}
         self._chip_boxes: list[Box] = []
-        self._hud: tuple[tuple[int, int, int, int], Hud] | None = None
+        self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
         self.cells = CellLayers(scene, Z_TILES)
         self.fields_layer = Layer(scene, Z_FIELDS)
@@ -110,6 +116,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
             layer.setParentItem(self.overlay)
             self.hud_layers[name] = layer
         self.fit_zoom_step = FIT_ZOOM_STEP
+        self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
         prime_art()
 
@@ -133,6 +140,8 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         names = list(names) or [
             fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
         ]
+        if names != self._names:
+            keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         if self.piece is not None and (
             not self._moves or (self.piece.kind != REVEAL and self.piece.tile not in view.hand)
@@ -207,9 +216,10 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
         a big hand makes the tray taller)."""
         size = self.viewport().size()
-        key = (size.width(), size.height(), players, hand)
+        names = max((text_width(n, CHIP_NAME, True) for n in self._names), default=0.0)
+        key = (size.width(), size.height(), players, hand, names)
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players, hand))
+            self._hud = (key, Hud(size.width(), size.height(), players, hand, names))
         return self._hud[1]
 
     def hud(self) -> Hud:
@@ -268,7 +278,7 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         else:
             key = (size, view.hand, view.seat, view.quit_order)
             layers["tray"].refresh(key, self._draw_tray, hud, view)
-        layers["hint"].refresh(size, self._draw_hint, hud)
+        layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
         self._refresh_highlights()
         return fresh
 
@@ -279,6 +289,8 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         self._hint_panel = panel
         self._hint = text_item(layer, "", QPointF(rect.left() + 8, rect.top() + 4), 15, True, INK)
         self._hint.setData(FIT_WIDTH, rect.width() - 16)
+        self._hint.setData(HINT_LINES, hud.hint_lines)
+        self._hint_shown = None  # (the text it shows is set by _refresh_hint)
 
     def _redraw_prompt(self) -> None:
         view = self._view
@@ -327,26 +339,33 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
             self._snapshots[view.seat] = {c: p.tile for c, p in view.board.cells.items()}
         self.action_chosen.emit(action)
 
+    @staticmethod
+    def landscape_rect(view: View) -> QRectF:
+        """The scene rectangle the view fits: the landscape with the ring of open places
+        around it (and at least :data:`~.layout.MIN_FIT_CELLS`)."""
+        return cells_rect([*view.board.cells, *view.board.open_cells])
+
+    def fit(self) -> None:
+        """Show the landscape with its ring of open places as large as the room beside the
+        overlay allows (the Fit button, the 0 key, a resize, and every move until the player
+        zooms or pans)."""
+        if self._view is not None:
+            need = self.landscape_rect(self._view)
+            if need != self.fit_rect:
+                self.fit_rect = need
+                self.setSceneRect(self.sceneRect().united(need.adjusted(-400, -400, 400, 400)))
+        super().fit()
+
     def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
-        """Keep the landscape in sight: refit while the player has not zoomed or panned,
+        """Keep the landscape in sight: while the player has not zoomed or panned, fit it
+        with its ring of open places whenever that grew beyond what the view shows or could
+        be shown larger no more (else nothing moves and only what changed is repainted);
         otherwise only bring other players' new tiles into view."""
-        need = cells_rect([*view.board.cells, *view.board.open_cells])
+        need = self.landscape_rect(view)
         if self._fitted:
-            fitted = self.fit_rect
-            if not fitted.contains(need):
-                # grow a little further than needed, so that the next tiles at this edge do
-                # not refit (and repaint) the whole landscape again
-                extra = TILE * FIT_SLACK
-                need = need.adjusted(
-                    -extra if need.left() < fitted.left() else 0,
-                    -extra if need.top() < fitted.top() else 0,
-                    extra if need.right() > fitted.right() else 0,
-                    extra if need.bottom() > fitted.bottom() else 0,
-                )
             self.follow(need)
             return
-        rect = need
-        self.fit_rect = self.fit_rect.united(rect)
+        self.fit_rect = self.fit_rect.united(need)
         self.setSceneRect(self.sceneRect().united(self.fit_rect.adjusted(-400, -400, 400, 400)))
         for cell in fresh:
             placer = view.board.cells[cell].placer
@@ -373,8 +392,9 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardAnimations, HudLayers, DrawnL
         return self.tile_items.get(cell)
 
     def hint_text(self) -> str:
-        """The line over the tray saying what to do now."""
-        return str(self._hint.text()) if self._hint is not None else ""
+        """What the board says to do now (in the column at the left, or over the tray), as
+        one line (however it is wrapped on screen)."""
+        return str(self._hint.toolTip()) if self._hint is not None else ""
 
 
 def _placed_cells(events: Sequence[Event]) -> list[Cell]:

@@ -16,9 +16,9 @@ from PySide6.QtCore import QRectF
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import set_text
+from farmhouse.app.board.text import fit_lines
 from farmhouse.games.wooly_bully import landscape as ls
-from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, fitted_size
+from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, MIN_TEXT, fitted_size
 from farmhouse.games.wooly_bully.board.layers import CellTarget
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.moves import (
@@ -43,6 +43,10 @@ def _restyle(box: Box, fill: Any, glow: Any, text_colour: Any) -> None:
         box.update()
 
 
+#: The item data role holding how many lines the hint may take (1: one line, shrunk to fit).
+HINT_LINES = 17
+
+
 class Highlights:
     """The lit, dimmed and explained state of every choice (a mixin of the board)."""
 
@@ -57,6 +61,7 @@ class Highlights:
     buttons: dict[str, Box]
     ghost: TileItem | None
     _hint: Any
+    _hint_shown: tuple[str, float, int] | None
     cover_layer: Layer
 
     if TYPE_CHECKING:  # provided by the input mixin and the board
@@ -207,13 +212,27 @@ class Highlights:
         ghost.setVisible(True)
 
     def _refresh_hint(self) -> None:
+        """Say what to do now: one line over the tray, shrunk to fit, or in the column at the
+        left a block of lines broken between words (never inside a word or a name), shrunk
+        only if they would not fit the column; its panel fits the text. The full text is the
+        item's tooltip."""
         hint = self._hint
         if hint is None:
             return
         text = self._hint_text()
-        width = hint.data(FIT_WIDTH) or 600.0
-        set_text(hint, text, None)
-        size = fitted_size(text, width, 15)
+        width = float(hint.data(FIT_WIDTH) or 600.0)
+        lines = int(hint.data(HINT_LINES) or 1)
+        shown = (text, width, lines)
+        if shown == self._hint_shown:
+            return
+        self._hint_shown = shown
+        if lines > 1:
+            size, wrapped = fit_lines(text, 15, width, lines, True, self._names, MIN_TEXT)
+            hint.setText("\n".join(wrapped[:lines]))
+        else:
+            size = fitted_size(text, width, 15)
+            hint.setText(text)
+        hint.setToolTip(text)
         font = hint.font()
         if abs(font.pixelSize() - size) > 0.1:
             font.setPixelSize(int(size))
@@ -221,7 +240,11 @@ class Highlights:
         panel = getattr(self, "_hint_panel", None)
         if panel is not None:
             rect = QRectF(panel.rect)
-            rect.setWidth(min(width + 16, hint.boundingRect().width() + 20))
+            bounds = hint.boundingRect()
+            if lines > 1:
+                rect.setHeight(bounds.height() + 8)
+            else:
+                rect.setWidth(min(width + 16, bounds.width() + 20))
             if rect != panel.rect:
                 panel.prepareGeometryChange()
                 panel.rect = rect
@@ -258,7 +281,13 @@ class Highlights:
                     "Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E)."
                 )
             if view.phase == "forced":
-                return tr("You touched two or more tiles: lay one more now (keys 1–9).")
+                return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
+            if self._moves.places and any(item.flip_mark for item in self.tray_items):
+                # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
+                return tr(
+                    "Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow "
+                    "fits once flipped (F)."
+                )
             if self._moves.places:
                 return tr("Choose a tile from your hand (keys 1–9), then a lit place.")
             if view.owed_now >= 1:

@@ -33,6 +33,8 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text
 
 #: Smallest font of anything a player must read (pixels).
 MIN_TEXT = 12.0
+#: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
+CHIP_NAME = 13.0
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
 FIT_WIDTH = 16
@@ -66,7 +68,7 @@ def button(
 class Backing(Target, QGraphicsObject):
     """An opaque band of the table's colour under a strip of the overlay, so that a zoomed-in
     landscape never shows between (or through) its boxes; a thin line on its ``edge`` side
-    ("bottom" or "top") parts it from the landscape. A panel for clicks: a click on it never
+    ("bottom", "top" or "right") parts it from the landscape. A panel for clicks: a click on it never
     reaches a place hidden under it."""
 
     role = "panel"
@@ -85,8 +87,12 @@ class Backing(Target, QGraphicsObject):
     ) -> None:
         rect = self.rect
         painter.fillRect(rect, TABLE)
-        y = rect.bottom() - 0.5 if self.edge == "bottom" else rect.top() + 0.5
         painter.setPen(QPen(QColor(61, 43, 31, 70), 1))
+        if self.edge == "right":
+            x = rect.right() - 0.5
+            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+            return
+        y = rect.bottom() - 0.5 if self.edge == "bottom" else rect.top() + 0.5
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
 
 
@@ -113,10 +119,11 @@ class HudLayers:
         return board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
-        """Opaque bands under the strip along the top (banner, bag, colour, chips) and, while
-        the hand ``tray`` shows, under the hint line and the tray along the bottom (see
-        :class:`Backing`)."""
-        for rect, edge in hud.backings()[: 2 if tray else 1]:
+        """Opaque bands under the strip along the top (banner, bag, colour, chips in a row),
+        the column at the left (chips and hint) and, while the hand ``tray`` shows, the tray
+        along the bottom and the hint line over it (see :class:`Backing`)."""
+        bands = hud.backings()
+        for rect, edge in bands if tray else bands[:-1]:
             Backing(rect, edge, layer)
 
     def _banner_text(self, view: View) -> tuple[str, int | None]:
@@ -226,7 +233,7 @@ class HudLayers:
         elif not view.game_over:
             parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
         if seat in view.passed and not view.game_over:
-            parts.append(tr("passed"))
+            parts.append(tr("laid no tile"))
         return tr(" · ", "separator of the parts of a line").join(parts)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
@@ -260,11 +267,12 @@ class HudLayers:
                 right -= 16
             name = self._seat_name(seat)
             room = right - (rect.left() + 24) - 4
+            size = fitted_size(name, room, CHIP_NAME)
             label = text_item(
                 layer,
-                elided(name, 13, room, True),
+                elided(name, size, room, True),
                 QPointF(rect.left() + 24, rect.top() + 3),
-                13,
+                size,
                 True,
             )
             label.setToolTip(name)

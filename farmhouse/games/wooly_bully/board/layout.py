@@ -2,9 +2,15 @@
 
 The landscape is in scene units: cell (x, y) is the square of side :data:`TILE` whose top-left
 corner is (x·TILE, −y·TILE), so north (y + 1) is up. Everything else is in the view's overlay,
-pinned to the window and laid out in viewport pixels (:class:`Hud`): the turn banner and the
-bag along the top, a chip per player below them, the action buttons and zoom buttons on the
-right, the hand tray along the bottom.
+pinned to the window and laid out in viewport pixels (:class:`Hud`): the turn banner, the own
+colour and the bag along the top, a column at the left with a chip per player and the line
+saying what to do now, the zoom buttons on the right, the hand tray with the action buttons
+along the bottom. A narrow window puts the chips in a row under the banner and the line over
+the tray instead (a column would take too much of its width).
+
+The landscape gets the rest: a window is wider than tall and a landscape about square, so the
+chips and the line go to the side rather than take height from it (at 1280 × 800 about a
+sixth more pixels a tile than chips and line across the window).
 """
 
 from __future__ import annotations
@@ -35,8 +41,16 @@ CHIP_H = 40.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
 ZOOM = 40.0
 TRAY_H = 104.0
-#: Narrower viewports put every button in one row under the hand (pixels).
+#: Narrower viewports put every button in one row under the hand, the chips in a row under
+#: the banner and the line saying what to do over the tray (pixels).
 COMPACT_WIDTH = 900.0
+#: Width of the left column (chips, what to do now): this share of the viewport, within
+#: these bounds (pixels).
+COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX = 0.2, 180.0, 260.0
+#: What a chip needs beside its name: the seat's mark before it, the colour after it.
+CHIP_NAME_ROOM = 56.0
+#: Gap between the left column and the landscape fitted beside it (pixels).
+COLUMN_GAP = 10.0
 #: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 #: Zoom buttons left to right.
@@ -79,30 +93,52 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
 class Hud:
     """The overlay's layout for a viewport of ``width`` × ``height`` pixels and ``players``
     seats: rectangles of the banner, bag, own-colour box, player chips, zoom buttons, the
-    tray with the hand, the rotate and flip buttons and the action buttons, the hint line over
-    the tray, and the margins the landscape keeps free of them when fitted.
+    tray with the hand, the rotate and flip buttons and the action buttons, the line saying
+    what to do now (``hint``: ``hint_lines`` lines of text), and the margins the landscape
+    keeps free of them when fitted.
 
-    A narrow window (under :data:`COMPACT_WIDTH`), or a hand too big for one row beside the
+    ``column``: the chips and the hint stand in a column at the left (a window at least
+    :data:`COMPACT_WIDTH` wide), wide enough for the widest name, ``names`` pixels in the
+    chips' font (up to :data:`COLUMN_MAX`); else the chips stand in a row under the banner and the hint
+    is one line over the tray. A narrow window, or a hand too big for one row beside the
     buttons, gets a taller tray: the hand above (in more rows if one does not keep every tile
     at least :data:`TRAY_TILE_MIN` pixels), all the buttons in one row below it."""
 
-    def __init__(self, width: float, height: float, players: int, hand: int = 0) -> None:
+    def __init__(
+        self, width: float, height: float, players: int, hand: int = 0, names: float = 0.0
+    ) -> None:
         self.width, self.height = width, height
         self.hand = hand
+        self.column = width >= COMPACT_WIDTH
         top = MARGIN
         right = width - MARGIN
         self.bag = QRectF(right - 118, top, 118, BANNER_H)
         colour_w = min(260.0, max(120.0, width * 0.25))
         banner_w = min(470.0, self.bag.left() - 16 - colour_w - MARGIN)
         self.banner = QRectF(MARGIN, top, max(160.0, banner_w), BANNER_H)
-        self.colour = QRectF(self.banner.right() + 8, top, colour_w, BANNER_H)
+        # the own colour takes the room left beside the bag (its text was elided at 1280 px)
+        room = self.bag.left() - 8 - self.banner.right() - 8
+        self.colour = QRectF(
+            self.banner.right() + 8, top, max(colour_w, min(320.0, room)), BANNER_H
+        )
         chips_top = top + BANNER_H + 6
         gap = 6.0
-        chip_w = min(250.0, (width - 2 * MARGIN - gap * (players - 1)) / max(1, players))
-        self.chips = [
-            QRectF(MARGIN + k * (chip_w + gap), chips_top, chip_w, CHIP_H) for k in range(players)
-        ]
-        below = chips_top + CHIP_H + 10
+        if self.column:
+            column_w = min(
+                COLUMN_MAX, max(COLUMN_MIN, width * COLUMN_SHARE, names + CHIP_NAME_ROOM)
+            )
+            self.chips = [
+                QRectF(MARGIN, chips_top + 4 + k * (CHIP_H + gap), column_w, CHIP_H)
+                for k in range(players)
+            ]
+            below = chips_top + 4
+        else:
+            chip_w = min(250.0, (width - 2 * MARGIN - gap * (players - 1)) / max(1, players))
+            self.chips = [
+                QRectF(MARGIN + k * (chip_w + gap), chips_top, chip_w, CHIP_H)
+                for k in range(players)
+            ]
+            below = chips_top + CHIP_H + 10
         self.zooms = {
             name: QRectF(right - ZOOM, below + k * (ZOOM + BUTTON_GAP), ZOOM, ZOOM)
             for k, name in enumerate(ZOOMS)
@@ -119,12 +155,12 @@ class Hud:
         if self.compact:
             tray_h = TRAY_H + bh + 8 + extra
             self.tray = QRectF(MARGIN, height - MARGIN - tray_h, width - 2 * MARGIN, tray_h)
-            names = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
-            bw = (self.tray.width() - 24 - BUTTON_GAP * (len(names) - 1)) / len(names)
+            order = ("rotate", "flip", "reveal", "wolf", "hunter", "end", "quit")
+            bw = (self.tray.width() - 24 - BUTTON_GAP * (len(order) - 1)) / len(order)
             y = self.tray.bottom() - 10 - bh
             boxes = {
                 name: QRectF(self.tray.left() + 12 + k * (bw + BUTTON_GAP), y, bw, bh)
-                for k, name in enumerate(names)
+                for k, name in enumerate(order)
             }
             self.rotate, self.flip = boxes.pop("rotate"), boxes.pop("flip")
             self.actions = boxes
@@ -148,24 +184,50 @@ class Hud:
             self.rotate = QRectF(turn_left, row[0], bw, bh)
             self.flip = QRectF(turn_left, row[1], bw, bh)
             self.tiles_right = turn_left - 12
-        #: the hint line over the tray
-        self.hint = QRectF(MARGIN, self.tray.top() - 34, width - 2 * MARGIN, 28)
-        self.margins = QMargins(
-            int(MARGIN),
-            int(below),
-            int(ZOOM + 2 * MARGIN),
-            int(height - self.hint.top() + 4),
-        )
+        if self.column:
+            #: what to do now: a block of lines in the column, under the chips
+            column = self.chips[0] if self.chips else QRectF(MARGIN, below, COLUMN_MIN, 0)
+            hint_top = max(c.bottom() for c in self.chips) + 12 if self.chips else below
+            self.hint = QRectF(
+                MARGIN, hint_top, column.width(), max(28.0, self.tray.top() - 10 - hint_top)
+            )
+            self.hint_lines = max(1, int((self.hint.height() - 8) // 20))
+            self.margins = QMargins(
+                int(column.right() + COLUMN_GAP),
+                int(below),
+                int(ZOOM + 2 * MARGIN),
+                int(height - self.tray.top() + 7),
+            )
+        else:
+            #: what to do now: one line over the tray
+            self.hint = QRectF(MARGIN, self.tray.top() - 34, width - 2 * MARGIN, 28)
+            self.hint_lines = 1
+            self.margins = QMargins(
+                int(MARGIN),
+                int(below),
+                int(ZOOM + 2 * MARGIN),
+                int(height - self.hint.top() + 4),
+            )
 
     def backings(self) -> list[tuple[QRectF, str]]:
         """The opaque bands under the overlay's strips, each with the side that faces the
-        landscape: along the top down to just under the chips, along the bottom from just
-        over the hint line (the fitted landscape stays clear of both: :attr:`margins`)."""
-        strip = max([self.banner, self.bag, self.colour, *self.chips], key=QRectF.bottom)
+        landscape ("bottom", "top" or "right"): along the top down to just under the banner
+        (and the chips, when they stand in a row), along the bottom from just over the tray
+        (or the hint line over it), and the column at the left between them (the fitted
+        landscape stays clear of them all: :attr:`margins`). The bottom band comes last (it
+        is drawn only while the tray shows)."""
+        strips = [self.banner, self.bag, self.colour]
+        if not self.column:
+            strips += self.chips
+        strip = max(strips, key=QRectF.bottom)
         top = QRectF(0, 0, self.width, strip.bottom() + 5)
-        bottom_top = self.hint.top() - 3
+        bottom_top = (self.tray.top() if self.column else self.hint.top()) - 3
         bottom = QRectF(0, bottom_top, self.width, self.height - bottom_top)
-        return [(top, "bottom"), (bottom, "top")]
+        if not self.column:
+            return [(top, "bottom"), (bottom, "top")]
+        column_right = self.margins.left() - COLUMN_GAP / 2
+        side = QRectF(0, top.bottom(), column_right, max(0.0, bottom_top - top.bottom()))
+        return [(top, "bottom"), (side, "right"), (bottom, "top")]
 
     def tray_tiles(self, count: int) -> tuple[float, list[QRectF]]:
         """Size and rectangles of ``count`` hand tiles in the tray (left of its buttons), in

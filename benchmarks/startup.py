@@ -1,0 +1,291 @@
+"""Start-up figures: new processes until their first window is on screen, against a bare window.
+
+    python -m benchmarks.startup                      # from this checkout (byte code cached)
+    python -m benchmarks.startup --bundle             # also the PyInstaller bundles (builds
+                                                      # them first if missing: slow, minutes)
+    python -m benchmarks.startup --runs 15 --json
+
+Cases, each a whole new process, interleaved run by run (A B C … A B C …, after one untimed
+run of each), so that the machine's drift hits every case alike:
+
+- ``bare``: ``benchmarks/bare_window.py``, a QApplication and an empty 1280 × 800 QMainWindow:
+  the reference every ratio is taken against, timed in the same run.
+- ``app``: the app (``python -m farmhouse``) until its first window (the start page) is on
+  screen. The data folder holds saved games and autosaves, so the start page has a list to
+  read and check (which it does after the first paint).
+- ``open <game>``: the app given a save of that game on its command line (the most players, a
+  late position) until the game's board is on screen.
+
+Each process is timed from its start until it prints the line it prints once its window (or
+board) is on screen (:data:`farmhouse.app.main.PAINTED_LINE`: the app under
+``FARMHOUSE_EXIT_AFTER_SHOW=1``, see :class:`farmhouse.app.main.QuitWhenPainted`), on a clock
+outside it ("first paint"); the line also gives the CPU time the process had used by then
+("its CPU time": steadier than wall time on a busy machine). Also given: the time until the
+process has ended, which counts shutting Python down and what the app does right after its
+first paint (the start page then reads the saved games, in the same turn of the event loop
+as the quit). Reported per case: medians (and min–max) and the ratio to ``bare`` taken run by
+run (the median of the per-run ratios). Goals (issue 18): ``app`` at most 1.5 times
+``bare``, ``open`` at most 2 times.
+
+From the checkout the byte code is compiled first (``compileall``), as an installed package
+has it. The start page's covers are rendered once and then read from the cache folder (in the
+data folder here), as on every start but a user's first: the untimed first run fills it.
+``QT_QPA_PLATFORM`` is ``offscreen`` unless set (run under Xvfb with ``QT_QPA_PLATFORM=xcb``
+for the X11 figures in ``benchmarks/README.md``). The bundles are built into
+``build/startup-bench`` (``--bundle`` builds them if missing, ``--rebuild`` always): the app
+with ``packaging/build.sh``, the bare window with PyInstaller's defaults and the same
+``--windowed`` one-folder layout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script: python benchmarks/startup.py
+    sys.path.insert(0, str(ROOT))
+
+#: The line a timed process prints once its first window (or board) is on screen.
+PAINTED_LINE = "farmhouse: painted"
+
+#: The saves opened by the ``open`` cases: game, players, moves played before saving.
+OPEN_GAMES: dict[str, tuple[int, int]] = {
+    "black_sheep": (4, 80),
+    "wooly_bully": (4, 40),
+    "el_gaucho": (4, 150),
+    "bye_bye_black_sheep": (5, 120),
+}
+
+#: A timed process still running after this many seconds is killed (and the run fails).
+TIMEOUT_S = 60.0
+
+#: Where ``--bundle`` finds (or builds) the two bundles.
+BUNDLE_DIST = ROOT / "build" / "startup-bench" / "dist"
+APP_BUNDLE = BUNDLE_DIST / "Farmhouse" / "Farmhouse"
+BARE_BUNDLE = BUNDLE_DIST / "BareWindow" / "BareWindow"
+
+
+def write_saves(data_dir: Path) -> dict[str, Path]:
+    """A data folder as a player's looks after some games: a few saves and autosaves of every
+    game (the start page lists and checks them), and per :data:`OPEN_GAMES` a late-game save
+    with the most players. Returns the saves to open, by game."""
+    before = os.environ.get("FARMHOUSE_DATA_DIR")
+    os.environ["FARMHOUSE_DATA_DIR"] = str(data_dir)
+    try:
+        return _write_saves()
+    finally:
+        if before is None:
+            os.environ.pop("FARMHOUSE_DATA_DIR", None)
+        else:
+            os.environ["FARMHOUSE_DATA_DIR"] = before
+
+
+def _write_saves() -> dict[str, Path]:
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    to_open: dict[str, Path] = {}
+    folder = saves.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for n, (game_id, (players, moves)) in enumerate(OPEN_GAMES.items()):
+        rng = Rng.from_seed(n)
+        # Ann plays against the computer: her board is shown at once (in hot-seat a
+        # hand-over screen would cover it), and it is her turn when the game is saved
+        names = ("Bob", "Cy", "Dee", "Eve")[: players - 1]
+        seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in names)]
+        match = Match.new(game_id, seats, None, 1000 + n)
+        while len(match.actions) < moves or match.to_move != 0:
+            legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+            match.apply(rng.choice(legal or match.legal_actions()))
+            if len(match.actions) == moves // 3:
+                saves.save_match(match, folder / f"{game_id} early.farmhouse")
+            if match.is_over:
+                raise RuntimeError(f"{game_id}: the game ended before move {moves}")
+        to_open[game_id] = folder / f"{game_id}.farmhouse"
+        saves.save_match(match, to_open[game_id])
+        saves.autosave(match)
+    return to_open
+
+
+def _run(args: list[str], env: dict[str, str]) -> dict[str, float]:
+    """Start ``args``; seconds until it printed :data:`PAINTED_LINE` and until it ended, and
+    its CPU seconds. Raises RuntimeError if it failed or never painted."""
+    with tempfile.TemporaryFile("w+") as errors_file:
+        start = time.perf_counter()
+        proc = subprocess.Popen(
+            args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=errors_file, text=True
+        )
+        assert proc.stdout is not None
+        watchdog = threading.Timer(TIMEOUT_S, proc.kill)  # a process that never paints
+        watchdog.start()
+        painted = painted_cpu = None
+        for line in proc.stdout:
+            if line.startswith(PAINTED_LINE):
+                painted = time.perf_counter() - start
+                painted_cpu = float(line.split("cpu=")[1])
+        _, status, usage = os.wait4(proc.pid, 0)
+        watchdog.cancel()
+        ended = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        errors_file.seek(0)
+        errors = errors_file.read()
+    if proc.returncode != 0 or painted is None or painted_cpu is None:
+        raise RuntimeError(f"{' '.join(args)} failed ({proc.returncode}): {errors[-800:]}")
+    return {
+        "painted_s": painted,
+        "painted_cpu_s": painted_cpu,
+        "ended_s": ended,
+        "cpu_s": usage.ru_utime + usage.ru_stime,
+    }
+
+
+def _summary(runs: list[dict[str, float]], bare: list[dict[str, float]]) -> dict[str, Any]:
+    out: dict[str, Any] = {"runs": len(runs)}
+    for key in ("painted_s", "painted_cpu_s", "ended_s", "cpu_s"):
+        values = [r[key] for r in runs]
+        out[key] = {
+            "median": round(statistics.median(values), 4),
+            "min": round(min(values), 4),
+            "max": round(max(values), 4),
+        }
+        if runs is not bare:
+            ratios = [r[key] / b[key] for r, b in zip(runs, bare, strict=True)]
+            out[key]["ratio"] = round(statistics.median(ratios), 3)
+    return out
+
+
+def measure(runs: int = 7, bundle: bool = False, opens: bool = True) -> dict[str, Any]:
+    """Time the cases (see the module docstring) ``runs`` times each, interleaved; from the
+    checkout, and with ``bundle`` also the PyInstaller bundles."""
+    compileall.compile_dir(ROOT / "farmhouse", quiet=1)
+    compileall.compile_dir(ROOT / "benchmarks", quiet=1)
+    result: dict[str, Any] = {"platform": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
+    with tempfile.TemporaryDirectory() as tmp:
+        to_open = write_saves(Path(tmp)) if opens else {}
+        env = dict(os.environ, FARMHOUSE_EXIT_AFTER_SHOW="1", FARMHOUSE_DATA_DIR=tmp)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]).rstrip(
+            os.pathsep
+        )
+        ways = {
+            "checkout": (
+                [sys.executable, str(ROOT / "benchmarks" / "bare_window.py")],
+                [sys.executable, "-m", "farmhouse"],
+            )
+        }
+        if bundle:
+            build_bundles()
+            ways["bundle"] = ([str(BARE_BUNDLE)], [str(APP_BUNDLE)])
+        for way, (bare_cmd, app_cmd) in ways.items():
+            cases: dict[str, list[str]] = {"bare": bare_cmd, "app": app_cmd}
+            for game_id, path in to_open.items():
+                cases[f"open {game_id}"] = [*app_cmd, str(path)]
+            for args in cases.values():  # one untimed run of each: files in the page cache
+                _run(args, env)
+            timed: dict[str, list[dict[str, float]]] = {name: [] for name in cases}
+            for _ in range(runs):
+                for name, args in cases.items():
+                    timed[name].append(_run(args, env))
+            result[way] = {name: _summary(t, timed["bare"]) for name, t in timed.items()}
+    return result
+
+
+def build_bundles(force: bool = False) -> None:
+    """Build the app's bundle (``packaging/farmhouse.spec``) and the bare window's (one
+    folder, windowed, PyInstaller's defaults otherwise) under ``build/startup-bench`` unless
+    they are there (or always, with ``force``)."""
+    work = ROOT / "build" / "startup-bench"
+    if force or not APP_BUNDLE.exists():
+        subprocess.run(
+            ["bash", str(ROOT / "packaging" / "build.sh")],
+            cwd=ROOT,
+            env=dict(
+                os.environ,
+                PYTHON=sys.executable,
+                FARMHOUSE_DIST=str(BUNDLE_DIST),
+                FARMHOUSE_WORK=str(work / "app"),
+            ),
+            check=True,
+        )
+    if force or not BARE_BUNDLE.exists():
+        subprocess.run(
+            [
+                sys.executable,
+                *("-m", "PyInstaller", "--noconfirm", "--clean", "--onedir", "--windowed"),
+                *("--name", "BareWindow", "--distpath", str(BUNDLE_DIST)),
+                *("--workpath", str(work / "bare"), "--specpath", str(work)),
+                *("--exclude-module", "tkinter"),
+                str(ROOT / "benchmarks" / "bare_window.py"),
+            ],
+            cwd=ROOT,
+            check=True,
+        )
+
+
+def print_text(result: dict[str, Any]) -> None:
+    """The figures as text, a line per case."""
+    for way in ("checkout", "bundle"):
+        if way not in result:
+            continue
+        cases = result[way]
+        runs = cases["bare"]["runs"]
+        print(
+            f"start-up, {way} ({result['platform']}, {runs} runs each, interleaved; medians, "
+            "ratio = median of per-run ratios to bare):"
+        )
+        for name, c in cases.items():
+            painted, painted_cpu, ended = c["painted_s"], c["painted_cpu_s"], c["ended_s"]
+            ratio = f" = {painted['ratio']:.2f}x bare" if "ratio" in painted else ""
+            goal = ""
+            if name == "app":
+                goal = " (goal <= 1.5x)"
+            elif name.startswith("open"):
+                goal = " (goal <= 2x)"
+            print(
+                f"  {name:<25} first paint {painted['median']:.3f} s{ratio}{goal}"
+                f" [{painted['min']:.3f}-{painted['max']:.3f}]; its CPU time"
+                f" {painted_cpu['median']:.3f} s"
+                + (f" = {painted_cpu['ratio']:.2f}x" if "ratio" in painted_cpu else "")
+                + f"; ended {ended['median']:.3f} s"
+                + (f" ({ended['ratio']:.2f}x)" if "ratio" in ended else "")
+            )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m benchmarks.startup", description=__doc__.splitlines()[0]
+    )
+    parser.add_argument("--runs", type=int, default=7, help="timed runs of each case (7)")
+    parser.add_argument(
+        "--bundle", action="store_true", help="also the PyInstaller bundles (built if missing)"
+    )
+    parser.add_argument("--rebuild", action="store_true", help="rebuild the bundles first")
+    parser.add_argument("--no-open", action="store_true", help="only the first window")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if args.rebuild:
+        build_bundles(force=True)
+    result = measure(args.runs, args.bundle or args.rebuild, not args.no_open)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print_text(result)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

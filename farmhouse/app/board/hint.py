@@ -1,0 +1,317 @@
+"""Hints on the board: the pieces of a suggested action ringed in the hint colour, with a tag.
+
+The shell asks a board to show the ``hard`` search's advice with
+:meth:`BoardWidget.show_hint <farmhouse.app.board.base.BoardWidget.show_hint>` and to take it
+away with ``clear_hint``. A :class:`~farmhouse.app.board.view.BoardView` does it with a
+:class:`HintMarks`: it asks the board's :meth:`~farmhouse.app.board.view.BoardView.hint_spots`
+which pieces an action uses (the card, the tile and its place, the dice, the button) and rings
+each one:
+
+- a spot with an ``item`` is ringed by a child of that item, so the ring follows it when the
+  board moves it (a card lifted, the view panned or zoomed, an item pinned to the window);
+- a spot with a ``rect`` (scene coordinates: an empty place, a cell) is ringed at that rect,
+  above the board's own items.
+
+Boards rebuild their items as they redraw (a hover, a selection, a resize): whenever the scene
+changes, the marks ask for the spots again (once per turn of the event loop) and ring them
+anew if they changed, so a hint stays on the right pieces until it is cleared.
+
+The rings take no clicks: a click on a ringed piece reaches the piece, so the player can follow
+the hint straight away. Their tags are drawn at a fixed size on screen (readable at any zoom).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from farmhouse.app.board.palette import PAPER
+from farmhouse.app.board.text import board_font
+
+#: The hint colour: a violet no board uses for anything else (gold is the selection, teal a
+#: legal choice, red a warning).
+HINT = QColor("#7A3FD1")
+#: Z value of rings drawn at a scene rect (above the boards' items, below the window-pinned
+#: overlay), and of the tags (above everything: a tag is never hidden by a neighbour).
+HINT_Z = 35.0
+TAG_Z = 45.0
+#: Widths in screen pixels of the ring's white halo and violet line, and the gap between a
+#: piece and its ring.
+RING_HALO, RING_LINE, RING_GAP = 8.0, 4.0, 3.0
+#: The smallest scale (screen pixels per item unit) a ring is drawn at: its bounding box
+#: leaves room for the line at that scale (a pan/zoom board's least zoom).
+MIN_SCALE = 0.15
+#: The tag's text size in screen pixels (readable at any zoom: ≥ 12 px).
+TAG_PIXELS = 14
+
+
+@attrs.frozen(eq=False)
+class HintSpot:
+    """One piece of a suggested action: ``item`` (ringed around its shape, and following it)
+    or ``rect`` (scene coordinates). ``label``: a short caption on the ring ("discard"), or
+    "". Give exactly one of ``item`` and ``rect``. ``picture`` (with ``rect`` only) makes an
+    item, in scene coordinates, drawn under the ring while it is shown: the piece as it
+    would lie there (a tile, turned as suggested). ``tag_below``: the tag goes under the ring
+    instead of over it (where the board writes something the player needs just above the
+    piece, such as its owner's name)."""
+
+    item: QGraphicsItem | None = None
+    rect: QRectF | None = None
+    label: str = ""
+    picture: Callable[[], QGraphicsItem] | None = None
+    tag_below: bool = False
+
+    def key(self) -> tuple[Any, ...]:
+        """What identifies the ring this spot needs (the same key: the same ring)."""
+        r = self.rect
+        where = (r.x(), r.y(), r.width(), r.height()) if r is not None else None
+        item = id(self.item) if self.item is not None else None
+        return (item, where, self.label, self.tag_below)
+
+
+class HintRing(QGraphicsObject):
+    """A violet ring with a white halo around ``rect`` (in its parent's coordinates), its line
+    a fixed width on screen; it takes no clicks and never hides what it rings."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.rect = QRectF(rect)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        # the line keeps its width on screen, so in item units it grows as the view zooms
+        # out: room for the smallest zoom any board uses
+        m = (RING_GAP + RING_HALO) / MIN_SCALE
+        return self.rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        scale = abs(painter.worldTransform().m11()) or 1.0
+        gap = RING_GAP / scale
+        rect = self.rect.adjusted(-gap, -gap, gap, gap)
+        radius = 10.0 / scale
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        halo = QPen(QColor("#FFFFFF"), RING_HALO)
+        halo.setCosmetic(True)
+        painter.setPen(halo)
+        painter.drawRoundedRect(rect, radius, radius)
+        line = QPen(HINT, RING_LINE)
+        line.setCosmetic(True)
+        painter.setPen(line)
+        painter.drawRoundedRect(rect, radius, radius)
+
+
+class HintTag(QGraphicsObject):
+    """A small violet label with white text, the same size on screen at every zoom, its
+    bottom-left corner at its position (the top-left corner of a ring)."""
+
+    def __init__(self, text: str, ring: HintRing, below: bool = False) -> None:
+        super().__init__()
+        self.ring = ring
+        self.below = below
+        self.lift = 0  # tag heights above its place (to clear an earlier tag)
+        self.setZValue(TAG_Z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.label = QGraphicsSimpleTextItem(text, self)
+        self.label.setFont(board_font(TAG_PIXELS, bold=True))
+        self.label.setBrush(PAPER)
+        text_rect = self.label.boundingRect()
+        self._rect = QRectF(
+            0, -text_rect.height() - 6, text_rect.width() + 14, text_rect.height() + 6
+        )
+        self.label.setPos(7, self._rect.top() + 3)
+
+    @property
+    def text(self) -> str:
+        """The tag's text."""
+        return self.label.text()
+
+    def follow(self) -> None:
+        """Sit on the top-left corner of :attr:`ring` as the view shows it now (the ring may
+        belong to an item that ignores the view's zoom, or to one that moved)."""
+        ring = self.ring
+        scene = ring.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return
+        view = views[0]
+        # on a big piece, on the ring's line (half on the piece: less hidden around it); on
+        # a small one (a die), above the ring (the piece stays in sight)
+        scale = max(abs(ring.deviceTransform(view.viewportTransform()).m11()), 1e-3)
+        tall = ring.rect.height() * scale >= 4 * self._rect.height()
+        if self.below:  # under the ring (the tag's rect lies above its position)
+            corner = ring.rect.bottomLeft() + QPointF(-RING_GAP, RING_GAP + 2) / scale
+            lift = -self.lift - 1
+        else:
+            down = TAG_PIXELS * 0.7 if tall else -RING_GAP - 1
+            corner = ring.rect.topLeft() + QPointF(-RING_GAP, down) / scale
+            lift = self.lift
+        on_screen = ring.deviceTransform(view.viewportTransform()).map(corner)
+        on_screen -= QPointF(0, lift * (self._rect.height() + 2))
+        inverse, _ = view.viewportTransform().inverted()
+        spot = inverse.map(on_screen)
+        if spot != self.pos():
+            self.setPos(spot)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        return self._rect.adjusted(-1, -1, 1, 1)
+
+    def screen_rect(self, view: Any) -> QRectF:
+        """Where the tag is in ``view``'s viewport (pixels)."""
+        return self.deviceTransform(view.viewportTransform()).mapRect(self._rect)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#FFFFFF"), 1.5))
+        painter.setBrush(HINT)
+        painter.drawRoundedRect(self._rect, 6, 6)
+
+
+def _alive(item: QGraphicsItem | None) -> bool:
+    return item is not None and shiboken6.isValid(item) and item.scene() is not None
+
+
+class HintMarks(QObject):
+    """The hint rings of one board (see the module docstring).
+
+    ``spots(action)`` gives the :class:`HintSpot` s of an action (the board's
+    :meth:`~farmhouse.app.board.view.BoardView.hint_spots`). :attr:`action` is the action
+    shown (None: none); :attr:`rings` the rings now on the board, :attr:`tags` their tags.
+    """
+
+    def __init__(
+        self, scene: QGraphicsScene, spots: Callable[[Any], Sequence[HintSpot]], parent: QObject
+    ) -> None:
+        super().__init__(parent)
+        self._scene = scene
+        self._spots = spots
+        self.action: Any = None
+        self.caption = ""
+        self.rings: list[HintRing] = []
+        self.tags: list[HintTag] = []
+        self._key: list[tuple[Any, ...]] | None = None
+        self._scheduled = False
+        scene.changed.connect(self._on_scene_changed)
+
+    @property
+    def shown(self) -> bool:
+        """True while an action is being shown."""
+        return self.action is not None
+
+    def show(self, action: Any, caption: str = "") -> bool:
+        """Ring the pieces of ``action``; ``caption`` tags the first ring (e.g. "Hint · 62%").
+        Returns True if the board has pieces to ring for it."""
+        self.clear()
+        self.action = action
+        self.caption = caption
+        self.refresh()
+        return bool(self.rings)
+
+    def clear(self) -> None:
+        """Take every ring away."""
+        self.action = None
+        self._key = None
+        self._remove()
+
+    def refresh(self) -> None:
+        """Ask for the spots again and ring them anew if they changed (or a ringed piece was
+        taken off the board)."""
+        self._scheduled = False
+        if self.action is None:
+            return
+        spots = list(self._spots(self.action))
+        key = [s.key() for s in spots]
+        if key == self._key and all(_alive(r) for r in self.rings):
+            for tag in self.tags:
+                tag.follow()
+            return
+        self._remove()
+        self._key = key
+        said: set[str] = set()
+        for i, spot in enumerate(spots):
+            label = "" if spot.label in said else spot.label  # "pay" once for two dice
+            said.add(spot.label)
+            self._ring(spot, self.caption if i == 0 else "", label)
+        self._spread_tags()
+
+    def _ring(self, spot: HintSpot, caption: str, label: str) -> None:
+        item = spot.item
+        if item is not None:
+            if not _alive(item):
+                return
+            ring = HintRing(item.shape().boundingRect() or item.boundingRect(), item)
+        elif spot.rect is not None:
+            ring = HintRing(spot.rect)
+            ring.setZValue(HINT_Z)
+            self._scene.addItem(ring)
+            if spot.picture is not None:
+                picture = spot.picture()
+                picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+                picture.setParentItem(ring)  # (the ring lies at the scene's origin)
+        else:
+            return
+        self.rings.append(ring)
+        texts = [t for t in (caption, label) if t]
+        if texts:
+            #: Between the hint's caption and a piece's label on the board ("Hint 62% · here").
+            glue = QCoreApplication.translate("HintMarks", " · ")
+            tag = HintTag(glue.join(texts), ring, spot.tag_below)
+            self._scene.addItem(tag)
+            tag.follow()
+            self.tags.append(tag)
+
+    def _spread_tags(self) -> None:
+        """Lift a tag that would cover an earlier one above it (neighbouring pieces: two dice,
+        two cards), in whole tag heights on screen."""
+        views = self._scene.views()
+        if not views:
+            return
+        view = views[0]
+        placed: list[QRectF] = []
+        for tag in self.tags:
+            tag.lift = 0
+            tag.follow()
+            while True:
+                rect = tag.screen_rect(view)
+                if not any(rect.intersects(other) for other in placed) or tag.lift > 5:
+                    break
+                tag.lift += 1
+                tag.follow()
+            placed.append(tag.screen_rect(view))
+
+    def _remove(self) -> None:
+        for ring in self.rings:
+            if shiboken6.isValid(ring):
+                scene = ring.scene()
+                if scene is not None:
+                    scene.removeItem(ring)  # (also from the item it rings)
+        for tag in self.tags:
+            if shiboken6.isValid(tag) and tag.scene() is not None:
+                tag.scene().removeItem(tag)
+        self.rings = []
+        self.tags = []
+
+    def _on_scene_changed(self, _regions: object) -> None:
+        if self.action is not None and not self._scheduled:
+            self._scheduled = True
+            QTimer.singleShot(0, self, self.refresh)

@@ -1,0 +1,140 @@
+"""What the shell knows of a game before the game is loaded: its title, players, blurb, cover
+and credit, found through the registry.
+
+Each game's package has a small ``about`` module (``farmhouse.games.<id>.about``) that defines
+``ABOUT = GameAbout(...)`` and imports nothing of the game's rules, texts or board, so that
+the start page (a card per game), the About box and the saved-games list show every game
+without loading any: a game's rules, texts and board load when that game is chosen, opened
+or its rules are read (:mod:`farmhouse.app.game_ui`). A game without an ``about`` module (a
+toy game a test registers) is described by its ``ui`` module and rules instead, loaded then.
+
+Nothing here imports attrs, the core's game model or a game: this module is on the path to
+the app's first window (``python -m benchmarks.startup``), which is why :class:`GameAbout`
+is a named tuple rather than an attrs class or a dataclass (whose modules would cost that
+window some 20 and 4 ms).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from farmhouse.core import registry
+
+
+def _no_text() -> str:
+    return ""
+
+
+class GameAbout(NamedTuple):
+    """What a game says about itself, every text translated when called (in the game's own
+    translation context).
+
+    - ``title()``: the game's name; ``blurb()``: the start page's one or two sentences;
+      ``credit()``: who designed and published the game (the About box), or "".
+    - ``players``: the allowed numbers of players (the same as the rules' ``player_counts``;
+      a test checks each game).
+    - ``cover``: the cover picture (an SVG file), or None.
+    """
+
+    title: Callable[[], str]
+    players: range
+    blurb: Callable[[], str] = _no_text
+    credit: Callable[[], str] = _no_text
+    cover: Path | None = None
+
+
+def _from_ui(game_id: str) -> GameAbout | None:
+    """What the ``ui`` module (and the rules, if any) of a game without an ``about`` module
+    say of it, or None if it cannot be presented. Loads the game's presentation."""
+    from farmhouse.app.game_ui import load_game_ui  # the game's presentation: not light
+
+    try:
+        ui = load_game_ui(game_id)
+    except ImportError:
+        return None
+    if registry.is_playable(game_id):
+        players = registry.get_game(game_id).player_counts
+    elif ui.player_counts is not None:
+        players = ui.player_counts
+    else:
+        return None
+    return GameAbout(
+        title=ui.title, players=players, blurb=ui.blurb, credit=ui.credit, cover=ui.cover
+    )
+
+
+def game_about(game_id: str) -> GameAbout | None:
+    """What ``game_id`` says about itself (its package's ``about.ABOUT``; for a game without
+    one, what its ``ui`` module and rules say), or None if the game is unknown or its module
+    fails to import (files missing from the installation)."""
+    try:
+        name = f"{registry.package(game_id)}.about"
+    except registry.UnknownGame:
+        return None
+    module = sys.modules.get(name)  # (asked often: spare the search for a loaded one)
+    if module is None:
+        if registry.module_name(game_id, "about") is None:
+            return _from_ui(game_id) if registry.module_name(game_id, "ui") is not None else None
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            return None
+    about = getattr(module, "ABOUT", None)
+    return about if isinstance(about, GameAbout) else None
+
+
+def game_title(game_id: str) -> str:
+    """The translated title of ``game_id`` (its id if it cannot be presented)."""
+    about = game_about(game_id)
+    return about.title() if about is not None else game_id
+
+
+def is_playable(game_id: str) -> bool:
+    """True if ``game_id`` can be played in the app: it has rules and a presentation (its
+    ``rules`` and ``ui`` modules exist; neither is loaded here)."""
+    return registry.is_playable(game_id) and registry.module_name(game_id, "ui") is not None
+
+
+def player_counts(game_id: str) -> range:
+    """The allowed numbers of players of ``game_id`` (ValueError if nobody says)."""
+    about = game_about(game_id)
+    if about is None:
+        raise ValueError(f"no player counts for game {game_id!r}")
+    return about.players
+
+
+def players_text(game_id: str) -> str:
+    """E.g. "2–4 players", translated."""
+    counts = player_counts(game_id)
+    return (
+        QCoreApplication.translate("GameUI", "%1–%2 players")
+        .replace("%1", str(counts.start))
+        .replace("%2", str(counts[-1]))
+    )
+
+
+def name_list(names: Sequence[str]) -> str:
+    """Player names as a list in the current language: "Ann, Ben" in English, "安、班" in
+    Chinese and Japanese (the list separator is a translated string, never joined in code)."""
+    #: List separator between player names ("Ann, Ben"); 、 in Chinese and Japanese.
+    return QCoreApplication.translate("GameUI", ", ").join(names)
+
+
+def seat_name(name: str | None, index: int) -> str:
+    """What the app calls seat ``index`` (0-based) whose given name is ``name``: the name, or
+    "Player N" (N = ``index`` + 1) in the current language when none was given (None)."""
+    if name:
+        return name
+    #: The name of a player who was given none; %1 is the seat's number (1, 2, …).
+    return QCoreApplication.translate("GameUI", "Player %1").replace("%1", str(index + 1))
+
+
+def seat_names(names: Sequence[str | None]) -> list[str]:
+    """:func:`seat_name` of each seat: the names to show, in seat order."""
+    return [seat_name(name, index) for index, name in enumerate(names)]

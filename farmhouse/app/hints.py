@@ -1,0 +1,173 @@
+"""Hints that explain: the ``hard`` search's best moves for the human whose turn it is, with
+the chance of winning after each, in words a player understands.
+
+The controller asks an :class:`Advisor` (on the AI's worker thread, through the same
+:class:`~farmhouse.app.ai_worker.AIRunner` machinery) and gets a :class:`Hint`: the three
+moves the search tried most (as :func:`farmhouse.core.search.advise` picks them), each with
+its estimated win chance, the highest chance first. The search sees only the asking seat's view (what it
+could see on the screen anyway), so a hint never tells anything hidden from that seat. The
+page words it with the game's own description of each move (``GameUI.describe_action``),
+and the board marks the best move's pieces. A hint never plays by itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QCoreApplication
+
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.rng import derive_seed
+
+#: How many moves a hint explains (the best and the next two).
+HINT_MOVES = 3
+
+
+def hint_seed(match_seed: int, actions: int) -> int:
+    """The search seed of a hint asked after ``actions`` actions of a match seeded
+    ``match_seed`` (one-way, as the AI's seeds: the same position gets the same advice)."""
+    return derive_seed(match_seed, "hint", actions)
+
+
+@attrs.frozen
+class HintMove:
+    """One suggested move: ``action``, ``win`` (the estimated chance, 0–1, that the seat wins
+    if it plays it; None when it was not estimated: the only legal move) and ``visits`` (how
+    many of the search's imagined games began with it)."""
+
+    action: Any
+    win: float | None
+    visits: int
+
+
+@attrs.frozen
+class Hint:
+    """The advice for ``seat``: ``moves`` best first (at least one); ``games``: how many games
+    the search imagined in all (0 when the only legal move was not searched); ``only``: the
+    seat had one legal move (nothing to weigh)."""
+
+    seat: int
+    moves: tuple[HintMove, ...]
+    games: int
+    only: bool = False
+
+    @property
+    def best(self) -> HintMove:
+        """The move the hint suggests."""
+        return self.moves[0]
+
+    @property
+    def only_move(self) -> bool:
+        """True when the seat had a single legal move (nothing to weigh)."""
+        return self.only
+
+    def caption(self) -> str:
+        """The board's tag on the suggested move: "Hint · 62%" (or "Hint")."""
+        if self.best.win is None:
+            return QCoreApplication.translate("Hint", "Hint")
+        #: The board's tag on the move a hint suggests, with the chance of winning after it.
+        return QCoreApplication.translate("Hint", "Hint · %1%").replace(
+            "%1", str(percent(self.best.win))
+        )
+
+
+def percent(win: float) -> int:
+    """``win`` (0–1) as a whole percentage, never 0 or 100 unless it is exactly that (an
+    estimate from imagined games is "almost never", not "never")."""
+    value = round(win * 100)
+    if value == 0 and win > 0:
+        return 1
+    if value == 100 and win < 1:
+        return 99
+    return int(value)
+
+
+def chance_text(win: float) -> str:
+    """How often the seat wins after a move, for the hint: "you win about 62% of games from
+    here" ("about 1%" when the search saw it win, however seldom); when it won all or none of
+    the games the search played on, it says so instead of "100%" or "0%"."""
+    if win >= 1.0:
+        return QCoreApplication.translate(
+            "Hint", "you won every game the computer played on from here"
+        )
+    if win <= 0.0:
+        return QCoreApplication.translate(
+            "Hint", "you won none of the games the computer played on from here"
+        )
+    return QCoreApplication.translate("Hint", "you win about %1% of games from here").replace(
+        "%1", str(percent(win))
+    )
+
+
+def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
+    """The hint in words, one line per move, best first: "Best, marked on the board: <move> —
+    you win about 62% of games from here.", "Second best: <move> — 48%.", … (``describe``:
+    the game's words for a move; where a move goes that words cannot say, as a tile's place,
+    the board's marks of the best move show it). The only legal move: "Your only possible move: <move>."."""
+    if hint.only_move:
+        return [
+            QCoreApplication.translate("Hint", "Your only possible move: %1.").replace(
+                "%1", describe(hint.best.action)
+            )
+        ]
+    #: A hint's lines: %1 is the move in the game's words, %2 the chance of winning after it.
+    rank = [
+        QCoreApplication.translate("Hint", "Best, marked on the board: %1 — %2."),
+        QCoreApplication.translate("Hint", "Second best: %1 — %2."),
+        QCoreApplication.translate("Hint", "Third best: %1 — %2."),
+    ]
+    lines = []
+    for i, move in enumerate(hint.moves[: len(rank)]):
+        chance = (
+            chance_text(move.win or 0.0)
+            if i == 0
+            else QCoreApplication.translate("Hint", "about %1%").replace(
+                "%1", str(percent(move.win or 0.0))
+            )
+        )
+        lines.append(rank[i].replace("%1", describe(move.action)).replace("%2", chance))
+    return lines
+
+
+class Advisor:
+    """Finds a :class:`Hint` for ``seat`` of ``game_id`` with the ``hard`` search in ``pool``
+    (a :class:`~farmhouse.core.search_pool.SearchPool`, or None to search in the calling
+    thread), seeded ``seed``. Used like an AI player (:meth:`choose`) on the AI's thread."""
+
+    level = "hint"
+
+    def __init__(self, game_id: str, seat: int, seed: int, pool: Any) -> None:
+        self.game_id = game_id
+        self.seat = seat
+        self.seed = seed
+        self.pool = pool
+
+    def choose(self, view: Any, legal: Sequence[Any], budget_s: float, cancel: CancelToken) -> Hint:
+        """The hint for ``view`` among ``legal`` within ``budget_s`` seconds (hurried: with
+        what the search found so far). The only legal move is returned unsearched. Raises
+        Cancelled when ``cancel`` is cancelled."""
+        cancel.check()
+        if len(legal) == 1:
+            return Hint(self.seat, (HintMove(legal[0], None, 0),), 0, only=True)
+        from farmhouse.core.search import run_search  # the search loads with the first hint
+
+        result = run_search(
+            self.game_id,
+            view,
+            legal,
+            seed=self.seed,
+            budget_s=budget_s,
+            pool=self.pool,
+            cancel=cancel,
+        )
+        # the moves the search tried most (those whose chances it knows best), told in the
+        # order of those chances: a "second best" with a higher chance than the best would
+        # read as a mistake
+        tried = [s for s in result.ranked() if s.visits][:HINT_MOVES]
+        tried.sort(key=lambda s: (-s.win, -s.visits))
+        moves = tuple(HintMove(s.action, s.win, s.visits) for s in tried)
+        if not moves:  # hurried before the first imagined game ended
+            raise RuntimeError("the search was stopped before it tried a move")
+        return Hint(self.seat, moves, result.iterations)

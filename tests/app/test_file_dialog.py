@@ -1,0 +1,112 @@
+"""The Open and Save As dialogs start in a folder that exists, with an empty name box, and
+speak the app's language (Qt's words, the type of a folder, sizes and dates), switching with
+it at run time."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QTreeView
+
+from farmhouse.app.file_dialog import saved_game_dialog, start_folder
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def translations():
+    tr = Translations()
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
+def file_rows(qtbot, dialog: QFileDialog, count: int) -> list[list[str]]:
+    view = dialog.findChild(QTreeView)
+    model = view.model()
+
+    def rows() -> list[list[str]]:
+        root = view.rootIndex()
+        return [
+            [str(model.index(r, c, root).data()) for c in range(model.columnCount())]
+            for r in range(model.rowCount(root))
+        ]
+
+    qtbot.waitUntil(lambda: len(rows()) == count, timeout=5000)
+    return rows()
+
+
+def test_the_open_dialog_starts_in_the_saves_folder_with_an_empty_name(qtbot, translations):
+    assert not saves.saves_dir().exists()  # a first start
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_dialog()
+    dialog = window.file_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    assert saves.saves_dir().is_dir()
+    assert dialog.directory().absolutePath() == str(saves.saves_dir())
+    assert [edit.text() for edit in dialog.findChildren(QLineEdit)] == [""]
+    dialog.reject()
+    window.close()
+
+
+def test_a_chosen_file_opens(qtbot, translations, tmp_path):
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.show()
+    opened = []
+    window.open_path = opened.append  # type: ignore[method-assign]
+    window.open_dialog()
+    window.file_dialog.fileSelected.emit(str(tmp_path / "x.farmhouse"))
+    assert [str(p) for p in opened] == [str(tmp_path / "x.farmhouse")]
+    window.file_dialog.reject()
+
+
+def test_without_a_saves_folder_the_dialog_starts_in_the_nearest_folder(tmp_path, monkeypatch):
+    blocker = tmp_path / "data"
+    blocker.write_text("a file where the data folder would be", encoding="utf-8")
+    monkeypatch.setenv("FARMHOUSE_DATA_DIR", str(blocker))
+    assert start_folder() == tmp_path
+
+
+def test_save_as_proposes_a_name_in_an_existing_folder(qtbot, translations, tmp_path):
+    dialog = saved_game_dialog(
+        None, "Save", "*.farmhouse", save=True, start=tmp_path / "missing" / "Black Sheep.farmhouse"
+    )
+    qtbot.addWidget(dialog)
+    assert dialog.directory().absolutePath() == str(saves.saves_dir())
+    assert dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave
+    dialog.show()
+    assert [edit.text() for edit in dialog.findChildren(QLineEdit)] == ["Black Sheep.farmhouse"]
+
+
+def test_folder_types_sizes_and_dates_follow_the_language_at_run_time(qtbot, translations):
+    folder = saves.saves_dir()
+    (folder / "older games").mkdir(parents=True)
+    (folder / "a.farmhouse").write_text("{}", encoding="utf-8")
+    window = MainWindow(Settings(), translations)
+    qtbot.addWidget(window)
+    window.show()
+    stamp = QDateTime.fromSecsSinceEpoch(int((folder / "a.farmhouse").stat().st_mtime))
+    expected = {
+        "ja": ("フォルダ", "2 バイト"),
+        "zh_TW": ("資料夾", "2 byte"),
+        "zh_CN": ("文件夹", None),
+    }
+    for lang, (folder_type, size) in expected.items():
+        window.set_language(lang)
+        window.open_dialog()
+        rows = file_rows(qtbot, window.file_dialog, 2)
+        by_name = {row[0]: row for row in rows}
+        assert by_name["older games"][2] == folder_type
+        day = QLocale(lang).toString(stamp, QLocale.FormatType.ShortFormat)
+        assert by_name["a.farmhouse"][3] == day, (lang, by_name["a.farmhouse"][3])
+        assert by_name["a.farmhouse"][1] == (size or QLocale(lang).formattedDataSize(2))
+        assert "Folder" not in by_name["older games"][2]
+        window.file_dialog.reject()
+    window.close()

@@ -1,0 +1,112 @@
+"""The hot-seat hand-over screen: Enter and Space continue, the button shows its focus, and
+the summary box is exactly as tall as its text."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from farmhouse.app import style
+from farmhouse.app.game_page import GamePage, HandOverScreen
+from farmhouse.app.i18n import Translations
+from farmhouse.core.game import Seat
+
+from .fakes import FakeMatch
+from .test_controller import make_controller
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def styled_app(qapp):
+    """The app's look as ``open_window`` gives it (fonts included), restored afterwards."""
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    style.apply_style(qapp, style.register_fonts(), "en")
+    yield qapp
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def hot_seat_page(qtbot):
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller, board = make_controller(qtbot)
+    page.set_controller(controller)
+    page.resize(1200, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.start(FakeMatch([Seat("Ann"), Seat("Bob")]))
+    assert page.handover_shown
+    return page, controller, board
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space])
+def test_enter_return_and_space_continue_from_the_hand_over(qtbot, key):
+    page, controller, board = hot_seat_page(qtbot)
+    button = page.hand_over.button
+    assert page.focusWidget() is button  # the hand-over gives its button the focus
+    page.activateWindow()
+    qtbot.waitUntil(button.hasFocus, timeout=1000)
+    qtbot.keyClick(button, key)
+    qtbot.waitUntil(lambda: not page.handover_shown, timeout=2000)
+    assert board.last_view.seat == 0 and board.interactive
+
+
+def test_a_held_enter_key_does_not_click_the_hand_over_away(qtbot):
+    """Only a new press counts: the repeats of the key that confirmed the last move do not."""
+    page, controller, board = hot_seat_page(qtbot)
+    button = page.hand_over.button
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        repeat = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, "\r", True, 1)
+        QApplication.sendEvent(button, repeat)
+    qtbot.wait(300)
+    assert page.handover_shown and controller.pending_handover == 0
+
+
+def test_the_hand_over_button_shows_its_focus(qtbot, styled_app):
+    page, controller, board = hot_seat_page(qtbot)
+    button = page.hand_over.button
+    page.activateWindow()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=1000)
+    focused = button.grab().toImage()
+    button.clearFocus()
+    qtbot.waitUntil(lambda: not button.hasFocus(), timeout=1000)
+    unfocused = button.grab().toImage()
+    assert focused.size() == unfocused.size()  # the ring does not change the button's size
+    assert focused != unfocused
+
+
+@pytest.mark.parametrize("language", ["en", "ja", "zh_TW"])
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ["Ann takes 1"],
+        ["Ann2が牧草地 III にニワトリを出し、豚を捨てました。"] * 4,
+        ["Bob sells a herd of " + "very " * 40 + "many cattle."],
+        ["玩家 2從牌庫補了 3 張手牌。"] * 14,
+    ],
+)
+def test_the_summary_box_is_as_tall_as_its_text(qtbot, styled_app, language, lines):
+    translations = Translations()
+    translations.set_language(language)
+    style.apply_language_font(styled_app, language, style.register_fonts())
+    try:
+        screen = HandOverScreen()
+        qtbot.addWidget(screen)
+        screen.resize(958, 660)
+        screen.set_name("Ann", lines)
+        screen.show()
+        qtbot.waitExposed(screen)
+        box, label, title = screen.summary_box, screen.summary, screen.summary_title
+        margins = box.layout().contentsMargins()
+        frame = box.frameWidth()
+        content = title.height() + box.layout().spacing() + label.height()
+        assert box.height() == margins.top() + content + margins.bottom() + 2 * frame
+        assert label.height() == label.heightForWidth(label.width())
+        assert title.height() == title.sizeHint().height()
+    finally:
+        translations.set_language("en")

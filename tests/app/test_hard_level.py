@@ -1,0 +1,358 @@
+"""The ``hard`` level in the app: chosen per seat in the new-game dialog, its thinking time a
+remembered setting passed as the budget (``easy``/``normal`` keep theirs), the thinking sign
+with the time used against the budget and "Move now" (button and M), and hints asked only by
+the human whose turn it is, seeing only that seat's view, counted at game over."""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from farmhouse.app import search_host
+from farmhouse.app.controller import AI_BUDGET_S
+from farmhouse.app.game_over import GameOverDialog
+from farmhouse.app.game_ui import load_game_ui
+from farmhouse.app.i18n import Translations
+from farmhouse.app.linebreak import plain
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.new_game import NewGameDialog
+from farmhouse.app.settings import DEFAULT_HARD_TIME, HARD_TIMES, Settings
+from farmhouse.core import registry
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.game import Outcome, Seat
+from farmhouse.core.match import Match
+from farmhouse.core.search import ActionStats, SearchResult
+
+pytestmark = pytest.mark.gui
+
+GAMES_DIR = Path(__file__).resolve().parents[2] / "farmhouse" / "games"
+
+
+class FakePool:
+    """Stands in for a SearchPool: no processes."""
+
+    def __init__(self) -> None:
+        self.pids: list[int] = []
+        self.closed = False
+
+    def preload(self, game_id: str) -> None:
+        pass
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class PatientAI:
+    """Thinks until it is hurried ("Move now"), then plays the first legal action; records
+    the budgets it was given."""
+
+    def __init__(self, level: str) -> None:
+        self.level = level
+        self.budgets: list[float] = []
+        self.hurried = threading.Event()
+
+    def choose(self, view: Any, legal: list[Any], budget_s: float, cancel: CancelToken) -> Any:
+        self.budgets.append(budget_s)
+        if self.level == "hard":
+            deadline = time.monotonic() + 20
+            while not cancel.hurried and time.monotonic() < deadline:
+                cancel.check()
+                time.sleep(0.005)
+            self.hurried.set()
+        return legal[0]
+
+
+@pytest.fixture
+def players(monkeypatch) -> dict[int, PatientAI]:
+    monkeypatch.setattr(search_host, "_default_pool_factory", FakePool)
+    return {}
+
+
+@pytest.fixture
+def window(qtbot, players):
+    translations = Translations()
+    translations.set_language("en")
+    settings = Settings()
+    settings.ai_speed = "instant"
+
+    def factory(game_id: str, level: str, seed: int, **kw: Any) -> PatientAI:
+        player = PatientAI(level)
+        players[len(players)] = player
+        return player
+
+    w = MainWindow(settings, translations, ai_factory=factory)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def first_mover(game_id: str, seats: list[Seat], seat: int) -> Match:
+    """A new match of ``seats`` in which ``seat`` decides first."""
+    for seed in range(200):
+        match = Match.new(game_id, seats, None, seed)
+        if match.to_move == seat:
+            return match
+    raise AssertionError("no such seed")
+
+
+# ----------------------------------------------------------------------------- levels, settings
+
+
+def test_hard_is_offered_per_seat_in_every_game(qtbot):
+    for game_id in registry.game_ids():
+        dialog = NewGameDialog(game_id, ui=load_game_ui(game_id))
+        qtbot.addWidget(dialog)
+        row = dialog.rows[1]
+        levels = [row.level.itemData(i) for i in range(row.level.count())]
+        assert levels == ["easy", "normal", "hard"]
+        row.kind.setCurrentIndex(1)
+        row.level.setCurrentIndex(levels.index("hard"))
+        assert row.level.currentText() == "Hard"
+        assert dialog.setup().seats[1].level == "hard"
+        assert "thinking time" in row.level.itemData(2, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_hard_level_is_named_in_every_language(qtbot):
+    translations = Translations()
+    names = {}
+    try:
+        for lang in ("en", "zh_TW", "zh_CN", "ja"):
+            translations.set_language(lang)
+            from farmhouse.app.game_ui import level_label
+
+            names[lang] = level_label("hard")
+    finally:
+        translations.set_language("en")
+    assert names == {"en": "Hard", "zh_TW": "困難", "zh_CN": "困难", "ja": "むずかしい"}
+
+
+def test_the_thinking_time_is_remembered_and_checked():
+    assert Settings().hard_time == DEFAULT_HARD_TIME == 1.0 and HARD_TIMES == (0.5, 1.0, 3.0)
+    Settings().hard_time = 3.0
+    assert Settings().hard_time == 3.0
+    with pytest.raises(ValueError):
+        Settings().hard_time = 2.0
+
+
+def test_hard_thinks_for_the_chosen_time_the_others_as_before(qtbot, window, players):
+    window.set_hard_time(0.5)
+    assert window.hard_time_actions[0.5].isChecked() and Settings().hard_time == 0.5
+    seats = [Seat("Ann"), Seat("Bot", "ai", "hard"), Seat("Cy", "ai", "normal")]
+    match = first_mover("black_sheep", seats, 1)
+    window.start_match(match)
+    qtbot.waitUntil(lambda: players[0].budgets == [0.5], timeout=5000)
+    window.set_hard_time(3.0)  # the next decision takes the new time
+    window.game_page.move_now()
+    qtbot.waitUntil(lambda: players[1].budgets == [AI_BUDGET_S], timeout=5000)
+    assert AI_BUDGET_S == 3.0  # easy and normal: as before
+    assert window.game_page.controller.hard_time_s == 3.0
+
+
+# ----------------------------------------------------------------------------- thinking, move now
+
+
+def test_the_thinking_sign_shows_the_time_against_the_budget_and_move_now_plays(
+    qtbot, window, players
+):
+    match = first_mover("black_sheep", [Seat("Bot", "ai", "hard"), Seat("Ann")], 0)
+    window.start_match(match)
+    sign = window.game_page.thinking
+    assert not sign.isVisible()  # not at once: a quick decision shows no sign
+    qtbot.waitUntil(sign.isVisible, timeout=3000)
+    qtbot.wait(300)
+    text = sign.text()
+    assert re.fullmatch(r"Bot is thinking… (0\.\d|1(\.\d)?) / 1 s", text), text
+    assert 0 < sign.bar.value() <= 1000
+    assert sign.button.text() == "Move now" and sign.button.isVisible()
+    assert window.move_now_action.isEnabled()
+    assert sign.label.font().pixelSize() >= 12 or sign.label.fontInfo().pixelSize() >= 12
+    qtbot.keyClick(window.game_page.board, Qt.Key.Key_M)  # M: Move now (no board uses it)
+    qtbot.waitUntil(lambda: len(match.actions) == 1, timeout=3000)
+    assert players[0].hurried.is_set()
+    assert not sign.isVisible() and not window.move_now_action.isEnabled()
+
+
+# ----------------------------------------------------------------------------- hints
+
+
+def fake_search(calls: list[Any]) -> Any:
+    def run_search(
+        game_id, view, legal, *, seed, budget_s=None, iterations=None, pool=None, cancel=None
+    ):
+        calls.append((view, list(legal), budget_s, pool))
+        # the first three legal actions tried 10, 9, 8 times, winning 60%, 54%, 48%
+        visits = [10 - i if i < 3 else 0 for i in range(len(legal))]
+        stats = tuple(
+            ActionStats(a, v, 0.0, v * (0.6 - 0.06 * i))
+            for i, (a, v) in enumerate(zip(legal, visits, strict=True))
+        )
+        return SearchResult(view.seat, stats, 27, 0.01)
+
+    return run_search
+
+
+def test_a_hint_is_refused_while_the_ai_thinks(qtbot, window, players):
+    match = first_mover("black_sheep", [Seat("Bot", "ai", "hard"), Seat("Ann")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(lambda: c.ai_thinking, timeout=3000)
+    assert not c.can_hint() and not window.hint_action.isEnabled()
+    assert not window.game_page.hint_button.isEnabled()
+    assert not c.request_hint()
+    assert window.statusBar().currentMessage() == "You can ask for a hint when it is your turn."
+    assert c.hint is None and not c.hint_searching and match.hints == [0, 0]
+    window.game_page.move_now()
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    assert window.hint_action.isEnabled()
+
+
+def test_in_hot_seat_only_the_seat_to_move_asks_and_the_search_sees_its_view(
+    qtbot, window, monkeypatch
+):
+    import farmhouse.core.search as search
+
+    calls: list[Any] = []
+    monkeypatch.setattr(search, "run_search", fake_search(calls))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Ben")], 1)
+    window.start_match(match)
+    page = window.game_page
+    c = page.controller
+    assert page.handover_shown and not c.can_hint()  # the hand-over screen: nobody asks
+    page.request_hint()
+    assert not calls
+    page.hand_over.button.click()
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    window.hint_action.trigger()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    view, legal, budget, _pool = calls[0]
+    assert view == match.view(1) and view.seat == 1  # Ben's view, nothing else
+    assert legal == match.legal_actions() and budget == 1.0
+    assert c.hint.seat == 1 and "Hint for Ben" in page.hint_panel.title.text()
+    lines = page.hint_panel.lines()
+    assert lines[0] == (
+        f"Best, marked on the board: {c.ui.describe_action(legal[0], view, c.names)} — you "
+        "win about 60% of "
+        "games from here."
+    )
+    assert lines[1].endswith("— about 54%.") and lines[2].endswith("— about 48%.")
+    assert page.hint_panel.footer.text() == (
+        "From 27 games the computer played on from here, seeing only what you see."
+    )
+    assert match.hints == [0, 1]
+    page.hint_panel.close_button.click()  # dismissed by its button
+    assert c.hint is None and not page.hint_panel.isVisible()
+
+
+def test_the_only_legal_move_is_hinted_without_a_search(qtbot, window, monkeypatch):
+    import farmhouse.core.search as search
+
+    calls: list[Any] = []
+    monkeypatch.setattr(search, "run_search", fake_search(calls))
+    from farmhouse.app.hints import Advisor
+
+    hint = Advisor("black_sheep", 0, 1, None).choose(None, ["only"], 1.0, CancelToken())
+    assert hint.only_move and hint.best.action == "only" and not calls
+
+
+def test_game_over_says_how_many_hints_each_player_used(qtbot):
+    outcome = Outcome(scores=(12, 9, 4), ranking=((0,), (1,), (2,)), winners=(0,))
+    ui = load_game_ui("black_sheep")
+    translations = Translations()
+    texts = {}
+    try:
+        for lang in ("en", "ja"):
+            translations.set_language(lang)
+            dialog = GameOverDialog(outcome, ["Ann", "Ben", "Bot"], ui, hints=[2, 1, 0])
+            qtbot.addWidget(dialog)
+            texts[lang] = plain(dialog.hints.text())
+    finally:
+        translations.set_language("en")
+    assert texts["en"] == "Ann used 2 hints.\nBen used 1 hint."  # a real plural
+    assert texts["ja"] == "Ann：ヒントを2回使いました。\nBen：ヒントを1回使いました。"
+    quiet = GameOverDialog(outcome, ["Ann", "Ben", "Bot"], ui, hints=[0, 0, 0])
+    qtbot.addWidget(quiet)
+    assert quiet.hints.isHidden()
+
+
+# ----------------------------------------------------------------------------- keys
+
+
+def test_no_board_uses_the_hint_and_move_now_keys():
+    used: set[str] = set()
+    for path in GAMES_DIR.glob("*/board/*.py"):
+        used |= set(re.findall(r"Key_([A-Za-z0-9]+)", path.read_text(encoding="utf-8")))
+    assert used  # (the scan finds the boards' keys)
+    assert "T" not in used and "M" not in used
+    assert {"H", "E", "S", "Escape"} <= used  # H is Wooly Bully's hunter: not free
+
+
+def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch):
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    board = c.board
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    board.setFocus()
+    board._click("hand", 0)
+    assert board.selection == [0]
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # no hint: the board's own Esc
+    assert board.selection == []
+    board._click("hand", 0)
+    qtbot.keyClick(board, Qt.Key.Key_T)
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # a hint: Esc takes it away, first
+    assert c.hint is None and board.selection == [0]
+
+
+def test_win_chances_are_said_as_players_read_them(qtbot):
+    from farmhouse.app.hints import Hint, HintMove, chance_text, hint_lines, percent
+
+    translations = Translations()
+    translations.set_language("en")
+    assert [percent(w) for w in (0.0, 0.004, 0.62, 0.996, 1.0)] == [0, 1, 62, 99, 100]
+    assert chance_text(0.62) == "you win about 62% of games from here"
+    assert chance_text(0.004) == "you win about 1% of games from here"  # seen, however seldom
+    assert chance_text(1.0) == "you won every game the computer played on from here"
+    assert chance_text(0.0) == "you won none of the games the computer played on from here"
+    hint = Hint(0, (HintMove("a", 1.0, 40), HintMove("b", 0.5, 20)), 60)
+    assert hint_lines(hint, str.upper) == [
+        "Best, marked on the board: A — you won every game the computer played on from here.",
+        "Second best: B — about 50%.",
+    ]
+    assert hint.caption() == "Hint · 100%"
+    only = Hint(0, (HintMove("a", None, 0),), 0, only=True)
+    assert hint_lines(only, str.upper) == ["Your only possible move: A."]
+    assert only.caption() == "Hint"
+
+
+def test_a_hint_shown_follows_a_language_switch(qtbot, window, monkeypatch):
+    import farmhouse.core.search as search
+
+    monkeypatch.setattr(search, "run_search", fake_search([]))
+    match = first_mover("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], 0)
+    window.start_match(match)
+    c = window.game_page.controller
+    qtbot.waitUntil(c.can_hint, timeout=3000)
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
+    assert c.board.hint_marks.tags[0].text.startswith("Hint · 60%")
+    try:
+        window.set_language("ja")
+        qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
+        assert c.board.hint_marks.tags[0].text.startswith("ヒント · 60%")
+        assert plain(window.game_page.hint_panel.title.text()) == "Annさんへのヒント"
+        assert plain(window.game_page.hint_panel.lines()[0]).startswith("いちばん良い手")
+    finally:
+        window.set_language("en")

@@ -1,0 +1,142 @@
+"""Hints through the real window, in each of the four games, with the real ``hard`` search in
+its worker processes: T asks, the board rings the suggested move's pieces and the side panel
+explains it with win chances in the game's words; Esc takes it away, playing the move takes
+it away, and every hint shown is counted in the save."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+
+pytestmark = pytest.mark.gui
+
+#: game → (number of players, seed): a human (seat 0) against ``normal`` AIs.
+GAMES = {
+    "black_sheep": (2, 3),
+    "wooly_bully": (2, 5),
+    "el_gaucho": (2, 4),
+    "bye_bye_black_sheep": (3, 6),
+}
+#: Longest wait for a hint: the pool starts, its workers load the game, then 0.5 s of search.
+HINT_TIMEOUT_MS = 30_000
+
+
+@pytest.fixture
+def window(qtbot):
+    translations = Translations()
+    translations.set_language("en")
+    settings = Settings()
+    settings.ai_speed = "instant"
+    settings.hard_time = 0.5
+    w = MainWindow(settings, translations)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+
+
+def human_turn_with_a_choice(qtbot, window, match) -> None:
+    """Wait until seat 0 (the human) may ask for a hint and has more than one legal move
+    (a single one is played at once)."""
+    c = window.game_page.controller
+    for _ in range(50):
+        qtbot.waitUntil(c.can_hint, timeout=20_000)
+        legal = match.legal_actions()
+        if len(legal) > 1:
+            return
+        c.board.action_chosen.emit(legal[0])
+    raise AssertionError("no decision with a choice for the human")
+
+
+def autosaved_hints(match) -> list[int]:
+    data = json.loads(saves.autosave_path(match.match_id).read_text(encoding="utf-8"))
+    return [seat["hints"] for seat in data["seats"]]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_hint_is_shown_on_the_board_dismissed_and_counted(qtbot, window, game_id):
+    players, seed = GAMES[game_id]
+    seats = [Seat("Ann")] + [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players - 1)]
+    match = Match.new(game_id, seats, None, seed)
+    window.start_match(match)
+    page = window.game_page
+    c = page.controller
+    assert c.search.running is None  # no hard seat: no processes until a hint is asked
+    human_turn_with_a_choice(qtbot, window, match)
+    assert window.hint_action.isEnabled() and page.hint_button.isEnabled()
+
+    board = c.board
+    board.setFocus()
+    played = len(match.actions)
+    qtbot.keyClick(board, Qt.Key.Key_T)  # T: the Hint command (no board uses the key)
+    assert c.hint_searching and c.search.running is not None
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    hint = c.hint
+    assert hint.seat == 0 and not hint.only_move and hint.games > 0
+    assert hint.best.action in match.legal_actions()
+    assert len(match.actions) == played and c.can_hint()  # advice only: nothing was played
+
+    # the side panel: the best move in the game's words with its chance, then the others
+    view = match.view(0)
+    names = c.kept_names  # (names never break)
+    lines = page.hint_panel.lines()
+    assert page.hint_panel.isVisible() and 1 <= len(lines) <= 3
+    best = c.ui.describe_action(hint.best.action, view, names)
+    assert lines[0].startswith("Best, marked on the board: ") and best in lines[0]
+    assert "% of games from here" in lines[0] or "the computer played on from here" in lines[0]
+    if len(hint.moves) > 1:
+        assert lines[1].startswith("Second best: ") and lines[1].endswith("%.")
+    assert "Hint for Ann" in page.hint_panel.title.text()
+
+    # the board: the suggested move's pieces ringed, the first with the chance
+    marks = board.hint_marks
+    assert marks.action == hint.best.action and marks.rings
+    assert marks.tags[0].text.startswith("Hint · ") and marks.tags[0].text[7:9].strip("%")
+    assert match.hints == [1] + [0] * (players - 1)
+    assert autosaved_hints(match)[0] == 1
+
+    # Esc takes it away (the board keeps its own Esc otherwise)
+    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert c.hint is None and not page.hint_panel.isVisible()
+    assert not marks.rings and not marks.tags and marks.action is None
+
+    # asked again and followed: playing the move takes the hint away
+    page.hint_button.click()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    assert match.hints[0] == 2
+    moves_before = len(match.actions)
+    board.action_chosen.emit(c.hint.best.action)
+    assert len(match.actions) > moves_before
+    assert c.hint is None and not page.hint_panel.isVisible() and not marks.rings
+    assert autosaved_hints(match)[0] == 2
+
+
+def test_the_hint_pool_starts_once_and_closes_with_the_game(qtbot, window):
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "normal")], None, 3)
+    window.start_match(match)
+    c = window.game_page.controller
+    human_turn_with_a_choice(qtbot, window, match)
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    pool = c.search.running
+    c.clear_hint()
+    c.request_hint()
+    qtbot.waitUntil(lambda: c.hint is not None, timeout=HINT_TIMEOUT_MS)
+    assert c.search.running is pool and c.search.started == 1  # the same workers
+    pids = pool.pids
+    window.show_start()
+    assert c.search.running is None
+    from .test_search_pool_lifecycle import wait_gone
+
+    wait_gone(pids)

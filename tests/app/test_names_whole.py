@@ -1,0 +1,159 @@
+"""Player names are never cut while there is room to wrap or shrink the rest, and no wrapped
+text breaks inside a name: the turn banner at 1280 wide in every language, the hand-over and
+game-over texts, and :func:`keep_name` under Qt's own line breaking."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
+
+from farmhouse.app import style
+from farmhouse.app.controller import MatchController
+from farmhouse.app.game_over import GameOverDialog
+from farmhouse.app.game_page import GamePage
+from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.linebreak import NO_BREAK_SPACE, WORD_JOINER, keep_name, keep_words, plain
+from farmhouse.core.game import Outcome, Seat
+
+from .fakes import FakeBoard, FakeMatch, StubbornAI, Take, fake_ui
+
+pytestmark = pytest.mark.gui
+
+NAMES = ["Bot 5", "Anne-Marie O'Neil", "ゆうこ", "プレイヤー2", "玩家 2", "王小明", "Jo (guest)"]
+
+
+def wrapped_lines(text: str, width: float, font: QFont) -> list[str]:
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        out.append(text[line.textStart() : line.textStart() + line.textLength()])
+    layout.endLayout()
+    return out
+
+
+def test_keep_name_keeps_the_text_and_is_idempotent():
+    for name in NAMES:
+        kept = keep_name(name)
+        assert plain(kept) == name and keep_name(kept) == kept
+        assert " " not in kept
+    assert keep_name("Bot 5") == f"Bot{NO_BREAK_SPACE}5"
+    assert keep_name("Ann") == "Ann"  # Latin letters are left alone
+    assert keep_name("ゆうこ") == WORD_JOINER.join("ゆうこ")
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("width", [20, 60, 90, 140])
+def test_a_wrapped_text_never_breaks_inside_a_kept_name(qapp, name, width):
+    """However narrow the room, Qt's line breaker keeps the name on one line."""
+    font = QFont()
+    font.setPixelSize(18)
+    for template in ("%1 draws 2 cards from the pile.", keep_words("%1がカードを2枚引きました。")):
+        text = template.replace("%1", keep_name(name))
+        lines = wrapped_lines(text, width, font)
+        assert any(plain(line).strip().startswith(name) for line in lines), (name, lines)
+    # (and without keep_name it does break: the test can fail)
+    if " " in name:
+        assert not any(
+            plain(line).strip().startswith(name)
+            for line in wrapped_lines(f"{name} draws 2 cards.", 20, font)
+        )
+
+
+@pytest.fixture
+def styled(qapp):
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    bundled = style.register_fonts()
+    translations = Translations()
+    yield lambda lang: (
+        style.apply_style(qapp, bundled, lang),
+        translations.set_language(lang),
+    )
+    translations.set_language("en")
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_turn_banner_shows_every_name_whole_at_1280_wide(qtbot, styled, lang):
+    styled(lang)
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller = MatchController(
+        FakeBoard(), fake_ui(), autosave=lambda m: None, ai_factory=lambda g, lv, s: StubbornAI()
+    )
+    page.set_controller(controller)
+    page.resize(1264, 680)  # the game page of a 1280 × 720 window
+    page.show()
+    qtbot.waitExposed(page)
+    names = [None, "Annabelle Fitzgerald-Smith", *NAMES]
+    seats = [Seat(n, "ai", "easy") if i % 2 else Seat(n) for i, n in enumerate(names)]
+    page.start(FakeMatch(seats))
+    for seat, given in enumerate(names):
+        page._on_turn(seat)
+        shown = page.turn.text()
+        name = plain(controller.names[seat])
+        assert "…" not in shown, (lang, shown)
+        assert name in plain(shown)
+        if given is None:
+            assert name != "" and name[-1] == str(seat + 1)  # "Player N" in this language
+        metrics = page.turn.fontMetrics()
+        room = page.turn.contentsRect()
+        box = metrics.boundingRect(room, int(Qt.TextFlag.TextWordWrap), shown)
+        assert box.width() <= room.width() and box.height() <= room.height(), (lang, shown)
+        lines = wrapped_lines(shown, room.width(), page.turn.font())
+        assert len(lines) <= 2 and any(name in plain(line) for line in lines), (lang, lines)
+        assert page.turn.font().pointSizeF() >= 12
+    for seat, line in enumerate(page._seat_lines):  # the side panel's list: names whole too
+        shown = line.name.text()
+        assert "…" not in shown and plain(controller.names[seat]) in plain(shown), shown
+        lines = wrapped_lines(shown, line.name.width(), line.name.font())
+        assert any(plain(controller.names[seat]) in plain(one) for one in lines), lines
+    controller.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh_TW"])
+def test_hand_over_and_game_over_keep_names_whole(qtbot, styled, lang):
+    styled(lang)
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1264, 680)
+    page.show()
+    for name in NAMES:
+        page.hand_over.set_name(keep_name(name), [])
+        lines = wrapped_lines(
+            page.hand_over.text.text(), page.hand_over.text.width(), page.hand_over.text.font()
+        )
+        assert any(name in plain(line) for line in lines), lines
+    outcome = Outcome(scores=(3, 3, 1), ranking=((0, 1), (2,)), winners=(0, 1))
+    names = [keep_name(n) for n in ("Bot 5", "王小明", "Anne-Marie")]
+    dialog = GameOverDialog(outcome, names, fake_ui())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    headline = dialog.headline
+    lines = wrapped_lines(headline.text(), headline.width(), headline.font())
+    for name in ("Bot 5", "王小明"):
+        assert any(name in plain(line) for line in lines), lines
+
+
+def test_the_game_log_and_the_hand_over_summary_keep_names_whole(qtbot):
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller = MatchController(
+        FakeBoard(), fake_ui(), autosave=lambda m: None, ai_factory=lambda g, lv, s: StubbornAI()
+    )
+    page.set_controller(controller)
+    page.start(FakeMatch([Seat("Bot 5"), Seat("Ann Lee")]))
+    page.hand_over.button.click()
+    controller.on_action_chosen(Take(1))
+    qtbot.waitUntil(lambda: page.handover_shown, timeout=3000)
+    assert page.log_lines() == [f"Bot{NO_BREAK_SPACE}5 takes 1"]
+    assert page.hand_over.summary_lines == [f"Bot{NO_BREAK_SPACE}5 takes 1"]
+    assert controller.names == ["Bot 5", "Ann Lee"]  # boards get the names as typed
+    controller.shutdown()

@@ -1,0 +1,123 @@
+"""The main window comes back where it was closed, however often the app is restarted, with
+or without a window manager (it crept 25 px down at each start without one), and a place
+that no screen shows any more is brought back onto the screen."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from farmhouse.app.settings import Settings, WindowPlacement
+
+pytestmark = pytest.mark.gui
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: One start of the app: open the window, move it first if asked, report where it is, close.
+SCRIPT = """
+import json, sys, time
+from PySide6.QtCore import QCoreApplication, QEventLoop
+from PySide6.QtWidgets import QApplication
+QCoreApplication.setApplicationName("Farmhouse")
+app = QApplication(["farmhouse"])
+from farmhouse.app.main import open_window
+def settle(seconds):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        time.sleep(0.01)
+window = open_window("en")
+settle(0.3)
+if len(sys.argv) > 1:
+    x, y, w, h = map(int, sys.argv[1:5])
+    window.resize(w, h)
+    window.move(x, y)
+    settle(0.3)
+print(json.dumps([window.x(), window.y(), window.width(), window.height()]))
+window.close()
+settle(0.1)
+"""
+
+
+def start(tmp_path: Path, env: dict[str, str], *move: int, xvfb: bool = False) -> list[int]:
+    command = [sys.executable, "-c", SCRIPT, *map(str, move)]
+    if xvfb:
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1920x1080x24", *command]
+    done = subprocess.run(
+        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=True
+    )
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def environment(tmp_path: Path) -> dict[str, str]:
+    env = {**os.environ, "FARMHOUSE_DATA_DIR": str(tmp_path / "data")}
+    env.pop("QT_QPA_PLATFORM", None)
+    return env
+
+
+def test_restarts_offscreen_keep_the_window_where_it_was(tmp_path):
+    config = tmp_path / "screen.json"
+    config.write_text(
+        json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1920, "height": 1080}]}),
+        encoding="utf-8",
+    )
+    env = environment(tmp_path) | {"QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    first = start(tmp_path, env, 150, 90, 1200, 760)
+    assert first == [150, 90, 1200, 760]
+    assert [start(tmp_path, env) for _ in range(2)] == [first] * 2
+    # at the top of the screen, where a title bar would be if there were a window manager
+    top = start(tmp_path, env, 0, 0, 1280, 800)
+    assert top == [0, 0, 1280, 800]
+    assert [start(tmp_path, env) for _ in range(2)] == [top] * 2
+
+
+@pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="needs Xvfb (xvfb-run)")
+def test_restarts_on_an_x_server_without_a_window_manager_keep_the_window_where_it_was(
+    tmp_path,
+):
+    env = environment(tmp_path)
+    first = start(tmp_path, env, 150, 90, 1200, 760, xvfb=True)
+    assert first == [150, 90, 1200, 760]
+    again = [start(tmp_path, env, xvfb=True) for _ in range(3)]
+    assert again == [first] * 3
+    untouched = environment(tmp_path / "fresh")
+    corner = start(tmp_path / "fresh", untouched, xvfb=True)  # the default place, top left
+    assert [start(tmp_path / "fresh", untouched, xvfb=True) for _ in range(2)] == [corner] * 2
+
+
+def test_a_place_off_every_screen_comes_back_onto_the_screen(qtbot):
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+
+    settings = Settings()
+    settings.placement = WindowPlacement(5000, -3000, 700, 500)
+    window = MainWindow(settings, Translations())
+    qtbot.addWidget(window)
+    free = window.screen().availableGeometry()
+    assert free.contains(window.pos())
+    assert window.width() <= max(free.width(), window.minimumWidth())
+
+
+def test_the_place_is_saved_in_the_settings(qtbot):
+    from farmhouse.app.i18n import Translations
+    from farmhouse.app.main_window import MainWindow
+
+    window = MainWindow(Settings(), Translations())
+    qtbot.addWidget(window)
+    window.show()
+    window.close()
+    place = Settings().placement
+    assert place is not None
+    assert (place.x, place.y, place.width, place.height) == (
+        window.x(),
+        window.y(),
+        window.width(),
+        window.height(),
+    )
+    assert not place.maximized

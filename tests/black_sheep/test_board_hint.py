@@ -1,0 +1,97 @@
+"""The hint on the Black Sheep board: for every legal move of real positions the board rings
+exactly the pieces of that move — the viewer's side of its pasture (tagged with the hint's
+caption and "play here"), its cards in the hand and the card it discards ("then discard");
+a forced pass rings the Pass button — and takes the rings away again."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import random
+from collections import Counter
+
+import pytest
+import shiboken6
+
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.games.black_sheep.board import create_board
+from farmhouse.games.black_sheep.rules import Pass, Play
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = create_board(None)
+    qtbot.addWidget(widget)
+    widget.resize(980, 660)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_animation_speed(0)
+    return widget
+
+
+def decisions(players: int, seed: int, count: int):
+    """``count`` decisions of seat 0 from a random game: (match, its legal actions)."""
+    match = Match.new("black_sheep", [Seat(f"P{i}") for i in range(players)], None, seed)
+    rng = random.Random(seed)
+    found = 0
+    while not match.is_over and found < count:
+        legal = match.legal_actions()
+        if match.to_move == 0:
+            yield match, legal
+            found += 1
+        match.apply(rng.choice(legal))
+
+
+def ringed(board) -> list:
+    return [ring.parentItem() for ring in board.hint_marks.rings]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_every_legal_move_rings_its_side_cards_and_discard(qtbot, board, players):
+    seen_discard = False
+    for match, legal in decisions(players, 11 + players, 6):
+        view = match.view(0)
+        board.show_view(view, legal, [], [f"P{i}" for i in range(players)])
+        board.set_interactive(True)
+        for action in legal:
+            assert board.show_hint(action, "Hint · 55%")
+            items = ringed(board)
+            if isinstance(action, Pass):
+                assert items == [board.pass_item()]
+                continue
+            assert isinstance(action, Play)
+            assert items[0] is board.pasture_side_item(action.pasture)
+            hand = board.hand_card_items()
+            cards = [view.hand[hand.index(i)] for i in items[1:]]
+            expected = list(action.cards) + ([action.discard] if action.discard else [])
+            assert Counter(cards) == Counter(expected) and len(set(map(id, items))) == len(items)
+            tags = [t.text for t in board.hint_marks.tags]
+            assert tags[0] == "Hint · 55% · play here"
+            if action.discard is not None:
+                seen_discard = True
+                assert tags[-1] == "then discard"
+            board.clear_hint()
+            assert not board.hint_marks.rings and not board.hint_marks.tags
+    assert seen_discard
+
+
+def test_the_rings_follow_the_board_when_it_draws_its_hand_anew(qtbot, board):
+    match, legal = next(decisions(2, 5, 1))
+    board.show_view(match.view(0), legal, [], ["Ann", "Bot"])
+    board.set_interactive(True)
+    play = next(a for a in legal if isinstance(a, Play))
+    board.show_hint(play, "Hint")
+    board.resize(1200, 700)  # a new layout: the hand and the sides are drawn anew
+
+    def ringed_anew() -> bool:
+        rings = board.hint_marks.rings
+        return bool(rings) and all(shiboken6.isValid(r) and r.scene() for r in rings)
+
+    qtbot.waitUntil(ringed_anew)
+    assert ringed(board)[0] is board.pasture_side_item(play.pasture)
+    assert all(item.scene() is board.scene() for item in ringed(board))

@@ -1,0 +1,79 @@
+"""The hint on the El Gaucho board: every legal action of positions from random games rings
+what a click would use — the tile, space, action area, gaucho, herd or button it goes to
+(tagged with the hint's caption), the dice it takes from the roll ("take") or pays with
+("pay"), the opening tiles it keeps."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections import Counter
+
+import pytest
+
+from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.board import create_board
+from farmhouse.games.el_gaucho.rules import GAME, Options
+
+from .conftest import random_game
+
+pytestmark = pytest.mark.gui
+
+_PAID = (rules.Stand, rules.Lie, rules.Raise, rules.Occupy)
+
+
+@pytest.fixture
+def board(qtbot):
+    widget = create_board(None)
+    qtbot.addWidget(widget)
+    widget.resize(980, 730)
+    widget.show()
+    qtbot.waitExposed(widget)
+    widget.set_animation_speed(0)
+    return widget
+
+
+def ringed_values(board, role: str) -> list:
+    """The values of the ringed targets with ``role`` (dice: the values they show)."""
+    out = []
+    for ring in board.hint_marks.rings:
+        item = ring.parentItem()
+        if getattr(item, "role", None) == role:
+            out.append(item.data_value)
+    return out
+
+
+def test_every_legal_action_rings_its_place_and_its_dice(qtbot, board):
+    kinds: Counter[type] = Counter()
+    shown = 0
+    for before, _action, _after, _events in random_game(3, Options(), 21):
+        if GAME.to_move(before) != 0:
+            continue
+        legal = GAME.legal_actions(before)
+        view = GAME.view(before, 0)
+        board.show_view(view, legal, [], ["Ann", "Bot", "Cy"])
+        board.set_interactive(True)
+        for action in legal[:40]:
+            kinds[type(action)] += 1
+            assert board.show_hint(action, "Hint · 30%"), action
+            places = board.targets_of(action)
+            first = board.hint_marks.rings[0].parentItem()
+            if not isinstance(action, rules.TakeDice | rules.Keep):
+                assert (first.role, first.data_value) in places
+            assert board.hint_marks.tags[0].text.startswith("Hint · 30%")
+            if isinstance(action, rules.TakeDice):
+                dice = [view.pool[k] for k in ringed_values(board, "pool_die")]
+                assert sorted(dice) == sorted(action.dice)
+            elif isinstance(action, _PAID):
+                spendable = board.spendable(view)
+                dice = [spendable[k] for k in ringed_values(board, "die")]
+                assert sorted(dice) == sorted(action.dice)
+            elif isinstance(action, rules.Keep):
+                assert sorted(ringed_values(board, "keep_tile")) == sorted(action.tiles)
+            board.clear_hint()
+        shown += 1
+        if shown >= 25:
+            break
+    assert {rules.Keep, rules.TakeDice, rules.Stand, rules.EndTurn} <= set(kinds)
