@@ -156,3 +156,64 @@ def test_the_root_is_ranked_from_the_view_alone():
         hooks.candidates(world, legal)
         orders.append(list(hooks.candidates(GAME.sample_state(view, Rng.from_seed(9)), legal)))
     assert orders[0] == orders[1]
+
+
+def _pieces(state: State) -> tuple[int, list[int]]:
+    """All 84 cards wherever they are (hands, sides, deck, discard) and the 36 figures
+    (supply, pastures, corrals) as sorted ids."""
+    cards = len(state.deck) + len(state.discard) + sum(len(h) for h in state.hands)
+    cards += sum(len(side) for p in state.pastures for side in p.sides)
+    figures = [*state.supply, *(f for p in state.pastures for f in p.figures)]
+    figures += [f for corral in state.corrals for f in corral]
+    return cards, sorted(figures)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("horizon", [3, 40, 1000])
+def test_playout_plays_legal_actions_keeps_every_piece_and_ends(monkeypatch, players, horizon):
+    """A playout of ``horizon`` random actions (1000: to the end) plays only legal actions,
+    keeps every card and figure, and values the state it reaches: the outcome when the game
+    ended, else the evaluation."""
+    monkeypatch.setattr(HOOKS, "horizon", horizon)
+    played: list[tuple[State, object]] = []
+    step = rules.advance_in_place
+
+    def checked(state, action):
+        assert action in GAME.legal_actions(state)
+        played.append((state.turn, action))
+        step(state, action)
+
+    monkeypatch.setattr(rules, "advance_in_place", checked)
+    every = (len(ANIMALS) * CARDS_PER_TYPE, list(range(36)))
+    for state in _positions(players, Options(), 40 + players, every=9):
+        owned = rules.advance(state, GAME.legal_actions(state)[0])
+        if owned.to_move is None:
+            continue
+        before = len(played)
+        values = HOOKS.playout(owned, random.Random(7).random)
+        assert _pieces(owned) == every
+        outcome = GAME.outcome(owned)
+        if outcome is not None:
+            assert values == outcome_values(outcome, HOOKS.rank_weight)
+        else:
+            assert len(played) - before == horizon
+            assert values == HOOKS.evaluate(owned)
+        assert all(0.0 <= v <= 1.0 for v in (*values.rewards, *values.wins))
+    assert played
+
+
+def test_decision_key_is_equal_for_equal_views_only():
+    """Worlds that differ only in what the seat cannot see give one key (so one search seed);
+    another seat's view, or the next turn's, gives another."""
+    state = _positions(3, Options(), 17)[5]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    keys = set()
+    for seed in range(4):
+        world = GAME.sample_state(view, Rng.from_seed(seed))
+        assert world.hands != state.hands or world.deck != state.deck or seed == 0
+        keys.add(HOOKS.decision_key(GAME.view(world, seat)))
+    assert keys == {HOOKS.decision_key(view)}
+    other_seat = HOOKS.decision_key(GAME.view(state, (seat + 1) % 3))
+    later = HOOKS.decision_key(GAME.view(rules.advance(state, GAME.legal_actions(state)[0]), seat))
+    assert len({HOOKS.decision_key(view), other_seat, later}) == 3
