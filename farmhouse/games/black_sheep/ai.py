@@ -1,6 +1,6 @@
-"""Black Sheep AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""Black Sheep AI players: ``easy``, ``normal`` and ``hard`` (DESIGN: AI).
 
-Both players see only their seat's :class:`~farmhouse.games.black_sheep.rules.View` and the
+Every player sees only its seat's :class:`~farmhouse.games.black_sheep.rules.View` and the
 seat's legal actions, never the full state (BS-11.2).
 
 - ``easy`` looks only at the pasture it plays to: it prefers cards that make bigger groups
@@ -12,6 +12,12 @@ seat's legal actions, never the full state (BS-11.2).
   values (own known values, expected values otherwise), majority and complete-set cards in
   bonus mode (BS-8) or the known task cards (own secret and face-up) in task mode (BS-10),
   where T12 counts as a large bonus for a seat that would hold all six black sheep.
+- ``hard`` is the core search (:mod:`farmhouse.core.search`, SO-ISMCTS over worlds sampled
+  from the view) with this game's hooks, :class:`BlackSheepHooks` (:data:`SEARCH_HOOKS`):
+  the root considers ``normal``'s best few plays, every node below it all legal actions;
+  a leaf is valued at once by :meth:`BlackSheepHooks.evaluate` (each seat's chance to win
+  from the pastures' prospects and the standings) instead of a random playout; every
+  seat's value is its own win chance (multi-player: each plays for itself).
 
 Cards are handled as small ints (the index in :data:`ANIMALS`, 0 = horse) so that a
 combination is a sorted 5-tuple looked up in a table ranked with the rules' own combination
@@ -592,7 +598,9 @@ class BlackSheepHooks(SearchHooks):
         return self.values(state)
 
     def evaluate(self, state: rules.State) -> Values:
-        """Each seat's estimated chance to win the unfinished ``state`` (see the class)."""
+        """Each seat's estimated chance to win the unfinished ``state`` (see the class):
+        ``Values(wins, wins)``, one float in [0, 1] per seat (index = seat), summing to 1.
+        Pastures by BS-5.3 to BS-5.5, totals by BS-8 (bonus cards) or BS-10 (task cards)."""
         totals, left = self.totals(state)
         per_seat = 2 * left / state.players  # figures still to be won, per seat pair
         temperature = self.total_temperature + self.total_temperature_per_figure * per_seat
