@@ -65,7 +65,14 @@ def test_evaluate_gives_every_seat_a_win_chance(players, options):
         assert len(values.wins) == players
         assert math.isclose(sum(values.wins), 1.0)
         assert all(0.0 <= w <= 1.0 for w in values.wins)
-        assert list(values.rewards) == list(values.wins)
+        assert all(0.0 <= r <= 1.0 for r in values.rewards)
+        if players == 2:
+            assert list(values.rewards) == list(values.wins)
+        else:  # each seat's chance to beat the best other: in the order of the win chances
+            by_wins = sorted(range(players), key=lambda s: values.wins[s])
+            assert sorted(values.rewards) == [values.rewards[s] for s in by_wins]
+            leader = by_wins[-1]
+            assert values.rewards[leader] >= 0.5 >= max(values.rewards[s] for s in by_wins[:-1])
 
 
 def test_values_of_a_finished_game_are_its_outcome():

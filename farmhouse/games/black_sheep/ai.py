@@ -531,6 +531,9 @@ class BlackSheepHooks(SearchHooks):
     total_temperature_per_figure: float = 1.0
     #: Slope of the soft majority (BS-8.2) in figures.
     majority_slope: float = 1.0
+    #: Rewards with 3 or 4 players: the chance to beat the best other seat (see
+    #: :meth:`evaluate`) instead of the win chance.
+    reward_against_best: bool = True
 
     def __init__(self, game: Any) -> None:
         super().__init__(game)
@@ -598,8 +601,12 @@ class BlackSheepHooks(SearchHooks):
         return self.values(state)
 
     def evaluate(self, state: rules.State) -> Values:
-        """Each seat's estimated chance to win the unfinished ``state`` (see the class):
-        ``Values(wins, wins)``, one float in [0, 1] per seat (index = seat), summing to 1.
+        """Each seat's estimated chance to win the unfinished ``state`` (see the class) and
+        its reward: ``Values(rewards, wins)``, one float in [0, 1] per seat (index = seat);
+        ``wins`` sum to 1. With :attr:`reward_against_best` a seat's reward is its chance
+        to beat the best other seat, ``1 / (1 + exp(-(own - best other total) / T))`` (the
+        same as ``wins`` with 2 players; with more, it spreads as widely as with 2, where
+        win chances near ``1 / players`` leave the search's exploration term to decide).
         Pastures by BS-5.3 to BS-5.5, totals by BS-8 (bonus cards) or BS-10 (task cards)."""
         totals, left = self.totals(state)
         per_seat = 2 * left / state.players  # figures still to be won, per seat pair
@@ -608,7 +615,13 @@ class BlackSheepHooks(SearchHooks):
         weights = [math.exp((t - top) / temperature) for t in totals]
         norm = sum(weights)
         wins = [w / norm for w in weights]
-        return Values(wins, wins)
+        if not self.reward_against_best or state.players == 2:
+            return Values(wins, wins)
+        rewards = []
+        for s, own in enumerate(totals):
+            best = max(t for o, t in enumerate(totals) if o != s)
+            rewards.append(_sigmoid((own - best) / temperature))
+        return Values(rewards, wins)
 
     def totals(self, state: rules.State) -> tuple[list[float], int]:
         """Every seat's expected final total with the active pastures' figures shared by the
