@@ -45,16 +45,19 @@ GAMES: dict[str, tuple[int, int]] = {
 
 def _timed_games(play: Callable[[], int], seconds: float) -> dict[str, Any]:
     """Run ``play`` (one whole game, returning its number of actions) for ``seconds`` and at
-    least 3 times: games, games/s, actions/s and actions per game."""
+    least 3 times: games, games/s (wall), games per CPU second of this process (what the load
+    of other processes changes least), actions/s and actions per game."""
     games = actions = 0
-    start = time.perf_counter()
+    start, start_cpu = time.perf_counter(), time.process_time()
     while games < 3 or time.perf_counter() - start < seconds:
         actions += play()
         games += 1
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - start_cpu
     return {
         "games": games,
         "games_per_s": round(games / elapsed, 2),
+        "games_per_cpu_s": round(games / cpu, 2) if cpu > 0 else 0.0,
         "actions_per_s": round(actions / elapsed),
         "actions_per_game": round(actions / games, 1),
     }
@@ -167,8 +170,8 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
     print(f"Farmhouse benchmarks: {game_id}")
     for g in r["random_games"]:
         print(
-            f"  random games, {g['players']} players: {g['games_per_s']} games/s, "
-            f"{g['actions_per_s']} actions/s, {g['actions_per_game']} actions/game "
+            f"  random games, {g['players']} players: {g['games_per_s']} games/s "
+            f"({g['games_per_cpu_s']} per CPU s), {g['actions_per_s']} actions/s, {g['actions_per_game']} actions/game "
             f"({g['games']} games)"
         )
         ro = g["rollout"]
@@ -177,8 +180,10 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
             if ro["fast"]
             else "no rollout of its own: the same loop"
         )
+        cpu_ratio = ro["games_per_cpu_s"] / g["games_per_cpu_s"] if g["games_per_cpu_s"] else 0.0
         print(
-            f"    as search rollouts ({way}): {ro['games_per_s']} games/s, "
+            f"    as search rollouts ({way}): {ro['games_per_s']} games/s "
+            f"({ro['games_per_cpu_s']} per CPU s, x{cpu_ratio:.2f} the games above), "
             f"{ro['actions_per_s']} actions/s, {ro['actions_per_game']} actions/game "
             f"({ro['games']} games)"
         )

@@ -1,6 +1,6 @@
-"""Black Sheep AI players: ``easy`` and ``normal`` (DESIGN: AI).
+"""Black Sheep AI players: ``easy``, ``normal`` and ``hard`` (DESIGN: AI).
 
-Both players see only their seat's :class:`~farmhouse.games.black_sheep.rules.View` and the
+Every player sees only its seat's :class:`~farmhouse.games.black_sheep.rules.View` and the
 seat's legal actions, never the full state (BS-11.2).
 
 - ``easy`` looks only at the pasture it plays to: it prefers cards that make bigger groups
@@ -12,6 +12,12 @@ seat's legal actions, never the full state (BS-11.2).
   values (own known values, expected values otherwise), majority and complete-set cards in
   bonus mode (BS-8) or the known task cards (own secret and face-up) in task mode (BS-10),
   where T12 counts as a large bonus for a seat that would hold all six black sheep.
+- ``hard`` is the core search (:mod:`farmhouse.core.search`, SO-ISMCTS over worlds sampled
+  from the view) with this game's hooks, :class:`BlackSheepHooks` (:data:`SEARCH_HOOKS`):
+  the root considers ``normal``'s best few plays, every node below it all legal actions;
+  a leaf is valued at once by :meth:`BlackSheepHooks.evaluate` (each seat's chance to win
+  from the pastures' prospects and the standings) instead of a random playout; every
+  seat's value is its own win chance (multi-player: each plays for itself).
 
 Cards are handled as small ints (the index in :data:`ANIMALS`, 0 = horse) so that a
 combination is a sorted 5-tuple looked up in a table ranked with the rules' own combination
@@ -22,14 +28,16 @@ from __future__ import annotations
 
 import functools
 import itertools
+import math
 import time
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
-from farmhouse.core.search import HardPlayer
+from farmhouse.core.search import HardPlayer, SearchHooks, Values
 from farmhouse.core.search_pool import SearchPool
 from farmhouse.games.black_sheep import rules
 from farmhouse.games.black_sheep.data import (
@@ -194,23 +202,39 @@ class NormalPlayer:
         if len(legal) == 1 or not plays:
             return legal[0]
         deadline = time.perf_counter() + max(0.0, budget_s) * _BUDGET_SHARE
-        me = _seat(view)
-        pastures = _pastures(view)
-        unseen = _unseen(view)
         rng = _decision_rng(self.seed, view)
-        kept = [_after_play(view.hand, a) for a in plays]
-        totals = [0.0] * len(plays)
-        samples = 0
-        while samples < _SAMPLES and (samples < 4 or time.perf_counter() < deadline):
-            cancel.check()
-            stream = _partial_shuffle(unseen, rng, 5 * view.players)
-            opp_best = _opponent_results(view, pastures, stream)
-            mine = stream[5 * (view.players - 1) :]
-            for j, action in enumerate(plays):
-                totals[j] += _play_value(view, me, pastures, opp_best, action, kept[j], mine)
-            samples += 1
+        totals = _standings(view, plays, rng, _SAMPLES, deadline, cancel)
         best = max(range(len(plays)), key=lambda j: totals[j])
         return plays[best]
+
+
+def _standings(
+    view: View,
+    plays: Sequence[Play],
+    rng: Rng,
+    samples: int,
+    deadline: float,
+    cancel: CancelToken | None,
+) -> list[float]:
+    """Per play, the sum over ``samples`` samples of the unseen cards (common to all plays;
+    fewer after ``deadline``, but at least 4) of the seat's standing after it
+    (:func:`_play_value`): ``normal``'s estimate, larger is better."""
+    me = _seat(view)
+    pastures = _pastures(view)
+    unseen = _unseen(view)
+    kept = [_after_play(view.hand, a) for a in plays]
+    totals = [0.0] * len(plays)
+    done = 0
+    while done < samples and (done < 4 or time.perf_counter() < deadline):
+        if cancel is not None:
+            cancel.check()
+        stream = _partial_shuffle(unseen, rng, 5 * view.players)
+        opp_best = _opponent_results(view, pastures, stream)
+        mine = stream[5 * (view.players - 1) :]
+        for j, action in enumerate(plays):
+            totals[j] += _play_value(view, me, pastures, opp_best, action, kept[j], mine)
+        done += 1
+    return totals
 
 
 def _seat(view: View) -> int:
@@ -441,3 +465,315 @@ def make_player(
     if level == "normal":
         return NormalPlayer(seed)
     raise ValueError(f"unknown Black Sheep AI level {level!r}")
+
+
+# ----------------------------------------------------------------------------- hard: search hooks
+
+#: Figure id → its type as an int (the standard numbering, BS-1.2).
+_FIGURE_TYPE: tuple[int, ...] = tuple(_INDEX[a] for a in rules.FIGURE_TYPES)
+#: Combination rank (see :data:`_TABLE`) → a strength on a continuous scale: the strength
+#: (1–7, Table 3.4) plus the rank's place within its strength (0 to just under 1).
+_STRENGTH: tuple[float, ...] = ()
+
+
+def _build_strengths() -> tuple[float, ...]:
+    by_rank: dict[int, int] = {}
+    for m, rank in _TABLE.items():
+        by_rank[rank] = rules.combination(tuple(ANIMALS[i] for i in m)).strength
+    lows: dict[int, int] = {}
+    highs: dict[int, int] = {}
+    for rank, strength in by_rank.items():
+        lows[strength] = min(lows.get(strength, rank), rank)
+        highs[strength] = max(highs.get(strength, rank), rank)
+    out = []
+    for rank in range(len(by_rank)):
+        st = by_rank[rank]
+        span = highs[st] - lows[st] + 1
+        out.append(st + (rank - lows[st]) / span)
+    return tuple(out)
+
+
+_STRENGTH = _build_strengths()
+
+
+class BlackSheepHooks(SearchHooks):
+    """The search hooks of Black Sheep (see :mod:`farmhouse.core.search`).
+
+    - :meth:`advance` runs the rules' transition without checks or events
+      (:func:`rules.advance`).
+    - :meth:`evaluate` values a state without playing it out: each active pasture goes to each
+      seat with a chance from the strongest combination its side can still make with its
+      hand; with those chances the figures' values and bonus cards (or task cards) give every
+      seat an expected total (BS-8, BS-10), and a softmax of the totals, flatter the more
+      figures are still to be won, the chance that each seat wins.
+    - :meth:`playout` evaluates the state reached at once (``horizon`` 0) or after that many
+      uniformly random actions.
+    """
+
+    exploration = 0.7
+    rank_weight = 0.0
+    #: Random actions a playout plays before :meth:`evaluate` (0: evaluate the leaf itself).
+    horizon: int = 0
+    #: Samples of ``normal``'s estimate that order the root's actions.
+    root_samples: int = 32
+    #: Progressive widening at the root: ``(k, alpha)``, see :meth:`candidates`.
+    root_width: tuple[float, float] = (3.0, 0.0)
+    #: Order the moves below the root by :func:`_ordered` (else: legal order).
+    order_moves: bool = False
+    #: Softmax temperature over the strengths of the sides of a pasture, for open sides.
+    pasture_temperature: float = 1.5
+    #: Cards a seat may still draw counted in its side's prospects: 0 none, 1 one fewer than
+    #: the side's free places (as ``normal`` counts), k > 1: k cards.
+    future_cards: int = 1
+    #: Softmax temperature over estimated totals: ``total_temperature + per_figure * 2 * L /
+    #: players`` for L figures not in a corral yet (fitted to ``normal`` games' results).
+    total_temperature: float = 0.5
+    total_temperature_per_figure: float = 1.0
+    #: Slope of the soft majority (BS-8.2) in figures.
+    majority_slope: float = 1.0
+    #: Rewards with 3 or 4 players: the chance to beat the best other seat (see
+    #: :meth:`evaluate`) instead of the win chance.
+    reward_against_best: bool = True
+
+    def __init__(self, game: Any) -> None:
+        super().__init__(game)
+        self._root: Sequence[Action] | None = None  # the searched decision's legal actions
+        self._root_order: list[Action] = []
+        self._root_calls = 0
+        self._pending: Sequence[Action] | None = None
+
+    def candidates(self, state: rules.State, legal: Sequence[Action]) -> Sequence[Action]:
+        """At the root, the searching seat's actions best first by ``normal``'s estimate
+        (:func:`_standings`, ``root_samples`` samples), of which only the first
+        ``ceil(root_width[0] * n ** root_width[1])`` are considered at the root's n-th visit
+        (progressive widening); below the root, ``legal`` best first by a cheap look at the
+        mover's own sides (:func:`_ordered`) when ``order_moves``, so that the first reply the
+        search imagines is a likely one.
+
+        The root is the list the search passes again at every iteration (lists below it are
+        new at each visit): it is recognised at its second visit."""
+        if legal is self._root:
+            self._root_calls += 1
+            k, alpha = self.root_width
+            return self._root_order[: max(1, math.ceil(k * self._root_calls**alpha))]
+        if legal is self._pending and len(legal) > 1:
+            self._root = self._pending
+            self._pending = None
+            self._root_order = self._rank_root(state, legal)
+            self._root_calls = 1
+            return self.candidates(state, legal)
+        self._pending = legal
+        if len(legal) < 3 or not self.order_moves:
+            return legal
+        seat = state.to_move
+        assert seat is not None
+        types = state.figure_types
+        board = tuple(
+            (tuple(types[f] for f in p.figures), tuple(p.sides[seat])) if p.active else None
+            for p in state.pastures
+        )
+        order = _ordered(tuple(state.hands[seat]), board, tuple(legal))
+        return [legal[i] for i in order]
+
+    def _rank_root(self, state: rules.State, legal: Sequence[Action]) -> list[Action]:
+        seat = state.to_move
+        assert seat is not None
+        view = rules.GAME.view(state, seat)  # the searching seat's own view, in every world
+        plays = [a for a in legal if isinstance(a, Play)]
+        if len(plays) != len(legal):
+            return list(legal)
+        values = _standings(view, plays, _decision_rng(0, view), self.root_samples, math.inf, None)
+        order = sorted(range(len(plays)), key=lambda j: -values[j])
+        return [plays[j] for j in order]
+
+    def advance(self, state: rules.State, action: Action) -> rules.State:
+        """The state after ``action``: the rules' transition on a copy, unchecked, no events."""
+        return rules.advance(state, action)
+
+    def playout(self, state: rules.State, rand: Any) -> Values:
+        """``horizon`` uniformly random actions on ``state`` itself, then :meth:`values`."""
+        step, legal_of = rules.advance_in_place, rules.legal_tuple
+        for _ in range(self.horizon):
+            if state.to_move is None:
+                break
+            legal = legal_of(state)
+            step(state, legal[int(rand() * len(legal))])
+        return self.values(state)
+
+    def evaluate(self, state: rules.State) -> Values:
+        """Each seat's estimated chance to win the unfinished ``state`` (see the class) and
+        its reward: ``Values(rewards, wins)``, one float in [0, 1] per seat (index = seat);
+        ``wins`` sum to 1. With :attr:`reward_against_best` a seat's reward is its chance
+        to beat the best other seat, ``1 / (1 + exp(-(own - best other total) / T))`` (the
+        same as ``wins`` with 2 players; with more, it spreads as widely as with 2, where
+        win chances near ``1 / players`` leave the search's exploration term to decide).
+        Pastures by BS-5.3 to BS-5.5, totals by BS-8 (bonus cards) or BS-10 (task cards)."""
+        totals, left = self.totals(state)
+        per_seat = 2 * left / state.players  # figures still to be won, per seat pair
+        temperature = self.total_temperature + self.total_temperature_per_figure * per_seat
+        top = max(totals)
+        weights = [math.exp((t - top) / temperature) for t in totals]
+        norm = sum(weights)
+        wins = [w / norm for w in weights]
+        if not self.reward_against_best or state.players == 2:
+            return Values(wins, wins)
+        rewards = []
+        for s, own in enumerate(totals):
+            best = max(t for o, t in enumerate(totals) if o != s)
+            rewards.append(_sigmoid((own - best) / temperature))
+        return Values(rewards, wins)
+
+    def totals(self, state: rules.State) -> tuple[list[float], int]:
+        """Every seat's expected final total with the active pastures' figures shared by the
+        seats' chances to win them, and the number of figures not in a corral yet."""
+        n = state.players
+        values = state.figure_values
+        counts = [[0.0] * _TYPES for _ in range(n)]
+        points = [0.0] * n
+        owned = 0
+        for s, corral in enumerate(state.corrals):
+            c = counts[s]
+            owned += len(corral)
+            for f in corral:
+                c[_FIGURE_TYPE[f]] += 1.0
+                points[s] += values[f]
+        for pasture in state.pastures:
+            figures = pasture.figures
+            if not pasture.active or len(figures) != 2:
+                continue
+            chances = self.pasture_chances(state, pasture)
+            for f in figures:
+                t = _FIGURE_TYPE[f]
+                v = values[f]
+                for s in range(n):
+                    q = chances[s]
+                    counts[s][t] += q
+                    points[s] += q * v
+        return self.bonus_totals(state, counts, points), len(values) - owned
+
+    def pasture_chances(self, state: rules.State, pasture: rules.PastureState) -> list[float]:
+        """Per seat, its chance to win ``pasture``: a softmax over the strongest combination
+        each side can make with the cards on it, the seat's hand and (``future_cards``) the
+        cards it may still draw, here the next cards of the deck (a complete side: its
+        combination, and the lower completion number on a tie, BS-5.5). Temperature 0: the
+        strongest side wins."""
+        figs = [_FIGURE_TYPE[f] for f in pasture.figures]
+        n = state.players
+        deck = state.deck
+        future = self.future_cards
+        pos = 0
+        strengths = []
+        for s in range(n):
+            side = pasture.sides[s]
+            fixed = tuple(sorted(figs + [_INDEX[c] for c in side]))
+            slots = SIDE_SIZE - len(side)
+            if slots == 0:
+                number = pasture.completion[s] or 0
+                strengths.append(_STRENGTH[_TABLE[fixed]] - 0.001 * number)
+                continue
+            pool = [_INDEX[c] for c in state.hands[s]]
+            if future:
+                k = slots - 1 if future == 1 else future
+                pool += [_INDEX[c] for c in deck[pos : pos + k]]
+                pos += k
+            if len(pool) < slots:
+                pool += [_BLACK] * (slots - len(pool))
+            strengths.append(_STRENGTH[_side_key(fixed, tuple(sorted(pool)), slots, True)])
+        top = max(strengths)
+        temperature = self.pasture_temperature
+        if temperature <= 0:
+            best = [s for s in range(n) if strengths[s] == top]
+            return [1.0 / len(best) if s in best else 0.0 for s in range(n)]
+        weights = [math.exp((x - top) / temperature) for x in strengths]
+        norm = sum(weights)
+        return [w / norm for w in weights]
+
+    def bonus_totals(
+        self, state: rules.State, counts: list[list[float]], points: list[float]
+    ) -> list[float]:
+        """Totals from (expected) figure counts per type and figure points: bonus cards
+        (BS-8.2, BS-8.3, a soft majority) or the task cards in play (BS-10)."""
+        n = state.players
+        totals = list(points)
+        if state.options.task_cards:
+            tasks = [*state.face_up_tasks, *(t for ts in state.secret_tasks for t in ts)]
+            for task_id in tasks:
+                task = TASKS_BY_ID[task_id]
+                a = _INDEX[task.animals[0]]
+                if task.kind == "scale":
+                    for s in range(n):
+                        lead = counts[s][a] - max(counts[o][a] for o in range(n) if o != s)
+                        if counts[s][a] > 0:
+                            totals[s] += task.points * _sigmoid(self.majority_slope * (lead + 0.5))
+                elif task.kind == "combination":
+                    b = _INDEX[task.animals[1]]
+                    for s in range(n):
+                        totals[s] += task.points * min(counts[s][a], counts[s][b])
+                else:  # T12: all six black sheep win outright (BS-10.6)
+                    for s in range(n):
+                        if counts[s][_BLACK] >= len(FIGURE_VALUES[Animal.BLACK_SHEEP]) - 0.5:
+                            totals[s] += _OUTRIGHT
+            return totals
+        slope = self.majority_slope
+        for t in range(_TYPES):
+            for s in range(n):
+                mine = counts[s][t]
+                if mine <= 0:
+                    continue
+                lead = mine - max(counts[o][t] for o in range(n) if o != s)
+                totals[s] += BONUS_POINTS * _sigmoid(slope * lead)
+        for s in range(n):
+            totals[s] += BONUS_POINTS * min(counts[s])
+        return totals
+
+
+#: What winning a figure of each type is worth in the move ordering: its mean value plus one
+#: for the bonus cards it counts towards (BS-8).
+_FIGURE_WORTH: tuple[float, ...] = tuple(
+    sum(FIGURE_VALUES[a]) / len(FIGURE_VALUES[a]) + 1.0 for a in ANIMALS
+)
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _ordered(
+    hand: tuple[Animal, ...],
+    board: tuple[tuple[tuple[Animal, ...], tuple[Animal, ...]] | None, ...],
+    legal: tuple[Action, ...],
+) -> tuple[int, ...]:
+    """Indexes of ``legal`` best first for a seat holding ``hand``; ``board[p]`` is pasture
+    p's figure types and the seat's own side (``None``: retired). A play scores what its
+    pasture is worth to win (:data:`_FIGURE_WORTH`) times the strength of the best
+    combination the side can reach with the cards played and kept, plus a little for
+    discarding a card that matches no figure on the table."""
+    on_table = {_INDEX[f] for entry in board if entry is not None for f in entry[0]}
+    scores = []
+    for action in legal:
+        if not isinstance(action, Play):
+            scores.append(0.0)
+            continue
+        kept = list(_ints(hand))
+        for card in (*action.cards, *(() if action.discard is None else (action.discard,))):
+            kept.remove(_INDEX[card])
+        entry = board[action.pasture]
+        assert entry is not None
+        figures, side = entry
+        cards = [_INDEX[c] for c in (*side, *action.cards)]
+        fixed = tuple(sorted([_INDEX[f] for f in figures] + cards))
+        slots = SIDE_SIZE - len(cards)
+        pool = tuple(sorted(kept + [_BLACK] * max(0, slots - len(kept))))
+        strength = _STRENGTH[_side_key(fixed, pool, slots, True)]
+        score = strength * sum(_FIGURE_WORTH[_INDEX[f]] for f in figures)
+        if action.discard is not None and _INDEX[action.discard] not in on_table:
+            score += 0.1
+        scores.append(score)
+    return tuple(sorted(range(len(legal)), key=lambda i: -scores[i]))
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+#: The search hooks :class:`~farmhouse.core.search.HardPlayer` uses for this game.
+SEARCH_HOOKS = BlackSheepHooks(rules.GAME)

@@ -18,6 +18,11 @@ class Animal(Enum):
     CHICKEN = "chicken"
     BLACK_SHEEP = "black_sheep"
 
+    # Members are singletons compared by identity, so the identity hash (in C) is a valid
+    # hash; Enum's own runs Python code (hash of the name) and was most of what a rules
+    # cache lookup keyed by cards cost. Nothing orders by these hashes.
+    __hash__ = object.__hash__
+
     @property
     def rank(self) -> int:
         """Rank for combinations: horse 6 (highest) … black_sheep 1 (lowest)."""

@@ -11,8 +11,9 @@ the engine emits are listed in :data:`EVENT_KEYS` and :data:`ILLEGAL_REASONS`.
 from __future__ import annotations
 
 import functools
+import math
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 import attrs
@@ -460,6 +461,10 @@ def view_outcome(view: View) -> Outcome | None:
 
 #: Figure i's type under the standard numbering (BS-1.2): six horses, six cows, …
 FIGURE_TYPES: tuple[Animal, ...] = tuple(a for a in ANIMALS for _ in FIGURE_VALUES[a])
+#: Type → the ids of its figures, in order.
+_FIGURES_OF: dict[Animal, tuple[int, ...]] = {
+    a: tuple(f for f, t in enumerate(FIGURE_TYPES) if t is a) for a in ANIMALS
+}
 #: Sort key putting the highest rank first (tuple.index avoids hashing enum members).
 _ORDER = ANIMALS.index
 #: Cards on a side → numbers of cards that may be played there (BS-3.2).
@@ -521,7 +526,14 @@ def _legal(hand: tuple[Animal, ...], on_sides: tuple[int, ...]) -> tuple[Play | 
     return tuple(actions) if actions else (Pass(),)
 
 
-def _take_card(s: State, events: list[Event]) -> Animal | None:
+# ----------------------------------------------------------------------------- transitions
+# What an action changes, shared by BlackSheep.apply (after its checks, on a copy of the
+# state; ``events`` a list to fill) and BlackSheep.rollout (on the one copy it owns;
+# ``events`` None: no events are built). A transition trusts its action: apply has checked
+# it, or it was taken from the legal actions.
+
+
+def _take_card(s: State, events: list[Event] | None) -> Animal | None:
     """The top deck card, reshuffling the discard pile first if the deck is empty (BS-4.3);
     ``None`` if deck and discard pile are both empty."""
     if not s.deck:
@@ -529,7 +541,8 @@ def _take_card(s: State, events: list[Event]) -> Animal | None:
             return None
         s.deck, s.discard = s.discard, []
         s.rng.shuffle(s.deck)
-        events.append(Event("bs.reshuffled", {"count": len(s.deck)}))
+        if events is not None:
+            events.append(Event("bs.reshuffled", {"count": len(s.deck)}))
     return s.deck.pop(0)
 
 
@@ -540,18 +553,20 @@ def _supply_take(s: State, animal: Animal) -> int | None:
     return None
 
 
-def _to_supply(s: State, p: int, figures: list[int], events: list[Event]) -> None:
-    for f in figures:
-        s.supply.append(f)
-        events.append(
-            Event(
-                "bs.figure_returned", {"pasture": p, "animal": s.figure_types[f].value, "figure": f}
+def _to_supply(s: State, p: int, figures: list[int], events: list[Event] | None) -> None:
+    s.supply.extend(figures)
+    if events is not None:
+        for f in figures:
+            events.append(
+                Event(
+                    "bs.figure_returned",
+                    {"pasture": p, "animal": s.figure_types[f].value, "figure": f},
+                )
             )
-        )
     s.supply.sort()
 
 
-def _refill(s: State, p: int, events: list[Event]) -> None:
+def _refill(s: State, p: int, events: list[Event] | None) -> None:
     """Refill pasture ``p`` (BS-6.1 to BS-6.6), or trigger the end and retire it (BS-7.1)."""
     pasture = s.pastures[p]
     flip: list[Animal] = []
@@ -560,7 +575,7 @@ def _refill(s: State, p: int, events: list[Event]) -> None:
         if card is None:
             break
         flip.append(card)
-    if flip:
+    if flip and events is not None:
         events.append(Event("bs.refill_flip", {"pasture": p, "cards": _ids(flip), "search": False}))
     placed: list[int] = []
 
@@ -568,9 +583,12 @@ def _refill(s: State, p: int, events: list[Event]) -> None:
         figure = _supply_take(s, card)
         if figure is not None:
             placed.append(figure)
-            events.append(
-                Event("bs.figure_placed", {"pasture": p, "animal": card.value, "figure": figure})
-            )
+            if events is not None:
+                events.append(
+                    Event(
+                        "bs.figure_placed", {"pasture": p, "animal": card.value, "figure": figure}
+                    )
+                )
 
     reason: str | None = None
     if len(flip) < 2:
@@ -590,9 +608,12 @@ def _refill(s: State, p: int, events: list[Event]) -> None:
                     reason = "search_impossible"
                     break
                 flip.append(card)
-                events.append(
-                    Event("bs.refill_flip", {"pasture": p, "cards": [card.value], "search": True})
-                )
+                if events is not None:
+                    events.append(
+                        Event(
+                            "bs.refill_flip", {"pasture": p, "cards": [card.value], "search": True}
+                        )
+                    )
                 place(card)
     if reason is None:
         pasture.figures = placed
@@ -601,72 +622,86 @@ def _refill(s: State, p: int, events: list[Event]) -> None:
         pasture.figures = []
         pasture.active = False
         s.end_triggered = True
-        events.append(Event("bs.end_triggered", {"pasture": p, "reason": reason}))
-        events.append(Event("bs.retired", {"pasture": p, "reason": "end_trigger"}))
+        if events is not None:
+            events.append(Event("bs.end_triggered", {"pasture": p, "reason": reason}))
+            events.append(Event("bs.retired", {"pasture": p, "reason": "end_trigger"}))
     s.discard.extend(flip)
-    events.append(Event("bs.flip_discarded", {"pasture": p, "cards": _ids(flip)}))
+    if events is not None:
+        events.append(Event("bs.flip_discarded", {"pasture": p, "cards": _ids(flip)}))
 
 
-def _draw(s: State, seat: int, events: list[Event]) -> None:
+def _report_draw(seat: int, batch: list[Animal], events: list[Event]) -> None:
+    """The private and the public event of the cards just drawn; empties ``batch``."""
+    events.append(
+        Event("bs.drew", {"seat": seat, "cards": _ids(batch)}, seat=seat, private_to=seat)
+    )
+    events.append(Event("bs.drew_count", {"seat": seat, "count": len(batch)}, seat=seat))
+    batch.clear()
+
+
+def _draw(s: State, seat: int, events: list[Event] | None) -> None:
     """Draw up to the hand size (BS-4.2 to BS-4.4); a reshuffle splits the draw events."""
     hand = s.hands[seat]
-    batch: list[Animal] = []
-
-    def flush() -> None:
-        if batch:
-            events.append(
-                Event("bs.drew", {"seat": seat, "cards": _ids(batch)}, seat=seat, private_to=seat)
-            )
-            events.append(Event("bs.drew_count", {"seat": seat, "count": len(batch)}, seat=seat))
-            batch.clear()
-
+    need = HAND_SIZE - len(hand)
+    deck = s.deck
+    if 0 <= need <= len(deck):  # the usual case: no reshuffle, one batch
+        batch = deck[:need]
+        del deck[:need]
+        hand += batch
+        if events is not None and batch:
+            _report_draw(seat, batch, events)
+        hand.sort(key=_ORDER)
+        return
+    batch = []
     while len(hand) < HAND_SIZE:
-        if not s.deck:
-            flush()
+        if batch and not s.deck and events is not None:
+            _report_draw(seat, batch, events)
         card = _take_card(s, events)
         if card is None:
             break
         hand.append(card)
         batch.append(card)
-    flush()
+    if batch and events is not None:
+        _report_draw(seat, batch, events)
     hand.sort(key=_ORDER)
 
 
-def _score(s: State, p: int, events: list[Event]) -> int:
+def _score(s: State, p: int, events: list[Event] | None) -> int:
     """Score the full pasture ``p`` (BS-5), then refill or retire it (BS-5.7); the winner."""
     pasture = s.pastures[p]
     figures = [s.figure_types[f] for f in pasture.figures]
     ranking = rank_sides(figures, pasture.sides, pasture.completion)
     winner = ranking[0]
-    combos = []
-    for seat, side in enumerate(pasture.sides):
-        combo = combination([*figures, *side])
-        combos.append(
-            {
-                "seat": seat,
-                "combo": combo.id,
-                "strength": combo.strength,
-                "types": _ids(combo.types),
-                "cards": _ids(side),
-                "completion": pasture.completion[seat],
-            }
+    if events is not None:
+        combos = []
+        for seat, side in enumerate(pasture.sides):
+            combo = combination([*figures, *side])
+            combos.append(
+                {
+                    "seat": seat,
+                    "combo": combo.id,
+                    "strength": combo.strength,
+                    "types": _ids(combo.types),
+                    "cards": _ids(side),
+                    "completion": pasture.completion[seat],
+                }
+            )
+        discarded = sum(len(side) for side in pasture.sides)
+        events.append(
+            Event(
+                "bs.scored",
+                {
+                    "pasture": p,
+                    "winner": winner,
+                    "figures": _ids(figures),
+                    "figure_ids": list(pasture.figures),
+                    "ranking": ranking,
+                    "combos": combos,
+                    "cards_discarded": discarded,
+                },
+                seat=winner,
+            )
         )
-    discarded = sum(len(side) for side in pasture.sides)
-    events.append(
-        Event(
-            "bs.scored",
-            {
-                "pasture": p,
-                "winner": winner,
-                "figures": _ids(figures),
-                "figure_ids": list(pasture.figures),
-                "ranking": ranking,
-                "combos": combos,
-                "cards_discarded": discarded,
-            },
-            seat=winner,
-        )
-    )
     s.corrals[winner].extend(pasture.figures)
     pasture.figures = []
     for side in pasture.sides:
@@ -675,14 +710,19 @@ def _score(s: State, p: int, events: list[Event]) -> int:
     pasture.completion = [None] * s.players
     if s.end_triggered:
         pasture.active = False
-        events.append(Event("bs.retired", {"pasture": p, "reason": "after_trigger"}))
+        if events is not None:
+            events.append(Event("bs.retired", {"pasture": p, "reason": "after_trigger"}))
     else:
         _refill(s, p, events)
     return winner
 
 
-def _finish(s: State, events: list[Event]) -> None:
+def _finish(s: State, events: list[Event] | None) -> None:
+    """The game is over (BS-7.2, BS-2.4); the final result is reported unless ``events`` is
+    None."""
     s.to_move = None
+    if events is None:
+        return
     result = GAME.outcome(s)
     assert result is not None
     events.append(
@@ -697,8 +737,134 @@ def _finish(s: State, events: list[Event]) -> None:
     )
 
 
+def _do_play(s: State, seat: int, action: Play, events: list[Event] | None) -> None:
+    """Seat ``seat`` plays ``action`` (BS-2.1): play (BS-3), discard (BS-4.1), draw (BS-4.2),
+    score if the pasture is full (BS-5) and refill (BS-6) or retire (BS-7), then hand on the
+    turn (BS-2.3)."""
+    p = action.pasture
+    pasture = s.pastures[p]
+    hand = s.hands[seat]
+    side = pasture.sides[seat]
+    for card in action.cards:
+        hand.remove(card)
+        side.append(card)
+    discard = action.discard
+    if discard is not None:
+        hand.remove(discard)
+        s.discard.append(discard)
+    if events is not None:
+        events.append(
+            Event(
+                "bs.played",
+                {
+                    "seat": seat,
+                    "pasture": p,
+                    "cards": _ids(action.cards),
+                    "discard": None if discard is None else discard.value,
+                },
+                seat=seat,
+            )
+        )
+    if len(side) == SIDE_SIZE:
+        s.completion_counter += 1
+        pasture.completion[seat] = s.completion_counter
+        if events is not None:
+            events.append(
+                Event(
+                    "bs.side_completed",
+                    {"seat": seat, "pasture": p, "completion": s.completion_counter},
+                    seat=seat,
+                )
+            )
+    s.passes_in_row = 0
+    s.turn += 1
+    _draw(s, seat, events)
+    for x in pasture.sides:
+        if len(x) < SIDE_SIZE:
+            winner = None
+            break
+    else:
+        winner = _score(s, p, events)
+        # Pastures retire only when scored, so only then can the game end (BS-7.2).
+        if not any(x.active for x in s.pastures):
+            _finish(s, events)
+            return
+    if winner is not None:
+        s.to_move = winner
+        if events is not None:
+            events.append(Event("bs.next", {"seat": winner, "reason": "pasture_winner"}))
+    else:
+        s.to_move = (seat + 1) % s.players
+        if events is not None:
+            events.append(Event("bs.next", {"seat": s.to_move, "reason": "clockwise"}))
+
+
+def _do_pass(s: State, seat: int, action: Pass, events: list[Event] | None) -> None:
+    """Seat ``seat`` passes (BS-2.2); when every seat has passed in a row the game stalls:
+    active pastures are retired, their figures go back to the supply, their cards to the
+    discard pile, and the game ends (BS-2.4)."""
+    if events is not None:
+        events.append(Event("bs.passed", {"seat": seat}, seat=seat))
+    s.passes_in_row += 1
+    s.turn += 1
+    if s.passes_in_row >= s.players:
+        if events is not None:
+            events.append(Event("bs.stalled"))
+        for p, pasture in enumerate(s.pastures):
+            if pasture.active:
+                _to_supply(s, p, pasture.figures, events)
+                pasture.figures = []
+                for side in pasture.sides:
+                    s.discard.extend(side)
+                    side.clear()
+                pasture.completion = [None] * s.players
+                pasture.active = False
+                if events is not None:
+                    events.append(Event("bs.retired", {"pasture": p, "reason": "stalled"}))
+        _finish(s, events)
+    else:
+        s.to_move = (seat + 1) % s.players
+        if events is not None:
+            events.append(Event("bs.next", {"seat": s.to_move, "reason": "clockwise"}))
+
+
+#: Action type → its transition (what :meth:`BlackSheep.rollout` runs; :meth:`BlackSheep.apply`
+#: checks the action, copies the state and runs the same one).
+_TRANSITIONS: dict[type, Any] = {Play: _do_play, Pass: _do_pass}
+
+
+def advance(state: State, action: Play | Pass) -> State:
+    """The state after the seat to move takes the legal ``action``, for searches: a copy of
+    ``state`` changed by the transition :meth:`BlackSheep.apply` runs after its checks, without
+    the checks and without events. ``state`` is untouched; an illegal action gives an invalid
+    state (take actions from :meth:`BlackSheep.legal_actions`)."""
+    s = _copy(state)
+    _TRANSITIONS[type(action)](s, s.to_move, action, None)
+    return s
+
+
+def advance_in_place(state: State, action: Play | Pass) -> None:
+    """:func:`advance` on ``state`` itself (for a search's playout, which owns its state)."""
+    _TRANSITIONS[type(action)](state, state.to_move, action, None)
+
+
+def legal_tuple(state: State) -> tuple[Play | Pass, ...]:
+    """:meth:`BlackSheep.legal_actions` of a game that is not over, as a shared tuple (cached;
+    never change it)."""
+    seat = state.to_move
+    assert seat is not None
+    return _legal_of(state, seat)
+
+
 def _own_side_counts(pastures: Iterable[PastureState | PastureView], seat: int) -> tuple[int, ...]:
-    return tuple(len(p.sides[seat]) if p.active else SIDE_SIZE for p in pastures)
+    return tuple([len(p.sides[seat]) if p.active else SIDE_SIZE for p in pastures])
+
+
+def _legal_of(state: State, seat: int) -> tuple[Play | Pass, ...]:
+    """The legal actions of ``seat`` (the seat to move) as :func:`_legal`'s shared tuple."""
+    # = _legal(hand, _own_side_counts(...)) without the call: it runs on every action
+    sides = tuple([len(p.sides[seat]) if p.active else SIDE_SIZE for p in state.pastures])
+    return _legal(tuple(state.hands[seat]), sides)
 
 
 # ----------------------------------------------------------------------------- the game
@@ -780,7 +946,7 @@ class BlackSheep:
         seat = state.to_move
         if seat is None:
             return []
-        return list(_legal(tuple(state.hands[seat]), _own_side_counts(state.pastures, seat)))
+        return list(_legal_of(state, seat))
 
     def legal_actions_in_view(self, view: View) -> list[Play | Pass]:
         """The same list as :meth:`legal_actions`, from the view of the seat to move (its own
@@ -803,18 +969,48 @@ class BlackSheep:
         ``seat`` is given it must be the seat to move. Raises :class:`IllegalAction` with a
         ``"bs.illegal.*"`` reason (see :data:`ILLEGAL_REASONS`).
         """
-        if state.to_move is None:
+        to_move = state.to_move
+        if to_move is None:
             raise IllegalAction("bs.illegal.game_over")
-        if seat is not None and seat != state.to_move:
-            raise IllegalAction("bs.illegal.not_your_turn", seat=seat, to_move=state.to_move)
+        if seat is not None and seat != to_move:
+            raise IllegalAction("bs.illegal.not_your_turn", seat=seat, to_move=to_move)
+        transition: Any
         if isinstance(action, Pass):
-            if not isinstance(self.legal_actions(state)[0], Pass):
+            if not isinstance(_legal_of(state, to_move)[0], Pass):
                 raise IllegalAction("bs.illegal.must_play")
-            return self._apply_pass(state)
-        if isinstance(action, Play):
+            transition = _do_pass
+        elif isinstance(action, Play):
             self._check_play(state, action)
-            return self._apply_play(state, action)
-        raise IllegalAction("bs.illegal.unknown_action", action=type(action).__name__)
+            transition = _do_play
+        else:
+            raise IllegalAction("bs.illegal.unknown_action", action=type(action).__name__)
+        s = _copy(state)
+        events: list[Event] = []
+        transition(s, to_move, action, events)
+        return s, events
+
+    def rollout(self, state: State, rand: Callable[[], float]) -> tuple[State, int]:
+        """Play ``state`` to the end with uniformly random legal actions, as a search's
+        playout (see :func:`farmhouse.core.game.rollout`); ``state`` is untouched.
+
+        Each decision takes ``legal[int(rand() * len(legal))]`` of :meth:`legal_actions`'
+        list and chance comes from the state's generator: the very game that
+        :meth:`legal_actions` + :meth:`apply` play, to the same final state (every field,
+        same :meth:`digest`). Faster: one copy at the start, then each action's transition
+        (the one :meth:`apply` runs after its checks) changes that copy in place, unchecked
+        and without events. Returns ``(final_state, actions taken)``.
+        """
+        s = _copy(state)  # owns every list and its own generator
+        legal_of, transitions, floor = _legal_of, _TRANSITIONS, math.floor  # floor = int here
+        actions = 0
+        seat = s.to_move
+        while seat is not None:
+            legal = legal_of(s, seat)
+            action = legal[floor(rand() * len(legal))]
+            transitions[type(action)](s, seat, action, None)
+            actions += 1
+            seat = s.to_move
+        return s, actions
 
     def _check_play(self, state: State, action: Play) -> None:
         seat = state.to_move
@@ -847,84 +1043,6 @@ class BlackSheep:
                 raise IllegalAction("bs.illegal.discard_after_two")
             if hand.count(discard) - cards.count(discard) < 1:
                 raise IllegalAction("bs.illegal.discard_not_in_hand", card=discard.value)
-
-    def _apply_play(self, state: State, action: Play) -> tuple[State, list[Event]]:
-        s = _copy(state)
-        seat = s.to_move
-        assert seat is not None
-        events: list[Event] = []
-        p = action.pasture
-        pasture = s.pastures[p]
-        hand = s.hands[seat]
-        side = pasture.sides[seat]
-        for card in action.cards:
-            hand.remove(card)
-            side.append(card)
-        if action.discard is not None:
-            hand.remove(action.discard)
-            s.discard.append(action.discard)
-        events.append(
-            Event(
-                "bs.played",
-                {
-                    "seat": seat,
-                    "pasture": p,
-                    "cards": _ids(action.cards),
-                    "discard": None if action.discard is None else action.discard.value,
-                },
-                seat=seat,
-            )
-        )
-        if len(side) == SIDE_SIZE:
-            s.completion_counter += 1
-            pasture.completion[seat] = s.completion_counter
-            events.append(
-                Event(
-                    "bs.side_completed",
-                    {"seat": seat, "pasture": p, "completion": s.completion_counter},
-                    seat=seat,
-                )
-            )
-        s.passes_in_row = 0
-        s.turn += 1
-        _draw(s, seat, events)
-        winner = None
-        if all(len(x) >= SIDE_SIZE for x in pasture.sides):
-            winner = _score(s, p, events)
-        if not any(x.active for x in s.pastures):
-            _finish(s, events)
-        elif winner is not None:
-            s.to_move = winner
-            events.append(Event("bs.next", {"seat": winner, "reason": "pasture_winner"}))
-        else:
-            s.to_move = (seat + 1) % s.players
-            events.append(Event("bs.next", {"seat": s.to_move, "reason": "clockwise"}))
-        return s, events
-
-    def _apply_pass(self, state: State) -> tuple[State, list[Event]]:
-        s = _copy(state)
-        seat = s.to_move
-        assert seat is not None
-        events = [Event("bs.passed", {"seat": seat}, seat=seat)]
-        s.passes_in_row += 1
-        s.turn += 1
-        if s.passes_in_row >= s.players:
-            events.append(Event("bs.stalled"))
-            for p, pasture in enumerate(s.pastures):
-                if pasture.active:
-                    _to_supply(s, p, pasture.figures, events)
-                    pasture.figures = []
-                    for side in pasture.sides:
-                        s.discard.extend(side)
-                        side.clear()
-                    pasture.completion = [None] * s.players
-                    pasture.active = False
-                    events.append(Event("bs.retired", {"pasture": p, "reason": "stalled"}))
-            _finish(s, events)
-        else:
-            s.to_move = (seat + 1) % s.players
-            events.append(Event("bs.next", {"seat": s.to_move, "reason": "clockwise"}))
-        return s, events
 
     # -- result -----------------------------------------------------------------------------
 
@@ -1023,23 +1141,21 @@ class BlackSheep:
         for animal in ANIMALS:
             pool = list(FIGURE_VALUES[animal])
             hidden: list[int] = []
-            for f, t in enumerate(types):
-                if t is animal:
-                    if f in known:
-                        pool.remove(known[f])  # ValueError if not a value of this type
-                        values[f] = known[f]
-                    else:
-                        hidden.append(f)
+            for f in _FIGURES_OF[animal]:
+                if f in known:
+                    pool.remove(known[f])  # ValueError if not a value of this type
+                    values[f] = known[f]
+                else:
+                    hidden.append(f)
             rng.shuffle(pool)
             for f, v in zip(hidden, pool, strict=True):
                 values[f] = v
 
-        unseen = Counter({a: CARDS_PER_TYPE for a in ANIMALS})
-        unseen.subtract(view.hand)
-        unseen.subtract(view.discard)
-        for pv in view.pastures:
-            for side in pv.sides:
-                unseen.subtract(side)
+        unseen = dict.fromkeys(ANIMALS, CARDS_PER_TYPE)
+        visible = (view.hand, view.discard, *(side for pv in view.pastures for side in pv.sides))
+        for cards_seen in visible:
+            for card in cards_seen:
+                unseen[card] -= 1
         cards = [a for a in ANIMALS for _ in range(unseen[a])]
         if any(n < 0 for n in unseen.values()):
             raise ValueError("the view shows more cards than exist")

@@ -1,0 +1,226 @@
+"""Black Sheep's hooks for the ``hard`` search (farmhouse.core.search): the unchecked transition
+it advances with, the evaluation of unfinished states, the root's candidates from ``normal``'s
+estimate, and the search finding a won game."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from farmhouse.core.ai import CancelToken
+from farmhouse.core.rng import Rng
+from farmhouse.core.search import hooks_for, outcome_values, search
+from farmhouse.games.black_sheep import ai, rules
+from farmhouse.games.black_sheep.data import ANIMALS, CARDS_PER_TYPE
+from farmhouse.games.black_sheep.rules import GAME, Options, Play, State
+
+H, C, P, S, K, B = ANIMALS  # horse, cow, pig, sheep, chicken (K), black_sheep
+HOOKS = ai.SEARCH_HOOKS
+
+OPTIONS = [Options(), Options(task_cards=True), Options(values_hidden_until_end=True)]
+
+
+def _positions(players: int, options: Options, seed: int, every: int = 5) -> list[State]:
+    rand = random.Random(seed).random
+    state = GAME.setup(players, options, seed)
+    found = []
+    while state.to_move is not None:
+        if state.turn % every == 2:
+            found.append(state)
+        legal = GAME.legal_actions(state)
+        state, _ = GAME.apply(state, legal[int(rand() * len(legal))])
+    return found
+
+
+def test_the_search_uses_these_hooks():
+    assert hooks_for("black_sheep") is HOOKS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", OPTIONS)
+def test_advance_is_apply_without_events_or_checks(players, options):
+    for state in _positions(players, options, 11 + players):
+        before = GAME.digest(state)
+        legal = GAME.legal_actions(state)
+        assert list(rules.legal_tuple(state)) == legal
+        for action in legal:
+            want, _ = GAME.apply(state, action)
+            assert HOOKS.advance(state, action) == want  # every field
+        assert GAME.digest(state) == before  # the input is untouched
+        owned = rules.advance(state, legal[-1])
+        if owned.to_move is not None:
+            follow = GAME.legal_actions(owned)[-1]
+            want, _ = GAME.apply(owned, follow)
+            rules.advance_in_place(owned, follow)  # the state itself changes
+            assert owned == want
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("options", OPTIONS)
+def test_evaluate_gives_every_seat_a_win_chance(players, options):
+    for state in _positions(players, options, 3 + players):
+        values = HOOKS.evaluate(state)
+        assert len(values.wins) == players
+        assert math.isclose(sum(values.wins), 1.0)
+        assert all(0.0 <= w <= 1.0 for w in values.wins)
+        assert all(0.0 <= r <= 1.0 for r in values.rewards)
+        if players == 2:
+            assert list(values.rewards) == list(values.wins)
+        else:  # each seat's chance to beat the best other: in the order of the win chances
+            by_wins = sorted(range(players), key=lambda s: values.wins[s])
+            assert sorted(values.rewards) == [values.rewards[s] for s in by_wins]
+            leader = by_wins[-1]
+            assert values.rewards[leader] >= 0.5 >= max(values.rewards[s] for s in by_wins[:-1])
+
+
+def test_values_of_a_finished_game_are_its_outcome():
+    state = GAME.setup(3, Options(), 4)
+    final, _ = GAME.rollout(state, random.Random(2).random)
+    outcome = GAME.outcome(final)
+    assert outcome is not None
+    assert HOOKS.values(final) == outcome_values(outcome, HOOKS.rank_weight)
+
+
+def _late(build, corral0, corral1):
+    """Two players, one pasture left (horses), seat 1's side complete (two pairs), seat 0 to
+    complete its side (one chicken on it) from a horse, a cow and a black sheep; every other
+    card in the deck."""
+    hands = {0: [H, C, B], 1: [S, S, K]}
+    sides = {0: {0: [K], 1: [C, C, P]}}
+    deck = [a for a in ANIMALS for _ in range(CARDS_PER_TYPE)]
+    for card in [*hands[0], *hands[1], *sides[0][0], *sides[0][1]]:
+        deck.remove(card)
+    return build(
+        2,
+        hands=hands,
+        figures={0: [H, H]},
+        sides=sides,
+        retired=[1, 2],
+        end_triggered=True,
+        corrals={0: corral0, 1: corral1},
+        deck=deck,
+    )
+
+
+def test_evaluate_follows_the_pasture_and_the_standings(build):
+    close = _late(build, [(C, 3), (P, 2)], [(C, 2), (P, 3), (S, 1)])
+    wins = HOOKS.evaluate(close).wins
+    strong = rules.advance(close, Play(0, (H, C)))  # three horses: the pasture is won, game over
+    assert GAME.outcome(strong) is not None
+    behind = _late(build, [(B, -3)], [(C, 3), (P, 3), (S, 3), (K, 3)])
+    assert HOOKS.evaluate(behind).wins[0] < wins[0]
+    # seat 0 holds the cards to beat two pairs: the pasture's chance is mostly its
+    assert HOOKS.pasture_chances(close, close.pastures[0])[0] > 0.5
+
+
+@pytest.mark.parametrize("iterations", [60, 400])
+def test_hard_finds_the_move_that_wins_the_game(build, iterations):
+    state = _late(build, [(C, 3), (P, 2)], [(C, 2), (P, 3), (S, 1)])
+    legal = GAME.legal_actions(state)
+    winning = []
+    for action in legal:
+        outcome = GAME.outcome(GAME.apply(state, action)[0])
+        assert outcome is not None  # the last pasture scores: the game ends
+        if outcome.winners == (0,):
+            winning.append(action)
+    assert 0 < len(winning) < len(legal)
+    for seed in range(5):  # a random pick would win all five times with a chance of 13%
+        player = ai.make_player("hard", seed, iterations=iterations)
+        assert player.choose(GAME.view(state, 0), legal, 1.0, CancelToken()) in winning
+
+
+def test_root_candidates_are_normals_best_few():
+    state = _positions(2, Options(), 21)[3]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state)
+    assert len(legal) > 6
+    result = search(GAME, HOOKS, view, legal, seed=5, iterations=200)
+    values = ai._standings(
+        view, legal, ai._decision_rng(0, view), HOOKS.root_samples, math.inf, None
+    )
+    best_first = sorted(range(len(legal)), key=lambda j: -values[j])
+    k = int(HOOKS.root_width[0])
+    top = {legal[j] for j in best_first[:k]}
+    searched = {s.action for s in result.stats if s.visits > 1}
+    assert searched == top
+    assert result.best() in top
+
+
+def test_the_root_is_ranked_from_the_view_alone():
+    """Two worlds of the same view give the same root order (what the seat cannot see does
+    not change it)."""
+    state = _positions(3, Options(task_cards=True), 8)[4]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions(state)
+    orders = []
+    for seed in (1, 2):
+        hooks = ai.BlackSheepHooks(GAME)
+        world = GAME.sample_state(view, Rng.from_seed(seed))
+        hooks.candidates(world, legal)
+        orders.append(list(hooks.candidates(GAME.sample_state(view, Rng.from_seed(9)), legal)))
+    assert orders[0] == orders[1]
+
+
+def _pieces(state: State) -> tuple[int, list[int]]:
+    """All 84 cards wherever they are (hands, sides, deck, discard) and the 36 figures
+    (supply, pastures, corrals) as sorted ids."""
+    cards = len(state.deck) + len(state.discard) + sum(len(h) for h in state.hands)
+    cards += sum(len(side) for p in state.pastures for side in p.sides)
+    figures = [*state.supply, *(f for p in state.pastures for f in p.figures)]
+    figures += [f for corral in state.corrals for f in corral]
+    return cards, sorted(figures)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("horizon", [3, 40, 1000])
+def test_playout_plays_legal_actions_keeps_every_piece_and_ends(monkeypatch, players, horizon):
+    """A playout of ``horizon`` random actions (1000: to the end) plays only legal actions,
+    keeps every card and figure, and values the state it reaches: the outcome when the game
+    ended, else the evaluation."""
+    monkeypatch.setattr(HOOKS, "horizon", horizon)
+    played: list[tuple[State, object]] = []
+    step = rules.advance_in_place
+
+    def checked(state, action):
+        assert action in GAME.legal_actions(state)
+        played.append((state.turn, action))
+        step(state, action)
+
+    monkeypatch.setattr(rules, "advance_in_place", checked)
+    every = (len(ANIMALS) * CARDS_PER_TYPE, list(range(36)))
+    for state in _positions(players, Options(), 40 + players, every=9):
+        owned = rules.advance(state, GAME.legal_actions(state)[0])
+        if owned.to_move is None:
+            continue
+        before = len(played)
+        values = HOOKS.playout(owned, random.Random(7).random)
+        assert _pieces(owned) == every
+        outcome = GAME.outcome(owned)
+        if outcome is not None:
+            assert values == outcome_values(outcome, HOOKS.rank_weight)
+        else:
+            assert len(played) - before == horizon
+            assert values == HOOKS.evaluate(owned)
+        assert all(0.0 <= v <= 1.0 for v in (*values.rewards, *values.wins))
+    assert played
+
+
+def test_decision_key_is_equal_for_equal_views_only():
+    """Worlds that differ only in what the seat cannot see give one key (so one search seed);
+    another seat's view, or the next turn's, gives another."""
+    state = _positions(3, Options(), 17)[5]
+    seat = state.to_move
+    view = GAME.view(state, seat)
+    keys = set()
+    for seed in range(4):
+        world = GAME.sample_state(view, Rng.from_seed(seed))
+        assert world.hands != state.hands or world.deck != state.deck or seed == 0
+        keys.add(HOOKS.decision_key(GAME.view(world, seat)))
+    assert keys == {HOOKS.decision_key(view)}
+    other_seat = HOOKS.decision_key(GAME.view(state, (seat + 1) % 3))
+    later = HOOKS.decision_key(GAME.view(rules.advance(state, GAME.legal_actions(state)[0]), seat))
+    assert len({HOOKS.decision_key(view), other_seat, later}) == 3
