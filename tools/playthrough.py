@@ -46,18 +46,30 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", help="play every game in this language")
     p.add_argument("--save-at", type=int, default=40, help="save and resume after N actions")
     p.add_argument("--limit", type=float, default=600, help="seconds a game may take")
+    p.add_argument(
+        "--level", default="normal", help="level of the computer seats (easy, normal, hard)"
+    )
+    p.add_argument(
+        "--hints",
+        type=int,
+        default=0,
+        help="ask for a hint on the humans' first N decisions (waits for it, then plays)",
+    )
+    p.add_argument("--vs-ai-only", action="store_true", help="skip the hot-seat games")
     return p
 
 
 class Player:
     """Drives one main window: clicks hand-overs away and plays the humans' turns."""
 
-    def __init__(self, app: Any, out: Path, tag: str) -> None:
+    def __init__(self, app: Any, out: Path, tag: str, hints: int = 0) -> None:
         self.app = app
         self.out = out
         self.tag = tag
         self.ais: dict[int, Any] = {}
         self.handovers = 0
+        self.hints_left = hints
+        self.hints_shown = 0
 
     def settle(self, seconds: float = 0.05) -> None:
         from PySide6.QtCore import QEventLoop
@@ -92,6 +104,17 @@ class Player:
                 page.hand_over.button.click()
                 continue
             if controller._awaiting_human and not controller.board.is_animating():
+                if self.hints_left > 0 and controller.can_hint():
+                    self.hints_left -= 1
+                    controller.request_hint()
+                    deadline = time.monotonic() + 30
+                    while controller.hint is None and time.monotonic() < deadline:
+                        self.settle(0.05)
+                    if controller.hint is None:
+                        raise RuntimeError("a hint asked for did not come in 30 s")
+                    self.hints_shown += 1
+                    if self.hints_shown == 1:
+                        self.shot(window, "hint")
                 seat = match.to_move
                 level = "easy" if seat % 2 else "normal"
                 ai = self.ais.setdefault(seat, make_ai(match.game_id, level, 100 + seat))
@@ -111,9 +134,9 @@ def play(app: Any, args: argparse.Namespace, game_id: str, players: int, hot_sea
     game = registry.get_game(game_id)
     tag = f"{game_id}_{players}p_{'hotseat' if hot_seat else 'vsai'}"
     lang = args.lang or LANGS.get(game_id, "en")
-    player = Player(app, args.out, tag)
+    player = Player(app, args.out, tag, args.hints)
     seats = [
-        Seat(f"Ann{i}", "human") if hot_seat or i == 0 else Seat(f"Bot{i}", "ai", "normal")
+        Seat(f"Ann{i}", "human") if hot_seat or i == 0 else Seat(f"Bot{i}", "ai", args.level)
         for i in range(players)
     ]
     window = open_window(lang)
@@ -153,7 +176,8 @@ def play(app: Any, args: argparse.Namespace, game_id: str, players: int, hot_sea
                 top.close()
         match = window.game_page.controller.match
         scores = game.outcome(match.state).scores
-        return f"{tag}: {len(match.actions)} actions, resumed at {middle}, scores {scores}"
+        hints = f", {player.hints_shown} hints shown" if args.hints else ""
+        return f"{tag}: {len(match.actions)} actions, resumed at {middle}, scores {scores}{hints}"
     finally:
         try:
             window.game_page.controller.shutdown()
@@ -182,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     for game_id in args.game or registry.game_ids():
         counts = registry.get_game(game_id).player_counts
         for players in sorted({min(counts), max(counts)}):
-            for hot_seat in (True, False):
+            for hot_seat in (False,) if args.vs_ai_only else (True, False):
                 try:
                     print("OK", play(app, args, game_id, players, hot_seat), flush=True)
                 except Exception as err:

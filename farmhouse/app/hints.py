@@ -118,8 +118,19 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
         QCoreApplication.translate("Hint", "Second best: %1 — %2."),
         QCoreApplication.translate("Hint", "Third best: %1 — %2."),
     ]
-    lines = []
-    for i, move in enumerate(hint.moves[: len(rank)]):
+    lines: list[str] = []
+    said: set[str] = set()
+    for move in hint.moves:
+        if len(lines) == len(rank):
+            break
+        words = describe(move.action)
+        if words in said or (lines and (move.win or 0.0) > (hint.best.win or 0.0)):
+            # the same words for another move (a tile laid elsewhere or turned: the board
+            # shows only the best one's place), or a reserve move that reads better than the
+            # best: the next move that says something new instead
+            continue
+        said.add(words)
+        i = len(lines)
         chance = (
             chance_text(move.win or 0.0)
             if i == 0
@@ -127,7 +138,7 @@ def hint_lines(hint: Hint, describe: Callable[[Any], str]) -> list[str]:
                 "%1", str(percent(move.win or 0.0))
             )
         )
-        lines.append(rank[i].replace("%1", describe(move.action)).replace("%2", chance))
+        lines.append(rank[i].replace("%1", words).replace("%2", chance))
     return lines
 
 
@@ -165,9 +176,11 @@ class Advisor:
         # the moves the search tried most (those whose chances it knows best), told in the
         # order of those chances: a "second best" with a higher chance than the best would
         # read as a mistake
-        tried = [s for s in result.ranked() if s.visits][:HINT_MOVES]
-        tried.sort(key=lambda s: (-s.win, -s.visits))
-        moves = tuple(HintMove(s.action, s.win, s.visits) for s in tried)
+        tried = [s for s in result.ranked() if s.visits]
+        told = sorted(tried[:HINT_MOVES], key=lambda s: (-s.win, -s.visits))
+        # reserves, most tried first, for when two of those read the same (hint_lines)
+        reserves = tried[HINT_MOVES : HINT_MOVES * 4]
+        moves = tuple(HintMove(s.action, s.win, s.visits) for s in told + reserves)
         if not moves:  # hurried before the first imagined game ended
             raise RuntimeError("the search was stopped before it tried a move")
         return Hint(self.seat, moves, result.iterations)

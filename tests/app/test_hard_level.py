@@ -357,3 +357,31 @@ def test_a_hint_shown_follows_a_language_switch(qtbot, window, monkeypatch):
         assert plain(window.game_page.hint_panel.lines()[0]).startswith("いちばん良い手")
     finally:
         window.set_language("en")
+
+
+def test_a_hint_never_says_the_same_move_twice(qtbot):
+    """Moves the game words alike (Wooly Bully's tile laid in another place or turned: the
+    board marks only the best one's place) are told once; the next move that says something
+    new takes the line, unless it reads better than the best."""
+    from farmhouse.app.hints import Hint, HintMove, hint_lines
+
+    translations = Translations()
+    translations.set_language("en")
+    words = {"a1": "lay tile A", "a2": "lay tile A", "b": "quit", "c": "lay tile C", "d": "pass"}
+    hint = Hint(
+        0,
+        (
+            HintMove("a1", 0.57, 40),
+            HintMove("a2", 0.57, 30),
+            HintMove("b", 0.5, 20),
+            HintMove("d", 0.9, 3),  # a reserve that reads better than the best: left out
+            HintMove("c", 0.4, 2),
+        ),
+        95,
+    )
+    lines = hint_lines(hint, words.__getitem__)
+    assert lines == [
+        "Best, marked on the board: lay tile A — you win about 57% of games from here.",
+        "Second best: quit — about 50%.",
+        "Third best: lay tile C — about 40%.",
+    ]
