@@ -129,30 +129,7 @@ def test_rollout_from_a_discard():
         _check_rollout(state, seed)
 
 
-def test_rollout_of_a_finished_game_takes_no_action():
-    start = GAME.setup(3, Options(), 5)
-    final, _ = _by_apply(start, random.Random(5).random)
-    again, actions = GAME.rollout(final, random.Random(1).random)
-    assert actions == 0
-    assert GAME.digest(again) == GAME.digest(final)
-
-
-def test_core_rollout_takes_the_fast_path(monkeypatch):
-    calls: list[State] = []
-    fast = GAME.rollout
-
-    def spy(state: State, rand: Callable[[], float]) -> tuple[State, int]:
-        calls.append(state)
-        return fast(state, rand)
-
-    monkeypatch.setattr(GAME, "rollout", spy)
-    for seed in range(5):
-        start = GAME.setup(4, Options(), seed)
-        final, actions = core_game.rollout(GAME, start, random.Random(seed).random)
-        expected, expected_actions = _by_apply(start, random.Random(seed).random)
-        assert actions == expected_actions
-        assert GAME.digest(final) == GAME.digest(expected)
-    assert len(calls) == 5
+# (a finished game and core.game.rollout's fast path: tests/core/test_rollout.py)
 
 
 def test_a_drifting_transition_is_caught(monkeypatch):
