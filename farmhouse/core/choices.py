@@ -66,7 +66,10 @@ class PathChoices(Generic[V, A]):
     A game subclass gives:
 
     - :meth:`path` — the targets a player picks, in order, to make an action (the paths of
-      the legal actions are distinct and none is a prefix of another);
+      the legal actions are distinct and none is a prefix of another); or :meth:`paths`,
+      every such path when the targets of an action may be picked in more than one order
+      (each path still leads to that one action); :meth:`action_paths` sees them all at
+      once (to tell apart actions whose paths would meet);
     - :meth:`shown` — every target the board shows after a selection, pickable or not, in
       keyboard order (defaults to the pickable ones only);
     - :meth:`refusal` — for a shown target that no legal path continues with, the rules'
@@ -81,13 +84,26 @@ class PathChoices(Generic[V, A]):
     def __init__(self, view: V, legal: Sequence[A]) -> None:
         self.view = view
         self.legal: tuple[A, ...] = tuple(legal)
-        self._paths: dict[A, Selection] = {a: tuple(self.path(a)) for a in self.legal}
+        #: (action, path) for every path of every legal action, in the legal actions' order.
+        self._pairs: list[tuple[A, Selection]] = self.action_paths()
+        self._paths: dict[A, Selection] = {}
+        for a, p in self._pairs:
+            self._paths.setdefault(a, p)
 
     # -- what a game provides -------------------------------------------------------------
 
     def path(self, action: A) -> Iterable[Target]:
         """The targets picked, in order, to make ``action``."""
         raise NotImplementedError
+
+    def paths(self, action: A) -> Iterable[Iterable[Target]]:
+        """Every path that makes ``action`` (default: its one :meth:`path`)."""
+        return (self.path(action),)
+
+    def action_paths(self) -> list[tuple[A, Selection]]:
+        """(action, path) for every path of every legal action (default: :meth:`paths` of
+        each, in the order of the legal actions); called once, when the model is built."""
+        return [(a, tuple(p)) for a in self.legal for p in self.paths(a)]
 
     def shown(self, selection: Selection) -> Iterable[Target]:
         """Every target the board shows after ``selection`` (default: the pickable ones)."""
@@ -104,7 +120,7 @@ class PathChoices(Generic[V, A]):
         the legal actions (each once)."""
         n = len(selection)
         seen: dict[Target, None] = {}
-        for path in self._paths.values():
+        for _, path in self._pairs:
             if len(path) > n and path[:n] == selection:
                 seen.setdefault(path[n], None)
         return list(seen)
@@ -112,7 +128,11 @@ class PathChoices(Generic[V, A]):
     def actions_after(self, selection: Selection) -> list[A]:
         """The legal actions whose paths start with ``selection``."""
         n = len(selection)
-        return [a for a, p in self._paths.items() if p[:n] == selection]
+        seen: dict[A, None] = {}
+        for a, p in self._pairs:
+            if p[:n] == selection:
+                seen.setdefault(a, None)
+        return list(seen)
 
     def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
         """See :meth:`Choices.targets`."""
@@ -130,10 +150,10 @@ class PathChoices(Generic[V, A]):
     def pick(self, selection: Selection, target: Target) -> Selection | A:
         """See :meth:`Choices.pick`."""
         longer = (*tuple(selection), target)
-        done = [a for a, p in self._paths.items() if p == longer]
+        done = [a for a, p in self._pairs if p == longer]
         if done:
             return done[0]
-        if any(p[: len(longer)] == longer for p in self._paths.values()):
+        if any(p[: len(longer)] == longer for _, p in self._pairs):
             return longer
         if selection and not self.actions_after(tuple(selection)):
             raise IllegalAction("core.illegal.selection_unreachable")
@@ -145,5 +165,5 @@ class PathChoices(Generic[V, A]):
         return self.refusal(selection, target)
 
     def path_of(self, action: A) -> Selection:
-        """The path of a legal ``action`` (KeyError if it is not legal here)."""
+        """The (first) path of a legal ``action`` (KeyError if it is not legal here)."""
         return self._paths[action]

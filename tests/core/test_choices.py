@@ -79,3 +79,26 @@ def test_nothing_can_be_picked_when_it_is_not_the_seats_turn() -> None:
     assert {r.reason for r in reasons.values() if r is not None} == {NOT_YOUR_TURN}
     assert None not in reasons.values()
     assert ch.next_targets(()) == []
+
+
+class EitherOrder(PathChoices[dict[str, object], Action]):
+    """A pair of cards picked in either order ends with the same action (paths())."""
+
+    def paths(self, action: Action) -> Iterable[Iterable[Target]]:
+        a, b = ("card", action[1]), ("card", action[2])
+        return [(a, b), (b, a)]
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        return IllegalAction("toy.illegal.no_pair", card=target[1])
+
+
+def test_an_action_with_several_paths_is_reached_by_each() -> None:
+    ch = EitherOrder({}, [("pair", "a", "b"), ("pair", "a", "c")])
+    assert ch.targets() == {("card", "a"): None, ("card", "b"): None, ("card", "c"): None}
+    assert ch.pick((("card", "b"),), ("card", "a")) == ("pair", "a", "b")
+    assert ch.pick((("card", "a"),), ("card", "c")) == ("pair", "a", "c")
+    assert ch.path_of(("pair", "a", "c")) == (("card", "a"), ("card", "c"))
+    assert ch.actions_after((("card", "a"),)) == [("pair", "a", "b"), ("pair", "a", "c")]
+    with pytest.raises(IllegalAction) as e:
+        ch.pick((("card", "b"),), ("card", "c"))
+    assert e.value.reason == "toy.illegal.no_pair"
