@@ -4686,6 +4686,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>That choice no longer leads to a move. Press Esc to choose again.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="475" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>First move to a choice with Tab or the arrow keys.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4697,6 +4720,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/start_page.py" line="344" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>New game of %1</translation>
         </message>
     </context>
     <context>
@@ -4816,6 +4844,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>Ask the computer what a strong player would do here (T).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>Every move so far, the newest last (Ctrl+L comes here).</translation>
         </message>
     </context>
     <context>
@@ -7492,6 +7525,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>AI</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>Name of player %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>Player %1: human or AI</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>Player %1: AI level</translation>
         </message>
     </context>
 </TS>

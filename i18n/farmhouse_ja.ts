@@ -4611,6 +4611,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>その選び方ではもう手になりません。Esc で選び直してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>今はその手は打てません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="475" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>まず Tab か矢印キーで選択肢に移動してください。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4622,6 +4645,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/start_page.py" line="344" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新しいゲーム：%1</translation>
         </message>
     </context>
     <context>
@@ -4739,6 +4767,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>これまでの手がすべて、新しいものほど下に並びます（Ctrl+L でここへ移動）。</translation>
         </message>
     </context>
     <context>
@@ -7387,6 +7420,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>CPU</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>プレイヤー%1の名前</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>プレイヤー%1：人間か CPU か</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>プレイヤー%1：CPU の強さ</translation>
         </message>
     </context>
 </TS>

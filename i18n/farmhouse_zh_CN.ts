@@ -4611,6 +4611,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>还没轮到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>这样选已无法走出一步。按 Esc 重新选择。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="475" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>请先用 Tab 或方向键移到一个选项。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4622,6 +4645,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/start_page.py" line="344" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新游戏：%1</translation>
         </message>
     </context>
     <context>
@@ -4739,6 +4767,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>至今的每一步，最新的在最后（按 Ctrl+L 来到这里）。</translation>
         </message>
     </context>
     <context>
@@ -7387,6 +7420,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>电脑</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>玩家 %1：真人玩家或电脑</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>玩家 %1：电脑难度</translation>
         </message>
     </context>
 </TS>
