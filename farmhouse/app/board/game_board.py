@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board import access
@@ -268,7 +268,7 @@ class GameBoard(BoardView):
         if self.focus_target is not None and not self._keyboard:
             self.focus_target = None
         self.refresh_targets()
-        if self.legal and self.isVisible() and self.window().isActiveWindow():
+        if self.legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys work at once
         access.changed(self)
 
@@ -286,6 +286,20 @@ class GameBoard(BoardView):
         """Draw every text again in the current language."""
         self.texts_changed()
         self.redraw()
+
+    def set_turn(self, seat: int | None) -> None:
+        """Keep the seat the shell's banner names (see BoardWidget) and draw the view again
+        when it changed (boards mark that seat)."""
+        changed = not self.turn_known or seat != self.turn_seat
+        super().set_turn(seat)
+        if changed:
+            self.redraw()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """A new window size: the board's :meth:`lay_out` may choose another layout (then
+        :meth:`draw` draws what changed) before the view fits the scene again."""
+        self.redraw()
+        super().resizeEvent(event)
 
     def bind(self, item: QGraphicsItem, target: Target) -> QGraphicsItem:
         """Make ``item`` the scene item of ``target`` (a later item for the same target
