@@ -882,25 +882,10 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>1回の手番で出せるのは2枚までです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>この2枚を一緒に出せる牧草地はありません（2枚置ける自分の辺がありません）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
-            <source>This card cannot be played now.</source>
-            <translation>このカードは今は出せません。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>先に手札からカードを1枚か2枚選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>そこにはこのカードを出せません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />

@@ -882,25 +882,10 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>每回合最多只能打出兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
-            <source>This card cannot be played now.</source>
-            <translation>這張牌現在不能打出。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>請先從手牌選一或兩張牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>這些牌不能打到那裡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
