@@ -20,13 +20,13 @@ from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.board import create_board
 from farmhouse.games.wooly_bully.board.layout import cell_centre
-from farmhouse.games.wooly_bully.board.moves import (
+from farmhouse.games.wooly_bully.board.piece import (
     HUNTER_PIECE,
     PLACE,
     REVEAL,
     WOLF_PIECE,
-    same_turn,
 )
+from farmhouse.games.wooly_bully.choices import same_turn
 from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, place, position, tile
 from farmhouse.games.wooly_bully.rules import (
     GAME,
