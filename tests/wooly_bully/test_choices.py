@@ -327,11 +327,15 @@ def test_nothing_can_be_picked_out_of_turn_or_after_the_end():
     other = choices_of(state, 1)
     assert {reason(r) for r in other.targets().values()} == {NOT_YOUR_TURN}
     assert reason(other.why_not((), (END,))) == "WB.illegal.not_your_turn"
+    assert reason(other.closed()) == "WB.illegal.not_your_turn"
+    assert choices_of(state, 0).closed() is None
     waiting = WoolyBullyChoices(GAME.view(state, 0), [])
     assert reason(waiting.why_not((), (HAND, state.hands[0][0]))) == NOT_YOUR_TURN
+    assert reason(waiting.closed()) == NOT_YOUR_TURN
     over = position(2, board=BOARD_A, hands={0: ["F/V"]}, colours="KB", bag=0, phase="over")
     done = choices_of(over, 0)
     assert done.targets() == {} and reason(done.why_not((), (END,))) == "WB.illegal.game_over"
+    assert reason(done.closed()) == "WB.illegal.game_over"
 
 
 def test_clicks_that_cannot_work_get_the_rules_reason():

@@ -223,6 +223,18 @@ class WoolyBullyChoices(PathChoices[View, Action]):
             return Place(tile, face, rotation, *cell)
         raise ValueError(f"no piece in {selection!r}")
 
+    def closed(self) -> IllegalAction | None:
+        """``None`` while the seat can pick (it has legal actions), else why it cannot act
+        now: the rules' "game over" or "not your turn", or the core's "not your turn" while
+        the board does not take choices."""
+        if self.legal:
+            return None
+        try:
+            rules.check_turn(self.view)
+        except IllegalAction as err:
+            return err
+        return self._why_not((), (END,))
+
     @staticmethod
     def _holds_piece(selection: Selection) -> bool:
         return selection == ((REVEAL,),) or (
@@ -237,12 +249,9 @@ class WoolyBullyChoices(PathChoices[View, Action]):
         selection = tuple(selection)
         if self.can_pick(selection, target):
             return None
-        if not self.legal:
-            try:
-                rules.check_turn(self.view)
-            except IllegalAction as err:
-                return err
-            return self._why_not(selection, target)  # (the core's "not your turn")
+        closed = self.closed()
+        if closed is not None:
+            return closed
         return self.refusal(selection, target)
 
     def refusal(self, selection: Selection, target: Target) -> IllegalAction:

@@ -139,7 +139,7 @@ class WoolyBullyBoard(
         self._view = view
         self._legal = list(legal)
         self._choices = WoolyBullyChoices(view, self._legal)
-        self._idle = WoolyBullyChoices(view, ())
+        self._idle = None  # (made when the board waits: BoardInput.choices)
         self._places = {}
         self._why = {}
         names = list(names) or [

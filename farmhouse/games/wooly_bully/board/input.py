@@ -117,9 +117,13 @@ class BoardInput:
     def choices(self) -> WoolyBullyChoices:
         """The choice model of the decision on the board: the seat's legal actions while it
         may act (:meth:`decision`), else none (every target then says why not)."""
-        found = self._choices if self.interactive else self._idle
-        assert found is not None, "no view shown yet"
-        return found
+        found = self._choices
+        assert found is not None and self._view is not None, "no view shown yet"
+        if self.interactive:
+            return found
+        if self._idle is None:
+            self._idle = WoolyBullyChoices(self._view, ())
+        return self._idle
 
     def decision(self) -> bool:
         """True while the human at the screen may act (their decision, board interactive)."""
@@ -137,6 +141,11 @@ class BoardInput:
         """The choice model's reason why ``target`` cannot be picked after ``selection``, in
         words ("" if it can)."""
         err = self.choices.why_not(selection, target)
+        return describe_illegal(err) if err is not None else ""
+
+    def _why_closed(self) -> str:
+        """Why the human cannot act now (the choice model's reason, in words)."""
+        err = self.choices.closed()
         return describe_illegal(err) if err is not None else ""
 
     def _face_of(self, tile: int) -> tuple[int, int]:
@@ -309,7 +318,7 @@ class BoardInput:
         if view is None or view.seat is None:
             return False
         if view.game_over or not self.decision():
-            self.explain(self.why_not((), (END,)))
+            self.explain(self._why_closed())
             return False
         if self.is_animating():
             self.animations.finish()  # type: ignore[attr-defined]
@@ -348,7 +357,7 @@ class BoardInput:
         if view is None or view.seat is None:
             return ""
         if not self.decision():
-            return self.why_not((), (END,))
+            return self._why_closed()
         if view.phase == DISCARD:
             return fill(
                 tr(
