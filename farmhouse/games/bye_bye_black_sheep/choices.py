@@ -77,6 +77,7 @@ class ByeByeChoices(PathChoices[View, Action]):
         if viewer is None:
             viewer = view.seat if view.seat is not None else view.active
         self.viewer = viewer
+        self._waiting: IllegalAction | None = None
         super().__init__(view, legal)
 
     # -- the shape of the game's decisions ----------------------------------------------
@@ -175,7 +176,10 @@ class ByeByeChoices(PathChoices[View, Action]):
         seat decides), else the core's "not now" (the seat's board does not take choices:
         a hand-over, a replay)."""
         if not self.legal:
-            return _reason(lambda: rules.check_turn(self.view)) or IllegalAction(NOT_YOUR_TURN)
+            if self._waiting is None:  # (the same for every target)
+                turn = _reason(lambda: rules.check_turn(self.view))
+                self._waiting = turn or IllegalAction(NOT_YOUR_TURN)
+            return self._waiting
         return self.refusal(selection, target)
 
     # -- the Eagle's player may be picked again ------------------------------------------

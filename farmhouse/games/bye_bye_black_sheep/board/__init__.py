@@ -81,6 +81,7 @@ class ByeByeBlackSheepBoard(
         self._offered: ByeByeChoices | None = None
         self._model: ByeByeChoices | None = None
         self._reasons: dict[Selection, dict[Target, IllegalAction | None]] = {}
+        self._said: dict[tuple[str, str], str] = {}
         self._focus: Target | None = None
         self._highlighted: tuple[Any, ...] | None = None
         self._fan_items: dict[int, Box] = {}
@@ -184,6 +185,7 @@ class ByeByeBlackSheepBoard(
         self._buttons = {}
         self._wrapped = {}
         self._own_hand.reset()
+        self._said = {}
         if self._view is not None:
             self.animations.finish()
             self._redraw()

@@ -108,6 +108,7 @@ class BoardInput:
     _offered: ByeByeChoices | None  # the seat's choices (drawn even while not interactive)
     _model: ByeByeChoices | None  # what can be picked now (nothing while not interactive)
     _reasons: dict[Selection, dict[Target, IllegalAction | None]]  # targets() by selection
+    _said: dict[tuple[str, str], str]  # reasons in words (for the view shown, this language)
     _focus: Target | None
     _highlighted: tuple[Any, ...] | None  # what the highlights were last drawn for
     prompt_layer: Layer
@@ -135,9 +136,10 @@ class BoardInput:
         viewer = self._viewer()
         if self._offered is None or self._offered.view is not view:
             self._offered = ByeByeChoices(view, self._legal, viewer)
-        legal = self._legal if self.interactive else []
-        self._model = self._offered if legal else ByeByeChoices(view, [], viewer)
+        takes = self.interactive or not self._legal  # (no legal actions: the same model)
+        self._model = self._offered if takes else ByeByeChoices(view, [], viewer)
         self._reasons = {}
+        self._said = {}
 
     def _targets_now(self) -> dict[Target, IllegalAction | None]:
         """The model's targets after the current selection (kept until it changes)."""
@@ -185,7 +187,15 @@ class BoardInput:
         return [*out, BACK] if self._is_declaring() else out
 
     def _describe(self, reason: IllegalAction | None) -> str | None:
-        return None if reason is None else describe_illegal(reason, self._names)
+        """``reason`` in the player's words (the same reason is put in words once per
+        view: while another seat decides, every target has the same one)."""
+        if reason is None:
+            return None
+        key = (reason.reason, repr(sorted(reason.params.items())))
+        text = self._said.get(key)
+        if text is None:
+            text = self._said[key] = describe_illegal(reason, self._names)
+        return text
 
     def _reason(self, target: Target) -> IllegalAction | None:
         """Why ``target`` cannot be picked now (None: it can), from the model."""
@@ -355,6 +365,7 @@ class BoardInput:
         step_kinds = {t[0] for t in choices}
         hover = target_of(*self.hover) if self.hover is not None else None
         whys: dict[Target, str | None] = {}
+        reasons = self._targets_now()
         for item in self._targets():
             key = target_of(item.role, item.data_value)
             lit = key in lit_targets
@@ -363,7 +374,8 @@ class BoardInput:
             elif key in whys:
                 why = whys[key]
             else:
-                why = whys[key] = self._describe(self._reason(key))
+                reason = reasons[key] if key in reasons else self._reason(key)
+                why = whys[key] = self._describe(reason)
             if item.role == "button":
                 glow = GOLD if lit and key in (hover, self._focus) else None
                 fill_colour = GOLD.lighter(118) if glow else GOLD if lit else PAPER
