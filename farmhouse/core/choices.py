@@ -67,9 +67,8 @@ class PathChoices(Generic[V, A]):
 
     - :meth:`path` — the targets a player picks, in order, to make an action (the paths of
       the legal actions are distinct and none is a prefix of another); or :meth:`paths`,
-      every such path when the targets of an action may be picked in more than one order
-      (each path still leads to that one action); :meth:`action_paths` sees them all at
-      once (to tell apart actions whose paths would meet);
+      when an action can be picked in more than one way (two cards in either order, either
+      of two alike cards): every such path, the first one the action's own;
     - :meth:`shown` — every target the board shows after a selection, pickable or not, in
       keyboard order (defaults to the pickable ones only);
     - :meth:`refusal` — for a shown target that no legal path continues with, the rules'
@@ -84,10 +83,12 @@ class PathChoices(Generic[V, A]):
     def __init__(self, view: V, legal: Sequence[A]) -> None:
         self.view = view
         self.legal: tuple[A, ...] = tuple(legal)
-        #: (action, path) for every path of every legal action, in the legal actions' order.
-        self._pairs: list[tuple[A, Selection]] = self.action_paths()
+        #: every (path, action): several for an action that can be picked in several ways
+        self._routes: list[tuple[Selection, A]] = [
+            (tuple(p), a) for a in self.legal for p in self.paths(a)
+        ]
         self._paths: dict[A, Selection] = {}
-        for a, p in self._pairs:
+        for p, a in self._routes:
             self._paths.setdefault(a, p)
 
     # -- what a game provides -------------------------------------------------------------
@@ -97,13 +98,9 @@ class PathChoices(Generic[V, A]):
         raise NotImplementedError
 
     def paths(self, action: A) -> Iterable[Iterable[Target]]:
-        """Every path that makes ``action`` (default: its one :meth:`path`)."""
+        """Every path of targets that makes ``action``, its own (:meth:`path_of`) first
+        (default: just :meth:`path`)."""
         return (self.path(action),)
-
-    def action_paths(self) -> list[tuple[A, Selection]]:
-        """(action, path) for every path of every legal action (default: :meth:`paths` of
-        each, in the order of the legal actions); called once, when the model is built."""
-        return [(a, tuple(p)) for a in self.legal for p in self.paths(a)]
 
     def shown(self, selection: Selection) -> Iterable[Target]:
         """Every target the board shows after ``selection`` (default: the pickable ones)."""
@@ -120,7 +117,7 @@ class PathChoices(Generic[V, A]):
         the legal actions (each once)."""
         n = len(selection)
         seen: dict[Target, None] = {}
-        for _, path in self._pairs:
+        for path, _ in self._routes:
             if len(path) > n and path[:n] == selection:
                 seen.setdefault(path[n], None)
         return list(seen)
@@ -128,11 +125,7 @@ class PathChoices(Generic[V, A]):
     def actions_after(self, selection: Selection) -> list[A]:
         """The legal actions whose paths start with ``selection``."""
         n = len(selection)
-        seen: dict[A, None] = {}
-        for a, p in self._pairs:
-            if p[:n] == selection:
-                seen.setdefault(a, None)
-        return list(seen)
+        return list(dict.fromkeys(a for p, a in self._routes if p[:n] == selection))
 
     def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
         """See :meth:`Choices.targets`."""
@@ -150,10 +143,10 @@ class PathChoices(Generic[V, A]):
     def pick(self, selection: Selection, target: Target) -> Selection | A:
         """See :meth:`Choices.pick`."""
         longer = (*tuple(selection), target)
-        done = [a for a, p in self._pairs if p == longer]
+        done = [a for p, a in self._routes if p == longer]
         if done:
             return done[0]
-        if any(p[: len(longer)] == longer for _, p in self._pairs):
+        if any(p[: len(longer)] == longer for p, _ in self._routes):
             return longer
         if selection and not self.actions_after(tuple(selection)):
             raise IllegalAction("core.illegal.selection_unreachable")

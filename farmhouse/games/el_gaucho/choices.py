@@ -97,13 +97,19 @@ class ElGauchoChoices(PathChoices[View, Any]):
             for k, v in enumerate(herd)
         }
         self._previews: dict[Any, ElGauchoChoices] = {}
+        self.view, self.legal = view, tuple(legal)
+        self._resolved = self._resolve([(a, p) for a in legal for p in self.base_paths(a)])
         super().__init__(view, legal)
         self._board = tuple(self._board_targets())
 
     # -- paths --------------------------------------------------------------------------
 
     def paths(self, action: Any) -> Iterable[Iterable[Target]]:
-        """Every path of ``action`` before paths that meet are told apart (module docstring)."""
+        """Every path of ``action`` (see the module docstring)."""
+        return self._resolved[action]
+
+    def base_paths(self, action: Any) -> list[Selection]:
+        """Every path of ``action`` before paths that meet are told apart."""
         view, seat = self.view, self.seat
         if isinstance(action, rules.Keep):
             return [(*(("keep_tile", c) for c in order), KEEP) for order in _keep_orders(action)]
@@ -156,20 +162,21 @@ class ElGauchoChoices(PathChoices[View, Any]):
             return [(END_TURN,)]
         raise ValueError(f"not an El Gaucho action: {action!r}")
 
-    def action_paths(self) -> list[tuple[Any, Selection]]:
-        """The paths of :meth:`paths`; a path that meets another action's (the same targets,
-        or the start of a longer path) ends with the ``("choice", action)`` that tells them
-        apart."""
-        base = super().action_paths()
+    @staticmethod
+    def _resolve(base: list[tuple[Any, Selection]]) -> dict[Any, list[Selection]]:
+        """Each action's paths; a path that meets another action's (the same targets, or the
+        start of a longer path) ends with the ``("choice", action)`` that tells them apart."""
         starts: dict[Selection, set[Any]] = {}
         for a, p in base:
             for n in range(1, len(p) + 1):
                 starts.setdefault(p[:n], set()).add(a)
-        out: dict[tuple[Any, Selection], None] = {}
+        out: dict[Any, list[Selection]] = {}
         for a, p in base:
             path = (*p, choice(a)) if starts[p] - {a} else p
-            out.setdefault((a, path), None)
-        return list(out)
+            found = out.setdefault(a, [])
+            if path not in found:
+                found.append(path)
+        return out
 
     def _place(self, action: Any) -> Target:
         if isinstance(action, rules.Occupy):
@@ -420,7 +427,7 @@ class ElGauchoChoices(PathChoices[View, Any]):
 
     def paths_of(self, action: Any) -> list[Selection]:
         """Every path of the legal ``action`` (``[]`` if it is not legal here)."""
-        return [p for a, p in self._pairs if a == action]
+        return list(self._resolved.get(action, ()))
 
     def spots(self, action: Any) -> list[Target]:
         """The targets a legal ``action`` involves, for the hint: where it goes first (its
