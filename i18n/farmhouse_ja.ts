@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="128" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="130" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -1028,11 +1028,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>終盤：牧草地はもう補充されません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="541" />
-            <source>Last moves</source>
-            <translation>最近の手</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="576" />
             <source>Supply</source>
             <translation>ストック</translation>
@@ -1105,8 +1100,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲーム終了：%1が同点で勝利しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
             <source>The game is over.</source>
@@ -1118,22 +1113,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1055" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -1148,18 +1143,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
@@ -1270,14 +1265,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
             <source>Mole</source>
             <translation>モグラ</translation>
@@ -1285,26 +1280,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1024" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1032" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
@@ -1366,9 +1361,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
             <source>Player %1</source>
-            <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
+            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
         </message>
         <message>
@@ -1660,542 +1655,532 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1が最初の1枚で%2の黒ヒツジを引き、何も置けませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと%2の黒ヒツジを引き、何も置けませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="509" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと、ワシで%2に%3を尋ねましたが、持っていませんでした。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="516" />
             <source>%1 stopped without drawing.</source>
             <translation>%1が引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1が%n枚引いて自主終了しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="538" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1が%2を動物園に置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="576" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>他のプレイヤーの手札から1枚引くか、自主終了してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="577" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>先にワシを使うか決めてください：誰かに動物を1種類尋ねるか、尋ねないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="578" />
             <source>First choose the card the Mole takes.</source>
             <translation>先にモグラで取るカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>先にドロボウカササギを使うか決めてください：他の動物園から1枚奪うか、奪わないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>先に白ヒツジの持ち主がカードを置くか決めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>動物園にカードを置くか、置くのを終えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>That is not possible now.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>それは『バイバイブラックシープ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>自分ではなく、他のプレイヤーの手札から引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>ワシで尋ねる相手は自分以外のプレイヤーです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>That species is not in this game.</source>
             <translation>その動物はこのゲームでは使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>モグラでは、見ている手札からセットカードを1枚選ばなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>That card is not in the hand you see.</source>
             <translation>そのカードは見ている手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>モグラで取れるのはセットカード（動物かジョーカー）だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>ドロボウカササギで奪えるのは自分以外の動物園からです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="604" />
             <source>That zoo holds no such card.</source>
             <translation>その動物園にそのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
             <source>You do not hold that card.</source>
             <translation>そのカードを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊カードは動物園に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
             <source>Choose the species the joker stands for.</source>
             <translation>ジョーカーをどの動物として置くか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>Only the joker is declared as a species.</source>
             <translation>動物を指定するのはジョーカーだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="617" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>%1さんの手札から1枚引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>自主終了して​水飲み場のカードを​受け取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>ワシで%1さんに​%2を尋ねる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="627" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>%1を水飲み場に出させる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="630" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>ドロボウカササギで​%2さんの動物園から​%1を奪う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>ジョーカーを%1として​動物園に置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="640" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>%1を動物園に置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>尋ねない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="645" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>奪わない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>カードを置かない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>これ以上置かない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="667" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>3枚組の数が同じなので、動物園のカードが多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>3枚組の数も動物園の枚数も同じなので、同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>%1手番続けて何も動かなかったので、ゲームが終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
             <source>The game reached its turn limit and ended.</source>
             <translation>手番数の上限に達したので、ゲームが終わりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
             <source>Triplets: %1</source>
             <translation>3枚組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
             <source>No triplet</source>
             <translation>3枚組なし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="735" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園（%n枚）：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
             <source>Empty zoo</source>
             <translation>動物園は空</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最初に3枚組%n組の目標を達成しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="749" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="750" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="785" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="858" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="860" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="862" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="928" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="947" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1003" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1009" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1013" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1039" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1046" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1058" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1069" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1073" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
-            <source>Since your last turn</source>
-            <translation>あなたの前回の手番以降</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
-            <source>Last turns</source>
-            <translation>最近の手番</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="294" />
@@ -2261,53 +2246,53 @@ holds the Thieving Magpie</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>3枚組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>3枚組：%1組（勝利には%2組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="193" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
             <source>▶ you decide</source>
             <translation>▶ あなたが決める番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>手番プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>Key %1 draws from this hand</source>
             <translation>キー %1 でこの手札から引きます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
             <source>black sheep: %1 in %2</source>
             <translation>黒ヒツジ：%2枚中%1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="281" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2316,62 +2301,62 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1さんの手札は%n枚です。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="329" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
             <source>empty zoo</source>
             <translation>空の動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="364" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="391" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
             <source>Triplet of %1</source>
             <translation>%1の3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
             <source>joker as %1</source>
             <translation>ジョーカー（%1として）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="384" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1さんの動物園には%2が%n枚あります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="484" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
             <source>Key %1 chooses this card</source>
             <translation>キー %1 でこのカードを選びます</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="488" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>あなたの手札：%n枚</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>手札にこのカードが%n枚あります。</numerusform>
@@ -2618,7 +2603,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="158" />
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2626,7 +2611,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
             <translation>席%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
             <source>The game is over.</source>
@@ -2638,42 +2623,42 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="604" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="763" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="883" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="381" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="80" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1159" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
@@ -2688,26 +2673,21 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="571" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="585" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="587" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
-            <source>Last moves</source>
-            <translation>最近の手</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
@@ -2716,7 +2696,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="438" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
@@ -2799,7 +2779,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
             <source>Wish</source>
             <translation>願い</translation>
         </message>
@@ -3196,927 +3176,922 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
             <source>That is not an El Gaucho move.</source>
             <translation>それは『エル・ガウチョ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
             <source>First take 2 dice from the roll.</source>
             <translation>まず振ったダイスから2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>この手番ではもうダイスを2個取りました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>ダイスなしのラウンドにダイスはありません：アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
             <source>Take exactly 2 dice.</source>
             <translation>ダイスはちょうど2個取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="490" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>振ったダイスにそれはありません。残っているのは%(pool)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>ガウチョを引き上げました。今すぐ置いてください（タイル、アクションエリア、またはステップから）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>まず%(tiles)sを群れに加えてください（待っているタイルをクリック）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>先に隠れた牛を済ませてください。ステップのタイルを取るか、「完了」を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)sはパンパにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)sにはもうガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="503" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)sに寝ている自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>手元にガウチョが残っていません。先にアクションエリアのガウチョか、寝ているガウチョを1人引き上げてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>支払いはダイス1個か2個の合計です。3個は使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>寝かせるのと起こすのは、ダイス1個でしか払えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
             <source>Choose the dice to pay with.</source>
             <translation>支払うダイスを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>そのダイスは持っていません。持っているのは%(dice)sです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>ちょうど%(cost)sが必要です。%(paid)sでは払えません（多く払うこともできません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
             <source>There is no such action area.</source>
             <translation>そのアクションエリアはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>%(area)sにはもう自分のガウチョがいます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>この手番で%(area)sを使ったので、次の手番まではそこに置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>%(area)sに自分のガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>%(area)sのガウチョはこの手番に置いたので、次の手番から使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>%(area)s would do nothing now.</source>
             <translation>今%(area)sを使っても何も起こりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>願いで選べる目は1～6です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>There is no such breed.</source>
             <translation>その品種はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>即売には2枚以上の群れが必要です（%(breed)sは%(count)s枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)sはほかのプレイヤーの群れにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>寝ている自分のガウチョを1人か2人起こしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)sにほかのプレイヤーの寝ているガウチョはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)sはステップにありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>そこはパンパの空いているマスではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>ステップから2枚取るときは、どちらも4以下でなければなりません（%(tiles)sは違います）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
             <source>You may not take another tile from the steppe.</source>
             <translation>ステップからこれ以上タイルを取れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
             <source>Take at least one tile from the steppe.</source>
             <translation>ステップからタイルを少なくとも1枚取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>ガウチョを引き上げられるのは、手元が空でガウチョを置こうとするときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>引き上げられるのは、アクションエリアの自分のガウチョと寝ている自分のガウチョだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="575" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>最初のタイルを1枚、2枚、または3枚残してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
             <source>You did not draw %(tiles)s.</source>
             <translation>%(tiles)sは引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="578" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>%(count)s枚残せるのは、どれも%(limit)s以下のときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="581" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)sは値が小さい順か大きい順に並んでいなければなりません。その順にタイルを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="584" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)sにはもう最初のガウチョがいます。別のアクションエリアを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)sは群れに入るのを待っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>今使える仕分けのガウチョがいないか、その品種の群れがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充の上限は1から100の数にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="592" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>パンパの列の補充が止まる条件を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="593" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>最初のタイルを残すルールを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>パンパの配置は2、3、4人でそれぞれ12、15、18マスにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>小さい数字はどれも1から6にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="598" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
             <source>Choose how the start player is chosen.</source>
             <translation>スタートプレイヤーの決め方を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="599" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>2人プレイで抜く品種を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>ダイスなしのラウンドで願いが使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
             <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
             <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="616" />
             <source>Stand on %1, pay %2</source>
             <translation>%1に立たせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
             <source>Lie on %1, pay %2</source>
             <translation>%1に寝かせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="621" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>%1のガウチョを起こす（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Occupy %1, pay %2</source>
             <translation>%1を占める（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="656" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
             <source>Put a gaucho on %1</source>
             <translation>%1にガウチョを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take the dice %1</source>
             <translation>ダイス%1を取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
             <source>Take back the gaucho from %1</source>
             <translation>%1のガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="662" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="634" />
             <source>Take back the lying gaucho from %1</source>
             <translation>%1の寝ているガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Wish for a %1</source>
             <translation>%1の目を願う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="668" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
             <source>Steal %1</source>
             <translation>%1を盗む</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>寝ているガウチョ%n人を無料で起こす：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="647" />
             <source>Replace the lying gaucho on %1</source>
             <translation>%1の寝ているガウチョを自分のガウチョに置き換える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="677" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
             <source>Look at the steppe</source>
             <translation>ステップを見る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="652" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>%1を取り、%2の%3マス目に置いて立たせる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>Done: take no more tiles</source>
             <translation>完了：これ以上取らない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="690" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="662" />
             <source>End the turn</source>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="692" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
             <source>Keep %1</source>
             <translation>%1を残す</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>%1を即売：%2 = %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="678" />
             <source>Sell %1 now</source>
             <translation>%1を即売</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="716" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>仕分けで%1を群れの%2番目に入れる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="692" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>%1を最後に加える：%2を強制売却（%3 = %nペソ）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="699" />
             <source>Start a new herd with %1</source>
             <translation>%1で新しい群れを始める</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="728" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="700" />
             <source>Add %1 at the end of its herd</source>
             <translation>%1を群れの最後に加える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="709" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>最多のペソが同額で並んだため、同点勝利です。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="749" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="721" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>%1の強制売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="771" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="743" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>%1の即売：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>%1の最終売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="749" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1の補償（%2が盗んだ）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1の補償（%2が置き換えた）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
             <source>No sales</source>
             <translation>売却なし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Sales: %1</source>
             <translation>売却：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
             <source>Pesos held at the start of this game: %1</source>
             <translation>このゲームの開始時に持っていたペソ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Refill limit of a pampa row</source>
             <translation>パンパの列の補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
             <source>A row stops being refilled</source>
             <translation>列の補充が止まる条件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Keeping opening tiles</source>
             <translation>最初のタイルの残し方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="812" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="776" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
             <source>Breed left out with 2 players</source>
             <translation>2人プレイで抜く品種</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="778" />
             <source>Wish die usable in the dice-less round</source>
             <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>A gaucho put on Sort works in that round's cattle drive</source>
             <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>Pampa layout</source>
             <translation>パンパの配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Lying-down costs (small numbers)</source>
             <translation>寝かせる費用（小さい数字）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="822" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="794" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
             <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くのルールでは達した時点、あるルールの要約では超えてからとしています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="798" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
             <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。あるルールの要約の書き方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2人プレイでは品種を1つ丸ごと箱に残します。ランダムに決めるか、選んだ品種にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="811" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
             <source>at the limit (20 or more)</source>
             <translation>上限に達したら（20以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="822" />
             <source>only above the limit (more than 20)</source>
             <translation>上限を超えたら（20より大きい）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
             <source>each tile at most 4 / 8</source>
             <translation>どれも4以下／8以下</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="824" />
             <source>average below 4 / 8</source>
             <translation>平均が4未満／8未満</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="853" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="825" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>drawn at random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
             <source>the first seat</source>
             <translation>最初の席</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="869" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>手元のガウチョ%n人</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="853" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>群れ%nつ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="924" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="937" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>プレイヤーはパンパの牧場主です。全員共通の出目からダイスを取ってガウチョを牛のもとやアクションエリアに送り、値が小さい順か大きい順に並んだ群れを作って売ります。最後にペソがいちばん多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="945" />
             <source>The cattle</source>
             <translation>牛タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="950" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（足先が白い）、白牛、ぶち牛、赤牛（体に白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="955" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="987" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2人プレイでは品種を1つ箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="966" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1008" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="987" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="991" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>続いて、スタートプレイヤーの右隣から反時計回りに、スタートプレイヤーが最後になるように、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
             <source>A round</source>
             <translation>ラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
             <source>The start player rolls all the dice.</source>
             <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1038" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1010" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
             <source>Spending dice</source>
             <translation>ダイスの使い方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1024" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1055" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはそのタイルを確保します（牛追いで連れ帰ります）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>アクションエリア1～6を占める：その番号を払います。各エリアに置ける自分のガウチョは1人までで、ほかの人のガウチョに邪魔されることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1038" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1076" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="158" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1048" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます。使うとガウチョが手元に戻り、アクションが行われます。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1059" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点計算）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1096" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1100" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1072" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1104" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1076" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1108" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1090" />
             <source>Herds and sales</source>
             <translation>群れと売却</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1123" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1095" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>群れは品種ごとに1つまでで、左から右へ値が大きくなっていくか、小さくなっていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1100" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>群れに合わないタイルが来ると強制売却になります。その群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1104" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
             <source>The cattle drive</source>
             <translation>牛追い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1117" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1121" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1153" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1125" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1142" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>続いてダイスなしのラウンドを行います。各プレイヤーは、前にアクションエリアに置いたガウチョだけを使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>最終得点計算：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>ペソがいちばん多い人の勝ちです。並んだ場合は全員が勝者です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Rules in this game</source>
             <translation>このゲームのルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>The published rules</source>
             <translation>公式ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1163" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1184" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1230" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>The start player is drawn at random.</source>
             <translation>スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1237" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
             <source>The first seat starts.</source>
             <translation>最初の席から始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1240" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1243" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2人プレイでは%1を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1248" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1250" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1253" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1255" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1261" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1233" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>値1～12の小さい数字：%1。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
-            <source>Since your last move</source>
-            <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="84" />
@@ -4427,185 +4402,185 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="145" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
             <source>Pampa</source>
             <translation>パンパ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="157" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="173" />
             <source>Not used with this number of players.</source>
             <translation>この人数では使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="192" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="208" />
             <source>Roll</source>
             <translation>振ったダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="216" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>ステップ：隠れた牛のための裏向きのタイルです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="223" />
             <source>Pesos</source>
             <translation>ペソ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="245" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="261" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>%1列目：タイルの合計は%2です（補充の上限は%3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="307" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — 立たせる：%2、寝かせる：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="379" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1さんの%2のガウチョ（この手番に置いたもの）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="368" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
             <source>%1's gaucho on %2</source>
             <translation>%1さんの%2のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="381" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Round %1</source>
             <translation>ラウンド%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Not in this game: %1</source>
             <translation>使わない品種：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
             <source>Steppe: %1</source>
             <translation>ステップ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="449" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>Dice-less round: only action areas</source>
             <translation>ダイスなしのラウンド：アクションエリアのみ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="455" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
             <source>Last round with dice!</source>
             <translation>ダイスを使う最後のラウンド！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="472" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>山札が尽きました：ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>%1's dice</source>
             <translation>%1さんのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="490" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
             <source>A rolled %1 (key %2)</source>
             <translation>出目%1のダイス（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
             <source>No dice in this round</source>
             <translation>このラウンドにダイスはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
             <source>All dice are taken</source>
             <translation>ダイスはすべて取られました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Your dice</source>
             <translation>あなたのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="553" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>願いのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="539" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="555" />
             <source>Your die: %1 (key %2)</source>
             <translation>あなたのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="559" />
             <source>all spent</source>
             <translation>使い切りました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>Nothing new.</source>
             <translation>新しい手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="761" />
             <source>%1 (you)</source>
             <translation>%1（あなた）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
             <source>×%1 in supply</source>
             <translation>手元 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="807" />
             <source>Gauchos in supply</source>
             <translation>手元のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="796" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="811" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="823" />
             <source>Start</source>
             <translation>スタート</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="851" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="866" />
             <source>%1: no herd yet</source>
             <translation>%1：まだ群れはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="869" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="870" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>1枚だけのタイル：最後にその値で売ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="859" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="874" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="865" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="880" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — 今売ると%2</translation>
         </message>
@@ -4686,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="372" />
+            <location filename="../farmhouse/app/game_page.py" line="433" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="376" />
+            <location filename="../farmhouse/app/game_page.py" line="437" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="378" />
+            <location filename="../farmhouse/app/game_page.py" line="439" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="540" />
+            <location filename="../farmhouse/app/game_page.py" line="613" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="553" />
+            <location filename="../farmhouse/app/game_page.py" line="623" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="554" />
+            <location filename="../farmhouse/app/game_page.py" line="624" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="555" />
+            <location filename="../farmhouse/app/game_page.py" line="625" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="556" />
+            <location filename="../farmhouse/app/game_page.py" line="626" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="559" />
+            <location filename="../farmhouse/app/game_page.py" line="629" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="549" />
+            <location filename="../farmhouse/app/game_page.py" line="619" />
             <source>Hint</source>
             <translation>ヒント</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <location filename="../farmhouse/app/game_page.py" line="621" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
         </message>
@@ -4754,17 +4729,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1～%2人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="147" />
+            <location filename="../farmhouse/app/game_ui.py" line="143" />
             <source>Easy</source>
             <translation>やさしい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="148" />
+            <location filename="../farmhouse/app/game_ui.py" line="144" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="149" />
+            <location filename="../farmhouse/app/game_ui.py" line="145" />
             <source>Hard</source>
             <translation>むずかしい</translation>
         </message>
@@ -4786,17 +4761,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>この手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <location filename="../farmhouse/app/game_ui.py" line="153" />
             <source>Plays legal moves with a little sense.</source>
             <translation>ルールどおりの手を、少しだけ考えて打ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <location filename="../farmhouse/app/game_ui.py" line="154" />
             <source>Plays the best move it sees this turn.</source>
             <translation>この手番でいちばん良く見える手を打ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="159" />
+            <location filename="../farmhouse/app/game_ui.py" line="155" />
             <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
             <translation>毎手、自分の席から見える情報だけをもとに、頭の中でゲームの続きを何度も試してから打ちます（考える長さは「表示」→「むずかしい CPU の思考時間」で決めます）。</translation>
         </message>
@@ -4804,24 +4779,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="118" />
+            <location filename="../farmhouse/app/game_page.py" line="124" />
             <source>Pass the computer to %1</source>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="120" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="123" />
+            <location filename="../farmhouse/app/game_page.py" line="129" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
-            <source>Since your last turn:</source>
-            <translation>あなたの前回の手番以降：</translation>
         </message>
     </context>
     <context>
@@ -4875,7 +4845,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>3番目に良い手：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="126" />
+            <location filename="../farmhouse/app/hints.py" line="137" />
             <source>about %1%</source>
             <translation>約%1%</translation>
         </message>
@@ -4913,192 +4883,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="273" />
+            <location filename="../farmhouse/app/main_window.py" line="290" />
             <source>No recent games</source>
             <translation>最近のゲームはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="277" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>Clear list</source>
             <translation>リストを消去</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="299" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>取り消せる手はありません：ゲーム中ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="301" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>取り消せる手はありません：このゲームでは手を取り消せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="286" />
+            <location filename="../farmhouse/app/main_window.py" line="303" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>取り消せる手はありません：取り消せるのはこの手番の自分の手だけで、偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>&amp;Game</source>
             <translation>ゲーム(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>&amp;New…</source>
             <translation>新しいゲーム(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="328" />
             <source>&amp;Open…</source>
             <translation>開く(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>&amp;Save</source>
             <translation>保存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>Save &amp;As…</source>
             <translation>名前を付けて保存(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>&amp;Undo</source>
             <translation>取り消し(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="334" />
             <source>&amp;Recent games</source>
             <translation>最近のゲーム(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;Back to start</source>
             <translation>スタート画面へ(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="338" />
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="339" />
             <source>&amp;Full screen</source>
             <translation>全画面表示(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="323" />
+            <location filename="../farmhouse/app/main_window.py" line="340" />
             <source>&amp;Language</source>
             <translation>言語(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="324" />
+            <location filename="../farmhouse/app/main_window.py" line="341" />
             <source>AI &amp;speed</source>
             <translation>CPU の速さ(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="326" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Slow</source>
             <translation>ゆっくり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="327" />
+            <location filename="../farmhouse/app/main_window.py" line="344" />
             <source>Normal</source>
             <translation>ふつう</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="328" />
+            <location filename="../farmhouse/app/main_window.py" line="345" />
             <source>Fast</source>
             <translation>はやい</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="346" />
             <source>Instant</source>
             <translation>一瞬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="353" />
             <source>&amp;Help</source>
             <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="354" />
             <source>&amp;Rules</source>
             <translation>ルール(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="338" />
+            <location filename="../farmhouse/app/main_window.py" line="355" />
             <source>&amp;About Farmhouse</source>
             <translation>Farmhouse について(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="401" />
+            <location filename="../farmhouse/app/main_window.py" line="418" />
             <source>The computer player failed</source>
             <translation>CPU プレイヤーでエラーが起きました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="402" />
+            <location filename="../farmhouse/app/main_window.py" line="419" />
             <source>The AI could not choose a move: %1</source>
             <translation>CPU が手を選べませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="482" />
             <source>Open saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="479" />
+            <location filename="../farmhouse/app/main_window.py" line="497" />
             <source>Cannot open saved game</source>
             <translation>保存したゲームを開けません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="480" />
+            <location filename="../farmhouse/app/main_window.py" line="498" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>「%1」を開けません：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="525" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>Save game</source>
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="542" />
+            <location filename="../farmhouse/app/main_window.py" line="560" />
             <source>Cannot save</source>
             <translation>保存できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="543" />
+            <location filename="../farmhouse/app/main_window.py" line="561" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>ゲームを「%1」に保存できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="550" />
+            <location filename="../farmhouse/app/main_window.py" line="568" />
             <source>Saved to %1</source>
             <translation>%1 に保存しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="554" />
+            <location filename="../farmhouse/app/main_window.py" line="572" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 保存データ (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="582" />
+            <location filename="../farmhouse/app/main_window.py" line="600" />
             <source>Autosave failed</source>
             <translation>自動保存に失敗しました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="584" />
+            <location filename="../farmhouse/app/main_window.py" line="602" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5107,58 +5077,58 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 ゲームはこのまま続きますが、1手ごとの保存は行われません。残しておくには「ゲーム」→「名前を付けて保存…」を使ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="633" />
+            <location filename="../farmhouse/app/main_window.py" line="651" />
             <source>The translation for %1 is not available.</source>
             <translation>%1の翻訳を利用できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="735" />
+            <location filename="../farmhouse/app/main_window.py" line="753" />
             <source>About Farmhouse</source>
             <translation>Farmhouse について</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="714" />
+            <location filename="../farmhouse/app/main_window.py" line="732" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="719" />
+            <location filename="../farmhouse/app/main_window.py" line="737" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;友だちや CPU と遊べる動物ボードゲーム集。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="723" />
+            <location filename="../farmhouse/app/main_window.py" line="741" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse は非公式のファンメイドのソフトで、絵はすべてこのソフトのために描かれたものです。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="332" />
             <source>&amp;Hint</source>
             <translation>ヒント(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>&amp;Move now</source>
             <translation>すぐに打たせる(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <location filename="../farmhouse/app/main_window.py" line="350" />
             <source>&amp;Hard AI thinking time</source>
             <translation>むずかしい CPU の思考時間(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <location filename="../farmhouse/app/main_window.py" line="662" />
             <source>Quick: half a second</source>
             <translation>短め：0.5秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="646" />
+            <location filename="../farmhouse/app/main_window.py" line="664" />
             <source>Normal: 1 second</source>
             <translation>ふつう：1秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="647" />
+            <location filename="../farmhouse/app/main_window.py" line="665" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>じっくり：%n秒</numerusform>
@@ -5168,43 +5138,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="258" />
+            <location filename="../farmhouse/app/controller.py" line="242" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>取り消せる手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="439" />
+            <location filename="../farmhouse/app/controller.py" line="414" />
             <source>Please wait, it is not your turn.</source>
             <translation>お待ちください。まだあなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="461" />
+            <location filename="../farmhouse/app/controller.py" line="436" />
             <source>%1 cannot play and passes.</source>
             <translation>%1さんは打てる手がないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="528" />
+            <location filename="../farmhouse/app/controller.py" line="503" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="437" />
+            <location filename="../farmhouse/app/controller.py" line="412" />
             <source>The game is over.</source>
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="332" />
+            <location filename="../farmhouse/app/controller.py" line="315" />
             <source>This game has no hints.</source>
             <translation>このゲームにはヒントがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="334" />
+            <location filename="../farmhouse/app/controller.py" line="317" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>ヒントは自分の手番に求められます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="374" />
+            <location filename="../farmhouse/app/controller.py" line="357" />
             <source>No hint could be found: %1</source>
             <translation>ヒントを出せませんでした：%1</translation>
         </message>
@@ -5295,14 +5265,33 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>RecentPanel</name>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="41" />
+            <source>Since your last turn</source>
+            <translation>あなたの前回の手番以降</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="43" />
+            <source>Since %1's last turn</source>
+            <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>
+            <translation>%1さんの前回の手番以降</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="56" />
+            <source>Nothing new.</source>
+            <translation>新しい手はありません。</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="75" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="101" />
             <source>Rules: %1</source>
             <translation>ルール：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="74" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
@@ -5824,12 +5813,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
@@ -6542,7 +6531,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
@@ -6566,13 +6555,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
             <source>laid no tile</source>
             <translation>前回はタイルを置かず</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
@@ -7033,7 +7022,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>このタイル</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -7041,184 +7030,185 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>Game over: a shared win</source>
             <translation>ゲーム終了：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="175" />
+            <source>%1 is playing</source>
+            <translation>%1さんの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ %1さんのタイルに応じる番</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="159" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ あなたの手番：タイルを置き終わりました</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="155" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="166" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="169" />
             <source>%1 may answer %2's tile</source>
             <translation>%1さんが%2さんのタイルに応じる番</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
-            <source>%1 is playing</source>
-            <translation>%1さんの手番</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="176" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1さんの手番：あと%n枚置く</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Tiles left in the bag</source>
             <translation>袋に残っているタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="205" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>あなたの羊：%1（公開済み）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
             <source>Everybody knows your colour now.</source>
             <translation>あなたの色はもう全員に知られています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="208" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
             <source>Your sheep: %1 (secret)</source>
             <translation>あなたの羊：%1（秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="220" />
             <source>Only you can see this: keep it secret.</source>
             <translation>あなたにだけ見えています。秘密にしてください。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
             <source>Your colour (only you see it)</source>
             <translation>あなたの色（あなたにだけ見えます）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
             <source>Colour still secret</source>
             <translation>色はまだ秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="298" />
             <source>Bag: %1</source>
             <translation>袋：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
             <source>Reveal (V)</source>
             <translation>色を公開（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
             <source>Wolf (W)</source>
             <translation>オオカミ（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
             <source>Hunter (H)</source>
             <translation>狩人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="335" />
             <source>Quit (Q)</source>
             <translation>降りる（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="328" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="339" />
             <source>Fit</source>
             <translation>全体</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="330" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
             <source>Zoom in (+)</source>
             <translation>拡大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="342" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Show the whole landscape (0)</source>
             <translation>場全体を表示（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="369" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="380" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>あなたは降りました。手札は脇に置かれています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="371" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="382" />
             <source>Your hand is empty.</source>
             <translation>手札がありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
             <source>Rotate (R)</source>
             <translation>回転（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="397" />
             <source>Flip (F)</source>
             <translation>裏返す（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="407" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="421" />
             <source>Quit (+%1)</source>
             <translation>降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="430" />
             <source>Cancel (Esc)</source>
             <translation>キャンセル（Esc）</translation>
         </message>

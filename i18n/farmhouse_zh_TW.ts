@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="126" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="128" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="130" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -1028,11 +1028,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最後階段：牧場不再補充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="541" />
-            <source>Last moves</source>
-            <translation>最近的動作</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="576" />
             <source>Supply</source>
             <translation>供應區</translation>
@@ -1105,8 +1100,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="589" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
             <source>The game is over.</source>
@@ -1118,22 +1113,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="590" />
             <source>It is not your turn.</source>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1055" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -1148,18 +1143,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
             <source>▶ to play</source>
             <translation>▶ 行動中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 張</numerusform>
@@ -1270,14 +1265,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
@@ -1285,26 +1280,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1024" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1032" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1366,9 +1361,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
             <source>Player %1</source>
-            <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
+            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
@@ -1660,542 +1655,532 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="501" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：沒有放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，接著抽到%2的黑羊：沒有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="509" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，用老鷹向%2要%3但落空。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="516" />
             <source>%1 stopped without drawing.</source>
             <translation>%1沒有抽牌就停手了。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="517" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌後停手。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="538" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1把%2放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="576" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>現在請從其他玩家的手牌抽牌，或停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="577" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>請先決定老鷹：向一位玩家要一種動物，或不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="578" />
             <source>First choose the card the Mole takes.</source>
             <translation>請先選擇鼴鼠要拿的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>請先決定小偷喜鵲：從別人的動物園拿一張牌，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>請先等白羊的主人決定是否放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>現在請把牌放進動物園，或結束放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>That is not possible now.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>這不是《掰掰黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
             <source>There is no such player.</source>
             <translation>沒有這位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>請從其他玩家的手牌抽牌，不能抽自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>老鷹只能問其他玩家，不能問自己。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>That species is not in this game.</source>
             <translation>這一局沒有這種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼴鼠時必須從看到的手牌選一張動物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌裡沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼴鼠只能拿動物卡：動物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鵲只能從其他玩家的動物園拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="604" />
             <source>That zoo holds no such card.</source>
             <translation>那個動物園沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
             <source>You do not hold that card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永遠不能放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
             <source>Choose the species the joker stands for.</source>
             <translation>請選擇百搭代表的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定動物種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="617" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>從%1的手牌抽一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>停手，收下飲水處的牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>用老鷹向%1要%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="627" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>把%1放進飲水處</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="630" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>用小偷喜鵲從%2的動物園拿走%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>把百搭當作%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="640" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>把%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>不問</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="645" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>不拿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>不放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>不再放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="658" />
             <source>That move is not allowed (%1).</source>
             <translation>不能這樣做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="667" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三張一組數量相同：動物園牌最多者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="674" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三張一組和動物園牌數都相同：共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>連續 %1 個回合沒有任何進展，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="687" />
             <source>The game reached its turn limit and ended.</source>
             <translation>遊戲達到回合上限而結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="709" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="728" />
             <source>Triplets: %1</source>
             <translation>三張一組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
             <source>No triplet</source>
             <translation>沒有三張一組</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="735" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園 %n 張：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
             <source>Empty zoo</source>
             <translation>動物園是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="749" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="750" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="785" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="832" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="858" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="860" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="862" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="868" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="900" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="909" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="928" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="937" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="947" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="984" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1003" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1009" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1013" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1039" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1046" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1058" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1069" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1073" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
-            <source>Since your last turn</source>
-            <translation>自你上回合以來</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
-            <source>Last turns</source>
-            <translation>最近的回合</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="294" />
@@ -2261,53 +2246,53 @@ holds the Thieving Magpie</source>
             <translation>沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>三張一組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三張一組：%1 組（獲勝需要 %2 組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="193" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
             <source>▶ you decide</source>
             <translation>▶ 由你決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 從這份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 張中 %1 張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="281" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2316,62 +2301,62 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 張手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="329" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
             <source>empty zoo</source>
             <translation>空的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="364" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="391" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
             <source>Triplet of %1</source>
             <translation>%1的三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
             <source>joker as %1</source>
             <translation>百搭（當作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="384" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="509" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1的動物園裡有 %n 張%2。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以來放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="484" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 選這張牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="488" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 張</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 張這種牌。</numerusform>
@@ -2618,7 +2603,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="158" />
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2626,7 +2611,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
             <source>The game is over.</source>
@@ -2638,42 +2623,42 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="604" />
             <source>That move is not allowed now.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="791" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="763" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="883" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="381" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="80" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="451" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>記分階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1159" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
@@ -2688,26 +2673,21 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
             <source>▶ to play</source>
             <translation>▶ 行動中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="571" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="585" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="587" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
-            <source>Last moves</source>
-            <translation>最近的動作</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
@@ -2716,7 +2696,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="438" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
             <source>Pile: %1</source>
             <translation>牌庫：%1</translation>
         </message>
@@ -2799,7 +2779,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="105" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
             <source>Wish</source>
             <translation>許願</translation>
         </message>
@@ -3196,927 +3176,922 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 和 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="482" />
             <source>That is not an El Gaucho move.</source>
             <translation>這不是《牛仔很忙》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
             <source>First take 2 dice from the roll.</source>
             <translation>請先從擲出的骰子拿 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>你這回合已經拿過 2 顆骰子了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>無骰階段沒有骰子：只能使用你在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
             <source>Take exactly 2 dice.</source>
             <translation>請剛好拿 2 顆骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="490" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>擲出的骰子裡沒有這些：剩下的是 %(pool)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>你取回了一個牛仔：現在請放置它（放在牛卡、行動區，或用隱藏的牛）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="523" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="495" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>請先把%(tiles)s加入你的牛群（點選等待中的牛卡）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="498" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>請先完成隱藏的牛：拿一張草原區的牛卡，或按「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
             <source>There is no such tile.</source>
             <translation>沒有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="529" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="501" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s不在大草原上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>%(tile)s上已經有牛仔了：每張牛卡只能有一個牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="503" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>%(tile)s上沒有你橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>你沒有可用的牛仔了：請先從行動區取回一個，或取回一個橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="508" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>請用一顆骰子或兩顆骰子的點數和支付，不能用三顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="509" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>橫置和豎放都只能用一顆骰子支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
             <source>Choose the dice to pay with.</source>
             <translation>請選擇要支付的骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>你沒有這些骰子：你有的是 %(dice)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>這需要剛好 %(cost)s：%(paid)s 付不了（不能多付）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
             <source>There is no such action area.</source>
             <translation>沒有這個行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="544" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="516" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>你在%(area)s已經有牛仔了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="546" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>你這回合已使用過%(area)s：下回合之前不能再放牛仔上去。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>你在%(area)s沒有牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>你在%(area)s的牛仔是這回合放的：從下回合起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s現在不會有任何效果。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="525" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>請許願 1 到 6 的點數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
             <source>There is no such breed.</source>
             <translation>沒有這個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>立即出售需要至少 2 張牛卡的牛群；%(breed)s只有 %(count)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s不在其他玩家的牛群裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="531" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>請豎放你 1 或 2 個橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>%(tile)s上沒有其他玩家橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="561" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s不在草原區裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>那不是大草原上的空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>從草原區拿兩張牛卡時，兩張都必須不大於 4：%(tiles)s不符合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
             <source>You may not take another tile from the steppe.</source>
             <translation>你不能再從草原區拿牛卡了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
             <source>Take at least one tile from the steppe.</source>
             <translation>請至少從草原區拿一張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>只有在你沒有可用的牛仔、又要放置牛仔時，才能取回牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>只能取回你在行動區上的牛仔或你橫置的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="575" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>請保留 1、2 或 3 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="548" />
             <source>You did not draw %(tiles)s.</source>
             <translation>你沒有抽到%(tiles)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="578" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>只有在每張都不大於 %(limit)s 時，才能保留 %(count)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="581" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="553" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s必須由小到大或由大到小排列：請依照這個順序選牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="584" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s已經有起始牛仔了：請選別的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s沒有在等著加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>你沒有現在可以使用的分類牛仔，或沒有這個種類的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>分類只能把%(tile)s放在牛群仍保持順序的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充上限必須是 1 到 100 的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="592" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>請選擇大草原的一排何時停止補充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="593" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>請選擇保留起始牛卡的規則。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>大草原的配置必須給 2、3、4 人各 12、15、18 個空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>每個小數字必須是 1 到 6。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="598" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
             <source>Choose how the start player is chosen.</source>
             <translation>請選擇如何決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="599" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>請選擇 2 人遊戲時移除哪個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>請選擇無骰階段中許願是否有效。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="604" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
             <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
             <translation>請選擇放到分類的牛仔是否能用在同一輪的抓牛階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="644" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="616" />
             <source>Stand on %1, pay %2</source>
             <translation>直立在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="646" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
             <source>Lie on %1, pay %2</source>
             <translation>橫置在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="621" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>把%1上的牛仔豎放，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="626" />
             <source>Occupy %1, pay %2</source>
             <translation>佔領%1，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="656" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
             <source>Put a gaucho on %1</source>
             <translation>放一個牛仔到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
             <source>Take the dice %1</source>
             <translation>拿取骰子 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="633" />
             <source>Take back the gaucho from %1</source>
             <translation>從%1取回牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="662" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="634" />
             <source>Take back the lying gaucho from %1</source>
             <translation>從%1取回橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
             <source>Wish for a %1</source>
             <translation>許願 %1 點</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="668" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="640" />
             <source>Steal %1</source>
             <translation>偷走%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>免費豎放 %n 個橫置的牛仔：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="647" />
             <source>Replace the lying gaucho on %1</source>
             <translation>替換%1上橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="677" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
             <source>Look at the steppe</source>
             <translation>查看草原區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="652" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>拿走%1，讓牛仔直立在%2第 %3 格</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>Done: take no more tiles</source>
             <translation>完成：不再拿牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="690" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="662" />
             <source>End the turn</source>
             <translation>結束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="692" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
             <source>Keep %1</source>
             <translation>保留%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>立即出售%1：%2 = %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="706" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="678" />
             <source>Sell %1 now</source>
             <translation>立即出售%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="716" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>用分類把%1放在牛群的第 %2 個位置</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="692" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>把%1加在最後：強制出售%2（%3 = %n 塊錢）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="699" />
             <source>Start a new herd with %1</source>
             <translation>用%1開始新的牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="728" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="700" />
             <source>Add %1 at the end of its herd</source>
             <translation>把%1加在牛群最後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="737" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="709" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>錢數並列最多：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="749" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="721" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="769" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>強制出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="771" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="743" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>立即出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>最後出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="749" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>補償（%1被%2偷走）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>補償（%1被%2替換）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="757" />
             <source>No sales</source>
             <translation>沒有出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="786" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Sales: %1</source>
             <translation>出售：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
             <source>Pesos held at the start of this game: %1</source>
             <translation>本局開始時已有的錢：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="773" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="774" />
             <source>A row stops being refilled</source>
             <translation>一排停止補充的時機</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="804" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="812" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="776" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
             <source>Breed left out with 2 players</source>
             <translation>2 人遊戲移除的種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="806" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="778" />
             <source>Wish die usable in the dice-less round</source>
             <translation>無骰階段可用許願骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
             <source>A gaucho put on Sort works in that round's cattle drive</source>
             <translation>放到分類的牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
             <source>Lying-down costs (small numbers)</source>
             <translation>橫置費用（小數字）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡點數加總達到這個數字時，補充時就不再往這排放牛卡（原版規則：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="822" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="794" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
             <translation>一排是達到上限就停止，還是超過上限才停止。多數規則說明寫的是達到上限；也有一份規則說明寫的是超過上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="798" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
             <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或照另一份規則說明的寫法，平均小於 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>誰開始第一輪：隨機決定，或第一個座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人遊戲時，有一整個種類留在盒中：隨機決定，或由你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="835" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在無骰階段獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="811" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分類的牛仔在同一輪的抓牛階段就能使用。關閉後要等到之後的輪次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="849" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
             <source>at the limit (20 or more)</source>
             <translation>達到上限時（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="822" />
             <source>only above the limit (more than 20)</source>
             <translation>超過上限時（大於 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="851" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
             <source>each tile at most 4 / 8</source>
             <translation>每張最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="824" />
             <source>average below 4 / 8</source>
             <translation>平均小於 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="853" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="825" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
             <source>drawn at random</source>
             <translation>隨機決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
             <source>the first seat</source>
             <translation>第一個座位</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="869" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="389" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="841" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 人遊戲：%1牛卡留在盒中，本局不使用這個種類。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>備用 %n 個牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="853" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 個牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="924" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="937" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="973" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="945" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="950" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五個種類，用顏色和花紋區分：黑牛、棕牛（白襪）、白牛、花牛和紅牛（白色腰帶）。每個種類都有點數 1 到 12 的牛卡各一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="955" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大數字是牛卡的點數；右下角的小數字（約為點數的一半）是橫置在上面的費用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="987" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="959" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人遊戲時，有一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="966" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 顆骰子，每人 %3 個牛仔，抽 %4 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1008" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡從最下面一排往上、由左到右面朝上放置；一排的點數加總達到補充上限時就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四張面朝下的牛卡組成草原區，其餘的是牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="987" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每張都不大於 4 才能保留 3 張，每張都不大於 8 才能保留 2 張，或任意保留 1 張。大家同時公開，成為各自牛群的第一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="991" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接著從起始玩家右邊的玩家開始、逆時針進行，最後是起始玩家，每人免費把一個牛仔放在不同的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1000" />
             <source>A round</source>
             <translation>一輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家擲出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>順時針輪流，每位玩家從擲出的骰子中剛好拿 2 顆，然後使用它們。最後一位玩家從剩下的 3 顆中選 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1038" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1010" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後一位玩家結束後是抓牛階段，接著補充大草原，起始玩家標記傳給左邊的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1047" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1024" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每項費用都必須剛好支付，用一顆骰子或兩顆骰子的點數和。不能多付，每顆骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1055" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的點數。直立的牛仔佔有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1057" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>橫置在空的牛卡上：用一顆骰子支付它的小數字。橫置的牛仔只是預訂這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1060" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1032" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>豎放你一個橫置的牛仔：用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1062" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>佔領行動區 1 到 6：支付它的編號。每個行動區你可以有一個牛仔；其他玩家不會擋住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1038" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>沒有可用的牛仔時，你可以從行動區取回一個（放棄它的行動），或取回一個橫置的牛仔，並立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1069" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1041" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>結束回合時，沒用到的骰子就作廢。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1076" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="158" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1048" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1052" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行動區的牛仔，可以在你的回合使用：牛仔回到你手中，然後執行行動。使用過的行動區在同一回合不能再放牛仔。只有分類能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1059" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1064" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分類：獲得牛卡時（抓牛階段、偷牛、記分階段），把它放在牛群保持順序的位置，而不是最後。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1096" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>許願：許願的骰子在這回合就像擲出的骰子，可以單獨使用，或和一顆真的骰子加總。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1100" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1072" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家獲得這張牛卡點數的錢。牛卡加入你的牛群，可能造成強制出售（沒有額外的 5 塊錢）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1104" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1076" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替換：對手獲得這張牛卡點數的錢並拿回牛仔；你的牛仔直立在這張牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1108" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隱藏的牛：拿到的牛卡面朝上放到大草原的空格上，每張都站著一個你的牛仔；接著把草原區補回 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1118" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1090" />
             <source>Herds and sales</source>
             <translation>牛群與出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1123" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1095" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1128" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1100" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不進牛群的牛卡會造成強制出售：原有牛群賣掉，新的牛卡開始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1132" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1104" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡張數 × 最高點數，例如 3 × 9 = 27 塊錢。單張牛卡只在遊戲結束時出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1141" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1113" />
             <source>The cattle drive</source>
             <translation>抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1145" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1117" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每張牛卡上都有牛仔（直立或橫置）時，這排就被佔滿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1149" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1121" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在佔滿的排裡，每個直立的牛仔把牛卡帶回家並回到玩家手中；橫置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1153" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1125" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同時獲得的多張牛卡，依你選擇的順序一張一張加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1138" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充時牌庫被抽空的話，這一輪打完後再照常進行一輪；之後不再補充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1142" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接著是無骰階段：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1174" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1146" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>記分階段：每個直立的牛仔把牛卡帶回，即使那排沒被佔滿；然後出售所有牛群，單張牛卡按點數出售。橫置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1178" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1150" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>錢最多的人獲勝；平手的玩家共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>Rules in this game</source>
             <translation>本局規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1155" />
             <source>The published rules</source>
             <translation>原版規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1191" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1163" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1168" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>點選你在行動區上的牛仔來使用該行動區；接著選項會詢問需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1205" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1184" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排點數加總達到 %1 以上時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排點數加總超過 %1 時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1199" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每張都不大於 4 可保留 3 張，每張都不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1230" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小於 4 可保留 3 張，平均小於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1237" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
             <source>The first seat starts.</source>
             <translation>第一個座位先開始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1240" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人遊戲時，隨機一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1243" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1215" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人遊戲時，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1248" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>無骰階段中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1250" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>無骰階段中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1253" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1225" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>這一輪放到分類的牛仔，在本輪的抓牛階段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1255" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>這一輪放到分類的牛仔，要從下一輪起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1261" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1233" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>點數 1 到 12 的小數字：%1。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="483" />
-            <source>Since your last move</source>
-            <translation>自你上回合以來</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="84" />
@@ -4427,185 +4402,185 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="145" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
             <source>Pampa</source>
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="157" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="173" />
             <source>Not used with this number of players.</source>
             <translation>這個人數不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="192" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="208" />
             <source>Roll</source>
             <translation>擲出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="200" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="216" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原區：給隱藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="207" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="223" />
             <source>Pesos</source>
             <translation>錢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="245" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="261" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡點數加總 %2（補充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="307" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，橫置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="379" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（這回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="368" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="381" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Round %1</source>
             <translation>第 %1 輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
             <source>Not in this game: %1</source>
             <translation>本局不使用：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="418" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
             <source>Steppe: %1</source>
             <translation>草原區：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="449" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="453" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>Dice-less round: only action areas</source>
             <translation>無骰階段：只能用行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="455" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
             <source>Last round with dice!</source>
             <translation>最後一輪擲骰！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="456" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="472" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌庫空了：再一輪擲骰，然後是無骰階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="490" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
             <source>A rolled %1 (key %2)</source>
             <translation>擲出的 %1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
             <source>No dice in this round</source>
             <translation>這一輪沒有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="553" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>許願骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="539" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="555" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="559" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="551" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
             <source>End turn (E)</source>
             <translation>結束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="614" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
             <source>Nothing new.</source>
             <translation>沒有新的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="746" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="761" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
             <source>×%1 in supply</source>
             <translation>備用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="807" />
             <source>Gauchos in supply</source>
             <translation>備用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="796" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="808" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="811" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="823" />
             <source>Start</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="851" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="866" />
             <source>%1: no herd yet</source>
             <translation>%1：還沒有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="869" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="870" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>單張牛卡：只在遊戲結束時按點數出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="859" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="874" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="865" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="880" />
             <source>%1 — sells now for %2</source>
             <translation>%1——現在出售可得 %2</translation>
         </message>
@@ -4686,57 +4661,57 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="372" />
+            <location filename="../farmhouse/app/game_page.py" line="433" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="376" />
+            <location filename="../farmhouse/app/game_page.py" line="437" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="378" />
+            <location filename="../farmhouse/app/game_page.py" line="439" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="540" />
+            <location filename="../farmhouse/app/game_page.py" line="613" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="553" />
+            <location filename="../farmhouse/app/game_page.py" line="623" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="554" />
+            <location filename="../farmhouse/app/game_page.py" line="624" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="555" />
+            <location filename="../farmhouse/app/game_page.py" line="625" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="556" />
+            <location filename="../farmhouse/app/game_page.py" line="626" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="559" />
+            <location filename="../farmhouse/app/game_page.py" line="629" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="549" />
+            <location filename="../farmhouse/app/game_page.py" line="619" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="551" />
+            <location filename="../farmhouse/app/game_page.py" line="621" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>問電腦：高手在這裡會怎麼做？（T）</translation>
         </message>
@@ -4754,17 +4729,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1–%2 位玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="147" />
+            <location filename="../farmhouse/app/game_ui.py" line="143" />
             <source>Easy</source>
             <translation>簡單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="148" />
+            <location filename="../farmhouse/app/game_ui.py" line="144" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="149" />
+            <location filename="../farmhouse/app/game_ui.py" line="145" />
             <source>Hard</source>
             <translation>困難</translation>
         </message>
@@ -4786,17 +4761,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>這一步</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="157" />
+            <location filename="../farmhouse/app/game_ui.py" line="153" />
             <source>Plays legal moves with a little sense.</source>
             <translation>照規則出手，只稍微想一下。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="158" />
+            <location filename="../farmhouse/app/game_ui.py" line="154" />
             <source>Plays the best move it sees this turn.</source>
             <translation>選擇這回合看起來最好的一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_ui.py" line="159" />
+            <location filename="../farmhouse/app/game_ui.py" line="155" />
             <source>Plays many games on in its head before each move (as long as View → Hard AI thinking time allows), seeing only what its seat sees.</source>
             <translation>每一步之前，只根據自己座位看得到的資訊，在腦中把遊戲往下玩很多次（時間長短在「檢視」→「困難電腦的思考時間」設定）。</translation>
         </message>
@@ -4804,24 +4779,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="118" />
+            <location filename="../farmhouse/app/game_page.py" line="124" />
             <source>Pass the computer to %1</source>
             <translation>請將電腦交給%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="120" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="123" />
+            <location filename="../farmhouse/app/game_page.py" line="129" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
-            <source>Since your last turn:</source>
-            <translation>自你上回合以來：</translation>
         </message>
     </context>
     <context>
@@ -4875,7 +4845,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>第三：%1 — %2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/hints.py" line="126" />
+            <location filename="../farmhouse/app/hints.py" line="137" />
             <source>about %1%</source>
             <translation>約 %1%</translation>
         </message>
@@ -4913,192 +4883,192 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="273" />
+            <location filename="../farmhouse/app/main_window.py" line="290" />
             <source>No recent games</source>
             <translation>沒有最近的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="277" />
+            <location filename="../farmhouse/app/main_window.py" line="294" />
             <source>Clear list</source>
             <translation>清除清單</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="282" />
+            <location filename="../farmhouse/app/main_window.py" line="299" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>沒有可以復原的步驟：目前沒有進行中的遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="284" />
+            <location filename="../farmhouse/app/main_window.py" line="301" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>沒有可以復原的步驟：這個遊戲不能收回任何一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="286" />
+            <location filename="../farmhouse/app/main_window.py" line="303" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>沒有可以復原的步驟：只能收回你這回合自己的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="309" />
+            <location filename="../farmhouse/app/main_window.py" line="326" />
             <source>&amp;Game</source>
             <translation>遊戲(&amp;G)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="310" />
+            <location filename="../farmhouse/app/main_window.py" line="327" />
             <source>&amp;New…</source>
             <translation>新遊戲(&amp;N)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="311" />
+            <location filename="../farmhouse/app/main_window.py" line="328" />
             <source>&amp;Open…</source>
             <translation>開啟(&amp;O)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>&amp;Save</source>
             <translation>儲存(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="313" />
+            <location filename="../farmhouse/app/main_window.py" line="330" />
             <source>Save &amp;As…</source>
             <translation>另存新檔(&amp;A)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="314" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>&amp;Undo</source>
             <translation>復原(&amp;U)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="317" />
+            <location filename="../farmhouse/app/main_window.py" line="334" />
             <source>&amp;Recent games</source>
             <translation>最近的遊戲(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="318" />
+            <location filename="../farmhouse/app/main_window.py" line="335" />
             <source>&amp;Result…</source>
             <translation>結果(&amp;R)…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="319" />
+            <location filename="../farmhouse/app/main_window.py" line="336" />
             <source>&amp;Back to start</source>
             <translation>回到首頁(&amp;B)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="320" />
+            <location filename="../farmhouse/app/main_window.py" line="337" />
             <source>&amp;Quit</source>
             <translation>結束(&amp;Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="321" />
+            <location filename="../farmhouse/app/main_window.py" line="338" />
             <source>&amp;View</source>
             <translation>檢視(&amp;V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="322" />
+            <location filename="../farmhouse/app/main_window.py" line="339" />
             <source>&amp;Full screen</source>
             <translation>全螢幕(&amp;F)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="323" />
+            <location filename="../farmhouse/app/main_window.py" line="340" />
             <source>&amp;Language</source>
             <translation>語言(&amp;L)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="324" />
+            <location filename="../farmhouse/app/main_window.py" line="341" />
             <source>AI &amp;speed</source>
             <translation>電腦速度(&amp;S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="326" />
+            <location filename="../farmhouse/app/main_window.py" line="343" />
             <source>Slow</source>
             <translation>慢</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="327" />
+            <location filename="../farmhouse/app/main_window.py" line="344" />
             <source>Normal</source>
             <translation>普通</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="328" />
+            <location filename="../farmhouse/app/main_window.py" line="345" />
             <source>Fast</source>
             <translation>快</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="346" />
             <source>Instant</source>
             <translation>立即</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="353" />
             <source>&amp;Help</source>
             <translation>說明(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="354" />
             <source>&amp;Rules</source>
             <translation>規則(&amp;R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="338" />
+            <location filename="../farmhouse/app/main_window.py" line="355" />
             <source>&amp;About Farmhouse</source>
             <translation>關於 Farmhouse(&amp;A)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="401" />
+            <location filename="../farmhouse/app/main_window.py" line="418" />
             <source>The computer player failed</source>
             <translation>電腦玩家發生錯誤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="402" />
+            <location filename="../farmhouse/app/main_window.py" line="419" />
             <source>The AI could not choose a move: %1</source>
             <translation>電腦無法決定下一步：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="465" />
+            <location filename="../farmhouse/app/main_window.py" line="482" />
             <source>Open saved game</source>
             <translation>開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="479" />
+            <location filename="../farmhouse/app/main_window.py" line="497" />
             <source>Cannot open saved game</source>
             <translation>無法開啟存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="480" />
+            <location filename="../farmhouse/app/main_window.py" line="498" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>無法開啟「%1」：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="525" />
+            <location filename="../farmhouse/app/main_window.py" line="543" />
             <source>Save game</source>
             <translation>儲存遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="542" />
+            <location filename="../farmhouse/app/main_window.py" line="560" />
             <source>Cannot save</source>
             <translation>無法儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="543" />
+            <location filename="../farmhouse/app/main_window.py" line="561" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>無法將遊戲儲存到「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="550" />
+            <location filename="../farmhouse/app/main_window.py" line="568" />
             <source>Saved to %1</source>
             <translation>已儲存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="554" />
+            <location filename="../farmhouse/app/main_window.py" line="572" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存檔 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="582" />
+            <location filename="../farmhouse/app/main_window.py" line="600" />
             <source>Autosave failed</source>
             <translation>自動儲存失敗</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="584" />
+            <location filename="../farmhouse/app/main_window.py" line="602" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5107,58 +5077,58 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 遊戲會繼續進行，但不會在每一步之後儲存。若要保留這局遊戲，請使用「遊戲」→「另存新檔…」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="633" />
+            <location filename="../farmhouse/app/main_window.py" line="651" />
             <source>The translation for %1 is not available.</source>
             <translation>無法使用%1的翻譯。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="735" />
+            <location filename="../farmhouse/app/main_window.py" line="753" />
             <source>About Farmhouse</source>
             <translation>關於 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="714" />
+            <location filename="../farmhouse/app/main_window.py" line="732" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="719" />
+            <location filename="../farmhouse/app/main_window.py" line="737" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和電腦一起玩的動物桌遊。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="723" />
+            <location filename="../farmhouse/app/main_window.py" line="741" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自製程式，所有圖片皆為本程式原創。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="315" />
+            <location filename="../farmhouse/app/main_window.py" line="332" />
             <source>&amp;Hint</source>
             <translation>提示(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="316" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>&amp;Move now</source>
             <translation>立刻出手(&amp;M)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <location filename="../farmhouse/app/main_window.py" line="350" />
             <source>&amp;Hard AI thinking time</source>
             <translation>困難電腦的思考時間(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="644" />
+            <location filename="../farmhouse/app/main_window.py" line="662" />
             <source>Quick: half a second</source>
             <translation>快：半秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="646" />
+            <location filename="../farmhouse/app/main_window.py" line="664" />
             <source>Normal: 1 second</source>
             <translation>普通：1 秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="647" />
+            <location filename="../farmhouse/app/main_window.py" line="665" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>仔細：%n 秒</numerusform>
@@ -5168,43 +5138,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="258" />
+            <location filename="../farmhouse/app/controller.py" line="242" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="439" />
+            <location filename="../farmhouse/app/controller.py" line="414" />
             <source>Please wait, it is not your turn.</source>
             <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="461" />
+            <location filename="../farmhouse/app/controller.py" line="436" />
             <source>%1 cannot play and passes.</source>
             <translation>%1沒有可行的動作，跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="528" />
+            <location filename="../farmhouse/app/controller.py" line="503" />
             <source>Autosave failed: %1</source>
             <translation>自動儲存失敗：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="437" />
+            <location filename="../farmhouse/app/controller.py" line="412" />
             <source>The game is over.</source>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="332" />
+            <location filename="../farmhouse/app/controller.py" line="315" />
             <source>This game has no hints.</source>
             <translation>這個遊戲沒有提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="334" />
+            <location filename="../farmhouse/app/controller.py" line="317" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>輪到你時才能要求提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="374" />
+            <location filename="../farmhouse/app/controller.py" line="357" />
             <source>No hint could be found: %1</source>
             <translation>無法產生提示：%1</translation>
         </message>
@@ -5295,14 +5265,33 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
     </context>
     <context>
+        <name>RecentPanel</name>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="41" />
+            <source>Since your last turn</source>
+            <translation>自你上回合以來</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="43" />
+            <source>Since %1's last turn</source>
+            <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>
+            <translation>自%1上回合以來</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/parts/recent.py" line="56" />
+            <source>Nothing new.</source>
+            <translation>沒有新的動作。</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="75" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="101" />
             <source>Rules: %1</source>
             <translation>規則：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/rules_dialog.py" line="48" />
+            <location filename="../farmhouse/app/rules_dialog.py" line="74" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
@@ -5824,12 +5813,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="323" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
             <source>End turn (E)</source>
             <translation>結束回合（E）</translation>
         </message>
@@ -6542,7 +6531,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="611" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="231" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
@@ -6566,13 +6555,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
             <source>laid no tile</source>
             <translation>上回合沒放版塊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
@@ -7033,7 +7022,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>這張版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="137" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
             <source>Game over: %1 wins with %n point(s)</source>
             <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
             <translation>
@@ -7041,184 +7030,185 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
             <source>Game over: a shared win</source>
             <translation>遊戲結束：平手，共同獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="175" />
+            <source>%1 is playing</source>
+            <translation>%1的回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
             <source>▶ Your answer to %1's tile</source>
             <translation>▶ 輪到你回應%1的版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="159" />
             <source>▶ Your turn: discard %n tile(s)</source>
             <translation>
                 <numerusform>▶ 你的回合：棄掉 %n 張版塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="150" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
             <source>▶ Your turn: lay one more tile now</source>
             <translation>▶ 你的回合：現在再放置一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
             <source>▶ Your turn: all your tiles are laid</source>
             <translation>▶ 你的回合：版塊都放置完了</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="155" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="166" />
             <source>▶ Your turn: %n tile(s) to lay</source>
             <translation>
                 <numerusform>▶ 你的回合：還要放置 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="158" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="169" />
             <source>%1 may answer %2's tile</source>
             <translation>%1可以回應%2的版塊</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="164" />
-            <source>%1 is playing</source>
-            <translation>%1的回合</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="176" />
             <source>%1 is playing: %n tile(s) to lay</source>
             <translation>
                 <numerusform>%1的回合：還要放置 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="190" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
             <source>Tiles left in the bag</source>
             <translation>袋中剩下的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="205" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>你的羊：%1（已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="206" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
             <source>Everybody knows your colour now.</source>
             <translation>現在大家都知道你的顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="208" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
             <source>Your sheep: %1 (secret)</source>
             <translation>你的羊：%1（祕密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="209" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="220" />
             <source>Only you can see this: keep it secret.</source>
             <translation>只有你看得到：請保守祕密。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
             <source>%n tile(s)</source>
             <translation>
                 <numerusform>%n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
             <source>Your colour (only you see it)</source>
             <translation>你的顏色（只有你看得到）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
             <source>Colour still secret</source>
             <translation>顏色仍是祕密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="298" />
             <source>Bag: %1</source>
             <translation>袋中：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="320" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
             <source>Reveal (V)</source>
             <translation>揭露顏色（V）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="321" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
             <source>Wolf (W)</source>
             <translation>狼（W）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
             <source>Hunter (H)</source>
             <translation>獵人（H）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="324" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="335" />
             <source>Quit (Q)</source>
             <translation>退出（Q）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="328" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="339" />
             <source>Fit</source>
             <translation>全覽</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="330" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
             <source>Zoom in (+)</source>
             <translation>放大（+）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="342" />
             <source>Zoom out (−)</source>
             <translation>縮小（−）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Show the whole landscape (0)</source>
             <translation>顯示全部版塊（0）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="369" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="380" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>你已經退出：你的版塊已放到一旁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="371" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="382" />
             <source>Your hand is empty.</source>
             <translation>你的手牌是空的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
             <source>Rotate (R)</source>
             <translation>旋轉（R）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="386" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="397" />
             <source>Flip (F)</source>
             <translation>翻面（F）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="407" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>現在退出並獲得 %n 分獎勵嗎？之後就不會再輪到你。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="410" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="421" />
             <source>Quit (+%1)</source>
             <translation>退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="419" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="430" />
             <source>Cancel (Esc)</source>
             <translation>取消（Esc）</translation>
         </message>

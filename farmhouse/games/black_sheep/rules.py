@@ -18,7 +18,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
 from farmhouse.games.black_sheep.data import (
@@ -872,7 +872,7 @@ def _legal_of(state: State, seat: int) -> tuple[Play | Pass, ...]:
 _Options = Options  # the class attribute ``BlackSheep.Options`` shadows the name in methods
 
 
-class BlackSheep:
+class BlackSheep(GameBase[State, Action, View, Options]):
     """The Black Sheep game (implements :class:`farmhouse.core.game.Game`)."""
 
     id: ClassVar[str] = "black_sheep"
@@ -938,6 +938,10 @@ class BlackSheep:
     def to_move(self, state: State) -> int | None:
         """The seat to play, or ``None`` when the game is over."""
         return state.to_move
+
+    def is_pass(self, action: Play | Pass) -> bool:
+        """True for :class:`Pass`, legal only when the seat has no play (BS-2.2)."""
+        return isinstance(action, Pass)
 
     def legal_actions(self, state: State) -> list[Play | Pass]:
         """Every distinct legal action of the seat to move (BS-3.5): each (pasture, types

@@ -467,23 +467,6 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     return describer(event.params, names)
 
 
-#: Events that happen by themselves at the end of a turn (refills, the next turn, the stall
-#: end): from the first of them on, an action's events are news to the seat that chose it.
-AUTOMATIC_KEYS = frozenset(
-    {"bb.refill_cards", "bb.refilled", "bb.turn_over", "bb.stall_end", "bb.next"}
-)
-
-
-def own_events(events: Sequence[Event]) -> int:
-    """How many of the events of one action, from the first, are the acting seat's own
-    move; the rest (from the first of :data:`AUTOMATIC_KEYS` on) happened by itself, what
-    the hand-over lists "since your last move" too (``GameUI.own_events``)."""
-    for k, event in enumerate(events):
-        if event.key in AUTOMATIC_KEYS:
-            return k
-    return len(events)
-
-
 # ----------------------------------------------------------------------------- turn summaries
 
 #: Events of the active seat's drawing step (``seat`` is the active seat): the first one

@@ -27,7 +27,6 @@ UI = GameUI(
     describe_action=texts.action_text,
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
-    own_events=texts.own_events,
     option_label=texts.option_label,
     option_tooltip=texts.option_tooltip,
     choice_label=texts.choice_label,

@@ -463,34 +463,6 @@ def payment_text_list(dice: Sequence[int]) -> str:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-# Event keys that begin what an action set off by itself, nobody's own move: the openings
-# revealed, a cattle drive, the refill, a new round, the next seat's turn, the final scoring.
-AUTOMATIC_KEYS = frozenset(
-    {
-        "EG.opening_revealed",
-        "EG.drive_started",
-        "EG.final_scoring_started",
-        "EG.pampa_refilled",
-        "EG.start_player_passed",
-        "EG.round_started",
-        "EG.dice_rolled",
-        "EG.turn_started",
-        "EG.turn_skipped",
-        "EG.game_over",
-    }
-)
-
-
-def own_events(events: Sequence[Event]) -> int:
-    """How many of the events of one action, from the first, are the acting seat's own move;
-    the rest (from the first of :data:`AUTOMATIC_KEYS` on) happened by itself and is news to
-    that seat too ("Since your last move", the hand-over)."""
-    for k, event in enumerate(events):
-        if event.key in AUTOMATIC_KEYS:
-            return k
-    return len(events)
-
-
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
     for the turn start (the banner says it). Private events (``EG.kept``, ``EG.hidden_seen``)

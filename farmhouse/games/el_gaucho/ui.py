@@ -27,7 +27,6 @@ UI = GameUI(
     describe_action=lambda action, view, names: texts.describe_action(action, view),
     breakdown_rows=texts.breakdown_rows,
     seat_summary=texts.seat_summary,
-    own_events=texts.own_events,
     setup_lines=texts.setup_lines,
     score_text=texts.pesos_text,
     option_label=texts.option_label,
