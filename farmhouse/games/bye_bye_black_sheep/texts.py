@@ -19,8 +19,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.svg import tinted_svg
+from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.bye_bye_black_sheep import data, rules
+from farmhouse.games.bye_bye_black_sheep.about import ABOUT
 from farmhouse.games.bye_bye_black_sheep.about import blurb as blurb
 from farmhouse.games.bye_bye_black_sheep.about import credit as credit
 from farmhouse.games.bye_bye_black_sheep.about import title as title
@@ -1097,3 +1099,8 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
     Event("bb.covered_returned", {"seat": 3, "cards": ["set:4", "set:4"]}, seat=3),
     Event("bb.covered_returned", {"seat": 0, "cards": ["set:9"]}, seat=0),
 )
+
+
+# How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
+# module's texts, the title, blurb and cover of .about and the board package.
+UI = GameUI.from_texts(__name__, about=ABOUT)

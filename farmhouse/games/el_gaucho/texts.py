@@ -17,8 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.about import ABOUT
 from farmhouse.games.el_gaucho.about import blurb as blurb
 from farmhouse.games.el_gaucho.about import credit as credit
 from farmhouse.games.el_gaucho.about import title as title
@@ -1246,4 +1248,14 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
         "EG.game_over",
         {"scores": [88, 88, 88, 41], "winners": [0, 1, 2], "tie_break": rules.TIEBREAK_SHARED},
     ),
+)
+
+
+# How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
+# module's texts, the title, blurb and cover of .about and the board package.
+UI = GameUI.from_texts(
+    __name__,
+    about=ABOUT,
+    describe_action=lambda action, view, names: describe_action(action, view),
+    score_text=pesos_text,
 )
