@@ -13,7 +13,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QKeyEvent, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -216,6 +216,16 @@ class _SeatLine(QFrame):
         self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing())
 
 
+def _viewport() -> QWidget:
+    """A scroll area's viewport as Qt makes it (name, no background role), made here: asked
+    for the one Qt made, PySide would first create the Python types (and some 80 enums) of
+    every Qt widget class, about 10 ms of opening a save."""
+    viewport = QWidget()
+    viewport.setObjectName("qt_scrollarea_viewport")
+    viewport.setBackgroundRole(QPalette.ColorRole.NoRole)
+    return viewport
+
+
 class _SeatsArea(QScrollArea):
     """The seat lines, scrolling only when the side panel is too low for all of them: its
     preferred height is theirs at its width (the layout gives it that before the log gets
@@ -309,6 +319,7 @@ class GamePage(QWidget):
         self.seats_box.setSpacing(2)  # (each line has its margins and a summary's blank line)
         self.seats_box.addStretch(1)  # room left over goes below the seats, not between
         self.seats_area = _SeatsArea()
+        self.seats_area.setViewport(_viewport())
         self.seats_area.setObjectName("seatsArea")
         self.seats_area.setWidget(seats)
         self.seats_area.setWidgetResizable(True)
