@@ -7,6 +7,9 @@ there, before the app (and Qt) is imported.
 Diagnostic, not for players: ``--search-self-check`` makes one ``hard`` decision in worker
 processes, prints one line and exits (0 when it worked); the packaging test runs it in the
 built app (:func:`farmhouse.core.search_pool.self_check`).
+
+The cyclic garbage collector waits until the first window is painted (from here, before Qt is
+imported; :func:`farmhouse.app.main.main` turns it back on).
 """
 
 import sys
@@ -20,6 +23,9 @@ if __name__ == "__main__":
         from farmhouse.core.search_pool import self_check
 
         raise SystemExit(self_check())
+    import gc
+
+    gc.disable()  # until the first window is painted (see farmhouse.app.main.main)
     from farmhouse.app.main import main
 
     raise SystemExit(main())
