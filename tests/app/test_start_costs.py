@@ -61,3 +61,58 @@ def test_modules_imported_after_qt_are_not_read_for_pyside_features(tmp_path, mo
     finally:
         builtins.__import__ = before
         sys.modules.pop("farmhouse_probe_module", None)
+
+
+def test_a_log_set_before_the_first_paint_shows_its_end_then_all_of_it(qtbot):
+    from farmhouse.app.game_page import GamePage
+
+    lines = [f"Player {i % 4 + 1} drew card {i}" for i in range(400)]
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1000, 700)
+    page.show()  # shown, not yet painted (the event loop has not turned)
+    page._on_log_reset(lines)
+    page._on_log_appended(["a line after it"])
+    first = page.log.toPlainText().splitlines()
+    assert len(first) < len(lines) / 2, "the whole log was laid out before the first paint"
+    assert first == [*lines, "a line after it"][-len(first) :]
+    bar = page.log.verticalScrollBar()
+    assert bar.value() == bar.maximum()  # its end in sight
+    qtbot.waitUntil(lambda: page.log.document().blockCount() == len(lines) + 1, timeout=2000)
+    assert page.log_lines() == [*lines, "a line after it"]
+    assert page.log.toPlainText().splitlines() == page.log_lines()
+    assert bar.value() == bar.maximum()
+    whole = GamePage()  # the same document as a log set at once
+    qtbot.addWidget(whole)
+    whole._on_log_reset(lines)
+    whole._on_log_appended(["a line after it"])
+    assert whole.log.toHtml() == page.log.toHtml()
+
+
+def test_a_log_set_after_the_first_paint_is_whole_at_once(qtbot):
+    from farmhouse.app.game_page import GamePage
+
+    lines = [f"line {i}" for i in range(400)]
+    page = GamePage()
+    qtbot.addWidget(page)
+    with qtbot.waitExposed(page):
+        page.show()
+    page._on_log_reset(lines)
+    assert page.log.toPlainText().splitlines() == lines
+
+
+def test_a_reader_scrolled_back_before_the_whole_log_keeps_the_line_read(qtbot):
+    from farmhouse.app.game_page import GamePage
+
+    lines = [f"line {i}" for i in range(400)]
+    page = GamePage()
+    qtbot.addWidget(page)
+    page.resize(1000, 700)
+    page.show()
+    page._on_log_reset(lines)
+    bar = page.log.verticalScrollBar()
+    bar.setValue(0)  # the first line shown of the log's end
+    first = page.log.toPlainText().splitlines()[0]
+    qtbot.waitUntil(lambda: page.log.document().blockCount() == len(lines), timeout=2000)
+    top = page.log.cursorForPosition(page.log.viewport().rect().topLeft()).block().text()
+    assert top == first and bar.value() > 0
