@@ -26,6 +26,9 @@ if __name__ == "__main__":
     import gc
 
     gc.disable()  # until the first window is painted (see farmhouse.app.main.main)
+    from farmhouse.app.qt_import import skip_feature_imports
+
+    skip_feature_imports()
     from farmhouse.app.main import main
 
     raise SystemExit(main())

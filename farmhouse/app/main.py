@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from farmhouse import __version__
 from farmhouse.app.board import paint_on_one_thread
 from farmhouse.app.i18n import LANGUAGES
+from farmhouse.app.qt_import import skip_feature_imports
 
 if TYPE_CHECKING:
     from farmhouse.app.main_window import MainWindow
@@ -109,26 +110,6 @@ def create_application(args: list[str]) -> QApplication:
     for message in held:  # what Qt said on the way, as it would have said it
         print(message, file=sys.stderr)
     return app
-
-
-def skip_feature_imports() -> None:
-    """Take PySide6's ``__feature__`` layer off Python's import statement (the app uses none
-    of its features: ``snake_case``, ``true_property``).
-
-    Importing ``PySide6.QtCore`` wraps ``builtins.__import__`` so that a module may write
-    ``from __feature__ import …``; the wrapper then runs Python code on every import statement
-    of the process and, for each module imported after Qt, reads the module's source text to
-    see whether it names PySide6. That is about a tenth of the CPU time of opening a save
-    from the command line (some 160 modules: attrs, cattrs, a game's rules and board), and 5 ms
-    of the start page. PySide keeps the import it wrapped as ``builtins.__orig_import__``
-    (PySide's own lazy import of Qt's types): it is put back. Nothing changes if PySide ever
-    stops wrapping the import this way. Call it once PySide6.QtCore is imported."""
-    import builtins
-
-    wrapped = getattr(builtins, "__orig_import__", None)
-    feature_import = getattr(builtins, "__feature_import__", None)
-    if wrapped is not None and feature_import is not None and builtins.__import__ is feature_import:
-        builtins.__import__ = wrapped
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -12,7 +12,8 @@ import sys
 
 from PySide6.QtWidgets import QWidget
 
-from farmhouse.app.main import RESUME_COLLECTION_MS, resume_collection, skip_feature_imports
+from farmhouse.app.main import RESUME_COLLECTION_MS, resume_collection
+from farmhouse.app.qt_import import skip_feature_imports
 
 
 def test_the_collector_comes_back_once_the_window_is_painted(qtbot):
