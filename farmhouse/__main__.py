@@ -1,8 +1,9 @@
 """``python -m farmhouse``: start the desktop app (see :func:`farmhouse.app.main.main`).
 
-This is also the PyInstaller bundle's entry point, so :func:`multiprocessing.freeze_support`
-comes first: the ``hard`` search's worker processes start as this same program and are diverted
-there, before the app (and Qt) is imported.
+This is also the PyInstaller bundle's entry point. The ``hard`` search's worker processes start
+as this same program; the bundle's runtime hook (``packaging/rthook_multiprocessing.py``) runs
+them before this module, and :func:`multiprocessing.freeze_support` here would divert one
+otherwise, before the app (and Qt) is imported.
 
 Diagnostic, not for players: ``--search-self-check`` makes one ``hard`` decision in worker
 processes, prints one line and exits (0 when it worked); the packaging test runs it in the
@@ -15,7 +16,9 @@ imported; :func:`farmhouse.app.main.main` turns it back on).
 import sys
 
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):  # (only a frozen app needs it: spare others the import)
+    if getattr(sys, "frozen", False) and sys.argv[1:2] == ["--multiprocessing-fork"]:
+        # a search worker of a frozen app (the bundle's runtime hook runs it before this:
+        # packaging/rthook_multiprocessing.py); the app itself spares the import
         import multiprocessing
 
         multiprocessing.freeze_support()

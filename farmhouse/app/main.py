@@ -121,8 +121,8 @@ def main(argv: list[str] | None = None) -> int:
     window has been painted, or, with a SAVEFILE that opens, its board (benchmarks, packaging
     smoke test; see :class:`QuitWhenPainted`).
     """
-    if getattr(sys, "frozen", False):  # a frozen app's search workers divert here
-        import multiprocessing  # (a no-op elsewhere: spare the import, ~8 ms of the start)
+    if getattr(sys, "frozen", False) and sys.argv[1:2] == ["--multiprocessing-fork"]:
+        import multiprocessing  # a frozen app's search workers divert here (the app: no import)
 
         multiprocessing.freeze_support()
     skip_feature_imports()
