@@ -126,13 +126,13 @@ def _write_saves() -> dict[str, Path]:
     return to_open
 
 
-def _run(args: list[str], env: dict[str, str]) -> dict[str, float]:
+def _run(args: list[str], env: dict[str, str], cwd: Path = ROOT) -> dict[str, float]:
     """Start ``args``; seconds until it printed :data:`PAINTED_LINE` and until it ended, and
     its CPU seconds. Raises RuntimeError if it failed or never painted."""
     with tempfile.TemporaryFile("w+") as errors_file:
         start = time.perf_counter()
         proc = subprocess.Popen(
-            args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=errors_file, text=True
+            args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=errors_file, text=True
         )
         assert proc.stdout is not None
         watchdog = threading.Timer(TIMEOUT_S, proc.kill)  # a process that never paints
@@ -208,9 +208,11 @@ def measure(
                 [str(before), *env["PYTHONPATH"].split(os.pathsep)[1:]]
             )
         for way, (bare_cmd, app_cmd) in ways.items():
-            cases: dict[str, tuple[list[str], dict[str, str]]] = {
-                "bare": (bare_cmd, env),
-                "app": (app_cmd, env),
+            # (``python -m`` looks in its working folder first: the other checkout's runs
+            # start in that checkout)
+            cases: dict[str, tuple[list[str], dict[str, str], Path]] = {
+                "bare": (bare_cmd, env, ROOT),
+                "app": (app_cmd, env, ROOT),
             }
             before_cmd = None
             if before is not None:
@@ -218,17 +220,22 @@ def measure(
                 if way == "bundle":
                     build_bundles(root=before)
                     before_cmd = [str(before / APP_BUNDLE.relative_to(ROOT))]
-                cases["app (before)"] = (before_cmd, before_env)
+                assert before is not None
+                cases["app (before)"] = (before_cmd, before_env, before)
             for game_id, path in to_open.items():
-                cases[f"open {game_id}"] = ([*app_cmd, str(path)], env)
-                if before_cmd is not None:
-                    cases[f"open {game_id} (before)"] = ([*before_cmd, str(path)], before_env)
-            for args, case_env in cases.values():  # one untimed run of each: page cache
-                _run(args, case_env)
+                cases[f"open {game_id}"] = ([*app_cmd, str(path)], env, ROOT)
+                if before is not None and before_cmd is not None:
+                    cases[f"open {game_id} (before)"] = (
+                        [*before_cmd, str(path)],
+                        before_env,
+                        before,
+                    )
+            for args, case_env, cwd in cases.values():  # one untimed run of each: page cache
+                _run(args, case_env, cwd)
             timed: dict[str, list[dict[str, float]]] = {name: [] for name in cases}
             for _ in range(runs):
-                for name, (args, case_env) in cases.items():
-                    timed[name].append(_run(args, case_env))
+                for name, (args, case_env, cwd) in cases.items():
+                    timed[name].append(_run(args, case_env, cwd))
             result[way] = {name: _summary(t, timed["bare"]) for name, t in timed.items()}
     return result
 
