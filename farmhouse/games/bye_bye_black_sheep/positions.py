@@ -72,7 +72,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
 
 
 def position(
-    players: int,
+    players: int = 3,
     *,
     options: Options | None = None,
     hands: Mapping[int, Sequence[str]] | None = None,
