@@ -425,7 +425,8 @@ def _check_cards(state: State) -> None:
         )
     missing = sorted(card_name(k) for k in box if where[k] < box[k])
     if missing:
-        raise InvalidPosition(f"cards missing from the game: {', '.join(missing)}")
+        more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+        raise InvalidPosition(f"cards missing from the game: {', '.join(missing[:8])}{more}")
     removed = len(ADVANCED_POOL) - n if options.advanced else 0
     if len(state.removed) != removed:
         raise InvalidPosition(f"{removed} specials are removed unseen at setup (BB-2.6)")

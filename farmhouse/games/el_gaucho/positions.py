@@ -522,7 +522,8 @@ def _check_tiles(state: State, layout: rules.Layout) -> None:
     if len(places) != in_play:
         missing = [tile_code(t) for t in range(TILE_COUNT)
                    if t not in places and tile_breed(t) != state.removed_breed]  # fmt: skip
-        raise InvalidPosition(f"tiles missing from the game: {', '.join(missing)}")
+        more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+        raise InvalidPosition(f"tiles missing from the game: {', '.join(missing[:8])}{more}")
     for i, t in enumerate(state.tiles):
         where = f"row {layout.row_of[i] + 1} space {layout.space_of[i] + 1}"
         if t >= 0 and not layout.usable[i]:

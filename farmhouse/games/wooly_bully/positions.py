@@ -497,7 +497,8 @@ def _check_tiles(state: State) -> None:
             raise InvalidPosition(f"{tiles[t].name} cannot be in {place}")
     missing = [tiles[t].name for t in cat.bag_tiles if t not in where]
     if missing:
-        raise InvalidPosition(f"tiles missing from the game: {', '.join(missing)}")
+        more = f" and {len(missing) - 8} more" if len(missing) > 8 else ""
+        raise InvalidPosition(f"tiles missing from the game: {', '.join(missing[:8])}{more}")
     if any(state.discards) and not state.options.forced_extra_placement:
         raise InvalidPosition("tiles are discarded only with forced_extra_placement")
 
