@@ -269,6 +269,20 @@ def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
     _tell("focus", board, kid.text(QAccessible.Text.Name) if kid is not None else "")
 
 
+def picked(board: QWidget, target: tuple[Any, ...]) -> None:
+    """``target`` was picked (it is in the selection now): send the selection event for its
+    child (a screen reader says it is selected)."""
+    iface = _board_iface(board)
+    index = iface.index_of_target(target) if iface is not None else -1
+    if iface is None or index < 0:
+        return
+    event = QAccessibleEvent(board, QAccessible.Event.SelectionAdd)
+    event.setChild(index)
+    QAccessible.updateAccessibility(event)
+    kid = iface.child(index)
+    _tell("selection", board, kid.text(QAccessible.Text.Name) if kid is not None else "")
+
+
 def board_focused(board: QWidget) -> None:
     """The board itself got the keyboard focus: speak its focused target, if any."""
     target = getattr(board, "focus_target", None)

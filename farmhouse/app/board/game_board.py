@@ -43,6 +43,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResiz
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board import access
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Selection, Target
@@ -240,6 +241,21 @@ class GameBoard(BoardView):
         """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""
         return ""
 
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """The pieces a hint for ``action`` rings (see BoardView): by default the items of
+        the targets on its path in the choice model (``path_of``, as a
+        :class:`~farmhouse.core.choices.PathChoices` has it) that are on the board now.
+        Boards with more to show (a tile's place and turn) override it."""
+        path_of = getattr(self.choices, "path_of", None)
+        if path_of is None:
+            return []
+        try:
+            path = path_of(action)
+        except KeyError:
+            return []
+        items = [self.item_of(t) for t in path]
+        return [HintSpot(item=i) for i in items if i is not None and i.isVisible()]
+
     # ------------------------------------------------------------------ the template
 
     def show_view(
@@ -407,6 +423,7 @@ class GameBoard(BoardView):
             self.focus_target = None
             self.selection_changed()
             self.refresh_targets()
+            access.picked(self, target)
             if self._keyboard:
                 self._focus_first()
             access.changed(self)
