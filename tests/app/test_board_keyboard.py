@@ -190,6 +190,7 @@ def test_the_accessible_tree_of_a_mid_game_board(qtbot, window, heard):
     ]
     iface = QAccessible.queryAccessibleInterface(board)
     assert iface.focusChild().text(QAccessible.Text.Name) == names[1]
+    assert access.problems(board) == []
     # a refused pick is announced (assertively) with its reason
     key(board, Qt.Key.Key_Tab)
     key(board, Qt.Key.Key_Tab)

@@ -205,3 +205,13 @@ def test_the_hand_lifts_the_picked_card(board):
     assert b.pos().y() < y and a.pos().y() == y
     key(board, Qt.Key.Key_Escape)
     assert b.pos().y() == y
+
+
+def test_the_accessibility_check_finds_unnamed_targets_and_a_missing_headline(board):
+    from farmhouse.app.board import access
+
+    key(board, Qt.Key.Key_1)  # the cells can be picked now: they have no tooltip, no name
+    found = access.problems(board)
+    assert "the board has no headline (banner_text)" in found
+    assert "target ('cell', 0, 0) has no name" in found
+    assert not any("'card'" in line for line in found)  # the cards are named by their tips

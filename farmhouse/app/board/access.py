@@ -161,7 +161,9 @@ class PieceAccessible(QAccessibleInterface):
             state.focused = lit and board.focus_target == self.target and board.hasFocus()
             state.selectable = lit
             state.selected = self.target in board.selection
-            state.disabled = not lit
+            # unavailable: shown by the choice model with a reason (not merely not listed
+            # at this step, nor picked already)
+            state.disabled = board.reasons.get(self.target) is not None
         if self.item is not None and not self.item.isVisible():
             state.invisible = True
         return state
@@ -255,6 +257,8 @@ def _tell(kind: str, obj: QObject, text: str) -> None:
 def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
     """The keyboard focus went to ``target`` on ``board``: send the focus event for its
     child (a screen reader speaks its name and description)."""
+    if not (QAccessible.isActive() or LISTENERS):
+        return  # nobody listens: the children are not even listed
     iface = _board_iface(board)
     if iface is None:
         return
@@ -272,6 +276,8 @@ def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
 def picked(board: QWidget, target: tuple[Any, ...]) -> None:
     """``target`` was picked (it is in the selection now): send the selection event for its
     child (a screen reader says it is selected)."""
+    if not (QAccessible.isActive() or LISTENERS):
+        return
     iface = _board_iface(board)
     index = iface.index_of_target(target) if iface is not None else -1
     if iface is None or index < 0:
@@ -307,6 +313,26 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
     _tell("announce", obj, text)
+
+
+def problems(board: QWidget) -> list[str]:
+    """What a screen reader's user would miss on ``board`` now (for every game's tests):
+    a target without a name, a target that cannot be picked without the reason, a board
+    without a headline. Empty when all is well."""
+    out: list[str] = []
+    b: Any = board
+    if not b.banner_text():
+        out.append("the board has no headline (banner_text)")
+    iface = QAccessible.queryAccessibleInterface(board)
+    kids = [iface.child(i) for i in range(iface.childCount())] if iface is not None else []
+    for kid in kids:
+        if not isinstance(kid, PieceAccessible) or kid.target is None:
+            continue
+        if not kid.name().strip():
+            out.append(f"target {kid.target!r} has no name")
+        if kid.state().disabled and not kid.description().strip():
+            out.append(f"target {kid.target!r} cannot be picked and says not why")
+    return out
 
 
 def accessible_tree(widget: QWidget) -> list[tuple[str, str, str, str]]:

@@ -169,6 +169,8 @@ class GameBoard(BoardView):
         self.focus_target: Target | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
+        # the last choices.targets() asked: ((id of the model, selection), its answer)
+        self._asked: tuple[tuple[int, Selection], dict[Target, IllegalAction | None]] | None = None
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
         access.install()
@@ -243,10 +245,10 @@ class GameBoard(BoardView):
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """The pieces a hint for ``action`` rings (see BoardView): by default the items of
-        the targets on its path in the choice model (``path_of``, as a
-        :class:`~farmhouse.core.choices.PathChoices` has it) that are on the board now.
-        Boards with more to show (a tile's place and turn) override it."""
-        path_of = getattr(self.choices, "path_of", None)
+        the targets on its path in the choice model (its ``hint_path`` if it has one, else
+        ``path_of``, as a :class:`~farmhouse.core.choices.PathChoices` has it) that are on
+        the board now. Boards with more to show (a tile's place and turn) override it."""
+        path_of = getattr(self.choices, "hint_path", None) or getattr(self.choices, "path_of", None)
         if path_of is None:
             return []
         try:
@@ -276,6 +278,7 @@ class GameBoard(BoardView):
         if names:
             self.names = list(names)
         self.choices = self.make_choices(view, self.legal)
+        self._asked = None
         self.selection = ()
         self.lay_out(view)
         self.draw(view)
@@ -348,14 +351,7 @@ class GameBoard(BoardView):
         """Light the targets for the current selection (see the module docstring), move the
         focus ring and tell screen readers. Called after every change; cheap when nothing
         changed."""
-        reasons: dict[Target, IllegalAction | None] = {}
-        if self.choices is not None:
-            try:
-                reasons = dict(self.choices.targets(self.selection))
-            except IllegalAction:
-                self.selection = ()
-                self.selection_changed()
-                reasons = dict(self.choices.targets(self.selection))
+        reasons = self._model_reasons()
         if not (self.interactive and not self.is_animating()):
             reasons = {t: (r if r is not None else _WAIT) for t, r in reasons.items()}
         self.reasons = reasons
@@ -374,6 +370,23 @@ class GameBoard(BoardView):
                 self.focus_target = order[0] if order else None
         self._place_ring()
         self.targets_refreshed()
+
+    def _model_reasons(self) -> dict[Target, IllegalAction | None]:
+        """``choices.targets(selection)``, asked once per choice model and selection."""
+        if self.choices is None:
+            return {}
+        key = (id(self.choices), self.selection)
+        if self._asked is not None and self._asked[0] == key:
+            return self._asked[1]
+        try:
+            reasons = dict(self.choices.targets(self.selection))
+        except IllegalAction:
+            self.selection = ()
+            self.selection_changed()
+            reasons = dict(self.choices.targets(self.selection))
+            key = (id(self.choices), self.selection)
+        self._asked = (key, reasons)
+        return reasons
 
     def targets_refreshed(self) -> None:
         """The targets were lit anew (:attr:`reasons` is current): refresh what reads them
