@@ -24,9 +24,10 @@ texts of its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
@@ -41,6 +42,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 LISTENERS: list[Callable[[str, QObject, str], None]] = []
 
 _installed = False
+#: The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
+#: Python must not free one before Qt has let it go (see :func:`_release`).
+_KIDS: dict[int, dict[tuple[int, Any], PieceAccessible]] = {}
 
 
 def install() -> None:
@@ -79,7 +83,10 @@ class PieceAccessible(QAccessibleInterface):
         return self.board_iface.object()
 
     def isValid(self) -> bool:  # noqa: N802 (Qt API)
-        return self.board_iface.isValid() and (self.item is None or self.item.scene() is not None)
+        if not shiboken6.isValid(self.board_iface) or not self.board_iface.isValid():
+            return False
+        item = self.item
+        return item is None or (shiboken6.isValid(item) and item.scene() is not None)
 
     def object(self) -> Any:
         return None
@@ -174,8 +181,11 @@ class BoardAccessible(QAccessibleWidget):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, QAccessible.Role.Pane, "")
-        self._kids: dict[tuple[int, Any], PieceAccessible] = {}
+        self._key = id(widget)
+        self._kids: dict[tuple[int, Any], PieceAccessible] = _KIDS.setdefault(self._key, {})
         self._list: list[PieceAccessible] = []
+        key = self._key
+        widget.destroyed.connect(lambda *_: _release(_KIDS.pop(key, {}).values()))
 
     def _children(self) -> list[PieceAccessible]:
         board: Any = self.object()
@@ -195,7 +205,9 @@ class BoardAccessible(QAccessibleWidget):
                 kid = PieceAccessible(self, item, target)
             kids[key] = kid
             out.append(kid)
+        _release(kid for k, kid in self._kids.items() if kids.get(k) is not kid)
         self._kids = kids
+        _KIDS[self._key] = kids
         self._list = out
         return out
 
@@ -242,6 +254,15 @@ class BoardAccessible(QAccessibleWidget):
             if kid.target == target:
                 return i
         return -1
+
+
+def _release(kids: Iterable[PieceAccessible]) -> None:
+    """Let Qt delete children that are gone from the board (their items were drawn anew):
+    Qt may still hold them (a screen reader asked for them), so it deletes them, not Python
+    (a Python-freed interface left in Qt's cache crashed the app under AT-SPI)."""
+    for kid in list(kids):
+        if shiboken6.isValid(kid):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(kid))
 
 
 def _board_iface(board: QWidget) -> BoardAccessible | None:
