@@ -327,8 +327,8 @@ class GamePage(QWidget):
         self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Tab from the board comes here (and Shift+Tab goes back); Ctrl+L too: a screen
-        # reader's user reads the moves here
-        self.log.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # reader's user reads the moves here. Not by a click: the board keeps its keys.
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log_key = QShortcut(QKeySequence("Ctrl+L"), self)
         self.log_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.log_key.activated.connect(
