@@ -31,20 +31,23 @@ TAKEN = (1, 2)  # the cell that is taken
 
 class GridChoices(PathChoices[Any, Action]):
     def path(self, action: Action) -> Iterable[Target]:
+        if action == PASS:
+            return [("pass",)]
         return [("card", action[1]), ("cell", action[2], action[3])]
 
     def shown(self, selection: Selection) -> Iterable[Target]:
         if not selection:
-            return [("card", "a"), ("card", "b")]
+            return [("card", "a"), ("card", "b"), ("pass",)]
         return [("cell", r, c) for r in range(3) for c in range(3)]
 
     def refusal(self, selection: Selection, target: Target) -> IllegalAction:
         return IllegalAction("grid.taken", row=target[1], column=target[2])
 
 
+PASS = ("pass", "", 0, 0)
 MOVES: list[Action] = [
     ("put", card, r, c) for card in "ab" for r in range(3) for c in range(3) if (r, c) != TAKEN
-]
+] + [PASS]
 
 
 def box(parent: QGraphicsItem, size: QSizeF) -> QGraphicsObject:
@@ -52,8 +55,8 @@ def box(parent: QGraphicsItem, size: QSizeF) -> QGraphicsObject:
 
 
 class GridBoard(GameBoard):
-    def __init__(self) -> None:
-        super().__init__(QRectF(0, 0, 900, 700))
+    def __init__(self, pan_zoom: bool = False) -> None:
+        super().__init__(QRectF(0, 0, 900, 700), pan_zoom=pan_zoom)
         self.hand = Hand(self, QRectF(0, 520, 900, 150), QSizeF(120, 120))
         self.prompt = PromptBar(self, QRectF(0, 440, 900, 60))
         self.cells: dict[Target, Box] = {}
@@ -72,13 +75,17 @@ class GridBoard(GameBoard):
                     self.cells[("cell", r, c)] = cell
         for target, cell in self.cells.items():
             self.bind(cell, target)
+        if self.item_of(("pass",)) is None:  # a button pinned to the window
+            button = Box(QRectF(20, 20, 120, 50), GOLD, INK, 8, "Pass", 20, self.overlay)
+            button.setToolTip("Pass")
+            self.bind(button, ("pass",))
 
     def describe_refusal(self, error: IllegalAction) -> str:
         return f"Cell {error.params['row']},{error.params['column']} is taken."
 
     def selection_changed(self) -> None:
         self.hand.lift(self.selection)
-        self.prompt.show("Choose a card, then a cell.", [(("pass",), "Pass")])
+        self.prompt.show("Choose a card, then a cell.", [(("stop",), "Stop")])
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
         return self.hand.key_target(event)
@@ -104,7 +111,7 @@ def key(board, k):
 
 
 def test_the_targets_are_lit_and_refused_from_the_choice_model(board, qtbot):
-    assert board.focus_order() == [("card", "a"), ("card", "b")]
+    assert board.focus_order() == [("card", "a"), ("card", "b"), ("pass",)]
     a = board.item_of(("card", "a"))
     assert a.lit and a.glow == LEGAL
     # the cells are shown by the model only after a card: not lit yet, no reason given
@@ -169,8 +176,8 @@ def test_the_hint_rings_the_targets_on_the_actions_path(board):
 
 
 def test_the_prompt_bar_binds_its_buttons(board):
-    button = board.prompt.buttons[("pass",)]
-    assert board.item_of(("pass",)) is button and button.text == "Pass"
+    button = board.prompt.buttons[("stop",)]
+    assert board.item_of(("stop",)) is button and button.text == "Stop"
     assert "Choose a card, then a cell." in board.texts_on_board()
 
 
@@ -215,3 +222,31 @@ def test_the_accessibility_check_finds_unnamed_targets_and_a_missing_headline(bo
     assert "the board has no headline (banner_text)" in found
     assert "target ('cell', 0, 0) has no name" in found
     assert not any("'card'" in line for line in found)  # the cards are named by their tips
+
+
+def test_the_focus_ring_follows_a_button_pinned_to_the_window(qtbot):
+    board = GridBoard(pan_zoom=True)
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.show_view(object(), MOVES, (), ["Ann"])
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    QTest.keyClick(board, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert board.focus_target == ("pass",)
+    button = board.item_of(("pass",))
+
+    def ring_holds_button() -> bool:  # around the button, a few pixels off it
+        ring = board.mapFromScene(board.key_focus_rect()).boundingRect()
+        shown = board.shown_rect(button).toAlignedRect()
+        return ring.contains(shown) and ring.width() < shown.width() + 30
+
+    before = board.shown_rect(button)
+    assert before.contains(QRectF(20, 20, 120, 50))
+    assert ring_holds_button()
+    board.zoom_by(1.5)
+    board.pan_by(40, 30)
+    assert board.shown_rect(button) == before  # pinned to the window
+    assert ring_holds_button()

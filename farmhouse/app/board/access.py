@@ -150,7 +150,7 @@ class PieceAccessible(QAccessibleInterface):
         board = self.board
         if self.item is None:
             return QRect(board.mapToGlobal(QPoint(0, 0)), board.size())
-        shown = board.mapFromScene(self.item.sceneBoundingRect()).boundingRect()
+        shown = board.shown_rect(self.item).toAlignedRect()
         viewport = board.viewport()
         return QRect(viewport.mapToGlobal(shown.topLeft()), shown.size())
 

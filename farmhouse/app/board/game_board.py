@@ -90,16 +90,17 @@ class FocusRing(QGraphicsObject):
         self.target: QGraphicsItem | None = None
         self.hide()
 
-    def follow(self, item: QGraphicsItem | None, zoom: float) -> None:
-        """Ring ``item`` (its bounds in the scene), or hide the ring when ``item`` is None.
-        ``zoom``: the view's scale, so the ring's gap and width are screen pixels."""
+    def follow(self, item: QGraphicsItem | None, shown: QRectF, zoom: float) -> None:
+        """Ring ``item``, which the player sees at ``shown`` (scene units), or hide the ring
+        when ``item`` is None. ``zoom``: the view's scale, so the ring's gap and width are
+        screen pixels."""
         self.target = item
         if item is None:
             self.hide()
             return
         zoom = zoom if zoom > 0 else 1.0
         gap = FOCUS_GAP / zoom
-        rect = item.sceneBoundingRect().adjusted(-gap, -gap, gap, gap)
+        rect = shown.adjusted(-gap, -gap, gap, gap)
         self.prepareGeometryChange()
         self._rect = rect
         self._margin = (FOCUS_HALO + 2) / zoom
@@ -484,15 +485,32 @@ class GameBoard(BoardView):
         self.focus_target = target
         self._place_ring()
         item = self.item_of(target) if target is not None else None
-        if item is not None and self.pan_zoom:
+        if item is not None and self.pan_zoom and not _pinned(item):
             self.ensureVisible(item.sceneBoundingRect(), 30, 30)
         if target is not None:
             access.focus_moved(self, target)
 
     def _place_ring(self) -> None:
+        ring = getattr(self, "focus_ring", None)  # (the view scrolls once before it exists)
+        if ring is None:
+            return
         item = self.item_of(self.focus_target) if self.focus_target is not None else None
-        shown = item is not None and self.hasFocus() and item.isVisible()
-        self.focus_ring.follow(item if shown else None, self.zoom)
+        if item is None or not self.hasFocus() or not item.isVisible():
+            ring.follow(None, QRectF(), self.zoom)
+            return
+        shown = self.mapToScene(self.shown_rect(item).toAlignedRect()).boundingRect()
+        ring.follow(item, shown, self.zoom)
+
+    def _pin_overlay(self) -> None:
+        super()._pin_overlay()
+        self._place_ring()  # the view scrolled or zoomed: the ring follows what it rings
+
+    def shown_rect(self, item: QGraphicsItem) -> QRectF:
+        """Where ``item`` is on the screen now, in viewport pixels (also for items pinned to
+        the window, which ignore the view's zoom): for the focus ring, the arrow keys'
+        geometry and screen readers."""
+        t = item.deviceTransform(self.viewportTransform())
+        return t.mapRect(item.boundingRect())
 
     def _focus_first(self) -> None:
         order = self.focus_order()
@@ -552,7 +570,7 @@ class GameBoard(BoardView):
         if current is None:
             self.set_focus_target(order[0])
             return True
-        here = current.sceneBoundingRect().center()
+        here = self.shown_rect(current).center()
         best: tuple[float, Target] | None = None
         for target in order:
             if target == self.focus_target:
@@ -560,7 +578,7 @@ class GameBoard(BoardView):
             item = self.item_of(target)
             if item is None:
                 continue
-            d = item.sceneBoundingRect().center() - here
+            d = self.shown_rect(item).center() - here
             along = d.x() * dx + d.y() * dy
             across = abs(d.x() * dy - d.y() * dx)
             if along <= 1e-6:
@@ -647,15 +665,26 @@ class GameBoard(BoardView):
             and item.toolTip()
             and item is not self.focus_ring
         ]
-        others.sort(key=_reading_order)
+        others.sort(key=self._reading_order)
         out.extend((item, None) for item in others)
         return out
+
+    def _reading_order(self, item: QGraphicsItem) -> tuple[float, float]:
+        r = self.shown_rect(item)
+        return (round(r.top() / 20), r.left())
 
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
 
 
-def _reading_order(item: QGraphicsItem) -> tuple[float, float]:
-    r = item.sceneBoundingRect()
-    return (round(r.top() / 20), r.left())
+def _pinned(item: QGraphicsItem) -> bool:
+    """True if ``item`` or a parent ignores the view's transformations (pinned to the
+    window, as the overlay's items are)."""
+    node: QGraphicsItem | None = item
+    flag = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
+    while node is not None:
+        if node.flags() & flag:
+            return True
+        node = node.parentItem()
+    return False
