@@ -445,16 +445,17 @@ class GamePage(QWidget):
         self.result_button.setVisible(seat is None)
         self._keep_thinking_room()
         if seat is None:
-            self.turn.setAccessibleName(self.tr("Game over"))
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
+            self.turn.setAccessibleName(self.tr("Game over"))
             return
         colour = seat_colour(seat) if c.ui.seat_colours else WOOD
         if c.match.seats[seat].is_human:
             text = self.tr("%1's turn")
         else:
             text = self.tr("%1 (AI) is playing")
-        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
         self._set_banner(keep_words(text), c.names[seat], colour)
+        # (after the banner's text: the whole name, never shortened, for screen readers)
+        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
 
     def _set_banner(self, template: str, name: str, colour: str) -> None:
         """Show ``template`` with ``name`` for ``%1`` in the banner on ``colour``, in at most

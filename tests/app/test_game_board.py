@@ -250,3 +250,16 @@ def test_the_focus_ring_follows_a_button_pinned_to_the_window(qtbot):
     board.pan_by(40, 30)
     assert board.shown_rect(button) == before  # pinned to the window
     assert ring_holds_button()
+
+
+def test_screen_readers_get_words_without_the_cjk_line_breaking_marks(board):
+    from farmhouse.app.board import access
+    from farmhouse.app.labels import plain_label
+
+    board.item_of(("card", "a")).setToolTip("牧\u200b草\u2060地")
+    names = [row[1] for row in access.accessible_tree(board)]
+    assert "牧草地" in names
+    label = plain_label("や\u2060さ\u2060し\u2060い")
+    assert label.accessibleName() == "やさしい"
+    label.setText("ふ\u200bつう")
+    assert label.accessibleName() == "ふつう"

@@ -62,8 +62,15 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
+def spoken(text: str) -> str:
+    """``text`` as a screen reader should get it: without the marks that keep Chinese and
+    Japanese words whole on the board (word joiners, zero-width spaces), no-break spaces
+    as spaces."""
+    return text.replace("\u2060", "").replace("\u200b", "").replace("\u00a0", " ")
+
+
 def _tip_lines(item: QGraphicsItem) -> list[str]:
-    return [line for line in item.toolTip().splitlines() if line.strip()]
+    return [line for line in spoken(item.toolTip()).splitlines() if line.strip()]
 
 
 class PieceAccessible(QAccessibleInterface):
@@ -138,9 +145,9 @@ class PieceAccessible(QAccessibleInterface):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return self.name()
+            return spoken(self.name())
         if kind == QAccessible.Text.Description:
-            return self.description()
+            return spoken(self.description())
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt API)
