@@ -263,3 +263,11 @@ def test_screen_readers_get_words_without_the_cjk_line_breaking_marks(board):
     assert label.accessibleName() == "やさしい"
     label.setText("ふ\u200bつう")
     assert label.accessibleName() == "ふつう"
+
+
+def test_the_hovered_target_is_the_bound_one_under_the_pointer(board, qtbot):
+    cell = board.item_of(("cell", 0, 0))
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(cell))
+    qtbot.waitUntil(lambda: board.hovered_target == ("cell", 0, 0), timeout=2000)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("card", "b"))))
+    qtbot.waitUntil(lambda: board.hovered_target == ("card", "b"), timeout=2000)

@@ -343,6 +343,13 @@ class GameBoard(BoardView):
         self._bound = {t: i for t, i in self._bound.items() if i.scene() is not None}
         return dict(self._bound)
 
+    @property
+    def hovered_target(self) -> Target | None:
+        """The bound target under the pointer, or None (for boards that show more on
+        hover: override :meth:`hover_changed` and read it)."""
+        value = self.hover[1] if self.hover is not None else None
+        return value if isinstance(value, tuple) and value in self._bound else None
+
     def taking_choices(self) -> bool:
         """True while the human may pick: the board is interactive, no animation runs and
         the view has legal actions."""
