@@ -2744,12 +2744,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Last moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>That is not possible now.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="438" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
@@ -3476,6 +3470,41 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>Sort can put %(tile)s only where the herd stays in order.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>You have no dice left to pay with this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>%(paid)s pays for nothing that is possible now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>That does not go with what you picked: press Esc to go back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>That gaucho on %(area)s is another player's: you use only your own.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
@@ -4238,21 +4267,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>You take exactly 2 dice: click a chosen die again to put it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>Move to a lit choice with Tab first, or press its number.</translation>
@@ -4284,100 +4298,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Put your opening gaucho on a free action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>First add your new tiles to your herds: choose one in the panel.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>Hidden cattle: click a steppe tile and then an empty space, or Done.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>The dice are taken at the start of a turn only.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>First click 2 dice of the roll.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>Steal takes a tile from another player's herd: click your gaucho on it first.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>Empty spaces are filled by the refill or by Hidden cattle.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>This die pays for nothing that is possible now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>You may not take that tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>There is no tile there.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>That tile is not one of the choices: press Esc to go back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>Standing up a lying gaucho costs its small number with one die.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>Standing up this gaucho costs %1 with one die; your dice do not pay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>lying</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>standing</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%1's gaucho is %2 on %3: one gaucho per tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1 costs %2 (one die or two); your dice do not pay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>That is %1's gaucho.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />

@@ -2689,12 +2689,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最近の手</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>今はそれはできません。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="438" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
@@ -3408,6 +3402,41 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s：立たせるには%(cost)s（ダイス1個か2個）、寝かせるには%(small)s（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>%(tile)sの自分のガウチョを起こすにはダイス1個で%(cost)sが必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)sには%(cost)s（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>この手番に払えるダイスはもう残っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>%(paid)sで今払えるものはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>それは選んだものと組み合わせられません：Esc で戻ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>%(area)sのそのガウチョは他のプレイヤーのものです：使えるのは自分のガウチョだけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
@@ -4163,21 +4192,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>振ったダイスを2個クリックし（キー 1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>このタイルは一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚で、同じ品種は群れの順に選びます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>ダイスはちょうど2個取ります。選んだダイスをもう一度クリックすると戻せます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>このタイルは選んだタイルと一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚です。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>まず Tab で光っている選択肢に移るか、その番号を押してください。</translation>
@@ -4209,100 +4223,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最初のガウチョを空いているアクションエリアに置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>先に新しいタイルを群れに加えてください。パネルで1枚ずつ選びます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>隠れた牛：ステップのタイルをクリックし、次に空いているマスをクリックするか、「完了」を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>ダイスを取るのは手番の最初だけです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>まず振ったダイスを2個クリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>即売では、2枚以上ある自分の群れを1つ売ります。まず即売にいる自分のガウチョをクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>牛泥棒では、ほかのプレイヤーの群れからタイルを1枚取ります。まず牛泥棒にいる自分のガウチョをクリックしてください。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空いているマスには、補充か隠れた牛でタイルが置かれます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>このダイスで今払えるものはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>そのタイルは取れません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>そこにタイルはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>そのタイルは選択肢にありません：Esc で戻ってください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>寝ているガウチョを起こすには、ダイス1個で小さい数字を払います。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>このガウチョを起こすにはダイス1個で%1が必要です。あなたのダイスでは払えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>寝ている</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>立っている</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3には%1さんの%2ガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1：立たせるには%2（ダイス1個か2個）、寝かせるには%3（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1には%2（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>それは%1さんのガウチョです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />

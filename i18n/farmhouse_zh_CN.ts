@@ -2689,12 +2689,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最近的动作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>现在不能这样做。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="438" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
@@ -3408,6 +3402,41 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>分类只能把%(tile)s放在牛群仍保持顺序的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s：直立需要 %(cost)s（一颗或两颗骰子），横置需要 %(small)s（一颗骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>竖放你在%(tile)s上的牛仔要用一颗骰子支付 %(cost)s；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)s需要 %(cost)s（一颗或两颗骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>你这回合已没有可用来支付的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>现在没有能用 %(paid)s 支付的动作。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>这与你已选的不相符：按 Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>%(area)s上的那个牛仔属于其他玩家：你只能使用自己的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
@@ -4163,21 +4192,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点击 2 颗掷出的骰子（按键 1–9），再点击高亮的地方使用它们。点击你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 撤销一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>这些牛卡不能一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张；同品种的牛卡依牛群顺序选。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>你要刚好拿 2 颗骰子：再点击一次已选的骰子可以放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>这张牛卡不能和你选的牛卡一起保留：每张不大于 4 可保留 3 张，每张不大于 8 可保留 2 张，或任意 1 张。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>请先用 Tab 移到高亮的选项，或按它的号码。</translation>
@@ -4209,100 +4223,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>请把你的起始牛仔放到空的行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>请先把新的牛卡加入牛群：在面板中选一张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>隐藏的牛：点击一张草原区的牛卡，再点击一个空格，或点击“完成”。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>只有在回合开始时才能拿骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>请先点击 2 颗掷出的骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售会卖掉你一个至少 2 张牛卡的牛群：请先点击你在“立即出售”上的牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛会从其他玩家的牛群拿走一张牛卡：请先点击你在“偷牛”上的牛仔。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空格会在补充时，或用“隐藏的牛”放上牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>现在没有能用这颗骰子支付的动作。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>你不能拿这张牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>那里没有牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>这张牛卡不在选项中：按 Esc 回到上一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>要让横置的牛仔直立，需用一颗骰子支付牛卡上的小数字。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>竖放这个牛仔要用一颗骰子支付 %1；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>横置</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>直立</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3上已有%1%2的牛仔：每张牛卡只能有一个牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1：直立需要 %2（一颗或两颗骰子），横置需要 %3（一颗骰子）；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1需要 %2（一颗或两颗骰子）；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>那是%1的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />

@@ -2689,12 +2689,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最近的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>現在不能這樣做。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="438" />
             <source>Pile: %1</source>
             <translation>牌庫：%1</translation>
@@ -3408,6 +3402,41 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>分類只能把%(tile)s放在牛群仍保持順序的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s：直立需要 %(cost)s（一顆或兩顆骰子），橫置需要 %(small)s（一顆骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>豎放你在%(tile)s上的牛仔要用一顆骰子支付 %(cost)s；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)s需要 %(cost)s（一顆或兩顆骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>你這回合已沒有可用來支付的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>現在沒有能用 %(paid)s 支付的動作。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>這與你已選的不相符：按 Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>%(area)s上的那個牛仔屬於其他玩家：你只能使用自己的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="591" />
@@ -4163,21 +4192,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點選亮起的地方使用它們。點選你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>這些牛卡不能一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張；同種類的牛卡依牛群順序選。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>你要剛好拿 2 顆骰子：再點一次已選的骰子可以放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>這張牛卡不能和你選的牛卡一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>請先用 Tab 移到亮起的選項，或按它的號碼。</translation>
@@ -4209,100 +4223,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>請把你的起始牛仔放到空的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>請先把新的牛卡加入牛群：在面板中選一張。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格，或按「完成」。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>只有在回合開始時才能拿骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>請先點選 2 顆擲出的骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售會賣掉你一個至少 2 張牛卡的牛群：請先點選你在「立即出售」上的牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛會從其他玩家的牛群拿走一張牛卡：請先點選你在「偷牛」上的牛仔。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>空格會在補充時，或用「隱藏的牛」放上牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>現在沒有能用這顆骰子支付的動作。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>你不能拿這張牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>那裡沒有牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>這張牛卡不在選項中：按 Esc 回到上一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>要讓橫置的牛仔直立，需用一顆骰子支付牛卡上的小數字。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>豎放這個牛仔要用一顆骰子支付 %1；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>橫置</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>直立</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3上已有%1%2的牛仔：每張牛卡只能有一個牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1：直立需要 %2（一顆或兩顆骰子），橫置需要 %3（一顆骰子）；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1需要 %2（一顆或兩顆骰子）；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>那是%1的牛仔。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
