@@ -271,3 +271,12 @@ def test_the_hovered_target_is_the_bound_one_under_the_pointer(board, qtbot):
     qtbot.waitUntil(lambda: board.hovered_target == ("cell", 0, 0), timeout=2000)
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("card", "b"))))
     qtbot.waitUntil(lambda: board.hovered_target == ("card", "b"), timeout=2000)
+
+
+def test_the_board_keeps_what_happened_since_the_last_turn_for_its_panel(board):
+    from farmhouse.core.game import Event
+
+    events = [Event("grid.put", {"cell": 3}, seat=1)]
+    board.set_recent(events, 0)
+    board.show_view(object(), MOVES, (), ["Ann", "Ben"])
+    assert board.recent == events and board.recent_seat == 0

@@ -151,7 +151,8 @@ class GameBoard(BoardView):
     - :meth:`banner_text`: the board's headline for screen readers ("" = none).
 
     What it keeps: :attr:`view`, :attr:`legal`, :attr:`names`, :attr:`events` (the last
-    events the viewer may see), :attr:`choices`, :attr:`selection` (the targets picked so far
+    events the viewer may see), :attr:`recent` and :attr:`recent_seat` (what happened since
+    the viewer's last turn, from :meth:`set_recent`), :attr:`choices`, :attr:`selection` (the targets picked so far
     in this decision), :attr:`reasons` (``choices.targets(selection)``, or every target
     refused while the board does not take choices) and :attr:`focus_target`.
     """
@@ -168,6 +169,8 @@ class GameBoard(BoardView):
         self.selection: Selection = ()
         self.reasons: dict[Target, IllegalAction | None] = {}
         self.focus_target: Target | None = None
+        self.recent: list[Event] = []
+        self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
         # the last choices.targets() asked: ((id of the model, selection), its answer)
@@ -306,6 +309,13 @@ class GameBoard(BoardView):
         """Draw every text again in the current language."""
         self.texts_changed()
         self.redraw()
+
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
+        :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and
+        draws in :meth:`draw` with :class:`~farmhouse.app.board.parts.recent.RecentPanel`."""
+        self.recent = list(events)
+        self.recent_seat = seat
 
     def set_turn(self, seat: int | None) -> None:
         """Keep the seat the shell's banner names (see BoardWidget) and draw the view again
