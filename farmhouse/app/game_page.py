@@ -340,8 +340,8 @@ class GamePage(QWidget):
         self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Tab from the board comes here (and Shift+Tab goes back); Ctrl+L too: a screen
-        # reader's user reads the moves here
-        self.log.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # reader's user reads the moves here. Not by a click: the board keeps its keys.
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log_key = QShortcut(QKeySequence("Ctrl+L"), self)
         self.log_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.log_key.activated.connect(
@@ -459,16 +459,17 @@ class GamePage(QWidget):
         self.result_button.setVisible(seat is None)
         self._keep_thinking_room()
         if seat is None:
-            self.turn.setAccessibleName(self.tr("Game over"))
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
+            self.turn.setAccessibleName(self.tr("Game over"))
             return
         colour = seat_colour(seat) if c.ui.seat_colours else WOOD
         if c.match.seats[seat].is_human:
             text = self.tr("%1's turn")
         else:
             text = self.tr("%1 (AI) is playing")
-        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
         self._set_banner(keep_words(text), c.names[seat], colour)
+        # (after the banner's text: the whole name, never shortened, for screen readers)
+        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
 
     def _set_banner(self, template: str, name: str, colour: str) -> None:
         """Show ``template`` with ``name`` for ``%1`` in the banner on ``colour``, in at most
