@@ -19,15 +19,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_item, text_width
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
-from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
+from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
-from farmhouse.games.wooly_bully.board.hint import HintSpots
+from farmhouse.games.wooly_bully.board.hint import hint_spots
 from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import (
@@ -60,9 +61,7 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(
-    HintSpots, BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView
-):
+class WoolyBullyBoard(BoardInput, Highlights, HudLayers, DrawnLayers, BoardView):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
@@ -164,7 +163,9 @@ class WoolyBullyBoard(
         self._note_marks(view, seen)
         fresh = self._redraw()
         self._follow(view, fresh)
-        self.animations.play(self._steps_for(seen, fresh))
+        self.animations.play(
+            steps_for(self.animations, view, self.tile_items, self.fields_layer, seen, fresh)
+        )
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -376,6 +377,12 @@ class WoolyBullyBoard(
             placer = view.board.cells[cell].placer
             if placer != view.seat and placer >= 0:
                 self.ensureVisible(cell_rect(cell), 40, 40)
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where the hint ``action`` is shown (see :func:`.hint.hint_spots`)."""
+        if self._view is None:
+            return []
+        return hint_spots(self._view, self.tray_items, self.buttons, action)
 
     # ---------------------------------------------------------------- test hooks
 
