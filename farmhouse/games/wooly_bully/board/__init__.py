@@ -31,16 +31,7 @@ from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
 from farmhouse.games.wooly_bully.board.hint import hint_spots
 from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
-from farmhouse.games.wooly_bully.board.layers import (
-    Z_FIELDS,
-    Z_GHOST,
-    Z_MARKS,
-    Z_TARGETS,
-    Z_TILES,
-    CellLayers,
-    CellTarget,
-    DrawnLayers,
-)
+from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
 from farmhouse.games.wooly_bully.board.piece import REVEAL, Piece
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
@@ -61,7 +52,7 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(BoardInput, Highlights, HudLayers, DrawnLayers, BoardView):
+class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
@@ -87,9 +78,7 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, DrawnLayers, BoardView)
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
         self.tray_items: list[TileItem] = []
-        self.cell_targets: dict[Cell, CellTarget] = {}
         self.buttons: dict[str, Box] = {}
-        self.tile_items: dict[Cell, TileItem] = {}
         self.ghost: TileItem | None = None
         self._hint: QGraphicsSimpleTextItem | None = None
         self._hint_panel: Box | None = None
@@ -98,11 +87,12 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, DrawnLayers, BoardView)
         self._chip_boxes: list[Box] = []
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
-        self.cells = CellLayers(scene, Z_TILES)
-        self.fields_layer = Layer(scene, Z_FIELDS)
-        self.marks_layer = Layer(scene, Z_MARKS)
-        self.targets_layer = Layer(scene, Z_TARGETS)
-        self.cover_layer = Layer(scene, Z_TARGETS + 0.5)
+        self.landscape = LandscapeLayers(scene)
+        # (the landscape's items and layers, as the input and the tests reach them)
+        self.tile_items: dict[Cell, TileItem] = self.landscape.tile_items
+        self.cell_targets: dict[Cell, CellTarget] = self.landscape.cell_targets
+        self.fields_layer = self.landscape.fields_layer
+        self.marks_layer = self.landscape.marks_layer
         self.hud_layers: dict[str, Layer] = {}
         for name, z in (
             ("backing", 0),
@@ -210,13 +200,7 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, DrawnLayers, BoardView)
     # ---------------------------------------------------------------- drawing
 
     def _layers(self) -> list[Layer]:
-        return [
-            self.fields_layer,
-            self.marks_layer,
-            self.targets_layer,
-            self.cover_layer,
-            *self.hud_layers.values(),
-        ]
+        return [*self.landscape.layers(), *self.hud_layers.values()]
 
     def hud_for(self, players: int, hand: int = 0) -> Hud:
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
@@ -246,15 +230,8 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, DrawnLayers, BoardView)
         assert view is not None
         board = view.board
         names = tuple(self._names)
-        fresh = self.cells.sync(dict(board.cells), self._draw_cell)
-        for cell in [c for c in self.tile_items if c not in board.cells]:
-            del self.tile_items[cell]
-        self._sync_targets(board.open_cells)
-        facts = self._field_facts(view)
-        self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
         marks = tuple(sorted(self.marks.items()))
-        newest = tuple(self.newest)
-        self.marks_layer.refresh((marks, newest, names), self._draw_marks, marks, newest)
+        fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
         hud = self.hud()
         if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
             self.fit_margins = hud.margins
