@@ -29,7 +29,7 @@ from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
 from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudPart
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
@@ -52,7 +52,7 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
+class WoolyBullyBoard(BoardInput, Highlights, BoardView):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
@@ -77,14 +77,10 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
         self._recent_cells: list[Cell] | None = None
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
-        self.tray_items: list[TileItem] = []
-        self.buttons: dict[str, Box] = {}
         self.ghost: TileItem | None = None
         self._hint: QGraphicsSimpleTextItem | None = None
         self._hint_panel: Box | None = None
         self._hint_shown: tuple[str, float, int] | None = None
-        self._texts: dict[str, QGraphicsSimpleTextItem] = {}
-        self._chip_boxes: list[Box] = []
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
         self.landscape = LandscapeLayers(scene)
@@ -93,20 +89,12 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
         self.cell_targets: dict[Cell, CellTarget] = self.landscape.cell_targets
         self.fields_layer = self.landscape.fields_layer
         self.marks_layer = self.landscape.marks_layer
-        self.hud_layers: dict[str, Layer] = {}
-        for name, z in (
-            ("backing", 0),
-            ("banner", 1),
-            ("status", 1),
-            ("chips", 1),
-            ("tray", 2),
-            ("buttons", 3),
-            ("hint", 3),
-            ("prompt", 5),
-        ):
-            layer = Layer(scene, z)
-            layer.setParentItem(self.overlay)
-            self.hud_layers[name] = layer
+        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self._face_of)
+        # (the overlay's items and layers, as the input, the lighting and the tests reach them)
+        self.hud_layers: dict[str, Layer] = self.hud_part.layers
+        self.tray_items: list[TileItem] = self.hud_part.tray_items
+        self.buttons: dict[str, Box] = self.hud_part.buttons
+        self._texts: dict[str, QGraphicsSimpleTextItem] = self.hud_part.texts
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
@@ -228,7 +216,6 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
         """Bring every layer up to date with ``_view``; returns the cells drawn anew."""
         view = self._view
         assert view is not None
-        board = view.board
         names = tuple(self._names)
         marks = tuple(sorted(self.marks.items()))
         fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
@@ -237,31 +224,9 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
             self.fit_margins = hud.margins
             if self._fitted:
                 self.fit()
+        self.hud_part.draw(view, hud, names)
         size = (hud.width, hud.height, hud.rows)
-        layers = self.hud_layers
-        tray = view.seat is not None and not view.game_over
-        bands = tuple(r.getRect() for r, _ in hud.backings())
-        layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
-        text, seat = self._banner_text(view)
-        mine = view.seat is not None and view.to_move == view.seat and not view.game_over
-        layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
-        colour = view.colour if view.seat is not None and not view.game_over else None
-        revealed = view.seat is not None and view.revealed[view.seat]
-        layers["status"].refresh((size, colour, revealed), self._draw_status, hud, colour, revealed)
-        over = len(board.cells) if view.game_over else 0  # (the final scores)
-        chips = (size, view.colours, view.revealed, view.game_over, over, names)
-        layers["chips"].refresh(chips, self._draw_chips, hud, view)
-        self._update_texts(view, text)
-        layers["buttons"].refresh((size, view.responding), self._draw_buttons, hud, view.responding)
-        if view.seat is None or view.game_over:
-            layers["tray"].clear()
-            self.tray_items = []
-            self.buttons.pop("rotate", None)
-            self.buttons.pop("flip", None)
-        else:
-            key = (size, view.hand, view.seat, view.quit_order)
-            layers["tray"].refresh(key, self._draw_tray, hud, view)
-        layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
+        self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
         self._refresh_highlights()
         return fresh
 
@@ -283,11 +248,19 @@ class WoolyBullyBoard(BoardInput, Highlights, HudLayers, BoardView):
         if self.confirming_quit and self.decision():
             hud = self.hud()
             bonus = next_bonus(view)
-            layer.refresh(((hud.width, hud.height), bonus), self._draw_prompt, hud, bonus)
+            layer.refresh(((hud.width, hud.height), bonus), self.hud_part.draw_prompt, hud, bonus)
         else:
             layer.clear()
             self.buttons.pop("confirm", None)
             self.buttons.pop("cancel", None)
+
+    def marked_turn(self) -> int | None:
+        """The seat whose chip is framed as being on turn (None: nobody)."""
+        return self.hud_part.marked_turn()
+
+    def _banner_text(self, view: View) -> tuple[str, int | None]:
+        """The turn banner's text and the seat it is about."""
+        return self.hud_part.banner_text(view)
 
     def _note_marks(self, view: View, events: Sequence[Event]) -> None:
         """What the marks layer shows: tiles laid since the viewer's last move (by whom) and
