@@ -1,13 +1,16 @@
 """The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.view.BoardView` that draws a
 :class:`~farmhouse.games.wooly_bully.rules.View` (the growing landscape, the fields, the
 players, the hand) and lets the human build every legal action with the mouse or the keys.
+What can be picked now and why not comes from the game's choice model
+(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`).
 
 Its parts: :mod:`.tiles` (tiles painted from the rules' face data), :mod:`.layout` (where
-everything lies), :mod:`.layers` (the landscape's parts, each redrawn only when it changes),
-:mod:`.hud` (what stays pinned to the window), :mod:`.moves` (the legal actions grouped for
-lookups), :mod:`.input` (choosing, turning, flipping and laying, the buttons and keys, the
-explanations), :mod:`.highlights` (what lights up, the ghost, the hint), :mod:`.animations`
-and :mod:`.pictures` (tiles for the rules page).
+everything lies), :mod:`.layers` (the landscape's part, :class:`~.layers.LandscapeLayers`,
+each layer redrawn only when it changes), :mod:`.hud` (the part pinned to the window,
+:class:`~.hud.HudPart`), :mod:`.piece` (the piece held over the landscape and its selection in
+the choice model), :mod:`.input` (choosing, turning, flipping and laying, the buttons and
+keys, the explanations), :mod:`.highlights` (what lights up, the ghost, the line saying what
+to do), :mod:`.hint`, :mod:`.animations` and :mod:`.pictures` (tiles for the rules page).
 """
 
 from __future__ import annotations
