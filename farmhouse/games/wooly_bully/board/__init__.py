@@ -1,13 +1,16 @@
 """The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.view.BoardView` that draws a
 :class:`~farmhouse.games.wooly_bully.rules.View` (the growing landscape, the fields, the
 players, the hand) and lets the human build every legal action with the mouse or the keys.
+What can be picked now and why not comes from the game's choice model
+(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`).
 
 Its parts: :mod:`.tiles` (tiles painted from the rules' face data), :mod:`.layout` (where
-everything lies), :mod:`.layers` (the landscape's parts, each redrawn only when it changes),
-:mod:`.hud` (what stays pinned to the window), :mod:`.moves` (the legal actions grouped for
-lookups), :mod:`.input` (choosing, turning, flipping and laying, the buttons and keys, the
-explanations), :mod:`.highlights` (what lights up, the ghost, the hint), :mod:`.animations`
-and :mod:`.pictures` (tiles for the rules page).
+everything lies), :mod:`.layers` (the landscape's part, :class:`~.layers.LandscapeLayers`,
+each layer redrawn only when it changes), :mod:`.hud` (the part pinned to the window,
+:class:`~.hud.HudPart`), :mod:`.piece` (the piece held over the landscape and its selection in
+the choice model), :mod:`.input` (choosing, turning, flipping and laying, the buttons and
+keys, the explanations), :mod:`.highlights` (what lights up, the ghost, the line saying what
+to do), :mod:`.hint`, :mod:`.animations` and :mod:`.pictures` (tiles for the rules page).
 """
 
 from __future__ import annotations
@@ -19,27 +22,19 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_item, text_width
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.game import Event
-from farmhouse.games.wooly_bully.board.animations import PLACING, BoardAnimations
+from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
-from farmhouse.games.wooly_bully.board.hint import HintSpots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudLayers
+from farmhouse.games.wooly_bully.board.hint import hint_spots
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudPart
 from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
-from farmhouse.games.wooly_bully.board.layers import (
-    Z_FIELDS,
-    Z_GHOST,
-    Z_MARKS,
-    Z_TARGETS,
-    Z_TILES,
-    CellLayers,
-    CellTarget,
-    DrawnLayers,
-)
+from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
 from farmhouse.games.wooly_bully.board.piece import REVEAL, Piece
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
@@ -60,9 +55,7 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 
 
-class WoolyBullyBoard(
-    HintSpots, BoardInput, Highlights, BoardAnimations, HudLayers, DrawnLayers, BoardView
-):
+class WoolyBullyBoard(BoardInput, Highlights, BoardView):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
@@ -87,37 +80,24 @@ class WoolyBullyBoard(
         self._recent_cells: list[Cell] | None = None
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
-        self.tray_items: list[TileItem] = []
-        self.cell_targets: dict[Cell, CellTarget] = {}
-        self.buttons: dict[str, Box] = {}
-        self.tile_items: dict[Cell, TileItem] = {}
         self.ghost: TileItem | None = None
         self._hint: QGraphicsSimpleTextItem | None = None
         self._hint_panel: Box | None = None
         self._hint_shown: tuple[str, float, int] | None = None
-        self._texts: dict[str, QGraphicsSimpleTextItem] = {}
-        self._chip_boxes: list[Box] = []
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
-        self.cells = CellLayers(scene, Z_TILES)
-        self.fields_layer = Layer(scene, Z_FIELDS)
-        self.marks_layer = Layer(scene, Z_MARKS)
-        self.targets_layer = Layer(scene, Z_TARGETS)
-        self.cover_layer = Layer(scene, Z_TARGETS + 0.5)
-        self.hud_layers: dict[str, Layer] = {}
-        for name, z in (
-            ("backing", 0),
-            ("banner", 1),
-            ("status", 1),
-            ("chips", 1),
-            ("tray", 2),
-            ("buttons", 3),
-            ("hint", 3),
-            ("prompt", 5),
-        ):
-            layer = Layer(scene, z)
-            layer.setParentItem(self.overlay)
-            self.hud_layers[name] = layer
+        self.landscape = LandscapeLayers(scene)
+        # (the landscape's items and layers, as the input and the tests reach them)
+        self.tile_items: dict[Cell, TileItem] = self.landscape.tile_items
+        self.cell_targets: dict[Cell, CellTarget] = self.landscape.cell_targets
+        self.fields_layer = self.landscape.fields_layer
+        self.marks_layer = self.landscape.marks_layer
+        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self._face_of)
+        # (the overlay's items and layers, as the input, the lighting and the tests reach them)
+        self.hud_layers: dict[str, Layer] = self.hud_part.layers
+        self.tray_items: list[TileItem] = self.hud_part.tray_items
+        self.buttons: dict[str, Box] = self.hud_part.buttons
+        self._texts: dict[str, QGraphicsSimpleTextItem] = self.hud_part.texts
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
@@ -164,7 +144,9 @@ class WoolyBullyBoard(
         self._note_marks(view, seen)
         fresh = self._redraw()
         self._follow(view, fresh)
-        self.animations.play(self._steps_for(seen, fresh))
+        self.animations.play(
+            steps_for(self.animations, view, self.tile_items, self.fields_layer, seen, fresh)
+        )
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -209,13 +191,7 @@ class WoolyBullyBoard(
     # ---------------------------------------------------------------- drawing
 
     def _layers(self) -> list[Layer]:
-        return [
-            self.fields_layer,
-            self.marks_layer,
-            self.targets_layer,
-            self.cover_layer,
-            *self.hud_layers.values(),
-        ]
+        return [*self.landscape.layers(), *self.hud_layers.values()]
 
     def hud_for(self, players: int, hand: int = 0) -> Hud:
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
@@ -243,47 +219,17 @@ class WoolyBullyBoard(
         """Bring every layer up to date with ``_view``; returns the cells drawn anew."""
         view = self._view
         assert view is not None
-        board = view.board
         names = tuple(self._names)
-        fresh = self.cells.sync(dict(board.cells), self._draw_cell)
-        for cell in [c for c in self.tile_items if c not in board.cells]:
-            del self.tile_items[cell]
-        self._sync_targets(board.open_cells)
-        facts = self._field_facts(view)
-        self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
         marks = tuple(sorted(self.marks.items()))
-        newest = tuple(self.newest)
-        self.marks_layer.refresh((marks, newest, names), self._draw_marks, marks, newest)
+        fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
         hud = self.hud()
         if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
             self.fit_margins = hud.margins
             if self._fitted:
                 self.fit()
+        self.hud_part.draw(view, hud, names)
         size = (hud.width, hud.height, hud.rows)
-        layers = self.hud_layers
-        tray = view.seat is not None and not view.game_over
-        bands = tuple(r.getRect() for r, _ in hud.backings())
-        layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
-        text, seat = self._banner_text(view)
-        mine = view.seat is not None and view.to_move == view.seat and not view.game_over
-        layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
-        colour = view.colour if view.seat is not None and not view.game_over else None
-        revealed = view.seat is not None and view.revealed[view.seat]
-        layers["status"].refresh((size, colour, revealed), self._draw_status, hud, colour, revealed)
-        over = len(board.cells) if view.game_over else 0  # (the final scores)
-        chips = (size, view.colours, view.revealed, view.game_over, over, names)
-        layers["chips"].refresh(chips, self._draw_chips, hud, view)
-        self._update_texts(view, text)
-        layers["buttons"].refresh((size, view.responding), self._draw_buttons, hud, view.responding)
-        if view.seat is None or view.game_over:
-            layers["tray"].clear()
-            self.tray_items = []
-            self.buttons.pop("rotate", None)
-            self.buttons.pop("flip", None)
-        else:
-            key = (size, view.hand, view.seat, view.quit_order)
-            layers["tray"].refresh(key, self._draw_tray, hud, view)
-        layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
+        self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
         self._refresh_highlights()
         return fresh
 
@@ -305,11 +251,19 @@ class WoolyBullyBoard(
         if self.confirming_quit and self.decision():
             hud = self.hud()
             bonus = next_bonus(view)
-            layer.refresh(((hud.width, hud.height), bonus), self._draw_prompt, hud, bonus)
+            layer.refresh(((hud.width, hud.height), bonus), self.hud_part.draw_prompt, hud, bonus)
         else:
             layer.clear()
             self.buttons.pop("confirm", None)
             self.buttons.pop("cancel", None)
+
+    def marked_turn(self) -> int | None:
+        """The seat whose chip is framed as being on turn (None: nobody)."""
+        return self.hud_part.marked_turn()
+
+    def _banner_text(self, view: View) -> tuple[str, int | None]:
+        """The turn banner's text and the seat it is about."""
+        return self.hud_part.banner_text(view)
 
     def _note_marks(self, view: View, events: Sequence[Event]) -> None:
         """What the marks layer shows: tiles laid since the viewer's last move (by whom) and
@@ -376,6 +330,12 @@ class WoolyBullyBoard(
             placer = view.board.cells[cell].placer
             if placer != view.seat and placer >= 0:
                 self.ensureVisible(cell_rect(cell), 40, 40)
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where the hint ``action`` is shown (see :func:`.hint.hint_spots`)."""
+        if self._view is None:
+            return []
+        return hint_spots(self._view, self.tray_items, self.buttons, action)
 
     # ---------------------------------------------------------------- test hooks
 

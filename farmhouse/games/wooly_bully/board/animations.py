@@ -2,13 +2,13 @@
 that a hunter chases away (or a hunter a wolf pounces on) fades out under the newcomer, and a
 field that a tile encloses, or a wolf that starts prowling, shows its outline fading in.
 
-:class:`BoardAnimations` is a mixin of the board; it builds steps for the board's
-:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.animations``).
+:func:`steps_for` builds the steps for the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QAbstractAnimation, QPointF
 
@@ -31,46 +31,43 @@ PLACING = ("WB.placed", "WB.wolf_placed", "WB.hunter_placed", "WB.revealed")
 FIELD_CHANGES = ("WB.field_enclosed", "WB.forests_joined", "WB.wolf_placed", "WB.hunter_placed")
 
 
-class BoardAnimations:
-    """The animations of one move's events (a mixin of the board)."""
-
-    _view: View | None
-    tile_items: dict[Cell, TileItem]
-    fields_layer: Layer
-    animations: AnimationQueue
-
-    def _steps_for(
-        self, events: Sequence[Event], fresh: Sequence[Cell]
-    ) -> list[QAbstractAnimation | None]:
-        """Steps for ``events``; ``fresh`` are the cells drawn anew for this view."""
-        view = self._view
-        if view is None or self.animations.speed <= 0:
-            return []
-        q = self.animations
-        steps: list[QAbstractAnimation | None] = []
-        for event in events:
-            if event.key not in PLACING:
-                continue
-            cell_list = event.params.get("cell")
-            if not cell_list:
-                continue
-            cell = (int(cell_list[0]), int(cell_list[1]))
-            item = self.tile_items.get(cell)
-            if item is None or cell not in fresh:
-                continue
-            end = item.pos()
-            drop = q.parallel(
-                [q.move(item, end - QPointF(0, DROP), end, DROP_MS), q.fade(item, 0, 1, DROP_MS)]
-            )
-            q.hide_until_done(item)
-            covered = event.params.get("covered")
-            if covered and covered in view.catalogue.by_name:
-                old = view.catalogue.tile(covered)
-                leaving = q.ghost(TileItem(old, 0, 0, TILE), 1.0)
-                leaving.setPos(cell_rect(cell).topLeft())
-                drop = q.parallel([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
-            steps.append(drop)
-        if any(e.key in FIELD_CHANGES for e in events):
-            q.hide_until_done(self.fields_layer)
-            steps.append(q.fade(self.fields_layer, 0, 1, FADE_MS))
-        return steps
+def steps_for(
+    q: AnimationQueue,
+    view: View,
+    tile_items: Mapping[Cell, TileItem],
+    fields_layer: Layer,
+    events: Sequence[Event],
+    fresh: Sequence[Cell],
+) -> list[QAbstractAnimation | None]:
+    """The steps of the board's animation queue ``q`` for ``events`` seen in ``view``:
+    ``tile_items`` are the tiles drawn on the landscape, ``fresh`` the cells drawn anew for
+    this view, ``fields_layer`` the outlines of fields and forests."""
+    if q.speed <= 0:
+        return []
+    steps: list[QAbstractAnimation | None] = []
+    for event in events:
+        if event.key not in PLACING:
+            continue
+        cell_list = event.params.get("cell")
+        if not cell_list:
+            continue
+        cell = (int(cell_list[0]), int(cell_list[1]))
+        item = tile_items.get(cell)
+        if item is None or cell not in fresh:
+            continue
+        end = item.pos()
+        drop = q.parallel(
+            [q.move(item, end - QPointF(0, DROP), end, DROP_MS), q.fade(item, 0, 1, DROP_MS)]
+        )
+        q.hide_until_done(item)
+        covered = event.params.get("covered")
+        if covered and covered in view.catalogue.by_name:
+            old = view.catalogue.tile(covered)
+            leaving = q.ghost(TileItem(old, 0, 0, TILE), 1.0)
+            leaving.setPos(cell_rect(cell).topLeft())
+            drop = q.parallel([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
+        steps.append(drop)
+    if any(e.key in FIELD_CHANGES for e in events):
+        q.hide_until_done(fields_layer)
+        steps.append(q.fade(fields_layer, 0, 1, FADE_MS))
+    return steps

@@ -13,13 +13,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
 
-from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import fit_lines
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, MIN_TEXT, fitted_size
-from farmhouse.games.wooly_bully.board.layers import CellTarget
+from farmhouse.games.wooly_bully.board.layers import CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, cell_rect
 from farmhouse.games.wooly_bully.board.piece import (
     HUNTER_PIECE,
@@ -61,7 +60,7 @@ class Highlights:
     ghost: TileItem | None
     _hint: Any
     _hint_shown: tuple[str, float, int] | None
-    cover_layer: Layer
+    landscape: LandscapeLayers
 
     if TYPE_CHECKING:  # provided by the input mixin and the board
 
@@ -166,17 +165,7 @@ class Highlights:
         """Wolves and hunters that the chosen piece may cover are places too."""
         view = self._view
         assert view is not None
-        cover = tuple(sorted(c for c in targets if c in view.board.cells))
-        self.cover_layer.refresh(cover, self._draw_cover_targets, cover)
-
-    def _draw_cover_targets(self, layer: Any, cells: tuple[Cell, ...]) -> None:
-        for cell, target in list(self.cell_targets.items()):
-            if target.scene() is None:
-                del self.cell_targets[cell]  # a cover target the layer has just removed
-        for cell in cells:
-            target = CellTarget(cell, layer)
-            target.set_state("fit")
-            self.cell_targets[cell] = target
+        self.landscape.show_cover(tuple(sorted(c for c in targets if c in view.board.cells)))
 
     def _refresh_ghost(self) -> None:
         """Put the ghost of the chosen piece on its place, green where it fits."""

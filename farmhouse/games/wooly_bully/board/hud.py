@@ -5,19 +5,28 @@ The turn banner (whose decision it is, the same seat as the side panel's banner,
 left to do), the bag and the viewer's own secret colour, a chip per player (tiles in hand, a
 revealed colour, quit place and bonus, passed, the final points), the action and zoom buttons,
 the hand tray with the rotate and flip buttons, and the question before quitting. Texts that
-change move by move are set in place (:meth:`HudLayers._update_texts`), not redrawn.
+change move by move are set in place (:meth:`HudPart.update_texts`), not redrawn.
 
-:class:`HudLayers` is a mixin of the board; every text is one line that fits (never broken
-inside a word) and at least :data:`MIN_TEXT` pixels.
+:class:`HudPart` is the board's part that draws all of it, on layers pinned to the board's
+overlay; every text is one line that fits (never broken inside a word) and at least
+:data:`MIN_TEXT` pixels.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
@@ -98,29 +107,87 @@ class Backing(Target, QGraphicsObject):
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
 
 
-class HudLayers:
-    """Drawing of the overlay (a mixin of the board class)."""
+#: The overlay's layers, bottom to top, with their stacking (the hint's and the quit
+#: question's are drawn by the board: :mod:`.highlights`, :meth:`HudPart.draw_prompt`).
+HUD_LAYERS = (
+    ("backing", 0),
+    ("banner", 1),
+    ("status", 1),
+    ("chips", 1),
+    ("tray", 2),
+    ("buttons", 3),
+    ("hint", 3),
+    ("prompt", 5),
+)
 
-    _view: View | None
-    _names: list[str]
-    tray_items: list[TileItem]
-    buttons: dict[str, Box]
-    _texts: dict[str, Any]
-    _chip_boxes: list[Box]
 
-    if TYPE_CHECKING:
+class HudPart:
+    """The overlay's drawing (see the module docstring), on layers under ``parent`` (the
+    board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
+    turn the board shows; ``face_of(tile)`` the face and turn a tile of the hand shows.
 
-        def hud(self) -> Hud: ...
-        def _face_of(self, tile: int) -> tuple[int, int]: ...
-        def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
+    What it drew, for the board's input and lighting: ``tray_items`` (the hand's tiles),
+    ``buttons`` (by name), ``texts`` (the labels set in place), ``chip_boxes`` (one per
+    seat); the same containers for the board's whole life."""
+
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        parent: QGraphicsItem,
+        turn_mark: Callable[[int | None, bool], int | None],
+        face_of: Callable[[int], tuple[int, int]],
+    ) -> None:
+        self.turn_mark = turn_mark
+        self.face_of = face_of
+        self.layers: dict[str, Layer] = {}
+        for name, z in HUD_LAYERS:
+            layer = Layer(scene, z)
+            layer.setParentItem(parent)
+            self.layers[name] = layer
+        self.tray_items: list[TileItem] = []
+        self.buttons: dict[str, Box] = {}
+        self.texts: dict[str, QGraphicsSimpleTextItem] = {}
+        self.chip_boxes: list[Box] = []
+        self.names: Sequence[str] = ()
+        self.hud: Hud | None = None
+
+    def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
+        """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
+        seats' names); a layer is redrawn only when its part changed."""
+        self.hud = hud
+        self.names = names
+        size = (hud.width, hud.height, hud.rows)
+        layers = self.layers
+        tray = view.seat is not None and not view.game_over
+        bands = tuple(r.getRect() for r, _ in hud.backings())
+        layers["backing"].refresh((size, bands, tray), self._draw_backing, hud, tray)
+        text, seat = self.banner_text(view)
+        mine = view.seat is not None and view.to_move == view.seat and not view.game_over
+        layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
+        colour = view.colour if view.seat is not None and not view.game_over else None
+        revealed = view.seat is not None and view.revealed[view.seat]
+        layers["status"].refresh((size, colour, revealed), self._draw_status, hud, colour, revealed)
+        over = len(view.board.cells) if view.game_over else 0  # (the final scores)
+        chips = (size, view.colours, view.revealed, view.game_over, over, tuple(names))
+        layers["chips"].refresh(chips, self._draw_chips, hud, view)
+        self.update_texts(view, text)
+        layers["buttons"].refresh((size, view.responding), self._draw_buttons, hud, view.responding)
+        if view.seat is None or view.game_over:
+            layers["tray"].clear()
+            self.tray_items.clear()
+            self.buttons.pop("rotate", None)
+            self.buttons.pop("flip", None)
+        else:
+            key = (size, view.hand, view.seat, view.quit_order)
+            layers["tray"].refresh(key, self._draw_tray, hud, view)
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
-        boxes = getattr(self, "_chip_boxes", [])
+        boxes = self.chip_boxes
         return next((s for s, box in enumerate(boxes) if box.border_width == TURN_BORDER), None)
 
     def _seat_name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def _outcome(self, view: View) -> Any:
         colours = [str(c) for c in view.colours]
@@ -134,7 +201,7 @@ class HudLayers:
         for rect, edge in bands if tray else bands[:-1]:
             Backing(rect, edge, layer)
 
-    def _banner_text(self, view: View) -> tuple[str, int | None]:
+    def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
         if view.game_over:
             outcome = self._outcome(view)
@@ -190,7 +257,7 @@ class HudLayers:
             x += 24
         label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
         label.setData(FIT_WIDTH, rect.right() - x - 10)
-        self._texts["banner"] = label
+        self.texts["banner"] = label
 
     def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
         """The bag and, for the viewer alone, their colour."""
@@ -203,7 +270,7 @@ class HudLayers:
         icon.setPos(rect.left() + 8, rect.top() + 4)
         label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
         label.setData(FIT_WIDTH, rect.width() - 50)
-        self._texts["bag"] = label
+        self.texts["bag"] = label
         if colour is None:
             return
         rect = hud.colour
@@ -250,12 +317,12 @@ class HudLayers:
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
         """A chip per player: symbol, name, colour if this view may show it (the status line
         and whose turn it is: :meth:`_update_texts`)."""
-        self._chip_boxes = []
+        self.chip_boxes.clear()
         for seat, rect in enumerate(hud.chips):
             box = Box(rect, PAPER, SEAT_INK, 8, parent=layer)
             box.border_width = 1.5
             box.role = "panel"
-            self._chip_boxes.append(box)
+            self.chip_boxes.append(box)
             seat_mark(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
             colour = view.colours[seat]
             known = colour is not None and (view.revealed[seat] or view.game_over)
@@ -289,17 +356,19 @@ class HudLayers:
             label.setToolTip(name)
             status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
             status.setData(FIT_WIDTH, rect.width() - 30)
-            self._texts[f"chip{seat}"] = status
+            self.texts[f"chip{seat}"] = status
 
-    def _update_texts(self, view: View, banner: str) -> None:
+    def update_texts(self, view: View, banner: str) -> None:
         """The overlay's texts that change move by move, set in place (no redraw): the
         banner, the bag, each chip's status line and whose turn it is."""
+        hud = self.hud
+        assert hud is not None, "update_texts after draw"
         outcome = self._outcome(view) if view.game_over else None
         wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
         for seat in range(view.players):
             wanted[f"chip{seat}"] = self._chip_status(view, seat, outcome)
         for key, text in wanted.items():
-            item = self._texts.get(key)
+            item = self.texts.get(key)
             if item is None or item.toolTip() == text:
                 continue
             width = float(item.data(FIT_WIDTH) or 200.0)
@@ -315,9 +384,9 @@ class HudLayers:
             item.setText(elided(text, size, width, item.font().bold()))
             item.setToolTip(text)
             if key in ("banner", "bag"):
-                rect = self.hud().banner if key == "banner" else self.hud().bag
+                rect = hud.banner if key == "banner" else hud.bag
                 item.setY(rect.center().y() - item.boundingRect().height() / 2)
-        for seat, box in enumerate(getattr(self, "_chip_boxes", [])):
+        for seat, box in enumerate(self.chip_boxes):
             to_move = self.turn_mark(view.to_move, view.game_over) == seat
             lit = to_move or (outcome is not None and seat in outcome.winners)
             fill_colour = QColor("#FFEFC4") if lit else PAPER
@@ -351,13 +420,13 @@ class HudLayers:
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:
         """The viewer's hand: each tile with its chosen face and turn, numbered for the keys,
         and the rotate and flip buttons."""
-        self.tray_items = []
+        self.tray_items.clear()
         panel = Box(hud.tray, QColor(255, 248, 236, 235), INK, 12, parent=layer)
         panel.role = "panel"
         panel.border_width = 1.5
         size, rects = hud.tray_tiles(len(view.hand))
         for k, (tile_id, rect) in enumerate(zip(view.hand, rects, strict=True)):
-            face, rotation = self._face_of(tile_id)
+            face, rotation = self.face_of(tile_id)
             tile = view.catalogue.tiles[tile_id]
             item = TileItem(tile, face, rotation, size, layer)
             item.setPos(rect.topLeft())
@@ -396,7 +465,7 @@ class HudLayers:
         self.buttons["rotate"] = button(hud.rotate, tr("Rotate (R)"), "rotate", None, layer)
         self.buttons["flip"] = button(hud.flip, tr("Flip (F)"), "flip", None, layer)
 
-    def _draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
+    def draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
         """The question before quitting (it cannot be undone)."""
         width, height = 420.0, 112.0
         rect = QRectF((hud.width - width) / 2, hud.tray.top() - height - 44, width, height)

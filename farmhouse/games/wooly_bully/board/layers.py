@@ -8,14 +8,15 @@ placements, and the places a tile may go (:class:`CellTarget`, lit by the input 
 being redrawn). Counts on the landscape keep their size in pixels at every zoom. What is pinned
 to the window is drawn by :mod:`.hud`.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``_view``, ``_names`` and the marks, and
-records the targets and tiles it draws (``cell_targets``, ``tile_items``).
+:class:`LandscapeLayers` is the board's part that draws all of it: :meth:`~LandscapeLayers.draw`
+takes the view, the players' names and the marks, and records the targets and tiles it draws
+(``cell_targets``, ``tile_items``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -34,8 +35,7 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
 from farmhouse.games.wooly_bully import landscape as ls
-from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect
-from farmhouse.games.wooly_bully.board.piece import Piece
+from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
@@ -149,29 +149,64 @@ class CellLayers:
             layer.invalidate()
 
 
-class DrawnLayers:
-    """Drawing of every part of the board (a mixin of the board class)."""
+class LandscapeLayers:
+    """The landscape's parts on ``scene`` (see the module docstring): one layer per cell for
+    the tiles, the fields, the marks, the place targets and the wolves or hunters that may be
+    covered; ``tile_items`` and ``cell_targets`` are the tiles and places drawn (the same
+    dictionaries for the board's whole life)."""
 
-    _view: View | None
-    _names: list[str]
-    piece: Piece | None
-    tray_items: list[TileItem]
-    cell_targets: dict[Cell, CellTarget]
-    buttons: dict[str, Box]
-    tile_items: dict[Cell, TileItem]
-    marks: dict[Cell, int]
-    newest: list[Cell]
-    interactive: bool
-    _texts: dict[str, Any]
-    _chip_boxes: list[Box]
-    targets_layer: Layer
+    def __init__(self, scene: QGraphicsScene) -> None:
+        self.scene = scene
+        self.cells = CellLayers(scene, Z_TILES)
+        self.fields_layer = Layer(scene, Z_FIELDS)
+        self.marks_layer = Layer(scene, Z_MARKS)
+        self.targets_layer = Layer(scene, Z_TARGETS)
+        self.cover_layer = Layer(scene, Z_TARGETS + 0.5)
+        self.tile_items: dict[Cell, TileItem] = {}
+        self.cell_targets: dict[Cell, CellTarget] = {}
+        self._view: View | None = None
+        self._names: Sequence[str] = ()
 
-    if TYPE_CHECKING:
+    def layers(self) -> list[Layer]:
+        """The layers whose drawing holds texts (redrawn on a language switch)."""
+        return [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
 
-        def scene(self) -> QGraphicsScene: ...
-        def hud(self) -> Hud: ...
-        def _face_of(self, tile: int) -> tuple[int, int]: ...
-        def decision(self) -> bool: ...
+    def draw(
+        self,
+        view: View,
+        names: Sequence[str],
+        marks: tuple[tuple[Cell, int], ...],
+        newest: tuple[Cell, ...],
+    ) -> list[Cell]:
+        """Bring the landscape up to date with ``view`` (``names``: the seats' names;
+        ``marks``: cell → seat for the tiles laid since the viewer's last move; ``newest``:
+        the newest placement); returns the cells drawn anew."""
+        self._view = view
+        self._names = names
+        board = view.board
+        names = tuple(names)
+        fresh = self.cells.sync(dict(board.cells), self._draw_cell)
+        for cell in [c for c in self.tile_items if c not in board.cells]:
+            del self.tile_items[cell]
+        self._sync_targets(board.open_cells)
+        facts = self._field_facts(view)
+        self.fields_layer.refresh((facts, names), self._draw_fields, view, *facts)
+        self.marks_layer.refresh((marks, newest, names), self._draw_marks, marks, newest)
+        return fresh
+
+    def show_cover(self, cells: tuple[Cell, ...]) -> None:
+        """Make the wolves or hunters on ``cells`` places too (the chosen piece may cover
+        them), lit as places that fit."""
+        self.cover_layer.refresh(cells, self._draw_cover_targets, cells)
+
+    def _draw_cover_targets(self, layer: Layer, cells: tuple[Cell, ...]) -> None:
+        for cell, target in list(self.cell_targets.items()):
+            if target.scene() is None:
+                del self.cell_targets[cell]  # a cover target the layer has just removed
+        for cell in cells:
+            target = CellTarget(cell, layer)
+            target.set_state("fit")
+            self.cell_targets[cell] = target
 
     # ---------------------------------------------------------------- landscape
 
@@ -190,7 +225,7 @@ class DrawnLayers:
         stay as they are, so a move touches only the frontier that changed)."""
         layer = self.targets_layer
         wanted = set(cells)
-        scene = self.scene()
+        scene = self.scene
         for cell, target in list(self.cell_targets.items()):
             if target.parentItem() is layer and cell not in wanted:
                 scene.removeItem(target)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 from collections.abc import Mapping, Sequence
 from functools import cache
+from typing import Any, cast
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
@@ -24,7 +25,8 @@ def _data_url(image: QImage) -> str:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")  # type: ignore[call-overload]
+    # (PySide6's stubs give the format as bytes, which the call itself refuses: a str it is)
+    cast(Any, image).save(buffer, "PNG")
     return "data:image/png;base64," + base64.b64encode(data.data()).decode("ascii")
 
 
