@@ -19,7 +19,8 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.app import i18n
-from farmhouse.core.game import Event
+from farmhouse.core.game import Event, Seat
+from farmhouse.core.match import Match
 from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import create_board
 from farmhouse.games.el_gaucho.board import layout as L
@@ -30,6 +31,7 @@ from farmhouse.games.el_gaucho.rules import GAME
 pytestmark = pytest.mark.gui
 
 NAMES = ["Ann", "Bot Bella", "Cleo", "Dai"]
+SEATS = [Seat(name) for name in NAMES]
 
 
 @pytest.fixture
@@ -246,9 +248,10 @@ def test_since_your_last_move_shows_what_the_others_did(board):
     state = ex6_state(taken=True)
     show(board, state, seat=0)
     state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
+    board.set_recent([e for e in events if e.visible_to(0)], 0)  # (as the shell does)
     board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
     title, lines = board.recent_lines()
-    assert title == "Since your last move"
+    assert title == "Since your last turn"
     assert any("Cleo lies down on Red 10" in line for line in lines)
 
 
@@ -335,9 +338,10 @@ def test_nothing_to_read_is_below_12_px_at_1280x720(qtbot, board, lang, size, tm
 
 def test_spectator_view_shows_no_hidden_tiles(board):
     state = GAME.setup(3, rules.Options(), 5)
+    board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], [], NAMES[:3])
     assert not any(role == "keep_tile" for role, _ in board.targets())
-    assert board.recent_lines()[0] == "Last moves"
+    assert board.recent_lines()[0] == "Since Bot Bella's last turn"
 
 
 def test_events_shown_to_one_seat_never_leak_private_lines(board):
@@ -349,16 +353,13 @@ def test_events_shown_to_one_seat_never_leak_private_lines(board):
 
 
 def test_a_loaded_game_shows_what_happened_since_the_seats_last_move(board):
-    state = GAME.setup(3, rules.Options(start_player="seat0"), 2)
-    history = []
-    while state.phase != "turn" or state.to_move != 1:
-        action = GAME.legal_actions(state)[0]
-        state, events = GAME.apply(state, action)
-        history.append(events)
-    board.remember(history)
-    show(board, state)
+    match = Match.new("el_gaucho", SEATS[:3], rules.Options(start_player="seat0"), 2)
+    while match.state.phase != "turn" or match.to_move != 1:
+        match.apply(match.legal_actions()[0])
+    board.set_recent(match.since_last_decision(1, 1), 1)  # (the shell's, with the first view)
+    show(board, match.state)
     title, lines = board.recent_lines()
-    assert title == "Since your last move" and lines
+    assert title == "Since your last turn" and lines
     assert any("Ann" in line for line in lines)
 
 
@@ -401,31 +402,33 @@ def _lines(events) -> list[str]:
 
 def _play_as_the_shell(board, seed: int, stop):
     """Play a random 3-player game (seat 0 at the screen) and feed the board as the shell
-    does: each action's events for seat 0's view, then seat 0's decisions with their choices;
-    returns the batches of events when ``stop(index, state)`` says so at a decision of seat 0."""
+    does: each action's events for seat 0's view, then seat 0's decisions with their choices,
+    each view with what happened since seat 0's last turn; returns the match when
+    ``stop(index, state)`` says so at a decision of seat 0."""
     from farmhouse.core.rng import Rng
 
     rng = Rng.from_seed(seed)
-    state = GAME.setup(3, rules.Options(start_player="seat0"), seed)
-    batches = []
-    while state.to_move is not None:
+    match = Match.new("el_gaucho", SEATS[:3], rules.Options(start_player="seat0"), seed)
+    while match.to_move is not None:
+        state = match.state
         if state.to_move == 0:
+            board.set_recent(match.since_last_decision(0, 0), 0)
             board.show_view(GAME.view(state, 0), GAME.legal_actions(state), [], NAMES[:3])
-            if stop(len(batches), state):
-                return batches
-        action = rng.choice(GAME.legal_actions(state))
-        state, events = GAME.apply(state, action)
-        batches.append(events)
-        board.show_view(GAME.view(state, 0), [], [e for e in events if e.visible_to(0)], NAMES[:3])
+            if stop(len(match.actions), state):
+                return match
+        events = match.apply(rng.choice(match.legal_actions()))
+        board.set_recent(match.since_last_decision(0, 0), 0)
+        board.show_view(match.view(0), [], [e for e in events if e.visible_to(0)], NAMES[:3])
     raise AssertionError("no such moment")
 
 
 def test_since_your_last_move_at_the_first_turn_lists_the_others_openings_not_yours(board):
     """Seed 5: Ann keeps first and places her opening gaucho last; at her first turn she
     reads what Bot Bella and Cleo did, the openings revealed and the round start."""
-    batches = _play_as_the_shell(board, 5, lambda i, s: s.phase == "turn")
+    match = _play_as_the_shell(board, 5, lambda i, s: s.phase == "turn")
+    batches = list(match.turn_events)
     title, lines = board.recent_lines()
-    assert title == "Since your last move"
+    assert title == "Since your last turn"
     opening = batches[-1]  # Ann's opening placement, then round 1 begins by itself
     assert opening[0].key == "EG.opening_placed" and opening[0].seat == 0
     assert list(lines) == _lines([e for b in batches[1:-1] for e in b] + opening[1:])
@@ -433,14 +436,18 @@ def test_since_your_last_move_at_the_first_turn_lists_the_others_openings_not_yo
     assert any(line.startswith("Round 1 begins") for line in lines)
     assert any(line.startswith("Cleo puts") for line in lines)
     # the list stays through Ann's turn: her own steps never join it
-    board.show_view(board._view, [], [], NAMES[:3])
+    match.apply(match.legal_actions()[0])
+    assert match.to_move == 0  # (her turn goes on)
+    board.set_recent(match.since_last_decision(0, 0), 0)
+    board.show_view(match.view(0), [], [], NAMES[:3])
     assert board.recent_lines()[1] == lines
 
 
 def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(board):
     """Seed 5: Ann's end of turn (action 31) sets off a cattle drive and round 3; at her next
     turn she reads the drive, the refill, the round start and Cleo's turn, not her own."""
-    batches = _play_as_the_shell(board, 5, lambda i, s: i > 32)
+    match = _play_as_the_shell(board, 5, lambda i, s: i > 32)
+    batches = match.turn_events
     ended = batches[31]
     assert ended[0].key == "EG.turn_ended" and ended[0].seat == 0
     assert ended[1].key == "EG.drive_started"
@@ -451,7 +458,7 @@ def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(b
     assert not any(line.startswith("Ann ends") or line.startswith("Ann takes") for line in lines)
     # a loaded game (the same history) reads the same
     fresh = create_board(None)
-    fresh.remember(batches)
+    fresh.set_recent(match.since_last_decision(0, 0), 0)
     fresh.show_view(board._view, board._legal, [], NAMES[:3])
     assert fresh.recent_lines()[1] == lines
     fresh.deleteLater()
@@ -569,7 +576,8 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
     for state, events, history in _round_ends():
         seat = state.to_move
         legal = GAME.legal_actions(state)
-        board.remember(history)  # (as if the match had been shown move by move)
+        recent = [e for batch in history for e in batch if e.visible_to(seat)][-40:]
+        board.set_recent(recent, seat)  # (as if the match had been shown move by move)
         calls.clear()
         board.show_view(GAME.view(state, seat), legal, events, NAMES)
         QCoreApplication.processEvents()
@@ -581,7 +589,7 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
         fresh.set_animation_speed(0)
         fresh.show()
         fresh.set_interactive(True)
-        fresh.remember(history)
+        fresh.set_recent(recent, seat)
         fresh.show_view(GAME.view(state, seat), legal, events, NAMES)
         assert _look(board) == _look(fresh)
         # the row totals are written on labels drawn once: each says its own row's sum

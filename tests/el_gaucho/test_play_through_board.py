@@ -300,7 +300,7 @@ def test_the_hand_over_lists_the_drive_and_round_start_your_end_of_turn_set_off(
     from farmhouse.app.controller import MatchController
     from farmhouse.core.rng import Rng
     from farmhouse.games.el_gaucho.board import create_board
-    from farmhouse.games.el_gaucho.ui import UI
+    from farmhouse.games.el_gaucho.texts import UI
 
     seats = [Seat("Ann"), Seat("Ben"), Seat("Cleo")]
     match = Match.new("el_gaucho", seats, Options(start_player="seat0"), 5)
@@ -318,7 +318,7 @@ def test_the_hand_over_lists_the_drive_and_round_start_your_end_of_turn_set_off(
     controller.match = match
     lines = controller.lines_since_turn(0)
     drive = match.turn_events[ended]
-    own = [UI.describe_event(e, controller.names) for e in drive[: UI.own_events(drive)]]
+    own = [UI.describe_event(e, controller.names) for e in drive[: GAME.own_events(drive)]]
     assert lines[0].startswith("Cattle drive")
     assert any(line.startswith("Round") for line in lines)
     assert not set(own) & set(lines)

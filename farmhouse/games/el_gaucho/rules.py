@@ -29,7 +29,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 import attrs
 
 from farmhouse.core.choices import NOT_YOUR_TURN
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
 from farmhouse.games.el_gaucho.data import (
@@ -1582,6 +1582,25 @@ def _auto_add(s: State, seat: int, cause: str, events: _Events) -> None:
 
 # ----------------------------------------------------------------------------- the game
 
+#: Event keys that begin what an action set off by itself, nobody's own move: the openings
+#: revealed, a cattle drive, the refill, a new round, the next seat's turn, the final scoring
+#: (:meth:`ElGaucho.own_events`).
+AUTOMATIC_KEYS = frozenset(
+    {
+        "EG.opening_revealed",
+        "EG.drive_started",
+        "EG.final_scoring_started",
+        "EG.pampa_refilled",
+        "EG.start_player_passed",
+        "EG.round_started",
+        "EG.dice_rolled",
+        "EG.turn_started",
+        "EG.turn_skipped",
+        "EG.game_over",
+    }
+)
+
+
 _Options = Options  # the class attribute ``ElGaucho.Options`` shadows the name in methods
 
 
@@ -2180,13 +2199,14 @@ def legal_after_taking(view: View, action: TakeDice) -> tuple[View, list[Any]]:
     return taken, GAME.legal_actions_in_view(taken)
 
 
-class ElGaucho:
+class ElGaucho(GameBase[State, Action, View, Options]):
     """The El Gaucho game (implements :class:`farmhouse.core.game.Game`, with undo)."""
 
     id: ClassVar[str] = "el_gaucho"
     player_counts: ClassVar[range] = range(2, 5)
     Options: ClassVar[type[Options]] = Options
     Action: ClassVar[object] = Action
+    undoable: ClassVar[bool] = True  # steps inside a turn (see reversible)
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -2217,6 +2237,15 @@ class ElGaucho:
     def to_move(self, state: State) -> int | None:
         """The seat that must decide now, or ``None`` when the game is over."""
         return state.to_move
+
+    def own_events(self, events: Sequence[Event]) -> int:
+        """How many of one action's ``events``, from the first, are the mover's own doing: up
+        to the first of :data:`AUTOMATIC_KEYS`; the rest happened by itself (openings revealed, a drive, a refill, a new round) and is
+        news to the mover too ("since your last turn")."""
+        for k, event in enumerate(events):
+            if event.key in AUTOMATIC_KEYS:
+                return k
+        return len(events)
 
     def legal_actions(self, state: State) -> list[Any]:
         """Every distinct legal action of the seat to move (``[]`` when the game is over).

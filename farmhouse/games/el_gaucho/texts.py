@@ -17,8 +17,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.about import ABOUT
 from farmhouse.games.el_gaucho.about import blurb as blurb
 from farmhouse.games.el_gaucho.about import credit as credit
 from farmhouse.games.el_gaucho.about import title as title
@@ -461,34 +463,6 @@ def payment_text_list(dice: Sequence[int]) -> str:
 
 #: Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
-
-
-# Event keys that begin what an action set off by itself, nobody's own move: the openings
-# revealed, a cattle drive, the refill, a new round, the next seat's turn, the final scoring.
-AUTOMATIC_KEYS = frozenset(
-    {
-        "EG.opening_revealed",
-        "EG.drive_started",
-        "EG.final_scoring_started",
-        "EG.pampa_refilled",
-        "EG.start_player_passed",
-        "EG.round_started",
-        "EG.dice_rolled",
-        "EG.turn_started",
-        "EG.turn_skipped",
-        "EG.game_over",
-    }
-)
-
-
-def own_events(events: Sequence[Event]) -> int:
-    """How many of the events of one action, from the first, are the acting seat's own move;
-    the rest (from the first of :data:`AUTOMATIC_KEYS` on) happened by itself and is news to
-    that seat too ("Since your last move", the hand-over)."""
-    for k, event in enumerate(events):
-        if event.key in AUTOMATIC_KEYS:
-            return k
-    return len(events)
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
@@ -1311,4 +1285,14 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
         "EG.game_over",
         {"scores": [88, 88, 88, 41], "winners": [0, 1, 2], "tie_break": rules.TIEBREAK_SHARED},
     ),
+)
+
+
+# How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
+# module's texts, the title, blurb and cover of .about and the board package.
+UI = GameUI.from_texts(
+    __name__,
+    about=ABOUT,
+    describe_action=lambda action, view, names: describe_action(action, view),
+    score_text=pesos_text,
 )
