@@ -35,6 +35,7 @@ each path. End turn and Done may be pressed whatever was picked before (:data:`A
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -100,7 +101,15 @@ class ElGauchoChoices(PathChoices[View, Any]):
         self.view, self.legal = view, tuple(legal)
         self._resolved = self._resolve([(a, p) for a in legal for p in self.base_paths(a)])
         super().__init__(view, legal)
-        self._board = tuple(self._board_targets())
+
+    @functools.cached_property
+    def _board(self) -> tuple[Target, ...]:
+        """Every target on the board now, in keyboard order (worked out when first asked)."""
+        return tuple(self._board_targets())
+
+    @functools.cached_property
+    def _board_set(self) -> frozenset[Target]:
+        return frozenset(self._board)
 
     # -- paths --------------------------------------------------------------------------
 
@@ -287,6 +296,36 @@ class ElGauchoChoices(PathChoices[View, Any]):
             if t not in out and t not in selection:
                 out[t] = self.refusal(selection, t)
         return out
+
+    def pickable(self, selection: Selection = ()) -> list[Target]:
+        """The targets that can be picked after ``selection``, in order: the keys of
+        :meth:`targets` that map to None, without working out any refusal (cheap: what the
+        board lights)."""
+        selection = tuple(selection)
+        take = self._take_of(selection)
+        if take is None:
+            found = self.next_targets(selection)
+            if selection:
+                start = self.next_targets(())
+                found += [b for b in ANYTIME if b in start and b not in found]
+            return found
+        rest = selection[2:]
+        found = [TAKE] if not rest else []
+        for t in self.preview(take).pickable(rest):
+            if t[0] not in ("die", "pool_die", "button") and t not in selection:
+                found.append(t)
+        return found
+
+    def reason(self, selection: Selection, target: Target) -> IllegalAction | None:
+        """``targets(selection)[target]`` alone: None if ``target`` can be picked after
+        ``selection``, else the rules' reason why not."""
+        if target in self.pickable(selection):
+            return None
+        return self.refusal(tuple(selection), target)
+
+    def is_shown(self, target: Target) -> bool:
+        """Whether ``target`` is on the board now (a key of :meth:`targets`)."""
+        return target in self._board_set or target[0] == "choice"
 
     def pick(self, selection: Selection, target: Target) -> Selection | Any:
         """See :meth:`farmhouse.core.choices.Choices.pick`; a pick in the preview of two dice

@@ -23,7 +23,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import Selection, Target
-from farmhouse.core.game import Event, IllegalAction
+from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.hint import HintSpots
@@ -84,7 +84,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         self._marks: frozenset[tuple[str, Any]] = frozenset()
         self._model: ElGauchoChoices | None = None
         self._sel: Selection = ()
-        self._reasons: dict[Target, IllegalAction | None] = {}
+        self._pickable: list[Target] = []
         self._queued: Selection = ()
         self._focus: tuple[str, Any] | None = None
         self._choices: list[Any] = []

@@ -68,7 +68,7 @@ class BoardInput:
     _targets: dict[tuple[str, Any], Any]
     _model: ElGauchoChoices | None
     _sel: Selection
-    _reasons: dict[Target, IllegalAction | None]
+    _pickable: list[Target]
     _queued: Selection
     _focus: tuple[str, Any] | None
     _choices: list[Any]
@@ -98,11 +98,11 @@ class BoardInput:
     def _set_model(self, view: View, legal: Sequence[Any]) -> None:
         self._model = ElGauchoChoices(view, legal)
         self._sel, self._focus = (), None
-        self._update_reasons()
+        self._pickable = []  # (read from the model by _refresh, which the redraw calls)
 
-    def _update_reasons(self) -> None:
+    def _update_pickable(self) -> None:
         model = self._model
-        self._reasons = model.targets(self._sel) if model is not None else {}
+        self._pickable = model.pickable(self._sel) if model is not None else []
 
     def _mode(self) -> str:
         """ "wait", "keep", "take" (the turn starts with 2 dice) or "main"."""
@@ -119,7 +119,7 @@ class BoardInput:
         """Every target that can be picked now."""
         if self._mode() == "wait":
             return set()
-        return {t for t, why in self._reasons.items() if why is None}
+        return set(self._pickable)
 
     def _picked(self, kind: str) -> list[Any]:
         """The values of the targets of ``kind`` in the selection, in order."""
@@ -130,7 +130,10 @@ class BoardInput:
         reason from the choice model."""
         if self._mode() == "wait":
             return self._waiting_text()
-        why = self._reasons.get((role, value))
+        model = self._model
+        if model is None or not model.is_shown((role, value)):
+            return ""
+        why = model.reason(self._sel, (role, value))
         if why is None:
             return ""
         if why.reason == NOT_YOUR_TURN:
@@ -160,7 +163,7 @@ class BoardInput:
         if self.is_animating():
             self.animations.finish()  # type: ignore[attr-defined]
         target = (role, value)
-        if target not in self._reasons and target not in self._sel:
+        if not model.is_shown(target) and target not in self._sel:
             return  # (an empty herd row of another player: nothing to pick or explain)
         if target in self._sel:  # a picked target again: step back to before it
             self._sel = self._sel[: self._sel.index(target)]
@@ -252,7 +255,8 @@ class BoardInput:
             else:
                 self.explain(tr("Move to a lit choice with Tab first, or press its number."))
         elif key == Qt.Key.Key_E:
-            self._click(*(HIDDEN_DONE if HIDDEN_DONE in self._reasons else END_TURN))
+            hidden = self._view is not None and self._view.hidden_active
+            self._click(*(HIDDEN_DONE if hidden else END_TURN))
         elif key == Qt.Key.Key_Escape:
             self._sel = self._sel[:-1]
             self._focus = None
@@ -355,7 +359,7 @@ class BoardInput:
         """The actions shown as buttons in the choice panel."""
         if self._mode() in ("wait", "keep"):
             return []
-        found = [t[1] for t, why in self._reasons.items() if t[0] == "choice" and why is None]
+        found = [t[1] for t in self._pickable if t[0] == "choice"]
         return found[:MAX_CHOICES]
 
     def _rebuild_prompt(self) -> None:
@@ -517,7 +521,7 @@ class BoardInput:
     # ---------------------------------------------------------------- highlights
 
     def _refresh(self) -> None:
-        self._update_reasons()
+        self._update_pickable()
         self._rebuild_prompt()
         self._refresh_highlights()
 
