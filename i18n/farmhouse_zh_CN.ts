@@ -882,25 +882,10 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>每回合最多只能打出两张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>没有牧场能同时放这两张牌：你没有能放两张牌的边。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
-            <source>This card cannot be played now.</source>
-            <translation>这张牌现在不能打出。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>请先从手牌选一或两张牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>这些牌不能打到那里。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
@@ -4605,6 +4590,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>还没轮到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>这样选已无法走出一步。按 Esc 重新选择。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="475" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>请先用 Tab 或方向键移到一个选项。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4616,6 +4624,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/start_page.py" line="344" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新游戏：%1</translation>
         </message>
     </context>
     <context>
@@ -4733,6 +4746,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>至今的每一步，最新的在最后（按 Ctrl+L 来到这里）。</translation>
         </message>
     </context>
     <context>
@@ -7015,6 +7033,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>这一面哪里都放不下：翻面（F）或换一张板块。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>这个方向哪里都放不下：请旋转（R）。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>点击高亮的位置放置。R 或右键旋转，F 翻面。</translation>
@@ -7302,11 +7325,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>现在没有森林能放猎人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
-            <source>You cannot quit now.</source>
-            <translation>你现在不能退出。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
@@ -7381,6 +7399,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>电脑</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>玩家 %1：真人玩家或电脑</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>玩家 %1：电脑难度</translation>
         </message>
     </context>
 </TS>
