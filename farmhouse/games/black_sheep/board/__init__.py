@@ -17,6 +17,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
@@ -56,6 +57,7 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         self.geo: Geometry = geo
         self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
         self._recent_kept = False
+        self._recent_seat: int | None = None
         self._view: View | None = None
         self._legal: list[Any] = []
         self._events: list[Event] = []
@@ -141,10 +143,12 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys 1-3, A/S/D work at once
 
-    def set_recent(self, events: Sequence[Event]) -> None:
-        """Start "Last moves" (and the just-played marks) from ``events``: what happened since
-        the seat shown next last saw the board (after a hand-over or a load)."""
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Start "Since your last turn" (and the just-played marks) from ``events``: what
+        happened since ``seat``'s last turn (``Match.since_last_decision``), for the view
+        shown next."""
         self._recent = list(events)[-40:]
+        self._recent_seat = seat
         self._recent_kept = True
 
     def set_turn(self, seat: int | None) -> None:
@@ -249,8 +253,9 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
         # the title and the block kept while there are lines; a move changes the block's text
+        title = title_for(self._recent_seat, view.seat, self._names)
         drawn = self.last_moves_layer.refresh(
-            (bool(lines), room.getRect()), self._draw_last_moves, bool(lines), room
+            (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
         )
         if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
             self._show_last_moves(lines, room)
