@@ -1115,22 +1115,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
@@ -1263,14 +1263,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>Mole</translation>
@@ -1278,26 +1278,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1064" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
@@ -1749,7 +1749,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
@@ -1769,153 +1769,158 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>First choose whom to ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="600" />
+            <source>First choose the species to ask for (Esc: another player).</source>
+            <translation>First choose the species to ask for (Esc: another player).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="602" />
             <source>That species is not in this game.</source>
             <translation>That species is not in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="604" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>With the Mole you must choose one set card from the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
             <source>That card is not in the hand you see.</source>
             <translation>That card is not in the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>The Mole takes only a set card: an animal or the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>The Magpie takes from another player's zoo, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>That zoo holds no such card.</source>
             <translation>That zoo holds no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>You do not hold that card.</source>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>Special cards are never placed in a zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
             <source>Choose the species the joker stands for.</source>
             <translation>Choose the species the joker stands for.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="615" />
             <source>Only the joker is declared as a species.</source>
             <translation>Only the joker is declared as a species.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>draw a card from %1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>stop drawing and take the watering hole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>ask %1 for %2 with the Eagle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>put %1 into the watering hole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>take %1 from %2's zoo with the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>place the joker in your zoo as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>place %1 in your zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>do not ask</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>take nothing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>do not place a card</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>place no more cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>Cards in a zoo can only be taken with the Thieving Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="671" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>You place cards after you stop drawing: two fewer than the cards you drew.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>You can stop only while drawing cards on your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="678" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>Your black sheep stays in your hand: it is never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
             <source>Please wait: %1 decides now.</source>
             <translation>Please wait: %1 decides now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="694" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n triplet</numerusform>
@@ -1923,27 +1928,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>Tied on triplets: the most cards in the zoo win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>Tied on triplets and zoo cards: the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="710" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>Nothing moved for %1 turns in a row, so the game ended.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="714" />
             <source>The game reached its turn limit and ended.</source>
             <translation>The game reached its turn limit and ended.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet (winner)</numerusform>
@@ -1951,7 +1956,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="736" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet</numerusform>
@@ -1959,17 +1964,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets: %1</source>
             <translation>Triplets: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>No triplet</source>
             <translation>No triplet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>Zoo, %n card: %1</numerusform>
@@ -1977,12 +1982,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="764" />
             <source>Empty zoo</source>
             <translation>Empty zoo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>Reached the goal of %n triplet first.</numerusform>
@@ -1990,246 +1995,246 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="790" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="883" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="936" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="960" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="990" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1007" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1022" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1040" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1053" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1066" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1073" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1085" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1087" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1092" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1096" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1100" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
@@ -2246,18 +2251,18 @@ holds the Thieving Magpie</translation>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
             <source>There is no such card.</source>
             <translation>There is no such card.</translation>
         </message>

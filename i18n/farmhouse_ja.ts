@@ -1099,22 +1099,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
@@ -1246,14 +1246,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>モグラ</translation>
@@ -1261,26 +1261,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1064" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
@@ -1714,7 +1714,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
@@ -1734,462 +1734,467 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>先に尋ねる相手を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="600" />
+            <source>First choose the species to ask for (Esc: another player).</source>
+            <translation>先に尋ねる動物を選んでください（Esc：相手を変える）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="602" />
             <source>That species is not in this game.</source>
             <translation>その動物はこのゲームでは使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="604" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>モグラでは、見ている手札からセットカードを1枚選ばなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
             <source>That card is not in the hand you see.</source>
             <translation>そのカードは見ている手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>モグラで取れるのはセットカード（動物かジョーカー）だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>ドロボウカササギで奪えるのは自分以外の動物園からです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>That zoo holds no such card.</source>
             <translation>その動物園にそのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>You do not hold that card.</source>
             <translation>そのカードを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊カードは動物園に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
             <source>Choose the species the joker stands for.</source>
             <translation>ジョーカーをどの動物として置くか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="615" />
             <source>Only the joker is declared as a species.</source>
             <translation>動物を指定するのはジョーカーだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>%1さんの手札から1枚引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>自主終了して​水飲み場のカードを​受け取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>ワシで%1さんに​%2を尋ねる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>%1を水飲み場に出させる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>ドロボウカササギで​%2さんの動物園から​%1を奪う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>ジョーカーを%1として​動物園に置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>%1を動物園に置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>尋ねない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>奪わない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>カードを置かない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>これ以上置かない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="671" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>カードを置けるのは自主終了のあとで、枚数は引いた枚数より2枚少なくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>自主終了できるのは、自分の手番でカードを引いているときだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="678" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>自分の黒ヒツジは手札に残ります。置くことはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
             <source>Please wait: %1 decides now.</source>
             <translation>お待ちください。今は%1さんが決める番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="694" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>3枚組の数が同じなので、動物園のカードが多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>3枚組の数も動物園の枚数も同じなので、同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="710" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>%1手番続けて何も動かなかったので、ゲームが終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="714" />
             <source>The game reached its turn limit and ended.</source>
             <translation>手番数の上限に達したので、ゲームが終わりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="736" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets: %1</source>
             <translation>3枚組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>No triplet</source>
             <translation>3枚組なし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園（%n枚）：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="764" />
             <source>Empty zoo</source>
             <translation>動物園は空</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最初に3枚組%n組の目標を達成しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="790" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="883" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="936" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="960" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="990" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1007" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1022" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1040" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1053" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1066" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1073" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1085" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1087" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1092" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1096" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1100" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
@@ -2206,18 +2211,18 @@ holds the Thieving Magpie</source>
             <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>先に ←/→ か Tab で選んでから（またはクリック）、Enter を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
             <source>There is no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>

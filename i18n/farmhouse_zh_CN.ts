@@ -1099,22 +1099,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：还没轮到你选择。</translation>
         </message>
@@ -1246,14 +1246,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
@@ -1261,26 +1261,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1064" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1714,7 +1714,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
@@ -1734,462 +1734,467 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>请先选择要问谁。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="600" />
+            <source>First choose the species to ask for (Esc: another player).</source>
+            <translation>请先选择要问哪种动物（Esc：换人）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="602" />
             <source>That species is not in this game.</source>
             <translation>这一局没有这种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="604" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼹鼠时必须从看到的手牌选一张动物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌里没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼹鼠只能拿动物卡：动物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鹊只能从其他玩家的动物园拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>That zoo holds no such card.</source>
             <translation>那个动物园没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>You do not hold that card.</source>
             <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永远不能放进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
             <source>Choose the species the joker stands for.</source>
             <translation>请选择百搭代表的动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="615" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定动物种类。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>从%1的手牌抽一张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>停手，收下饮水处的牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>用老鹰向%1要%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>把%1放进饮水处</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>用小偷喜鹊从%2的动物园拿走%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>把百搭当作%1放进你的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>把%1放进你的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>不问</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>不拿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>不放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>不再放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>动物园里的牌只能用小偷喜鹊拿走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="671" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>只有在你的回合抽牌时才能停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="678" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>你的黑羊一直留在手牌：永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
             <source>Please wait: %1 decides now.</source>
             <translation>请稍候：现在由%1决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>不能这样做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="694" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三张一组数量相同：动物园牌最多者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三张一组和动物园牌数都相同：共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="710" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>连续 %1 个回合没有任何进展，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="714" />
             <source>The game reached its turn limit and ended.</source>
             <translation>游戏达到回合上限而结束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三张一组 %n 组（胜利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="736" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets: %1</source>
             <translation>三张一组：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>No triplet</source>
             <translation>没有三张一组</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>动物园 %n 张：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="764" />
             <source>Empty zoo</source>
             <translation>动物园是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先达成三张一组 %n 组的目标。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>进阶规则：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家从八张特殊卡中发到一张，取代老鹰或鼹鼠：三张老鹰、两张鼹鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="790" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>动物卡中加入一张百搭：放进动物园时，它算作你选择的动物，可以凑成三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4
 持有小偷喜鹊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Species</source>
             <translation>动物种类</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Triplets to win</source>
             <translation>获胜所需三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="883" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：进阶规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：进阶规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的动物园里收集三张一组：同一种动物的三张牌。最先凑齐足够组数的玩家立刻获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 张动物卡（2 人时 6 张）、自己的黑羊和一张特殊卡：老鹰或鼹鼠。其余动物卡面朝下成为牌堆。小偷喜鹊面朝上放在牌堆旁边。起始玩家随机决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>点击其他玩家的手牌，随机抽出一张看不到的牌。它面朝上放进中间的饮水处。接着可以再抽，从同一位或另一位玩家抽都可以，想抽几次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每个人的手牌里都有一张黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="936" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的区域会显示手牌张数，以及从他那里下一张抽到黑羊的概率：7 张中 1 张比 3 张中 1 张安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Stop and place</source>
             <translation>停手并放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手时，把饮水处的牌全部收进手牌。然后可以把比抽到张数少两张的牌放进动物园：抽 3 张放 1 张，抽 4 张放 2 张，依此类推。从整手牌中任选动物卡，一次放一张。特殊卡永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>动物园按动物种类排列。同种三张就是三张一组；第四、第五张不会多算一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="960" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每张抽到的牌都算进抽牌张数；老鹰、鼹鼠、小偷喜鹊或母羊带来的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻结束你的回合：黑羊还给主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一种动物。他有的话，那张牌进入饮水处，你的回合继续；没有的话，你的回合结束，就像你停手一样。也可以不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="990" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼹鼠的那位玩家的手牌，并从中选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一开始放在牌堆旁边。第一位在动物园放入第三种动物、或放入别人动物园已有的动物的玩家，把它收进手牌。之后从手牌中抽到它的人，可以从其他玩家的动物园拿一张牌放进饮水处，可能拆散三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1007" />
             <source>After the turn</source>
             <translation>回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了刚结束回合的玩家，其他人从下一位开始依次从牌堆补牌到 7 张（2 人时 8 张）。牌堆抽完后，就用较少的手牌继续。接着由顺时针下一位玩家进行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>End of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1022" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先凑齐所需三张一组数量的玩家立刻获胜，即使正在放牌，或是在别人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果连续没有进展的回合（没有牌进入动物园，牌堆也没有变少）达到每位玩家各两个回合，游戏就结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
             <source>Options</source>
             <translation>选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1040" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>进阶规则：特殊卡改用三张老鹰、两张鼹鼠、白羊、母羊和狼，每位玩家发一张；其余的不看就收起来。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1053" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>别人从你手牌抽到它时，即使不是你的回合，你也可以立刻从手牌放一张动物卡进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌堆最上面的一张牌也加入饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1066" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>饮水处已有的牌全部面朝下压在狼底下，不再计算。回合结束时，这些牌交给被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1073" />
             <source>Joker (option)</source>
             <translation>百搭（选项）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>动物卡中加入一张百搭。放进动物园时选择它算作哪种动物。老鹰发问时不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：点击其他玩家的手牌，或按他区域上的数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1085" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：点击“停手”，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1087" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>选择（老鹰要问的玩家和动物、鼹鼠要拿的牌、小偷喜鹊要拿的牌、百搭的动物、要放的牌）：点击高亮的牌或按钮，或用方向键或 Tab 移动后按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1092" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表“不要”：老鹰不问、小偷喜鹊不拿、白羊不放、结束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1096" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>鼠标移到牌上可看到名称。没有高亮的选项，移上去或点击时会说明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1100" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盘面上的“自你上回合以来”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
@@ -2206,18 +2211,18 @@ holds the Thieving Magpie</source>
             <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>请先用 ←/→ 或 Tab 选择（或点击），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
             <source>There is no such card.</source>
             <translation>没有这张牌。</translation>
         </message>

@@ -1099,22 +1099,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
@@ -1246,14 +1246,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
@@ -1261,26 +1261,26 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="996" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1051" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1064" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
@@ -1714,7 +1714,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <source>There is no such player.</source>
             <translation>沒有這位玩家。</translation>
         </message>
@@ -1734,462 +1734,467 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>請先選擇要問誰。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="600" />
+            <source>First choose the species to ask for (Esc: another player).</source>
+            <translation>請先選擇要問哪種動物（Esc：換人）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="602" />
             <source>That species is not in this game.</source>
             <translation>這一局沒有這種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="604" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼴鼠時必須從看到的手牌選一張動物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌裡沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼴鼠只能拿動物卡：動物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鵲只能從其他玩家的動物園拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>That zoo holds no such card.</source>
             <translation>那個動物園沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>You do not hold that card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永遠不能放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
             <source>Choose the species the joker stands for.</source>
             <translation>請選擇百搭代表的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="615" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定動物種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>從%1的手牌抽一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>停手，收下飲水處的牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>用老鷹向%1要%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>把%1放進飲水處</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="637" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>用小偷喜鵲從%2的動物園拿走%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>把百搭當作%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>把%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>不問</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="652" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>不拿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="653" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>不放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>不再放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
             <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
             <translation>動物園裡的牌只能用小偷喜鵲拿走。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="671" />
             <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
             <translation>停手之後才能放牌，張數是抽到的張數減二。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="673" />
             <source>You can stop only while drawing cards on your turn.</source>
             <translation>只有在你的回合抽牌時才能停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="678" />
             <source>Your black sheep stays in your hand: it is never placed.</source>
             <translation>你的黑羊一直留在手牌：永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="680" />
             <source>Please wait: %1 decides now.</source>
             <translation>請稍候：現在由%1決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>不能這樣做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="694" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三張一組數量相同：動物園牌最多者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="701" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三張一組和動物園牌數都相同：共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="710" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>連續 %1 個回合沒有任何進展，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="714" />
             <source>The game reached its turn limit and ended.</source>
             <translation>遊戲達到回合上限而結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="736" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="755" />
             <source>Triplets: %1</source>
             <translation>三張一組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="757" />
             <source>No triplet</source>
             <translation>沒有三張一組</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="762" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園 %n 張：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="764" />
             <source>Empty zoo</source>
             <translation>動物園是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="786" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="790" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="810" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="812" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="859" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="883" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="887" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="906" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="927" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="936" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="941" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="955" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="960" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="974" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="975" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="981" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="990" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="998" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1007" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1018" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1022" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1036" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1040" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1053" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1066" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1073" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1085" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1087" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1092" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1096" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1100" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
@@ -2206,18 +2211,18 @@ holds the Thieving Magpie</source>
             <translation>點選其他玩家的手牌抽牌（按鍵 1–4），按「停手」結束回合（S）。可選的東西會亮起：點選一個，或用 ←/→ 或 Tab 移動後按 Enter。N 代表「不要」，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>請先用 ←/→ 或 Tab 選擇（或點選），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>請用滑鼠或 ←/→ 和 Enter 選擇動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
             <source>There is no such card.</source>
             <translation>沒有這張牌。</translation>
         </message>

@@ -386,6 +386,7 @@ def test_eagle_marks_what_is_known_of_the_hand(qtbot, board):
     click(qtbot, board, choice(board, "eagle_player", 2))
     assert "✓" in marks()[k("goat")]  # Cleo is known to hold a goat
     assert all("✓" not in m for sp, m in marks().items() if sp != k("goat"))
+    qtbot.keyClick(board, Qt.Key.Key_Escape)  # another player
     click(qtbot, board, choice(board, "eagle_player", 1))
     assert all("✓" not in m for m in marks().values())  # nothing known of Ben's
 

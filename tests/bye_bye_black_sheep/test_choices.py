@@ -135,12 +135,17 @@ def test_the_eagle_asks_whom_first_then_which_species() -> None:
     assert ch.pick((), ("hand", 2)) == (("hand", 2),)
     asking = (("hand", 2),)
     species = [("species", s) for s in species_in_use(5)]
-    hands = [("hand", s) for s in (1, 2, 3, 4)]  # another player (or the same) may be asked
-    assert pickable(ch, asking) == [*species, *hands, DECLINE]
+    assert pickable(ch, asking) == [*species, DECLINE]
     assert ch.pick(asking, ("species", k("goat"))) == AskEagle(2, k("goat"))
-    assert ch.pick(asking, ("hand", 4)) == (("hand", 4),)  # ask another player instead
-    assert ch.pick(asking, DECLINE) == Decline()
+    assert ch.pick(asking, DECLINE) == Decline()  # "no" still declines
     assert ch.pick((), DECLINE) == Decline()
+    for seat in (1, 2, 4):  # another player: a step back first (Esc)
+        assert said(ch, ("hand", seat), asking) == (
+            "First choose the species to ask for (Esc: another player)."
+        )
+    with pytest.raises(IllegalAction) as refused:
+        ch.pick(asking, ("hand", 4))
+    assert refused.value.reason == "bb.illegal.eagle_needs_species"
     assert "First decide on the Eagle" in said(ch, ("own", k("goat")), asking)
 
 

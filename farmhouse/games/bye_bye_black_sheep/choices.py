@@ -16,10 +16,8 @@ Targets (tuples; the first item names the kind):
 
 The paths of the actions: ``Draw(t)`` is ``hand t``; ``AskEagle(t, s)`` is ``hand t`` then
 ``species s``; ``Place(0, s)`` (the joker) is ``own 0`` then ``species s``; every other action
-is one target. While the Eagle's species is due, another player's hand can be picked instead
-(it asks that player), and so can "no": :meth:`ByeByeChoices.targets` and
-:meth:`ByeByeChoices.pick` allow it (an extension of :class:`~farmhouse.core.choices.PathChoices`
-that keeps its shape).
+is one target. While the Eagle's species is due, its "no" can still be picked (the complete
+action ``Decline()``); another player is asked after a step back (Esc).
 
 Every reason comes from :func:`~farmhouse.games.bye_bye_black_sheep.rules.check_in_view` and
 the checks it runs (the ones :meth:`~farmhouse.games.bye_bye_black_sheep.rules.ByeByeBlackSheep.apply`
@@ -136,8 +134,6 @@ class ByeByeChoices(PathChoices[View, Action]):
             step = hands
         if not selection:
             step.append(STOP if phase is Phase.DRAW else DECLINE)
-        if self._asking(selection):
-            hands = []  # they ask another player instead (see :meth:`targets`)
         zoos = [("zoo", v, k) for v in range(view.players) for k in sorted(set(view.zoos[v]))]
         return list(dict.fromkeys([*step, *hands, *own, *zoos]))
 
@@ -153,6 +149,8 @@ class ByeByeChoices(PathChoices[View, Action]):
         elif kind == "species":
             asked = selection[0][1] if selection and selection[0][0] == "hand" else None
             check = lambda: self._ask(asked, target[1])  # noqa: E731
+        elif kind == "hand" and self._asking(selection):  # the species is due
+            check = lambda: self._ask(selection[0][1], None)  # noqa: E731
         elif kind == "hand" and view.phase is Phase.EAGLE:
             check = lambda: self._ask(target[1], species_in_use(view.players)[0])  # noqa: E731
         else:
@@ -163,11 +161,11 @@ class ByeByeChoices(PathChoices[View, Action]):
             raise AssertionError(f"no reason for {target!r} after {selection!r}")
         return reason
 
-    def _ask(self, target: int | None, species: int) -> None:
+    def _ask(self, target: int | None, species: int | None) -> None:
         """The rules' checks of an Eagle question (the decision due first)."""
         view = self.view
         if view.phase is not Phase.EAGLE:
-            rules.check_in_view(view, AskEagle(0 if target is None else target, species))
+            rules.check_in_view(view, AskEagle(target or 0, species or 1))
         rules.check_turn(view)
         rules.check_ask(view.players, view.active, target, species)
 
@@ -182,7 +180,7 @@ class ByeByeChoices(PathChoices[View, Action]):
             return self._waiting
         return self.refusal(selection, target)
 
-    # -- the Eagle's player may be picked again ------------------------------------------
+    # -- the Eagle's "no" stays while its species is due ------------------------------------
 
     def _asking(self, selection: Selection) -> bool:
         """True while the Eagle's species is due (its player picked)."""
@@ -195,21 +193,16 @@ class ByeByeChoices(PathChoices[View, Action]):
 
     def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
         """See :meth:`farmhouse.core.choices.Choices.targets`; while the Eagle's species is
-        due, the other players' hands (asking another player) and "no" can be picked too,
-        after the species."""
+        due, its "no" can be picked too (after the species)."""
         out = super().targets(selection)
-        if self._asking(selection):
-            firsts = self.next_targets(())
-            for t in [*(("hand", s) for s in self.others()), DECLINE]:
-                if t in firsts:
-                    out.pop(t, None)
-                    out[t] = None
+        if self._asking(selection) and DECLINE in self.next_targets(()):
+            out[DECLINE] = None
         return out
 
     def pick(self, selection: Selection, target: Target) -> Selection | Action:
         """See :meth:`farmhouse.core.choices.Choices.pick`; while the Eagle's species is
-        due, picking another player's hand asks that player instead, and "no" declines."""
-        if self._asking(selection) and target in self.next_targets(()):
+        due, "no" declines (the complete action)."""
+        if self._asking(selection) and target == DECLINE:
             return super().pick((), target)
         return super().pick(selection, target)
 

@@ -151,6 +151,7 @@ ILLEGAL_REASONS: dict[str, str] = {
     "bb.illegal.draw_from_self": "seat (BB-4.1: draw from an opponent)",
     "bb.illegal.ask_self": "seat (BB-7.2a: ask a player other than yourself)",
     "bb.illegal.eagle_needs_player": "no params: an Eagle question names a player (BB-7.2a)",
+    "bb.illegal.eagle_needs_species": "target: the Eagle question to target names a species (BB-7.2a)",
     "bb.illegal.species_not_in_use": "species (Table 1.3)",
     "bb.illegal.mole_must_pick": "target: a set card must be chosen (BB-7.3b)",
     "bb.illegal.mole_not_in_hand": "card, target (BB-7.3b)",
@@ -1533,15 +1534,18 @@ def check_draw(players: int, active: int, action: Draw) -> None:
         raise IllegalAction("bb.illegal.draw_from_self", seat=action.target)
 
 
-def check_ask(players: int, active: int, target: int | None, species: int) -> None:
+def check_ask(players: int, active: int, target: int | None, species: int | None) -> None:
     """Raise unless an Eagle question to ``target`` for ``species`` names another player
-    and a species in use (BB-7.2a); ``bb.illegal.eagle_needs_player`` when it names nobody
-    yet (``target`` None: a board asking for the species first)."""
+    and a species in use (BB-7.2a): ``bb.illegal.eagle_needs_player`` when it names nobody
+    yet (``target`` None), ``bb.illegal.eagle_needs_species`` when it names no species yet
+    (``species`` None; a board asks for the player first, then the species)."""
     if target is None:
         raise IllegalAction("bb.illegal.eagle_needs_player")
     _check_seat(players, target)
     if target == active:
         raise IllegalAction("bb.illegal.ask_self", seat=target)
+    if species is None:
+        raise IllegalAction("bb.illegal.eagle_needs_species", target=target)
     if species not in species_in_use(players):
         raise IllegalAction("bb.illegal.species_not_in_use", species=species)
 

@@ -596,6 +596,9 @@ def _illegal_texts() -> dict[str, str]:
         "bb.illegal.draw_from_self": tr("Draw from another player's hand, not your own."),
         "bb.illegal.ask_self": tr("Ask another player with the Eagle, not yourself."),
         "bb.illegal.eagle_needs_player": tr("First choose whom to ask."),
+        "bb.illegal.eagle_needs_species": tr(
+            "First choose the species to ask for (Esc: another player)."
+        ),
         "bb.illegal.species_not_in_use": tr("That species is not in this game."),
         "bb.illegal.mole_must_pick": tr(
             "With the Mole you must choose one set card from the hand you see."

@@ -125,6 +125,12 @@ class BoardInput:
         def _action_chosen(self, action: Any) -> None: ...
         def _rebuild_prompt(self) -> None: ...
 
+    @property
+    def focus_target(self) -> Target | None:
+        """The target the keyboard focus is on (None: none): ←/→ and Tab move it, Enter
+        picks it."""
+        return self._focus
+
     # ---------------------------------------------------------------- the choice model
 
     def _build_choices(self) -> None:
