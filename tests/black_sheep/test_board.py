@@ -511,6 +511,51 @@ def test_a_real_game_played_through_the_board(qtbot, board, players):
     assert "The game is over." in board.texts_on_board()
 
 
+def play_by_keys(qtbot, board, view, action) -> object:
+    """Type ``action`` on the board with the game's own keys (1-3 the hand's cards, A/S/D
+    the sides of I-III, then the discard's number or K, P a pass); what the board emitted."""
+    digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        if isinstance(action, Pass):
+            qtbot.keyClick(board, Qt.Key.Key_P)
+        else:
+            used: list[int] = []
+            for card in action.cards:
+                index = next(i for i, a in enumerate(view.hand) if a == card and i not in used)
+                used.append(index)
+                qtbot.keyClick(board, digits[index])
+            qtbot.keyClick(board, [Qt.Key.Key_A, Qt.Key.Key_S, Qt.Key.Key_D][action.pasture])
+            if board.discard_prompt_items():
+                if action.discard is None:
+                    qtbot.keyClick(board, Qt.Key.Key_K)
+                else:
+                    index = next(
+                        i for i, a in enumerate(view.hand) if a == action.discard and i not in used
+                    )
+                    qtbot.keyClick(board, digits[index])
+    return blocker.args[0]
+
+
+def test_a_whole_game_is_played_with_keys_only(qtbot, board):
+    """Hot-seat, 3 players: every move of a whole game typed with the game's keys comes out
+    exactly as chosen, passes included if the game has any (BS-2.2, BS-3.2, BS-4.1)."""
+    from farmhouse.games.black_sheep.rules import GAME
+
+    rng = __import__("random").Random(5)
+    state = GAME.setup(3, Options(), 5)
+    moves = 0
+    while GAME.to_move(state) is not None:
+        seat = GAME.to_move(state)
+        view = GAME.view(state, seat)
+        legal = list(GAME.legal_actions(state))
+        board.show_view(view, legal, [], NAMES[:3])
+        action = rng.choice(legal)
+        assert play_by_keys(qtbot, board, view, action) == action
+        state, _ = GAME.apply(state, action)
+        moves += 1
+    assert moves > 30 and GAME.outcome(state) is not None
+
+
 def test_hint_says_what_to_do_next(qtbot, board):
     show(
         board,
