@@ -26,6 +26,7 @@ from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import set_block_text, text_block, text_item
 from farmhouse.core.choices import Selection, Target
+from farmhouse.core.game import IllegalAction
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import MIN_TEXT, Geometry, card_path
 from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
@@ -73,6 +74,7 @@ class BoardInput:
     _hand_items: list[SvgItem]
     _hand_top: float
     _side_items: dict[int, Box]
+    _mat_items: dict[int, SvgItem]
     _recent: list[Any]
     _focus_pasture: int | None
     _prompt_items: list[SvgItem]
@@ -163,11 +165,16 @@ class BoardInput:
 
     # ---------------------------------------------------------------- what can be picked
 
+    def _reasons(self) -> dict[Target, IllegalAction | None]:
+        """The choice model's targets now, each None (it can be picked) or the reason why
+        not; none while the board waits."""
+        if not self._legal or not self.interactive:
+            return {}
+        return dict(self._choices.targets(self._picked))
+
     def _lit(self) -> set[Target]:
         """The targets that can be picked now (none while the board waits)."""
-        if not self._legal or not self.interactive:
-            return set()
-        return {t for t, why in self._choices.targets(self._picked).items() if why is None}
+        return {t for t, why in self._reasons().items() if why is None}
 
     def _selected_cards(self) -> list[Animal]:
         assert self._view is not None
@@ -191,7 +198,10 @@ class BoardInput:
     # ---------------------------------------------------------------- clicks
 
     def target_clicked(self, role: str, value: Any, item: Any = None) -> None:
-        """A click on the target ``role``/``value`` (see :class:`BoardView`)."""
+        """A click on the target ``role``/``value`` (see :class:`BoardView`; a target that
+        is not lit and says why not has been explained already)."""
+        if item is not None and not getattr(item, "lit", False) and getattr(item, "why_not", None):
+            return
         self._click(role, value)
 
     def _click(self, role: str, value: Any) -> None:
@@ -430,8 +440,15 @@ class BoardInput:
         if self._view is None:
             return
         active = bool(self._legal) and self.interactive
-        lit = self._lit()
+        reasons = self._reasons()
+        lit = {t for t, why in reasons.items() if why is None}
+
+        def why_not(target: Target) -> str | None:  # shown on hover and click (BoardView)
+            why = reasons.get(target)
+            return None if why is None else describe_illegal(why)
+
         asking = self._pending is not None  # the discard question is open
+        must_pass = self._must_pass()
         hand_y = self._hand_top
         for i, card in enumerate(self._hand_items):
             selected = i in self.selection
@@ -439,11 +456,12 @@ class BoardInput:
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
             card.setY(hand_y - lift)  # (under the discard prompt the hand lies still)
             glow = GOLD if selected else LEGAL if ("hand", i) in lit else None
-            dimmed = active and not selected and glow is None and not self._must_pass()
+            dimmed = active and not selected and glow is None and not must_pass
             if glow != card.glow or dimmed != card.dimmed:
                 card.glow, card.dimmed = glow, dimmed
                 card.update()
             card.lit = glow == LEGAL
+            card.why_not = why_not(("hand", i))
         for p, target in self._side_items.items():
             on = ("side", p) in lit
             glow, fill_colour = (LEGAL, QColor(18, 164, 184, 50)) if on else (None, None)
@@ -453,9 +471,12 @@ class BoardInput:
                 target.glow, target.fill = glow, fill_colour
                 target.update()
             target.lit = on
+            target.why_not = why_not(("side", p))
             target.setCursor(
                 Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor
             )
+        for p, mat in self._mat_items.items():  # (a click on a mat means the own side)
+            mat.why_not = why_not(("side", p))
         for item in self._prompt_items:
             item.lit = True
             item.glow = GOLD if self.hover == ("discard", item.data_value) else LEGAL
@@ -465,5 +486,5 @@ class BoardInput:
                 hover = self.hover == (button.role, None)
                 button.fill = GOLD.lighter(125) if hover else GOLD
                 button.update()
-        if self._hint is not None and active and not asking and not self._must_pass():
+        if self._hint is not None and active and not asking and not must_pass:
             set_block_text(self._hint, self._choice_hint())
