@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
@@ -157,6 +157,11 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody)."""
         return self._turn() if self._view is not None else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        """The game's keys (:meth:`game_key`), then the view's own (pan, zoom)."""
+        if not self.game_key(event):
+            super().keyPressEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         if self._view is not None:

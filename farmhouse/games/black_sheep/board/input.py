@@ -16,10 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsTextItem
 
+from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.svg import SvgItem, corner_badge
@@ -86,6 +87,8 @@ class BoardInput:
     geo: Geometry
     interactive: bool
     hover: tuple[str, Any] | None
+    animations: AnimationQueue
+    action_chosen: SignalInstance
 
     if TYPE_CHECKING:  # provided by BoardView and DrawnLayers
 
@@ -106,7 +109,9 @@ class BoardInput:
 
     # ---------------------------------------------------------------- keys
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def game_key(self, event: QKeyEvent) -> bool:
+        """Handle ``event`` if it is one of the game's keys (the board's keyPressEvent asks
+        first); False for any other key."""
         key = event.key()
         digits = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
         pastures = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
@@ -132,7 +137,8 @@ class BoardInput:
         elif key == Qt.Key.Key_Escape:
             self._step_back()
         else:
-            super().keyPressEvent(event)  # type: ignore[misc]
+            return False
+        return True
 
     def _number_key(self, index: int) -> None:
         """Number key ``index`` (0-based hand position): that card, or at the discard
@@ -227,7 +233,7 @@ class BoardInput:
             self.explain(tr("Please wait: it is not your turn to choose."))
             return
         if self.is_animating():
-            self.animations.finish()  # type: ignore[attr-defined]
+            self.animations.finish()
         if target in self._picked and target[0] == "hand" and self._pending is None:
             self._picked = tuple(t for t in self._picked if t != target)  # put it back
             self._refresh_highlights()
@@ -251,7 +257,7 @@ class BoardInput:
 
     def _emit_action(self, action: Any) -> None:
         self._recent = []  # "Last moves" restarts from this move
-        self.action_chosen.emit(action)  # type: ignore[attr-defined]
+        self.action_chosen.emit(action)
 
     def _move_focus(self, step: int) -> None:
         lit = self._lit()
