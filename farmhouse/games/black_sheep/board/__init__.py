@@ -16,6 +16,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsTextItem, QWidget
 
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
@@ -23,8 +24,8 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import Selection
 from farmhouse.core.game import Event
-from farmhouse.games.black_sheep.board.animations import BoardAnimations
-from farmhouse.games.black_sheep.board.hint import HintSpots
+from farmhouse.games.black_sheep.board.animations import MoveAnimations
+from farmhouse.games.black_sheep.board.hint import hint_spots
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
@@ -36,7 +37,7 @@ from farmhouse.games.black_sheep.texts import fill, tr
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 
-class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class BlackSheepBoard(BoardInput, DrawnLayers, BoardView):
     """The Black Sheep board widget (see the package docstring for layout and controls).
 
     A new view redraws only the layers whose part of the view changed.
@@ -137,7 +138,16 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         self._focus_pasture = None
         self._relayout(view.players)
         self._redraw()
-        self.animations.play(self._steps_for(seen) if self.animations.speed > 0 else [])
+        moves = MoveAnimations(
+            view,
+            self.geo,
+            self.animations,
+            self.scene(),
+            self._side_anchor,
+            self._corral_anchor,
+            self._hand_anchor,
+        )
+        self.animations.play(moves.steps(seen) if self.animations.speed > 0 else [])
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys 1-3, A/S/D work at once
 
@@ -157,6 +167,13 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody)."""
         return self._turn() if self._view is not None else None
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where the hint of ``action`` points: the targets the choice model picks it by."""
+        if self._view is None:
+            return []
+        path = self._choices.hint_path(action)
+        return hint_spots(path, self._hand_items, self._side_items, self._pass_item)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
         """The game's keys (:meth:`game_key`), then the view's own (pan, zoom)."""
