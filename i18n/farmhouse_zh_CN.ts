@@ -1080,20 +1080,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>ByeByeBlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
             <source>black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="365" />
             <source>Game over: a shared win for %1.</source>
             <translation>游戏结束：%1打成平局，共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1103,48 +1102,48 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏已经结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>It is not your turn.</source>
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
             <source>Goal</source>
             <translation>目标</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1094" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="694" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>请稍候：还没轮到你选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1167,1018 +1166,1048 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>从​对手​手牌中​抽牌​来充实​你的​动物园，但​抽到​黑羊​回合​就结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="52" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="53" />
             <source>tiger</source>
             <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>老虎</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="53" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
             <source>penguin</source>
             <translation>企鹅</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="93" />
             <source>crocodile</source>
             <translation>鳄鱼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
             <source>goat</source>
             <translation>山羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
             <source>lion</source>
             <translation>狮子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
             <source>elephant</source>
             <translation>大象</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
             <source>giraffe</source>
             <translation>长颈鹿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
             <source>zebra</source>
             <translation>斑马</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
             <source>panda</source>
             <translation>熊猫</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
             <source>koala</source>
             <translation>考拉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
             <source>kangaroo</source>
             <translation>袋鼠</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
             <source>hippo</source>
             <translation>河马</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
             <source>flamingo</source>
             <translation>火烈鸟</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
             <source>camel</source>
             <translation>骆驼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
             <source>monkey</source>
             <translation>猴子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
             <source>rabbit</source>
             <translation>兔子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
             <source>joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1000" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1071" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1076" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="133" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="134" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="138" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="139" />
             <source>%1 ×%2</source>
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="148" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
             <source>%1st</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1nd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1rd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1th</source>
             <comment>ordinal</comment>
             <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="165" />
             <source>Placing it starts a %1 column in your zoo.</source>
             <translation>放下后，你的动物园会开始收集%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>放下后，你的动物园会凑成%1的三张一组。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="168" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>放下后，你的动物园会有 %n 张%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="189" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="205" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="206" />
             <source>%1 draws the joker from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到百搭（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
             <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到老鹰（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
             <source>%1 draws the Mole from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到鼹鼠（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
             <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到小偷喜鹊（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
             <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到白羊（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
             <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到母羊（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
             <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到狼（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="216" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 draws %4 from %2 (%3 card this turn).</source>
             <translation>%1从%2抽到%4（本回合第 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="226" />
             <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
             <translation>%1用老鹰向%2要%3：%2交出一张（本回合第 %4 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1用老鹰向%2要%3：%2没有，回合结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="241" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="242" />
             <source>the joker</source>
             <translation>百搭</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="245" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
                 <numerusform>%1用小偷喜鹊从%2的动物园拿走%3（本回合第 %4 张）；%2的三张一组现在有 %n 组。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="257" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="258" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>牌堆已空：母羊没有带来任何牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="260" />
             <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
             <translation>母羊从牌堆带来%1（本回合第 %2 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="268" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="269" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>狼没有盖住任何牌：饮水处原本是空的。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="271" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="272" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>狼盖住 %n 张牌：回合结束时交给%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="288" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="289" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1的回合结束：可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="290" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1的回合结束，没有牌可放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1 stops without drawing.</source>
             <translation>%1没有抽牌就停手。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1抽了 %n 张后停手：张数不够，不能放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1抽了 %2 张后停手，可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1用白羊把百搭当作%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="307" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1用白羊把%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="309" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1把百搭当作%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1把%2放进动物园（现在 %3 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="320" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鹊：动物园有了第三种动物，而且别人的动物园也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="323" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="324" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1拿到小偷喜鹊：动物园有了第三种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鹊：别人的动物园也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="335" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>牌堆已空：%1补不到牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1抽走牌堆最后 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="339" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1从牌堆补了 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="346" />
             <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
             <translation>这回合没有任何进展（已连续 %1 个回合；连续 %2 个回合时游戏结束）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="354" />
             <source>The game ends after %1 turns.</source>
             <translation>%1 个回合后游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="355" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>已经 %1 个回合没有任何进展：游戏结束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>游戏结束：%1以三张一组 %n 组获胜。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="371" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="372" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1抽到%2的黑羊：强制结束，不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="376" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="377" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1没有用老鹰发问。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="380" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1用鼹鼠看%2的手牌（%n 张）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="385" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="386" />
             <source>You see %1's hand: %2.</source>
             <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="389" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1的手牌没有动物卡：鼹鼠什么也没找到。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="392" />
             <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
             <translation>%1用鼹鼠从%2的手牌拿出%3（本回合第 %4 张）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="398" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>其他动物园都没有牌：小偷喜鹊什么也没拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="401" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="402" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1没有用小偷喜鹊拿牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="405" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="406" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1可以用白羊从手牌放一张牌进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="408" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="409" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1没有动物卡可以用白羊放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="412" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1没有用白羊放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="417" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="418" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>狼底下的 %n 张牌交给%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="422" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1从饮水处拿走 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="426" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="427" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1凑齐%2的三张一组：现在有 %n 组。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="434" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1放弃了 %n 次放牌机会。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="441" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="442" />
             <source>You drew %1 from the pile.</source>
             <translation>你从牌堆抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="446" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="447" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1的三张一组达到 %n 组，获胜！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：没有放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，接着抽到%2的黑羊：没有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌，用老鹰向%2要%3但落空。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
             <source>%1 stopped without drawing.</source>
             <translation>%1没有抽牌就停手了。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="535" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1抽了 %n 张牌后停手。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="556" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1把%2放进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>现在请从其他玩家的手牌抽牌，或停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>请先决定老鹰：向一位玩家要一种动物，或不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>First choose the card the Mole takes.</source>
             <translation>请先选择鼹鼠要拿的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>请先决定小偷喜鹊：从别人的动物园拿一张牌，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>请先等白羊的主人决定是否放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>现在请把牌放进动物园，或结束放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="602" />
             <source>That is not possible now.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>这不是《拜拜黑羊》的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="294" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>请从其他玩家的手牌抽牌，不能抽自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>老鹰只能问其他玩家，不能问自己。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
+            <source>First choose whom to ask.</source>
+            <translation>请先选择要问谁。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
             <source>That species is not in this game.</source>
             <translation>这一局没有这种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼹鼠时必须从看到的手牌选一张动物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌里没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼹鼠只能拿动物卡：动物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鹊只能从其他玩家的动物园拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
             <source>That zoo holds no such card.</source>
             <translation>那个动物园没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>You do not hold that card.</source>
             <translation>你没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永远不能放进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>Choose the species the joker stands for.</source>
             <translation>请选择百搭代表的动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="627" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定动物种类。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>从%1的手牌抽一张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>停手，收下饮水处的牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>用老鹰向%1要%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>把%1放进饮水处</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>用小偷喜鹊从%2的动物园拿走%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="656" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>把百搭当作%1放进你的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="659" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>把%1放进你的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>不问</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>不拿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>不放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>不再放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
+            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
+            <translation>动物园里的牌只能用小偷喜鹊拿走。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
+            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
+            <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
+            <source>You can stop only while drawing cards on your turn.</source>
+            <translation>只有在你的回合抽牌时才能停手。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
+            <source>Your black sheep stays in your hand: it is never placed.</source>
+            <translation>你的黑羊一直留在手牌：永远不能放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="692" />
+            <source>Please wait: %1 decides now.</source>
+            <translation>请稍候：现在由%1决定。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
             <source>That move is not allowed (%1).</source>
             <translation>不能这样做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="712" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三张一组数量相同：动物园牌最多者获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三张一组和动物园牌数都相同：共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>连续 %1 个回合没有任何进展，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
             <source>The game reached its turn limit and ended.</source>
             <translation>游戏达到回合上限而结束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三张一组 %n 组（胜利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
             <source>Triplets: %1</source>
             <translation>三张一组：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="769" />
             <source>No triplet</source>
             <translation>没有三张一组</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>动物园 %n 张：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Empty zoo</source>
             <translation>动物园是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="778" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先达成三张一组 %n 组的目标。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>进阶规则：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="789" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="798" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家从八张特殊卡中发到一张，取代老鹰或鼹鼠：三张老鹰、两张鼹鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>动物卡中加入一张百搭：放进动物园时，它算作你选择的动物，可以凑成三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="822" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4
 持有小偷喜鹊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三张一组 %1/%2 · 手牌 %3 · 动物园 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Species</source>
             <translation>动物种类</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Triplets to win</source>
             <translation>获胜所需三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：进阶规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="897" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：进阶规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本规则，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="901" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本规则，没有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的动物园里收集三张一组：同一种动物的三张牌。最先凑齐足够组数的玩家立刻获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 张动物卡（2 人时 6 张）、自己的黑羊和一张特殊卡：老鹰或鼹鼠。其余动物卡面朝下成为牌堆。小偷喜鹊面朝上放在牌堆旁边。起始玩家随机决定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>点击其他玩家的手牌，随机抽出一张看不到的牌。它面朝上放进中间的饮水处。接着可以再抽，从同一位或另一位玩家抽都可以，想抽几次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每个人的手牌里都有一张黑羊。抽到黑羊时回合立刻结束：强制结束。黑羊还给主人，你把饮水处的牌收进手牌，这回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的区域会显示手牌张数，以及从他那里下一张抽到黑羊的概率：7 张中 1 张比 3 张中 1 张安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
             <source>Stop and place</source>
             <translation>停手并放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手时，把饮水处的牌全部收进手牌。然后可以把比抽到张数少两张的牌放进动物园：抽 3 张放 1 张，抽 4 张放 2 张，依此类推。从整手牌中任选动物卡，一次放一张。特殊卡永远不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="967" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>动物园按动物种类排列。同种三张就是三张一组；第四、第五张不会多算一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每张抽到的牌都算进抽牌张数；老鹰、鼹鼠、小偷喜鹊或母羊带来的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻结束你的回合：黑羊还给主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一种动物。他有的话，那张牌进入饮水处，你的回合继续；没有的话，你的回合结束，就像你停手一样。也可以不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1002" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼹鼠的那位玩家的手牌，并从中选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1010" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一开始放在牌堆旁边。第一位在动物园放入第三种动物、或放入别人动物园已有的动物的玩家，把它收进手牌。之后从手牌中抽到它的人，可以从其他玩家的动物园拿一张牌放进饮水处，可能拆散三张一组。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
             <source>After the turn</source>
             <translation>回合之后</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1023" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了刚结束回合的玩家，其他人从下一位开始依次从牌堆补牌到 7 张（2 人时 8 张）。牌堆抽完后，就用较少的手牌继续。接着由顺时针下一位玩家进行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>End of the game</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1034" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先凑齐所需三张一组数量的玩家立刻获胜，即使正在放牌，或是在别人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1042" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果连续没有进展的回合（没有牌进入动物园，牌堆也没有变少）达到每位玩家各两个回合，游戏就结束：三张一组最多者获胜，其次比动物园的牌数；仍然相同就共同获胜。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>Options</source>
             <translation>选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1052" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>进阶规则：特殊卡改用三张老鹰、两张鼹鼠、白羊、母羊和狼，每位玩家发一张；其余的不看就收起来。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>别人从你手牌抽到它时，即使不是你的回合，你也可以立刻从手牌放一张动物卡进动物园。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌堆最上面的一张牌也加入饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1078" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>饮水处已有的牌全部面朝下压在狼底下，不再计算。回合结束时，这些牌交给被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1085" />
             <source>Joker (option)</source>
             <translation>百搭（选项）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1087" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>动物卡中加入一张百搭。放进动物园时选择它算作哪种动物。老鹰发问时不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1096" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：点击其他玩家的手牌，或按他区域上的数字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：点击“停手”，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1099" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>选择（老鹰要问的玩家和动物、鼹鼠要拿的牌、小偷喜鹊要拿的牌、百搭的动物、要放的牌）：点击高亮的牌或按钮，或用方向键或 Tab 移动后按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1104" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表“不要”：老鹰不问、小偷喜鹊不拿、白羊不放、结束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1108" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>鼠标移到牌上可看到名称。没有高亮的选项，移上去或点击时会说明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1112" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盘面上的“自你上回合以来”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="290" />
             <source>Since your last turn</source>
             <translation>自你上回合以来</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="290" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2189,110 +2218,75 @@ holds the Thieving Magpie</source>
             <translation>三张一组！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
             <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="159" />
-            <source>Please wait: %1 decides now.</source>
-            <translation>请稍候：现在由%1决定。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="166" />
-            <source>First choose the joker's species (or press Esc).</source>
-            <translation>请先选择百搭的动物（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="172" />
-            <source>First choose whom to ask.</source>
-            <translation>请先选择要问谁。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="179" />
-            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
-            <translation>动物园里的牌只能用小偷喜鹊拿走。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
-            <source>Your black sheep stays in your hand: it is never placed.</source>
-            <translation>你的黑羊一直留在手牌：永远不能放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
-            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>停手之后才能放牌，张数是抽到的张数减二。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="268" />
-            <source>You can stop only while drawing cards on your turn.</source>
-            <translation>只有在你的回合抽牌时才能停手。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="262" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>请先用 ←/→ 或 Tab 选择（或点击），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="292" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="300" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="306" />
             <source>There is no such card.</source>
             <translation>没有这张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 组（获胜需要 %2 组）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="193" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 从这份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="281" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2301,84 +2295,84 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="329" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="364" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="391" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="384" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="509" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1的动物园里有 %n 张%2。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以来放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="484" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="488" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一张牌…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
         </message>
@@ -2450,22 +2444,22 @@ Known to be in this hand: %2</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
             <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按键：1–9、0、Q–P 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按键：1–9 选择 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>
@@ -4596,6 +4590,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>还没轮到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>这样选已无法走出一步。按 Esc 重新选择。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>现在不能这样做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="475" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>请先用 Tab 或方向键移到一个选项。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4607,6 +4624,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/start_page.py" line="344" />
             <source>Coming soon</source>
             <translation>即将推出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新游戏：%1</translation>
         </message>
     </context>
     <context>
@@ -4724,6 +4746,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>至今的每一步，最新的在最后（按 Ctrl+L 来到这里）。</translation>
         </message>
     </context>
     <context>
@@ -7006,6 +7033,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>这一面哪里都放不下：翻面（F）或换一张板块。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>这个方向哪里都放不下：请旋转（R）。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>点击高亮的位置放置。R 或右键旋转，F 翻面。</translation>
@@ -7293,11 +7325,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>现在没有森林能放猎人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
-            <source>You cannot quit now.</source>
-            <translation>你现在不能退出。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
@@ -7372,6 +7399,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>电脑</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>玩家 %1：真人玩家或电脑</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>玩家 %1：电脑难度</translation>
         </message>
     </context>
 </TS>

@@ -1080,20 +1080,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>ByeByeBlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
             <source>black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="365" />
             <source>Game over: a shared win for %1.</source>
             <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="600" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1103,48 +1102,48 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>It is not your turn.</source>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="914" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1094" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="694" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="192" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
             <source>▶ to play</source>
             <translation>▶ 行動中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 張</numerusform>
@@ -1167,1018 +1166,1048 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>從​對手​手牌中​抽牌​來充實​你的​動物園，但​抽到​黑羊​回合​就結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="52" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="53" />
             <source>tiger</source>
             <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>老虎</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="53" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
             <source>penguin</source>
             <translation>企鵝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="93" />
             <source>crocodile</source>
             <translation>鱷魚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
             <source>goat</source>
             <translation>山羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
             <source>lion</source>
             <translation>獅子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
             <source>elephant</source>
             <translation>大象</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
             <source>giraffe</source>
             <translation>長頸鹿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
             <source>zebra</source>
             <translation>斑馬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
             <source>panda</source>
             <translation>熊貓</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
             <source>koala</source>
             <translation>無尾熊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
             <source>kangaroo</source>
             <translation>袋鼠</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
             <source>hippo</source>
             <translation>河馬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
             <source>flamingo</source>
             <translation>紅鶴</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
             <source>camel</source>
             <translation>駱駝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
             <source>monkey</source>
             <translation>猴子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
             <source>rabbit</source>
             <translation>兔子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="73" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
             <source>joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="74" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="969" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="991" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1000" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="92" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1049" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1071" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1054" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1076" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="133" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="134" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="138" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="139" />
             <source>%1 ×%2</source>
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="148" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="149" />
             <source>%1st</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1nd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1rd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1th</source>
             <comment>ordinal</comment>
             <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="165" />
             <source>Placing it starts a %1 column in your zoo.</source>
             <translation>放下後，你的動物園會開始收集%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>放下後，你的動物園會湊成%1的三張一組。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="168" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>放下後，你的動物園會有 %n 張%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="188" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="189" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
             <source>Player %1</source>
             <extracomment>Events the board remembers for "Since your last turn" (the newest ones). Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="205" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="206" />
             <source>%1 draws the joker from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到百搭（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="206" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
             <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到老鷹（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
             <source>%1 draws the Mole from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到鼴鼠（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
             <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到小偷喜鵲（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
             <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到白羊（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
             <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到母羊（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
             <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到狼（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="216" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="217" />
             <source>%1 draws %4 from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到%4（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="225" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="226" />
             <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
             <translation>%1用老鷹向%2要%3：%2交出一張（本回合第 %4 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="232" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="233" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1用老鷹向%2要%3：%2沒有，回合結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="241" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="242" />
             <source>the joker</source>
             <translation>百搭</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="245" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
                 <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2的三張一組現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="257" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="258" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>牌庫已空：母羊沒有帶來任何牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="260" />
             <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
             <translation>母羊從牌庫帶來%1（本回合第 %2 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="268" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="269" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>狼沒有蓋住任何牌：飲水處原本是空的。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="271" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="272" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>狼蓋住 %n 張牌：回合結束時交給%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="288" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="289" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1的回合結束：可以放 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="290" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1的回合結束，沒有牌可放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1 stops without drawing.</source>
             <translation>%1沒有抽牌就停手。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1抽了 %n 張後停手：張數不夠，不能放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1抽了 %2 張後停手，可以放 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="304" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="305" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1用白羊把百搭當作%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="307" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1用白羊把%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="309" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1把百搭當作%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1把%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="320" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鵲：動物園有了第三種動物，而且別人的動物園也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="323" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="324" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1拿到小偷喜鵲：動物園有了第三種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鵲：別人的動物園也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="335" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="336" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>牌庫已空：%1補不到牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1抽走牌庫最後 %n 張牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="339" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1從牌庫補了 %n 張手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="346" />
             <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
             <translation>這回合沒有任何進展（已連續 %1 個回合；連續 %2 個回合時遊戲結束）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="354" />
             <source>The game ends after %1 turns.</source>
             <translation>%1 個回合後遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="354" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="355" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>已經 %1 個回合沒有任何進展：遊戲結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="363" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="364" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>遊戲結束：%1以三張一組 %n 組獲勝。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="371" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="372" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1抽到%2的黑羊：強制結束，不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="376" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="377" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1沒有用老鷹發問。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="380" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="381" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1用鼴鼠看%2的手牌（%n 張）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="385" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="386" />
             <source>You see %1's hand: %2.</source>
             <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="389" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1的手牌沒有動物卡：鼴鼠什麼也沒找到。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="392" />
             <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
             <translation>%1用鼴鼠從%2的手牌拿出%3（本回合第 %4 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="398" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="399" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>其他動物園都沒有牌：小偷喜鵲什麼也沒拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="401" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="402" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1沒有用小偷喜鵲拿牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="405" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="406" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1可以用白羊從手牌放一張牌進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="408" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="409" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1沒有動物卡可以用白羊放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="412" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1沒有用白羊放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="417" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="418" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>狼底下的 %n 張牌交給%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="422" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1從飲水處拿走 %n 張牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="426" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="427" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1湊齊%2的三張一組：現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="433" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="434" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1放棄了 %n 次放牌機會。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="441" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="442" />
             <source>You drew %1 from the pile.</source>
             <translation>你從牌庫抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="446" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="447" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1的三張一組達到 %n 組，獲勝！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events that happen by themselves at the end of a turn (refills, the next turn, the stall end): from the first of them on, an action's events are news to the seat that chose it. Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：沒有放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="521" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，接著抽到%2的黑羊：沒有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="526" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="527" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，用老鷹向%2要%3但落空。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="533" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
             <source>%1 stopped without drawing.</source>
             <translation>%1沒有抽牌就停手了。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="534" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="535" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌後停手。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="555" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="556" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1把%2放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>現在請從其他玩家的手牌抽牌，或停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>請先決定老鷹：向一位玩家要一種動物，或不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>First choose the card the Mole takes.</source>
             <translation>請先選擇鼴鼠要拿的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>請先決定小偷喜鵲：從別人的動物園拿一張牌，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>請先等白羊的主人決定是否放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>現在請把牌放進動物園，或結束放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="602" />
             <source>That is not possible now.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>這不是《掰掰黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="294" />
             <source>There is no such player.</source>
             <translation>沒有這位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>請從其他玩家的手牌抽牌，不能抽自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>老鷹只能問其他玩家，不能問自己。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="613" />
+            <source>First choose whom to ask.</source>
+            <translation>請先選擇要問誰。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
             <source>That species is not in this game.</source>
             <translation>這一局沒有這種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼴鼠時必須從看到的手牌選一張動物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌裡沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="618" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼴鼠只能拿動物卡：動物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鵲只能從其他玩家的動物園拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
             <source>That zoo holds no such card.</source>
             <translation>那個動物園沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="622" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
             <source>You do not hold that card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永遠不能放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>Choose the species the joker stands for.</source>
             <translation>請選擇百搭代表的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="625" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="627" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定動物種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>從%1的手牌抽一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="636" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="638" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>停手，收下飲水處的牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>用老鷹向%1要%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>把%1放進飲水處</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>用小偷喜鵲從%2的動物園拿走%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="654" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="656" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>把百搭當作%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="659" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>把%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>不問</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="662" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>不拿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="663" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="665" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>不放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="664" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>不再放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="681" />
+            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
+            <translation>動物園裡的牌只能用小偷喜鵲拿走。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="683" />
+            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
+            <translation>停手之後才能放牌，張數是抽到的張數減二。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
+            <source>You can stop only while drawing cards on your turn.</source>
+            <translation>只有在你的回合抽牌時才能停手。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
+            <source>Your black sheep stays in your hand: it is never placed.</source>
+            <translation>你的黑羊一直留在手牌：永遠不能放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="692" />
+            <source>Please wait: %1 decides now.</source>
+            <translation>請稍候：現在由%1決定。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
             <source>That move is not allowed (%1).</source>
             <translation>不能這樣做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="684" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="706" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="712" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三張一組數量相同：動物園牌最多者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="713" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三張一組和動物園牌數都相同：共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="700" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="722" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>連續 %1 個回合沒有任何進展，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
             <source>The game reached its turn limit and ended.</source>
             <translation>遊戲達到回合上限而結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="723" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="748" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="745" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
             <source>Triplets: %1</source>
             <translation>三張一組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="747" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="769" />
             <source>No triplet</source>
             <translation>沒有三張一組</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園 %n 張：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
             <source>Empty zoo</source>
             <translation>動物園是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="778" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="788" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="767" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="789" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="776" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="798" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="780" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="822" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="824" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="849" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="871" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="873" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="895" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="875" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="897" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="879" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="901" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="885" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="907" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="896" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="918" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="904" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="908" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="917" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="926" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="948" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="931" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="953" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="945" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="967" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="964" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="980" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1002" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1010" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1001" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1023" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1012" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1034" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1020" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1042" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1030" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1052" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1043" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1078" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1085" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1065" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1087" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1074" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1096" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1077" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1099" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1104" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1086" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1108" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1090" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1112" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="290" />
             <source>Since your last turn</source>
             <translation>自你上回合以來</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="284" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="290" />
             <source>Last turns</source>
             <translation>最近的回合</translation>
         </message>
@@ -2189,110 +2218,75 @@ holds the Thieving Magpie</source>
             <translation>三張一組！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
             <translation>點選其他玩家的手牌抽牌（按鍵 1–4），按「停手」結束回合（S）。可選的東西會亮起：點選一個，或用 ←/→ 或 Tab 移動後按 Enter。N 代表「不要」，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="159" />
-            <source>Please wait: %1 decides now.</source>
-            <translation>請稍候：現在由%1決定。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="166" />
-            <source>First choose the joker's species (or press Esc).</source>
-            <translation>請先選擇百搭的動物（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="172" />
-            <source>First choose whom to ask.</source>
-            <translation>請先選擇要問誰。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="179" />
-            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
-            <translation>動物園裡的牌只能用小偷喜鵲拿走。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
-            <source>Your black sheep stays in your hand: it is never placed.</source>
-            <translation>你的黑羊一直留在手牌：永遠不能放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
-            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>停手之後才能放牌，張數是抽到的張數減二。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="268" />
-            <source>You can stop only while drawing cards on your turn.</source>
-            <translation>只有在你的回合抽牌時才能停手。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="262" />
             <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
             <translation>請先用 ←/→ 或 Tab 選擇（或點選），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="292" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>請用滑鼠或 ←/→ 和 Enter 選擇動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="300" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="306" />
             <source>There is no such card.</source>
             <translation>沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>三張一組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三張一組：%1 組（獲勝需要 %2 組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="193" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
             <source>▶ you decide</source>
             <translation>▶ 由你決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="194" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="195" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="233" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
             <source>Key %1 draws from this hand</source>
             <translation>按 %1 從這份手牌抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="277" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 張中 %1 張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="281" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2301,84 +2295,84 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 張手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="329" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
             <source>empty zoo</source>
             <translation>空的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="364" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="391" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
             <source>Triplet of %1</source>
             <translation>%1的三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="374" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
             <source>joker as %1</source>
             <translation>百搭（當作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="384" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="509" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1的動物園裡有 %n 張%2。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以來放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="484" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
             <source>Key %1 chooses this card</source>
             <translation>按 %1 選這張牌</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="488" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 張</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 張這種牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一張牌…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：選擇它在動物園裡算作哪種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>輪到你了：點選其他玩家的手牌抽一張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再從手牌抽一張，或停手收下飲水處的牌。</translation>
         </message>
@@ -2450,22 +2444,22 @@ Known to be in this hand: %2</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
             <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按鍵：1–9、0、Q–P 選擇 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按鍵：1–9 選擇 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌沒有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>
@@ -4596,6 +4590,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>還沒輪到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>這樣選已無法走出一步。按 Esc 重新選擇。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>現在不能這樣做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="475" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>請先用 Tab 或方向鍵移到一個選項。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4607,6 +4624,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/start_page.py" line="344" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新遊戲：%1</translation>
         </message>
     </context>
     <context>
@@ -4724,6 +4746,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="551" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>問電腦：高手在這裡會怎麼做？（T）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>至今的每一步，最新的在最後（按 Ctrl+L 來到這裡）。</translation>
         </message>
     </context>
     <context>
@@ -7006,6 +7033,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>這一面哪裡都放不下：翻面（F）或換一張版塊。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>這個方向哪裡都放不下：請旋轉（R）。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
@@ -7293,11 +7325,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>現在沒有森林能放獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
-            <source>You cannot quit now.</source>
-            <translation>你現在不能退出。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
@@ -7372,6 +7399,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>電腦</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>玩家 %1：真人玩家或電腦</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>玩家 %1：電腦難度</translation>
         </message>
     </context>
 </TS>
