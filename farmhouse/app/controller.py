@@ -36,7 +36,7 @@ from farmhouse.app.linebreak import keep_name
 from farmhouse.app.search_host import SearchHost
 from farmhouse.core import ai
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
-from farmhouse.core.game import Event, IllegalAction
+from farmhouse.core.game import Event, IllegalAction, is_forced_pass
 
 log = logging.getLogger(__name__)
 
@@ -49,11 +49,6 @@ ANIMATION_SLACK_MS = 2000
 AI_BUDGET_S = 3.0
 #: The ``hard`` search's thinking time per decision (and per hint) unless the app sets one.
 HARD_TIME_S = 1.0
-
-
-def is_pass(action: object) -> bool:
-    """True for a game's "Pass" action (the only legal action when a seat cannot play)."""
-    return type(action).__name__ == "Pass"
 
 
 class MatchController(QObject):
@@ -96,9 +91,10 @@ class MatchController(QObject):
     for them (or their hand-over screen appears). A forced pass is no decision: the turn
     does not switch to the seat that passes.
 
-    What happened since a seat last saw the board (:meth:`events_since_turn`): the events
-    after its last own decision, for the hand-over screen (public ones) and the board's
-    summary of recent moves after a hand-over or a load (:meth:`BoardWidget.set_recent`).
+    What happened since a seat's last turn is the match's own
+    (:meth:`~farmhouse.core.match.Match.since_last_decision`): the hand-over screen lists its
+    public part (:meth:`lines_since_turn`) and the board is given the part its viewer may see
+    with every view it is shown (:meth:`BoardWidget.set_recent`).
     """
 
     turn_changed = Signal(object)
@@ -224,11 +220,6 @@ class MatchController(QObject):
         self._pool = pool
         self._turn = None
         self._reset_log(self.screen_seat)
-        self.board.remember(list(match.turn_events))
-        # a loaded game: the board's recent moves start from what this screen last saw
-        seat = self.screen_seat if self.screen_seat is not None else match.to_move
-        if seat is not None:
-            self.board.set_recent(self.events_since_turn(seat, self.screen_seat))
         self._advance()
 
     def can_undo(self) -> bool:
@@ -241,7 +232,7 @@ class MatchController(QObject):
             and self._awaiting_human
             and self.pending_handover is None
             and m.to_move == self.screen_seat
-            and bool(getattr(m, "can_undo", lambda: False)())
+            and m.can_undo()
         )
 
     def undo(self) -> bool:
@@ -259,7 +250,6 @@ class MatchController(QObject):
         self.changed.emit()
         self.action_applied.emit()
         self._reset_log(self._log_viewer)
-        self.board.remember(list(m.turn_events))
         self._advance()
         return True
 
@@ -376,7 +366,6 @@ class MatchController(QObject):
         self.pending_handover = None
         self.changed.emit()
         self._reset_log(seat)
-        self.board.set_recent(self.events_since_turn(seat, seat))
         self._advance()
 
     def retranslate(self) -> None:
@@ -396,32 +385,25 @@ class MatchController(QObject):
         if self._hint is not None:
             self.board.show_hint(self._hint.best.action, self._hint.caption())
 
-    def events_since_turn(self, seat: int, viewer: int | None) -> list[Event]:
-        """The events ``viewer`` may see (None: public ones) that happened since ``seat`` last
-        decided (all of them if it has not decided yet; a forced pass is no decision): what
-        its last action set off by itself (``GameUI.own_events``: a new round, a drive) and
-        everything after it."""
-        m = self.match
-        if m is None:
-            return []
-        movers = getattr(m, "movers", None) or []
-        last = -1
-        for i in range(min(len(movers), len(m.actions)) - 1, -1, -1):
-            if movers[i] == seat and not is_pass(m.actions[i]):
-                last = i
-                break
-        since: list[Event] = []
-        if last >= 0:
-            own = m.turn_events[last]
-            since += own[self.ui.own_events(own) :]
-        for events in m.turn_events[last + 1 :]:
-            since += events
-        return [e for e in since if e.visible_to(viewer)]
-
     def lines_since_turn(self, seat: int) -> list[str]:
-        """:meth:`events_since_turn` of ``seat`` as public game-log lines (nothing secret: for
-        the hand-over screen, which everybody may see)."""
-        return self.ui.log_lines(self.events_since_turn(seat, None), self.kept_names)
+        """What happened since ``seat``'s last turn (``Match.since_last_decision``), public
+        events only, as game-log lines (nothing secret: for the hand-over screen, which
+        everybody may see)."""
+        if self.match is None:
+            return []
+        events = self.match.since_last_decision(seat, None)
+        return self.ui.log_lines(events, self.kept_names)
+
+    def recent_seat(self, viewer: int | None) -> int | None:
+        """Whose "since your last turn" a board showing ``viewer``'s view lists: the viewer's
+        own; on a public view that of the seat to move (between two humans: the next one),
+        once the game is over that of the first human (None: nobody's, no match)."""
+        m = self.match
+        if viewer is not None or m is None:
+            return viewer
+        if m.to_move is not None:
+            return int(m.to_move)
+        return self._humans[0] if self._humans else None
 
     def on_action_chosen(self, action: object) -> None:
         """The board's human picked ``action``; apply it if it is that human's decision."""
@@ -448,7 +430,7 @@ class MatchController(QObject):
         seat = m.to_move
         if m.seats[seat].is_human:
             legal = list(m.legal_actions())
-            if len(legal) == 1 and is_pass(legal[0]):
+            if is_forced_pass(m.game, legal):
                 # A forced pass is no decision: the banner does not switch to this seat.
                 self.status.emit(
                     self.tr("%1 cannot play and passes.").replace("%1", self.names[seat])
@@ -577,9 +559,13 @@ class MatchController(QObject):
 
     def _show(self, viewer: int | None, legal: Sequence[Any], events: Sequence[Event] = ()) -> None:
         self.board.set_interactive(False)
-        view = self.match.view(viewer)
+        m = self.match
+        view = m.view(viewer)
         names = self.names
         self._shown = (viewer, list(legal), names)
+        seat = self.recent_seat(viewer)
+        recent = m.since_last_decision(seat, viewer) if seat is not None else []
+        self.board.set_recent(recent, seat)
         self.board.show_view(view, legal, events, names)
         self.view_shown.emit(view)
 

@@ -6,7 +6,7 @@ Each game's package has a small ``about`` module (``farmhouse.games.<id>.about``
 the start page (a card per game), the About box and the saved-games list show every game
 without loading any: a game's rules, texts and board load when that game is chosen, opened
 or its rules are read (:mod:`farmhouse.app.game_ui`). A game without an ``about`` module (a
-toy game a test registers) is described by its ``ui`` module and rules instead, loaded then.
+toy game a test registers) is described by its ``texts`` module and rules instead, loaded then.
 
 Nothing here imports attrs, the core's game model or a game: this module is on the path to
 the app's first window (``python -m benchmarks.startup``), which is why :class:`GameAbout`
@@ -50,7 +50,7 @@ class GameAbout(NamedTuple):
 
 
 def _from_ui(game_id: str) -> GameAbout | None:
-    """What the ``ui`` module (and the rules, if any) of a game without an ``about`` module
+    """What the ``texts`` module's ``UI`` (and the rules, if any) of a game without an ``about`` module
     say of it, or None if it cannot be presented. Loads the game's presentation."""
     from farmhouse.app.game_ui import load_game_ui  # the game's presentation: not light
 
@@ -71,7 +71,7 @@ def _from_ui(game_id: str) -> GameAbout | None:
 
 def game_about(game_id: str) -> GameAbout | None:
     """What ``game_id`` says about itself (its package's ``about.ABOUT``; for a game without
-    one, what its ``ui`` module and rules say), or None if the game is unknown or its module
+    one, what its ``texts`` module and rules say), or None if the game is unknown or its module
     fails to import (files missing from the installation)."""
     try:
         name = f"{registry.package(game_id)}.about"
@@ -80,7 +80,8 @@ def game_about(game_id: str) -> GameAbout | None:
     module = sys.modules.get(name)  # (asked often: spare the search for a loaded one)
     if module is None:
         if registry.module_name(game_id, "about") is None:
-            return _from_ui(game_id) if registry.module_name(game_id, "ui") is not None else None
+            texts = registry.module_name(game_id, "texts")
+            return _from_ui(game_id) if texts is not None else None
         try:
             module = importlib.import_module(name)
         except ImportError:
@@ -97,8 +98,8 @@ def game_title(game_id: str) -> str:
 
 def is_playable(game_id: str) -> bool:
     """True if ``game_id`` can be played in the app: it has rules and a presentation (its
-    ``rules`` and ``ui`` modules exist; neither is loaded here)."""
-    return registry.is_playable(game_id) and registry.module_name(game_id, "ui") is not None
+    ``rules`` and ``texts`` modules exist; neither is loaded here)."""
+    return registry.is_playable(game_id) and registry.module_name(game_id, "texts") is not None
 
 
 def player_counts(game_id: str) -> range:

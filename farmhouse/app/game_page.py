@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board import access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.palette import INK
+from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import level_label
@@ -129,10 +130,10 @@ class HandOverScreen(QWidget):
         self.button.setText(self.tr("I'm %1, show my hand").replace("%1", name))
         lines = self.summary_lines
         self.summary_box.setVisible(bool(lines))
-        self.summary_title.setText(self.tr("Since your last turn:"))
-        shown = lines[-HANDOVER_SUMMARY_LINES:]
-        text = "\n".join(f"• {line}" for line in shown)
-        if len(lines) > len(shown):
+        self.summary_title.setText(recent_title())  # (the boards' title, in every game)
+        shown, older = newest(lines, HANDOVER_SUMMARY_LINES)
+        text = "\n".join(f"{BULLET}{line}" for line in shown)
+        if older:
             text = "…\n" + text
         self.summary.setText(keep_phrases(text, system_language(QLocale())))
         if not text:
@@ -418,8 +419,8 @@ class GamePage(QWidget):
             self.seats_box.insertWidget(self.seats_box.count() - 1, line)
             line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
-        # only games that let a step be taken back show the button (Game.reversible)
-        self.undo_button.setVisible(hasattr(match.game, "reversible"))
+        # only games that let a step be taken back show the button (GameBase.undoable)
+        self.undo_button.setVisible(bool(match.game.undoable))
         self.hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()

@@ -1,9 +1,12 @@
 """How a game presents itself in the app, found through the registry.
 
-Each game's package has a ``ui`` module (``farmhouse.games.<id>.ui``) that defines
-``UI = GameUI(...)``: its title, start-page blurb and cover, option labels, the rules text,
-its board, log lines, refusals, the score breakdown and the side panel's seat lines. The shell
-asks :func:`load_game_ui` and never names a game itself. Loading it loads the game's texts and
+Each game's package has a ``texts`` module (``farmhouse.games.<id>.texts``: its display texts,
+in the game's translation context) that ends with one declaration,
+``UI = GameUI.from_texts(__name__, about=ABOUT, …)``: its title, start-page blurb and cover,
+option labels, the rules text, its board (the package's ``board``, loaded only to play), log
+lines, refusals, the score breakdown and the side panel's seat lines, taken from the texts
+module's functions of those names (:meth:`GameUI.from_texts`). The shell asks
+:func:`load_game_ui` and never names a game itself. Loading it loads the game's texts and
 rules; what the start page shows of a game without loading it (title, players, blurb, cover)
 is in :mod:`farmhouse.app.game_about`.
 """
@@ -11,9 +14,10 @@ is in :mod:`farmhouse.app.game_about`.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 from PySide6.QtCore import QCoreApplication
@@ -25,6 +29,9 @@ from farmhouse.app.game_about import seat_name as seat_name
 from farmhouse.app.game_about import seat_names as seat_names
 from farmhouse.core import registry
 from farmhouse.core.game import Event, IllegalAction, Outcome
+
+if TYPE_CHECKING:
+    from farmhouse.app.game_about import GameAbout
 
 
 def _no_event_text(event: Event, names: Sequence[str]) -> str | None:
@@ -45,6 +52,36 @@ def _no_breakdown(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, lis
 
 def _option_name(name: str) -> str:
     return name.replace("_", " ").capitalize()
+
+
+# The GameUI fields GameUI.from_texts takes from a game's texts module, and
+# the name of the texts module's function for each (a function it lacks keeps the default).
+TEXTS_FUNCTIONS: dict[str, str] = {
+    "describe_event": "describe_event",
+    "describe_events": "describe_events",
+    "describe_illegal": "describe_illegal",
+    "describe_action": "action_text",
+    "breakdown_rows": "breakdown_rows",
+    "seat_summary": "seat_summary",
+    "setup_lines": "setup_lines",
+    "score_text": "score_text",
+    "option_label": "option_label",
+    "option_tooltip": "option_tooltip",
+    "choice_label": "choice_label",
+    "rules_html": "rules_html",
+}
+
+
+def lazy_board(module: str) -> Callable[[QWidget | None], BoardWidget]:
+    """A ``create_board`` that imports ``module`` (a game's ``board`` package) only when the
+    first board is made, and calls its ``create_board(parent)``: the board loads only to play.
+    """
+
+    def create_board(parent: QWidget | None) -> BoardWidget:
+        board: BoardWidget = importlib.import_module(module).create_board(parent)
+        return board
+
+    return create_board
 
 
 @attrs.frozen(kw_only=True)
@@ -70,9 +107,6 @@ class GameUI:
     - ``breakdown_rows(outcome, names)``: per seat in ranking order a heading and the lines
       saying what each point came from (the game-over screen).
     - ``seat_summary(view, seat)``: a short line about a seat for the side panel ("" = none).
-    - ``own_events(events)``: how many of the events of one action, from the first, are the
-      acting seat's own move; the rest happened by itself (a new round, a drive) and is news
-      to that seat too (what the hand-over lists "since your last move"). Default: all.
     - ``setup_lines(view, names)``: the game log's first lines, what the setup decided that
       every player should know (a public ``view``); none by default.
     - ``seat_colours``: whether the shell may show seats in their colours (side panel, turn
@@ -97,7 +131,6 @@ class GameUI:
     describe_action: Callable[[Any, Any, Sequence[str]], str] = _any_action
     breakdown_rows: Callable[[Outcome, Sequence[str]], list[tuple[str, list[str]]]] = _no_breakdown
     seat_summary: Callable[[Any, int], str] = lambda view, seat: ""
-    own_events: Callable[[Sequence[Event]], int] = len
     setup_lines: Callable[[Any, Sequence[str]], list[str]] = lambda view, names: []
     seat_colours: bool = True
     score_text: Callable[[int], str] | None = None
@@ -105,6 +138,38 @@ class GameUI:
     option_tooltip: Callable[[str], str] = lambda name: ""
     choice_label: Callable[[str, Any], str] = lambda name, value: str(value)
     rules_html: Callable[[Any], str] = lambda options: ""
+
+    @classmethod
+    def from_texts(cls, texts: str, about: GameAbout | None = None, **overrides: Any) -> GameUI:
+        """The presentation of the game whose texts module is named ``texts`` (a game's
+        ``texts.py`` passes its ``__name__`` in its last line, once its functions exist):
+
+        - ``title``, ``blurb``, ``credit``, ``cover`` from ``about`` (the game's
+          :class:`~farmhouse.app.game_about.GameAbout`; None: the texts module's ``title``,
+          or one given in ``overrides``);
+        - ``create_board`` from the ``board`` package beside the texts module, loaded when
+          the first board is made (:func:`lazy_board`);
+        - the fields of :data:`TEXTS_FUNCTIONS` from the texts module's functions of those
+          names (``describe_action`` from ``action_text``), the defaults where it has none;
+        - ``overrides``: any field given outright (``seat_colours=False``, a function of
+          another name or signature), which wins.
+
+        Raises KeyError if ``texts`` is not an imported module.
+        """
+        module = vars(sys.modules[texts])
+        package = texts.rpartition(".")[0]
+        fields: dict[str, Any] = {
+            field: module[name] for field, name in TEXTS_FUNCTIONS.items() if name in module
+        }
+        if about is not None:
+            fields.update(
+                title=about.title, blurb=about.blurb, credit=about.credit, cover=about.cover
+            )
+        elif "title" in module:
+            fields["title"] = module["title"]
+        fields["create_board"] = lazy_board(f"{package}.board")
+        fields.update(overrides)
+        return cls(**fields)
 
     def log_lines(self, events: Sequence[Event], names: Sequence[str]) -> list[str]:
         """The game-log lines of ``events`` (all of them visible to the reader), in order."""
@@ -119,12 +184,12 @@ class GameUI:
 
 
 def load_game_ui(game_id: str) -> GameUI:
-    """The presentation of ``game_id`` (its package's ``ui.UI``).
+    """The presentation of ``game_id`` (its package's ``texts.UI``).
 
-    Raises ImportError if the game is unknown or has no ``ui`` module, or if that module fails
-    to import (e.g. files missing from the installation).
+    Raises ImportError if the game is unknown or has no ``texts`` module, or if that module
+    fails to import (e.g. files missing from the installation).
     """
-    name = registry.module_name(game_id, "ui")
+    name = registry.module_name(game_id, "texts")
     if name is None:
         raise ImportError(f"no presentation for game {game_id!r}")
     ui = importlib.import_module(name).UI

@@ -9,7 +9,7 @@ use each other's files). The app never writes into ``i18n/`` at run time.
 ``python -m farmhouse.app.i18n --build`` compiles every language (CI and packaging);
 ``python -m farmhouse.app.i18n --update`` refreshes the ``.ts`` files with ``pyside6-lupdate``
 (sources: every module of ``farmhouse/app`` and of each game's presentation — ``about.py``,
-``ui.py``, ``texts.py``, ``board.py`` or the ``board/`` package).
+``texts.py``, ``board.py`` or the ``board/`` package).
 
 Contexts: ``self.tr()`` in a class uses the class name; ``QCoreApplication.translate("Ctx",
 "text")`` needs literal arguments for lupdate to see it. A game module's module-level helper
@@ -242,7 +242,7 @@ def source_files() -> list[Path]:
     root = Path(__file__).resolve().parents[2]  # the checkout (lupdate runs there only)
     files = sorted((root / "farmhouse" / "app").rglob("*.py"))
     for game in sorted((root / "farmhouse" / "games").iterdir()):
-        for name in ("about.py", "ui.py", "texts.py", "board.py"):
+        for name in ("about.py", "texts.py", "board.py"):
             if (game / name).is_file():
                 files.append(game / name)
         if (game / "board").is_dir():

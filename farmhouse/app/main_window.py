@@ -297,7 +297,7 @@ class MainWindow(QMainWindow):
         """Why Undo cannot be used now (the status line's answer to Ctrl+Z)."""
         if self.match is None:
             return self.tr("Nothing to undo: no game is being played.")
-        if not hasattr(self.match.game, "reversible"):
+        if not self.match.game.undoable:
             return self.tr("Nothing to undo: moves cannot be taken back in this game.")
         return self.tr(
             "Nothing to undo: only your own steps of this turn can be taken back, until "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
 
@@ -123,16 +123,17 @@ class Game(Protocol[S, A, V, O]):
     arguments except that :meth:`apply` may consume the state's generator (it works on
     a copy and never mutates its input).
 
-    Optional: ``reversible(state_before, action) -> bool`` enables undo in
-    :class:`~farmhouse.core.match.Match` (see :func:`is_reversible`);
-    ``rollout(state, rand) -> (final_state, actions)`` is a faster way to play a uniformly
-    random game to its end for searches (see :func:`rollout`).
+    The abilities a game may or may not have (undo steps, a fast rollout, which events are
+    the mover's own, a pass) are methods too, with defaults in :class:`GameBase`, the class
+    every game's rules class derives from: :meth:`reversible`, :meth:`rollout`,
+    :meth:`own_events`, :meth:`is_pass`, :meth:`turn_of`.
     """
 
     id: ClassVar[str]
     player_counts: ClassVar[range]
     Options: ClassVar[type[Any]]
     Action: ClassVar[Any]  # the action type (a class or a Union of classes)
+    undoable: ClassVar[bool]  # some steps may be taken back (see GameBase.undoable)
 
     def setup(self, players: int, options: O, seed: int) -> S:
         """A new game for ``players`` seats. ValueError if the count is not allowed."""
@@ -171,20 +172,98 @@ class Game(Protocol[S, A, V, O]):
         """A hex digest of the full state, equal for equal states (used by save files)."""
         ...
 
+    def reversible(self, state: S, action: A) -> bool:
+        """True if applying the legal ``action`` to ``state`` may be taken back (undo)."""
+        ...
 
-def is_reversible(game: Any, state: Any, action: Any) -> bool:
-    """True if ``game`` says that applying the legal ``action`` to ``state`` may be taken back.
+    def rollout(self, state: S, rand: Callable[[], float]) -> tuple[S, int]:
+        """``state`` played to its end with uniformly random legal actions (see :func:`rollout`)."""
+        ...
 
-    A game opts in to undo with an optional method ``reversible(state_before, action) ->
-    bool``: True only for a step inside the mover's own turn that does not end the turn,
-    consumes no chance and reveals nothing to anyone (DESIGN: undo limited to what reveals
-    nothing). Games without the method never allow undo.
+    def own_events(self, events: Sequence[Event]) -> int:
+        """How many of one action's events, from the first, are the mover's own doing."""
+        ...
+
+    def is_pass(self, action: A) -> bool:
+        """True for a pass: an action that only gives the turn on."""
+        ...
+
+    def turn_of(self, state: S) -> int | None:
+        """The seat whose turn it is (may differ from :meth:`to_move`)."""
+        ...
+
+
+class GameBase(Generic[S, A, V, O]):
+    """The defaults of a game's optional abilities, for every game's rules class to derive from
+    (``class BlackSheep(GameBase[State, Action, View, Options])``); a game overrides what it has.
+
+    Derived classes provide the rest of :class:`Game` (``setup`` … ``digest``); the defaults
+    here use only :meth:`Game.to_move`, :meth:`Game.legal_actions` and :meth:`Game.apply`.
     """
-    method = getattr(game, "reversible", None)
-    return bool(method(state, action)) if method is not None else False
+
+    #: True for a game some of whose steps :meth:`reversible` lets be taken back: the app
+    #: offers undo (its button) only for such a game. Default: no undo.
+    undoable: ClassVar[bool] = False
+
+    # (given by the derived class; declared here for the defaults' use)
+    def to_move(self, state: S) -> int | None:
+        raise NotImplementedError
+
+    def legal_actions(self, state: S) -> Sequence[A]:
+        raise NotImplementedError
+
+    def apply(self, state: S, action: A) -> tuple[S, list[Event]]:
+        raise NotImplementedError
+
+    def reversible(self, state: S, action: A) -> bool:
+        """True if the legal ``action`` applied to ``state`` may be taken back (undo in
+        :class:`~farmhouse.core.match.Match`): only for a step inside the mover's own turn
+        that does not end the turn, consumes no chance and reveals nothing to anyone (DESIGN:
+        undo limited to what reveals nothing). Default: never."""
+        return False
+
+    def rollout(self, state: S, rand: Callable[[], float]) -> tuple[S, int]:
+        """``state`` played to its end with uniformly random legal actions, as a search's
+        playout: ``(final state, actions taken)``; ``rand`` returns floats in [0, 1). The
+        default plays through :meth:`legal_actions` and :meth:`apply`
+        (:func:`rollout_by_apply`). A game's own faster one plays the very same game without
+        events or what only views need (what each seat knows): its final state is then fit
+        for :meth:`Game.outcome` and :meth:`Game.to_move` only."""
+        return rollout_by_apply(self, state, rand)
+
+    def own_events(self, events: Sequence[Event]) -> int:
+        """How many of the ``events`` of one action, from the first, are the mover's own
+        doing; the rest happened by itself (a new round, a refill, a drive) and is news to
+        the mover too ("since your last turn", :func:`~farmhouse.core.match.since_last_decision`).
+        Default: all of them."""
+        return len(events)
+
+    def is_pass(self, action: A) -> bool:
+        """True if ``action`` is a pass, an action that only gives the turn on: when it is the
+        only legal action (:func:`is_forced_pass`) the app plays it for the seat, and it is
+        no decision ("since your last turn" reaches back past it). Default: the game has none."""
+        return False
+
+    def turn_of(self, state: S) -> int | None:
+        """The seat whose turn it is in ``state``: usually the seat to move (the default), but
+        a game where another seat decides inside someone's turn (a White Sheep's owner in
+        Bye-Bye Black Sheep) names the seat whose turn that is. ``None`` once over."""
+        return self.to_move(state)
 
 
-def rollout(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Any, int]:
+def is_forced_pass(game: Game[Any, A, Any, Any], legal: Sequence[A]) -> bool:
+    """True if ``legal`` (a seat's legal actions) is one pass and nothing else: the seat
+    cannot play and the app passes for it (no decision)."""
+    return len(legal) == 1 and game.is_pass(legal[0])
+
+
+def is_reversible(game: Game[S, A, Any, Any], state: S, action: A) -> bool:
+    """True if ``game`` says that applying the legal ``action`` to ``state`` may be taken back
+    (:meth:`GameBase.reversible`)."""
+    return bool(game.reversible(state, action))
+
+
+def rollout(game: Game[S, Any, Any, Any], state: S, rand: Callable[[], float]) -> tuple[S, int]:
     """Play ``state`` to the end with uniformly random legal actions, as a search's playout.
 
     Each decision takes ``legal_actions(s)[int(rand() * len(legal))]``; ``rand`` returns
@@ -192,17 +271,9 @@ def rollout(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Any, int]
     state's own generator as in :meth:`Game.apply`. ``state`` is not changed.
 
     Returns the final state and the number of actions taken; ``game.outcome(final)`` is
-    the result. A game may offer a method ``rollout(state, rand) -> (final_state, actions)``
-    that plays the very same game without events or what only views need (what each seat
-    knows); its final state is then fit for :meth:`Game.outcome` and :meth:`Game.to_move`
-    only. Without one, the game is played through :meth:`Game.legal_actions` and
-    :meth:`Game.apply`.
+    the result. Plays the game's own :meth:`GameBase.rollout` (the apply loop by default).
     """
-    fast = getattr(game, "rollout", None)
-    if fast is not None:
-        final, actions = fast(state, rand)
-        return final, actions
-    return rollout_by_apply(game, state, rand)
+    return game.rollout(state, rand)
 
 
 def rollout_by_apply(game: Any, state: Any, rand: Callable[[], float]) -> tuple[Any, int]:

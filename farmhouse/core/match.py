@@ -4,8 +4,12 @@ A :class:`Match` is the unit the app, the arena and the save files work with. Be
 chance lives in the game state (DESIGN: State), ``game_id + seats + options + seed + actions``
 rebuild a match exactly; :func:`replay` does that and :mod:`farmhouse.core.saves` relies on it.
 
-Undo: a game that defines the optional ``reversible(state_before, action)`` (see
-:func:`~farmhouse.core.game.is_reversible`) lets the seat to move take back its own latest
+What happened since a seat's last turn (:meth:`Match.since_last_decision`, the one rule for
+every game's "since your last turn" and the hot-seat hand-over) is read from the recorded
+events, movers and turns with the rules' own :meth:`~farmhouse.core.game.GameBase.own_events`.
+
+Undo: a game whose ``reversible(state_before, action)`` (see
+:meth:`~farmhouse.core.game.GameBase.reversible`) says so lets the seat to move take back its own latest
 reversible steps (:meth:`Match.can_undo`, :meth:`Match.undo`). The match keeps the states
 before the trailing run of reversible actions only, so memory stays small; an undone action
 is removed from ``actions`` (a save then holds only the remaining ones), and since replay
@@ -22,7 +26,7 @@ from typing import Any
 import attrs
 
 from farmhouse.core import registry
-from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat, is_reversible
+from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat
 
 
 def utc_now_iso() -> str:
@@ -52,8 +56,10 @@ class Match:
     - ``options``: the game's ``Options`` instance; ``seats``: one :class:`Seat` per player.
     - ``seed``: the seed given to ``game.setup``; ``state``: the current full state.
     - ``actions``: every action applied so far, in order; ``turn_events[i]`` holds the events
-      that ``actions[i]`` caused (``len(turn_events) == len(actions)``) and ``movers[i]`` the
-      seat that chose it.
+      that ``actions[i]`` caused (``len(turn_events) == len(actions)``), ``movers[i]`` the
+      seat that chose it and ``turns[i]`` the seat whose turn it was then
+      (:meth:`~farmhouse.core.game.GameBase.turn_of`: the mover but for a decision made
+      inside another seat's turn).
     - ``match_id``: a uuid4 hex string that stays the same across saves and loads (it names
       the autosave file); ``created_at``: when the match was created (UTC ISO 8601).
     - ``hints[seat]``: how many hints that seat's player has asked for (saved with the match;
@@ -71,6 +77,7 @@ class Match:
     actions: list[Any] = attrs.field(factory=list)
     turn_events: list[list[Event]] = attrs.field(factory=list)
     movers: list[int] = attrs.field(factory=list)
+    turns: list[int | None] = attrs.field(factory=list)
     match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
     created_at: str = attrs.field(factory=utc_now_iso)
     hints: list[int] = attrs.field(factory=list)
@@ -145,7 +152,8 @@ class Match:
             raise IllegalAction("core.illegal.game_over")
         before = self.state
         new_state, events = self.game.apply(before, action)
-        if is_reversible(self.game, before, action):
+        turn = self.game.turn_of(before)
+        if self.game.reversible(before, action):
             if self._undo and self._undo[-1][0] != mover:
                 self._undo.clear()
             self._undo.append((mover, before))
@@ -155,6 +163,7 @@ class Match:
         self.actions.append(action)
         self.turn_events.append(list(events))
         self.movers.append(mover)
+        self.turns.append(turn)
         return list(events)
 
     def can_undo(self) -> bool:
@@ -176,7 +185,22 @@ class Match:
         self.state = before
         self.turn_events.pop()
         self.movers.pop()
+        self.turns.pop()
         return self.actions.pop()
+
+    def since_last_decision(self, seat: int, viewer: int | None) -> list[Event]:
+        """What happened since ``seat``'s last turn, as ``viewer`` may see it (``None``: only
+        public events): see :func:`since_last_decision`."""
+        return since_last_decision(
+            self.game,
+            self.actions,
+            self.movers,
+            self.turns,
+            self.turn_events,
+            seat,
+            viewer,
+            self.game.turn_of(self.state),
+        )
 
     def record_hint(self, seat: int) -> int:
         """Count one more hint asked for by ``seat``'s player and return that seat's total.
@@ -197,6 +221,49 @@ class Match:
     def digest(self) -> str:
         """The game's hex digest of the current full state (see :meth:`Game.digest`)."""
         return self.game.digest(self.state)
+
+
+def since_last_decision(
+    game: Game[Any, Any, Any, Any],
+    actions: Sequence[Any],
+    movers: Sequence[int],
+    turns: Sequence[int | None],
+    turn_events: Sequence[Sequence[Event]],
+    seat: int,
+    viewer: int | None,
+    turn_now: int | None,
+) -> list[Event]:
+    """The events of "since your last turn" for ``seat``, those ``viewer`` may see (``None``:
+    public ones only), oldest first: what the other seats did and what happened by itself
+    since ``seat``'s last turn, never ``seat``'s own doings.
+
+    ``actions[i]`` was chosen by ``movers[i]`` in the turn of ``turns[i]`` and caused
+    ``turn_events[i]`` (as :class:`Match` records them); ``turn_now`` is the seat whose turn
+    it is now (:meth:`GameBase.turn_of`). The rule, the same for every game:
+
+    - While it is ``seat``'s turn (``turn_now == seat``), its *current turn* is the trailing
+      run of actions made in it (``turns[i] == seat``); its *last decision* is its latest
+      action before that run, made in its own turn and not a pass (:meth:`GameBase.is_pass`:
+      a forced pass is no decision); none before its first turn.
+    - Listed: from the last decision on, every action's events, less the mover's own part
+      (:meth:`GameBase.own_events`) of each action ``seat`` chose, so what its own actions
+      set off by itself (a new round, a drive, a refill) is listed too. While its turn goes
+      on the list thus stays what it was when the turn began, plus what others decide in it.
+    """
+    count = min(len(actions), len(movers), len(turns), len(turn_events))
+    run = count
+    while turn_now == seat and run > 0 and turns[run - 1] == seat:
+        run -= 1
+    last = run - 1
+    while last >= 0 and not (
+        movers[last] == seat and turns[last] == seat and not game.is_pass(actions[last])
+    ):
+        last -= 1
+    since: list[Event] = []
+    for i in range(max(last, 0), count):
+        events = turn_events[i]
+        since += events[game.own_events(events) :] if movers[i] == seat else events
+    return [e for e in since if e.visible_to(viewer)]
 
 
 def replay(

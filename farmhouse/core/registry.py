@@ -4,7 +4,7 @@ Each entry names the game's package (``farmhouse.games.<id>``). Its ``rules`` mo
 ``GAME`` (a :class:`~farmhouse.core.game.Game`), its ``ai`` module ``LEVELS`` and
 ``make_player`` (the package itself may declare the same levels as ``AI_LEVELS``, read without
 loading the AI: :func:`farmhouse.core.ai.game_levels`); the app finds the game's own presentation in the package too (``about``:
-what the start page shows without loading the game; ``ui``: the rest). A game whose package
+what the start page shows without loading the game; ``texts``: the rest, its ``UI``). A game whose package
 has no ``rules`` module yet is *announced*: listed, not playable.
 
 Nothing is imported here until it is asked for (:func:`get_game`): the app's first window
@@ -48,7 +48,7 @@ def package(game_id: str) -> str:
 
 
 def module_name(game_id: str, part: str) -> str | None:
-    """The dotted name of the module ``part`` (``"rules"``, ``"ai"``, ``"ui"``, …) of
+    """The dotted name of the module ``part`` (``"rules"``, ``"ai"``, ``"texts"``, …) of
     ``game_id``'s package if that module exists, else None (also for unknown ids)."""
     pkg = _ENTRIES.get(game_id)
     if pkg is None:

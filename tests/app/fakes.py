@@ -18,7 +18,8 @@ from PySide6.QtCore import QTimer
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.ai import Cancelled, CancelToken
-from farmhouse.core.game import Event, IllegalAction, Outcome, Seat
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome, Seat
+from farmhouse.core.match import since_last_decision
 
 
 @attrs.frozen
@@ -39,7 +40,7 @@ class FakeView:
     to_move: int | None
 
 
-class FakeGame:
+class FakeGame(GameBase[Any, Any, Any, Any]):
     id = "countdown"
 
     def __init__(self, pass_seats: Sequence[int] = ()) -> None:
@@ -57,6 +58,9 @@ class FakeGame:
             return []
         return self.legal_for(view.seat, view.counter)
 
+    def is_pass(self, action: Any) -> bool:
+        return isinstance(action, Pass)
+
 
 class FakeMatch:
     """Implements the parts of ``farmhouse.core.match.Match`` the app uses."""
@@ -70,6 +74,7 @@ class FakeMatch:
         self.actions: list[Any] = []
         self.turn_events: list[list[Event]] = []
         self.movers: list[int] = []
+        self.turns: list[int | None] = []
         self.counter = start
         self.taken = [0] * len(seats)
         self.hands: list[list[int]] = [[] for _ in seats]
@@ -105,8 +110,24 @@ class FakeMatch:
         self.actions.append(action)
         self.turn_events.append(events)
         self.movers.append(seat)
+        self.turns.append(seat)
         self._to_move = None if self.counter <= 0 else (seat + 1) % len(self.seats)
         return events
+
+    def can_undo(self) -> bool:
+        return False
+
+    def since_last_decision(self, seat: int, viewer: int | None) -> list[Event]:
+        return since_last_decision(
+            self.game,
+            self.actions,
+            self.movers,
+            self.turns,
+            self.turn_events,
+            seat,
+            viewer,
+            self._to_move,
+        )
 
     def view(self, seat: int | None) -> FakeView:
         hand = tuple(self.hands[seat]) if seat is not None else None
@@ -131,7 +152,8 @@ class FakeBoard(BoardWidget):
         super().__init__(parent)
         self.shown: list[tuple[Any, list[Any], list[Event]]] = []
         self.turns_at_show: list[int | None] = []  # the marked turn when each view came
-        self.recent: list[list[Event]] = []
+        self.recent: list[list[Event]] = []  # each set_recent's events (one per view shown)
+        self.recent_seats: list[int | None] = []
         self.interactive = False
         self.speed = 1.0
         self.retranslations = 0
@@ -143,8 +165,9 @@ class FakeBoard(BoardWidget):
         self.turns_at_show.append(self.turn_seat)
         QTimer.singleShot(0, self, self.animations_finished.emit)
 
-    def set_recent(self, events) -> None:
+    def set_recent(self, events, seat=None) -> None:
         self.recent.append(list(events))
+        self.recent_seats.append(seat)
 
     def set_interactive(self, enabled: bool) -> None:
         self.interactive = enabled

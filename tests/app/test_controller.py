@@ -335,15 +335,17 @@ def test_events_since_a_seats_last_turn(qtbot):
     match = FakeMatch([ANN, BOT, Seat("Cy", "ai", "easy")], start=20)
     controller.start(match)
     qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
-    assert controller.events_since_turn(0, None) == []  # nothing happened before Ann's turn
+    assert match.since_last_decision(0, None) == []  # nothing happened before Ann's turn
+    assert board.recent[-1] == [] and board.recent_seats[-1] == 0
     board.action_chosen.emit(Take(2))
     qtbot.waitUntil(lambda: controller._awaiting_human and len(match.actions) == 3, timeout=3000)
-    public = controller.events_since_turn(0, None)
+    public = match.since_last_decision(0, None)
     assert [e.key for e in public] == ["fake.take", "fake.take"]  # Bot's and Cy's moves
     assert controller.lines_since_turn(0) == ["Bot takes 1", "Cy takes 1"]
+    assert board.recent[-1] == public  # Ann's board: the same, her view's part
     # Bot decided at action 1: since then only Cy moved (Cy's secret draw is Cy's alone)
-    assert [(e.key, e.seat) for e in controller.events_since_turn(1, 1)] == [("fake.take", 2)]
-    assert controller.events_since_turn(2, 2) == []  # Cy moved last
+    assert [(e.key, e.seat) for e in match.since_last_decision(1, 1)] == [("fake.take", 2)]
+    assert match.since_last_decision(2, 2) == []  # Cy moved last
 
 
 def test_a_loaded_game_starts_the_boards_recent_moves_from_the_last_turn(qtbot):

@@ -21,7 +21,7 @@ from farmhouse.core import registry
 ROOT = Path(__file__).resolve().parents[2]
 
 #: The modules of a game that must not be loaded before the game is chosen.
-HEAVY_PARTS = ("rules", "texts", "ui", "ai", "board", "data", "positions", "choices")
+HEAVY_PARTS = ("rules", "texts", "ai", "board", "data", "positions", "choices")
 
 #: Run in a new interpreter: start the app as ``python -m farmhouse`` does (offscreen, in the
 #: data folder given), note the modules loaded when its first window has been painted, then
@@ -137,7 +137,7 @@ def test_the_first_window_loads_no_game_and_a_game_loads_when_chosen(game_id):
 
     chosen = seen["chosen"]
     package = registry.package(game_id)
-    assert {f"{package}.rules", f"{package}.texts", f"{package}.ui"} <= set(chosen)
+    assert {f"{package}.rules", f"{package}.texts"} <= set(chosen)
     assert not any(m.startswith(f"{package}.board") for m in chosen)  # not before it is played
     started = seen["started"]
     assert f"{package}.board" in started
@@ -147,7 +147,7 @@ def test_the_first_window_loads_no_game_and_a_game_loads_when_chosen(game_id):
     for other in registry.game_ids():
         if other != game_id:
             loaded = {m.rsplit(".", 1)[-1] for m in game_modules(started, other)}
-            assert loaded.isdisjoint({"texts", "ui", "board"}), (other, loaded)
+            assert loaded.isdisjoint({"texts", "board"}), (other, loaded)
 
 
 def test_every_game_declares_its_card_as_its_rules_and_texts_say():

@@ -53,6 +53,8 @@ class UndoMatch(FakeMatch):
         _, before = self._undo.pop()
         self.__dict__.update(before)
         self.turn_events.pop()
+        self.movers.pop()
+        self.turns.pop()
         return self.actions.pop()
 
 
@@ -154,16 +156,10 @@ def test_a_long_animation_is_waited_for_in_full(qtbot):
     assert controller._anim_timer.interval() >= 9000
 
 
-def test_the_board_remembers_the_past_on_start_and_after_an_undo(qtbot):
-    class RememberingBoard(FakeBoard):
-        def __init__(self) -> None:
-            super().__init__()
-            self.remembered: list[list[list[Event]]] = []
-
-        def remember(self, history) -> None:
-            self.remembered.append([list(batch) for batch in history])
-
-    board = RememberingBoard()
+def test_the_board_hears_what_happened_since_the_last_turn_on_start_and_after_an_undo(qtbot):
+    """Each view comes with "since your last turn" (``set_recent``), a loaded game's first
+    one and the one after an undo included: Bot's move, never Ann's own steps."""
+    board = FakeBoard()
     qtbot.addWidget(board)
     controller = MatchController(
         board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: FirstAI()
@@ -173,11 +169,14 @@ def test_the_board_remembers_the_past_on_start_and_after_an_undo(qtbot):
     match.apply(Take(2))  # a loaded game with a past
     match.apply(Take(1))
     controller.start(match)
-    assert board.remembered == [match.turn_events[:2]]
+    assert len(board.recent) == len(board.shown) and board.recent_seats[-1] == 0
+    assert board.recent[-1] == match.turn_events[1][:1]  # Bot's take (its draw is secret)
     controller.on_action_chosen(Take(1))
     qtbot.waitUntil(lambda: controller.can_undo(), timeout=3000)
+    assert board.recent[-1] == match.turn_events[1][:1]  # Ann's own step is no news
     controller.undo()
-    assert board.remembered[-1] == match.turn_events and len(match.turn_events) == 2
+    assert len(board.recent) == len(board.shown) and len(match.turn_events) == 2
+    assert board.recent[-1] == match.turn_events[1][:1]
 
 
 def test_the_undo_button_shows_only_for_games_that_allow_undo(qtbot):

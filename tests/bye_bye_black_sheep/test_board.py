@@ -18,7 +18,8 @@ from PySide6.QtGui import QColor
 from farmhouse.app.board import palette
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.board.targets import Box
-from farmhouse.core.game import Event
+from farmhouse.core.game import Event, Seat
+from farmhouse.core.match import Match
 from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
@@ -51,6 +52,8 @@ from .conftest import (
 
 pytestmark = pytest.mark.gui
 
+SEATS = [Seat(name) for name in NAMES]
+
 
 def k(name: str) -> int:
     return kind_of(name)
@@ -74,9 +77,12 @@ def click(qtbot, board, item) -> None:
 
 
 def show(board, state, seat=0, events=(), names=NAMES):
-    """Show ``state`` as ``seat`` sees it, with its legal actions if it is that seat's turn."""
+    """Show ``state`` as ``seat`` sees it, with its legal actions if it is that seat's turn;
+    ``events`` (those ``seat`` may see) are also what happened since its last turn."""
     legal = GAME.legal_actions(state) if GAME.to_move(state) == seat else []
-    board.show_view(GAME.view(state, seat), legal, [e for e in events if e.visible_to(seat)], names)
+    seen = [e for e in events if e.visible_to(seat)]
+    board.set_recent(seen, seat)  # (the shell's: Match.since_last_decision)
+    board.show_view(GAME.view(state, seat), legal, seen, names)
     return legal
 
 
@@ -562,20 +568,24 @@ def test_since_your_last_turn_tells_what_the_others_did(board):
         active=0,
     )
     state = P.with_draws(state, "black_sheep", "hippo", "koala", "panda")
-    history = []
-    state, events = apply(state, Draw(1))  # Ann draws Ben's black sheep
-    history += events
+    match = Match("bye_bye_black_sheep", GAME, state.options, SEATS[:3], 0, state)
+    history = match.apply(Draw(1))  # Ann draws Ben's black sheep
     for action in (Draw(2), Draw(2), Draw(2), Stop(), Place(k("tiger"))):
-        state, events = GAME.apply(state, action)  # Ben: 3 cards, places a tiger
-        history += events
-    show(board, state, seat=0, events=history)
+        history += match.apply(action)  # Ben: 3 cards, places a tiger
+    state = match.state
+
+    def show_as_the_shell(seat):
+        board.set_recent(match.since_last_decision(seat, seat), seat)
+        board.show_view(match.view(seat), [], [e for e in history if e.visible_to(seat)], NAMES)
+
+    show_as_the_shell(0)
     shown = texts(board)
     assert "Ben drew 3 card(s) and stopped." in shown
     assert "Ben placed tiger in their zoo." in shown
     assert "Ann drew Ben's black sheep" not in shown  # Ann's own turn ended before
     glowing = [i for i in board.zoo_card_items(1) if i.glow == palette.GOLD]
     assert len(glowing) == 1  # the tiger placed since Ann's last turn
-    show(board, state, seat=2)  # Cleo saw everything: her last turn was before Ann's
+    show_as_the_shell(2)  # Cleo saw everything: her last turn was before Ann's
     assert "Ann drew Ben's black sheep at once: nothing placed." in texts(board)
 
 
@@ -654,10 +664,11 @@ def test_every_card_kind_has_its_picture(board):
 
 
 class MarkingTranslator(QTranslator):
-    """Translates every ByeByeBlackSheep text to "«text»", to see which texts are translated."""
+    """Translates every ByeByeBlackSheep text (and the kit's "since your last turn" panel's)
+    to "«text»", to see which texts are translated."""
 
     def translate(self, context, source, disambiguation=None, n=-1):
-        return f"«{source}»" if context == "ByeByeBlackSheep" else None
+        return f"«{source}»" if context in ("ByeByeBlackSheep", "RecentPanel") else None
 
     def isEmpty(self):  # noqa: N802 (Qt API)
         return False
@@ -709,9 +720,10 @@ def test_a_long_name_is_whole_while_the_rest_can_give_way(board):
 
 def test_spectator_sees_no_hand(board):
     state = five_players()
+    board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], (), NAMES)
     assert board.own_card_items() == {}
-    assert "Last turns" in board.texts_on_board()
+    assert "Since Ben's last turn" in board.texts_on_board()
 
 
 # ---------------------------------------------------------------- whole games
@@ -939,49 +951,84 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
 
 
 def test_since_your_last_turn_leaves_out_the_seats_own_doings():
-    """The rule behind "Since your last turn": from the end of the seat's last turn, what
-    the others did; during the seat's own turn it ends where that turn began; a White Sheep
+    """The rule behind "Since your last turn" (``core.match.since_last_decision`` with this
+    game's own ``own_events`` and turns): from the end of the seat's last turn, what the
+    others did; during the seat's own turn it ends where that turn began; a White Sheep
     placement the seat made in another's turn is not listed, one another seat makes in the
-    seat's turn is (the El Gaucho rule, for turns)."""
-    from farmhouse.games.bye_bye_black_sheep.board import since_last_turn
+    seat's turn is."""
+    from farmhouse.core.match import since_last_decision
 
     def ev(key, seat, **params):
         return Event(key, {"seat": seat, **params}, seat)
 
+    # (mover, turn, events) of each action
     history = [
-        ev("bb.drew", 0, source=1, card="set:1", drawn=1),
-        ev("bb.turn_end", 0, end="stop", drawn=1, allowance=0),
-        ev("bb.turn_over", 0, turn=1),
-        ev("bb.next", 1, turn=1),
-        ev("bb.drew", 1, source=0, card="white_sheep", drawn=1),
-        ev("bb.white_sheep_offered", 0, active=1),
-        ev("bb.placed", 0, card="set:4", species=4, via="white_sheep", count=1),
-        ev("bb.drew", 1, source=0, card="set:2", drawn=2),
-        ev("bb.turn_end", 1, end="stop", drawn=2, allowance=0),
-        ev("bb.turn_over", 1, turn=2),
-        ev("bb.next", 0, turn=2),
+        (0, 0, [ev("bb.drew", 0, source=1, card="set:1", drawn=1)]),
+        (
+            0,
+            0,
+            [
+                ev("bb.turn_end", 0, end="stop", drawn=1, allowance=0),
+                ev("bb.turn_over", 0, turn=1),
+                ev("bb.next", 1, turn=1),
+            ],
+        ),
+        (
+            1,
+            1,
+            [
+                ev("bb.drew", 1, source=0, card="white_sheep", drawn=1),
+                ev("bb.white_sheep_offered", 0, active=1),
+            ],
+        ),
+        (0, 1, [ev("bb.placed", 0, card="set:4", species=4, via="white_sheep", count=1)]),
+        (1, 1, [ev("bb.drew", 1, source=0, card="set:2", drawn=2)]),
+        (
+            1,
+            1,
+            [
+                ev("bb.turn_end", 1, end="stop", drawn=2, allowance=0),
+                ev("bb.turn_over", 1, turn=2),
+                ev("bb.next", 0, turn=2),
+            ],
+        ),
     ]
-    others = [history[3], history[4], history[5], *history[7:]]
-    assert since_last_turn(history, 0, in_turn=True) == others
-    mine = [ev("bb.drew", 0, source=1, card="set:3", drawn=1)]
-    assert since_last_turn(history + mine, 0, in_turn=True) == others  # steady
-    ben = ev("bb.placed", 1, card="set:5", species=5, via="white_sheep", count=1)
-    assert since_last_turn([*history, *mine, ben], 0, in_turn=True) == [*others, ben]
-    assert since_last_turn(history + mine, 1, in_turn=False) == [history[-1], *mine]
-    assert since_last_turn(mine, 0, in_turn=True) == []  # the game's first turn
-    assert since_last_turn(mine, 1, in_turn=False) == mine
+
+    def since(actions, seat, turn_now):
+        return since_last_decision(
+            GAME,
+            [Draw(0)] * len(actions),
+            [m for m, _, _ in actions],
+            [t for _, t, _ in actions],
+            [e for _, _, e in actions],
+            seat,
+            seat,
+            turn_now,
+        )
+
+    flat = [e for _, _, events in history for e in events]
+    # seat 0's end of turn: its own part ends where the turn is over
+    others = [*flat[2:6], *flat[7:]]
+    assert since(history, 0, turn_now=0) == others
+    mine = [(0, 0, [ev("bb.drew", 0, source=1, card="set:3", drawn=1)])]
+    assert since(history + mine, 0, turn_now=0) == others  # steady
+    ben = [(1, 0, [ev("bb.placed", 1, card="set:5", species=5, via="white_sheep", count=1)])]
+    assert since(history + mine + ben, 0, turn_now=0) == [*others, *ben[0][2]]
+    assert since(history + mine, 1, turn_now=0) == [*flat[-2:], *mine[0][2]]
+    assert since(mine, 0, turn_now=0) == []  # the game's first turn
+    assert since(mine, 1, turn_now=0) == mine[0][2]
 
 
 def test_a_loaded_game_remembers_what_happened_since_your_last_turn(board):
-    """After a load (``remember``) the board lists the other players' last turns at once."""
+    """After a load the board lists the other players' last turns at once (what the shell
+    gives it with the first view: ``set_recent``)."""
     state = P.position(2, hands={0: ["goat"], 1: ["tiger", "lion"]}, hand_sizes={1: 6}, active=1)
     state = P.with_draws(state, "goat", "lion", "tiger")
     batches = []
     for action in (Draw(0), Stop()):
         state, events = GAME.apply(state, action)
         batches.append(events)
-    board.remember(batches)
-    show(board, state, seat=0)
+    show(board, state, seat=0, events=[e for events in batches for e in events])
     assert "Ben drew 1 card(s) and stopped." in texts(board)
 
 

@@ -28,7 +28,7 @@ def test_rollout_plays_the_game_apply_plays(game_id, players):
         assert actions == want_actions > 0
         assert game.to_move(final) is None
         assert game.outcome(final) == game.outcome(want)
-        if not hasattr(game, "rollout"):  # played through apply: the very same state
+        if game_id in SAME_STATE:  # a rollout that keeps every part of the state
             assert game.digest(final) == game.digest(want)
 
 

@@ -1,6 +1,9 @@
 """GUI tests of the El Gaucho board: drawing, highlights, clicks, keys, prompts, why-not texts,
 layers that redraw only what changed, text sizes and "Since your last move".
 
+What can be picked and why not is the choice model's (tests/el_gaucho/test_choices.py, plain
+tests); here only that the board lights, explains and plays what the model says.
+
 Positions come from ``positions.build``; the board gets the real view and the real legal
 actions of the seat, and clicks go through the viewport at the items' mapped positions.
 """
@@ -16,8 +19,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.app import i18n
-from farmhouse.core.game import Event
-from farmhouse.games.el_gaucho import rules
+from farmhouse.core.game import Event, Seat
+from farmhouse.core.match import Match
+from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import create_board
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import AREAS, tile_value
@@ -27,6 +31,7 @@ from farmhouse.games.el_gaucho.rules import GAME
 pytestmark = pytest.mark.gui
 
 NAMES = ["Ann", "Bot Bella", "Cleo", "Dai"]
+SEATS = [Seat(name) for name in NAMES]
 
 
 @pytest.fixture
@@ -91,117 +96,52 @@ def ex6_state(taken: bool):
     return state
 
 
+def model_lit(board) -> set:
+    """What the board's choice model says can be picked now, among the board's targets."""
+    reasons = board.choice_model().targets(board._sel)
+    return {t for t, why in reasons.items() if why is None} & set(board.targets())
+
+
 def test_two_dice_of_the_roll_light_what_they_pay_for_and_a_click_takes_and_spends(qtbot, board):
     state = ex6_state(taken=False)
     show(board, state)
     got = chosen(board)
-    assert board.lit_targets() >= {("pool_die", 0), ("pool_die", 1), ("pool_die", 2)}
-    assert not any(role == "tile" for role, _ in board.lit_targets())
+    assert board.lit_targets() == model_lit(board) == {("pool_die", k) for k in range(3)}
     click(qtbot, board, board.target("pool_die", 1))  # the 5
     click(qtbot, board, board.target("pool_die", 2))  # the 6
-    lit = board.lit_targets()
-    br11, rd10, sp3 = (tile_index(state, c) for c in ("BR11", "RD10", "SP3"))
-    assert ("tile", br11) in lit and ("tile", rd10) in lit  # 5+6 stands on BR11, 5 lies on RD10
-    assert ("tile", sp3) not in lit  # lying on SP3 needs a 2
-    assert ("area", AREAS.index("raise_replace")) in lit and (
-        "area",
-        AREAS.index("steal"),
-    ) not in lit
+    br11, sp3 = tile_index(state, "BR11"), tile_index(state, "SP3")
+    assert board.lit_targets() == model_lit(board)
+    assert ("tile", br11) in board.lit_targets() and ("tile", sp3) not in board.lit_targets()
     click(qtbot, board, board.target("tile", br11))  # stand with 5+6 or lie with the 6?
     assert got == [] and rules.Stand("BR11", (5, 6)) in board.choices()
+    assert board.lit_targets() == model_lit(board)
     stand = board.choices().index(rules.Stand("BR11", (5, 6)))
     click(qtbot, board, board.choice_items()[stand])
     assert got == [rules.TakeDice((5, 6))]
-    # the next view comes with the dice taken: the queued placement follows by itself
+    # the next view comes with the dice taken: the carried picks place the gaucho
     state2, _ = GAME.apply(state, got[0])
     show(board, state2)
     qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
     assert got[1] == rules.Stand("BR11", (5, 6))
 
 
-def test_own_dice_narrow_the_payments_and_a_prompt_asks_when_a_place_has_several(qtbot, board):
-    state = ex6_state(taken=True)
-    show(board, state)
-    got = chosen(board)
-    rd10 = tile_index(state, "RD10")
-    br11 = tile_index(state, "BR11")
-    click(qtbot, board, board.target("die", 0))  # the 5
-    lit = board.lit_targets()
-    assert ("tile", rd10) in lit and ("tile", br11) not in lit  # 5 lies on RD10 only
-    assert ("area", AREAS.index("raise_replace")) in lit
-    click(qtbot, board, board.target("die", 0))  # put it back
-    click(qtbot, board, board.target("tile", br11))  # stand 5+6 or lie with the 6
-    assert got == []
-    assert set(board.choices()) == {rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,))}
-    lie = board.choices().index(rules.Lie("BR11", (6,)))
-    click(qtbot, board, board.choice_items()[lie])
-    assert got == [rules.Lie("BR11", (6,))]
-
-
-def test_illegal_clicks_are_explained(qtbot, board):
+def test_clicks_and_hovers_on_refused_targets_give_the_models_reason(qtbot, board):
     state = ex6_state(taken=True)
     show(board, state)
     got, why = chosen(board), explained(board)
     sp3 = tile_index(state, "SP3")
     click(qtbot, board, board.target("tile", sp3))
     assert got == [] and why and "SP3" not in why[-1] and "Spotted 3" in why[-1]
+    model_reason = board.choice_model().targets()[("tile", sp3)]
+    assert why[-1] == texts.describe_illegal(model_reason)
     click(qtbot, board, board.target("area", AREAS.index("steal")))
     assert "Steal costs 4" in why[-1]
-    click(qtbot, board, board.target("pool_die", 0)) if ("pool_die", 0) in board.targets() else None
+    found = board.target_at(board.item_centre_in_viewport(board.target("tile", sp3)))
+    assert found is not None and found[2].why_not == texts.describe_illegal(model_reason)
     board.set_interactive(False)
     click(qtbot, board, board.target("tile", sp3))
     assert "wait" in why[-1].lower()
     assert got == []
-
-
-def test_steal_prompts_for_a_tile_of_another_herd(qtbot, board):
-    # EG-EX-8: P1 steals SP8 from P2
-    state = build(
-        2,
-        rows=["BK5 BK6 BK7"],
-        herds={0: ["SP4 SP7 SP9"], 1: ["SP12 SP8 SP3"]},
-        money={0: 40, 1: 30},
-        areas={0: ["steal"]},
-        dice=[1, 1],
-        removed_breed="red",
-    )
-    show(board, state)
-    got = chosen(board)
-    steal = AREAS.index("steal")
-    assert ("area_gaucho", (steal, 0)) in board.lit_targets()
-    click(qtbot, board, board.target("area_gaucho", (steal, 0)))
-    lit = board.lit_targets()
-    assert {("herd_tile", (1, 3, k)) for k in range(3)} <= lit
-    assert ("herd_tile", (0, 3, 0)) not in lit  # never one's own herd
-    assert "Esc" in board.hint()
-    click(qtbot, board, board.target("herd_tile", (1, 3, 1)))
-    assert got == [rules.ActivateSteal("SP8")]
-
-
-def test_hidden_cattle_takes_a_steppe_tile_onto_a_chosen_space(qtbot, board):
-    state = build(
-        3,
-        rows=["BK1 BK2 BK3", "BR1 BR2 BR3 BR4", "WH12 . WH8 ."],
-        steppe=["RD3", "BK11", "WH4", "SP2"],
-        areas={0: ["hidden_cattle"]},
-        dice=[1, 1],
-        supply={0: 7, 1: 8, 2: 8},
-    )
-    show(board, state)
-    got = chosen(board)
-    hidden = AREAS.index("hidden_cattle")
-    click(qtbot, board, board.target("area_gaucho", (hidden, 0)))
-    assert got == [rules.ActivateHiddenCattle()]
-    state2, events = GAME.apply(state, got[0])
-    show(board, state2, events=events)
-    lit = board.lit_targets()
-    assert {("steppe_tile", c) for c in ("RD3", "BK11", "WH4", "SP2")} <= lit
-    click(qtbot, board, board.target("steppe_tile", "WH4"))
-    lay = rules.pampa_layout(state.options.pampa_layout, 3)
-    spaces = [i for i in lay.rows[2] if state2.tiles[i] < 0]
-    assert {("space", i) for i in spaces} <= board.lit_targets()
-    click(qtbot, board, board.target("space", spaces[0]))
-    assert got[-1] == rules.HiddenTake("WH4", 2, lay.space_of[spaces[0]])
 
 
 def test_keyboard_play_takes_dice_and_ends_the_turn(qtbot, board):
@@ -244,19 +184,6 @@ def test_keyboard_reaches_a_prompt_choice(qtbot, board):
     first = board.choices()[0]
     qtbot.keyClick(board, Qt.Key.Key_1)
     assert got == [first] and first in (rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,)))
-
-
-def test_opening_keep_by_clicks(qtbot, board):
-    state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
-    show(board, state)
-    got = chosen(board)
-    drawn = [rules.TILE_CODES[t] for t in state.drawn[0]]
-    legal = GAME.legal_actions(state)
-    single = next(a for a in legal if len(a.tiles) == 1)
-    click(qtbot, board, board.target("keep_tile", single.tiles[0]))
-    click(qtbot, board, board.target("button", "keep"))
-    assert got == [single]
-    assert len(drawn) == 5
 
 
 def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):
@@ -321,9 +248,10 @@ def test_since_your_last_move_shows_what_the_others_did(board):
     state = ex6_state(taken=True)
     show(board, state, seat=0)
     state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
+    board.set_recent([e for e in events if e.visible_to(0)], 0)  # (as the shell does)
     board.show_view(GAME.view(state2, 0), [], events, NAMES[:3])
     title, lines = board.recent_lines()
-    assert title == "Since your last move"
+    assert title == "Since your last turn"
     assert any("Cleo lies down on Red 10" in line for line in lines)
 
 
@@ -410,9 +338,10 @@ def test_nothing_to_read_is_below_12_px_at_1280x720(qtbot, board, lang, size, tm
 
 def test_spectator_view_shows_no_hidden_tiles(board):
     state = GAME.setup(3, rules.Options(), 5)
+    board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], [], NAMES[:3])
     assert not any(role == "keep_tile" for role, _ in board.targets())
-    assert board.recent_lines()[0] == "Last moves"
+    assert board.recent_lines()[0] == "Since Bot Bella's last turn"
 
 
 def test_events_shown_to_one_seat_never_leak_private_lines(board):
@@ -424,16 +353,13 @@ def test_events_shown_to_one_seat_never_leak_private_lines(board):
 
 
 def test_a_loaded_game_shows_what_happened_since_the_seats_last_move(board):
-    state = GAME.setup(3, rules.Options(start_player="seat0"), 2)
-    history = []
-    while state.phase != "turn" or state.to_move != 1:
-        action = GAME.legal_actions(state)[0]
-        state, events = GAME.apply(state, action)
-        history.append(events)
-    board.remember(history)
-    show(board, state)
+    match = Match.new("el_gaucho", SEATS[:3], rules.Options(start_player="seat0"), 2)
+    while match.state.phase != "turn" or match.to_move != 1:
+        match.apply(match.legal_actions()[0])
+    board.set_recent(match.since_last_decision(1, 1), 1)  # (the shell's, with the first view)
+    show(board, match.state)
     title, lines = board.recent_lines()
-    assert title == "Since your last move" and lines
+    assert title == "Since your last turn" and lines
     assert any("Ann" in line for line in lines)
 
 
@@ -476,31 +402,33 @@ def _lines(events) -> list[str]:
 
 def _play_as_the_shell(board, seed: int, stop):
     """Play a random 3-player game (seat 0 at the screen) and feed the board as the shell
-    does: each action's events for seat 0's view, then seat 0's decisions with their choices;
-    returns the batches of events when ``stop(index, state)`` says so at a decision of seat 0."""
+    does: each action's events for seat 0's view, then seat 0's decisions with their choices,
+    each view with what happened since seat 0's last turn; returns the match when
+    ``stop(index, state)`` says so at a decision of seat 0."""
     from farmhouse.core.rng import Rng
 
     rng = Rng.from_seed(seed)
-    state = GAME.setup(3, rules.Options(start_player="seat0"), seed)
-    batches = []
-    while state.to_move is not None:
+    match = Match.new("el_gaucho", SEATS[:3], rules.Options(start_player="seat0"), seed)
+    while match.to_move is not None:
+        state = match.state
         if state.to_move == 0:
+            board.set_recent(match.since_last_decision(0, 0), 0)
             board.show_view(GAME.view(state, 0), GAME.legal_actions(state), [], NAMES[:3])
-            if stop(len(batches), state):
-                return batches
-        action = rng.choice(GAME.legal_actions(state))
-        state, events = GAME.apply(state, action)
-        batches.append(events)
-        board.show_view(GAME.view(state, 0), [], [e for e in events if e.visible_to(0)], NAMES[:3])
+            if stop(len(match.actions), state):
+                return match
+        events = match.apply(rng.choice(match.legal_actions()))
+        board.set_recent(match.since_last_decision(0, 0), 0)
+        board.show_view(match.view(0), [], [e for e in events if e.visible_to(0)], NAMES[:3])
     raise AssertionError("no such moment")
 
 
 def test_since_your_last_move_at_the_first_turn_lists_the_others_openings_not_yours(board):
     """Seed 5: Ann keeps first and places her opening gaucho last; at her first turn she
     reads what Bot Bella and Cleo did, the openings revealed and the round start."""
-    batches = _play_as_the_shell(board, 5, lambda i, s: s.phase == "turn")
+    match = _play_as_the_shell(board, 5, lambda i, s: s.phase == "turn")
+    batches = list(match.turn_events)
     title, lines = board.recent_lines()
-    assert title == "Since your last move"
+    assert title == "Since your last turn"
     opening = batches[-1]  # Ann's opening placement, then round 1 begins by itself
     assert opening[0].key == "EG.opening_placed" and opening[0].seat == 0
     assert list(lines) == _lines([e for b in batches[1:-1] for e in b] + opening[1:])
@@ -508,14 +436,18 @@ def test_since_your_last_move_at_the_first_turn_lists_the_others_openings_not_yo
     assert any(line.startswith("Round 1 begins") for line in lines)
     assert any(line.startswith("Cleo puts") for line in lines)
     # the list stays through Ann's turn: her own steps never join it
-    board.show_view(board._view, [], [], NAMES[:3])
+    match.apply(match.legal_actions()[0])
+    assert match.to_move == 0  # (her turn goes on)
+    board.set_recent(match.since_last_decision(0, 0), 0)
+    board.show_view(match.view(0), [], [], NAMES[:3])
     assert board.recent_lines()[1] == lines
 
 
 def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(board):
     """Seed 5: Ann's end of turn (action 31) sets off a cattle drive and round 3; at her next
     turn she reads the drive, the refill, the round start and Cleo's turn, not her own."""
-    batches = _play_as_the_shell(board, 5, lambda i, s: i > 32)
+    match = _play_as_the_shell(board, 5, lambda i, s: i > 32)
+    batches = match.turn_events
     ended = batches[31]
     assert ended[0].key == "EG.turn_ended" and ended[0].seat == 0
     assert ended[1].key == "EG.drive_started"
@@ -526,7 +458,7 @@ def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(b
     assert not any(line.startswith("Ann ends") or line.startswith("Ann takes") for line in lines)
     # a loaded game (the same history) reads the same
     fresh = create_board(None)
-    fresh.remember(batches)
+    fresh.set_recent(match.since_last_decision(0, 0), 0)
     fresh.show_view(board._view, board._legal, [], NAMES[:3])
     assert fresh.recent_lines()[1] == lines
     fresh.deleteLater()
@@ -644,7 +576,8 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
     for state, events, history in _round_ends():
         seat = state.to_move
         legal = GAME.legal_actions(state)
-        board.remember(history)  # (as if the match had been shown move by move)
+        recent = [e for batch in history for e in batch if e.visible_to(seat)][-40:]
+        board.set_recent(recent, seat)  # (as if the match had been shown move by move)
         calls.clear()
         board.show_view(GAME.view(state, seat), legal, events, NAMES)
         QCoreApplication.processEvents()
@@ -656,7 +589,7 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
         fresh.set_animation_speed(0)
         fresh.show()
         fresh.set_interactive(True)
-        fresh.remember(history)
+        fresh.set_recent(recent, seat)
         fresh.show_view(GAME.view(state, seat), legal, events, NAMES)
         assert _look(board) == _look(fresh)
         # the row totals are written on labels drawn once: each says its own row's sum

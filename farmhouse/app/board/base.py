@@ -74,11 +74,13 @@ class BoardWidget(QGraphicsView):
         Kept in :attr:`viewpoint`; the next :meth:`show_view` uses it."""
         self.viewpoint = seat
 
-    def set_recent(self, events: Sequence[Event]) -> None:
-        """What happened since the seat at the screen last saw the board (after a hand-over
-        or a loaded save): events for the board's summary of recent moves, which the next
-        :meth:`show_view` keeps (they are not animated). Boards without such a summary
-        ignore it."""
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """What happened since ``seat``'s last turn, as the viewer of the next
+        :meth:`show_view` may see it (``Match.since_last_decision``, oldest first): the shell
+        gives it before every :meth:`show_view`, for the board's "since your last turn"
+        (:mod:`farmhouse.app.board.parts.recent`) and its marks of what is new. ``seat`` is
+        the viewer's own seat, or on a public view the seat whose last turn it follows (None:
+        nobody's). These events are not animated. Boards without such a summary ignore it."""
 
     def set_animation_speed(self, factor: float) -> None:
         """Scale animation durations: 1.0 normal, 0 instant, 2.0 twice as slow."""
@@ -87,11 +89,6 @@ class BoardWidget(QGraphicsView):
     def retranslate(self) -> None:
         """Redraw any text after a language switch."""
         raise NotImplementedError
-
-    def remember(self, history: Sequence[Sequence[Event]]) -> None:
-        """The events of every action applied so far (``history[i]``: those of action ``i``),
-        when a match is started or loaded, or after an undo: a board that shows what happened
-        since a player last looked starts from it (the default ignores it)."""
 
     def show_hint(self, action: Any, caption: str = "") -> bool:
         """Mark the pieces of ``action`` (one of the legal actions last shown), the move the

@@ -20,7 +20,7 @@ from typing import Any, ClassVar, NamedTuple, Protocol
 
 import attrs
 
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
 from farmhouse.games.black_sheep.data import (
@@ -946,7 +946,7 @@ def check_in_view(view: View, action: Play | Pass) -> None:
 _Options = Options  # the class attribute ``BlackSheep.Options`` shadows the name in methods
 
 
-class BlackSheep:
+class BlackSheep(GameBase[State, Action, View, Options]):
     """The Black Sheep game (implements :class:`farmhouse.core.game.Game`)."""
 
     id: ClassVar[str] = "black_sheep"
@@ -1012,6 +1012,10 @@ class BlackSheep:
     def to_move(self, state: State) -> int | None:
         """The seat to play, or ``None`` when the game is over."""
         return state.to_move
+
+    def is_pass(self, action: Play | Pass) -> bool:
+        """True for :class:`Pass`, legal only when the seat has no play (BS-2.2)."""
+        return isinstance(action, Pass)
 
     def legal_actions(self, state: State) -> list[Play | Pass]:
         """Every distinct legal action of the seat to move (BS-3.5): each (pasture, types

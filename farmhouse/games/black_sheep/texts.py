@@ -15,7 +15,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.game_ui import GameUI
 from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.games.black_sheep.about import ABOUT
 from farmhouse.games.black_sheep.about import blurb as blurb
 from farmhouse.games.black_sheep.about import credit as credit
 from farmhouse.games.black_sheep.about import title as title
@@ -862,3 +864,8 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
         {"scores": [20, 20, 20, 9], "winners": [0, 1, 2], "tie_break": "bs.tiebreak.shared"},
     ),
 )
+
+
+# How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
+# module's texts, the title, blurb and cover of .about and the board package.
+UI = GameUI.from_texts(__name__, about=ABOUT)

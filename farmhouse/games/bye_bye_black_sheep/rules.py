@@ -49,7 +49,7 @@ from typing import Any, ClassVar, NoReturn
 
 import attrs
 
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
 from farmhouse.games.bye_bye_black_sheep.data import (
@@ -1009,10 +1009,18 @@ def _finish_turn(s: State, events: list[Event] | None) -> None:
 
 # ----------------------------------------------------------------------------- the game
 
+#: Events that happen by themselves at the end of a turn (refills, the next turn, the stall
+#: end): from the first of them on, an action's events are news to the seat that chose it
+#: (:meth:`ByeByeBlackSheep.own_events`).
+AUTOMATIC_KEYS = frozenset(
+    {"bb.refill_cards", "bb.refilled", "bb.turn_over", "bb.stall_end", "bb.next"}
+)
+
+
 _Options = Options  # the class attribute ``ByeByeBlackSheep.Options`` shadows the name
 
 
-class ByeByeBlackSheep:
+class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
     """The Bye-Bye Black Sheep game (implements :class:`farmhouse.core.game.Game`)."""
 
     id: ClassVar[str] = "bye_bye_black_sheep"
@@ -1077,6 +1085,20 @@ class ByeByeBlackSheep:
         if phase is _WHITE_SHEEP:
             return state.subject
         return state.active
+
+    def own_events(self, events: Sequence[Event]) -> int:
+        """How many of one action's ``events``, from the first, are the mover's own doing: up
+        to the first of :data:`AUTOMATIC_KEYS`; the rest happened by itself (refills, the end of the turn, the next turn) and is
+        news to the mover too ("since your last turn")."""
+        for k, event in enumerate(events):
+            if event.key in AUTOMATIC_KEYS:
+                return k
+        return len(events)
+
+    def turn_of(self, state: State) -> int | None:
+        """The active seat, whose turn it is, also while a White Sheep's owner decides in it
+        (BB-7.5: that decision is out of turn); ``None`` once the game is over."""
+        return None if state.phase is _OVER else state.active
 
     def legal_actions(self, state: State) -> list[Any]:
         """Every distinct legal action of the seat to move, in a fixed order:

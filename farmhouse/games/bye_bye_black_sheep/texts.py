@@ -19,9 +19,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.svg import tinted_svg
+from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.bye_bye_black_sheep import data, rules
+from farmhouse.games.bye_bye_black_sheep.about import ABOUT
 from farmhouse.games.bye_bye_black_sheep.about import blurb as blurb
 from farmhouse.games.bye_bye_black_sheep.about import credit as credit
 from farmhouse.games.bye_bye_black_sheep.about import title as title
@@ -466,23 +468,6 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     if describer is None:
         return None
     return describer(event.params, names)
-
-
-#: Events that happen by themselves at the end of a turn (refills, the next turn, the stall
-#: end): from the first of them on, an action's events are news to the seat that chose it.
-AUTOMATIC_KEYS = frozenset(
-    {"bb.refill_cards", "bb.refilled", "bb.turn_over", "bb.stall_end", "bb.next"}
-)
-
-
-def own_events(events: Sequence[Event]) -> int:
-    """How many of the events of one action, from the first, are the acting seat's own
-    move; the rest (from the first of :data:`AUTOMATIC_KEYS` on) happened by itself, what
-    the hand-over lists "since your last move" too (``GameUI.own_events``)."""
-    for k, event in enumerate(events):
-        if event.key in AUTOMATIC_KEYS:
-            return k
-    return len(events)
 
 
 # ----------------------------------------------------------------------------- turn summaries
@@ -1136,3 +1121,8 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
     Event("bb.covered_returned", {"seat": 3, "cards": ["set:4", "set:4"]}, seat=3),
     Event("bb.covered_returned", {"seat": 0, "cards": ["set:9"]}, seat=0),
 )
+
+
+# How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
+# module's texts, the title, blurb and cover of .about and the board package.
+UI = GameUI.from_texts(__name__, about=ABOUT)

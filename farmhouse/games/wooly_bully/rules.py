@@ -28,7 +28,7 @@ from typing import Any, ClassVar, NamedTuple
 
 import attrs
 
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import canonical_json, unstructure
 from farmhouse.games.wooly_bully import landscape as ls
@@ -1780,7 +1780,7 @@ _Options = Options  # the class attributes ``WoolyBully.Options``/``Action`` sha
 _Action = Action
 
 
-class WoolyBully:
+class WoolyBully(GameBase[State, Action, View, Options]):
     """The Wooly Bully game (implements :class:`farmhouse.core.game.Game`)."""
 
     id: ClassVar[str] = "wooly_bully"

@@ -16,9 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from farmhouse.app.game_ui import GameUI
 from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.wooly_bully import rules
+from farmhouse.games.wooly_bully.about import ABOUT
 from farmhouse.games.wooly_bully.about import blurb as blurb
 from farmhouse.games.wooly_bully.about import credit as credit
 from farmhouse.games.wooly_bully.about import title as title
@@ -1141,4 +1143,13 @@ SAMPLE_EVENTS: tuple[Event, ...] = (
     Event("WB.response_ended", {"seat": 3, "quit": True}, 3),
     Event("WB.plays_on", {"seat": 2}, 2),
     Event("WB.lone_draw", {"seat": 2}, 2),
+)
+
+
+# How the game presents itself in the app (read by farmhouse.app.game_ui.load_game_ui): this
+# module's texts, the title, blurb and cover of .about and the board package.
+UI = GameUI.from_texts(
+    __name__,
+    about=ABOUT,
+    seat_colours=False,  # seat colours would read as sheep colours: seats by shape only
 )

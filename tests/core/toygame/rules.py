@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 import attrs
 
 from farmhouse.core import serial
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 
 GAME_ID = "toy_dice"
@@ -63,7 +63,7 @@ class View:
     bonuses: tuple[int | None, ...]
 
 
-class DiceRace:
+class DiceRace(GameBase[State, Any, View, Options]):
     id: ClassVar[str] = GAME_ID
     player_counts: ClassVar[range] = range(2, 5)
     Options: ClassVar[type[Options]] = Options

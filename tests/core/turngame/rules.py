@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 import attrs
 
 from farmhouse.core import serial
-from farmhouse.core.game import Event, IllegalAction, Outcome
+from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 
 GAME_ID = "turn_cards"
@@ -70,7 +70,7 @@ class View:
     drew: bool
 
 
-class TurnCards:
+class TurnCards(GameBase[State, Any, View, Options]):
     id: ClassVar[str] = GAME_ID
     player_counts: ClassVar[range] = range(2, 4)
     Options: ClassVar[type[Options]] = Options
@@ -89,6 +89,8 @@ class TurnCards:
         if state.to_move is None:
             return []
         return [Mark(1), Mark(2), *([] if state.drew else [Draw()]), End()]
+
+    undoable: ClassVar[bool] = True
 
     def reversible(self, state: State, action: Any) -> bool:
         return isinstance(action, Mark)

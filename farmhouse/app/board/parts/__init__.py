@@ -7,7 +7,8 @@ laying out, lighting and animating its own items on a
 - :mod:`.hand` — :class:`~.hand.Hand`, the seat's own cards or tiles: a zone along the
   bottom that numbers its pieces for their keys and lifts the picked ones;
 - :mod:`.prompt` — :class:`~.prompt.PromptBar`, the line that says what to do now, with the
-  buttons of the choices that are no piece (pass, keep all, go).
+  buttons of the choices that are no piece (pass, keep all, go);
+- :mod:`.recent` — the "since your last turn" panel, one title in every game.
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
@@ -63,6 +64,7 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         self._noted: list[Event] | None = None  # the events last added to _recent
         self._seat_shown: int | None = None  # whose view was shown last
         self._names_kept: list[str] = []  # the names whose line breaks are kept whole
+        self._recent_seat: int | None = None  # whose last turn _recent starts after
         self._recent: list[Event] = []
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
@@ -184,10 +186,12 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
     def _own_move(self, action: Any) -> None:
         self._recent = []  # "Last moves" restarts from this move
 
-    def set_recent(self, events: Sequence[Event]) -> None:
-        """Start "Last moves" (and the just-played marks) from ``events``: what happened since
-        the seat shown next last saw the board (after a hand-over or a load)."""
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Start "Since your last turn" (and the just-played marks) from ``events``: what
+        happened since ``seat``'s last turn (``Match.since_last_decision``), for the view
+        shown next."""
         self._recent = list(events)[-40:]
+        self._recent_seat = seat
         self._recent_kept = True
 
     @property
@@ -280,8 +284,9 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
         # the title and the block kept while there are lines; a move changes the block's text
+        title = title_for(self._recent_seat, view.seat, self.names)
         drawn = self.last_moves_layer.refresh(
-            (bool(lines), room.getRect()), self._draw_last_moves, bool(lines), room
+            (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
         )
         if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
             self._show_last_moves(lines, room)

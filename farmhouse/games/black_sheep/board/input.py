@@ -429,7 +429,7 @@ class BoardInput:
         active = self.taking_choices()
         reasons = self.reasons
         asking = self._pending is not None  # the discard question is open
-        must_pass = self._must_pass()
+        must_pass = active and self._must_pass()
         step = self._step_text() if active else None
 
         def why_not(target: Target) -> str | None:  # shown on hover and click (BoardView)

@@ -538,12 +538,12 @@ class DrawnLayers:
             return self.geo.last_moves_rect
         return self.geo.last_moves_under(self._end_banner_fit()[1].bottom())
 
-    def _draw_last_moves(self, layer: Layer, shown: bool, rect: QRectF) -> None:
-        """The "Last moves" title and its (empty) block, if ``shown`` (there are lines):
-        :meth:`_show_last_moves` fills it."""
+    def _draw_last_moves(self, layer: Layer, shown: bool, rect: QRectF, title: str) -> None:
+        """The "Since your last turn" ``title`` and its (empty) block, if ``shown`` (there are
+        lines): :meth:`_show_last_moves` fills it."""
         if not shown:
             return
-        text_item(layer, tr("Last moves"), QPointF(rect.left() + 2, rect.top()), TITLE_SIZE, True)
+        text_item(layer, title, QPointF(rect.left() + 2, rect.top()), TITLE_SIZE, True)
         self._log_item = text_block(
             layer,
             "",

@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
@@ -48,10 +49,8 @@ from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
-__all__ = ["ByeByeBlackSheepBoard", "create_board", "since_last_turn"]
+__all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
-#: Events the board remembers for "Since your last turn" (the newest ones).
-HISTORY = 600
 #: Events that add a card to the watering hole (the newest cards there are outlined).
 ROW_ADDS = frozenset(
     {"bb.drew", "bb.eagle_asked", "bb.mole_picked", "bb.magpie_stole", "bb.mother_sheep"}
@@ -75,7 +74,8 @@ class ByeByeBlackSheepBoard(
         self._prev_view: View | None = None
         self._legal: list[Any] = []
         self._names: list[str] = []
-        self._history: list[Event] = []
+        self._recent: list[Event] = []  # since the last turn (set_recent)
+        self._recent_seat: int | None = None
         self._last_batch: list[Event] = []
         self._selection: Selection = ()
         self._offered: ByeByeChoices | None = None
@@ -134,7 +134,6 @@ class ByeByeBlackSheepBoard(
         choices in ``legal``."""
         self.animations.finish()  # an interrupted animation still reports that it ended
         seen = [e for e in events if e.visible_to(view.seat)]
-        self._history = (self._history + seen)[-HISTORY:]
         if seen:
             self._last_batch = seen
         elif self._view is None or self._view.step != view.step:
@@ -225,23 +224,14 @@ class ByeByeBlackSheepBoard(
         return [(me + k) % self._view.players for k in range(1, self._view.players)]
 
     def _since_last_turn(self) -> list[Event]:
-        """The remembered events of "Since your last turn" (:func:`since_last_turn`; a
-        spectator: the newest turns), those the viewer may see."""
-        assert self._view is not None
-        seat = self._view.seat
-        if seat is not None:
-            events = since_last_turn(self._history, seat, self._view.active == seat)
-            return [e for e in events if e.visible_to(seat)]
-        start = max(0, len(self._history) - 80)  # the newest turns, from the start of a turn
-        while start and start < len(self._history) and self._history[start - 1].key != "bb.next":
-            start += 1
-        return [e for e in self._history[start:] if e.visible_to(seat)]
+        """The events of "Since your last turn" (:meth:`set_recent`)."""
+        return self._recent
 
-    def remember(self, history: Sequence[Sequence[Event]]) -> None:
-        """Start "Since your last turn" from the match's past (a new or loaded game, an
-        undo): the events of every action so far."""
-        self._history = [e for events in history for e in events][-HISTORY:]
-        self._last_batch = []
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """What happened since ``seat``'s last turn (``Match.since_last_decision``), for
+        "Since your last turn" and the zoo cards placed meanwhile."""
+        self._recent = list(events)
+        self._recent_seat = seat
 
     def _newest_in_row(self, view: View) -> int:
         added = 0
@@ -289,7 +279,7 @@ class ByeByeBlackSheepBoard(
             self._draw_status,
             view,
         )
-        title = tr("Since your last turn") if view.seat is not None else tr("Last turns")
+        title = title_for(self._recent_seat, view.seat, self._names)
         lines = tuple(texts.turn_summaries(recent, self._names))
         self.recent_title_layer.refresh(title, self._draw_recent_title, title)
         self.recent_layer.refresh(lines, self._draw_recent, lines)
@@ -397,48 +387,6 @@ class ByeByeBlackSheepBoard(
     def wh_items(self) -> list[SvgItem]:
         """The cards in the watering-hole row."""
         return list(self._wh_items)
-
-
-#: What a seat does itself outside the active player's drawing and placing (the White
-#: Sheep's placement and what it brings): news to every other seat, even in its own turn.
-OUT_OF_TURN = frozenset(
-    {"bb.placed", "bb.triplet", "bb.magpie_taken", "bb.won", "bb.white_sheep_declined"}
-)
-
-
-def since_last_turn(history: Sequence[Event], seat: int, in_turn: bool) -> list[Event]:
-    """What "Since your last turn" lists for ``seat``: what the others did and what happened
-    by itself since the end of the seat's last turn, never the seat's own doings.
-
-    While the seat's own turn goes on (``in_turn``), the list stays what it was when the
-    turn began (up to the ``bb.next`` that gave the seat the turn; nothing in the game's
-    first turn), plus what another seat decides in it (a White Sheep placement,
-    :data:`OUT_OF_TURN`): the seat's own draws and placements are on the board, no news. A
-    White Sheep placement the seat made in another player's turn is left out too. Before
-    the seat's first turn, everything so far counts. ``history``: events, oldest first.
-    """
-    start, end = 0, None
-    for i in range(len(history) - 1, -1, -1):
-        event = history[i]
-        if event.params.get("seat") != seat:
-            continue
-        if event.key == "bb.turn_over":
-            start = i + 1
-            break
-        if event.key == "bb.next" and in_turn and end is None:
-            end = i + 1  # the seat's turn is going on: its own doings are no news
-    if end is None:
-        end = start if in_turn else len(history)  # in_turn: the turn the game began with
-    since = [
-        e for e in history[start:end] if not (e.key in OUT_OF_TURN and e.params.get("seat") == seat)
-    ]
-    if in_turn:
-        since += [
-            e
-            for e in history[end:]
-            if e.key in OUT_OF_TURN and e.params.get("seat") not in (seat, None)
-        ]
-    return since
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

@@ -17,19 +17,22 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
 
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
-from farmhouse.core.game import Event
+from farmhouse.core.choices import Selection, Target
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.hint import HintSpots
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
-from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code, tile_value
+from farmhouse.games.el_gaucho.choices import ElGauchoChoices
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_code, tile_value
 from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
-from farmhouse.games.el_gaucho.texts import describe_event, fill, own_events, tr
+from farmhouse.games.el_gaucho.texts import describe_event, fill, tr
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
@@ -79,20 +82,20 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         self._targets: dict[tuple[str, Any], Any] = {}
         self._panel_of = {}
         self._marks: frozenset[tuple[str, Any]] = frozenset()
-        self._sel: list[int] = []
-        self._keep_sel: list[str] = []
-        self._chosen: list[Any] | None = None
-        self._queued: Any = None
+        self._model: ElGauchoChoices | None = None
+        self._sel: Selection = ()
+        self._reasons: dict[Target, IllegalAction | None] = {}
+        self._queued: Selection = ()
         self._focus: tuple[str, Any] | None = None
         self._choices: list[Any] = []
         self._tile_index: dict[str, int] = {}
-        self._herd_pos: dict[str, tuple[int, int, int]] = {}
         self._hint: QGraphicsSimpleTextItem | None = None
         self._recent_heights: dict[str, float] = {}
         self._recent_shown: tuple[str, ...] = ()
         self._animated = False  # the last show_view started an animation
-        # the events of every action so far with the seat that chose it ("Since your last move")
-        self._batches: list[tuple[int | None, list[Event]]] = []
+        # what happened since the viewer's last turn (set_recent), and whose turn that was
+        self._recent: list[Event] = []
+        self._recent_seat: int | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         scene = self.scene()
         self.ground_layer = Layer(scene, z=0)
@@ -147,8 +150,6 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         choices in ``legal``."""
         self.animations.finish()
         seen = [e for e in events if e.visible_to(view.seat)]
-        if events:  # one action's events: its first names the seat that chose it
-            self._batches.append((events[0].seat, list(events)))
         self._view = view
         self._legal = list(legal)
         names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
@@ -157,14 +158,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
             keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
-        self._herd_pos = {
-            tile_code(make_tile(b, v)): (seat, b, k)
-            for seat in range(view.players)
-            if seat != view.seat
-            for b, herd in enumerate(view.herds[seat])
-            for k, v in enumerate(herd)
-        }
-        self._sel, self._keep_sel, self._chosen, self._focus = [], [], None, None
+        self._set_model(view, self._legal)
         self._marks = self._marks_for(self._recent_events() + seen, view)
         self._redraw()
         self.animations.play(self.steps_for(seen) if self.animations.speed > 0 else [])
@@ -209,11 +203,11 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
             found[2].why_not = self.why_not(found[0], found[1])  # type: ignore[attr-defined]
         return found
 
-    def remember(self, history: Sequence[Sequence[Event]]) -> None:
-        """Start "Since your last move" from the match's past (a loaded game, an undo): each
-        action's events, the first naming the seat that acted."""
-        self._batches = [(batch[0].seat if batch else None, list(batch)) for batch in history]
-        self._queued = None  # a new match or an undo: no placement waits any more
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """What happened since ``seat``'s last turn (``Match.since_last_decision``), for
+        "Since your last turn" and the marks of what changed meanwhile."""
+        self._recent = list(events)
+        self._recent_seat = seat
 
     # ---------------------------------------------------------------- drawing
 
@@ -470,18 +464,12 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
     # ---------------------------------------------------------------- since your last move
 
     def _recent_events(self) -> list[Event]:
-        view = self._view
-        if view is None or view.seat is None:
-            tail = [e for _, events in self._batches[-RECENT_LINES:] for e in events]
-            return [e for e in tail if e.visible_to(None)]
-        return [e for e in since_last_move(self._batches, view.seat) if e.visible_to(view.seat)]
+        return self._recent
 
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
-        """The "Since your last move" panel's title and lines (oldest first)."""
+        """The "Since your last turn" panel's title and lines (oldest first)."""
         view = self._view
-        title = (
-            tr("Last moves") if view is None or view.seat is None else tr("Since your last move")
-        )
+        title = title_for(self._recent_seat, None if view is None else view.seat, self._names)
         lines: list[str] = []
         cache = self._line_cache
         for event in self._recent_events():
@@ -545,7 +533,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
 
     def choice_items(self) -> list[Box]:
         """The buttons of the choice panel, in key order."""
-        return [self._targets[("choice", k)] for k in range(len(self._choices))]
+        return [self._targets[("choice", a)] for a in self._choices]
 
     def choices(self) -> list[Any]:
         """The actions behind the choice panel's buttons."""
@@ -564,31 +552,6 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
 def row_z(row: int) -> float:
     """The stacking of pampa row ``row``'s layers: each row above the rows below it."""
     return 1 + 0.01 * row
-
-
-def since_last_move(
-    batches: Sequence[tuple[int | None, Sequence[Event]]], seat: int
-) -> list[Event]:
-    """What "Since your last move" lists for ``seat``: exactly what the other seats did and
-    what happened by itself (openings revealed, drives, refills, new rounds) since the seat
-    last moved, never the seat's own moves.
-
-    ``batches`` holds each action's events with the seat that chose it. The seat's own
-    actions count with their automatic rest only (:func:`~..texts.own_events`). While the seat
-    is making several decisions in a row (its turn, its sorting in a drive), the list stays
-    what it was when that run began, plus what its steps set off by itself.
-    """
-    run = len(batches)
-    while run > 0 and batches[run - 1][0] == seat:
-        run -= 1
-    last = run - 1
-    while last >= 0 and batches[last][0] != seat:
-        last -= 1
-    since: list[Event] = []
-    for k in range(max(last, 0), len(batches)):
-        mover, events = batches[k]
-        since += events[own_events(events) :] if mover == seat else events
-    return since
 
 
 def create_board(parent: QWidget | None = None) -> ElGauchoBoard:

@@ -168,9 +168,9 @@ class WoolyBullyBoard(
         if self._legal and self.isVisible():
             self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def set_recent(self, events: Sequence[Event]) -> None:
-        """What happened since the seat shown next last decided (after a hand-over or a
-        loaded save): the next :meth:`show_view` marks the tiles those ``events`` laid, by
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """What happened since ``seat``'s last turn (``Match.since_last_decision``, given
+        before every view): the next :meth:`show_view` marks the tiles those ``events`` laid, by
         whom, and frames the newest, as during play."""
         self._recent_cells = _placed_cells(events)
 

@@ -1,7 +1,8 @@
 """Dice race in the app: a small board built from the board kit, and the game's texts.
 
-It is what a fifth game would add beside its rules: one package with a ``ui`` module, plus a
-registry line (the tests register it instead). Nothing in ``farmhouse/app`` knows it.
+It is what a fifth game would add beside its rules: one package with a ``texts`` module that
+declares ``UI`` (here with its board too), plus a registry line (the tests register it
+instead). Nothing in ``farmhouse/app`` knows it.
 """
 
 from __future__ import annotations
@@ -191,13 +192,11 @@ def breakdown_rows(outcome: Outcome, names: Sequence[str]) -> list[tuple[str, li
     ]
 
 
-UI = GameUI(
+UI = GameUI.from_texts(
+    __name__,
     title=lambda: tr("Dice Race"),
     blurb=lambda: tr("Race to the goal: step or roll."),
-    create_board=DiceRaceBoard,
-    describe_event=describe_event,
-    describe_illegal=describe_illegal,
-    breakdown_rows=breakdown_rows,
+    create_board=DiceRaceBoard,  # (the board is in this module: a tiny game)
     seat_summary=lambda view, seat: tr("at %1").replace("%1", str(view.positions[seat])),
     option_label=lambda name: {"goal": tr("Goal")}.get(name, name),
     rules_html=lambda options: (

@@ -1,0 +1,144 @@
+"""The "Since your last turn" panel, the same in every game, and its texts.
+
+What it lists is the match's own (:meth:`farmhouse.core.match.Match.since_last_decision`):
+the shell gives a board the events with every view (:meth:`BoardWidget.set_recent
+<farmhouse.app.board.base.BoardWidget.set_recent>`); the game words them (its log lines or
+its own summaries) and this part draws them: a framed panel with :func:`recent_title` and the
+newest lines that fit, each wrapped only between words and never inside a player's name. The
+hand-over screen between two humans uses the same title and the same choice of lines
+(:func:`newest`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
+from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
+
+from farmhouse.app.board.palette import INK, MUTED, PAPER
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import (
+    UNWRAPPED,
+    board_font,
+    set_block_text,
+    text_block,
+    text_item,
+    wrap_lines,
+)
+
+# The frame's colour around the panel's paper.
+FRAME = QColor("#B9A886")
+# The bullet before each line.
+BULLET = "• "
+
+
+def recent_title(name: str | None = None) -> str:
+    """The panel's title, one text in every game: "Since your last turn" for the viewer's own
+    list, "Since <name>'s last turn" for another seat's (a public view: the seat to move)."""
+    if name is None:
+        return QCoreApplication.translate("RecentPanel", "Since your last turn")
+    #: %1: a player's name (the panel on a board everybody may see: whose turn comes next)
+    return QCoreApplication.translate("RecentPanel", "Since %1's last turn").replace("%1", name)
+
+
+def title_for(seat: int | None, viewer: int | None, names: Sequence[str]) -> str:
+    """:func:`recent_title` for a list of ``seat``'s (``BoardWidget.set_recent``) shown on
+    ``viewer``'s view: the viewer's own ("your"), else the seat named by ``names``."""
+    if seat is None or seat == viewer or not 0 <= seat < len(names):
+        return recent_title()
+    return recent_title(names[seat])
+
+
+def nothing_text() -> str:
+    """What the panel says when nothing happened since that turn (or before a first one)."""
+    return QCoreApplication.translate("RecentPanel", "Nothing new.")
+
+
+def newest(lines: Sequence[str], most: int) -> tuple[list[str], bool]:
+    """The newest ``most`` of ``lines`` (oldest first) and whether older ones were left out."""
+    shown = list(lines[-most:]) if most > 0 else []
+    return shown, len(shown) < len(lines)
+
+
+class RecentPanel:
+    """The panel drawn into ``parent`` (a :class:`~farmhouse.app.board.layers.Layer` or any
+    item) in ``rect`` (scene units): a paper box with a frame, the title in bold and, below,
+    the newest of the lines that fit, each after a bullet, in ``size`` scene units (at least
+    12 px at 1280 × 800 on every board that uses the kit sizes). Wrapped lines are kept per
+    text, so a list that changes by one line measures one line.
+    """
+
+    def __init__(self, size: float = 16.0, title_size: float | None = None) -> None:
+        self.size = size
+        self.title_size = title_size if title_size is not None else size + 1
+        self._wrapped: dict[tuple[str, float], list[str]] = {}
+        self.block: QGraphicsTextItem | None = None
+        self.shown: list[str] = []  # the lines on the panel now (the newest that fit)
+
+    def wrap(self, line: str, width: float) -> list[str]:
+        """``line`` with its bullet, wrapped to ``width`` (remembered)."""
+        key = (line, width)
+        wrapped = self._wrapped.get(key)
+        if wrapped is None:
+            if len(self._wrapped) > 400:
+                self._wrapped.clear()
+            wrapped = self._wrapped[key] = wrap_lines(BULLET + line, self.size, width)
+        return wrapped
+
+    def draw(
+        self, parent: QGraphicsItem, rect: QRectF, title: str, lines: Sequence[str]
+    ) -> QGraphicsTextItem | None:
+        """Draw the panel into ``parent``: ``title`` and the newest of ``lines`` (oldest first)
+        that fit in ``rect``; :func:`nothing_text` when ``lines`` is empty. Returns the block
+        of lines (None when empty); :attr:`shown` holds the lines it shows."""
+        box = Box(rect, PAPER, FRAME, 10, parent=parent)
+        box.setZValue(-1)
+        pad = 10.0
+        text_item(
+            parent,
+            title,
+            QPointF(rect.left() + pad, rect.top() + 6),
+            self.title_size,
+            True,
+            INK,
+            "left",
+            rect.width() - 2 * pad,
+        )
+        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
+        self.block = None
+        if not lines:
+            self.shown = []
+            text_item(
+                parent, nothing_text(), QPointF(rect.left() + pad, top), self.size, False, MUTED
+            )
+            return None
+        width = rect.width() - 2 * pad
+        room = rect.bottom() - 6 - top
+        spacing = QFontMetricsF(board_font(self.size)).lineSpacing()
+        wrapped: list[list[str]] = []
+        used = 0.0
+        for line in reversed(lines):  # the newest lines that fit
+            parts = self.wrap(line, width)
+            if wrapped and used + len(parts) * spacing > room:
+                break
+            wrapped.insert(0, parts)
+            used += len(parts) * spacing
+        block = text_block(
+            parent,
+            "\n".join(part for w in wrapped for part in w),
+            QPointF(rect.left() + pad - 4, top),
+            -1,
+            self.size,
+            words=False,  # wrapped already, between words (wrap_lines)
+        )
+        # Chinese and Japanese lines are set in a taller fallback font than the board font
+        # measured above: the oldest lines give way until the block fits.
+        while len(wrapped) > 1 and block.boundingRect().height() > rect.bottom() - top:
+            wrapped = wrapped[1:]
+            set_block_text(block, "\n".join(part for w in wrapped for part in w))
+        self.shown = list(lines[len(lines) - len(wrapped) :])
+        block.setData(UNWRAPPED, "\n".join(BULLET + line for line in self.shown))
+        self.block = block
+        return block
