@@ -858,11 +858,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="125" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>You have no such card.</source>
             <translation>You have no such card.</translation>
@@ -871,12 +866,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="182" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
@@ -932,6 +921,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
+            <source>Your side of pasture %1 (key %2)</source>
+            <translation>Your side of pasture %1 (key %2)</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />

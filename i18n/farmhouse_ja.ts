@@ -844,11 +844,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="125" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>You have no such card.</source>
             <translation>そのカードはありません。</translation>
@@ -857,12 +852,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="182" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
@@ -918,6 +907,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
             <source>Discard %1 (key %2)</source>
             <translation>%1を捨てる（キー %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
+            <source>Your side of pasture %1 (key %2)</source>
+            <translation>牧草地 %1 のあなたの辺（キー %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />

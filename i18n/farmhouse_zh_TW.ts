@@ -844,11 +844,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。只打出一張牌後，可以從其餘手牌棄掉一張（按該牌的編號）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="125" />
-            <source>Choose a pasture first: A, S or D, or ←/→.</source>
-            <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>You have no such card.</source>
             <translation>你沒有這張牌。</translation>
@@ -857,12 +852,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>這是你正要打出的牌。要棄牌請按另一張牌的編號，或按 K 全部保留。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="182" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
@@ -918,6 +907,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
             <source>Discard %1 (key %2)</source>
             <translation>棄掉%1（按鍵 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
+            <source>Your side of pasture %1 (key %2)</source>
+            <translation>你在牧場 %1 的那一邊（按鍵 %2）</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />

@@ -307,14 +307,14 @@ def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch
     qtbot.waitUntil(c.can_hint, timeout=3000)
     board.setFocus()
     board._click("hand", 0)
-    assert board.selection == [0]
+    assert board.picked_cards() == [0]
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # no hint: the board's own Esc
-    assert board.selection == []
+    assert board.picked_cards() == []
     board._click("hand", 0)
     qtbot.keyClick(board, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # a hint: Esc takes it away, first
-    assert c.hint is None and board.selection == [0]
+    assert c.hint is None and board.picked_cards() == [0]
 
 
 def test_win_chances_are_said_as_players_read_them(qtbot):

@@ -154,16 +154,8 @@ def test_renders_every_element(board):
 
 
 def lit_targets(board) -> set[tuple]:
-    """The choice targets of the items the board lights now."""
-    out = set()
-    for item in board.highlighted_items():
-        if item in board.hand_card_items():
-            out.add(("hand", board.hand_card_items().index(item)))
-        elif item in board.discard_prompt_items():
-            out.add(("discard", item.data_value))
-        else:
-            out.add(next(("side", p) for p in range(3) if board.pasture_side_item(p) is item))
-    return out
+    """The choice targets of the items the board lights now (each bound to its target)."""
+    return {item.data_value for item in board.highlighted_items()}
 
 
 def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
@@ -176,24 +168,27 @@ def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
     show(board, view)
 
     def offered(selection) -> set[tuple]:
-        kinds = {"hand", "side", "discard"}
-        return {t for t, why in ch.targets(selection).items() if why is None and t[0] in kinds}
+        return {t for t, why in ch.targets(selection).items() if why is None}
 
     assert lit_targets(board) == offered(()) == {("hand", 0), ("hand", 1), ("hand", 2)}
     click(qtbot, board, board.hand_card_items()[0])  # cow: III takes it alone
     assert lit_targets(board) == offered((("hand", 0),))
+    # the others say the choice model's reason on hover and click (BoardView's why_not)
+    reasons = {p: board.pasture_side_item(p).why_not for p in range(3)}
+    assert reasons == {
+        0: "Your side of pasture I holds 1 card(s): you may play 2 card(s) there, not 1.",
+        1: "Your side of pasture II already holds 3 cards.",
+        2: None,
+    }
+    assert [board.mat_item(p).why_not for p in range(3)] == list(reasons.values())
     click(qtbot, board, board.hand_card_items()[2])  # cow + pig: I and III
     assert lit_targets(board) == offered((("hand", 0), ("hand", 2))) == {("side", 0), ("side", 2)}
     click(qtbot, board, board.hand_card_items()[0])  # put the cow back: the pig alone
-    assert board.selection == [2]
+    assert board.picked_cards() == [2]
     click(qtbot, board, board.pasture_side_item(2))
+    shown = lit_targets(board)
     assert (
-        lit_targets(board)
-        == offered((("hand", 2), ("side", 2)))
-        == {
-            ("discard", 0),
-            ("discard", 1),
-        }
+        shown == offered((("hand", 2), ("side", 2))) == {("keep",), ("discard", 0), ("discard", 1)}
     )
 
 
@@ -213,7 +208,7 @@ def test_clicking_a_selected_card_again_unselects_it(qtbot, board):
     card = board.hand_card_items()[1]
     click(qtbot, board, card)
     click(qtbot, board, card)
-    assert board.selection == []
+    assert board.picked_cards() == []
 
 
 @pytest.mark.parametrize(
@@ -227,10 +222,11 @@ def test_illegal_click_is_explained(qtbot, board, cards, pasture, expected):
     show(board, make_view())
     for i in cards:
         click(qtbot, board, board.hand_card_items()[i])
-    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        with qtbot.assertNotEmitted(board.action_chosen):
-            click(qtbot, board, board.pasture_side_item(pasture))
-    assert blocker.args[0] == expected
+    said: list[str] = []
+    board.illegal_attempt.connect(said.append)
+    with qtbot.assertNotEmitted(board.action_chosen):
+        click(qtbot, board, board.pasture_side_item(pasture))
+    assert said == [expected]  # said once
 
 
 def test_other_sides_are_explained(qtbot, board):
@@ -262,7 +258,7 @@ def test_discard_prompt(qtbot, board, choice, discard):
     with qtbot.assertNotEmitted(board.action_chosen):
         click(qtbot, board, board.pasture_side_item(2))
     offered = board.discard_prompt_items()
-    assert [i.data_value for i in offered] == [0, 1]  # the two cows
+    assert [i.data_value for i in offered] == [("discard", 0), ("discard", 1)]  # the two cows
     target = offered[choice] if choice is not None else board.keep_all_item()
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, target)
@@ -273,18 +269,27 @@ def test_keyboard_play(qtbot, board):
     show(board, make_view())
     qtbot.keyClick(board, Qt.Key.Key_1)
     qtbot.keyClick(board, Qt.Key.Key_3)
-    assert board.selection == [0, 2]
+    assert board.picked_cards() == [0, 2]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_A)
     assert blocker.args == [Play(0, (A.COW, A.PIG))]
 
 
-def test_keyboard_arrows_enter_and_discard(qtbot, board):
+def test_keyboard_tab_enter_and_discard(qtbot, board):
+    """The kit's keyboard play over the choice model's targets: after a key picks the pig,
+    the focus is on the first target that can follow; Tab goes through them (III is the one
+    side), Enter picks; at the discard question the focus starts on Keep all."""
     show(board, make_view())
-    qtbot.keyClick(board, Qt.Key.Key_3)  # pig: only III accepts it
-    qtbot.keyClick(board, Qt.Key.Key_Right)
+    qtbot.keyClick(board, Qt.Key.Key_3)  # pig: only III accepts it alone
+    assert board.focus_target == ("hand", 0)  # (a pair with either cow)
+    for _ in range(4):
+        if board.focus_target == ("side", 2):
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.focus_target == ("side", 2)
+    assert board.key_focus_rect() is not None  # the focus ring is drawn
     qtbot.keyClick(board, Qt.Key.Key_Return)
-    assert len(board.discard_prompt_items()) == 2
+    assert len(board.discard_prompt_items()) == 2 and board.focus_target == ("keep",)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_2)
     assert blocker.args == [Play(2, (A.PIG,), A.COW)]
@@ -296,13 +301,13 @@ def test_escape_goes_back_one_step(qtbot, board):
     qtbot.keyClick(board, Qt.Key.Key_D)
     assert board.discard_prompt_items()
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # closes the prompt, keeps the card
-    assert board.selection == [2] and board.discard_prompt_items() == []
+    assert board.picked_cards() == [2] and board.discard_prompt_items() == []
     assert board.pasture_side_item(2).lit
     qtbot.keyClick(board, Qt.Key.Key_D)  # the same card to a pasture again: prompt again
     assert len(board.discard_prompt_items()) == 2
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # then clears the selection
-    assert board.selection == [] and board.discard_prompt_items() == []
+    assert board.picked_cards() == [] and board.discard_prompt_items() == []
     assert not board.pasture_side_item(2).lit
 
 
@@ -315,7 +320,7 @@ def open_discard_prompt(qtbot, board) -> None:
     show(board, make_view(hand=DISTINCT_HAND), legal=DISCARD_LEGAL)
     qtbot.keyClick(board, Qt.Key.Key_1)
     qtbot.keyClick(board, Qt.Key.Key_D)
-    assert [i.data_value for i in board.discard_prompt_items()] == [1, 2]  # cow, sheep
+    assert [i.data_value for i in board.discard_prompt_items()] == [("discard", 1), ("discard", 2)]
 
 
 def test_discard_prompt_shows_the_hand_numbers(qtbot, board):
@@ -370,7 +375,7 @@ def test_keep_all_by_key_and_mouse(qtbot, board, key):
 def test_pass_button(qtbot, board):
     full = ((A.HORSE,) * 3, (A.SHEEP,) * 3, (A.PIG,) * 3)
     show(board, make_view(own_sides=full), legal=[Pass()])
-    assert board.highlighted_items() == []
+    assert board.highlighted_items() == [board.pass_item()]
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
         click(qtbot, board, board.hand_card_items()[0])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -478,7 +483,7 @@ def play_by_clicks(qtbot, board, view, action) -> object:
                     click(qtbot, board, board.keep_all_item())
                 else:
                     offered = board.discard_prompt_items()
-                    place = next(i for i in offered if view.hand[i.data_value] == action.discard)
+                    place = next(i for i in offered if view.hand[i.data_value[1]] == action.discard)
                     click(qtbot, board, place)
     return blocker.args[0]
 
@@ -509,6 +514,101 @@ def test_a_real_game_played_through_the_board(qtbot, board, players):
     final = GAME.view(state, 0)
     board.show_view(final, [], events, NAMES)
     assert "The game is over." in board.texts_on_board()
+
+
+def play_by_keys(qtbot, board, view, action) -> object:
+    """Type ``action`` on the board with the game's own keys (1-3 the hand's cards, A/S/D
+    the sides of I-III, then the discard's number or K, P a pass); what the board emitted."""
+    digits = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3]
+    with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+        if isinstance(action, Pass):
+            qtbot.keyClick(board, Qt.Key.Key_P)
+        else:
+            used: list[int] = []
+            for card in action.cards:
+                index = next(i for i, a in enumerate(view.hand) if a == card and i not in used)
+                used.append(index)
+                qtbot.keyClick(board, digits[index])
+            qtbot.keyClick(board, [Qt.Key.Key_A, Qt.Key.Key_S, Qt.Key.Key_D][action.pasture])
+            if board.discard_prompt_items():
+                if action.discard is None:
+                    qtbot.keyClick(board, Qt.Key.Key_K)
+                else:
+                    index = next(
+                        i for i, a in enumerate(view.hand) if a == action.discard and i not in used
+                    )
+                    qtbot.keyClick(board, digits[index])
+    return blocker.args[0]
+
+
+def test_a_whole_game_is_played_with_keys_only(qtbot, board):
+    """Hot-seat, 3 players: every move of a whole game typed with the game's keys comes out
+    exactly as chosen, passes included if the game has any (BS-2.2, BS-3.2, BS-4.1)."""
+    from farmhouse.games.black_sheep.rules import GAME
+
+    rng = __import__("random").Random(5)
+    state = GAME.setup(3, Options(), 5)
+    moves = 0
+    while GAME.to_move(state) is not None:
+        seat = GAME.to_move(state)
+        view = GAME.view(state, seat)
+        legal = list(GAME.legal_actions(state))
+        board.show_view(view, legal, [], NAMES[:3])
+        action = rng.choice(legal)
+        assert play_by_keys(qtbot, board, view, action) == action
+        state, _ = GAME.apply(state, action)
+        moves += 1
+    assert moves > 30 and GAME.outcome(state) is not None
+
+
+def test_a_whole_game_is_played_with_tab_and_enter(qtbot, board):
+    """The kit's keyboard play: every move of a whole 2-player game made with Tab (through
+    the targets that can be picked now, in the choice model's order) and Enter only; the
+    focus ring is on the focused target (BS-2.2, BS-3.2, BS-4.1)."""
+    from farmhouse.games.black_sheep.choices import BlackSheepChoices
+    from farmhouse.games.black_sheep.rules import GAME
+
+    rng = __import__("random").Random(9)
+    state = GAME.setup(2, Options(), 9)
+    board.setFocus()
+    moves = 0
+    while GAME.to_move(state) is not None:
+        view = GAME.view(state, GAME.to_move(state))
+        legal = list(GAME.legal_actions(state))
+        board.show_view(view, legal, [], NAMES[:2])
+        action = rng.choice(legal)
+        path = BlackSheepChoices(view, legal).hint_path(action)
+        with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
+            for target in path:
+                for _ in range(8):
+                    if board.focus_target == target:
+                        break
+                    qtbot.keyClick(board, Qt.Key.Key_Tab)
+                assert board.focus_target == target and board.key_focus_rect() is not None
+                qtbot.keyClick(board, Qt.Key.Key_Return)
+        assert blocker.args == [action]
+        state, _ = GAME.apply(state, action)
+        moves += 1
+    assert moves > 20
+
+
+def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
+    """The accessible tree of a mid-game board: the hand cards and the viewer's sides by
+    name, a side that cannot take the picked card "unavailable" with the rules' reason, and
+    the pieces on the table (figures, cards on the sides, supply) by their tooltips."""
+    from farmhouse.app.board.access import accessible_tree
+
+    show(board, make_view())
+    click(qtbot, board, board.hand_card_items()[0])  # a cow picked: III takes it alone
+    tree = accessible_tree(board)
+    names = [name for _, name, _, _ in tree]
+    assert "cow (rank 5) — key 2" in names and "pig (rank 4) — key 3" in names
+    sides = {name: (why, states) for _, name, why, states in tree if "Your side" in name}
+    assert sides["Your side of pasture III (key D)"][1] == ""
+    why, states = sides["Your side of pasture II (key S)"]
+    assert "unavailable" in states and why == "Your side of pasture II already holds 3 cards."
+    for piece in ("horse", "sheep", "black sheep", "chicken", "Bot Bella", "Ann"):
+        assert piece in names  # figures on the pastures, cards on the sides, the supply
 
 
 def test_hint_says_what_to_do_next(qtbot, board):

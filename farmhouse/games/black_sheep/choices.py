@@ -15,7 +15,7 @@ A forced pass (BS-2.2) is the one target ``("pass",)``.
 
 Shown targets, in keyboard order: the hand cards not yet picked, then (once a card is
 picked) the own sides of pastures I, II, III, then the pass when it is legal; at the discard
-step the other cards, then "keep". A shown target that cannot be picked carries the rules'
+step "keep" (keyboard play lands on it first), then the other cards. A shown target that cannot be picked carries the rules'
 own reason: :func:`~farmhouse.games.black_sheep.rules.check_in_view` (the checks
 :meth:`~farmhouse.games.black_sheep.rules.BlackSheep.apply` makes) asked for the
 play the target would make (a side: the picked cards there; a card: the picked cards with it,
@@ -116,7 +116,7 @@ class BlackSheepChoices(PathChoices[View, Action]):
         pasture = side_of(selection)
         others = [i for i in range(len(self.view.hand)) if i not in picked]
         if pasture is not None:
-            return [*(("discard", i) for i in others), ("keep",)]
+            return [("keep",), *(("discard", i) for i in others)]
         out: list[Target] = [("hand", i) for i in others]
         if picked:
             out += [("side", p) for p in range(PASTURES)]

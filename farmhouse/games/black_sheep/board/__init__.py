@@ -1,10 +1,11 @@
-"""The Black Sheep board: a :class:`~farmhouse.app.board.view.BoardView` that draws a
-:class:`~farmhouse.games.black_sheep.rules.View` and lets the human build one legal
-:class:`~farmhouse.games.black_sheep.rules.Play` (or :class:`~farmhouse.games.black_sheep.rules.Pass`).
+"""The Black Sheep board: a :class:`~farmhouse.app.board.game_board.GameBoard` (the kit's
+template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human
+build one legal :class:`~farmhouse.games.black_sheep.rules.Play` (or
+:class:`~farmhouse.games.black_sheep.rules.Pass`) from the choice model's targets.
 
 Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the drawn parts, each
-redrawn only when it changes), :mod:`.input` (choosing a play: clicks, keys, the discard
-prompt, highlights) and :mod:`.animations` (played cards, scoring).
+redrawn only when it changes), :mod:`.input` (the game's keys, the prompt and the discard
+question, how targets look), :mod:`.animations` (played cards, scoring) and :mod:`.hint`.
 """
 
 from __future__ import annotations
@@ -12,33 +13,36 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QGraphicsTextItem, QWidget
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem, QWidget
 
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
-from farmhouse.app.board.view import BoardView
-from farmhouse.core.choices import Selection
-from farmhouse.core.game import Event
-from farmhouse.games.black_sheep.board.animations import BoardAnimations
-from farmhouse.games.black_sheep.board.hint import HintSpots
+from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.black_sheep.board.animations import MoveAnimations
+from farmhouse.games.black_sheep.board.hint import hint_spots
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
 from farmhouse.games.black_sheep.choices import BlackSheepChoices
 from farmhouse.games.black_sheep.data import ANIMALS
 from farmhouse.games.black_sheep.rules import View
-from farmhouse.games.black_sheep.texts import fill, tr
+from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 
-class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
-    """The Black Sheep board widget (see the package docstring for layout and controls).
+class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
+    """The Black Sheep board widget (see the package docstring for layout and controls), on
+    the kit's :class:`~farmhouse.app.board.game_board.GameBoard`: its choice model is
+    :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`; the hand cards, the
+    viewer's sides, the discard question's cards and the Keep all / Pass buttons are bound to
+    its targets (clicks, Tab/arrows/Enter/Esc, screen readers come from the kit).
 
     A new view redraws only the layers whose part of the view changed.
 
@@ -47,8 +51,8 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
     changes it, every layer is drawn anew.
 
     Test hooks: :meth:`hand_card_items`, :meth:`pasture_side_item`, :meth:`discard_prompt_items`,
-    :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, :meth:`marked_turn`, plus
-    those of BoardView; ``selection`` (selected hand indices).
+    :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, :meth:`marked_turn`,
+    :meth:`picked_cards`, plus those of GameBoard and BoardView.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -57,17 +61,13 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         self.geo: Geometry = geo
         self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
         self._recent_kept = False
-        self._recent_seat: int | None = None
-        self._view: View | None = None
-        self._legal: list[Any] = []
-        self._events: list[Event] = []
+        self._noted: list[Event] | None = None  # the events last added to _recent
+        self._seat_shown: int | None = None  # whose view was shown last
+        self._names_kept: list[str] = []  # the names whose line breaks are kept whole
+        self._recent_seat: int | None = None  # whose last turn _recent starts after
         self._recent: list[Event] = []
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
-        self._names: list[str] = []
-        # (and from the first view on, ``_choices``: its choice model, choices.py)
-        self._picked: Selection = ()  # the targets picked so far
-        self._focus_pasture: int | None = None
         self._hand_items: list[SvgItem] = []
         self._side_items: dict[int, Box] = {}
         self._mat_items: dict[int, SvgItem] = {}
@@ -104,44 +104,87 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         self.keys_layer = Layer(scene)
         self.prompt_layer = Layer(scene, z=19)
         self.setToolTip(help_text())
+        self.action_chosen.connect(self._own_move)
 
-    # ---------------------------------------------------------------- BoardWidget API
+    # ---------------------------------------------------------------- GameBoard's hooks
 
-    def show_view(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        events: Sequence[Event] = (),
-        names: Sequence[str] = (),
-    ) -> None:
-        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
-        choices in ``legal``."""
-        self.animations.finish()  # an interrupted animation still reports that it ended
-        seen = [e for e in events if e.visible_to(view.seat)]
-        if self._recent_kept:
-            self._recent_kept = False  # set_recent said what this seat has not seen yet
-        elif self._view is None or self._view.seat != view.seat:
-            self._recent = []
-        # what happened since this seat's own last move ("Last moves", just-played cards)
-        self._recent = (self._recent + seen)[-40:]
-        kept = {id(e) for e in self._recent}
-        self._line_cache = {k: v for k, v in self._line_cache.items() if k in kept}
-        self._view = view
-        self._legal = list(legal)
-        self._events = seen
-        names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
-        if names != self._names:
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> BlackSheepChoices:
+        """The choice model of ``view`` (choices.py)."""
+        self._model = BlackSheepChoices(view, legal)
+        return self._model
+
+    def lay_out(self, view: Any) -> None:
+        """The layout for the view's players and the window's shape (see :meth:`_relayout`)."""
+        self._relayout(view.players)
+
+    def draw(self, view: Any) -> None:
+        """Note what the viewer has not seen yet ("Last moves"), then bring every layer up
+        to date with ``view``."""
+        self._note_events(view)
+        self._redraw()
+
+    def selection_changed(self) -> None:
+        """The prompt (and the discard question) for the cards and side picked so far."""
+        self._rebuild_prompt()
+
+    def animate(self, events: Sequence[Event]) -> Sequence[Any]:
+        """Played cards fly, scoring shows the combinations (:class:`MoveAnimations`)."""
+        assert self.view is not None
+        moves = MoveAnimations(
+            self.view,
+            self.geo,
+            self.animations,
+            self.scene(),
+            self._side_anchor,
+            self._corral_anchor,
+            self._hand_anchor,
+        )
+        return moves.steps(list(events))
+
+    def describe_refusal(self, error: IllegalAction) -> str:
+        """The rules' reason in the player's words (texts.describe_illegal)."""
+        return describe_illegal(error)
+
+    def banner_text(self) -> str:
+        """The prompt's line: whose turn it is and what to do now."""
+        return self._hint.toPlainText() if self._hint is not None else ""
+
+    def hover_changed(self) -> None:
+        """The pointer moved to another item: lift the card, tint the side under it."""
+        self.targets_refreshed()
+
+    def texts_changed(self) -> None:
+        """A language switch: every text is drawn again."""
+        self.setToolTip(help_text())
+        self._line_cache = {}
+        for layer in self._layers():
+            layer.invalidate()
+
+    # ---------------------------------------------------------------- what the seat saw
+
+    def _note_events(self, view: View) -> None:
+        """Add the events of a new view (once) to what happened since this seat's own last
+        move ("Last moves", the just-played cards); the names' breaks are kept whole."""
+        names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
+        if names != self._names_kept:
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
-        self._names = names
-        self._choices = BlackSheepChoices(view, self._legal)
-        self._picked = ()
-        self._focus_pasture = None
-        self._relayout(view.players)
-        self._redraw()
-        self.animations.play(self._steps_for(seen) if self.animations.speed > 0 else [])
-        if self._legal and self.isVisible():
-            self.setFocus(Qt.FocusReason.OtherFocusReason)  # keys 1-3, A/S/D work at once
+            self._names_kept = list(names)
+        self.names = names
+        if self.events is self._noted:
+            return
+        self._noted = self.events
+        if self._recent_kept:
+            self._recent_kept = False  # set_recent said what this seat has not seen yet
+        elif self._seat_shown != view.seat:
+            self._recent = []
+        self._seat_shown = view.seat
+        self._recent = (self._recent + self.events)[-40:]
+        kept = {id(e) for e in self._recent}
+        self._line_cache = {k: v for k, v in self._line_cache.items() if k in kept}
+
+    def _own_move(self, action: Any) -> None:
+        self._recent = []  # "Last moves" restarts from this move
 
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Start "Since your last turn" (and the just-played marks) from ``events``: what
@@ -151,25 +194,37 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         self._recent_seat = seat
         self._recent_kept = True
 
-    def set_turn(self, seat: int | None) -> None:
-        """Mark ``seat`` as the one on turn (the seat the shell's banner names)."""
-        changed = not self.turn_known or seat != self.turn_seat
-        super().set_turn(seat)
-        if changed and self._view is not None:
-            self._redraw()
+    @property
+    def _view(self) -> View | None:
+        """The view shown (for tools written before the kit)."""
+        return self.view
+
+    @property
+    def _legal(self) -> list[Any]:
+        """The legal actions offered (for tools written before the kit)."""
+        return self.legal
 
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody)."""
-        return self._turn() if self._view is not None else None
+        return self._turn() if self.view is not None else None
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
-        if self._view is not None:
-            self._relayout(self._view.players)
-        super().resizeEvent(event)
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where the hint of ``action`` points: the targets the choice model picks it by."""
+        if self.view is None:
+            return []
+        path = self._model.hint_path(action)
+        return hint_spots(path, self._hand_items, self._side_items, self._pass_item)
+
+    def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click (see GameBoard); a click on a picked hand card puts it back."""
+        if value in self.selection and role == "hand" and self._pending is None:
+            self._put_back(value)
+            return
+        super().target_clicked(role, value, item)
 
     def _relayout(self, players: int) -> None:
         """Take the layout for ``players`` and the window's shape; if it changed, move the
-        scene to it and draw every layer anew."""
+        scene to it (every layer is drawn anew)."""
         size = self.viewport().size()
         shape = (size.width(), size.height(), players)
         if shape == self._shape:
@@ -186,30 +241,6 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         for layer in self._layers():
             layer.invalidate()
         self.fit()
-        if self._view is not None and self._view.players == players:
-            self._redraw()
-
-    def interactive_changed(self) -> None:
-        """Light or dim the choices when the board becomes (non-)interactive."""
-        self._refresh_highlights()
-
-    def animations_done(self) -> None:
-        """Refresh the highlights once the animations of a move have ended."""
-        self._refresh_highlights()
-
-    def hover_changed(self) -> None:
-        """The pointer moved to another target: light it."""
-        self._refresh_highlights()
-
-    def retranslate(self) -> None:
-        """Redraw all texts in the current language."""
-        self.setToolTip(help_text())
-        self._line_cache = {}
-        for layer in self._layers():
-            layer.invalidate()
-        if self._view is not None:
-            self.animations.finish()
-            self._redraw()
 
     # ---------------------------------------------------------------- drawing
 
@@ -232,11 +263,11 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
 
     def _redraw(self) -> None:
         """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
-        view = self._view
+        view = self.view
         assert view is not None
         geo = self.geo
         me = self._viewer()
-        names = tuple(self._names)
+        names = tuple(self.names)
         outcome = self._outcome()
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
         backs = self._deck_backs(view)
@@ -253,7 +284,7 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
         # the title and the block kept while there are lines; a move changes the block's text
-        title = title_for(self._recent_seat, view.seat, self._names)
+        title = title_for(self._recent_seat, view.seat, self.names)
         drawn = self.last_moves_layer.refresh(
             (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
         )
@@ -367,8 +398,6 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
             me,
         )
         self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
-        self._rebuild_prompt()
-        self._refresh_highlights()
 
     # ---------------------------------------------------------------- test hooks
 
@@ -402,7 +431,7 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
 
     def end_banner_item(self) -> Box | None:
         """The "last round" banner, once the end is triggered (None before)."""
-        view = self._view
+        view = self.view
         banner = self._end_banner
         if view is None or not view.end_triggered or banner is None or banner.scene() is None:
             return None

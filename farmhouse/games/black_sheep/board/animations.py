@@ -2,15 +2,17 @@
 discard to the pile); a scoring pasture shows each side's combination, the winner's label,
 then the figures move to the winner's corral and the refill appears.
 
-:class:`BoardAnimations` is a mixin of the board; it builds steps for the board's
-:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.animations``).
+:class:`MoveAnimations` builds the steps of one move's events for the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue`, from the view and the places the
+board's drawing noted (where each side, corral and hand lies).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
+import attrs
 from PySide6.QtCore import QAbstractAnimation, QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -38,44 +40,47 @@ HOLD_COMBINATIONS_MS = 1200
 TO_CORRAL_MS = 800
 
 
-class BoardAnimations:
-    """The animations of one move's events (a mixin of the board)."""
+@attrs.frozen
+class MoveAnimations:
+    """The animations of one move's events, seen in ``view`` (drawn already) on ``scene``.
 
-    _view: View | None
-    _side_anchor: dict[tuple[int, int], tuple[QPointF, str]]
-    _corral_anchor: dict[int, QPointF]
-    _hand_anchor: dict[int, QPointF]
-    animations: AnimationQueue
+    ``side_anchor[(pasture, seat)]``: where that side's first card lies and its edge;
+    ``corral_anchor[seat]`` and ``hand_anchor[seat]``: where figures go to and cards come
+    from (scene units)."""
+
+    view: View
     geo: Geometry
+    queue: AnimationQueue
+    scene: QGraphicsScene
+    side_anchor: Mapping[tuple[int, int], tuple[QPointF, str]]
+    corral_anchor: Mapping[int, QPointF]
+    hand_anchor: Mapping[int, QPointF]
 
-    if TYPE_CHECKING:
-
-        def scene(self) -> QGraphicsScene: ...
-
-    def _steps_for(self, events: list[Event]) -> list[QAbstractAnimation | None]:
+    def steps(self, events: list[Event]) -> list[QAbstractAnimation | None]:
+        """One step per played-cards or scoring event, in order (others have none)."""
         handlers: dict[str, Callable[[Event], QAbstractAnimation | None]] = {
-            "bs.played": self._animate_played,
-            "bs.scored": self._animate_scored,
+            "bs.played": self.played,
+            "bs.scored": self.scored,
         }
         return [handlers[e.key](e) for e in events if e.key in handlers]
 
     def _items_by_value(self) -> dict[Any, SvgItem]:
-        return {d.data_value: d for d in self.scene().items() if isinstance(d, SvgItem)}
+        return {d.data_value: d for d in self.scene.items() if isinstance(d, SvgItem)}
 
-    def _animate_played(self, event: Event) -> QAbstractAnimation | None:
-        view = self._view
-        assert view is not None
-        q = self.animations
+    def played(self, event: Event) -> QAbstractAnimation | None:
+        """Cards fly from the hand to the side (a discard to the pile) (BS-3, BS-4.1)."""
+        view = self.view
+        q = self.queue
         seat = event.seat
         p = event.params.get("pasture")
-        if seat is None or p is None or (p, seat) not in self._side_anchor:
+        if seat is None or p is None or (p, seat) not in self.side_anchor:
             return None
         cards = [Animal(c) for c in event.params.get("cards", ())]
         side = view.pastures[p].sides[seat]
         geo = self.geo
         w, h = geo.small_card
-        edge = self._side_anchor[(p, seat)][1]
-        source = self._hand_anchor.get(seat, QPointF(geo.hand_x, geo.hand_y))
+        edge = self.side_anchor[(p, seat)][1]
+        source = self.hand_anchor.get(seat, QPointF(geo.hand_x, geo.hand_y))
         steps: list[QAbstractAnimation | None] = []
         if len(side) >= len(cards) and list(side[len(side) - len(cards) :]) == cards:
             # the cards are still on the side: move the real items
@@ -100,10 +105,11 @@ class BoardAnimations:
             steps.append(q.move(q.ghost(card), source, geo.discard_pos, FLY_MS))
         return q.parallel(steps)
 
-    def _animate_scored(self, event: Event) -> QAbstractAnimation | None:
-        view = self._view
-        assert view is not None
-        q = self.animations
+    def scored(self, event: Event) -> QAbstractAnimation | None:
+        """The sides' combinations, the figures to the winner's corral, the refill (BS-5,
+        BS-6)."""
+        view = self.view
+        q = self.queue
         geo = self.geo
         w, h = geo.small_card
         size = geo.figure
@@ -117,7 +123,7 @@ class BoardAnimations:
         combos = {c["seat"]: c for c in params.get("combos", ())}
         ghosts: list[SvgItem] = []
         for seat in range(view.players):
-            anchor = self._side_anchor.get((p, seat))
+            anchor = self.side_anchor.get((p, seat))
             combo = combos.get(seat)
             if anchor is None or combo is None:
                 continue
@@ -143,7 +149,7 @@ class BoardAnimations:
             show.append(q.fade(label, 0, 1, SHOW_MS))
         # 2. the two figures move to the winner's corral
         move: list[QAbstractAnimation | None] = []
-        target = self._corral_anchor.get(winner, geo.own_panel.center())
+        target = self.corral_anchor.get(winner, geo.own_panel.center())
         for k, animal in enumerate(params.get("figures", ())):
             start = geo.figure_pos(p, k)
             ghost = SvgItem(figure_path(Animal(animal)), size, size)

@@ -1,15 +1,16 @@
 """Choosing a play on the Black Sheep board: hand cards, sides, the discard prompt, keys.
 
-Click (or press 1–3 for) hand cards to select one or two, then click your side of a pasture
-(or press A/S/D, or move with ←/→ and press Enter). After a single card, a prompt offers the
-optional discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning the hand
-positions there. Esc goes back one step (prompt, then selection). What can be picked, and
-the reason for what cannot, come from the choice model (:mod:`..choices`): only its pickable
-targets light up; a click on any other is explained through ``illegal_attempt``.
+Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
+press A/S/D); Tab and the arrow keys move a focus ring over what can be picked now and
+Enter picks it (the kit's keyboard play). After a single card, a prompt offers the optional
+discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning the hand
+positions there; K or Enter keeps all. Esc steps back one pick. What can be picked, and the
+reason for what cannot, come from the choice model (:mod:`..choices`) through the kit's
+:class:`~farmhouse.app.board.game_board.GameBoard`: only its pickable targets light up; any
+other says why on hover and click (``illegal_attempt``).
 
-:class:`BoardInput` is a mixin of the board; it keeps the targets picked (``_picked``; the
-test hook ``selection`` gives their hand positions) and ``_focus_pasture``, draws the prompt
-layer and lights the targets.
+:class:`BoardInput` is a mixin of the board: the game's keys, the prompt layer (the line
+saying what to do, the discard question, the Pass button) and how the targets look.
 """
 
 from __future__ import annotations
@@ -18,20 +19,22 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
+from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import set_block_text, text_block, text_item
 from farmhouse.core.choices import Selection, Target
+from farmhouse.core.game import IllegalAction
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import MIN_TEXT, Geometry, card_path
 from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
-from farmhouse.games.black_sheep.data import PASTURES, Animal
+from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
-from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
+from farmhouse.games.black_sheep.texts import fill, tr
 
 #: Font size of the prompt line over the hand (scene units; it wraps to two lines).
 HINT_SIZE = 19.0
@@ -48,33 +51,43 @@ def help_text() -> str:
 
 
 def target_of(role: str, value: Any) -> Target | None:
-    """The choice target (choices.py) a board item with ``role``/``data_value`` stands for,
-    or None (a mat stands for the viewer's side of it: its role is "side" too)."""
+    """The choice target (choices.py) of a click or key on ``role``/``value`` (a mat stands
+    for the viewer's side of it), or None."""
     if role in ("keep", "pass"):
         return (role,)
     if role in ("hand", "side", "discard"):
         return (role, int(value))
+    if role == "mat":
+        return ("side", int(value))
     return None
 
 
-class BoardInput:
-    """Selection, clicks, keys, the prompt and the highlights (a mixin of the board).
+#: The game's keys: the hand's cards (at the discard question: that card to discard), the
+#: sides of pastures I, II, III.
+DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
 
-    What can be picked and why not comes from the choice model (:attr:`_choices`, a
-    :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`); :attr:`_picked` is the
-    selection of targets picked so far.
+
+class BoardInput:
+    """The board's part in choosing (a mixin of the board): the game's keys, the prompt, and
+    how targets look. What can be picked, what a pick leads to and the reason for what cannot
+    come from the choice model (:attr:`choices`, a
+    :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`, through
+    :class:`~farmhouse.app.board.game_board.GameBoard`: :attr:`selection`, :attr:`reasons`).
     """
 
-    _view: View | None
-    _legal: list[Any]
-    _choices: BlackSheepChoices
-    _picked: Selection
-    _names: list[str]
+    view: View | None
+    legal: list[Any]
+    names: list[str]
+    selection: Selection
+    reasons: dict[Target, IllegalAction | None]
+    focus_target: Target | None
+    _model: BlackSheepChoices
     _hand_items: list[SvgItem]
     _hand_top: float
     _side_items: dict[int, Box]
+    _mat_items: dict[int, SvgItem]
     _recent: list[Any]
-    _focus_pasture: int | None
     _prompt_items: list[SvgItem]
     _pending_items: list[SvgItem]
     _keep_item: Box | None
@@ -84,122 +97,121 @@ class BoardInput:
     geo: Geometry
     interactive: bool
     hover: tuple[str, Any] | None
+    animations: AnimationQueue
 
-    if TYPE_CHECKING:  # provided by BoardView and DrawnLayers
+    if TYPE_CHECKING:  # provided by GameBoard, BoardView and DrawnLayers
 
         def explain(self, text: str) -> None: ...
+        def bind(self, item: QGraphicsItem, target: Target) -> QGraphicsItem: ...
+        def pick(self, target: Target) -> bool: ...
+        def refresh_targets(self) -> None: ...
+        def refusal_text(self, error: IllegalAction) -> str: ...
+        def taking_choices(self) -> bool: ...
         def is_animating(self) -> bool: ...
         def _viewer(self) -> int: ...
         def _turn(self) -> int | None: ...
+        def selection_changed(self) -> None: ...
 
-    @property
-    def selection(self) -> list[int]:
+    def picked_cards(self) -> list[int]:
         """The hand positions picked (0-based, in the order picked)."""
-        return hand_positions(self._picked)
+        return hand_positions(self.selection)
 
     @property
     def _pending(self) -> int | None:
         """The pasture whose side is picked, while the discard question is open."""
-        return side_of(self._picked)
+        return side_of(self.selection)
 
     # ---------------------------------------------------------------- keys
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        """The target of one of the game's keys: 1-3 a hand card (at the discard question,
+        that card to discard), A/S/D the own side of pasture I/II/III, K keep all, P pass."""
         key = event.key()
-        digits = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
-        pastures = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
-        if key in digits:
-            self._number_key(digits[Qt.Key(key)])
-        elif key in pastures:
-            self._click("side", pastures[Qt.Key(key)])
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self._move_focus(-1 if key == Qt.Key.Key_Left else 1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._pending is not None:
-                self._click("keep", None)
-            elif self._pass_item is not None:
-                self._click("pass", None)
-            elif self._focus_pasture is not None:
-                self._click("side", self._focus_pasture)
-            else:
-                self.explain(tr("Choose a pasture first: A, S or D, or ←/→."))
-        elif key == Qt.Key.Key_K and self._pending is not None:
-            self._click("keep", None)
-        elif key == Qt.Key.Key_P and self._pass_item is not None:
-            self._click("pass", None)
-        elif key == Qt.Key.Key_Escape:
-            self._step_back()
-        else:
-            super().keyPressEvent(event)  # type: ignore[misc]
+        if key in DIGITS:
+            index = DIGITS[Qt.Key(key)]
+            return ("discard", index) if self._pending is not None else ("hand", index)
+        if key in PASTURE_KEYS:
+            return ("side", PASTURE_KEYS[Qt.Key(key)])
+        if key == Qt.Key.Key_K and self._pending is not None:
+            return ("keep",)
+        if key == Qt.Key.Key_P and ("pass",) in self.reasons:
+            return ("pass",)
+        return None
 
-    def _number_key(self, index: int) -> None:
-        """Number key ``index`` (0-based hand position): that card, or at the discard
-        question (whose cards carry their hand numbers) that card to discard."""
-        assert self._view is not None
-        if index >= len(self._view.hand):
-            self.explain(tr("You have no such card."))
-        elif self._pending is None:
-            self._click("hand", index)
-        elif index in self.selection:
-            self.explain(
-                tr(
-                    "That is the card you are playing. Press the number of another card to "
-                    "discard it, or K to keep all."
+    def game_key(self, event: QKeyEvent) -> bool:
+        """The keys the board answers itself before the kit: a number key for no card or for
+        the card being played, a picked card's number (puts it back), and Enter with no
+        target focused at the discard question (keep all) or with a pass to make."""
+        key = event.key()
+        view = self.view
+        if view is None:
+            return False
+        if key in DIGITS:
+            index = DIGITS[Qt.Key(key)]
+            if index >= len(view.hand):
+                self.explain(tr("You have no such card."))
+                return True
+            if self._pending is not None and index in self.picked_cards():
+                self.explain(
+                    tr(
+                        "That is the card you are playing. Press the number of another card to "
+                        "discard it, or K to keep all."
+                    )
                 )
-            )
-        else:
-            self._click("discard", index)
+                return True
+            if self._pending is None and ("hand", index) in self.selection:
+                self._put_back(("hand", index))
+                return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus_target is None:
+            for target in (("keep",), ("pass",)):
+                if self.reasons.get(target, False) is None:
+                    self.pick(target)
+                    return True
+        return False
 
-    def _step_back(self) -> None:
-        """Esc: close the discard question (the cards stay picked), else drop the cards."""
-        side = self._pending
-        if side is not None:
-            self._picked = self._picked[: self._picked.index(("side", side))]
-        else:
-            self._picked = ()
-            self._focus_pasture = None
-        self._rebuild_prompt()
-        self._refresh_highlights()
+    def _put_back(self, card: Target) -> None:
+        """Put the picked hand card ``card`` back into the hand."""
+        self.selection = tuple(t for t in self.selection if t != card)
+        self.selection_changed()
+        self.refresh_targets()
 
     # ---------------------------------------------------------------- what can be picked
 
-    def _lit(self) -> set[Target]:
-        """The targets that can be picked now (none while the board waits)."""
-        if not self._legal or not self.interactive:
-            return set()
-        return {t for t, why in self._choices.targets(self._picked).items() if why is None}
-
     def _selected_cards(self) -> list[Animal]:
-        assert self._view is not None
-        return [self._view.hand[i] for i in self.selection]
+        assert self.view is not None
+        return [self.view.hand[i] for i in self.picked_cards()]
 
     def _must_pass(self) -> bool:
-        return self._choices.next_targets(()) == [("pass",)]
+        return ("pass",) in self._model.next_targets(())
 
     def _step_text(self) -> str:
-        """What the step asks for, when a click hits nothing it offers."""
-        if not self._legal:
-            return tr("Please wait: it is not your turn to choose.")
+        """What the step asks for, said for a target it does not offer."""
         if self._must_pass():
             return tr("You have no legal play: you must pass.")
         if self._pending is not None:
             return tr("First answer the discard question (or press Esc).")
-        if not self._picked:
+        if not self.selection:
             return tr("Choose one or two cards from your hand first.")
         return self._choice_hint()
 
     # ---------------------------------------------------------------- clicks
 
-    def target_clicked(self, role: str, value: Any, item: Any = None) -> None:
-        """A click on the target ``role``/``value`` (see :class:`BoardView`)."""
-        self._click(role, value)
-
     def _click(self, role: str, value: Any) -> None:
-        """Pick the target an item with ``role``/``value`` stands for (a hand card picked
-        already is put back), or say why it cannot be picked: the choice model's reason."""
-        if self._view is None:
+        """Pick the target an item with ``role``/``value`` stands for, as a click would (a
+        picked hand card is put back); tools and tests use it."""
+        target = target_of(role, value)
+        if target is None or self.view is None:
             return
-        if role == "other_side":
+        if self.is_animating():
+            self.animations.finish()
+        if target in self.selection and target[0] == "hand" and self._pending is None:
+            self._put_back(target)
+        else:
+            self.pick(target)
+
+    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click on a mat (the own side of it) or on another seat's side."""
+        if role == "other_side" and self.view is not None:
             self.explain(
                 fill(
                     tr(
@@ -209,52 +221,24 @@ class BoardInput:
                     texts.seat_colour_name(self._viewer()),
                 )
             )
-            return
-        target = target_of(role, value)
-        if target is None:
-            return
-        if not self.interactive:
-            self.explain(tr("Please wait: it is not your turn to choose."))
-            return
-        if self.is_animating():
-            self.animations.finish()  # type: ignore[attr-defined]
-        if target in self._picked and target[0] == "hand" and self._pending is None:
-            self._picked = tuple(t for t in self._picked if t != target)  # put it back
-            self._refresh_highlights()
-            return
-        shown = self._choices.targets(self._picked)
-        if target not in shown:
-            self.explain(self._step_text())
-            return
-        why = shown[target]
-        if why is not None:
-            self.explain(describe_illegal(why))
-            return
-        result = self._choices.pick(self._picked, target)
-        if isinstance(result, tuple):
-            self._picked = result
-            if target[0] == "side":  # the discard question
-                self._rebuild_prompt()
-            self._refresh_highlights()
-        else:
-            self._emit_action(result)
+        elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
+            self.pick(("side", int(value)))
 
-    def _emit_action(self, action: Any) -> None:
-        self._recent = []  # "Last moves" restarts from this move
-        self.action_chosen.emit(action)  # type: ignore[attr-defined]
-
-    def _move_focus(self, step: int) -> None:
-        lit = self._lit()
-        candidates = [p for p in range(PASTURES) if ("side", p) in lit]
-        if not candidates:
-            self.explain(self._step_text())
-            return
-        if self._focus_pasture not in candidates:
-            self._focus_pasture = candidates[0 if step > 0 else -1]
-        else:
-            i = candidates.index(self._focus_pasture)
-            self._focus_pasture = candidates[(i + step) % len(candidates)]
-        self._refresh_highlights()
+    def target_name(self, target: Target) -> str:
+        """What ``target`` is, in words (its accessible name): a hand card's or discard's
+        tooltip, the viewer's side of a pasture, the buttons' labels."""
+        kind = target[0]
+        if kind == "side":
+            p = int(target[1])
+            return fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
+        item = {"hand": self._hand_items}.get(str(kind))
+        if item is not None and int(target[1]) < len(item):
+            return item[int(target[1])].toolTip()
+        for prompt in self._prompt_items:
+            if getattr(prompt, "data_value", None) == target:
+                return prompt.toolTip()
+        button = {"keep": self._keep_item, "pass": self._pass_item}.get(str(kind))
+        return str(button.text) if button is not None else ""
 
     # ---------------------------------------------------------------- the prompt
 
@@ -265,14 +249,14 @@ class BoardInput:
         self._pending_items = []
         self._keep_item = None
         self._pass_item = None
-        view = self._view
+        view = self.view
         assert view is not None
         geo = self.geo
         if view.game_over:
             text = tr("The game is over.")
-        elif not self._legal:
+        elif not self.legal:
             turn = self._turn()
-            who = self._names[turn] if turn is not None and turn < len(self._names) else "?"
+            who = self.names[turn] if turn is not None and turn < len(self.names) else "?"
             text = fill(tr("Waiting for %1…"), who)
         elif self._pending is not None:
             text = fill(
@@ -302,7 +286,7 @@ class BoardInput:
         if self._pending is not None:
             self._draw_pending_card(layer, self._pending)
             self._draw_discard_prompt(layer)
-        elif self._legal and self._must_pass():
+        elif self.legal and self._must_pass():
             w, h = geo.hand_card
             self._pass_item = Box(
                 QRectF(geo.hand_x - 100, geo.hand_y + h / 2 - 30, 200, 60),
@@ -313,13 +297,13 @@ class BoardInput:
                 22,
                 layer,
             )
-            self._pass_item.role = "pass"
+            self.bind(self._pass_item, ("pass",))
             self._pass_item.setZValue(20)
 
     def _draw_pending_card(self, layer: Layer, pasture: int) -> None:
         """The card being played, while the discard question is open: on the viewer's side of
         ``pasture`` where it will lie, lit in gold and tagged "playing"."""
-        view = self._view
+        view = self.view
         assert view is not None and view.seat is not None
         geo = self.geo
         w, h = geo.small_card
@@ -351,10 +335,10 @@ class BoardInput:
     def _draw_discard_prompt(self, layer: Layer) -> None:
         """The optional discard (BS-4.1) over the hand: the other cards at hand size, each with
         its hand number, and "Keep all"."""
-        view = self._view
+        view = self.view
         assert view is not None
         geo = self.geo
-        offered = self._choices.targets(self._picked)
+        offered = self._model.targets(self.selection)
         remaining = [int(t[1]) for t in offered if t[0] == "discard"]
         w, h = geo.hand_card
         column = geo.hand_column
@@ -369,8 +353,7 @@ class BoardInput:
         for i in remaining:
             card = SvgItem(card_path(view.hand[i]), w, h, layer)
             card.setPos(x, geo.hand_y)
-            card.role = "discard"
-            card.data_value = i
+            self.bind(card, ("discard", i))
             card.setZValue(20)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
             card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), i + 1))
@@ -402,7 +385,7 @@ class BoardInput:
             20,
             layer,
         )
-        self._keep_item.role = "keep"
+        self.bind(self._keep_item, ("keep",))
         self._keep_item.setZValue(20)
         hint = text_item(
             layer,
@@ -420,50 +403,73 @@ class BoardInput:
     def _choice_hint(self) -> str:
         if not self.selection:
             return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
-        if any(t[0] == "side" for t in self._choices.next_targets(self._picked)):
+        if any(t[0] == "side" for t in self._model.next_targets(self.selection)):
             return tr("Now click your side of a lit pasture (A · S · D).")
         return tr("Choose one more card: no side of yours takes this card alone.")
 
-    # ---------------------------------------------------------------- highlights
+    # ---------------------------------------------------------------- how targets look
 
-    def _refresh_highlights(self) -> None:
-        if self._view is None:
+    def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
+        """A target's glow (the kit's hook): teal when it can be picked, gold when picked; the
+        buttons keep their gold face (see :meth:`targets_refreshed`)."""
+        if target[0] in ("keep", "pass"):
             return
-        active = bool(self._legal) and self.interactive
-        lit = self._lit()
+        piece: Any = item
+        colour = LEGAL if state == "lit" else GOLD if state == "picked" else None
+        if piece.glow != colour:
+            piece.glow = colour
+            piece.update()
+
+    def targets_refreshed(self) -> None:
+        """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
+        lit sides tinted (gold under the pointer), the mats and the targets this step does
+        not offer explained, the prompt's line."""
+        if self.view is None:
+            return
+        active = self.taking_choices()
+        reasons = self.reasons
         asking = self._pending is not None  # the discard question is open
+        must_pass = active and self._must_pass()
+        step = self._step_text() if active else None
+
+        def why_not(target: Target) -> str | None:  # shown on hover and click (BoardView)
+            if target not in reasons:
+                return step
+            why = reasons[target]
+            return None if why is None else self.refusal_text(why)
+
         hand_y = self._hand_top
+        picked = self.picked_cards()
         for i, card in enumerate(self._hand_items):
-            selected = i in self.selection
-            hovered = active and self.hover == ("hand", i)
+            selected = i in picked
+            hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
             card.setY(hand_y - lift)  # (under the discard prompt the hand lies still)
-            glow = GOLD if selected else LEGAL if ("hand", i) in lit else None
-            dimmed = active and not selected and glow is None and not self._must_pass()
-            if glow != card.glow or dimmed != card.dimmed:
-                card.glow, card.dimmed = glow, dimmed
+            dimmed = active and not selected and card.glow is None and not must_pass
+            if dimmed != card.dimmed:
+                card.dimmed = dimmed
                 card.update()
-            card.lit = glow == LEGAL
-        for p, target in self._side_items.items():
-            on = ("side", p) in lit
+            card.why_not = None if selected else why_not(("hand", i))
+        for p, side in self._side_items.items():
+            on = reasons.get(("side", p), False) is None
             glow, fill_colour = (LEGAL, QColor(18, 164, 184, 50)) if on else (None, None)
-            if on and (self.hover == ("side", p) or self._focus_pasture == p):
+            if on and self.hover in (("side", ("side", p)), ("mat", p)):
                 glow, fill_colour = GOLD, QColor(18, 164, 184, 110)
-            if (glow, fill_colour) != (target.glow, target.fill):
-                target.glow, target.fill = glow, fill_colour
-                target.update()
-            target.lit = on
-            target.setCursor(
-                Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor
-            )
+            if (glow, fill_colour) != (side.glow, side.fill):
+                side.glow, side.fill = glow, fill_colour
+                side.update()
+            side.why_not = why_not(("side", p))
+            side.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        for p, mat in self._mat_items.items():  # (a click on a mat means the own side)
+            mat.why_not = why_not(("side", p)) if active else None
         for item in self._prompt_items:
-            item.lit = True
-            item.glow = GOLD if self.hover == ("discard", item.data_value) else LEGAL
-            item.update()
+            if self.hover == ("discard", getattr(item, "data_value", None)):
+                item.glow = GOLD
+                item.update()
         for button in (self._keep_item, self._pass_item):
             if button is not None:
-                hover = self.hover == (button.role, None)
+                hover = self.hover == (button.role, (button.role,))
                 button.fill = GOLD.lighter(125) if hover else GOLD
                 button.update()
-        if self._hint is not None and active and not asking and not self._must_pass():
+        if self._hint is not None and active and not asking and not must_pass:
             set_block_text(self._hint, self._choice_hint())

@@ -3,21 +3,22 @@ panel, the piles, the supply, "Last moves", the bonus or task cards, the viewer'
 drawn into its own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part
 changes.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``self._view``, ``self._names``,
+:class:`DrawnLayers` is a mixin of the board; it reads ``self.view``, ``self.names``,
 ``self._recent`` and ``self.geo`` (the :class:`~.layout.Geometry`) and records where things
 are (``_side_anchor``, ``_corral_anchor``, ``_hand_anchor``) for the animations, and the
-targets (``_hand_items``, ``_side_items``, ``_mat_items``) for input. Nothing a player must
+targets (``_hand_items``, ``_side_items``, ``_mat_items``; the hand cards and the viewer's
+sides bound to their choice targets, :meth:`GameBoard.bind`) for input. Nothing a player must
 read is smaller than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
@@ -34,6 +35,7 @@ from farmhouse.app.board.text import (
     wrap_lines,
 )
 from farmhouse.app.linebreak import keep_words
+from farmhouse.core.choices import Target
 from farmhouse.core.game import Outcome
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
@@ -108,8 +110,8 @@ class Plate(NamedTuple):
 class DrawnLayers:
     """Drawing of every part of the board (a mixin of the board class)."""
 
-    _view: View | None
-    _names: list[str]
+    view: View | None
+    names: list[str]
     _recent: list[Any]
     _line_cache: dict[int, tuple[Any, str | None]]
     _end_banner: Box | None
@@ -128,14 +130,18 @@ class DrawnLayers:
     turn_seat: int | None
     turn_known: bool
 
+    if TYPE_CHECKING:  # provided by GameBoard
+
+        def bind(self, item: QGraphicsItem, target: Target) -> QGraphicsItem: ...
+
     def _viewer(self) -> int:
-        assert self._view is not None
-        return self._view.seat if self._view.seat is not None else 0
+        assert self.view is not None
+        return self.view.seat if self.view.seat is not None else 0
 
     def _turn(self) -> int | None:
         """The seat marked as being on turn: the one the shell's banner names (see
         :meth:`BoardWidget.set_turn`), or the view's seat to move if the shell never said."""
-        view = self._view
+        view = self.view
         assert view is not None
         if self.turn_known:
             return self.turn_seat
@@ -153,7 +159,7 @@ class DrawnLayers:
         score: 21 points"; ``short``: from the start), then the name is set smaller, down to
         :data:`~.layout.MIN_TEXT`, then on two lines; only a name too long even then is
         elided (its tooltip gives it whole)."""
-        view = self._view
+        view = self.view
         assert view is not None
         to_move = self._turn() == seat
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
@@ -165,7 +171,7 @@ class DrawnLayers:
             score = outcome.scores[seat]
             turn = texts.final_score_text(score, label=True)
             brief = fill(tr("%1 point(s)", "", abs(score)), score)
-        name = self._names[seat] if seat < len(self._names) else "?"
+        name = self.names[seat] if seat < len(self.names) else "?"
         badge_metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
         room_for_all = rect.width() - 44 - 12
 
@@ -392,11 +398,10 @@ class DrawnLayers:
             if scale < 1:  # (smaller under the bonus cards won: its rank made readable)
                 corner_badge(card, str(animal.rank), MIN_TEXT)
             card.setPos(x, top)
-            card.role = "hand"
+            self.bind(card, ("hand", i))
             card.setToolTip(
                 fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal), animal.rank, i + 1)
             )
-            card.data_value = i
             card.setZValue(5)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
             text_item(
@@ -521,7 +526,7 @@ class DrawnLayers:
         for event in self._recent:
             if event.key in SUMMARY_KEYS:
                 if id(event) not in cache:
-                    cache[id(event)] = (event, describe_event(event, self._names))
+                    cache[id(event)] = (event, describe_event(event, self.names))
                 text = cache[id(event)][1]
                 if text:
                     lines.append(text)
@@ -636,7 +641,7 @@ class DrawnLayers:
         if view.revealed_secret_tasks is not None:
             for seat, ids in enumerate(view.revealed_secret_tasks):
                 if seat != view.seat:
-                    name = self._names[seat] if seat < len(self._names) else "?"
+                    name = self.names[seat] if seat < len(self.names) else "?"
                     tasks += [(t, fill(tr("%1's secret"), name)) for t in ids]
         return tasks
 
@@ -752,7 +757,7 @@ class DrawnLayers:
 
     def _outcome(self) -> Outcome | None:
         """The final result once the game is over (every value open), else None."""
-        view = self._view
+        view = self.view
         return view_outcome(view) if view is not None else None
 
     def _bonus_rows_laid_out(
@@ -767,8 +772,7 @@ class DrawnLayers:
         me = self._viewer()
         seats = [(me + k) % view.players for k in range(view.players)]
         widths = [
-            text_width(self._names[s] if s < len(self._names) else "?", MIN_TEXT, True)
-            for s in seats
+            text_width(self.names[s] if s < len(self.names) else "?", MIN_TEXT, True) for s in seats
         ]
         name_w = min(max(widths) + 4, rect.width() * 0.4)
         left = rect.left() + 28 + name_w + 8  # where the figures start
@@ -824,7 +828,7 @@ class DrawnLayers:
         for seat, part, majorities, sets, extra, two, alone in rows:
             y = top + (unit - MIN_TEXT * 1.35) / 2
             seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
-            name = self._names[seat] if seat < len(self._names) else "?"
+            name = self.names[seat] if seat < len(self.names) else "?"
             label = text_item(
                 layer,
                 name,
@@ -882,7 +886,7 @@ class DrawnLayers:
         """Where the result is shown once the game is over, in the hand's column: the frame
         of the bonus cards won, or the task cards (the secret ones revealed) with their
         title; empty before the game is over."""
-        view = self._view
+        view = self.view
         outcome = self._outcome()
         if view is None or outcome is None:
             return QRectF()
@@ -920,7 +924,7 @@ class DrawnLayers:
         mat.setPos(rect.topLeft())
         mat.dimmed = not pasture.active
         if view.seat is not None:  # a click on the mat means "my side of it"
-            mat.role = "side"  # (a turned-over mat too: the choice model says why not)
+            mat.role = "mat"  # (a turned-over mat too: the choice model says why not)
             mat.data_value = p
         self._mat_items[p] = mat
         me = self._viewer()
@@ -969,10 +973,11 @@ class DrawnLayers:
         for seat in range(view.players):
             edge = edge_of((seat - me) % view.players, view.players)
             target = Box(self.geo.side_rect(p, edge), None, None, 10, parent=layer)
-            target.role = "side" if seat == view.seat else "other_side"
-            target.data_value = p
             if seat == view.seat:
                 self._side_items[p] = target
+                self.bind(target, ("side", p))
+            else:
+                target.role, target.data_value = "other_side", p
 
     def _draw_side(
         self,
