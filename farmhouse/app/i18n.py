@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from farmhouse.app.board.language import system_language as system_language
 from farmhouse.paths import i18n_dir
 
 if TYPE_CHECKING:
@@ -47,29 +48,6 @@ LANGUAGE_NAMES: dict[str, str] = {
     "zh_CN": "简体中文",
     "ja": "日本語",
 }
-
-
-def system_language(locale: QLocale | None = None) -> str:
-    """The app language closest to ``locale`` (default: the system locale); ``"en"`` if none fits.
-
-    Chinese in Traditional script or from Taiwan, Hong Kong or Macau maps to ``zh_TW``, other
-    Chinese to ``zh_CN``.
-    """
-    loc = locale if locale is not None else QLocale.system()
-    if loc.language() == QLocale.Language.Japanese:
-        return "ja"
-    if loc.language() == QLocale.Language.Chinese:
-        traditional = (
-            loc.script() == QLocale.Script.TraditionalChineseScript
-            or loc.territory()
-            in (
-                QLocale.Country.Taiwan,
-                QLocale.Country.HongKong,
-                QLocale.Country.Macao,
-            )
-        )
-        return "zh_TW" if traditional else "zh_CN"
-    return "en"
 
 
 def _tool(name: str) -> list[str] | None:
