@@ -145,7 +145,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="130" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -272,7 +272,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="325" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="272" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -283,110 +283,115 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That is not a Black Sheep move.</source>
             <translation>That is not a Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>You may play at most two cards in one turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>There is no such pasture.</source>
             <translation>There is no such pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>Pasture %(pasture)s is turned over and takes no cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>Your side of pasture %(pasture)s already holds 3 cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
             <source>You do not hold %(cards)s.</source>
             <translation>You do not hold %(cards)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="302" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="304" />
             <source>You may discard only after playing a single card.</source>
             <translation>You may discard only after playing a single card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="305" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>You do not hold the %(card)s you want to discard.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="304" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="306" />
             <source>You can play, so you may not pass.</source>
             <translation>You can play, so you may not pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
             <source>%1 passes</source>
             <translation>%1 passes</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="336" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1: %2 to pasture %3, discards %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="345" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1: %2 to pasture %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
             <source>pass</source>
             <comment>hint: the move</comment>
             <translation>pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
             <source>play %1 to pasture %2 and discard %3</source>
             <comment>hint: the move</comment>
             <translation>play %1 to pasture %2 and discard %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="361" />
             <source>play %1 to pasture %2</source>
             <comment>hint: the move</comment>
             <translation>play %1 to pasture %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
             <source>tied on points: most figures wins</source>
             <translation>tied on points: most figures wins</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
             <source>tied on points and figures: the win is shared</source>
             <translation>tied on points and figures: the win is shared</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="370" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>all six black sheep win outright (task card “All six black sheep”)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -394,22 +399,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="392" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
             <source>%1: %2 = %3</source>
             <translation>%1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="417" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>No figures</source>
             <translation>No figures</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>Figures: %1 point</numerusform>
@@ -417,53 +422,53 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>Complete sets: %1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>Task card “%1”: +%2 (own secret task)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="431" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Task card “%1”: +%2</source>
             <translation>Task card “%1”: +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="444" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="447" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>Task cards instead of bonus cards (variant)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="448" />
             <source>Figure values hidden until the end</source>
             <translation>Figure values hidden until the end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="470" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="473" />
             <source>Final score: %1 point(s)</source>
             <translation>
                 <numerusform>Final score: %1 point</numerusform>
@@ -471,7 +476,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="471" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="474" />
             <source>final score: %1 point(s)</source>
             <translation>
                 <numerusform>final score: %1 point</numerusform>
@@ -479,7 +484,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
             <source>%n complete set(s)</source>
             <translation>
@@ -488,19 +493,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
             <source>no bonus cards</source>
             <translation>no bonus cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="486" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>bonus cards: %1</source>
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>bonus cards: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -508,7 +513,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -516,7 +521,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="514" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -524,460 +529,437 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="513" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="516" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="553" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="579" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="623" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="635" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="641" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="661" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="693" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="713" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="717" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="721" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="722" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="753" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="758" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="761" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="785" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="799" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
             <source>on in the published rules</source>
             <translation>on in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
             <source>off in the published rules</source>
             <translation>off in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="805" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1 (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="814" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="819" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="822" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="828" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="832" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="831" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="836" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="839" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="43" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>play here</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>then discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="43" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="119" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="125" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>Choose a pasture first: A, S or D, or ←/→.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="214" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>You have no such card.</source>
             <translation>You have no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="143" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="211" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>First answer the discard question (or press Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
             <source>You have no legal play: you must pass.</source>
             <translation>You have no legal play: you must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="222" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation>You may play at most two cards in one turn.</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="186" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>First answer the discard question (or press Esc).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>No pasture takes these cards together: no side of yours has room for two cards.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
-            <source>This card cannot be played now.</source>
-            <translation>This card cannot be played now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="188" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>Choose one or two cards from your hand first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>No play of these cards is allowed there.</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="206" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="279" />
             <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
             <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="337" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="284" />
             <source>You have no legal play and must pass.</source>
             <translation>You have no legal play and must pass.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="312" />
             <source>Pass</source>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
             <source>%1 (being played)</source>
             <translation>%1 (being played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="391" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="338" />
             <source>playing</source>
             <translation>playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="428" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="401" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="461" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="409" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="422" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="476" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="424" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>Now click your side of a lit pasture (A · S · D).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="477" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
@@ -1106,20 +1088,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>ByeByeBlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="83" />
             <source>black sheep</source>
             <translation>black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="367" />
             <source>Game over: a shared win for %1.</source>
             <translation>Game over: a shared win for %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1129,32 +1110,32 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="866" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>Please wait: it is not your turn to choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
@@ -1194,183 +1175,183 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Pull cards from your rivals' hands to fill your zoo, but drawing a black sheep ends your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
             <source>tiger</source>
             <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>tiger</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
             <source>penguin</source>
             <translation>penguin</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
             <source>crocodile</source>
             <translation>crocodile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
             <source>goat</source>
             <translation>goat</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
             <source>lion</source>
             <translation>lion</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
             <source>elephant</source>
             <translation>elephant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
             <source>giraffe</source>
             <translation>giraffe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
             <source>zebra</source>
             <translation>zebra</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
             <source>panda</source>
             <translation>panda</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
             <source>koala</source>
             <translation>koala</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
             <source>kangaroo</source>
             <translation>kangaroo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
             <source>hippo</source>
             <translation>hippo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
             <source>flamingo</source>
             <translation>flamingo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
             <source>camel</source>
             <translation>camel</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="69" />
             <source>monkey</source>
             <translation>monkey</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="69" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="70" />
             <source>rabbit</source>
             <translation>rabbit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <source>joker</source>
             <translation>joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Thieving Magpie</source>
             <translation>Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>White Sheep</source>
             <translation>White Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1034" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
             <source>Mother Sheep</source>
             <translation>Mother Sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1039" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
             <source>Wolf</source>
             <translation>Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="135" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="136" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="141" />
             <source>%1 ×%2</source>
             <translation>%1 ×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1st</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
             <translation>%1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1nd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1nd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1rd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1rd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="156" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="157" />
             <source>%1th</source>
             <comment>ordinal</comment>
             <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1th</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
             <source>Placing it starts a %1 column in your zoo.</source>
             <translation>Placing it starts a %1 column in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>Placing it completes a triplet of %1 in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="170" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>Placing it makes %n %1 card in your zoo.</numerusform>
@@ -1378,69 +1359,69 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="190" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
             <source>Player %1</source>
             <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
             <source>%1 draws the joker from %2 (%3 card this turn).</source>
             <translation>%1 draws the joker from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
             <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
             <translation>%1 draws the Eagle from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
             <source>%1 draws the Mole from %2 (%3 card this turn).</source>
             <translation>%1 draws the Mole from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
             <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
             <translation>%1 draws the Thieving Magpie from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
             <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
             <translation>%1 draws the White Sheep from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
             <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
             <translation>%1 draws the Mother Sheep from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
             <translation>%1 draws the Wolf from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="218" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="219" />
             <source>%1 draws %4 from %2 (%3 card this turn).</source>
             <translation>%1 draws %4 from %2 (%3 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="227" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="228" />
             <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
             <translation>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>the joker</source>
             <translation>the joker</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="247" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
                 <numerusform>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet.</numerusform>
@@ -1448,22 +1429,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="260" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>The pile is empty: the Mother Sheep brings nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
             <translation>The Mother Sheep brings %1 from the pile (%2 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="271" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>The Wolf covers nothing: the watering hole was empty.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="274" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>The Wolf covers %n card: it goes to %1 at the end of the turn.</numerusform>
@@ -1471,7 +1452,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1's turn ends: %n card may be placed.</numerusform>
@@ -1479,17 +1460,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1's turn ends with nothing to place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
             <source>%1 stops without drawing.</source>
             <translation>%1 stops without drawing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1 stops after %n card: too few to place any.</numerusform>
@@ -1497,7 +1478,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="297" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1 stops after %2 cards and may place %n card.</numerusform>
@@ -1505,47 +1486,47 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="307" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="309" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>With the White Sheep, %1 places %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1 places the joker as %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="312" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1 places %2 in their zoo (now %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="321" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1 takes the Thieving Magpie: a third species in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="328" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1 takes the Thieving Magpie: %2 is in another zoo too.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>The pile is empty: %1 gets no cards.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1 draws the last %n card of the pile.</numerusform>
@@ -1553,7 +1534,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="341" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1 refills their hand with %n card from the pile.</numerusform>
@@ -1561,22 +1542,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
             <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
             <translation>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
             <source>The game ends after %1 turns.</source>
             <translation>The game ends after %1 turns.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="357" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>Nothing has moved for %1 turns: the game ends.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="365" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>Game over: %1 wins with %n triplet.</numerusform>
@@ -1584,17 +1565,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1 draws %2's black sheep: a forced end, nothing is placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="379" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1 does not ask with the Eagle.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="382" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1 looks at %2's hand with the Mole (%n card).</numerusform>
@@ -1602,47 +1583,47 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
             <source>You see %1's hand: %2.</source>
             <translation>You see %1's hand: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1's hand holds no set card: the Mole finds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="393" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
             <translation>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="401" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>No other zoo holds a card: the Magpie takes nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="403" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="404" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1 takes nothing with the Magpie.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="408" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1 may place a card from their hand with the White Sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="410" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1 holds no set card to place with the White Sheep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="413" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1 places nothing with the White Sheep.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="420" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>%n card from under the Wolf goes to %1.</numerusform>
@@ -1650,7 +1631,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="424" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1 takes %n card from the watering hole.</numerusform>
@@ -1658,7 +1639,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="428" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="429" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1 completes a triplet of %2: %n triplet now.</numerusform>
@@ -1666,7 +1647,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="435" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="436" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1 leaves %n placement unused.</numerusform>
@@ -1674,12 +1655,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>You drew %1 from the pile.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="448" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1 has %n triplet and wins!</numerusform>
@@ -1687,13 +1668,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1 drew %2's black sheep at once: nothing placed.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="505" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1 drew %n card, then %2's black sheep: nothing placed.</numerusform>
@@ -1701,7 +1682,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1 drew %n card, then asked %2 for %3 with the Eagle in vain.</numerusform>
@@ -1709,12 +1690,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>%1 stopped without drawing.</source>
             <translation>%1 stopped without drawing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1 drew %n card and stopped.</numerusform>
@@ -1722,189 +1703,219 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1 placed %2 in their zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="578" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>Now draw a card from another player's hand, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>First decide on the Eagle: ask a player for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>First choose the card the Mole takes.</source>
             <translation>First choose the card the Mole takes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>First decide on the Magpie: take a card from another zoo, or nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>First the White Sheep's owner decides whether to place a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>Now place cards into your zoo, or finish placing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>That is not possible now.</source>
             <translation>That is not possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>That is not a Bye-Bye Black Sheep move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>Draw from another player's hand, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>Ask another player with the Eagle, not yourself.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <source>First choose whom to ask.</source>
+            <translation>First choose whom to ask.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>That species is not in this game.</source>
             <translation>That species is not in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>With the Mole you must choose one set card from the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
             <source>That card is not in the hand you see.</source>
             <translation>That card is not in the hand you see.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>The Mole takes only a set card: an animal or the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>The Magpie takes from another player's zoo, not your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>That zoo holds no such card.</source>
             <translation>That zoo holds no such card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>You do not hold that card.</source>
             <translation>You do not hold that card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>Special cards are never placed in a zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>Choose the species the joker stands for.</source>
             <translation>Choose the species the joker stands for.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>Only the joker is declared as a species.</source>
             <translation>Only the joker is declared as a species.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>draw a card from %1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>stop drawing and take the watering hole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>ask %1 for %2 with the Eagle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>put %1 into the watering hole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>take %1 from %2's zoo with the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>place the joker in your zoo as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>place %1 in your zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>do not ask</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>take nothing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>do not place a card</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>place no more cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
+            <translation>Cards in a zoo can only be taken with the Thieving Magpie.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
+            <translation>You place cards after you stop drawing: two fewer than the cards you drew.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <source>You can stop only while drawing cards on your turn.</source>
+            <translation>You can stop only while drawing cards on your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <source>Your black sheep stays in your hand: it is never placed.</source>
+            <translation>Your black sheep stays in your hand: it is never placed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <source>Please wait: %1 decides now.</source>
+            <translation>Please wait: %1 decides now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>%n triplet</numerusform>
@@ -1912,27 +1923,27 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>Tied on triplets: the most cards in the zoo win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>Tied on triplets and zoo cards: the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>Nothing moved for %1 turns in a row, so the game ended.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="689" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
             <source>The game reached its turn limit and ended.</source>
             <translation>The game reached its turn limit and ended.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet (winner)</numerusform>
@@ -1940,7 +1951,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n triplet</numerusform>
@@ -1948,17 +1959,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>Triplets: %1</source>
             <translation>Triplets: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="732" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>No triplet</source>
             <translation>No triplet</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>Zoo, %n card: %1</numerusform>
@@ -1966,12 +1977,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
             <source>Empty zoo</source>
             <translation>Empty zoo</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>Reached the goal of %n triplet first.</numerusform>
@@ -1979,246 +1990,246 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>Advanced game: White Sheep, Mother Sheep and Wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="785" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>Triplets %1/%2 · hand %3 · zoo %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Species</source>
             <translation>Species</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Hand</source>
             <translation>Hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Triplets to win</source>
             <translation>Triplets to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="858" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
             <source>This game: advanced game with the joker.</source>
             <translation>This game: advanced game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="860" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
             <source>This game: advanced game, without the joker.</source>
             <translation>This game: advanced game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="862" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
             <source>This game: base game with the joker.</source>
             <translation>This game: base game with the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>This game: base game, without the joker.</source>
             <translation>This game: base game, without the joker.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
             <source>Your turn: draw cards</source>
             <translation>Your turn: draw cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="916" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
             <source>Stop and place</source>
             <translation>Stop and place</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>Special cards</source>
             <translation>Special cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>Black sheep</source>
             <translation>Black sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>Ends your turn at once: it goes back to its owner and you place nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>After the turn</source>
             <translation>After the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
             <source>End of the game</source>
             <translation>End of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1028" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1035" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>The top card of the pile joins the watering hole as well.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
             <source>Joker (option)</source>
             <translation>Joker (option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>Draw: click another player's hand, or press the number on their panel.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Stop: click Stop, or press S.</source>
             <translation>Stop: click Stop, or press S.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1062" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1067" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1071" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
@@ -2229,45 +2240,10 @@ holds the Thieving Magpie</translation>
             <translation>Triplet!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="159" />
-            <source>Please wait: %1 decides now.</source>
-            <translation>Please wait: %1 decides now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="166" />
-            <source>First choose the joker's species (or press Esc).</source>
-            <translation>First choose the joker's species (or press Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="172" />
-            <source>First choose whom to ask.</source>
-            <translation>First choose whom to ask.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="179" />
-            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
-            <translation>Cards in a zoo can only be taken with the Thieving Magpie.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
-            <source>Your black sheep stays in your hand: it is never placed.</source>
-            <translation>Your black sheep stays in your hand: it is never placed.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
-            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>You place cards after you stop drawing: two fewer than the cards you drew.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="268" />
-            <source>You can stop only while drawing cards on your turn.</source>
-            <translation>You can stop only while drawing cards on your turn.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
@@ -2275,13 +2251,13 @@ holds the Thieving Magpie</translation>
             <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
             <source>There is no such card.</source>
             <translation>There is no such card.</translation>
         </message>
@@ -2370,7 +2346,7 @@ Known to be in this hand: %2</numerusform>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
@@ -2409,22 +2385,22 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1 may place a card with the White Sheep…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>Your turn: click another player's hand to draw a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
         </message>
@@ -2497,22 +2473,22 @@ Known to be in this hand: %2</numerusform>
             <translation>No (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
             <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ known in that hand · × that hand has none</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
@@ -2657,7 +2633,7 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="155" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2667,8 +2643,8 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="291" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="304" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2678,29 +2654,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="725" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="765" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="857" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="894" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Setup</source>
             <translation>Setup</translation>
@@ -2713,17 +2688,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="619" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="310" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="730" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="424" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
@@ -2743,12 +2718,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>That is not possible now.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
@@ -3479,102 +3448,158 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Sort can put %(tile)s only where the herd stays in order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="574" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>You have no dice left to pay with this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>%(paid)s pays for nothing that is possible now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="579" />
+            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
+            <translation>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="583" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>That does not go with what you picked: press Esc to go back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>That gaucho on %(area)s is another player's: you use only your own.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>The refill limit must be a number from 1 to 100.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="589" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>Choose when a pampa row stops being refilled.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>Choose a rule for keeping opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="592" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>Each small number must be from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
             <source>Choose how the start player is chosen.</source>
             <translation>Choose how the start player is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="596" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>Choose which breed leaves a 2-player game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="575" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="598" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>Choose whether Wish works in the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="578" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
             <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
             <translation>Choose whether a gaucho put on Sort works in that round's cattle drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <source>First choose which opening tiles to keep.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>First choose which opening tiles to keep.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <source>Put your opening gaucho on a free action area.</source>
+            <translation>Put your opening gaucho on a free action area.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
+            <translation>Empty spaces are filled by the refill or by Hidden cattle.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
             <source>Stand on %1, pay %2</source>
             <translation>Stand on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
             <source>Lie on %1, pay %2</source>
             <translation>Lie on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>Stand up the gaucho on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="665" />
             <source>Occupy %1, pay %2</source>
             <translation>Occupy %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
             <source>Put a gaucho on %1</source>
             <translation>Put a gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="669" />
             <source>Take the dice %1</source>
             <translation>Take the dice %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="635" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="672" />
             <source>Take back the gaucho from %1</source>
             <translation>Take back the gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
             <source>Take back the lying gaucho from %1</source>
             <translation>Take back the lying gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
             <source>Wish for a %1</source>
             <translation>Wish for a %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="642" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="679" />
             <source>Steal %1</source>
             <translation>Steal %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>Stand up %n lying gaucho for free: %1</numerusform>
@@ -3582,37 +3607,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
             <source>Replace the lying gaucho on %1</source>
             <translation>Replace the lying gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="651" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Look at the steppe</source>
             <translation>Look at the steppe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="691" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>Take %1 and stand on it in %2, space %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
             <source>Done: take no more tiles</source>
             <translation>Done: take no more tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="666" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="703" />
             <source>Keep %1</source>
             <translation>Keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="713" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>Sell %1 now: %2 = %n peso</numerusform>
@@ -3620,17 +3645,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>Sell %1 now</source>
             <translation>Sell %1 now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="690" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="727" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>Sort %1 into place %2 of its herd</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="694" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="731" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>Add %1 at the end: forced sale of %2 (%3 = %n peso)</numerusform>
@@ -3638,22 +3663,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
             <source>Start a new herd with %1</source>
             <translation>Start a new herd with %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Add %1 at the end of its herd</source>
             <translation>Add %1 at the end of its herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="711" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>Tied for the most pesos: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n peso</numerusform>
@@ -3661,170 +3686,170 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="743" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>Forced sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>Immediate sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>Final sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>Compensation for %1, stolen by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>Compensation for %1, replaced by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>No sales</source>
             <translation>No sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
             <source>Sales: %1</source>
             <translation>Sales: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="799" />
             <source>Compensations: %1</source>
             <translation>Compensations: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="764" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Pesos held at the start of this game: %1</source>
             <translation>Pesos held at the start of this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="812" />
             <source>Refill limit of a pampa row</source>
             <translation>Refill limit of a pampa row</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="776" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>A row stops being refilled</source>
             <translation>A row stops being refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>Keeping opening tiles</source>
             <translation>Keeping opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="778" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
             <source>Breed left out with 2 players</source>
             <translation>Breed left out with 2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Wish die usable in the dice-less round</source>
             <translation>Wish die usable in the dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>A gaucho put on Sort works in that round's cattle drive</source>
             <translation>A gaucho put on Sort works in that round's cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Pampa layout</source>
             <translation>Pampa layout</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
             <source>Lying-down costs (small numbers)</source>
             <translation>Lying-down costs (small numbers)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
             <translation>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
             <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="840" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>Who starts the first round: drawn at random, or the first seat.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="842" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="860" />
             <source>at the limit (20 or more)</source>
             <translation>at the limit (20 or more)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="824" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>only above the limit (more than 20)</source>
             <translation>only above the limit (more than 20)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="825" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
             <source>each tile at most 4 / 8</source>
             <translation>each tile at most 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="863" />
             <source>average below 4 / 8</source>
             <translation>average below 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="864" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="866" />
             <source>drawn at random</source>
             <translation>drawn at random</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 players: the %1 tiles stay in the box; that breed is not in this game.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="891" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>%n gaucho in supply</numerusform>
@@ -3832,7 +3857,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n herd</numerusform>
@@ -3840,330 +3865,330 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="926" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="963" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>The cattle</source>
             <translation>The cattle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="957" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="961" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>With 2 players one breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="982" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>Four face-down tiles form the steppe; the rest are the draw pile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1030" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1002" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1039" />
             <source>A round</source>
             <translation>A round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
             <source>The start player rolls all the dice.</source>
             <translation>The start player rolls all the dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1008" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1049" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <source>Spending dice</source>
             <translation>Spending dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>Stand on a free tile: pay its value. A standing gaucho claims the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>Stand up one of your lying gauchos: pay the small number with one die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1077" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>Unspent dice are lost when you end your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1050" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1054" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1091" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1082" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1129" />
             <source>Herds and sales</source>
             <translation>Herds and sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1102" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
             <source>The cattle drive</source>
             <translation>The cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>A row is complete when every tile in it carries a gaucho, standing or lying.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1123" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>Several tiles gained at once join your herds in the order you choose, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1185" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>The most pesos wins; tied players share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Rules in this game</source>
             <translation>Rules in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>The published rules</source>
             <translation>The published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1175" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1179" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1216" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1223" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>Hover over anything that is not lit to read why it cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1233" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>A pampa row stops taking tiles once its values add up to %1 or more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>A pampa row stops taking tiles once its values add up to more than %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1238" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1241" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1246" />
             <source>The start player is drawn at random.</source>
             <translation>The start player is drawn at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1248" />
             <source>The first seat starts.</source>
             <translation>The first seat starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1251" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>With 2 players a breed drawn at random stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1254" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>With 2 players the %1 breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1259" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>A Wish die gained in the dice-less round may be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1261" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>A Wish die gained in the dice-less round cannot be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1264" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>A gaucho put on Sort this round may already help in this round's drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1229" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1266" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>A gaucho put on Sort this round helps only from the next round on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1272" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
@@ -4216,262 +4241,136 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="64" />
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="37" />
             <source>take</source>
             <comment>hint: dice to take</comment>
             <translation>take</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="69" />
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="39" />
             <source>pay</source>
             <comment>hint: dice to pay with</comment>
             <translation>pay</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="56" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>You take exactly 2 dice: click a chosen die again to put it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>Move to a lit choice with Tab first, or press its number.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="459" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
             <source>Nothing to choose at the moment.</source>
             <translation>Nothing to choose at the moment.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>
             <translation>Please wait for the move to be shown.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="294" />
             <source>Please wait: it is %1's decision.</source>
             <translation>Please wait: it is %1's decision.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
-            <source>First choose which opening tiles to keep.</source>
-            <translation>First choose which opening tiles to keep.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="496" />
-            <source>Put your opening gaucho on a free action area.</source>
-            <translation>Put your opening gaucho on a free action area.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>First add your new tiles to your herds: choose one in the panel.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>Hidden cattle: click a steppe tile and then an empty space, or Done.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>The dice are taken at the start of a turn only.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>First click 2 dice of the roll.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>Steal takes a tile from another player's herd: click your gaucho on it first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
-            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
-            <translation>Empty spaces are filled by the refill or by Hidden cattle.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>This die pays for nothing that is possible now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>You may not take that tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>There is no tile there.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>That tile is not one of the choices: press Esc to go back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>Standing up a lying gaucho costs its small number with one die.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>Standing up this gaucho costs %1 with one die; your dice do not pay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>lying</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>standing</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%1's gaucho is %2 on %3: one gaucho per tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1 costs %2 (one die or two); your dice do not pay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>That is %1's gaucho.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
-            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
-            <translation>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="313" />
             <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
             <translation>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>Put your opening gaucho on a lit action area, for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>Add your new tiles to your herds, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="324" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="326" />
             <source>Click one more die.</source>
             <translation>Click one more die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="329" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="332" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="334" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="336" />
             <source>Place the gaucho you took back.</source>
             <translation>Place the gaucho you took back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="340" />
             <source>Click a lit place to pay with %1.</source>
             <translation>Click a lit place to pay with %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="345" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="348" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>Use your gauchos on action areas, or end the turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="652" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="350" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="716" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="410" />
             <source>Your opening tiles</source>
             <translation>Your opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="414" />
             <source>New tiles for your herds</source>
             <translation>New tiles for your herds</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="724" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="418" />
             <source>Choose</source>
             <translation>Choose</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
             <source>Keep (Enter)</source>
             <translation>Keep (Enter)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="795" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>Chosen: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -4661,6 +4560,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="71" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>That choice no longer leads to a move. Press Esc to choose again.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>That move is not allowed now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="488" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>First move to a choice with Tab or the arrow keys.</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4669,9 +4591,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>New game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="344" />
+            <location filename="../farmhouse/app/start_page.py" line="348" />
             <source>Coming soon</source>
             <translation>Coming soon</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>New game of %1</translation>
         </message>
     </context>
     <context>
@@ -4738,59 +4665,66 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="433" />
+            <location filename="../farmhouse/app/game_page.py" line="449" />
+            <location filename="../farmhouse/app/game_page.py" line="450" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="437" />
+            <location filename="../farmhouse/app/game_page.py" line="454" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="456" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="613" />
+            <location filename="../farmhouse/app/game_page.py" line="632" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="623" />
+            <location filename="../farmhouse/app/game_page.py" line="642" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="624" />
+            <location filename="../farmhouse/app/game_page.py" line="643" />
+            <location filename="../farmhouse/app/game_page.py" line="644" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="625" />
+            <location filename="../farmhouse/app/game_page.py" line="646" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="626" />
+            <location filename="../farmhouse/app/game_page.py" line="647" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="629" />
+            <location filename="../farmhouse/app/game_page.py" line="650" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="619" />
+            <location filename="../farmhouse/app/game_page.py" line="638" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="621" />
+            <location filename="../farmhouse/app/game_page.py" line="640" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>Ask the computer what a strong player would do here (T).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="645" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>Every move so far, the newest last (Ctrl+L comes here).</translation>
         </message>
     </context>
     <context>
@@ -4856,17 +4790,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="124" />
+            <location filename="../farmhouse/app/game_page.py" line="125" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
+            <location filename="../farmhouse/app/game_page.py" line="127" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="129" />
+            <location filename="../farmhouse/app/game_page.py" line="130" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -5261,62 +5195,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>New game: %1</source>
             <translation>New game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="419" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="415" />
+            <location filename="../farmhouse/app/new_game.py" line="420" />
             <source>Number of players:</source>
             <translation>Number of players:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="419" />
+            <location filename="../farmhouse/app/new_game.py" line="424" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="433" />
+            <location filename="../farmhouse/app/new_game.py" line="438" />
             <source>Choose the deal (seed)</source>
             <translation>Choose the deal (seed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="436" />
+            <location filename="../farmhouse/app/new_game.py" line="441" />
             <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
             <translation>The same seed and moves replay the same game. Leave it unticked for a random deal.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="439" />
+            <location filename="../farmhouse/app/new_game.py" line="444" />
             <source>Seed:</source>
             <translation>Seed:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="440" />
+            <location filename="../farmhouse/app/new_game.py" line="445" />
             <source>The same seed and moves replay the same game.</source>
             <translation>The same seed and moves replay the same game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="441" />
+            <location filename="../farmhouse/app/new_game.py" line="446" />
             <source>New seed</source>
             <translation>New seed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="442" />
+            <location filename="../farmhouse/app/new_game.py" line="447" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="443" />
+            <location filename="../farmhouse/app/new_game.py" line="448" />
             <source>Cancel</source>
             <translation>Cancel</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="411" />
+            <location filename="../farmhouse/app/new_game.py" line="416" />
             <source>&amp;Game:</source>
             <translation>&amp;Game:</translation>
         </message>
@@ -5634,87 +5568,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="957" />
+            <location filename="../farmhouse/app/start_page.py" line="962" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="983" />
+            <location filename="../farmhouse/app/start_page.py" line="988" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="985" />
+            <location filename="../farmhouse/app/start_page.py" line="990" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="990" />
+            <location filename="../farmhouse/app/start_page.py" line="995" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="992" />
+            <location filename="../farmhouse/app/start_page.py" line="997" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1000" />
+            <location filename="../farmhouse/app/start_page.py" line="1005" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1004" />
+            <location filename="../farmhouse/app/start_page.py" line="1009" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1005" />
+            <location filename="../farmhouse/app/start_page.py" line="1010" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="959" />
+            <location filename="../farmhouse/app/start_page.py" line="964" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="961" />
+            <location filename="../farmhouse/app/start_page.py" line="966" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="965" />
+            <location filename="../farmhouse/app/start_page.py" line="970" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="978" />
+            <location filename="../farmhouse/app/start_page.py" line="983" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="970" />
+            <location filename="../farmhouse/app/start_page.py" line="975" />
             <source>a player's name is too long</source>
             <translation>a player's name is too long</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="972" />
+            <location filename="../farmhouse/app/start_page.py" line="977" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1031" />
+            <location filename="../farmhouse/app/start_page.py" line="1036" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>the rule option “%1” has a value that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="996" />
+            <location filename="../farmhouse/app/start_page.py" line="1001" />
             <source>the moves in this file belong to another game</source>
             <translation>the moves in this file belong to another game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1017" />
+            <location filename="../farmhouse/app/start_page.py" line="1022" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>this file is not a saved %1 game: its moves belong to another game</translation>
@@ -5723,7 +5657,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="798" />
+            <location filename="../farmhouse/app/start_page.py" line="803" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -5734,85 +5668,86 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="635" />
+            <location filename="../farmhouse/app/start_page.py" line="639" />
             <source>Continue: %1</source>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="638" />
+            <location filename="../farmhouse/app/start_page.py" line="642" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="653" />
+            <location filename="../farmhouse/app/start_page.py" line="657" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="672" />
+            <location filename="../farmhouse/app/start_page.py" line="676" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="772" />
+            <location filename="../farmhouse/app/start_page.py" line="776" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="773" />
+            <location filename="../farmhouse/app/start_page.py" line="777" />
+            <location filename="../farmhouse/app/start_page.py" line="778" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="774" />
+            <location filename="../farmhouse/app/start_page.py" line="779" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="827" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="830" />
+            <location filename="../farmhouse/app/start_page.py" line="835" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="718" />
+            <location filename="../farmhouse/app/start_page.py" line="722" />
             <source>Delete saved game</source>
             <translation>Delete saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="719" />
+            <location filename="../farmhouse/app/start_page.py" line="723" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>Delete “%1”? It cannot be brought back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="745" />
+            <location filename="../farmhouse/app/start_page.py" line="749" />
             <source>Cannot delete</source>
             <translation>Cannot delete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="746" />
+            <location filename="../farmhouse/app/start_page.py" line="750" />
             <source>“%1” could not be deleted: %2</source>
             <translation>“%1” could not be deleted: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="775" />
+            <location filename="../farmhouse/app/start_page.py" line="780" />
             <source>Delete…</source>
             <translation>Delete…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="842" />
+            <location filename="../farmhouse/app/start_page.py" line="847" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>Autosave · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="845" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
@@ -5856,39 +5791,38 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="527" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="809" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="822" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="46" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="47" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="954" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="978" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
@@ -5919,140 +5853,140 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="54" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="141" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="146" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>black</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="65" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
             <source>village</source>
             <translation>village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>forest</source>
             <translation>forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>black meadow</source>
             <translation>black meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
             <source>blue meadow</source>
             <translation>blue meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
             <source>red meadow</source>
             <translation>red meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
             <source>yellow meadow</source>
             <translation>yellow meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>north</source>
             <translation>north</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>east</source>
             <translation>east</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>south</source>
             <translation>south</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>west</source>
             <translation>west</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="94" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
             <source>a %1 meadow</source>
             <translation>a %1 meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
             <source>a %1 meadow with forest</source>
             <translation>a %1 meadow with forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
             <source>a %1 meadow with village</source>
             <translation>a %1 meadow with village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
             <source>a %1 and %2 meadow</source>
             <translation>a %1 and %2 meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
             <source>a village</source>
             <translation>a village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="112" />
             <source>a forest</source>
             <translation>a forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a wolf</source>
             <translation>a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a hunter</source>
             <translation>a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a landscape tile</source>
             <translation>a landscape tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>%n landscape tile</numerusform>
@@ -6060,87 +5994,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 1st</source>
             <translation>quit 1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 2nd</source>
             <translation>quit 2nd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 3rd</source>
             <translation>quit 3rd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 4th</source>
             <translation>quit 4th</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
             <source>%1 lays a %2 meadow.</source>
             <translation>%1 lays a %2 meadow.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
             <source>%1 lays a %2 meadow with forest.</source>
             <translation>%1 lays a %2 meadow with forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
             <source>%1 lays a %2 meadow with village.</source>
             <translation>%1 lays a %2 meadow with village.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 lays a tile with %2 and %3 meadows.</source>
             <translation>%1 lays a tile with %2 and %3 meadows.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
             <source>%1 lays a village.</source>
             <translation>%1 lays a village.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="167" />
             <source>%1 lays a forest.</source>
             <translation>%1 lays a forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="171" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
             <source>%1's wolf pounces on the hunter.</source>
             <translation>%1's wolf pounces on the hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
             <source>%1 sets a wolf loose in the forest.</source>
             <translation>%1 sets a wolf loose in the forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="177" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
             <source>Bang! %1's hunter chases the wolf away.</source>
             <translation>Bang! %1's hunter chases the wolf away.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
             <source>%1 sends a hunter into the forest.</source>
             <translation>%1 sends a hunter into the forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
             <source>The hunter leaves the game.</source>
             <translation>The hunter leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
             <source>The wolf leaves the game.</source>
             <translation>The wolf leaves the game.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1 draws the last %n tile from the bag.</numerusform>
@@ -6148,7 +6082,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1 draws %n tile.</numerusform>
@@ -6156,12 +6090,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1 gains an extra placement for revealing.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="204" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1 gains %n extra placement.</numerusform>
@@ -6169,83 +6103,83 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="211" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="213" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>A %1 field with %2 sheep is enclosed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>Two forests grow together: the wolves in them still prowl.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1 quits; no bonus is left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="232" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1 is the first to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1 is the second to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1 is the third to quit and earns +%2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 plays on alone.</source>
             <translation>%1 plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="262" />
             <source>Everyone else has quit: the last player plays on alone.</source>
             <translation>Everyone else has quit: the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="267" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="273" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>The colours are revealed: %1. Nobody had %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>The colours are revealed: %1.</source>
             <translation>The colours are revealed: %1.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="287" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
@@ -6253,7 +6187,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="302" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
@@ -6261,7 +6195,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
@@ -6269,33 +6203,33 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>Everyone has quit. The win is shared by %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="323" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>You drew %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="328" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
@@ -6303,224 +6237,224 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
             <source>You discard %1.</source>
             <translation>You discard %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
             <source>%1 discards a tile.</source>
             <translation>%1 discards a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="338" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1 lays no tile this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
             <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
             <translation>%1 is the last player left and plays on: a turn without a tile draws one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="346" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="347" />
             <source>%1 lays no tile and draws one from the bag instead.</source>
             <translation>%1 lays no tile and draws one from the bag instead.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
             <source>%1 does not answer.</source>
             <translation>%1 does not answer.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>the %1 side needs %2, not %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>It does not fit here: %1.</source>
             <translation>It does not fit here: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>That is not a Wooly Bully move.</source>
             <translation>That is not a Wooly Bully move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
             <source>That tile is not in your hand.</source>
             <translation>That tile is not in your hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>That side of the tile cannot be laid this way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
             <source>The tile cannot be turned that way.</source>
             <translation>The tile cannot be turned that way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>That place is already taken.</source>
             <translation>That place is already taken.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="439" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>A tile must touch a tile already in the landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="440" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>That tile is not a wolf.</source>
             <translation>That tile is not a wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
             <source>That tile is not a hunter.</source>
             <translation>That tile is not a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>This wolf is already kept at bay by a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>A wolf may not be laid on a hunter in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
             <source>You have already revealed your colour.</source>
             <translation>You have already revealed your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
             <source>First lay the extra tile you owe.</source>
             <translation>First lay the extra tile you owe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
             <source>Nothing needs to be discarded now.</source>
             <translation>Nothing needs to be discarded now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
             <source>There is nothing to answer now.</source>
             <translation>There is nothing to answer now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>You are answering another player's tile: click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="462" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>Start with 3 or 4 tiles in hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="463" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="464" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>lay %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
             <source>set a wolf loose</source>
             <comment>hint: the move</comment>
             <translation>set a wolf loose</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
             <source>send a hunter</source>
             <comment>hint: the move</comment>
             <translation>send a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
             <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
             <translation>reveal your colour and lay your shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>quit now</source>
             <comment>hint: the move</comment>
             <translation>quit now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
             <source>quit now for +%1</source>
             <comment>hint: the move</comment>
             <translation>quit now for +%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
             <source>end your turn</source>
             <comment>hint: the move</comment>
             <translation>end your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="492" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
             <source>finish your answer</source>
             <comment>hint: the move</comment>
             <translation>finish your answer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
             <source>discard the marked tile</source>
             <comment>hint: the move</comment>
             <translation>discard the marked tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="508" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>First discard %n tile from your hand.</numerusform>
@@ -6528,22 +6462,105 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>This tile fits nowhere now, on either face. Try another one.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <source>You hold no hunter.</source>
+            <translation>You hold no hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <source>You hold no wolf.</source>
+            <translation>You hold no wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="441" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>Please wait: it is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>No forest has room for a wolf now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>No forest has room for a hunter now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>Turned this way it fits nowhere: turn it (R).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="302" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="554" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>Tied on points: the larger enclosed field wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>Tied on points and field: whoever quit first wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>Tied on points, field and quitting: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n point, winner</numerusform>
@@ -6551,7 +6568,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n point</numerusform>
@@ -6559,76 +6576,76 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>Colour: %1 (revealed during the game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
             <source>Colour: %1 (kept secret)</source>
             <translation>Colour: %1 (kept secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>No enclosed field without a wolf: 0 points</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>Enclosed fields: %1 = %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>Best enclosed field: %1 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="580" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>Other enclosed fields (not counted): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>Spoiled by a wolf (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>Not enclosed (sheep): %1</source>
             <translation>Not enclosed (sheep): %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
             <source>Did not quit: no bonus</source>
             <translation>Did not quit: no bonus</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>Quit bonus: +%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="597" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="666" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1, +%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="616" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="669" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>%n tile in hand</numerusform>
@@ -6636,110 +6653,110 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="620" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
             <source>colour: %1</source>
             <translation>colour: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
             <source>revealed: %1</source>
             <translation>revealed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
             <source>laid no tile</source>
             <translation>laid no tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="634" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="687" />
             <source>Tiles in hand at the start</source>
             <translation>Tiles in hand at the start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="688" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="689" />
             <source>A hunter guards the whole forest</source>
             <translation>A hunter guards the whole forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="637" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
             <source>Score every enclosed field</source>
             <translation>Score every enclosed field</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="691" />
             <source>A wolf may pounce on a hunter</source>
             <translation>A wolf may pounce on a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
             <source>Extra placements instead of extra tiles</source>
             <translation>Extra placements instead of extra tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
             <source>Lay one more after touching two or more</source>
             <translation>Lay one more after touching two or more</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="641" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="694" />
             <source>The last player draws instead of passing</source>
             <translation>The last player draws instead of passing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="654" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="659" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="712" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="664" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="667" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="727" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
             <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
             <translation>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>The published rules: %n tile.</numerusform>
@@ -6747,7 +6764,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>This game: %n tile.</numerusform>
@@ -6755,73 +6772,73 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>The published rules: on.</source>
             <translation>The published rules: on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>The published rules: off.</source>
             <translation>The published rules: off.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="728" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>On in this game.</source>
             <translation>On in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="728" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>Off in this game.</source>
             <translation>Off in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>The goal</source>
             <translation>The goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="791" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="797" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
             <source>The tiles</source>
             <translation>The tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
             <source>The two faces of one tile</source>
             <translation>The two faces of one tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
             <source>One face turned four ways</source>
             <translation>One face turned four ways</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="871" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>Everybody draws %n tile from the bag.</numerusform>
@@ -6829,215 +6846,215 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="819" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>The Village Square and a shepherd tile face down</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="825" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="831" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>A tile that fits beside the Village Square</source>
             <translation>A tile that fits beside the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="887" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="842" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Fields</source>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="845" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="851" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>Four meadow corners enclose a field of 4 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="854" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
             <source>Wolves and hunters</source>
             <translation>Wolves and hunters</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="877" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="930" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="883" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
             <source>Revealing your colour</source>
             <translation>Revealing your colour</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
             <source>Quitting</source>
             <translation>Quitting</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
             <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
             <translation>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
             <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
             <translation>In this game, once the last player ends a turn without laying a tile, the game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="917" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="970" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="934" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
             <source>Scoring</source>
             <translation>Scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="937" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="990" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
             <source>In this game every such field counts.</source>
             <translation>In this game every such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="945" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
             <source>Only your best such field counts.</source>
             <translation>Only your best such field counts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="949" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1009" />
             <source>Playing with the mouse</source>
             <translation>Playing with the mouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="960" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1013" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="967" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1020" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="974" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1034" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1040" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="994" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
             <source>Playing with the keyboard</source>
             <translation>Playing with the keyboard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1049" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="997" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1050" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1000" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1003" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1056" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter or Space: lay it there.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1057" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1060" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="164" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="405" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <extracomment>The item data role holding how many lines the hint may take (1: one line, shrunk to fit).</extracomment>
             <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="260" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>Waiting for %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
@@ -7045,7 +7062,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
@@ -7053,61 +7070,55 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
             <translation>Your tile touches two or more tiles: lay one more now (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
             <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
             <translation>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="295" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="297" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="305" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="300" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="404" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>All your tiles for this turn are laid: end your turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="299" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="294" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="296" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="298" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="307" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
         </message>
@@ -7317,109 +7328,32 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Cancel (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="74" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="199" />
             <source>You have no tile with that number.</source>
             <translation>You have no tile with that number.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>This tile fits nowhere now, on either face. Try another one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="259" />
             <source>This tile looks the same every way round.</source>
             <translation>This tile looks the same every way round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>Your shepherd tile is laid with its sheep showing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
-            <source>You hold no wolf.</source>
-            <translation>You hold no wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>No forest has room for a wolf now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
-            <source>You hold no hunter.</source>
-            <translation>You hold no hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>No forest has room for a hunter now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
-            <source>You cannot quit now.</source>
-            <translation>You cannot quit now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>Please wait: it is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="364" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>First discard %n tile: click it in your hand.</numerusform>
@@ -7427,45 +7361,45 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1 Its other face fits here: press F to flip it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="556" />
             <source>This tile fits nowhere now.</source>
             <translation>This tile fits nowhere now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
             <extracomment>Layer stacking in the scene.</extracomment>
             <translation>Enclosed %1 field: %2 sheep, spoiled by a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>Enclosed %1 field: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1 scores this %2 field: %3 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
         </message>
@@ -7482,6 +7416,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>AI</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>Name of player %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>Player %1: human or AI</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>Player %1: AI level</translation>
         </message>
     </context>
 </TS>

@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="130" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -266,7 +266,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="325" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="272" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -277,199 +277,204 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That is not a Black Sheep move.</source>
             <translation>それは『ブラックシープ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>1回の手番で出せるのは2枚までです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>There is no such pasture.</source>
             <translation>その牧草地はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧草地 %(pasture)s は裏返されているので、カードを出せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>牧草地 %(pasture)s のあなたの辺には、もう3枚あります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>牧草地 %(pasture)s のあなたの辺には%(on_side)s枚あるので、出せるのは%(allowed)s枚です（%(played)s枚は出せません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
             <source>You do not hold %(cards)s.</source>
             <translation>%(cards)sを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="302" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="304" />
             <source>You may discard only after playing a single card.</source>
             <translation>カードを捨てられるのは、1枚だけ出したときに限ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="305" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>捨てようとした%(card)sを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="304" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="306" />
             <source>You can play, so you may not pass.</source>
             <translation>出せるカードがあるので、パスできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
             <source>%1 passes</source>
             <translation>%1はパス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="336" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1：%2を牧草地 %3 へ、%4を捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="345" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：%2を牧草地 %3 へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
             <source>pass</source>
             <comment>hint: the move</comment>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
             <source>play %1 to pasture %2 and discard %3</source>
             <comment>hint: the move</comment>
             <translation>牧草地 %2 に%1を出し、%3を捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="361" />
             <source>play %1 to pasture %2</source>
             <comment>hint: the move</comment>
             <translation>牧草地 %2 に%1を出す</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
             <source>tied on points: most figures wins</source>
             <translation>同点のため、動物コマの多い人の勝ち</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
             <source>tied on points and figures: the win is shared</source>
             <translation>得点も動物コマの数も同じ：同点勝利</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="370" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>黒ヒツジ6個すべてで即勝利（任務カード「黒ヒツジ6個すべて」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="392" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="417" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>No figures</source>
             <translation>動物コマなし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物コマ：%1点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
             <source>Majority card (%1): +6</source>
             <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全種セット：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任務カード「%1」：+%2（自分の秘密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="431" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Task card “%1”: +%2</source>
             <translation>任務カード「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="444" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="447" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>ボーナスカードの代わりに任務カード（バリアント）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="448" />
             <source>Figure values hidden until the end</source>
             <translation>動物コマの値は最後まで非公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>ボーナスカードは使いません。代わりに任務カード6枚を使います（一部は公開、各プレイヤーに1～2枚の秘密任務）。終了時、各プレイヤーは条件を満たした任務ごとに得点します。Farmhouse は独自の任務カード12枚を使います（「ヘルプ」→「ルール」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>終了まで、誰も自分の動物コマの値を見られません。最後の牧草地の得点計算まで、勝者はわかりません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="470" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="473" />
             <source>Final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得点：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="471" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="474" />
             <source>final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得点：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
             <source>%n complete set(s)</source>
             <translation>
@@ -477,493 +482,470 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
             <source>no bonus cards</source>
             <translation>ボーナスカードなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="486" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>bonus cards: %1</source>
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>ボーナスカード：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>動物コマ%n個</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>判明：%1点</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="514" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="513" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="516" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同じ動物が5つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>four of one animal</source>
             <translation>同じ動物が4つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>three of one animal and two of another</source>
             <translation>同じ動物3つと別の動物2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
             <source>three of one animal</source>
             <translation>同じ動物が3つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>two of one animal and two of another</source>
             <translation>同じ動物2つを2組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
             <source>two of one animal</source>
             <translation>同じ動物が2つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="553" />
             <source>five different animals</source>
             <translation>5つとも違う動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="579" />
             <source>Bonus cards (the published rules)</source>
             <translation>ボーナスカード（公式ルール）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>This game: %1.</source>
             <translation>このゲーム：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>プレイヤーは農場主となり、3つの共有の牧草地から動物を自分の囲いへ集めます。動物コマにはそれぞれ隠れた値があります。普通の動物は+1～+3、黒ヒツジは−1～−3です。ゲーム終了時に得点がいちばん高い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>ランクの高い順（カードも動物コマも同じ）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>3つの牧草地（I、II、III）には、最初に動物コマを2個ずつ置きます。残りの動物コマはストックに置きます。各動物6個ずつで、値は底面に隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>山札は動物カード84枚（各動物14枚）です。各プレイヤーに3枚ずつ配り、ランダムに選ばれたプレイヤーから始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="623" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>各プレイヤーは、どの牧草地にも自分の色の辺を持っています。盤面では、自分の辺はいつも下の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="635" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;カードを出す&lt;/b&gt;：1つの牧草地の自分の辺に出します。辺にはカードが3枚まで置けます：空の辺には1枚か2枚、1枚ある辺にはちょうど2枚、2枚ある辺にはちょうど1枚。3枚そろった辺にはもう出せません。2枚出すときは必ず同じ辺に出します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="641" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;捨てる&lt;/b&gt;（任意）：1枚だけ出したときは、残り2枚のうち1枚を捨て札にしてもかまいません（2枚とも捨てることはできません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;引く&lt;/b&gt;：手札が3枚になるまで引きます。山札がなくなったら、捨て札を切り混ぜて新しい山札にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;得点計算&lt;/b&gt;：その牧草地の全員の辺にカードが3枚ずつそろったら、その牧草地の得点計算をします（下記）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>次は時計回りで隣のプレイヤーの手番です。得点計算があったときは、その牧草地の勝者が次の手番を行います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>辺に出したカードは、その牧草地の得点計算まで表向きのままです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="661" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>自分の辺のどれにもカードを出せないときはパスします：出さず、捨てず、引きません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
             <source>Scoring a pasture</source>
             <translation>牧草地の得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>各プレイヤーの組み合わせは、牧草地の動物コマ2個と自分の辺のカード3枚の、合わせて5つの動物です。ポーカーと同じように、いちばん強い組み合わせの人が勝ちます：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="693" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同じ種類の組み合わせどうしでは動物で決めます：まずいちばん大きいグループ（4つ、3つ、高いほうのペア）、次のグループ、最後に単独の動物を、馬から黒ヒツジまでのランクで比べます。馬3つと黒ヒツジ2つは、豚3つとニワトリ2つに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>まったく同じ動物の組み合わせなら、先に完成した辺が勝ちます：完成した辺の横の小さな数字がその順番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>勝った人は動物コマ2個を自分の囲いに入れます。その牧草地のカードはすべて捨て札になり、山札から2枚めくります：描かれた動物のコマをストックから牧草地に置きます。そのうち1つの動物がストックにないときは、ストックにある動物が出るまで1枚ずつめくります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="713" />
             <source>The end of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="717" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>めくった2枚のどちらの動物コマもストックにないときは、その牧草地を裏返します：もうカードは出せません。以後、得点計算をした牧草地は補充せずに裏返します。最後の牧草地の得点計算でゲームは終わります。残ったカードと動物コマは誰の得点にもなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="721" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="722" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>自分の囲いの動物コマの値を合計します。黒ヒツジはマイナスです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>条件を満たした使用中の任務カードの得点を加えます（誰が持っていたかは関係ありません。下の「任務カード」を参照）。ボーナスカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;ボーナスカード&lt;/b&gt;（各6点）。動物ごとの最多：ある動物のコマをほかの誰よりも多く（1個以上）持つ人が、その動物のカードを得ます。同数なら誰も得ません。全種セット：囲いにある6種の動物のセット1組ごとに6点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>合計の最も高い人が勝ちです。同点なら動物コマの多い人が勝ち、それも同じなら勝利を分け合います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物の最多&lt;/b&gt;（6枚、各動物1枚）：その動物のコマが最も多い人（1個以上）全員に5点。同数の人はそれぞれ5点を得ます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="753" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;2種の動物&lt;/b&gt;（5枚：馬＋牛、豚＋羊、ニワトリ＋馬、牛＋豚、羊＋ニワトリ）：囲いにあるその2種の組1組ごとに3点。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="758" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="761" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;黒ヒツジ6個すべて&lt;/b&gt;：黒ヒツジを6個すべて持つ人は、得点に関係なくゲームに勝ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>Task cards (in this game)</source>
             <translation>任務カード（このゲームで使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>Task cards (an option)</source>
             <translation>任務カード（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>任務カードを使うとボーナスカードはありません。元のゲームに印刷された任務カードの一覧は公開されていないため、Farmhouse は独自の12枚を使います：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>各プレイヤーに秘密の任務カードを1枚（2人プレイでは2枚ずつ）配り、使用中のカードが6枚になるまで表向きにします。残りは使いません。終了時に秘密のカードを公開し、使用中の各カードは条件を満たすすべてのプレイヤーに得点を与えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="785" />
             <source>Figure values</source>
             <translation>動物コマの値</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>このゲームでは、終了まで誰も動物コマの値を見られません。自分の囲いのコマも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>自分の囲いの動物コマの値はいつでも見られます（盤面に表示されます）。ほかの値は終了まで隠れています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="799" />
             <source>Options of a new game</source>
             <translation>新しいゲームのオプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>in this game</source>
             <translation>このゲームで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>not in this game</source>
             <translation>このゲームでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
             <source>on in the published rules</source>
             <translation>公式ルールで使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
             <source>off in the published rules</source>
             <translation>公式ルールでは不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="805" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="814" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="819" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="822" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>手札のカードを1枚か2枚クリックし（またはキー 1、2、3）、次に牧草地の自分の辺か牧草地そのものをクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。出せる手につながる選択だけが光ります。それ以外の操作ができない理由はステータスバーに表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="828" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>1枚だけ出すと、捨てるかどうか聞かれます：捨てるカードをクリックする（またはその番号キー）か、「すべて残す」（K または Enter）を選びます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="832" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>出せないときは「パス」をクリックします（またはキー P か Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="831" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>1台のコンピューターを何人かで使うとき：手番の前に、ほかの人に画面から目をそらすよう頼む画面が出て、そのプレイヤーの前回の手番以降に起きたことが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="836" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="839" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="43" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>ここに出す</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>これを捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="43" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
             <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="119" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="125" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>先に牧草地を選んでください：A、S、D または ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="214" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>You have no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="143" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="211" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
             <source>You have no legal play: you must pass.</source>
             <translation>出せるカードがありません：パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="222" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation>1回の手番で出せるのは2枚までです。</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="186" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>この2枚を一緒に出せる牧草地はありません（2枚置ける自分の辺がありません）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
-            <source>This card cannot be played now.</source>
-            <translation>このカードは今は出せません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="188" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>先に手札からカードを1枚か2枚選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>そこにはこのカードを出せません。</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="206" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="279" />
             <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
             <translation>牧草地 %2 に%1を出します。残りの手札から1枚捨てますか？（任意）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="337" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="284" />
             <source>You have no legal play and must pass.</source>
             <translation>出せるカードがありません。パスしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="312" />
             <source>Pass</source>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
             <source>%1 (being played)</source>
             <translation>%1（出すカード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="391" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="338" />
             <source>playing</source>
             <translation>出すカード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="428" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
             <source>Discard %1 (key %2)</source>
             <translation>%1を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
             <source>discard</source>
             <translation>捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="401" />
             <source>Keep all (K)</source>
             <translation>すべて残す（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="461" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="409" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="422" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="476" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="424" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="477" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
         </message>
@@ -1090,20 +1072,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>ByeByeBlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="83" />
             <source>black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="367" />
             <source>Game over: a shared win for %1.</source>
             <translation>ゲーム終了：%1が同点で勝利しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1113,32 +1094,32 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>It is not your turn.</source>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="866" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
             <source>Goal</source>
             <translation>目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
@@ -1177,1008 +1158,1038 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ライバルの​手札から​カードを​引いて​動物園を​充実させよう。でも​黒ヒツジを​引いたら​手番終了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
             <source>tiger</source>
             <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>トラ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
             <source>penguin</source>
             <translation>ペンギン</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
             <source>crocodile</source>
             <translation>ワニ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
             <source>goat</source>
             <translation>ヤギ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
             <source>lion</source>
             <translation>ライオン</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
             <source>elephant</source>
             <translation>ゾウ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
             <source>giraffe</source>
             <translation>キリン</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
             <source>zebra</source>
             <translation>シマウマ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
             <source>panda</source>
             <translation>パンダ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
             <source>koala</source>
             <translation>コアラ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
             <source>kangaroo</source>
             <translation>カンガルー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
             <source>hippo</source>
             <translation>カバ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
             <source>flamingo</source>
             <translation>フラミンゴ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
             <source>camel</source>
             <translation>ラクダ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="69" />
             <source>monkey</source>
             <translation>サル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="69" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="70" />
             <source>rabbit</source>
             <translation>ウサギ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <source>joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Thieving Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>White Sheep</source>
             <translation>白ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1034" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
             <source>Mother Sheep</source>
             <translation>母ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1039" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
             <source>Wolf</source>
             <translation>オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="135" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="136" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="141" />
             <source>%1 ×%2</source>
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1st</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1nd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1rd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="156" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="157" />
             <source>%1th</source>
             <comment>ordinal</comment>
             <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
             <source>Placing it starts a %1 column in your zoo.</source>
             <translation>置くと、動物園に%1の列ができます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>置くと、動物園で%1の3枚組ができます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="170" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>置くと、動物園の%1が%n枚になります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="190" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
             <source>Player %1</source>
             <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
             <source>%1 draws the joker from %2 (%3 card this turn).</source>
             <translation>%1が%2からジョーカーを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
             <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
             <translation>%1が%2からワシを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
             <source>%1 draws the Mole from %2 (%3 card this turn).</source>
             <translation>%1が%2からモグラを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
             <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
             <translation>%1が%2からドロボウカササギを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
             <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
             <translation>%1が%2から白ヒツジを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
             <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
             <translation>%1が%2から母ヒツジを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
             <translation>%1が%2からオオカミを引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="218" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="219" />
             <source>%1 draws %4 from %2 (%3 card this turn).</source>
             <translation>%1が%2から%4を引きました（この手番の%3枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="227" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="228" />
             <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
             <translation>%1がワシで%2に%3を尋ね、%2が1枚出しました（この手番の%4枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1がワシで%2に%3を尋ねましたが、%2は持っていなかったので手番が終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>the joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="247" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
                 <numerusform>%1がドロボウカササギで%2の動物園から%3を奪い（この手番の%4枚目）、%2の3枚組は%n組になりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="260" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>山札が空なので、母ヒツジは何も持ってきませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
             <translation>母ヒツジが山札から%1を持ってきました（この手番の%2枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="271" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>水飲み場は空だったので、オオカミは何も伏せませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="274" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>%n枚がオオカミの下に伏せられました（手番の終わりに%1の手札に入ります）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1の手番が自主終了となり、%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1の手番が終わりました（置けるカードなし）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
             <source>%1 stops without drawing.</source>
             <translation>%1が1枚も引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1が%n枚引いて自主終了しました（少なすぎて置けません）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="297" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1が%2枚引いて自主終了し、%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="307" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1が白ヒツジでジョーカーを%2として動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="309" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1が白ヒツジで%2を動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1がジョーカーを%2として動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="312" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1が%2を動物園に置きました（これで%3枚）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="321" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1がドロボウカササギを受け取りました（3種類目の動物を置き、%2は他の動物園にもいるため）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1がドロボウカササギを受け取りました（動物園に3種類目の動物を置いたため）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="328" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1がドロボウカササギを受け取りました（%2は他の動物園にもいるため）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>山札が空なので、%1は補充できませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1が山札の最後の%n枚を引きました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="341" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1が山札から手札を%n枚補充しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
             <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
             <translation>この手番は何も動きませんでした（進展のない手番が%2回続くとゲーム終了、いま%1回目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
             <source>The game ends after %1 turns.</source>
             <translation>%1手番でゲームが終了しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="357" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>%1手番のあいだ何も動かなかったので、ゲームが終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="365" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>ゲーム終了：%1が3枚組%n組で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1が%2の黒ヒツジを引いてしまい、強制終了になりました（何も置けません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="379" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1はワシで尋ねませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="382" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1がモグラで%2の手札（%n枚）を見ました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
             <source>You see %1's hand: %2.</source>
             <translation>%1の手札（%2）を見ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1の手札にセットカードがなかったので、モグラは何も取れませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="393" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
             <translation>%1がモグラで%2の手札から%3を出させました（この手番の%4枚目）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="401" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>他の動物園にカードがなかったので、ドロボウカササギは何も奪えませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="403" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="404" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1はドロボウカササギで何も奪いませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="408" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1が白ヒツジで手札から1枚置けるようになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="410" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1は白ヒツジで置けるセットカードを持っていませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="413" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1は白ヒツジで何も置きませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="420" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>オオカミの下の%n枚が%1の手札に入りました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="424" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1が水飲み場の%n枚を手札に加えました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="428" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="429" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1が%2の3枚組を完成させました（これで%n組）。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="435" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="436" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1は置ける枚数のうち%n枚分を使いませんでした。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>山札から%1を引きました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="448" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1が3枚組を%n組そろえて勝ちました！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1が最初の1枚で%2の黒ヒツジを引き、何も置けませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="505" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと%2の黒ヒツジを引き、何も置けませんでした。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1が%n枚引いたあと、ワシで%2に%3を尋ねましたが、持っていませんでした。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>%1 stopped without drawing.</source>
             <translation>%1が引かずに自主終了しました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1が%n枚引いて自主終了しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1が%2を動物園に置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="578" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>他のプレイヤーの手札から1枚引くか、自主終了してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>先にワシを使うか決めてください：誰かに動物を1種類尋ねるか、尋ねないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>First choose the card the Mole takes.</source>
             <translation>先にモグラで取るカードを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>先にドロボウカササギを使うか決めてください：他の動物園から1枚奪うか、奪わないか。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>先に白ヒツジの持ち主がカードを置くか決めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>動物園にカードを置くか、置くのを終えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>That is not possible now.</source>
             <translation>今はそれはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>それは『バイバイブラックシープ』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>自分ではなく、他のプレイヤーの手札から引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>ワシで尋ねる相手は自分以外のプレイヤーです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <source>First choose whom to ask.</source>
+            <translation>先に尋ねる相手を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>That species is not in this game.</source>
             <translation>その動物はこのゲームでは使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>モグラでは、見ている手札からセットカードを1枚選ばなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
             <source>That card is not in the hand you see.</source>
             <translation>そのカードは見ている手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>モグラで取れるのはセットカード（動物かジョーカー）だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>ドロボウカササギで奪えるのは自分以外の動物園からです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>That zoo holds no such card.</source>
             <translation>その動物園にそのカードはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>You do not hold that card.</source>
             <translation>そのカードを持っていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊カードは動物園に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>Choose the species the joker stands for.</source>
             <translation>ジョーカーをどの動物として置くか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>Only the joker is declared as a species.</source>
             <translation>動物を指定するのはジョーカーだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>%1さんの手札から1枚引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>自主終了して​水飲み場のカードを​受け取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>ワシで%1さんに​%2を尋ねる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>%1を水飲み場に出させる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>ドロボウカササギで​%2さんの動物園から​%1を奪う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>ジョーカーを%1として​動物園に置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>%1を動物園に置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>尋ねない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>奪わない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>カードを置かない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>これ以上置かない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
+            <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
+            <translation>カードを置けるのは自主終了のあとで、枚数は引いた枚数より2枚少なくなります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <source>You can stop only while drawing cards on your turn.</source>
+            <translation>自主終了できるのは、自分の手番でカードを引いているときだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <source>Your black sheep stays in your hand: it is never placed.</source>
+            <translation>自分の黒ヒツジは手札に残ります。置くことはできません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <source>Please wait: %1 decides now.</source>
+            <translation>お待ちください。今は%1さんが決める番です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>3枚組の数が同じなので、動物園のカードが多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>3枚組の数も動物園の枚数も同じなので、同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>%1手番続けて何も動かなかったので、ゲームが終わりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="689" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
             <source>The game reached its turn limit and ended.</source>
             <translation>手番数の上限に達したので、ゲームが終わりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 3枚組%n組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>Triplets: %1</source>
             <translation>3枚組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="732" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>No triplet</source>
             <translation>3枚組なし</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園（%n枚）：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
             <source>Empty zoo</source>
             <translation>動物園は空</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最初に3枚組%n組の目標を達成しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>上級ルール：白ヒツジ、母ヒツジ、オオカミ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>ワシかモグラの代わりに、8枚の特殊カード（ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミ）から1枚ずつ配られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに選んだ動物として数え、3枚組を完成させられます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="785" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4
 ドロボウカササギを持っています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>3枚組 %1/%2 · 手札 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>人数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Species</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Hand</source>
             <translation>手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Triplets to win</source>
             <translation>勝利に必要な3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="858" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
             <source>This game: advanced game with the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="860" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
             <source>This game: advanced game, without the joker.</source>
             <translation>このゲーム：上級ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="862" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
             <source>This game: base game with the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーあり。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>This game: base game, without the joker.</source>
             <translation>このゲーム：基本ルール、ジョーカーなし。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>自分の動物園に3枚組（同じ動物のカード3枚）を集めます。規定の組数を最初にそろえたプレイヤーが、その場で勝者となります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>各プレイヤーにセットカード5枚（2人なら6枚）、自分の黒ヒツジ、特殊カード1枚（ワシかモグラ）が配られます。残りのセットカードは裏向きの山札になります。ドロボウカササギは山札の横に表向きで置きます。スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
             <source>Your turn: draw cards</source>
             <translation>手番：カードを引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>他のプレイヤーの手札をクリックすると、裏向きのカードが1枚ランダムに引かれ、中央の水飲み場に表向きで並びます。同じ相手からでも別の相手からでも好きなだけ続けて引くか、自主終了します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>どの手札にも黒ヒツジが1枚あります。黒ヒツジを引いた瞬間、手番は強制終了です。黒ヒツジは持ち主に返し、水飲み場のカードは自分の手札に加えますが、この手番では動物園に1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>各プレイヤーの欄には手札の枚数と、次に引くカードが黒ヒツジである確率が表示されます。7枚中1枚のほうが3枚中1枚より安全です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="916" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
             <source>Stop and place</source>
             <translation>自主終了して置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>自主終了したら、水飲み場のカードをすべて手札に加えます。そして、引いた枚数より2枚少ない枚数まで動物園に置けます（3枚引けば1枚、4枚なら2枚）。手札全体から好きなセットカードを1枚ずつ選びます。特殊カードは置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園は動物の種類ごとに並びます。同じ動物3枚で3枚組になり、4枚目や5枚目は組を増やしません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>Special cards</source>
             <translation>特殊カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>黒ヒツジ以外の引いたカードはすべて引いた枚数に数えます。ワシ、モグラ、ドロボウカササギ、母ヒツジで加わったカードも数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>Black sheep</source>
             <translation>黒ヒツジ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>引いた瞬間に手番が強制終了します。持ち主に返し、動物園には1枚も置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>好きなプレイヤー1人に、ある動物を持っているか尋ねられます。持っていれば水飲み場に出させて手番を続け、持っていなければ自主終了と同じように手番が終わります。尋ねないこともできます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>引いた相手の手札をすべて見て、セットカードを1枚選んで水飲み場に出させます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>最初は山札の横にあります。動物園に3種類目の動物を置いたか、他の動物園にすでにいる動物を置いた最初のプレイヤーが手札に加えます。手札からこれを引いた人は、他のプレイヤーの動物園からカードを1枚奪って水飲み場に置けます。3枚組が崩れることもあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>After the turn</source>
             <translation>手番のあと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>手番プレイヤー以外の全員が、左隣から順に山札から手札が7枚（2人なら8枚）になるまで補充します。山札が尽きたら、少ない手札のまま続けます。そのあと時計回りに次のプレイヤーの手番です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
             <source>End of the game</source>
             <translation>ゲームの終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>規定の3枚組を最初にそろえたプレイヤーが、その場で勝者となります。置いている途中でも、他の人の手番中に白ヒツジで置いた場合でも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>全員が2手番ずつ続けて何も動かなければ（動物園にカードが入らず、山札も減らない）、ゲーム終了です。3枚組が最も多い人、同じなら動物園のカードが多い人の勝ちで、それでも同じなら同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>上級ルール：ワシ3枚、モグラ2枚、白ヒツジ、母ヒツジ、オオカミから1人1枚ずつ配り、残りは見ずに箱に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1028" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>他のプレイヤーにこれを引かれたら、自分の手番でなくても、すぐに手札のセットカードを1枚自分の動物園に置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1035" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>山札のいちばん上のカードも水飲み場に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>水飲み場にあったカードはすべてオオカミの下に裏向きで置かれ、引いた枚数に数えなくなります。手番の終わりに、オオカミを持っていたプレイヤーがそれらを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
             <source>Joker (option)</source>
             <translation>ジョーカー（オプション）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>セットカードにジョーカーを1枚加えます。置くときに、どの動物として数えるか選びます。ワシの質問にジョーカーで答えることはできません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>引く：他のプレイヤーの手札をクリックするか、その欄の番号キーを押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Stop: click Stop, or press S.</source>
             <translation>自主終了：「自主終了」ボタンをクリックするか、S を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1062" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選択（ワシで尋ねる相手と動物、モグラで取るカード、ドロボウカササギで奪うカード、ジョーカーの動物、置くカード）：光っているカードやボタンをクリックするか、矢印キーか Tab で移動して Enter を押します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1067" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N は「しない」：ワシで尋ねない、ドロボウカササギで奪わない、白ヒツジで置かない、置くのを終える。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1071" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>カードにマウスを合わせると名前が出ます。光っていない選択肢は、マウスを合わせるかクリックすると理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
@@ -2189,45 +2200,10 @@ holds the Thieving Magpie</source>
             <translation>3枚組！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
             <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="159" />
-            <source>Please wait: %1 decides now.</source>
-            <translation>お待ちください。今は%1さんが決める番です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="166" />
-            <source>First choose the joker's species (or press Esc).</source>
-            <translation>先にジョーカーの動物を選んでください（Esc で戻ります）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="172" />
-            <source>First choose whom to ask.</source>
-            <translation>先に尋ねる相手を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="179" />
-            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
-            <translation>動物園のカードはドロボウカササギでしか奪えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
-            <source>Your black sheep stays in your hand: it is never placed.</source>
-            <translation>自分の黒ヒツジは手札に残ります。置くことはできません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
-            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>カードを置けるのは自主終了のあとで、枚数は引いた枚数より2枚少なくなります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="268" />
-            <source>You can stop only while drawing cards on your turn.</source>
-            <translation>自主終了できるのは、自分の手番でカードを引いているときだけです。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
@@ -2235,13 +2211,13 @@ holds the Thieving Magpie</source>
             <translation>先に ←/→ か Tab で選んでから（またはクリック）、Enter を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
             <source>There is no such card.</source>
             <translation>そのカードはありません。</translation>
         </message>
@@ -2327,7 +2303,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
@@ -2363,22 +2339,22 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1さんが白ヒツジでカードを置けます…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
         </message>
@@ -2450,22 +2426,22 @@ Known to be in this hand: %2</source>
             <translation>しない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
             <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>キー：1～9・0・Q～P 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>キー：1～9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ その手札にあると分かっている · × その手札にはない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
             <source>%1's hand</source>
             <translation>%1さんの手札</translation>
         </message>
@@ -2602,7 +2578,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="155" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2612,8 +2588,8 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="291" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="304" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2623,29 +2599,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="725" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
             <source>%1 (winner)</source>
             <translation>%1（勝者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="765" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="857" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="894" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Setup</source>
             <translation>準備</translation>
@@ -2658,17 +2633,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>最終得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Controls</source>
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="619" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="310" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="730" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="424" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
@@ -2688,12 +2663,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>今はそれはできません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
@@ -3411,685 +3380,741 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>仕分けで%(tile)sを入れられるのは、群れの順番が保たれる位置だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s：立たせるには%(cost)s（ダイス1個か2個）、寝かせるには%(small)s（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>%(tile)sの自分のガウチョを起こすにはダイス1個で%(cost)sが必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="574" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)sには%(cost)s（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>この手番に払えるダイスはもう残っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>%(paid)sで今払えるものはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="579" />
+            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
+            <translation>仕分けはタイルを得たとき（牛追い、牛泥棒のあと、最終得点計算）に使います。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="583" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>それは選んだものと組み合わせられません：Esc で戻ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>%(area)sのそのガウチョは他のプレイヤーのものです：使えるのは自分のガウチョだけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充の上限は1から100の数にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="589" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>パンパの列の補充が止まる条件を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>最初のタイルを残すルールを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="592" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>パンパの配置は2、3、4人でそれぞれ12、15、18マスにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>小さい数字はどれも1から6にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
             <source>Choose how the start player is chosen.</source>
             <translation>スタートプレイヤーの決め方を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="596" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>2人プレイで抜く品種を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="575" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="598" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>ダイスなしのラウンドで願いが使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="578" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
             <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
             <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使えるかを選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <source>First choose which opening tiles to keep.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>まず残す最初のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <source>Put your opening gaucho on a free action area.</source>
+            <translation>最初のガウチョを空いているアクションエリアに置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
+            <translation>空いているマスには、補充か隠れた牛でタイルが置かれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
             <source>Stand on %1, pay %2</source>
             <translation>%1に立たせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
             <source>Lie on %1, pay %2</source>
             <translation>%1に寝かせる（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>%1のガウチョを起こす（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="665" />
             <source>Occupy %1, pay %2</source>
             <translation>%1を占める（%2を払う）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
             <source>Put a gaucho on %1</source>
             <translation>%1にガウチョを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="669" />
             <source>Take the dice %1</source>
             <translation>ダイス%1を取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="635" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="672" />
             <source>Take back the gaucho from %1</source>
             <translation>%1のガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
             <source>Take back the lying gaucho from %1</source>
             <translation>%1の寝ているガウチョを引き上げる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
             <source>Wish for a %1</source>
             <translation>%1の目を願う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="642" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="679" />
             <source>Steal %1</source>
             <translation>%1を盗む</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>寝ているガウチョ%n人を無料で起こす：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
             <source>Replace the lying gaucho on %1</source>
             <translation>%1の寝ているガウチョを自分のガウチョに置き換える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="651" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Look at the steppe</source>
             <translation>ステップを見る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="691" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>%1を取り、%2の%3マス目に置いて立たせる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
             <source>Done: take no more tiles</source>
             <translation>完了：これ以上取らない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
             <source>End the turn</source>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="666" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="703" />
             <source>Keep %1</source>
             <translation>%1を残す</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="713" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>%1を即売：%2 = %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>Sell %1 now</source>
             <translation>%1を即売</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="690" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="727" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>仕分けで%1を群れの%2番目に入れる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="694" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="731" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>%1を最後に加える：%2を強制売却（%3 = %nペソ）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
             <source>Start a new herd with %1</source>
             <translation>%1で新しい群れを始める</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Add %1 at the end of its herd</source>
             <translation>%1を群れの最後に加える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="711" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>最多のペソが同額で並んだため、同点勝利です。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %nペソ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="743" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>%1の強制売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>%1の即売：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>%1の最終売却：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>%1の補償（%2が盗んだ）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>%1の補償（%2が置き換えた）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>No sales</source>
             <translation>売却なし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
             <source>Sales: %1</source>
             <translation>売却：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="799" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="764" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Pesos held at the start of this game: %1</source>
             <translation>このゲームの開始時に持っていたペソ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="812" />
             <source>Refill limit of a pampa row</source>
             <translation>パンパの列の補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="776" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>A row stops being refilled</source>
             <translation>列の補充が止まる条件</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>Keeping opening tiles</source>
             <translation>最初のタイルの残し方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="778" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
             <source>Breed left out with 2 players</source>
             <translation>2人プレイで抜く品種</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Wish die usable in the dice-less round</source>
             <translation>ダイスなしのラウンドで願いのダイスを使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>A gaucho put on Sort works in that round's cattle drive</source>
             <translation>仕分けに置いたガウチョをそのラウンドの牛追いで使える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Pampa layout</source>
             <translation>パンパの配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
             <source>Lying-down costs (small numbers)</source>
             <translation>寝かせる費用（小さい数字）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>パンパの列のタイルの合計がこの数に達すると、補充でその列にタイルを置かなくなります（公式ルール：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
             <translation>列が上限に達した時点で止まるか、上限を超えてから止まるかです。多くのルールでは達した時点、あるルールの要約では超えてからとしています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
             <translation>どれも4以下なら3枚、どれも8以下なら2枚残せます。あるルールの要約の書き方では、平均が4未満または8未満です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="840" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>最初のラウンドを始める人：ランダム、または最初の席。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="842" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2人プレイでは品種を1つ丸ごと箱に残します。ランダムに決めるか、選んだ品種にします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>ふつう、ダイスなしのラウンドで得た願いのダイスは使えません（ダイスで何も買えないため）。オンにすると使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>ふつう、仕分けに置いたガウチョは同じラウンドの牛追いでもう使えます。オフにすると次のラウンドからになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="860" />
             <source>at the limit (20 or more)</source>
             <translation>上限に達したら（20以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="824" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>only above the limit (more than 20)</source>
             <translation>上限を超えたら（20より大きい）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="825" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
             <source>each tile at most 4 / 8</source>
             <translation>どれも4以下／8以下</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="863" />
             <source>average below 4 / 8</source>
             <translation>平均が4未満／8未満</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="864" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="866" />
             <source>drawn at random</source>
             <translation>ランダム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
             <source>the first seat</source>
             <translation>最初の席</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いませんでした。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="891" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>手元のガウチョ%n人</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>群れ%nつ</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="926" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="963" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>プレイヤーはパンパの牧場主です。全員共通の出目からダイスを取ってガウチョを牛のもとやアクションエリアに送り、値が小さい順か大きい順に並んだ群れを作って売ります。最後にペソがいちばん多い人の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>The cattle</source>
             <translation>牛タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>品種は5つで、色と模様で見分けます：黒牛、茶牛（足先が白い）、白牛、ぶち牛、赤牛（体に白い帯）。各品種に1から12のタイルが1枚ずつあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="957" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上の大きい数字がタイルの値、右下の小さい数字（値の約半分）がそこに寝かせる費用です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="961" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2人プレイでは品種を1つ箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1人：ダイス%2個、1人あたりガウチョ%3人、最初に引くタイル%4枚。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="982" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>パンパには4列あります。タイルはいちばん下の列から上へ、左から右へ表向きに置き、列の合計が補充の上限に達するとその列は止まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>裏向きのタイル4枚がステップになり、残りが山札です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚を残します。全員同時に公開し、それが群れの始まりになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1030" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>続いて、スタートプレイヤーの右隣から反時計回りに、スタートプレイヤーが最後になるように、全員が無料でガウチョを1人ずつ別々のアクションエリアに置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1002" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1039" />
             <source>A round</source>
             <translation>ラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
             <source>The start player rolls all the dice.</source>
             <translation>スタートプレイヤーがすべてのダイスを振ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1008" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>時計回りに、各プレイヤーは振ったダイスからちょうど2個取って使います。最後の人は残り3個から2個を選びます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1049" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後の手番のあとに牛追いがあり、パンパを補充して、スタートプレイヤーが左隣に移ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <source>Spending dice</source>
             <translation>ダイスの使い方</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>費用はダイス1個か2個の合計でちょうど払います。払いすぎはできず、ダイスは1回しか使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>空いているタイルに立たせる：その値を払います。立っているガウチョはそのタイルを確保します（牛追いで連れ帰ります）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>空いているタイルに寝かせる：ダイス1個で小さい数字を払います。寝ているガウチョはタイルを押さえるだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>寝ている自分のガウチョを起こす：ダイス1個で小さい数字を払います。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>アクションエリア1～6を占める：その番号を払います。各エリアに置ける自分のガウチョは1人までで、ほかの人のガウチョに邪魔されることはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1077" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>手元にガウチョがいないときは、アクションエリアのガウチョ（そのアクションは失われます）か寝ているガウチョを引き上げ、すぐに置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>手番を終えると、使わなかったダイスはなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1050" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1054" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1091" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>前の手番までにエリアに置いたガウチョは、自分の手番に使えます。使うとガウチョが手元に戻り、アクションが行われます。使ったエリアには同じ手番のうちは置けません。手番の外で使えるのは仕分けだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>仕分け：タイルを得たとき（牛追い、牛泥棒、最終得点計算）、最後ではなく群れの順番が保たれる位置に入れます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>願い：願ったダイスはこの手番の間、振ったダイスと同じように1個で、または本物のダイス1個との合計で使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>牛泥棒：盗まれた人はタイルの値のペソを受け取ります。タイルは自分の群れに入り、そこで強制売却になることもあります（5ペソの上乗せはありません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>置き換え：相手はタイルの値のペソを受け取り、ガウチョを取り戻します。自分のガウチョがそのタイルに立ちます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1082" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隠れた牛：取ったタイルはパンパの空いているマスに表向きに置き、それぞれに自分のガウチョを立たせます。そのあとステップを4枚まで補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1129" />
             <source>Herds and sales</source>
             <translation>群れと売却</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>群れは品種ごとに1つまでで、左から右へ値が大きくなっていくか、小さくなっていくタイルの列です。新しいタイルは右端に加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1102" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>群れに合わないタイルが来ると強制売却になります。その群れを売り、新しいタイルで新しい群れを始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>売却額はタイルの枚数 × いちばん大きい値です（例：3 × 9 = 27ペソ）。1枚だけのタイルは最後にしか売れません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
             <source>The cattle drive</source>
             <translation>牛追い</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>列のすべてのタイルにガウチョ（立っていても寝ていても）がいれば、その列は埋まっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1123" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>埋まった列では、立っているガウチョがタイルを連れ帰り、持ち主の手元に戻ります。寝ているガウチョとそのタイルは残ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>一度に得た複数のタイルは、選んだ順に1枚ずつ群れに加わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充で山札が尽きたら、そのラウンドを終え、もう1回ふつうのラウンドを行います。それ以降は何も補充しません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>続いてダイスなしのラウンドを行います。各プレイヤーは、前にアクションエリアに置いたガウチョだけを使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1185" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>最終得点計算：立っているガウチョは、列が埋まっていなくてもタイルを連れ帰ります。そのあとすべての群れを売り、1枚だけのタイルはその値で売ります。寝ているガウチョは得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>ペソがいちばん多い人の勝ちです。並んだ場合は全員が勝者です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Rules in this game</source>
             <translation>このゲームのルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>The published rules</source>
             <translation>公式ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>振ったダイスを2個クリック（または番号キー）すると、払える場所が光ります。場所をクリックするとダイスを取ってそこに使い、Enter キーならダイスを取るだけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>自分のダイス：1個か2個クリックすると払えるものがわかります。光っているタイル、寝ているガウチョ、アクションエリアをクリックしてください。方法が複数あるときは選択肢が出ます（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1175" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>アクションエリアを使うには、そこにいる自分のガウチョをクリックします。必要な群れ、タイル、ガウチョは選択肢で聞かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1179" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1216" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab と Shift+Tab で光っている選択肢を移動し、Enter かスペースで選び、E で手番を終え、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z で自分の手番の1手を取り消せます。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1223" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>光っていないものにポインターを合わせると、選べない理由が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1233" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>パンパの列は、タイルの合計が%1以上になるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>パンパの列は、タイルの合計が%1を超えるとタイルを置かなくなります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1238" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>最初のタイル：どれも4以下なら3枚、どれも8以下なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1241" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>最初のタイル：平均が4未満なら3枚、平均が8未満なら2枚、またはどれでも1枚残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1246" />
             <source>The start player is drawn at random.</source>
             <translation>スタートプレイヤーはランダムに決まります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1248" />
             <source>The first seat starts.</source>
             <translation>最初の席から始めます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1251" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2人プレイでは、ランダムに選んだ品種を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1254" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2人プレイでは%1を箱に残します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1259" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1261" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>ダイスなしのラウンドで得た願いのダイスは使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1264" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、このラウンドの牛追いでもう使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1229" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1266" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>このラウンドに仕分けに置いたガウチョは、次のラウンドから使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1272" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
@@ -4141,262 +4166,136 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ラウンド%1：ダイスなしのラウンド。アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="64" />
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="37" />
             <source>take</source>
             <comment>hint: dice to take</comment>
             <translation>取る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="69" />
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="39" />
             <source>pay</source>
             <comment>hint: dice to pay with</comment>
             <translation>支払う</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="56" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>振ったダイスを2個クリックし（キー 1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>このタイルは一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚で、同じ品種は群れの順に選びます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>ダイスはちょうど2個取ります。選んだダイスをもう一度クリックすると戻せます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>このタイルは選んだタイルと一緒に残せません。残せるのは4以下のタイル3枚、8以下のタイル2枚、または好きな1枚です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>まず Tab で光っている選択肢に移るか、その番号を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="459" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
             <source>Nothing to choose at the moment.</source>
             <translation>今は選べるものがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>
             <translation>手の表示が終わるまでお待ちください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="294" />
             <source>Please wait: it is %1's decision.</source>
             <translation>お待ちください。今は%1さんが選んでいます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
-            <source>First choose which opening tiles to keep.</source>
-            <translation>まず残す最初のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="496" />
-            <source>Put your opening gaucho on a free action area.</source>
-            <translation>最初のガウチョを空いているアクションエリアに置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>先に新しいタイルを群れに加えてください。パネルで1枚ずつ選びます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>隠れた牛：ステップのタイルをクリックし、次に空いているマスをクリックするか、「完了」を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>ダイスを取るのは手番の最初だけです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>まず振ったダイスを2個クリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>即売では、2枚以上ある自分の群れを1つ売ります。まず即売にいる自分のガウチョをクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>牛泥棒では、ほかのプレイヤーの群れからタイルを1枚取ります。まず牛泥棒にいる自分のガウチョをクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
-            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
-            <translation>空いているマスには、補充か隠れた牛でタイルが置かれます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>このダイスで今払えるものはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>そのタイルは取れません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>そこにタイルはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>そのタイルは選択肢にありません：Esc で戻ってください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>寝ているガウチョを起こすには、ダイス1個で小さい数字を払います。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>このガウチョを起こすにはダイス1個で%1が必要です。あなたのダイスでは払えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>寝ている</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>立っている</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3には%1さんの%2ガウチョがいます。1枚のタイルに置けるガウチョは1人だけです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1：立たせるには%2（ダイス1個か2個）、寝かせるには%3（ダイス1個）が必要です。あなたのダイスでは払えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1には%2（ダイス1個か2個）が必要です。あなたのダイスでは払えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>それは%1さんのガウチョです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
-            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
-            <translation>仕分けはタイルを得たとき（牛追い、牛泥棒のあと、最終得点計算）に使います。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="313" />
             <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
             <translation>残すタイルを群れに並べる順にクリックし（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>最初のガウチョを光っているアクションエリアに無料で置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>新しいタイルを1枚ずつ群れに加えてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="324" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="326" />
             <source>Click one more die.</source>
             <translation>もう1個ダイスをクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="329" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>光っている場所をクリックしてこのダイスを使うか、Enter キーでダイスを取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="332" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>光っている選択肢かボタンを選んでください（キー 1～9）。Esc で戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="334" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隠れた牛：ステップのタイル、次に空いているマスをクリックするか、「完了」（E）を押してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="336" />
             <source>Place the gaucho you took back.</source>
             <translation>引き上げたガウチョを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="340" />
             <source>Click a lit place to pay with %1.</source>
             <translation>光っている場所をクリックして%1で払ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="345" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>ダイスなしのラウンド：アクションエリアの自分のガウチョをクリックするか、手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="348" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>アクションエリアの自分のガウチョを使うか、手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="652" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="350" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>ダイスか光っている場所をクリックしてダイスを使い、アクションエリアの自分のガウチョをクリックして使ってください。E で手番を終えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="716" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="410" />
             <source>Your opening tiles</source>
             <translation>最初のタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="414" />
             <source>New tiles for your herds</source>
             <translation>群れに加える新しいタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="724" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="418" />
             <source>Choose</source>
             <translation>選んでください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
             <source>Keep (Enter)</source>
             <translation>残す（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="795" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>選んだタイル：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -4586,6 +4485,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="71" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>その選び方ではもう手になりません。Esc で選び直してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>今はその手は打てません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="488" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>まず Tab か矢印キーで選択肢に移動してください。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4594,9 +4516,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>新しいゲーム…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="344" />
+            <location filename="../farmhouse/app/start_page.py" line="348" />
             <source>Coming soon</source>
             <translation>近日公開</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新しいゲーム：%1</translation>
         </message>
     </context>
     <context>
@@ -4661,59 +4588,66 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="433" />
+            <location filename="../farmhouse/app/game_page.py" line="449" />
+            <location filename="../farmhouse/app/game_page.py" line="450" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="437" />
+            <location filename="../farmhouse/app/game_page.py" line="454" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="456" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="613" />
+            <location filename="../farmhouse/app/game_page.py" line="632" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="623" />
+            <location filename="../farmhouse/app/game_page.py" line="642" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="624" />
+            <location filename="../farmhouse/app/game_page.py" line="643" />
+            <location filename="../farmhouse/app/game_page.py" line="644" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="625" />
+            <location filename="../farmhouse/app/game_page.py" line="646" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="626" />
+            <location filename="../farmhouse/app/game_page.py" line="647" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="629" />
+            <location filename="../farmhouse/app/game_page.py" line="650" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="619" />
+            <location filename="../farmhouse/app/game_page.py" line="638" />
             <source>Hint</source>
             <translation>ヒント</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="621" />
+            <location filename="../farmhouse/app/game_page.py" line="640" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="645" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>これまでの手がすべて、新しいものほど下に並びます（Ctrl+L でここへ移動）。</translation>
         </message>
     </context>
     <context>
@@ -4779,17 +4713,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="124" />
+            <location filename="../farmhouse/app/game_page.py" line="125" />
             <source>Pass the computer to %1</source>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
+            <location filename="../farmhouse/app/game_page.py" line="127" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="129" />
+            <location filename="../farmhouse/app/game_page.py" line="130" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
@@ -5182,62 +5116,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>New game: %1</source>
             <translation>新しいゲーム：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="419" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="415" />
+            <location filename="../farmhouse/app/new_game.py" line="420" />
             <source>Number of players:</source>
             <translation>プレイ人数：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="419" />
+            <location filename="../farmhouse/app/new_game.py" line="424" />
             <source>Rules</source>
             <translation>ルール</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="433" />
+            <location filename="../farmhouse/app/new_game.py" line="438" />
             <source>Choose the deal (seed)</source>
             <translation>配りを指定する（シード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="436" />
+            <location filename="../farmhouse/app/new_game.py" line="441" />
             <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。ランダムに配るなら、チェックを外したままにしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="439" />
+            <location filename="../farmhouse/app/new_game.py" line="444" />
             <source>Seed:</source>
             <translation>シード：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="440" />
+            <location filename="../farmhouse/app/new_game.py" line="445" />
             <source>The same seed and moves replay the same game.</source>
             <translation>同じシードと同じ手順で、同じゲームが再現されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="441" />
+            <location filename="../farmhouse/app/new_game.py" line="446" />
             <source>New seed</source>
             <translation>新しいシード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="442" />
+            <location filename="../farmhouse/app/new_game.py" line="447" />
             <source>Start game</source>
             <translation>ゲーム開始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="443" />
+            <location filename="../farmhouse/app/new_game.py" line="448" />
             <source>Cancel</source>
             <translation>キャンセル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="411" />
+            <location filename="../farmhouse/app/new_game.py" line="416" />
             <source>&amp;Game:</source>
             <translation>ゲーム(&amp;G)：</translation>
         </message>
@@ -5555,87 +5489,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="957" />
+            <location filename="../farmhouse/app/start_page.py" line="962" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>このファイルは保存データではありません（JSON ではありません）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="983" />
+            <location filename="../farmhouse/app/start_page.py" line="988" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>このファイルは Farmhouse の保存データではありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="985" />
+            <location filename="../farmhouse/app/start_page.py" line="990" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記録された手順が保存時の局面と一致しません（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="990" />
+            <location filename="../farmhouse/app/start_page.py" line="995" />
             <source>the game in this file is not available</source>
             <translation>このファイルのゲームは利用できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="992" />
+            <location filename="../farmhouse/app/start_page.py" line="997" />
             <source>the file contains a move that is not allowed</source>
             <translation>ファイルに不正な手が含まれています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1000" />
+            <location filename="../farmhouse/app/start_page.py" line="1005" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>このファイルは新しいバージョンの Farmhouse で保存されています</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1004" />
+            <location filename="../farmhouse/app/start_page.py" line="1009" />
             <source>the file cannot be read</source>
             <translation>ファイルを読み込めません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1005" />
+            <location filename="../farmhouse/app/start_page.py" line="1010" />
             <source>unknown problem (%1)</source>
             <translation>不明な問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="959" />
+            <location filename="../farmhouse/app/start_page.py" line="964" />
             <source>the saved game is damaged or incomplete</source>
             <translation>この保存データは壊れているか、不完全です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="961" />
+            <location filename="../farmhouse/app/start_page.py" line="966" />
             <source>the file is too large to be a saved game</source>
             <translation>このファイルは保存データとしては大きすぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="965" />
+            <location filename="../farmhouse/app/start_page.py" line="970" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>保存データに使えない値が含まれています（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="978" />
+            <location filename="../farmhouse/app/start_page.py" line="983" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>このファイルの CPU プレイヤーの強さは、このバージョンの Farmhouse にはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="970" />
+            <location filename="../farmhouse/app/start_page.py" line="975" />
             <source>a player's name is too long</source>
             <translation>プレイヤー名が長すぎます</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="972" />
+            <location filename="../farmhouse/app/start_page.py" line="977" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>ファイル内のルールオプションに許可されていない値があります（ファイルが変更されたか壊れています）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1031" />
+            <location filename="../farmhouse/app/start_page.py" line="1036" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>ルールオプション「%1」に許可されていない値があります</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="996" />
+            <location filename="../farmhouse/app/start_page.py" line="1001" />
             <source>the moves in this file belong to another game</source>
             <translation>このファイルの手は別のゲームのものです</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1017" />
+            <location filename="../farmhouse/app/start_page.py" line="1022" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>このファイルは『%1』の保存データではありません（手が別のゲームのものです）</translation>
@@ -5644,7 +5578,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="798" />
+            <location filename="../farmhouse/app/start_page.py" line="803" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n手</numerusform>
@@ -5654,85 +5588,86 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="635" />
+            <location filename="../farmhouse/app/start_page.py" line="639" />
             <source>Continue: %1</source>
             <translation>続きから：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="638" />
+            <location filename="../farmhouse/app/start_page.py" line="642" />
             <source>Continue</source>
             <translation>続きから</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="653" />
+            <location filename="../farmhouse/app/start_page.py" line="657" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — 壊れたファイル：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="672" />
+            <location filename="../farmhouse/app/start_page.py" line="676" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>保存したゲームはまだありません。上から新しいゲームを始めましょう！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="772" />
+            <location filename="../farmhouse/app/start_page.py" line="776" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>友だちや家族、CPU と遊べる動物ボードゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="773" />
+            <location filename="../farmhouse/app/start_page.py" line="777" />
+            <location filename="../farmhouse/app/start_page.py" line="778" />
             <source>Your games</source>
             <translation>保存したゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="774" />
+            <location filename="../farmhouse/app/start_page.py" line="779" />
             <source>Load…</source>
             <translation>読み込み…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="827" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="830" />
+            <location filename="../farmhouse/app/start_page.py" line="835" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="718" />
+            <location filename="../farmhouse/app/start_page.py" line="722" />
             <source>Delete saved game</source>
             <translation>保存したゲームを削除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="719" />
+            <location filename="../farmhouse/app/start_page.py" line="723" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>「%1」を削除しますか？元に戻せません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="745" />
+            <location filename="../farmhouse/app/start_page.py" line="749" />
             <source>Cannot delete</source>
             <translation>削除できません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="746" />
+            <location filename="../farmhouse/app/start_page.py" line="750" />
             <source>“%1” could not be deleted: %2</source>
             <translation>「%1」を削除できませんでした：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="775" />
+            <location filename="../farmhouse/app/start_page.py" line="780" />
             <source>Delete…</source>
             <translation>削除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="842" />
+            <location filename="../farmhouse/app/start_page.py" line="847" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動保存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="845" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
@@ -5776,39 +5711,38 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="527" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="809" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="822" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="46" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="47" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="954" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="978" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
@@ -5839,1178 +5773,1255 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>正方形の​タイルを​置き、自分だけが​知る​色の​羊の​ために​最大の​牧草地を​囲もう。オオカミに​用心！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="54" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="141" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="146" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>席%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>黒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>青</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>赤</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="65" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>黄色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
             <source>village</source>
             <translation>村</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>forest</source>
             <translation>森</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>black meadow</source>
             <translation>黒の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
             <source>blue meadow</source>
             <translation>青の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
             <source>red meadow</source>
             <translation>赤の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
             <source>yellow meadow</source>
             <translation>黄色の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>north</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>east</source>
             <translation>東</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>south</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>west</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="94" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1と%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
             <source>a %1 meadow</source>
             <translation>%1の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
             <source>a %1 meadow with forest</source>
             <translation>%1の牧草地と森</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
             <source>a %1 meadow with village</source>
             <translation>%1の牧草地と村</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
             <source>a %1 and %2 meadow</source>
             <translation>%1と%2の牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
             <source>a village</source>
             <translation>村</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="112" />
             <source>a forest</source>
             <translation>森</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a wolf</source>
             <translation>オオカミ1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a hunter</source>
             <translation>狩人1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a landscape tile</source>
             <translation>風景タイル1枚</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>風景タイル%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 1st</source>
             <translation>1番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 2nd</source>
             <translation>2番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 3rd</source>
             <translation>3番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 4th</source>
             <translation>4番目に降りた</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
             <source>%1 lays a %2 meadow.</source>
             <translation>%1が%2の牧草地のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
             <source>%1 lays a %2 meadow with forest.</source>
             <translation>%1が%2の牧草地と森のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
             <source>%1 lays a %2 meadow with village.</source>
             <translation>%1が%2の牧草地と村のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 lays a tile with %2 and %3 meadows.</source>
             <translation>%1が%2と%3の牧草地のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
             <source>%1 lays a village.</source>
             <translation>%1が村のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="167" />
             <source>%1 lays a forest.</source>
             <translation>%1が森のタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="171" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
             <source>%1's wolf pounces on the hunter.</source>
             <translation>%1のオオカミが狩人に襲いかかりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
             <source>%1 sets a wolf loose in the forest.</source>
             <translation>%1が森にオオカミを放ちました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="177" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
             <source>Bang! %1's hunter chases the wolf away.</source>
             <translation>バン！%1の狩人がオオカミを追い払いました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
             <source>%1 sends a hunter into the forest.</source>
             <translation>%1が森に狩人を送り込みました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
             <source>The hunter leaves the game.</source>
             <translation>狩人がゲームから取り除かれました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
             <source>The wolf leaves the game.</source>
             <translation>オオカミがゲームから取り除かれました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1が袋から最後のタイル%n枚を引きました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1がタイルを%n枚引きました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1が色を公開したので、もう1枚置けるようになりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="204" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1が追加でタイルを%n枚置けるようになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="211" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>羊%2頭の%1の牧草地が囲まれましたが、オオカミに荒らされました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="213" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>羊%2頭の%1の牧草地が囲まれました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>2つの森がつながりましたが、オオカミはそのままうろついています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>2つの森がつながり、狩人がオオカミを抑えるようになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>2つの森がつながり、オオカミが森全体をうろつくようになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1が降りましたが、ボーナスはもう残っていませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="232" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1が最初に降り、+%2点を得ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1が2番目に降り、+%2点を得ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1が3番目に降り、+%2点を得ました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 plays on alone.</source>
             <translation>%1だけが残ったので、一人で手番を続けることになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="262" />
             <source>Everyone else has quit: the last player plays on alone.</source>
             <translation>他の全員が降りたので、最後のプレイヤーが一人で手番を続けることになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="267" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ・狩人・色の公開・降りること）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="273" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>The colours are revealed: %1.</source>
             <translation>全員の色が公開されました（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="287" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1が牧草地%2点と降りボーナス%3点で、合計%n点を得ました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="302" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>全員が降りました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝利しました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>全員が降りました。%1が同点で勝利しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>誰もタイルを置けなくなりました。%1が同点で勝利しました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1が自分の色（%2）を公開し、羊飼いタイルを置きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="323" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>あなたは%1を引きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="328" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>置けるタイルがないため、%1がタイルを%n枚捨てることになりました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
             <source>You discard %1.</source>
             <translation>あなたは%1を捨てました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
             <source>%1 discards a tile.</source>
             <translation>%1がタイルを1枚捨てました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="338" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1はこの手番にタイルを置きませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
             <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
             <translation>%1が最後のプレイヤーとなり、タイルを置かない手番には1枚引いてゲームを続けることになりました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="346" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="347" />
             <source>%1 lays no tile and draws one from the bag instead.</source>
             <translation>%1がタイルを置かず、代わりに袋から1枚引きました。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
             <source>%1 does not answer.</source>
             <translation>%1は応じませんでした。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1側は%3ではなく%2が必要です</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>It does not fit here: %1.</source>
             <translation>ここには置けません（%1）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>That is not a Wooly Bully move.</source>
             <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
             <source>That tile is not in your hand.</source>
             <translation>そのタイルは手札にありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>タイルのこの面はこのようには置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
             <source>The tile cannot be turned that way.</source>
             <translation>タイルはそのように回転できません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>That place is already taken.</source>
             <translation>その場所にはすでにタイルがあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="439" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="440" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>That tile is not a wolf.</source>
             <translation>そのタイルはオオカミではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
             <source>That tile is not a hunter.</source>
             <translation>そのタイルは狩人ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>狩人がいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>このオオカミはすでに狩人に抑えられています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>このゲームではオオカミを狩人の上に置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
             <source>You have already revealed your colour.</source>
             <translation>あなたはすでに色を公開しています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
             <source>First lay the extra tile you owe.</source>
             <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
             <source>Nothing needs to be discarded now.</source>
             <translation>今は捨てる必要はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
             <source>There is nothing to answer now.</source>
             <translation>今は応じるものはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="462" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>最初の手札は3枚か4枚にしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="463" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="464" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>%1を置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
             <source>set a wolf loose</source>
             <comment>hint: the move</comment>
             <translation>オオカミを放つ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
             <source>send a hunter</source>
             <comment>hint: the move</comment>
             <translation>狩人を送り込む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
             <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
             <translation>自分の色を公開し、羊飼いタイルを置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>quit now</source>
             <comment>hint: the move</comment>
             <translation>今降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
             <source>quit now for +%1</source>
             <comment>hint: the move</comment>
             <translation>今降りる（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
             <source>end your turn</source>
             <comment>hint: the move</comment>
             <translation>手番を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="492" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
             <source>finish your answer</source>
             <comment>hint: the move</comment>
             <translation>応答を終える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
             <source>discard the marked tile</source>
             <comment>hint: the move</comment>
             <translation>印のついたタイルを捨てる</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="508" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>このオオカミは今どこにも置けません。裏の牧草地の面も置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>この狩人は今どこにも置けません。裏の牧草地の面も置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <source>You hold no hunter.</source>
+            <translation>狩人を持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <source>You hold no wolf.</source>
+            <translation>オオカミを持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="441" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>お待ちください。あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>今はオオカミを置ける森がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>今は狩人を置ける森がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>この向きではどこにも置けません。回転してください（R）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="302" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="554" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n点（勝者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>色：%1（ゲーム中に公開）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
             <source>Colour: %1 (kept secret)</source>
             <translation>色：%1（最後まで秘密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大の囲まれた牧草地：羊%1頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="580" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>オオカミに荒らされた（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>Not enclosed (sheep): %1</source>
             <translation>囲まれていない（羊の数）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
             <source>Did not quit: no bonus</source>
             <translation>降りなかった：ボーナスなし</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>降りボーナス：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="597" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="666" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1、+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="616" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="669" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手札%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="620" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
             <source>colour: %1</source>
             <translation>色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
             <source>revealed: %1</source>
             <translation>公開済み：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
             <source>laid no tile</source>
             <translation>前回はタイルを置かず</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="634" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="687" />
             <source>Tiles in hand at the start</source>
             <translation>最初の手札の枚数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="688" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="689" />
             <source>A hunter guards the whole forest</source>
             <translation>狩人が森全体を守る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="637" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
             <source>Score every enclosed field</source>
             <translation>囲まれた牧草地をすべて数える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="691" />
             <source>A wolf may pounce on a hunter</source>
             <translation>オオカミが狩人を襲える</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
             <source>Extra placements instead of extra tiles</source>
             <translation>追加で引く代わりに追加で置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
             <source>Lay one more after touching two or more</source>
             <translation>2枚以上に接したらもう1枚置く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="641" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="694" />
             <source>The last player draws instead of passing</source>
             <translation>最後のプレイヤーはパスの代わりに1枚引く</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="654" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="659" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="712" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="664" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="667" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="727" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
             <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
             <translation>ほかの全員が降りたあとも、最後のプレイヤーはゲームを続けます。タイルを置かない手番には、袋が空になるまで袋からタイルを1枚引きます。オフ：そのような手番でただちにゲームが終わります。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>公式ルール：%n枚。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>このゲーム：%n枚。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>The published rules: on.</source>
             <translation>公式ルール：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>The published rules: off.</source>
             <translation>公式ルール：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="728" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>On in this game.</source>
             <translation>このゲーム：オン。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="728" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>Off in this game.</source>
             <translation>このゲーム：オフ。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>The goal</source>
             <translation>ゲームの目的</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="791" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="797" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
             <source>The tiles</source>
             <translation>タイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
             <source>The two faces of one tile</source>
             <translation>1枚のタイルの両面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
             <source>One face turned four ways</source>
             <translation>一つの面の4通りの向き</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="871" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="819" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>村の広場と裏向きの羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="825" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="831" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>A tile that fits beside the Village Square</source>
             <translation>村の広場の隣に置けるタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="887" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="842" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Fields</source>
             <translation>牧草地と囲まれた牧草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="845" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="851" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="854" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
             <source>Wolves and hunters</source>
             <translation>オオカミと狩人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="877" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="930" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="883" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
             <source>Revealing your colour</source>
             <translation>色を公開する</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
             <source>Quitting</source>
             <translation>降りる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
             <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
             <translation>最後のプレイヤーは、タイルを置かない手番ごとに、袋が空になるまで袋からタイルを1枚引きます。袋が空になって初めて、そのような手番でゲームが終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
             <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
             <translation>このゲームでは、最後のプレイヤーがタイルを置かずに手番を終えると、ゲームは終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="917" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="970" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="934" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
             <source>Scoring</source>
             <translation>得点計算</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="937" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="990" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
             <source>In this game every such field counts.</source>
             <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="945" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
             <source>Only your best such field counts.</source>
             <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="949" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1009" />
             <source>Playing with the mouse</source>
             <translation>マウスで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="960" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1013" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="967" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1020" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="974" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1034" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1040" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="994" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
             <source>Playing with the keyboard</source>
             <translation>キーボードで遊ぶ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1049" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="997" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1050" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1000" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1003" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1056" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter またはスペース：そこに置く。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1057" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1060" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="164" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="405" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <extracomment>The item data role holding how many lines the hint may take (1: one line, shrunk to fit).</extracomment>
             <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="260" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>%1さんを待っています…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
             <translation>置いたタイルが2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
             <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
             <translation>タイルを選び（キー 1～9）、光っている場所を選んでください。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="295" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="297" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="305" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="300" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="404" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="299" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="294" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="296" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="298" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="307" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
         </message>
@@ -7213,154 +7224,77 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>キャンセル（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="74" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>手札のタイルをクリックし、光っている場所をクリックします（キー 1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V で色を公開、W でオオカミ、H で狩人、E で手番終了、Q で降ります。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="199" />
             <source>You have no tile with that number.</source>
             <translation>その番号のタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>このオオカミは今どこにも置けません。裏の牧草地の面も置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>この狩人は今どこにも置けません。裏の牧草地の面も置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="259" />
             <source>This tile looks the same every way round.</source>
             <translation>このタイルはどの向きでも同じです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
-            <source>You hold no wolf.</source>
-            <translation>オオカミを持っていません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>今はオオカミを置ける森がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
-            <source>You hold no hunter.</source>
-            <translation>狩人を持っていません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>今は狩人を置ける森がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
-            <source>You cannot quit now.</source>
-            <translation>今は降りられません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>お待ちください。あなたの手番ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="364" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="556" />
             <source>This tile fits nowhere now.</source>
             <translation>このタイルは今どこにも置けません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
             <extracomment>Layer stacking in the scene.</extracomment>
             <translation>囲まれた%1の牧草地：羊%2頭、オオカミに荒らされている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>囲まれた%1の牧草地：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1さん：羊%2頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1さんがこの%2の牧草地で得点：羊%3頭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
         </message>
@@ -7377,6 +7311,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>CPU</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>プレイヤー%1の名前</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>プレイヤー%1：人間か CPU か</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>プレイヤー%1：CPU の強さ</translation>
         </message>
     </context>
 </TS>

@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="130" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="132" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -266,7 +266,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="325" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="272" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -277,199 +277,204 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="292" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
             <source>It is not your turn.</source>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
             <source>That is not a Black Sheep move.</source>
             <translation>這不是《黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="294" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <source>You may play at most two cards in one turn.</source>
+            <translation>每回合最多只能打出兩張牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
             <source>There is no such pasture.</source>
             <translation>沒有這座牧場。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="297" />
             <source>Pasture %(pasture)s is turned over and takes no cards.</source>
             <translation>牧場 %(pasture)s 已翻面，不能再放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
             <source>Your side of pasture %(pasture)s already holds 3 cards.</source>
             <translation>你在牧場 %(pasture)s 的那一邊已經有 3 張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="298" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="300" />
             <source>Your side of pasture %(pasture)s holds %(on_side)s card(s): you may play %(allowed)s card(s) there, not %(played)s.</source>
             <translation>你在牧場 %(pasture)s 的那一邊有 %(on_side)s 張牌：只能再打 %(allowed)s 張，不能打 %(played)s 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="301" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
             <source>You do not hold %(cards)s.</source>
             <translation>你沒有%(cards)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="302" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="304" />
             <source>You may discard only after playing a single card.</source>
             <translation>只有打出一張牌後才可以棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="303" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="305" />
             <source>You do not hold the %(card)s you want to discard.</source>
             <translation>你沒有要棄掉的%(card)s。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="304" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="306" />
             <source>You can play, so you may not pass.</source>
             <translation>你還能出牌，所以不能跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="313" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="316" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="335" />
             <source>%1 passes</source>
             <translation>%1跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="336" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="339" />
             <source>%1: %2 to pasture %3, discards %4</source>
             <translation>%1：把%2打到牧場 %3，棄掉%4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="342" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="345" />
             <source>%1: %2 to pasture %3</source>
             <translation>%1：把%2打到牧場 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="352" />
             <source>pass</source>
             <comment>hint: the move</comment>
             <translation>跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="353" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="356" />
             <source>play %1 to pasture %2 and discard %3</source>
             <comment>hint: the move</comment>
             <translation>把%1打到牧場 %2，並棄掉%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="358" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="361" />
             <source>play %1 to pasture %2</source>
             <comment>hint: the move</comment>
             <translation>把%1打到牧場 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="364" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
             <source>tied on points: most figures wins</source>
             <translation>分數相同：動物模型較多者獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="368" />
             <source>tied on points and figures: the win is shared</source>
             <translation>分數和動物模型數都相同：共同獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="367" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="370" />
             <source>all six black sheep win outright (task card “All six black sheep”)</source>
             <translation>集滿六隻黑羊直接獲勝（任務卡「集滿六隻黑羊」）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="389" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="392" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="410" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="413" />
             <source>%1: %2 = %3</source>
             <translation>%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="417" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
             <source>No figures</source>
             <translation>沒有動物模型</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="420" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="423" />
             <source>Figures: %1 point(s)</source>
             <translation>
                 <numerusform>動物模型：%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
             <source>Majority card (%1): +6</source>
             <translation>最多獎勵卡（%1）：+6</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="424" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="427" />
             <source>Complete sets: %1 × 6 = +%2</source>
             <translation>全套：%1 × 6 = +%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="429" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="432" />
             <source>Task card “%1”: +%2 (own secret task)</source>
             <translation>任務卡「%1」：+%2（自己的祕密任務）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="431" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
             <source>Task card “%1”: +%2</source>
             <translation>任務卡「%1」：+%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="434" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="437" />
             <source>Total: %1</source>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="444" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="447" />
             <source>Task cards instead of bonus cards (variant)</source>
             <translation>以任務卡取代獎勵卡（變體規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="445" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="448" />
             <source>Figure values hidden until the end</source>
             <translation>動物模型的分數到結束前都不公開</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="454" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="457" />
             <source>No bonus cards: six task cards are in play instead, some face up and one or two secret per player; at the end every player scores each task they meet. Farmhouse has its own set of twelve task cards (see Help → Rules).</source>
             <translation>不使用獎勵卡，本局改用六張任務卡：部分公開，每位玩家另有一到兩張祕密任務卡；遊戲結束時，每位玩家每達成一張任務卡就得到它的分數。Farmhouse 使用自己設計的十二張任務卡（見「說明」→「規則」）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="459" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="462" />
             <source>Nobody may look at the values of their own figures before the end: the winner stays a surprise until the last pasture has scored.</source>
             <translation>遊戲結束前，誰都不能查看自己動物模型的分數：直到最後一座牧場計分，勝負才揭曉。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="470" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="473" />
             <source>Final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得分：%1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="471" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="474" />
             <source>final score: %1 point(s)</source>
             <translation>
                 <numerusform>最終得分：%1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="482" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
             <source>%n complete set(s)</source>
             <translation>
@@ -477,493 +482,470 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="484" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
             <source>no bonus cards</source>
             <translation>沒有獎勵卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="486" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="489" />
             <source>bonus cards: %1</source>
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>獎勵卡：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n 個動物模型</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="509" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>已知 %1 分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="514" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="513" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="516" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="544" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>同一種動物五個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="545" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
             <source>four of one animal</source>
             <translation>同一種動物四個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="546" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
             <source>three of one animal and two of another</source>
             <translation>一種動物三個加另一種兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
             <source>three of one animal</source>
             <translation>同一種動物三個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
             <source>two of one animal and two of another</source>
             <translation>兩種動物各兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
             <source>two of one animal</source>
             <translation>同一種動物兩個</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="553" />
             <source>five different animals</source>
             <translation>五種不同的動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="579" />
             <source>Bonus cards (the published rules)</source>
             <translation>獎勵卡（原版規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
             <source>This game: %1.</source>
             <translation>本局：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="589" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>你們是農場主，要把三座共用牧場上的動物趕進自己的畜欄。每個動物模型底下都藏著分數：一般動物 +1 到 +3，黑羊 −1 到 −3。遊戲結束時分數最高者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
             <source>The animals</source>
             <translation>動物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>由高到低的等級（動物卡與動物模型相同）：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="611" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>三座牧場（I、II、III）開始時各放兩個動物模型。其餘動物模型放在供應區：每種動物六個，分數藏在底部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="616" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>牌庫有 84 張動物卡，每種動物 14 張。每人發三張牌，隨機決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="620" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="623" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>每位玩家在每座牧場都有自己顏色的一邊：在畫面上，你自己的邊永遠在下方。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="626" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="635" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;出牌&lt;/b&gt;：把牌打到任一座牧場上你自己的那一邊。每邊最多三張：空的邊可打一或兩張，有一張的邊必須打正好兩張，有兩張的邊必須打正好一張。滿三張的邊不能再打，兩張牌一定打到同一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="638" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="641" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;棄牌&lt;/b&gt;（非必要）：如果只打出一張，可以把另外兩張中的一張放到棄牌堆，但不能兩張都棄。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;抽牌&lt;/b&gt;：補到三張手牌。牌庫用完時，把棄牌堆洗成新的牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;計分&lt;/b&gt;：如果該牧場每位玩家的邊都已有三張牌，這座牧場就計分（見下文）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="650" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>接著由順時針方向的下一位玩家出牌；若有牧場計分，則由該牧場的勝利者接著出牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="657" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>邊上的牌保持正面朝上，直到該牧場計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="658" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="661" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>如果你的每一邊都不能再出牌，就跳過：不出牌、不棄牌，也不抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="665" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
             <source>Scoring a pasture</source>
             <translation>牧場計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>每位玩家的組合由五隻動物組成：牧場上的兩個動物模型，加上自己那一邊的三張牌。和撲克牌一樣，組合最強的玩家獲勝：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="690" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="693" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>同一種組合之間，由動物決定：先比最大的一組（四個、三個或較高的一對），再比下一組，最後比單獨的動物，依照從馬到黑羊的等級。三馬兩黑羊勝過三豬兩雞。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="696" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>如果兩個組合的動物完全相同，先完成那一邊的人獲勝：每個已滿的邊旁的小數字就是完成順序。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="701" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>獲勝的玩家把兩個動物模型收進自己的畜欄。牧場上所有的牌放到棄牌堆，再從牌庫翻開兩張：依牌上的動物，從供應區把動物模型放到牧場上。如果供應區沒有其中一種動物，就一張一張翻牌，直到翻出供應區還有的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="710" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="713" />
             <source>The end of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="714" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="717" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>如果翻開的兩張牌在供應區都沒有對應的動物模型，該牧場就翻面，不能再出牌。此後每座計分的牧場都翻面，不再補充。最後一座牧場計分後遊戲結束；剩下的牌和動物模型不算任何人的分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="721" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="722" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>加總你畜欄中動物模型的分數；黑羊算負分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="726" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>再加上每張你達成的任務卡分數（不論由誰持有，見下方「任務卡」）。本局不使用獎勵卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="733" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;獎勵卡&lt;/b&gt;，每張 6 分。動物最多：某種動物的動物模型由你單獨擁有最多（至少一個），就得到該動物的獎勵卡；若有人並列最多，誰都得不到。全套：畜欄中每集滿一套六種動物得 6 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>總分最高者獲勝。平手時，動物模型較多者獲勝；仍然平手則共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="748" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;動物最多&lt;/b&gt;（六張，每種動物一張）：該動物的動物模型最多的每位玩家（至少一個）得 5 分；平手的玩家各得 5 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="753" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;兩種動物&lt;/b&gt;（五張：馬 + 牛、豬 + 羊、雞 + 馬、牛 + 豬、羊 + 雞）：畜欄中這兩種動物每一組得 3 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="758" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="761" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;集滿六隻黑羊&lt;/b&gt;：擁有全部六隻黑羊的人直接獲勝，不論分數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>Task cards (in this game)</source>
             <translation>任務卡（本局使用）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
             <source>Task cards (an option)</source>
             <translation>任務卡（選用規則）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="766" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>使用任務卡時就沒有獎勵卡。原版遊戲印製的任務卡清單並未公開，所以 Farmhouse 使用自己設計的十二張：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="775" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>每位玩家拿一張祕密任務卡（兩人遊戲時各拿兩張），再翻開公開的任務卡，直到場上共有六張；其餘不使用。遊戲結束時公開祕密任務卡，場上每張任務卡都為每位達成的玩家計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="782" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="785" />
             <source>Figure values</source>
             <translation>動物模型的分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>本局在遊戲結束前，誰都看不到任何動物模型的分數，包括自己畜欄裡的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="791" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>你隨時可以查看自己畜欄中動物模型的分數（畫面上會顯示）。其他分數在遊戲結束前都是隱藏的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="799" />
             <source>Options of a new game</source>
             <translation>新遊戲的選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>in this game</source>
             <translation>本局使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="798" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>not in this game</source>
             <translation>本局不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
             <source>on in the published rules</source>
             <translation>原版規則使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="800" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
             <source>off in the published rules</source>
             <translation>原版規則不使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="802" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="805" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="814" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="819" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="822" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>點選手牌中的一或兩張牌（或按 1、2、3），再點選牧場上你的那一邊或牧場本身（或按 A、S、D 選 I、II、III，或用 ←/→ 和 Enter）。只有能合法出牌的選擇會亮起；其他操作為什麼不行，狀態列會說明。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="825" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="828" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>只打出一張牌時，會詢問是否棄牌：點選要棄的牌（或按它的號碼），或選「全部保留」（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="829" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="832" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>不能出牌時，點選「跳過」（或按 P 或 Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="831" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>多人共用一台電腦時：每個回合前會有畫面請其他人轉開視線，並列出該玩家上回合以來發生的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="836" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="839" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>遊戲選單：新遊戲（Ctrl+N）、開啟（Ctrl+O）、儲存（Ctrl+S）。檢視選單：全螢幕（F11）、語言、電腦速度。說明：本規則（F1）。每一步都會自動儲存：在首頁按「繼續」即可接著玩。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="43" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>打在這裡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="54" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>然後棄掉這張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="58" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="43" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
             <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
             <translation>點選手牌中的一或兩張牌（按鍵 1、2、3），再點選牧場上你的那一邊（I、II、III 按 A、S、D，或用 ←/→ 與 Enter）。只打出一張牌後，可以從其餘手牌棄掉一張（按該牌的編號）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="119" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="125" />
             <source>Choose a pasture first: A, S or D, or ←/→.</source>
             <translation>請先選擇牧場：A、S、D 或 ←/→。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="139" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="214" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>You have no such card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="143" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
             <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
             <translation>這是你正要打出的牌。要棄牌請按另一張牌的編號，或按 K 全部保留。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="179" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="182" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="211" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="242" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>請先回答是否棄牌（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="217" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="246" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
             <source>You have no legal play: you must pass.</source>
             <translation>你無牌可出：必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="222" />
-            <source>You may play at most two cards in one turn.</source>
-            <translation>每回合最多只能打出兩張牌。</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="186" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>請先回答是否棄牌（或按 Esc）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
-            <source>No pasture takes these cards together: no side of yours has room for two cards.</source>
-            <translation>沒有牧場能同時放這兩張牌：你沒有能放兩張牌的邊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="233" />
-            <source>This card cannot be played now.</source>
-            <translation>這張牌現在不能打出。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="249" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="303" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="188" />
             <source>Choose one or two cards from your hand first.</source>
             <translation>請先從手牌選一或兩張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="278" />
-            <source>No play of these cards is allowed there.</source>
-            <translation>這些牌不能打到那裡。</translation>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="206" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>只能打到你自己那一邊：牧場上離你最近的%1色邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="329" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="279" />
             <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
             <translation>你正把%1打到牧場 %2。要棄掉另一張手牌嗎？（非必要）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="337" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="284" />
             <source>You have no legal play and must pass.</source>
             <translation>你無牌可出，必須跳過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="365" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="312" />
             <source>Pass</source>
             <translation>跳過</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="386" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
             <source>%1 (being played)</source>
             <translation>%1（正在打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="391" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="338" />
             <source>playing</source>
             <translation>正在打出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="428" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
             <source>Discard %1 (key %2)</source>
             <translation>棄掉%1（按鍵 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="436" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
             <source>discard</source>
             <translation>棄牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="453" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="401" />
             <source>Keep all (K)</source>
             <translation>全部保留（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="461" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="409" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="474" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="422" />
             <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
             <translation>你的回合：選一或兩張牌，再選牧場上你的那一邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="476" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="424" />
             <source>Now click your side of a lit pasture (A · S · D).</source>
             <translation>請點選亮起的牧場上你的那一邊（A · S · D）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="477" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
             <source>Choose one more card: no side of yours takes this card alone.</source>
             <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
         </message>
@@ -1090,20 +1072,19 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>ByeByeBlackSheep</name>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="83" />
             <source>black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="367" />
             <source>Game over: a shared win for %1.</source>
             <translation>遊戲結束：%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="591" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="156" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="108" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1113,32 +1094,32 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>It is not your turn.</source>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="866" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="888" />
             <source>Goal</source>
             <translation>目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="877" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="899" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1079" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="160" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="679" />
             <source>Please wait: it is not your turn to choose.</source>
             <translation>請稍候：還沒輪到你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="118" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
@@ -1177,1008 +1158,1038 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>從​對手​手牌中​抽牌​來充實​你的​動物園，但​抽到​黑羊​回合​就結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
             <source>tiger</source>
             <extracomment>Where the card pictures are (the rules page shows them).</extracomment>
             <translation>老虎</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="55" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
             <source>penguin</source>
             <translation>企鵝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="56" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
             <source>crocodile</source>
             <translation>鱷魚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="57" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
             <source>goat</source>
             <translation>山羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="58" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
             <source>lion</source>
             <translation>獅子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="59" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
             <source>elephant</source>
             <translation>大象</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="60" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
             <source>giraffe</source>
             <translation>長頸鹿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="61" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
             <source>zebra</source>
             <translation>斑馬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="62" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
             <source>panda</source>
             <translation>熊貓</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="63" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
             <source>koala</source>
             <translation>無尾熊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="64" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
             <source>kangaroo</source>
             <translation>袋鼠</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="65" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
             <source>hippo</source>
             <translation>河馬</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="66" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
             <source>flamingo</source>
             <translation>紅鶴</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="67" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
             <source>camel</source>
             <translation>駱駝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="68" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="69" />
             <source>monkey</source>
             <translation>猴子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="69" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="70" />
             <source>rabbit</source>
             <translation>兔子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="75" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
             <source>joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="76" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="954" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="402" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="976" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
             <source>Eagle</source>
             <translation>老鷹</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="963" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="442" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="985" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
             <source>Mole</source>
             <translation>鼴鼠</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
             <source>Thieving Magpie</source>
             <translation>小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="79" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="94" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1026" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="95" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
             <source>White Sheep</source>
             <translation>白羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="80" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1034" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1056" />
             <source>Mother Sheep</source>
             <translation>母羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="81" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1039" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="82" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1061" />
             <source>Wolf</source>
             <translation>狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="135" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="136" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="141" />
             <source>%1 ×%2</source>
             <translation>%1×%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="150" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="151" />
             <source>%1st</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 1 (not 11): "1st", "21st". Chinese and Japanese write the order round the number in the sentence itself, so this is only "%1" there.</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="152" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="153" />
             <source>%1nd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 2 (not 12): "2nd", "22nd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="155" />
             <source>%1rd</source>
             <comment>ordinal</comment>
             <extracomment>An ordinal number ending in 3 (not 13): "3rd", "23rd" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="156" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="157" />
             <source>%1th</source>
             <comment>ordinal</comment>
             <extracomment>Any other ordinal number: "4th", "11th", "12th" (only "%1" in Chinese, Japanese).</extracomment>
             <translation>%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="167" />
             <source>Placing it starts a %1 column in your zoo.</source>
             <translation>放下後，你的動物園會開始收集%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="168" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>放下後，你的動物園會湊成%1的三張一組。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="170" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>放下後，你的動物園會有 %n 張%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="190" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="139" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
             <source>Player %1</source>
             <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
             <source>%1 draws the joker from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到百搭（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
             <source>%1 draws the Eagle from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到老鷹（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
             <source>%1 draws the Mole from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到鼴鼠（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
             <source>%1 draws the Thieving Magpie from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到小偷喜鵲（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
             <source>%1 draws the White Sheep from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到白羊（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="212" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
             <source>%1 draws the Mother Sheep from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到母羊（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="214" />
             <source>%1 draws the Wolf from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到狼（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="218" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="219" />
             <source>%1 draws %4 from %2 (%3 card this turn).</source>
             <translation>%1從%2抽到%4（本回合第 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="227" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="228" />
             <source>%1 asks %2 for %3 with the Eagle: %2 hands one over (%4 card this turn).</source>
             <translation>%1用老鷹向%2要%3：%2交出一張（本回合第 %4 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="234" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="235" />
             <source>%1 asks %2 for %3 with the Eagle: %2 has none, so the turn ends.</source>
             <translation>%1用老鷹向%2要%3：%2沒有，回合結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="243" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="244" />
             <source>the joker</source>
             <translation>百搭</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="246" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="247" />
             <source>%1 takes %3 from %2's zoo with the Magpie (%4 card this turn); %2 now has %n triplet(s).</source>
             <translation>
                 <numerusform>%1用小偷喜鵲從%2的動物園拿走%3（本回合第 %4 張）；%2的三張一組現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="259" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="260" />
             <source>The pile is empty: the Mother Sheep brings nothing.</source>
             <translation>牌庫已空：母羊沒有帶來任何牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="261" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="262" />
             <source>The Mother Sheep brings %1 from the pile (%2 card this turn).</source>
             <translation>母羊從牌庫帶來%1（本回合第 %2 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="270" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="271" />
             <source>The Wolf covers nothing: the watering hole was empty.</source>
             <translation>狼沒有蓋住任何牌：飲水處原本是空的。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="273" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="274" />
             <source>The Wolf covers %n card(s): they go to %1 at the end of the turn.</source>
             <translation>
                 <numerusform>狼蓋住 %n 張牌：回合結束時交給%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="290" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
             <source>%1's turn ends: %n card(s) may be placed.</source>
             <translation>
                 <numerusform>%1的回合結束：可以放 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="291" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="292" />
             <source>%1's turn ends with nothing to place.</source>
             <translation>%1的回合結束，沒有牌可放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="294" />
             <source>%1 stops without drawing.</source>
             <translation>%1沒有抽牌就停手。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="295" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
             <source>%1 stops after %n card(s): too few to place any.</source>
             <translation>
                 <numerusform>%1抽了 %n 張後停手：張數不夠，不能放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="296" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="297" />
             <source>%1 stops after %2 cards and may place %n card(s).</source>
             <translation>
                 <numerusform>%1抽了 %2 張後停手，可以放 %n 張牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="306" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="307" />
             <source>With the White Sheep, %1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1用白羊把百搭當作%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="308" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="309" />
             <source>With the White Sheep, %1 places %2 in their zoo (now %3).</source>
             <translation>%1用白羊把%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="310" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="311" />
             <source>%1 places the joker as %2 in their zoo (now %3).</source>
             <translation>%1把百搭當作%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="312" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="313" />
             <source>%1 places %2 in their zoo (now %3).</source>
             <translation>%1把%2放進動物園（現在 %3 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="321" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="322" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo, and %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鵲：動物園有了第三種動物，而且別人的動物園也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="326" />
             <source>%1 takes the Thieving Magpie: a third species in their zoo.</source>
             <translation>%1拿到小偷喜鵲：動物園有了第三種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="327" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="328" />
             <source>%1 takes the Thieving Magpie: %2 is in another zoo too.</source>
             <translation>%1拿到小偷喜鵲：別人的動物園也有%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="337" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="338" />
             <source>The pile is empty: %1 gets no cards.</source>
             <translation>牌庫已空：%1補不到牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
             <source>%1 draws the last %n card(s) of the pile.</source>
             <translation>
                 <numerusform>%1抽走牌庫最後 %n 張牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="340" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="341" />
             <source>%1 refills their hand with %n card(s) from the pile.</source>
             <translation>
                 <numerusform>%1從牌庫補了 %n 張手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="347" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="348" />
             <source>Nothing moved this turn: %1 of the %2 stalled turns in a row that end the game.</source>
             <translation>這回合沒有任何進展（已連續 %1 個回合；連續 %2 個回合時遊戲結束）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="355" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
             <source>The game ends after %1 turns.</source>
             <translation>%1 個回合後遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="356" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="357" />
             <source>Nothing has moved for %1 turns: the game ends.</source>
             <translation>已經 %1 個回合沒有任何進展：遊戲結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="365" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="366" />
             <source>Game over: %1 wins with %n triplet(s).</source>
             <translation>
                 <numerusform>遊戲結束：%1以三張一組 %n 組獲勝。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="373" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="374" />
             <source>%1 draws %2's black sheep: a forced end, nothing is placed.</source>
             <translation>%1抽到%2的黑羊：強制結束，不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="378" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="379" />
             <source>%1 does not ask with the Eagle.</source>
             <translation>%1沒有用老鷹發問。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="382" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="383" />
             <source>%1 looks at %2's hand with the Mole (%n card(s)).</source>
             <translation>
                 <numerusform>%1用鼴鼠看%2的手牌（%n 張）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="387" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="388" />
             <source>You see %1's hand: %2.</source>
             <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1的手牌沒有動物卡：鼴鼠什麼也沒找到。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="393" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="394" />
             <source>%1 takes %3 from %2's hand with the Mole (%4 card this turn).</source>
             <translation>%1用鼴鼠從%2的手牌拿出%3（本回合第 %4 張）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="400" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="401" />
             <source>No other zoo holds a card: the Magpie takes nothing.</source>
             <translation>其他動物園都沒有牌：小偷喜鵲什麼也沒拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="403" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="404" />
             <source>%1 takes nothing with the Magpie.</source>
             <translation>%1沒有用小偷喜鵲拿牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="407" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="408" />
             <source>%1 may place a card from their hand with the White Sheep.</source>
             <translation>%1可以用白羊從手牌放一張牌進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="410" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="411" />
             <source>%1 holds no set card to place with the White Sheep.</source>
             <translation>%1沒有動物卡可以用白羊放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="413" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="414" />
             <source>%1 places nothing with the White Sheep.</source>
             <translation>%1沒有用白羊放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="419" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="420" />
             <source>%n card(s) from under the Wolf go to %1.</source>
             <translation>
                 <numerusform>狼底下的 %n 張牌交給%1。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="424" />
             <source>%1 takes %n card(s) from the watering hole.</source>
             <translation>
                 <numerusform>%1從飲水處拿走 %n 張牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="428" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="429" />
             <source>%1 completes a triplet of %2: %n triplet(s) now.</source>
             <translation>
                 <numerusform>%1湊齊%2的三張一組：現在有 %n 組。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="435" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="436" />
             <source>%1 leaves %n placement(s) unused.</source>
             <translation>
                 <numerusform>%1放棄了 %n 次放牌機會。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="443" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>你從牌庫抽到%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="448" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
             <source>%1 has %n triplet(s) and wins!</source>
             <translation>
                 <numerusform>%1的三張一組達到 %n 組，獲勝！</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="503" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="504" />
             <source>%1 drew %2's black sheep at once: nothing placed.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Events of the active seat's drawing step (``seat`` is the active seat): the first one seen opens a turn in a summary. Events that get a line of their own in a turn summary (worded as in the game log).</extracomment>
             <translation>%1一抽就抽到%2的黑羊：沒有放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="505" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="506" />
             <source>%1 drew %n card(s), then %2's black sheep: nothing placed.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，接著抽到%2的黑羊：沒有放牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="511" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="512" />
             <source>%1 drew %n card(s), then asked %2 for %3 with the Eagle in vain.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌，用老鷹向%2要%3但落空。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="518" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
             <source>%1 stopped without drawing.</source>
             <translation>%1沒有抽牌就停手了。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="519" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="520" />
             <source>%1 drew %n card(s) and stopped.</source>
             <translation>
                 <numerusform>%1抽了 %n 張牌後停手。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="540" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="541" />
             <source>%1 placed %2 in their zoo.</source>
             <translation>%1把%2放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="578" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
             <source>Now draw a card from another player's hand, or stop.</source>
             <translation>現在請從其他玩家的手牌抽牌，或停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="579" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
             <source>First decide on the Eagle: ask a player for a species, or do not ask.</source>
             <translation>請先決定老鷹：向一位玩家要一種動物，或不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="580" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
             <source>First choose the card the Mole takes.</source>
             <translation>請先選擇鼴鼠要拿的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="581" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
             <source>First decide on the Magpie: take a card from another zoo, or nothing.</source>
             <translation>請先決定小偷喜鵲：從別人的動物園拿一張牌，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="582" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
             <source>First the White Sheep's owner decides whether to place a card.</source>
             <translation>請先等白羊的主人決定是否放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="583" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="584" />
             <source>Now place cards into your zoo, or finish placing.</source>
             <translation>現在請把牌放進動物園，或結束放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="586" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="587" />
             <source>That is not possible now.</source>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
             <source>That is not a Bye-Bye Black Sheep move.</source>
             <translation>這不是《掰掰黑羊》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="594" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="319" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="311" />
             <source>There is no such player.</source>
             <translation>沒有這位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
             <source>Draw from another player's hand, not your own.</source>
             <translation>請從其他玩家的手牌抽牌，不能抽自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="596" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
             <source>Ask another player with the Eagle, not yourself.</source>
             <translation>老鷹只能問其他玩家，不能問自己。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="597" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="598" />
+            <source>First choose whom to ask.</source>
+            <translation>請先選擇要問誰。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
             <source>That species is not in this game.</source>
             <translation>這一局沒有這種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
             <source>With the Mole you must choose one set card from the hand you see.</source>
             <translation>用鼴鼠時必須從看到的手牌選一張動物卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="601" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
             <source>That card is not in the hand you see.</source>
             <translation>你看到的手牌裡沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="603" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
             <source>The Mole takes only a set card: an animal or the joker.</source>
             <translation>鼴鼠只能拿動物卡：動物或百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="605" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
             <source>The Magpie takes from another player's zoo, not your own.</source>
             <translation>小偷喜鵲只能從其他玩家的動物園拿，不能拿自己的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="606" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
             <source>That zoo holds no such card.</source>
             <translation>那個動物園沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="607" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
             <source>You do not hold that card.</source>
             <translation>你沒有這張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="608" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
             <source>Special cards are never placed in a zoo.</source>
             <translation>特殊卡永遠不能放進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="611" />
             <source>Choose the species the joker stands for.</source>
             <translation>請選擇百搭代表的動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="610" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="612" />
             <source>Only the joker is declared as a species.</source>
             <translation>只有百搭需要指定動物種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
             <source>draw a card from %1's hand</source>
             <comment>hint: the move</comment>
             <translation>從%1的手牌抽一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="621" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="623" />
             <source>stop drawing and take the watering hole</source>
             <comment>hint: the move</comment>
             <translation>停手，收下飲水處的牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="624" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="626" />
             <source>ask %1 for %2 with the Eagle</source>
             <comment>hint: the move</comment>
             <translation>用老鷹向%1要%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="629" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="631" />
             <source>put %1 into the watering hole</source>
             <comment>hint: the move</comment>
             <translation>把%1放進飲水處</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="632" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="634" />
             <source>take %1 from %2's zoo with the Thieving Magpie</source>
             <comment>hint: the move</comment>
             <translation>用小偷喜鵲從%2的動物園拿走%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="639" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="641" />
             <source>place the joker in your zoo as %1</source>
             <comment>hint: the move</comment>
             <translation>把百搭當作%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="642" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="644" />
             <source>place %1 in your zoo</source>
             <comment>hint: the move</comment>
             <translation>把%1放進你的動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="646" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
             <source>do not ask</source>
             <comment>hint: the move</comment>
             <translation>不問</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="647" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
             <source>take nothing</source>
             <comment>hint: the move</comment>
             <translation>不拿</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="648" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="650" />
             <source>do not place a card</source>
             <comment>hint: the move</comment>
             <translation>不放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="651" />
             <source>place no more cards</source>
             <comment>hint: the move</comment>
             <translation>不再放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="666" />
+            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
+            <translation>動物園裡的牌只能用小偷喜鵲拿走。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="668" />
+            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
+            <translation>停手之後才能放牌，張數是抽到的張數減二。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="670" />
+            <source>You can stop only while drawing cards on your turn.</source>
+            <translation>只有在你的回合抽牌時才能停手。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <source>Your black sheep stays in your hand: it is never placed.</source>
+            <translation>你的黑羊一直留在手牌：永遠不能放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="677" />
+            <source>Please wait: %1 decides now.</source>
+            <translation>請稍候：現在由%1決定。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
             <source>That move is not allowed (%1).</source>
             <translation>不能這樣做（%1）。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="669" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="691" />
             <source>%n triplet(s)</source>
             <translation>
                 <numerusform>三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="675" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="697" />
             <source>Tied on triplets: the most cards in the zoo win.</source>
             <translation>三張一組數量相同：動物園牌最多者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="676" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="698" />
             <source>Tied on triplets and zoo cards: the win is shared.</source>
             <translation>三張一組和動物園牌數都相同：共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="707" />
             <source>Nothing moved for %1 turns in a row, so the game ended.</source>
             <translation>連續 %1 個回合沒有任何進展，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="689" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
             <source>The game reached its turn limit and ended.</source>
             <translation>遊戲達到回合上限而結束。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="708" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
             <source>%1. %2 — %n triplet(s) (winner)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="711" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="733" />
             <source>%1. %2 — %n triplet(s)</source>
             <translation>
                 <numerusform>%1. %2 — 三張一組 %n 組</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="730" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
             <source>Triplets: %1</source>
             <translation>三張一組：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="732" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="754" />
             <source>No triplet</source>
             <translation>沒有三張一組</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="737" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="759" />
             <source>Zoo, %n card(s): %1</source>
             <translation>
                 <numerusform>動物園 %n 張：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="739" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
             <source>Empty zoo</source>
             <translation>動物園是空的</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="741" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="763" />
             <source>Reached the goal of %n triplet(s) first.</source>
             <translation>
                 <numerusform>最先達成三張一組 %n 組的目標。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="751" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="773" />
             <source>Advanced game: White Sheep, Mother Sheep and Wolf</source>
             <translation>進階規則：白羊、母羊和狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="752" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="289" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="774" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="783" />
             <source>Each player is dealt one of eight special cards instead of an Eagle or a Mole: three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf.</source>
             <translation>每位玩家從八張特殊卡中發到一張，取代老鷹或鼴鼠：三張老鷹、兩張鼴鼠、白羊、母羊和狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
             <source>One joker joins the animal cards: when you place it, it counts as the species you choose and can complete a triplet.</source>
             <translation>動物卡中加入一張百搭：放進動物園時，它算作你選擇的動物，可以湊成三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="785" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="807" />
             <source>Triplets %1/%2 · hand %3 · zoo %4
 holds the Thieving Magpie</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4
 持有小偷喜鵲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="787" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="809" />
             <source>Triplets %1/%2 · hand %3 · zoo %4</source>
             <translation>三張一組 %1/%2 · 手牌 %3 · 動物園 %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Players</source>
             <extracomment>The frame colour of the black sheep on the rules page (on the board: its owner's colour).</extracomment>
             <translation>玩家人數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Species</source>
             <translation>動物種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Hand</source>
             <translation>手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="856" />
             <source>Triplets to win</source>
             <translation>獲勝所需三張一組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="858" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="880" />
             <source>This game: advanced game with the joker.</source>
             <translation>本局：進階規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="860" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="882" />
             <source>This game: advanced game, without the joker.</source>
             <translation>本局：進階規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="862" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="884" />
             <source>This game: base game with the joker.</source>
             <translation>本局：基本規則，有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="864" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="886" />
             <source>This game: base game, without the joker.</source>
             <translation>本局：基本規則，沒有百搭。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="870" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="892" />
             <source>Collect triplets in your zoo: three cards of one species. The first player with enough triplets wins at once.</source>
             <translation>在你的動物園裡收集三張一組：同一種動物的三張牌。最先湊齊足夠組數的玩家立刻獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="881" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="903" />
             <source>Each player is dealt 5 animal cards (6 with 2 players), their own black sheep and one special card: an Eagle or a Mole. The other animal cards are the face-down pile. The Thieving Magpie lies face up beside the pile. The start player is chosen at random.</source>
             <translation>每位玩家拿到 5 張動物卡（2 人時 6 張）、自己的黑羊和一張特殊卡：老鷹或鼴鼠。其餘動物卡面朝下成為牌庫。小偷喜鵲面朝上放在牌庫旁邊。起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="889" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
             <source>Your turn: draw cards</source>
             <translation>你的回合：抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="893" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="915" />
             <source>Click another player's hand to draw one of their hidden cards at random. It goes face up into the watering hole in the middle. Then draw again, from the same player or another, as often as you dare, or stop.</source>
             <translation>點選其他玩家的手牌，隨機抽出一張看不到的牌。它面朝上放進中間的飲水處。接著可以再抽，從同一位或另一位玩家抽都可以，想抽幾次都行，或者停手。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="902" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="924" />
             <source>Every hand holds one black sheep. If you draw one, your turn ends at once: a forced end. The black sheep goes back to its owner, you take the watering-hole cards into your hand and you place nothing this turn.</source>
             <translation>每個人的手牌裡都有一張黑羊。抽到黑羊時回合立刻結束：強制結束。黑羊還給主人，你把飲水處的牌收進手牌，這回合不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="911" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="933" />
             <source>Each player's panel shows how many cards they hold and the chance that the next card drawn from them is their black sheep: 1 in 7 is safer than 1 in 3.</source>
             <translation>每位玩家的區塊會顯示手牌張數，以及從他那裡下一張抽到黑羊的機率：7 張中 1 張比 3 張中 1 張安全。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="916" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="938" />
             <source>Stop and place</source>
             <translation>停手並放牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="920" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="942" />
             <source>When you stop, take every card of the watering hole into your hand. Then you may place two cards fewer than you drew into your zoo: draw 3 to place 1, 4 to place 2, and so on. Choose any animal cards from your whole hand, one at a time. Special cards are never placed.</source>
             <translation>停手時，把飲水處的牌全部收進手牌。然後可以把比抽到張數少兩張的牌放進動物園：抽 3 張放 1 張，抽 4 張放 2 張，依此類推。從整手牌中任選動物卡，一次放一張。特殊卡永遠不能放。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="930" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="952" />
             <source>Your zoo is sorted by species. Three cards of one species are a triplet; a fourth or fifth card of it adds nothing.</source>
             <translation>動物園依動物種類排列。同種三張就是三張一組；第四、第五張不會多算一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="935" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="957" />
             <source>Special cards</source>
             <translation>特殊卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="939" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="961" />
             <source>Every drawn card except a black sheep counts towards the cards you drew, and so do the cards an Eagle, a Mole, the Magpie or the Mother Sheep adds.</source>
             <translation>除了黑羊，每張抽到的牌都算進抽牌張數；老鷹、鼴鼠、小偷喜鵲或母羊帶來的牌也算。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="949" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="971" />
             <source>Black sheep</source>
             <translation>黑羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="950" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="972" />
             <source>Ends your turn at once: it goes back to its owner and you place nothing.</source>
             <translation>立刻結束你的回合：黑羊還給主人，你不能放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="956" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="978" />
             <source>You may ask one player for a species. If they hold one, it goes into the watering hole and your turn goes on; if not, your turn ends as if you had stopped. You may also not ask.</source>
             <translation>可以向一位玩家要一種動物。他有的話，那張牌進入飲水處，你的回合繼續；沒有的話，你的回合結束，就像你停手一樣。也可以不問。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="965" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="987" />
             <source>You see the hand of the player you drew it from and choose one animal card of it for the watering hole.</source>
             <translation>你可以查看被你抽走鼴鼠的那位玩家的手牌，並從中選一張動物卡放進飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="973" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="995" />
             <source>It starts beside the pile. The first player who places a third species in their zoo, or a species another zoo already has, takes it into their hand. Whoever draws it from a hand may take one card from another player's zoo into the watering hole, which can break a triplet.</source>
             <translation>一開始放在牌庫旁邊。第一位在動物園放入第三種動物、或放入別人動物園已有的動物的玩家，把它收進手牌。之後從手牌中抽到它的人，可以從其他玩家的動物園拿一張牌放進飲水處，可能拆散三張一組。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="982" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1004" />
             <source>After the turn</source>
             <translation>回合之後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="986" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1008" />
             <source>Everybody except the player whose turn it was refills their hand from the pile to 7 cards (8 with 2 players), starting with the next player. When the pile is empty, play goes on with smaller hands. Then the next player clockwise takes a turn.</source>
             <translation>除了剛結束回合的玩家，其他人從下一位開始依序從牌庫補牌到 7 張（2 人時 8 張）。牌庫抽完後，就用較少的手牌繼續。接著由順時針下一位玩家進行回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="993" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
             <source>End of the game</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="997" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1019" />
             <source>The first player to reach the number of triplets needed wins at once, even in the middle of placing, or with the White Sheep during someone else's turn.</source>
             <translation>最先湊齊所需三張一組數量的玩家立刻獲勝，即使正在放牌，或是在別人的回合中用白羊放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1005" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1027" />
             <source>If nothing moves for two turns per player in a row (no card enters a zoo and the pile does not shrink), the game ends: the most triplets win, then the most cards in the zoo; if still tied, the win is shared.</source>
             <translation>如果連續沒有進展的回合（沒有牌進入動物園，牌庫也沒有變少）達到每位玩家各兩個回合，遊戲就結束：三張一組最多者獲勝，其次比動物園的牌數；仍然相同就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1011" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1033" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1015" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1037" />
             <source>Advanced game: the special cards dealt are three Eagles, two Moles, the White Sheep, the Mother Sheep and the Wolf, one per player; the others are put away unseen.</source>
             <translation>進階規則：特殊卡改用三張老鷹、兩張鼴鼠、白羊、母羊和狼，每位玩家發一張；其餘的不看就收起來。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1028" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
             <source>When someone draws it from you, you may at once place one animal card from your hand into your zoo, even though it is not your turn.</source>
             <translation>別人從你手牌抽到它時，即使不是你的回合，你也可以立刻從手牌放一張動物卡進動物園。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1035" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1057" />
             <source>The top card of the pile joins the watering hole as well.</source>
             <translation>牌庫最上面的一張牌也加入飲水處。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1041" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1063" />
             <source>Every card already in the watering hole goes face down under the Wolf and stops counting. The player you drew the Wolf from gets those cards at the end of the turn.</source>
             <translation>飲水處已有的牌全部面朝下壓在狼底下，不再計算。回合結束時，這些牌交給被你抽走狼的那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1048" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1070" />
             <source>Joker (option)</source>
             <translation>百搭（選項）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1050" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1072" />
             <source>One joker joins the animal cards. When you place it, choose the species it counts as. It never answers an Eagle.</source>
             <translation>動物卡中加入一張百搭。放進動物園時選擇它算作哪種動物。老鷹發問時不能用百搭回答。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1059" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1081" />
             <source>Draw: click another player's hand, or press the number on their panel.</source>
             <translation>抽牌：點選其他玩家的手牌，或按他區塊上的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1060" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1082" />
             <source>Stop: click Stop, or press S.</source>
             <translation>停手：點選「停手」，或按 S。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1062" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1084" />
             <source>Choices (the Eagle's player and species, the Mole's card, the Magpie's card, the joker's species, the cards to place): click a lit card or button, or move between them with the arrow keys or Tab and press Enter.</source>
             <translation>選擇（老鷹要問的玩家和動物、鼴鼠要拿的牌、小偷喜鵲要拿的牌、百搭的動物、要放的牌）：點選亮起的牌或按鈕，或用方向鍵或 Tab 移動後按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1067" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1089" />
             <source>N answers no: do not ask with the Eagle, take nothing with the Magpie, place nothing with the White Sheep, finish placing. Esc goes back one step.</source>
             <translation>N 代表「不要」：老鷹不問、小偷喜鵲不拿、白羊不放、結束放牌。Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1071" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1093" />
             <source>Point at a card to see its name. A choice that is not lit tells you why when you point at it or click it.</source>
             <translation>滑鼠移到牌上可看到名稱。沒有亮起的選項，移上去或點選時會說明原因。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1075" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1097" />
             <source>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</source>
             <translation>盤面上的「自你上回合以來」列出其他人做了什麼，他們剛放的牌會以金色標示。</translation>
         </message>
@@ -2189,45 +2200,10 @@ holds the Thieving Magpie</source>
             <translation>三張一組！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="54" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn).</extracomment>
+            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
             <translation>點選其他玩家的手牌抽牌（按鍵 1–4），按「停手」結束回合（S）。可選的東西會亮起：點選一個，或用 ←/→ 或 Tab 移動後按 Enter。N 代表「不要」，Esc 回到上一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="159" />
-            <source>Please wait: %1 decides now.</source>
-            <translation>請稍候：現在由%1決定。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="166" />
-            <source>First choose the joker's species (or press Esc).</source>
-            <translation>請先選擇百搭的動物（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="172" />
-            <source>First choose whom to ask.</source>
-            <translation>請先選擇要問誰。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="179" />
-            <source>Cards in a zoo can only be taken with the Thieving Magpie.</source>
-            <translation>動物園裡的牌只能用小偷喜鵲拿走。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="183" />
-            <source>Your black sheep stays in your hand: it is never placed.</source>
-            <translation>你的黑羊一直留在手牌：永遠不能放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="187" />
-            <source>You place cards after you stop drawing: two fewer than the cards you drew.</source>
-            <translation>停手之後才能放牌，張數是抽到的張數減二。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="268" />
-            <source>You can stop only while drawing cards on your turn.</source>
-            <translation>只有在你的回合抽牌時才能停手。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="279" />
@@ -2235,13 +2211,13 @@ holds the Thieving Magpie</source>
             <translation>請先用 ←/→ 或 Tab 選擇（或點選），再按 Enter。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="309" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>請用滑鼠或 ←/→ 和 Enter 選擇動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="326" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="332" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
             <source>There is no such card.</source>
             <translation>沒有這張牌。</translation>
         </message>
@@ -2327,7 +2303,7 @@ Known to be in this hand: %2</source>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="469" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
@@ -2363,22 +2339,22 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="116" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一張牌…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="121" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：選擇它在動物園裡算作哪種動物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>輪到你了：點選其他玩家的手牌抽一張牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再從手牌抽一張，或停手收下飲水處的牌。</translation>
         </message>
@@ -2450,22 +2426,22 @@ Known to be in this hand: %2</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
             <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按鍵：1–9、0、Q–P 選擇 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
             <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
             <translation>按鍵：1–9 選擇 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌沒有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>
@@ -2602,7 +2578,7 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="154" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="155" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
@@ -2612,8 +2588,8 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="478" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="613" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="291" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="304" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2623,29 +2599,28 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="606" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="725" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
             <source>%1 (winner)</source>
             <translation>%1（勝利者）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="765" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
             <source>Total: %1</source>
             <translation>合計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="857" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="894" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
@@ -2658,17 +2633,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>記分階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1161" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
             <source>Controls</source>
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="619" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="310" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="730" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="424" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
@@ -2688,12 +2663,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="527" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="530" />
-            <source>That is not possible now.</source>
-            <translation>現在不能這樣做。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
@@ -3411,685 +3380,741 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>分類只能把%(tile)s放在牛群仍保持順序的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="565" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
+            <translation>%(tile)s：直立需要 %(cost)s（一顆或兩顆骰子），橫置需要 %(small)s（一顆骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
+            <translation>豎放你在%(tile)s上的牛仔要用一顆骰子支付 %(cost)s；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="574" />
+            <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
+            <translation>%(area)s需要 %(cost)s（一顆或兩顆骰子）；你的骰子付不了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
+            <source>You have no dice left to pay with this turn.</source>
+            <translation>你這回合已沒有可用來支付的骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
+            <source>%(paid)s pays for nothing that is possible now.</source>
+            <translation>現在沒有能用 %(paid)s 支付的動作。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="579" />
+            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
+            <translation>分類在你獲得牛卡時使用：抓牛階段、偷牛之後或記分階段。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="583" />
+            <source>That does not go with what you picked: press Esc to go back.</source>
+            <translation>這與你已選的不相符：按 Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
+            <source>That gaucho on %(area)s is another player's: you use only your own.</source>
+            <translation>%(area)s上的那個牛仔屬於其他玩家：你只能使用自己的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>補充上限必須是 1 到 100 的數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="589" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>請選擇大草原的一排何時停止補充。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>請選擇保留起始牛卡的規則。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="569" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="592" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>大草原的配置必須給 2、3、4 人各 12、15、18 個空格。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>每個小數字必須是 1 到 6。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="572" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
             <source>Choose how the start player is chosen.</source>
             <translation>請選擇如何決定起始玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="596" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>請選擇 2 人遊戲時移除哪個種類。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="575" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="598" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>請選擇無骰階段中許願是否有效。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="578" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
             <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
             <translation>請選擇放到分類的牛仔是否能用在同一輪的抓牛階段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <source>First choose which opening tiles to keep.</source>
+            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
+            <translation>請先選擇要保留的起始牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <source>Put your opening gaucho on a free action area.</source>
+            <translation>請把你的起始牛仔放到空的行動區。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
+            <translation>空格會在補充時，或用「隱藏的牛」放上牛卡。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
             <source>Stand on %1, pay %2</source>
             <translation>直立在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="620" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
             <source>Lie on %1, pay %2</source>
             <translation>橫置在%1上，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="623" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>把%1上的牛仔豎放，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="665" />
             <source>Occupy %1, pay %2</source>
             <translation>佔領%1，支付 %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
             <source>Put a gaucho on %1</source>
             <translation>放一個牛仔到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="669" />
             <source>Take the dice %1</source>
             <translation>拿取骰子 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="635" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="672" />
             <source>Take back the gaucho from %1</source>
             <translation>從%1取回牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
             <source>Take back the lying gaucho from %1</source>
             <translation>從%1取回橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
             <source>Wish for a %1</source>
             <translation>許願 %1 點</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="642" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="679" />
             <source>Steal %1</source>
             <translation>偷走%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="645" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>免費豎放 %n 個橫置的牛仔：%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
             <source>Replace the lying gaucho on %1</source>
             <translation>替換%1上橫置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="651" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Look at the steppe</source>
             <translation>查看草原區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="654" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="691" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>拿走%1，讓牛仔直立在%2第 %3 格</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
             <source>Done: take no more tiles</source>
             <translation>完成：不再拿牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
             <source>End the turn</source>
             <translation>結束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="666" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="703" />
             <source>Keep %1</source>
             <translation>保留%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="676" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="713" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>立即出售%1：%2 = %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="680" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
             <source>Sell %1 now</source>
             <translation>立即出售%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="690" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="727" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>用分類把%1放在牛群的第 %2 個位置</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="694" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="731" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>把%1加在最後：強制出售%2（%3 = %n 塊錢）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
             <source>Start a new herd with %1</source>
             <translation>用%1開始新的牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
             <source>Add %1 at the end of its herd</source>
             <translation>把%1加在牛群最後</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="711" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>錢數並列最多：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="723" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 塊錢</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="743" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>強制出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="745" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>立即出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>最後出售%1：%2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="751" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>補償（%1被%2偷走）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>補償（%1被%2替換）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>No sales</source>
             <translation>沒有出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
             <source>Sales: %1</source>
             <translation>出售：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="799" />
             <source>Compensations: %1</source>
             <translation>補償：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="764" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
             <source>Pesos held at the start of this game: %1</source>
             <translation>本局開始時已有的錢：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="775" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="812" />
             <source>Refill limit of a pampa row</source>
             <translation>大草原一排的補充上限</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="776" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
             <source>A row stops being refilled</source>
             <translation>一排停止補充的時機</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="777" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
             <source>Keeping opening tiles</source>
             <translation>保留起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="778" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="779" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
             <source>Breed left out with 2 players</source>
             <translation>2 人遊戲移除的種類</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
             <source>Wish die usable in the dice-less round</source>
             <translation>無骰階段可用許願骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="781" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
             <source>A gaucho put on Sort works in that round's cattle drive</source>
             <translation>放到分類的牛仔可用於同一輪的抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Pampa layout</source>
             <translation>大草原配置</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="783" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
             <source>Lying-down costs (small numbers)</source>
             <translation>橫置費用（小數字）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>大草原一排的牛卡點數加總達到這個數字時，補充時就不再往這排放牛卡（原版規則：20）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
             <translation>一排是達到上限就停止，還是超過上限才停止。多數規則說明寫的是達到上限；也有一份規則說明寫的是超過上限。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="800" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
             <translation>每張都不大於 4 才能保留 3 張、每張都不大於 8 才能保留 2 張；或照另一份規則說明的寫法，平均小於 4 或 8。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="803" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="840" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>誰開始第一輪：隨機決定，或第一個座位。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="805" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="842" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>2 人遊戲時，有一整個種類留在盒中：隨機決定，或由你選擇。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="809" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>通常在無骰階段獲得的許願骰子不能使用，因為那時不能用骰子做任何事。開啟後就可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>通常放到分類的牛仔在同一輪的抓牛階段就能使用。關閉後要等到之後的輪次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="860" />
             <source>at the limit (20 or more)</source>
             <translation>達到上限時（20 以上）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="824" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>only above the limit (more than 20)</source>
             <translation>超過上限時（大於 20）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="825" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
             <source>each tile at most 4 / 8</source>
             <translation>每張最多 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="826" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="863" />
             <source>average below 4 / 8</source>
             <translation>平均小於 4／8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="827" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="864" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="866" />
             <source>drawn at random</source>
             <translation>隨機決定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="828" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
             <source>the first seat</source>
             <translation>第一個座位</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 人遊戲：%1牛卡留在盒中，本局不使用這個種類。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="854" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="891" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>備用 %n 個牛仔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n 個牛群</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="926" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="963" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="939" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>你們是大草原上的牛大亨。從共用的骰子中拿取骰子，派牛仔去抓牛或送上行動區，組成點數一路變大或一路變小的牛群並賣掉。遊戲結束時錢最多的人獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="947" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>The cattle</source>
             <translation>牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>共有五個種類，用顏色和花紋區分：黑牛、棕牛（白襪）、白牛、花牛和紅牛（白色腰帶）。每個種類都有點數 1 到 12 的牛卡各一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="957" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>左上角的大數字是牛卡的點數；右下角的小數字（約為點數的一半）是橫置在上面的費用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="961" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>2 人遊戲時，有一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="968" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 人：%2 顆骰子，每人 %3 個牛仔，抽 %4 張起始牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="982" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>大草原有四排。牛卡從最下面一排往上、由左到右面朝上放置；一排的點數加總達到補充上限時就停止放牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="986" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>四張面朝下的牛卡組成草原區，其餘的是牌庫。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>起始牛卡：每張都不大於 4 才能保留 3 張，每張都不大於 8 才能保留 2 張，或任意保留 1 張。大家同時公開，成為各自牛群的第一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1030" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>接著從起始玩家右邊的玩家開始、逆時針進行，最後是起始玩家，每人免費把一個牛仔放在不同的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1002" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1039" />
             <source>A round</source>
             <translation>一輪</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
             <source>The start player rolls all the dice.</source>
             <translation>起始玩家擲出所有骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1008" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>順時針輪流，每位玩家從擲出的骰子中剛好拿 2 顆，然後使用它們。最後一位玩家從剩下的 3 顆中選 2 顆。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1012" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1049" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>最後一位玩家結束後是抓牛階段，接著補充大草原，起始玩家標記傳給左邊的玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1021" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <source>Spending dice</source>
             <translation>使用骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>每項費用都必須剛好支付，用一顆骰子或兩顆骰子的點數和。不能多付，每顆骰子只能用一次。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>直立在空的牛卡上：支付它的點數。直立的牛仔佔有這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1031" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>橫置在空的牛卡上：用一顆骰子支付它的小數字。橫置的牛仔只是預訂這張牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1034" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>豎放你一個橫置的牛仔：用一顆骰子支付小數字。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1036" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>佔領行動區 1 到 6：支付它的編號。每個行動區你可以有一個牛仔；其他玩家不會擋住你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1040" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1077" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>沒有可用的牛仔時，你可以從行動區取回一個（放棄它的行動），或取回一個橫置的牛仔，並立刻放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>結束回合時，沒用到的骰子就作廢。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1050" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
             <source>Action areas</source>
             <translation>行動區</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1054" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1091" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>在之前的回合放到行動區的牛仔，可以在你的回合使用：牛仔回到你手中，然後執行行動。使用過的行動區在同一回合不能再放牛仔。只有分類能在自己的回合以外使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1061" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用 %2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>分類：獲得牛卡時（抓牛階段、偷牛、記分階段），把它放在牛群保持順序的位置，而不是最後。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1070" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>許願：許願的骰子在這回合就像擲出的骰子，可以單獨使用，或和一顆真的骰子加總。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1074" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>偷牛：被偷的玩家獲得這張牛卡點數的錢。牛卡加入你的牛群，可能造成強制出售（沒有額外的 5 塊錢）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1078" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>替換：對手獲得這張牛卡點數的錢並拿回牛仔；你的牛仔直立在這張牛卡上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1082" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>隱藏的牛：拿到的牛卡面朝上放到大草原的空格上，每張都站著一個你的牛仔；接著把草原區補回 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1092" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1129" />
             <source>Herds and sales</source>
             <translation>牛群與出售</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1097" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>每個種類你最多有一個牛群：一排從左到右點數一路變大或一路變小的牛卡。新的牛卡加在最右邊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1102" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>放不進牛群的牛卡會造成強制出售：原有牛群賣掉，新的牛卡開始新的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1106" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>出售所得 = 牛卡張數 × 最高點數，例如 3 × 9 = 27 塊錢。單張牛卡只在遊戲結束時出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
             <source>The cattle drive</source>
             <translation>抓牛階段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>一排的每張牛卡上都有牛仔（直立或橫置）時，這排就被佔滿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1123" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>在佔滿的排裡，每個直立的牛仔把牛卡帶回家並回到玩家手中；橫置的牛仔和牛卡留在原地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>同時獲得的多張牛卡，依你選擇的順序一張一張加入牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1136" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>補充時牌庫被抽空的話，這一輪打完後再照常進行一輪；之後不再補充任何牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1144" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>接著是無骰階段：每位玩家只能使用先前放在行動區上的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1185" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>記分階段：每個直立的牛仔把牛卡帶回，即使那排沒被佔滿；然後出售所有牛群，單張牛卡按點數出售。橫置的牛仔不得分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>錢最多的人獲勝；平手的玩家共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Rules in this game</source>
             <translation>本局規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1157" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>The published rules</source>
             <translation>原版規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1165" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>點選兩顆擲出的骰子（或按它們的號碼）：它們付得起的地方會亮起。點選其中一個地方就會拿取骰子並用在那裡，或按 Enter 只拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>你的骰子：點選一或兩顆，看它們能付什麼，再點選亮起的牛卡、橫置的牛仔或行動區。如果有不只一種方式，會跳出選項詢問（按鍵 1 到 9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1175" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>點選你在行動區上的牛仔來使用該行動區；接著選項會詢問需要的牛群、牛卡或牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1179" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1216" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab 和 Shift+Tab 在亮起的選項間移動，Enter 或空白鍵選取，E 結束回合，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z 可以復原你這回合的步驟，直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1186" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1223" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>把滑鼠指到沒亮起的東西上，就會說明為什麼不能選。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1196" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1233" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>大草原的一排點數加總達到 %1 以上時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>大草原的一排點數加總超過 %1 時，就不再放牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1201" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1238" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>起始牛卡：每張都不大於 4 可保留 3 張，每張都不大於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1204" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1241" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>起始牛卡：平均小於 4 可保留 3 張，平均小於 8 可保留 2 張，或任意 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1246" />
             <source>The start player is drawn at random.</source>
             <translation>起始玩家隨機決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1211" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1248" />
             <source>The first seat starts.</source>
             <translation>第一個座位先開始。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1214" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1251" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>2 人遊戲時，隨機一個種類留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1254" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>2 人遊戲時，%1留在盒中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1259" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>無骰階段中獲得的許願骰子可以使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1224" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1261" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>無骰階段中獲得的許願骰子不能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1264" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>這一輪放到分類的牛仔，在本輪的抓牛階段就能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1229" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1266" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>這一輪放到分類的牛仔，要從下一輪起才能使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1272" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>點數 1 到 12 的小數字：%1。</translation>
         </message>
@@ -4141,262 +4166,136 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>第 %1 輪：無骰階段。只能使用行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="64" />
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="37" />
             <source>take</source>
             <comment>hint: dice to take</comment>
             <translation>拿取</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="69" />
+            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="39" />
             <source>pay</source>
             <comment>hint: dice to pay with</comment>
             <translation>支付</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="56" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>The fill of a button that cannot be pressed now. Most buttons the choice panel shows (keys 1–9). The choice panel's room (over the dice tray and "Since your last move").</extracomment>
+            <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點選亮起的地方使用它們。點選你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="296" />
-            <source>These tiles cannot be kept together: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1, same-breed tiles in herd order.</source>
-            <translation>這些牛卡不能一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張；同種類的牛卡依牛群順序選。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="318" />
-            <source>You take exactly 2 dice: click a chosen die again to put it back.</source>
-            <translation>你要剛好拿 2 顆骰子：再點一次已選的骰子可以放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="353" />
-            <source>That tile cannot join the tiles you chose: keep 3 tiles of 4 or less, 2 of 8 or less, or any 1.</source>
-            <translation>這張牛卡不能和你選的牛卡一起保留：每張不大於 4 可保留 3 張，每張不大於 8 可保留 2 張，或任意 1 張。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="428" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
             <source>Move to a lit choice with Tab first, or press its number.</source>
             <translation>請先用 Tab 移到亮起的選項，或按它的號碼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="459" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
             <source>Nothing to choose at the moment.</source>
             <translation>現在沒有可以選的。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>
             <translation>請稍候，正在顯示這一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="481" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="294" />
             <source>Please wait: it is %1's decision.</source>
             <translation>請稍候：現在輪到%1決定。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
-            <source>First choose which opening tiles to keep.</source>
-            <translation>請先選擇要保留的起始牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="496" />
-            <source>Put your opening gaucho on a free action area.</source>
-            <translation>請把你的起始牛仔放到空的行動區。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="498" />
-            <source>First add your new tiles to your herds: choose one in the panel.</source>
-            <translation>請先把新的牛卡加入牛群：在面板中選一張。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="500" />
-            <source>Hidden cattle: click a steppe tile and then an empty space, or Done.</source>
-            <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格，或按「完成」。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="502" />
-            <source>The dice are taken at the start of a turn only.</source>
-            <translation>只有在回合開始時才能拿骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="505" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="597" />
-            <source>First click 2 dice of the roll.</source>
-            <translation>請先點選 2 顆擲出的骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="516" />
-            <source>Immediate sale sells one of your herds of 2 or more tiles: click your gaucho on it first.</source>
-            <translation>立即出售會賣掉你一個至少 2 張牛卡的牛群：請先點選你在「立即出售」上的牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="520" />
-            <source>Steal takes a tile from another player's herd: click your gaucho on it first.</source>
-            <translation>偷牛會從其他玩家的牛群拿走一張牛卡：請先點選你在「偷牛」上的牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="523" />
-            <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
-            <translation>空格會在補充時，或用「隱藏的牛」放上牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="525" />
-            <source>This die pays for nothing that is possible now.</source>
-            <translation>現在沒有能用這顆骰子支付的動作。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="529" />
-            <source>You may not take that tile.</source>
-            <translation>你不能拿這張牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="535" />
-            <source>There is no tile there.</source>
-            <translation>那裡沒有牛卡。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="539" />
-            <source>That tile is not one of the choices: press Esc to go back.</source>
-            <translation>這張牛卡不在選項中：按 Esc 回到上一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="542" />
-            <source>Standing up a lying gaucho costs its small number with one die.</source>
-            <translation>要讓橫置的牛仔直立，需用一顆骰子支付牛卡上的小數字。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="544" />
-            <source>Standing up this gaucho costs %1 with one die; your dice do not pay it.</source>
-            <translation>豎放這個牛仔要用一顆骰子支付 %1；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>lying</source>
-            <translation>橫置</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="548" />
-            <source>standing</source>
-            <translation>直立</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="550" />
-            <source>%1's gaucho is %2 on %3: one gaucho per tile.</source>
-            <translation>%3上已有%1%2的牛仔：每張牛卡只能有一個牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="562" />
-            <source>%1: standing costs %2 (one die or two), lying %3 (one die); your dice do not pay that.</source>
-            <translation>%1：直立需要 %2（一顆或兩顆骰子），橫置需要 %3（一顆骰子）；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="583" />
-            <source>%1 costs %2 (one die or two); your dice do not pay it.</source>
-            <translation>%1需要 %2（一顆或兩顆骰子）；你的骰子付不了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="590" />
-            <source>That is %1's gaucho.</source>
-            <translation>那是%1的牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="600" />
-            <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
-            <translation>分類在你獲得牛卡時使用：抓牛階段、偷牛之後或記分階段。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="622" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="313" />
             <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
             <translation>依牛卡放進牛群的順序點選要保留的牛卡（按鍵 1–5），再按「保留」（Enter）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="626" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
             <source>Put your opening gaucho on a lit action area, for free.</source>
             <translation>把你的起始牛仔免費放到亮起的行動區。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
             <source>Add your new tiles to your herds, one after the other.</source>
             <translation>把新的牛卡一張一張加入你的牛群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="631" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="324" />
             <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
             <translation>輪到你了：點選 2 顆擲出的骰子（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="633" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="326" />
             <source>Click one more die.</source>
             <translation>再點一顆骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="634" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="329" />
             <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
             <translation>點選亮起的地方，把這兩顆骰子用在那裡，或按 Enter 拿取骰子。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="636" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="332" />
             <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
             <translation>選一個亮起的選項或按鈕（按鍵 1–9）；Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="638" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="334" />
             <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
             <translation>隱藏的牛：點一張草原區的牛卡，再點一個空格；或按「完成」（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="640" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="336" />
             <source>Place the gaucho you took back.</source>
             <translation>請放置你取回的牛仔。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="340" />
             <source>Click a lit place to pay with %1.</source>
             <translation>點選亮起的地方，用 %1 支付。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="647" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="345" />
             <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
             <translation>無骰階段：點你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="650" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="348" />
             <source>Use your gauchos on action areas, or end the turn (E).</source>
             <translation>使用你在行動區上的牛仔，或結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="652" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="350" />
             <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
             <translation>點一顆骰子或亮起的地方來使用骰子；點你在行動區上的牛仔來使用它們；E 結束回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="716" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="410" />
             <source>Your opening tiles</source>
             <translation>你的起始牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="720" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="414" />
             <source>New tiles for your herds</source>
             <translation>要加入牛群的新牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="724" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="418" />
             <source>Choose</source>
             <translation>請選擇</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="785" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
             <source>Keep (Enter)</source>
             <translation>保留（Enter）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="795" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>已選：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
@@ -4586,6 +4485,29 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>GameBoard</name>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <source>It is not your turn.</source>
+            <translation>還沒輪到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="71" />
+            <source>That choice no longer leads to a move. Press Esc to choose again.</source>
+            <translation>這樣選已無法走出一步。按 Esc 重新選擇。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <source>That move is not allowed now.</source>
+            <translation>現在不能這樣做。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/board/game_board.py" line="488" />
+            <source>First move to a choice with Tab or the arrow keys.</source>
+            <translation>請先用 Tab 或方向鍵移到一個選項。</translation>
+        </message>
+    </context>
+    <context>
         <name>GameCard</name>
         <message>
             <location filename="../farmhouse/app/start_page.py" line="342" />
@@ -4594,9 +4516,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>新遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="344" />
+            <location filename="../farmhouse/app/start_page.py" line="348" />
             <source>Coming soon</source>
             <translation>即將推出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="345" />
+            <source>New game of %1</source>
+            <translation>新遊戲：%1</translation>
         </message>
     </context>
     <context>
@@ -4661,59 +4588,66 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="433" />
+            <location filename="../farmhouse/app/game_page.py" line="449" />
+            <location filename="../farmhouse/app/game_page.py" line="450" />
             <source>Game over</source>
             <translation>遊戲結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="437" />
+            <location filename="../farmhouse/app/game_page.py" line="454" />
             <source>%1's turn</source>
             <translation>輪到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="439" />
+            <location filename="../farmhouse/app/game_page.py" line="456" />
             <source>%1 (AI) is playing</source>
             <translation>%1（電腦）正在行動</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="613" />
+            <location filename="../farmhouse/app/game_page.py" line="632" />
             <source>%1 (AI, %2)</source>
             <translation>%1（電腦，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="623" />
+            <location filename="../farmhouse/app/game_page.py" line="642" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="624" />
+            <location filename="../farmhouse/app/game_page.py" line="643" />
+            <location filename="../farmhouse/app/game_page.py" line="644" />
             <source>Game log</source>
             <translation>遊戲紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="625" />
+            <location filename="../farmhouse/app/game_page.py" line="646" />
             <source>Show result</source>
             <translation>顯示結果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="626" />
+            <location filename="../farmhouse/app/game_page.py" line="647" />
             <source>Undo</source>
             <translation>復原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="629" />
+            <location filename="../farmhouse/app/game_page.py" line="650" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你這回合的上一步（Ctrl+Z），直到有隨機或隱藏的資訊被揭露為止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="619" />
+            <location filename="../farmhouse/app/game_page.py" line="638" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="621" />
+            <location filename="../farmhouse/app/game_page.py" line="640" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>問電腦：高手在這裡會怎麼做？（T）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="645" />
+            <source>Every move so far, the newest last (Ctrl+L comes here).</source>
+            <translation>至今的每一步，最新的在最後（按 Ctrl+L 來到這裡）。</translation>
         </message>
     </context>
     <context>
@@ -4779,17 +4713,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="124" />
+            <location filename="../farmhouse/app/game_page.py" line="125" />
             <source>Pass the computer to %1</source>
             <translation>請將電腦交給%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
+            <location filename="../farmhouse/app/game_page.py" line="127" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人請迴避視線：下一個畫面會顯示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="129" />
+            <location filename="../farmhouse/app/game_page.py" line="130" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，顯示我的手牌</translation>
         </message>
@@ -5182,62 +5116,62 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="409" />
+            <location filename="../farmhouse/app/new_game.py" line="414" />
             <source>New game: %1</source>
             <translation>新遊戲：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="414" />
+            <location filename="../farmhouse/app/new_game.py" line="419" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="415" />
+            <location filename="../farmhouse/app/new_game.py" line="420" />
             <source>Number of players:</source>
             <translation>玩家人數：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="419" />
+            <location filename="../farmhouse/app/new_game.py" line="424" />
             <source>Rules</source>
             <translation>規則</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="433" />
+            <location filename="../farmhouse/app/new_game.py" line="438" />
             <source>Choose the deal (seed)</source>
             <translation>指定發牌（亂數種子）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="436" />
+            <location filename="../farmhouse/app/new_game.py" line="441" />
             <source>The same seed and moves replay the same game. Leave it unticked for a random deal.</source>
             <translation>相同的種子和相同的動作會重現同一局遊戲。不勾選就隨機發牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="439" />
+            <location filename="../farmhouse/app/new_game.py" line="444" />
             <source>Seed:</source>
             <translation>亂數種子：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="440" />
+            <location filename="../farmhouse/app/new_game.py" line="445" />
             <source>The same seed and moves replay the same game.</source>
             <translation>相同的種子和相同的動作會重現同一局遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="441" />
+            <location filename="../farmhouse/app/new_game.py" line="446" />
             <source>New seed</source>
             <translation>換一個種子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="442" />
+            <location filename="../farmhouse/app/new_game.py" line="447" />
             <source>Start game</source>
             <translation>開始遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="443" />
+            <location filename="../farmhouse/app/new_game.py" line="448" />
             <source>Cancel</source>
             <translation>取消</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/new_game.py" line="411" />
+            <location filename="../farmhouse/app/new_game.py" line="416" />
             <source>&amp;Game:</source>
             <translation>遊戲(&amp;G)：</translation>
         </message>
@@ -5555,87 +5489,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="957" />
+            <location filename="../farmhouse/app/start_page.py" line="962" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>這個檔案不是存檔（不是 JSON）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="983" />
+            <location filename="../farmhouse/app/start_page.py" line="988" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>這個檔案不是 Farmhouse 的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="985" />
+            <location filename="../farmhouse/app/start_page.py" line="990" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>記錄的動作無法還原儲存時的局面（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="990" />
+            <location filename="../farmhouse/app/start_page.py" line="995" />
             <source>the game in this file is not available</source>
             <translation>這個檔案中的遊戲目前無法使用</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="992" />
+            <location filename="../farmhouse/app/start_page.py" line="997" />
             <source>the file contains a move that is not allowed</source>
             <translation>檔案中有不合規則的動作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1000" />
+            <location filename="../farmhouse/app/start_page.py" line="1005" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>這個檔案由較新版本的 Farmhouse 儲存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1004" />
+            <location filename="../farmhouse/app/start_page.py" line="1009" />
             <source>the file cannot be read</source>
             <translation>無法讀取這個檔案</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1005" />
+            <location filename="../farmhouse/app/start_page.py" line="1010" />
             <source>unknown problem (%1)</source>
             <translation>未知的問題（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="959" />
+            <location filename="../farmhouse/app/start_page.py" line="964" />
             <source>the saved game is damaged or incomplete</source>
             <translation>這個存檔已損壞或不完整</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="961" />
+            <location filename="../farmhouse/app/start_page.py" line="966" />
             <source>the file is too large to be a saved game</source>
             <translation>這個檔案過大，不可能是存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="965" />
+            <location filename="../farmhouse/app/start_page.py" line="970" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>存檔中有不允許的值（檔案被修改或已損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="978" />
+            <location filename="../farmhouse/app/start_page.py" line="983" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>檔案中的電腦玩家使用了這個版本的 Farmhouse 沒有的難度</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="970" />
+            <location filename="../farmhouse/app/start_page.py" line="975" />
             <source>a player's name is too long</source>
             <translation>玩家名稱太長</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="972" />
+            <location filename="../farmhouse/app/start_page.py" line="977" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>檔案中的規則選項有不允許的值（檔案已被修改或損壞）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1031" />
+            <location filename="../farmhouse/app/start_page.py" line="1036" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>規則選項「%1」的值不合規定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="996" />
+            <location filename="../farmhouse/app/start_page.py" line="1001" />
             <source>the moves in this file belong to another game</source>
             <translation>這個檔案中的動作屬於另一個遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1017" />
+            <location filename="../farmhouse/app/start_page.py" line="1022" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>這個檔案不是《%1》的存檔：其中的動作屬於另一個遊戲</translation>
@@ -5644,7 +5578,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="798" />
+            <location filename="../farmhouse/app/start_page.py" line="803" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n 步</numerusform>
@@ -5654,85 +5588,86 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="635" />
+            <location filename="../farmhouse/app/start_page.py" line="639" />
             <source>Continue: %1</source>
             <translation>繼續：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="638" />
+            <location filename="../farmhouse/app/start_page.py" line="642" />
             <source>Continue</source>
             <translation>繼續</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="653" />
+            <location filename="../farmhouse/app/start_page.py" line="657" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1——檔案已損壞：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="672" />
+            <location filename="../farmhouse/app/start_page.py" line="676" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>還沒有存檔。從上面開始新遊戲吧！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="772" />
+            <location filename="../farmhouse/app/start_page.py" line="776" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>和朋友、家人或電腦一起玩的動物桌遊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="773" />
+            <location filename="../farmhouse/app/start_page.py" line="777" />
+            <location filename="../farmhouse/app/start_page.py" line="778" />
             <source>Your games</source>
             <translation>我的存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="774" />
+            <location filename="../farmhouse/app/start_page.py" line="779" />
             <source>Load…</source>
             <translation>載入…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="827" />
+            <location filename="../farmhouse/app/start_page.py" line="832" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · 已結束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="830" />
+            <location filename="../farmhouse/app/start_page.py" line="835" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="718" />
+            <location filename="../farmhouse/app/start_page.py" line="722" />
             <source>Delete saved game</source>
             <translation>刪除存檔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="719" />
+            <location filename="../farmhouse/app/start_page.py" line="723" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>要刪除「%1」嗎？刪除後無法復原。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="745" />
+            <location filename="../farmhouse/app/start_page.py" line="749" />
             <source>Cannot delete</source>
             <translation>無法刪除</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="746" />
+            <location filename="../farmhouse/app/start_page.py" line="750" />
             <source>“%1” could not be deleted: %2</source>
             <translation>無法刪除「%1」：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="775" />
+            <location filename="../farmhouse/app/start_page.py" line="780" />
             <source>Delete…</source>
             <translation>刪除…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="842" />
+            <location filename="../farmhouse/app/start_page.py" line="847" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>自動儲存 · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="845" />
+            <location filename="../farmhouse/app/start_page.py" line="850" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
@@ -5776,39 +5711,38 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="511" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="527" />
             <source>That move is not allowed now.</source>
-            <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>現在不能這樣做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="809" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
             <source>Setup</source>
             <translation>遊戲準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="822" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="46" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="47" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="954" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
             <source>Options</source>
             <translation>選項</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
             <source>There is no such tile.</source>
             <translation>沒有這張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="978" />
             <source>The end</source>
             <translation>遊戲結束</translation>
         </message>
@@ -5839,1178 +5773,1255 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>放置​方形​版塊，為你​祕密​顏色的​羊​圍出​最大的​草地，並​提防​狼群。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="54" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="141" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="146" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
             <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="61" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>黑色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>藍色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>紅色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="65" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>黃色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="72" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
             <source>village</source>
             <translation>村莊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>forest</source>
             <translation>森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>black meadow</source>
             <translation>黑色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
             <source>blue meadow</source>
             <translation>藍色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
             <source>red meadow</source>
             <translation>紅色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
             <source>yellow meadow</source>
             <translation>黃色草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>north</source>
             <translation>北</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>east</source>
             <translation>東</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>south</source>
             <translation>南</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="84" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
             <source>west</source>
             <translation>西</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="93" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="94" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1和%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="102" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
             <source>a %1 meadow</source>
             <translation>%1草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
             <source>a %1 meadow with forest</source>
             <translation>%1草地與森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
             <source>a %1 meadow with village</source>
             <translation>%1草地與村莊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
             <source>a %1 and %2 meadow</source>
             <translation>%1和%2的草地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
             <source>a village</source>
             <translation>村莊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="112" />
             <source>a forest</source>
             <translation>森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a wolf</source>
             <translation>一張狼版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a hunter</source>
             <translation>一張獵人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="116" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
             <source>a landscape tile</source>
             <translation>一張風景版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="128" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>%n 張風景版塊</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 1st</source>
             <translation>第 1 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 2nd</source>
             <translation>第 2 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 3rd</source>
             <translation>第 3 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="135" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
             <source>quit 4th</source>
             <translation>第 4 個退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="157" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
             <source>%1 lays a %2 meadow.</source>
             <translation>%1放置%2草地。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
             <source>%1 lays a %2 meadow with forest.</source>
             <translation>%1放置%2草地與森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="161" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
             <source>%1 lays a %2 meadow with village.</source>
             <translation>%1放置%2草地與村莊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 lays a tile with %2 and %3 meadows.</source>
             <translation>%1放置有%2和%3草地的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="165" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
             <source>%1 lays a village.</source>
             <translation>%1放置村莊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="167" />
             <source>%1 lays a forest.</source>
             <translation>%1放置森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="171" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
             <source>%1's wolf pounces on the hunter.</source>
             <translation>狼來啦！%1的狼撲倒了獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
             <source>%1 sets a wolf loose in the forest.</source>
             <translation>狼來啦！%1把狼放進森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="177" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
             <source>Bang! %1's hunter chases the wolf away.</source>
             <translation>碰！%1的獵人趕走了狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
             <source>%1 sends a hunter into the forest.</source>
             <translation>獵人來啦！%1派獵人進入森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="183" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
             <source>The hunter leaves the game.</source>
             <translation>獵人離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
             <source>The wolf leaves the game.</source>
             <translation>狼離開遊戲。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="195" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
             <source>%1 draws the last %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>%1從袋中抽走最後 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
             <source>%1 draws %n tile(s).</source>
             <translation>
                 <numerusform>%1從袋中暗抽 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="202" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
             <source>%1 gains an extra placement for revealing.</source>
             <translation>%1因揭露顏色，可以多放置一張版塊。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="204" />
             <source>%1 gains %n extra placement(s).</source>
             <translation>
                 <numerusform>%1可以額外放置 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="211" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
             <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
             <translation>%1羊圈地圍好了，共 %2 隻羊，但被狼破壞了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="213" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
             <source>A %1 field with %2 sheep is enclosed.</source>
             <translation>%1羊圈地圍好了，共 %2 隻羊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="220" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
             <source>Two forests grow together: the wolves in them still prowl.</source>
             <translation>兩片森林連成一片：其中的狼仍在作亂。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="222" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
             <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
             <translation>兩片森林連成一片：現在獵人擋住了狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
             <source>Two forests grow together: the wolf now prowls the whole forest.</source>
             <translation>兩片森林連成一片：狼在整片森林作亂。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
             <source>%1 quits; no bonus is left.</source>
             <translation>%1退出，已經沒有獎勵分了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="232" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
             <source>%1 is the first to quit and earns +%2.</source>
             <translation>%1第一個退出，獲得 +%2 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
             <source>%1 is the second to quit and earns +%2.</source>
             <translation>%1第二個退出，獲得 +%2 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
             <source>%1 is the third to quit and earns +%2.</source>
             <translation>%1第三個退出，獲得 +%2 分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
             <source>%1 plays on alone.</source>
             <translation>只剩%1，繼續獨自進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="262" />
             <source>Everyone else has quit: the last player plays on alone.</source>
             <translation>其他人都已退出，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="266" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="267" />
             <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>其他玩家可以用狼、獵人、揭露顏色或退出回應%1的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="273" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
             <source>%1: %2</source>
             <comment>seat and colour</comment>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
             <source>The colours are revealed: %1. Nobody had %2.</source>
             <translation>所有人揭露顏色：%1。沒有人是%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
             <source>The colours are revealed: %1.</source>
             <translation>所有人揭露顏色：%1。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="286" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="287" />
             <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
             <translation>
                 <numerusform>%1得 %n 分：羊圈地 %2 分，退出獎勵 %3 分。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="302" />
             <source>Everyone has quit. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>所有玩家都退出了。%1以 %n 分獲勝。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
             <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
             <translation>
                 <numerusform>沒有人能再放置版塊。%1以 %n 分獲勝。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="307" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
             <source>Everyone has quit. The win is shared by %1.</source>
             <translation>所有玩家都退出了。%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
             <source>Nobody can lay a tile any more. The win is shared by %1.</source>
             <translation>沒有人能再放置版塊。%1平手，共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
             <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
             <translation>%1揭露顏色（%2），並放置牧羊人版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="322" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="323" />
             <source>You drew %1.</source>
             <comment>tiles</comment>
             <translation>你暗抽了%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="328" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>這張版塊接壤兩張以上的版塊：%1必須馬上再放置一張。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="332" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
             <source>No tile fits: %1 must discard %n tile(s).</source>
             <translation>
                 <numerusform>沒有版塊放得下：%1必須棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
             <source>You discard %1.</source>
             <translation>你棄掉了%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
             <source>%1 discards a tile.</source>
             <translation>%1棄掉一張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="338" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
             <source>%1 lays no tile this turn.</source>
             <translation>%1本回合沒有放置版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="342" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
             <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
             <translation>只剩%1，繼續獨自進行；沒有放置版塊的回合改為從袋中抽 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="346" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="347" />
             <source>%1 lays no tile and draws one from the bag instead.</source>
             <translation>%1沒有放置版塊，改從袋中抽 1 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="351" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
             <source>%1 does not answer.</source>
             <translation>%1沒有回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="414" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
             <source>the %1 side needs %2, not %3</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
             <translation>%1邊需要%2，而不是%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="421" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
             <source>It does not fit here: %1.</source>
             <translation>這裡放不下：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="426" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
             <source>The game is over.</source>
             <comment>refusal</comment>
             <translation>遊戲已經結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
             <source>It is not your turn.</source>
             <comment>refusal</comment>
             <translation>還沒輪到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
             <source>That is not a Wooly Bully move.</source>
             <translation>這不是《綿羊大戰（Wooly Bully）》的動作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
             <source>That tile is not in your hand.</source>
             <translation>那張版塊不在你的手牌中。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
             <source>That side of the tile cannot be laid this way.</source>
             <translation>版塊的這一面不能這樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
             <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
             <translation>要把狼或獵人版塊以森林面朝上放置，請用它自己的按鈕（W 或 H）；它的草地面則像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="436" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
             <source>The tile cannot be turned that way.</source>
             <translation>版塊不能這樣旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
             <source>That place is already taken.</source>
             <translation>那個位置已經有版塊了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="439" />
             <source>A tile must touch a tile already in the landscape.</source>
             <translation>版塊必須接壤場上已有的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="440" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
             <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
             <translation>你本回合已經沒有可放置的版塊：結束回合，或使用狼、獵人、揭露顏色或退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
             <source>One of your landscape tiles fits, so you must lay a tile first.</source>
             <translation>你有風景版塊放得下，所以必須先放置一張版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="446" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
             <source>That tile is not a wolf.</source>
             <translation>那張版塊不是狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
             <source>That tile is not a hunter.</source>
             <translation>那張版塊不是獵人。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="449" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
             <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
             <translation>有獵人守著的森林不能再放狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="452" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
             <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
             <translation>那片森林有狼：請把獵人直接放在狼上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
             <source>This wolf is already kept at bay by a hunter.</source>
             <translation>這隻狼已經被獵人擋住了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
             <source>A wolf may not be laid on a hunter in this game.</source>
             <translation>本局不能把狼放在獵人上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
             <source>You have already revealed your colour.</source>
             <translation>你已經揭露過顏色了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
             <source>First lay the extra tile you owe.</source>
             <translation>請先放置必須額外放置的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
             <source>Nothing needs to be discarded now.</source>
             <translation>現在不需要棄牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
             <source>There is nothing to answer now.</source>
             <translation>現在沒有需要回應的事。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
             <source>You are answering another player's tile: click Done.</source>
             <translation>你正在回應其他玩家的版塊：請點選「完成」。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="462" />
             <source>Start with 3 or 4 tiles in hand.</source>
             <translation>起始手牌必須是 3 或 4 張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="463" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="464" />
             <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
             <translation>「以額外放置代替額外抽牌」不能和「接壤兩張以上後再放一張」一起使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="478" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
             <source>lay %1</source>
             <comment>hint: the move</comment>
             <translation>放置%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="480" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
             <source>set a wolf loose</source>
             <comment>hint: the move</comment>
             <translation>放出狼</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
             <source>send a hunter</source>
             <comment>hint: the move</comment>
             <translation>派出獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
             <source>reveal your colour and lay your shepherd tile</source>
             <comment>hint: the move</comment>
             <translation>揭露顏色，並放置牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>quit now</source>
             <comment>hint: the move</comment>
             <translation>現在退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
             <source>quit now for +%1</source>
             <comment>hint: the move</comment>
             <translation>現在退出（+%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="490" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
             <source>end your turn</source>
             <comment>hint: the move</comment>
             <translation>結束回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="492" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
             <source>finish your answer</source>
             <comment>hint: the move</comment>
             <translation>結束回應</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
             <source>discard the marked tile</source>
             <comment>hint: the move</comment>
             <translation>棄掉標示的版塊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="508" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
             <source>First discard %n tile(s) from your hand.</source>
             <translation>
                 <numerusform>請先從手牌中棄掉 %n 張版塊。</numerusform>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>這張狼版塊現在哪裡都放不下，它的草地面也一樣。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>這張獵人版塊現在哪裡都放不下，它的草地面也一樣。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>這張版塊現在兩面都放不下，請換一張。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <source>You hold no hunter.</source>
+            <translation>你手上沒有獵人。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <source>You hold no wolf.</source>
+            <translation>你手上沒有狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="441" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>請稍候：還沒輪到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>現在沒有森林能放狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>現在沒有森林能放獵人。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>你的牧羊人版塊還放不下：它需要一個所有接壤的邊都是你顏色草地的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>這個方向哪裡都放不下：請旋轉（R）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="302" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="554" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>這一面哪裡都放不下：翻面（F）或換一張版塊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>這張狼版塊的狼那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>草地面現在哪裡都放不下，但翻成狼就能放：翻面（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>這張獵人版塊的獵人那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>草地面現在哪裡都放不下，但翻成獵人就能放：翻面（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>這一面現在哪裡都放不下，但另一面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
             <source>Tied on points: the larger enclosed field wins.</source>
             <translation>分數平手：羊圈地較大者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
             <source>Tied on points and field: whoever quit first wins.</source>
             <translation>分數與羊圈地都平手：較早退出者獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="523" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
             <source>Tied on points, field and quitting: the win is shared.</source>
             <translation>分數、羊圈地與退出順序都平手：共同獲勝。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
             <source>%1. %2 — %n point(s), winner</source>
             <translation>
                 <numerusform>%1. %2 — %n 分（勝利者）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
             <source>%1. %2 — %n point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="560" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
             <source>Colour: %1 (revealed during the game)</source>
             <translation>顏色：%1（遊戲中已揭露）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
             <source>Colour: %1 (kept secret)</source>
             <translation>顏色：%1（一直保密）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
             <source>No enclosed field without a wolf: 0 points</source>
             <translation>沒有不受狼破壞的羊圈地：0 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="570" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
             <source>Enclosed fields: %1 = %2 sheep</source>
             <translation>羊圈地：%1 = %2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="571" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
             <source> + </source>
             <comment>sum of fields</comment>
             <translation> + </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
             <source>Best enclosed field: %1 sheep</source>
             <translation>最大的羊圈地：%1 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="580" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
             <source>Other enclosed fields (not counted): %1</source>
             <translation>其他羊圈地（不計分）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="586" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
             <source>Spoiled by a wolf (sheep): %1</source>
             <translation>被狼破壞（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="589" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
             <source>Not enclosed (sheep): %1</source>
             <translation>尚未圍起（羊數）：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="592" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
             <source>Did not quit: no bonus</source>
             <translation>沒有退出：沒有獎勵分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
             <source>Quit bonus: +%1 (%2)</source>
             <translation>退出獎勵：+%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="597" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
             <source>Total: %1</source>
             <comment>score</comment>
             <translation>總分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="666" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
             <source>%1, +%2</source>
             <comment>quit place and bonus</comment>
             <translation>%1，+%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="616" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="669" />
             <source>%n tile(s) in hand</source>
             <translation>
                 <numerusform>手牌 %n 張</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="620" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
             <source>colour: %1</source>
             <translation>顏色：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
             <source>revealed: %1</source>
             <translation>已揭露：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
             <source>laid no tile</source>
             <translation>上回合沒放版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="625" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
             <source> · </source>
             <comment>separator of the parts of a line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="634" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="687" />
             <source>Tiles in hand at the start</source>
             <translation>起始手牌數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="688" />
             <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
             <translation>回應其他玩家的版塊（狼、獵人、揭露顏色、退出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="636" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="689" />
             <source>A hunter guards the whole forest</source>
             <translation>獵人守護整片森林</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="637" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
             <source>Score every enclosed field</source>
             <translation>所有羊圈地都計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="638" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="691" />
             <source>A wolf may pounce on a hunter</source>
             <translation>狼可以撲倒獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
             <source>Extra placements instead of extra tiles</source>
             <translation>以額外放置代替額外抽牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="640" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
             <source>Lay one more after touching two or more</source>
             <translation>接壤兩張以上後再放一張</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="641" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="694" />
             <source>The last player draws instead of passing</source>
             <translation>最後的玩家以抽版塊代替跳過回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
             <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
             <translation>每位玩家開始時抽幾張版塊：原版規則為 4 張，變體規則為 3 張，局面更緊湊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="654" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
             <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
             <translation>每放置一張版塊後，其他玩家可依序使用狼或獵人、揭露顏色或退出，之後回合才繼續；原版規則本來就允許隨時這麼做。關閉時：只能在自己的回合。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="659" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="712" />
             <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
             <translation>森林連成一片時，森林中任何一位獵人都能擋住所有的狼（英文規則書）。關閉時：狼會一直作亂，直到有獵人直接放在牠上面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="664" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
             <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
             <translation>計算你所有不受狼破壞的羊圈地的羊，而不只是最大的一塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="667" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
             <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
             <translation>狼也可以放在獵人上，獵人隨即離開遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
             <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
             <translation>每放置一張版塊只抽一張，但接壤多張版塊時，除第一張外每多接壤一張，就多一次放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="674" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="727" />
             <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
             <translation>放置接壤兩張以上的版塊並抽牌後，必須馬上再放置一張，這張不抽牌。若放不下，就棄牌到起始手牌數。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
             <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
             <translation>其他人都退出後，最後的玩家繼續進行：沒有放置版塊的回合改從袋中抽 1 張版塊，直到袋子抽空為止。關閉時：這樣的回合會立刻結束遊戲。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="722" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
             <source>The published rules: %n tile(s).</source>
             <translation>
                 <numerusform>原版規則：%n 張。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="724" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
             <source>This game: %n tile(s).</source>
             <translation>
                 <numerusform>本局：%n 張。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>The published rules: on.</source>
             <translation>原版規則：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
             <source>The published rules: off.</source>
             <translation>原版規則：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="728" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>On in this game.</source>
             <translation>本局：開啟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="728" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
             <source>Off in this game.</source>
             <translation>本局：關閉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="731" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
             <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
             <comment>option, its explanation, its setting</comment>
             <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
             <source>The goal</source>
             <translation>遊戲目標</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
             <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
             <translation>大家一起用方形版塊拼出不斷擴大的風景：村莊、森林，以及用柵欄圍住、有四種顏色的羊的草地。每位玩家祕密地擁有一種顏色，目標是用自己的顏色圍出最大的羊圈地，而且不能有狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="791" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
             <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
             <translation>每種顏色都有自己的色調和符號：黑色是新月，藍色是水滴，紅色是愛心，黃色是太陽。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="797" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
             <source>The tiles</source>
             <translation>版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="800" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
             <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
             <translation>每張版塊都有兩面。每一面有某種顏色的草地和羊、森林與村莊，彼此以柵欄分隔。放置時哪一面朝上都可以，也可以任意旋轉。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="805" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
             <source>The two faces of one tile</source>
             <translation>同一張版塊的兩面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="806" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
             <source>One face turned four ways</source>
             <translation>同一面的四種旋轉</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="812" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
             <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
             <translation>小村廣場放在中央。每位玩家暗中拿到一張牧羊人版塊：它的顏色就是你祕密的顏色，只會在遊戲畫面上方顯示給你看。袋中有 60 張風景版塊、4 張狼版塊和 4 張獵人版塊。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="818" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="871" />
             <source>Everybody draws %n tile(s) from the bag.</source>
             <translation>
                 <numerusform>每位玩家從袋中暗抽 %n 張版塊作為起始手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="819" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
             <source>The Village Square and a shepherd tile face down</source>
             <translation>小村廣場與一張背面朝上的牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="825" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
             <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
             <translation>從手牌中選一張版塊，放在場上版塊的旁邊。它至少要接壤一張版塊，而且每個接壤的邊都必須相配：村莊接村莊、森林接森林、草地接同顏色的草地。然後每接壤一張版塊就暗抽一張，最多四張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="831" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
             <source>A tile that fits beside the Village Square</source>
             <translation>一張能放在小村廣場旁的版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="887" />
             <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
             <translation>第一張版塊必須以村莊接上小村廣場。如果你的風景版塊都放不下，可以不放置就結束回合，也不抽牌。狼或獵人版塊的草地面可以像一般版塊一樣放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="842" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
             <source>Fields</source>
             <translation>草地與羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="845" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
             <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
             <translation>跨越版塊相連的同色草地構成一片草地。當草地的邊緣都沒有開口，四周都被柵欄、森林、村莊與其他版塊圍住時，就成為羊圈地。場上可以有「洞」。羊圈地會在畫面上描出輪廓並標示羊的數量。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="851" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
             <source>Four meadow corners enclose a field of 4 sheep</source>
             <translation>四個草地角落圍出有 4 隻羊的羊圈地</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="854" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
             <source>Wolves and hunters</source>
             <translation>狼與獵人</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="855" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
             <source>Wolf, hunter, a meadow back and a shepherd tile</source>
             <translation>狼、獵人、草地背面與牧羊人版塊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
             <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
             <translation>狼來啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的邊都是森林的位置。與牠所在森林相鄰的草地都無法計分。狼不能加入有獵人的森林。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
             <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
             <translation>獵人來啦！獵人以森林面朝上放進沒有狼作亂的森林，之後那片森林就不能再放狼。或者把獵人直接放在狼上：碰！掰掰野狼，狼離開遊戲。放置狼與獵人時，也像一般版塊一樣抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
             <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
             <translation>本局中，森林連成一片時，森林中任何一位獵人都能擋住其中的狼。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="877" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="930" />
             <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
             <translation>本局中，狼所在的森林與有獵人的森林連成一片後，狼仍會作亂：只有直接放在狼上的獵人才能擋住牠。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="883" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
             <source>Revealing your colour</source>
             <translation>揭露顏色</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
             <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
             <translation>每局一次，在你的回合可以揭露顏色：把你的牧羊人版塊（你的顏色、有 4 隻羊的草地）放在放得下的位置，並照常抽牌。之後本回合可以額外放置一張版塊，所以一個回合最多能放下三張。揭露顏色並非必要。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="894" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
             <source>Quitting</source>
             <translation>退出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
             <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
             <translation>在你的回合可以宣布退出。第一個退出的玩家得 6 分，第二個得 3 分，第三個得 1 分（玩家較少時獎勵也較少）；最後未退出的玩家沒有獎勵。你的羊圈地仍會計分，但之後不會再輪到你。其他人都退出後，最後的玩家獨自繼續進行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="905" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
             <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
             <translation>之後，最後的玩家在沒有放置版塊的回合，改從袋中抽 1 張版塊，直到袋子抽空；袋子空了以後，這樣的回合才會結束遊戲。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
             <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
             <translation>本局中，最後的玩家一旦沒有放置版塊就結束回合，遊戲隨即結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="917" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="970" />
             <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
             <translation>本局中，每放置一張版塊後，其他玩家也可以依序馬上用狼、獵人、揭露顏色或退出來回應。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
             <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
             <translation>所有玩家都退出，或所有尚未退出的玩家都接連在沒有放置版塊的情況下結束回合時，遊戲結束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="934" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
             <source>Scoring</source>
             <translation>計分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="937" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="990" />
             <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
             <translation>所有顏色都會揭露。你的得分是你顏色的羊圈地中的羊數（與有狼作亂的森林相鄰的羊圈地不算），再加上退出獎勵。沒有人擁有的顏色不計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
             <source>In this game every such field counts.</source>
             <translation>本局中，每塊這樣的羊圈地都計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="945" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
             <source>Only your best such field counts.</source>
             <translation>只有其中最大的一塊羊圈地計分。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="949" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
             <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
             <translation>總分最高者獲勝。平手時，羊圈地較大者獲勝，再平手則較早退出者獲勝；仍然平手就共同獲勝。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="956" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1009" />
             <source>Playing with the mouse</source>
             <translation>滑鼠操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="960" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1013" />
             <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
             <translation>點選下方手牌中的一張版塊。它會隨著滑鼠指標在場上移動；放得下的位置會亮起（虛線：旋轉後放得下）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="967" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1020" />
             <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
             <translation>按右鍵、Ctrl + 滾輪或「旋轉」按鈕旋轉，按「翻面」按鈕翻面，再點選亮起的位置放置。放不下的位置會告訴你哪一邊不相配。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="974" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
             <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
             <translation>手牌旁的按鈕可以揭露顏色、使用狼或獵人、結束回合或退出。拖曳桌面可以移動畫面，滾動滾輪可以縮放，「全覽」會顯示全部版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1034" />
             <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
             <translation>羊圈地會描出輪廓並標示羊的數量。有狼作亂的森林以紅色虛線標示，被牠破壞的草地會畫上斜線。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1040" />
             <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
             <translation>自你上回合以來放置的版塊，會標上放置者的符號；最新的一張以金框標示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="994" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
             <source>Playing with the keyboard</source>
             <translation>鍵盤操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1049" />
             <source>1–9: choose a tile of your hand; Esc: put it back.</source>
             <translation>1–9：選擇手牌中的版塊；Esc：放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="997" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1050" />
             <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
             <translation>R：順時針旋轉，Shift + R：逆時針旋轉；F：翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1000" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
             <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
             <translation>方向鍵：移動版塊一格；Tab：跳到下一個放得下的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1003" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1056" />
             <source>Enter or Space: lay it there.</source>
             <translation>Enter 或空白鍵：放置在該位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1057" />
             <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
             <translation>V：揭露顏色，W：狼，H：獵人，E：結束回合，Q：退出。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1060" />
             <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
             <translation>+ 和 −：縮放；0：顯示全部版塊；沒有選擇版塊時，方向鍵會移動畫面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="164" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="433" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="405" />
             <source>Choose a tile from your hand first (keys 1–9).</source>
             <extracomment>The item data role holding how many lines the hint may take (1: one line, shrunk to fit).</extracomment>
             <translation>請先從手牌中選一張版塊（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="265" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="260" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>等待%1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>要退出並獲得 %n 分嗎？再按一次 Q 或 Enter；Esc 取消。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>沒有版塊放得下：點選手牌中的 %n 張版塊棄掉。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="281" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>用狼、獵人、揭露顏色或退出來回應，或點選「完成」（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
             <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
             <translation>你放的版塊接壤了兩張以上的版塊：現在再放置一張（按鍵 1–9）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
             <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
             <translation>選一張版塊（按鍵 1–9），再選亮起的位置。有虛線框和旋轉記號的版塊翻面後放得下（F）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
             <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
             <translation>從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="295" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="430" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>你的版塊都放不下：結束回合（E），或使用狼、獵人或揭露顏色。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="297" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="305" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="432" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="300" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="404" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>本回合的版塊都放置完了：結束回合（E）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="299" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="294" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>把狼放在亮起的森林位置。Esc 放回。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="296" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>把獵人放在亮起的位置，或直接放在作亂的狼上。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="298" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>把牧羊人版塊放在亮起的位置，揭露你的顏色。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="307" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="582" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>這一面哪裡都放不下：翻面（F）或換一張版塊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="308" />
+            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
             <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
             <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
         </message>
@@ -7213,154 +7224,77 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>取消（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="74" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
             <translation>點選手牌中的版塊，再點選亮起的位置（按鍵 1–9、方向鍵或 Tab、Enter）。R 或右鍵旋轉，F 翻面。V 揭露顏色，W 狼，H 獵人，E 結束回合，Q 退出。拖曳移動畫面，滾輪或 + − 縮放，0 顯示全部。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="144" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="199" />
             <source>You have no tile with that number.</source>
             <translation>你沒有這個編號的版塊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="189" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>這張狼版塊現在哪裡都放不下，它的草地面也一樣。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="191" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>這張獵人版塊現在哪裡都放不下，它的草地面也一樣。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="192" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>這張版塊現在兩面都放不下，請換一張。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="212" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>這張狼版塊的狼那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="215" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>草地面現在哪裡都放不下，但翻成狼就能放：翻面（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="219" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>這張獵人版塊的獵人那一面現在哪裡都放不下，但草地面放得下：翻面（F）再放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="222" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>草地面現在哪裡都放不下，但翻成獵人就能放：翻面（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="223" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>這一面現在哪裡都放不下，但另一面放得下：翻面（F）再放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="233" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="259" />
             <source>This tile looks the same every way round.</source>
             <translation>這張版塊怎麼旋轉都一樣。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="249" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
             <source>Your shepherd tile is laid with its sheep showing.</source>
             <translation>牧羊人版塊要以有羊的那面朝上放置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="310" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>你的牧羊人版塊還放不下：它需要一個所有接壤的邊都是你顏色草地的位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="315" />
-            <source>You hold no wolf.</source>
-            <translation>你手上沒有狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="316" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>現在沒有森林能放狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="319" />
-            <source>You hold no hunter.</source>
-            <translation>你手上沒有獵人。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="320" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>現在沒有森林能放獵人。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="323" />
-            <source>You cannot quit now.</source>
-            <translation>你現在不能退出。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="334" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="372" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="469" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>請稍候：還沒輪到你。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="358" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>已旋轉成放得下的方向：再點選一次（或按 Enter）即可放置。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="376" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="364" />
             <source>First discard %n tile(s): click them in your hand.</source>
             <translation>
                 <numerusform>請先棄掉 %n 張版塊：點選手牌中的版塊。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="383" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="473" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
             <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
             <translation>請先從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="408" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1它的另一面放得下：按 F 翻面。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="556" />
             <source>This tile fits nowhere now.</source>
             <translation>這張版塊現在哪裡都放不下。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="280" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
             <extracomment>Layer stacking in the scene.</extracomment>
             <translation>%1羊圈地：%2 隻羊，被狼破壞</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>%1羊圈地：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1：%2 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1以這塊%2羊圈地計分：%3 隻羊</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="394" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上回合以來由%1放置</translation>
         </message>
@@ -7377,6 +7311,21 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="112" />
             <source>AI</source>
             <translation>電腦</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="115" />
+            <source>Name of player %1</source>
+            <translation>玩家 %1 的名字</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="116" />
+            <source>Player %1: human or AI</source>
+            <translation>玩家 %1：真人玩家或電腦</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/new_game.py" line="117" />
+            <source>Player %1: AI level</source>
+            <translation>玩家 %1：電腦難度</translation>
         </message>
     </context>
 </TS>

@@ -13,7 +13,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QPen, QPixmap
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPen, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board import access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.board.palette import INK
@@ -326,7 +327,14 @@ class GamePage(QWidget):
         self.log.setObjectName("gameLog")
         self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab from the board comes here (and Shift+Tab goes back); Ctrl+L too: a screen
+        # reader's user reads the moves here
+        self.log.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.log_key = QShortcut(QKeySequence("Ctrl+L"), self)
+        self.log_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.log_key.activated.connect(
+            lambda: self.log.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        )
         # the log takes the room left (the seats first), at least LOG_LINES lines of it
         self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         self.log.ensurePolished()
@@ -382,6 +390,7 @@ class GamePage(QWidget):
         c.log_appended.connect(self._on_log_appended)
         c.status.connect(self.status_message)
         c.refusal.connect(self.refusal_message)
+        c.refusal.connect(self._announce_refusal)
         c.changed.connect(self.game_changed)
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
@@ -419,8 +428,15 @@ class GamePage(QWidget):
     # ------------------------------------------------------------------ slots
 
     def _on_turn(self, seat: int | None) -> None:
+        changed = seat != self._turn_seat
         self._turn_seat = seat
         self._refresh_turn()
+        if changed:
+            access.announce(self.turn, self.turn.accessibleName())
+
+    def _announce_refusal(self, text: str) -> None:
+        """Screen readers speak a refusal at once (it interrupts)."""
+        access.announce(self.board or self, text, assertive=True)
 
     def _refresh_turn(self) -> None:
         c = self.controller
@@ -430,6 +446,7 @@ class GamePage(QWidget):
         self.result_button.setVisible(seat is None)
         self._keep_thinking_room()
         if seat is None:
+            self.turn.setAccessibleName(self.tr("Game over"))
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
             return
         colour = seat_colour(seat) if c.ui.seat_colours else WOOD
@@ -437,6 +454,7 @@ class GamePage(QWidget):
             text = self.tr("%1's turn")
         else:
             text = self.tr("%1 (AI) is playing")
+        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
         self._set_banner(keep_words(text), c.names[seat], colour)
 
     def _set_banner(self, template: str, name: str, colour: str) -> None:
@@ -569,6 +587,7 @@ class GamePage(QWidget):
     def _on_log_appended(self, lines: list[str]) -> None:
         for line in lines:
             self._log_lines.append(line)
+            access.announce(self.log, line)  # each move is spoken as it is logged
             shown = keep_phrases(line, system_language(QLocale()))  # (never inside a word)
             self.log.append(f"<p>{html.escape(shown)}</p>")
         self._log_follow = True
@@ -622,6 +641,8 @@ class GamePage(QWidget):
         )
         self.seats_title.setText(self.tr("Players"))
         self.log_title.setText(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.log.setToolTip(self.tr("Every move so far, the newest last (Ctrl+L comes here)."))
         self.result_button.setText(self.tr("Show result"))
         self.undo_button.setText(self.tr("Undo"))
         self.undo_button.setToolTip(

@@ -110,6 +110,11 @@ class _SeatRow(QWidget):
         """Set the combo box texts in the current language."""
         self.kind.setItemText(0, self.tr("Human"))
         self.kind.setItemText(1, self.tr("AI"))
+        # what each box is for, for screen readers (the row shows only a colour chip)
+        number = str(self.index + 1)
+        self.name.setAccessibleName(self.tr("Name of player %1").replace("%1", number))
+        self.kind.setAccessibleName(self.tr("Player %1: human or AI").replace("%1", number))
+        self.level.setAccessibleName(self.tr("Player %1: AI level").replace("%1", number))
         for i in range(self.level.count()):
             level = self.level.itemData(i)
             self.level.setItemText(i, level_label(level))

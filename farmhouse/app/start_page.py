@@ -340,6 +340,10 @@ class GameCard(QFrame):
         self.blurb.setText(keep_words(about.blurb()) if about is not None else "")
         if self.playable:
             self.button.setText(self.tr("New game…"))
+            # four buttons with the same text: a screen reader tells them apart by the game
+            self.button.setAccessibleName(
+                self.tr("New game of %1").replace("%1", game_title(self.game_id))
+            )
         else:
             self.badge.setText(self.tr("Coming soon"))
 
@@ -771,6 +775,7 @@ class StartPage(QWidget):
         a new card has set its own)."""
         self.subtitle.setText(self.tr("Animal board games for friends, family and the computer"))
         self.saved_title.setText(self.tr("Your games"))
+        self.saved.setAccessibleName(self.tr("Your games"))
         self.load_button.setText(self.tr("Load…"))
         self.delete_button.setText(self.tr("Delete…"))
         if cards:

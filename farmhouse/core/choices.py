@@ -66,7 +66,9 @@ class PathChoices(Generic[V, A]):
     A game subclass gives:
 
     - :meth:`path` — the targets a player picks, in order, to make an action (the paths of
-      the legal actions are distinct and none is a prefix of another);
+      the legal actions are distinct and none is a prefix of another); or :meth:`paths`,
+      when an action can be picked in more than one way (two cards in either order, either
+      of two alike cards): every such path, the first one the action's own;
     - :meth:`shown` — every target the board shows after a selection, pickable or not, in
       keyboard order (defaults to the pickable ones only);
     - :meth:`refusal` — for a shown target that no legal path continues with, the rules'
@@ -81,13 +83,24 @@ class PathChoices(Generic[V, A]):
     def __init__(self, view: V, legal: Sequence[A]) -> None:
         self.view = view
         self.legal: tuple[A, ...] = tuple(legal)
-        self._paths: dict[A, Selection] = {a: tuple(self.path(a)) for a in self.legal}
+        #: every (path, action): several for an action that can be picked in several ways
+        self._routes: list[tuple[Selection, A]] = [
+            (tuple(p), a) for a in self.legal for p in self.paths(a)
+        ]
+        self._paths: dict[A, Selection] = {}
+        for p, a in self._routes:
+            self._paths.setdefault(a, p)
 
     # -- what a game provides -------------------------------------------------------------
 
     def path(self, action: A) -> Iterable[Target]:
         """The targets picked, in order, to make ``action``."""
         raise NotImplementedError
+
+    def paths(self, action: A) -> Iterable[Iterable[Target]]:
+        """Every path of targets that makes ``action``, its own (:meth:`path_of`) first
+        (default: just :meth:`path`)."""
+        return (self.path(action),)
 
     def shown(self, selection: Selection) -> Iterable[Target]:
         """Every target the board shows after ``selection`` (default: the pickable ones)."""
@@ -104,7 +117,7 @@ class PathChoices(Generic[V, A]):
         the legal actions (each once)."""
         n = len(selection)
         seen: dict[Target, None] = {}
-        for path in self._paths.values():
+        for path, _ in self._routes:
             if len(path) > n and path[:n] == selection:
                 seen.setdefault(path[n], None)
         return list(seen)
@@ -112,7 +125,7 @@ class PathChoices(Generic[V, A]):
     def actions_after(self, selection: Selection) -> list[A]:
         """The legal actions whose paths start with ``selection``."""
         n = len(selection)
-        return [a for a, p in self._paths.items() if p[:n] == selection]
+        return list(dict.fromkeys(a for p, a in self._routes if p[:n] == selection))
 
     def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
         """See :meth:`Choices.targets`."""
@@ -130,10 +143,10 @@ class PathChoices(Generic[V, A]):
     def pick(self, selection: Selection, target: Target) -> Selection | A:
         """See :meth:`Choices.pick`."""
         longer = (*tuple(selection), target)
-        done = [a for a, p in self._paths.items() if p == longer]
+        done = [a for p, a in self._routes if p == longer]
         if done:
             return done[0]
-        if any(p[: len(longer)] == longer for p in self._paths.values()):
+        if any(p[: len(longer)] == longer for p, _ in self._routes):
             return longer
         if selection and not self.actions_after(tuple(selection)):
             raise IllegalAction("core.illegal.selection_unreachable")
@@ -145,5 +158,5 @@ class PathChoices(Generic[V, A]):
         return self.refusal(selection, target)
 
     def path_of(self, action: A) -> Selection:
-        """The path of a legal ``action`` (KeyError if it is not legal here)."""
+        """The (first) path of a legal ``action`` (KeyError if it is not legal here)."""
         return self._paths[action]

@@ -20,6 +20,7 @@ from farmhouse.games.black_sheep.rules import (
     Play,
     State,
     View,
+    check_in_view,
 )
 
 H, C, P, S, K, B = ANIMALS  # horse, cow, pig, sheep, chicken (K), black_sheep
@@ -109,6 +110,28 @@ def test_legal_actions_are_exactly_the_accepted_actions(play_random):
     assert checked > 10
 
 
+def test_the_checks_asked_on_a_view_are_the_checks_apply_makes(play_random):
+    """check_in_view (what a board's choice model asks) accepts exactly what apply accepts
+    and refuses the rest with apply's reason and parameters, on every seat's view."""
+    checked = 0
+    for i, (state, _, _, _) in enumerate(play_random(3, Options(), 8)):
+        if i % 7:
+            continue
+        for seat in range(state.players):
+            view = GAME.view(state, seat)
+            for action in _candidate_actions():
+                try:
+                    GAME.apply(state, action, seat=seat)
+                except IllegalAction as err:
+                    with pytest.raises(IllegalAction) as in_view:
+                        check_in_view(view, action)
+                    assert (in_view.value.reason, in_view.value.params) == (err.reason, err.params)
+                else:
+                    check_in_view(view, action)
+                    checked += 1
+    assert checked > 100
+
+
 def _reason(state, action, **kwargs):
     with pytest.raises(IllegalAction) as err:
         GAME.apply(state, action, **kwargs)
@@ -144,6 +167,7 @@ def test_every_illegal_reason(build):
     over = build(2, to_move=None)
     seen.add(_reason(over, Pass()))
     assert seen == set(ILLEGAL_REASONS)
+    assert _reason(state, Play(0, (H, C, P))) == "bs.illegal.too_many_cards"
     assert _reason(state, Play(2, (H,))) == "bs.illegal.pasture_retired"
     assert _reason(state, Pass()) == "bs.illegal.must_play"
     assert _reason(state, Play(0, (H,), H)) == "bs.illegal.discard_not_in_hand"

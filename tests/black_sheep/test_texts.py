@@ -37,6 +37,7 @@ ILLEGAL_SAMPLES = {
     "bs.illegal.game_over": {},
     "bs.illegal.not_your_turn": {"seat": 1, "to_move": 0},
     "bs.illegal.unknown_action": {"action": "str"},
+    "bs.illegal.too_many_cards": {"played": 3},
     "bs.illegal.no_such_pasture": {"pasture": 5},
     "bs.illegal.pasture_retired": {"pasture": 2},
     "bs.illegal.side_full": {"pasture": 1},

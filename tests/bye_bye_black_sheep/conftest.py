@@ -11,6 +11,7 @@ import pytest
 
 from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
+from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep.data import (
     ADVANCED_POOL,
     JOKER,
@@ -27,9 +28,11 @@ from farmhouse.games.bye_bye_black_sheep.data import (
 )
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
+    Draw,
     Options,
     Phase,
     State,
+    Stop,
     _copy,
     triplets,
 )
@@ -281,3 +284,83 @@ def play_biased() -> Callable[..., Iterator[tuple[State, Any, State, list[Event]
 def play_random() -> Callable[..., Iterator[tuple[State, Any, State, list[Event]]]]:
     """The :func:`random_game` helper."""
     return random_game
+
+
+# ----------------------------------------------------------------------------- board scenes
+# Positions the board and choice-model tests share (forced draws make the specials appear).
+
+#: The players' names in the board and choice tests.
+NAMES = ["Ann", "Ben", "Cleo", "Dai", "Eve"]
+
+
+def apply(state: State, *actions: Any) -> tuple[State, list[Event]]:
+    """``state`` after ``actions`` and the events of the last one."""
+    events: list[Event] = []
+    for action in actions:
+        state, events = GAME.apply(state, action)
+    return state, events
+
+
+def five_players(**kwargs: Any) -> State:
+    """A 5-player position: Ann (seat 0) to move, zoos with a triplet, Ben holds the Magpie."""
+    args: dict[str, Any] = dict(
+        zoos={
+            0: ["tiger", "tiger", "tiger", "goat"],
+            1: ["lion", "lion"],
+            2: ["panda"],
+            3: ["zebra", "zebra", "zebra", "hippo"],
+        },
+        magpie_beside=False,
+        hands={
+            0: ["goat", "goat", "lion", "kangaroo"],
+            1: ["magpie", "camel", "koala"],
+            2: ["goat", "rabbit", "mole"],
+            3: ["eagle", "kangaroo"],
+            4: ["elephant", "monkey"],
+        },
+        hand_sizes={1: 7, 2: 6, 3: 7, 4: 5},
+        active=0,
+    )
+    args.update(kwargs)
+    return P.position(5, **args)
+
+
+def eagle_state() -> tuple[State, list[Event]]:
+    """Ann has drawn Dai's Eagle: whom to ask, and for what."""
+    state = P.with_draws(five_players(), "eagle")
+    return apply(state, Draw(3))
+
+
+def magpie_state() -> tuple[State, list[Event]]:
+    """Ann has drawn the Thieving Magpie from Ben: a card from another zoo, or nothing."""
+    state = P.with_draws(five_players(), "magpie")
+    return apply(state, Draw(1))
+
+
+def white_sheep_state() -> tuple[State, list[Event]]:
+    """4 players, advanced: Ann drew Cleo's White Sheep; Cleo (goat ×2 in her zoo) decides."""
+    state = P.position(
+        4,
+        options=Options(advanced=True),
+        hands={2: ["white_sheep", "goat", "tiger"]},
+        zoos={2: ["goat", "goat"]},
+        active=0,
+        draws=["white_sheep"],
+    )
+    return apply(state, Draw(2))
+
+
+def place_state(joker: bool = False) -> tuple[State, list[Event]]:
+    """3 players: Ann drew 4 cards and stopped; she places up to 2 (a joker with ``joker``)."""
+    hands = {0: ["goat", "goat", "lion", "eagle"] + (["joker"] if joker else [])}
+    hands.update({1: ["hippo", "koala", "panda"], 2: ["penguin"]})
+    state = P.position(
+        3,
+        options=Options(joker=joker),
+        hands=hands,
+        hand_sizes={1: 6, 2: 5},
+        zoos={0: ["lion", "lion"]},
+        active=0,
+    )
+    state = P.with_draws(state, "hippo", "koala", "penguin", "panda")
+    return apply(state, Draw(1), Draw(1), Draw(2), Draw(1), Stop())

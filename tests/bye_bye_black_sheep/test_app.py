@@ -128,7 +128,7 @@ def test_every_prompt_is_readable_and_no_cjk_word_broken(qtbot, translations, la
         )
         board.show_view(GAME.view(state, seat), legal, [], names)
         if state.phase is Phase.EAGLE and legal:
-            board._activate("eagle_player", 2)  # the species grid
+            board._activate(("hand", 2))  # the species grid
         shown = set(board.texts_on_board())
         assert {"Ann", "Cleo", "Dai", "Eve"} <= shown, (lang, state.phase)  # short names whole
         assert problems(board) == [], (lang, state.phase, seat)

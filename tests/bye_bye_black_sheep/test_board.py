@@ -23,6 +23,8 @@ from farmhouse.core.match import Match
 from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
+from farmhouse.games.bye_bye_black_sheep.board.input import target_of
+from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
 from farmhouse.games.bye_bye_black_sheep.data import JOKER, SPECIES, kind_of
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
@@ -38,9 +40,18 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     draw_risks,
 )
 
+from .conftest import (
+    NAMES,
+    apply,
+    eagle_state,
+    five_players,
+    magpie_state,
+    place_state,
+    white_sheep_state,
+)
+
 pytestmark = pytest.mark.gui
 
-NAMES = ["Ann", "Ben", "Cleo", "Dai", "Eve"]
 SEATS = [Seat(name) for name in NAMES]
 
 
@@ -75,40 +86,9 @@ def show(board, state, seat=0, events=(), names=NAMES):
     return legal
 
 
-def apply(state, *actions):
-    events = []
-    for action in actions:
-        state, events = GAME.apply(state, action)
-    return state, events
-
-
 def texts(board) -> str:
     """Every text on the board in one string (wrapped lines joined again by spaces)."""
     return " ".join(board.texts_on_board())
-
-
-def five_players(**kwargs):
-    """A 5-player position: Ann (seat 0) to move, zoos with a triplet, Ben holds the Magpie."""
-    args = dict(
-        zoos={
-            0: ["tiger", "tiger", "tiger", "goat"],
-            1: ["lion", "lion"],
-            2: ["panda"],
-            3: ["zebra", "zebra", "zebra", "hippo"],
-        },
-        magpie_beside=False,
-        hands={
-            0: ["goat", "goat", "lion", "kangaroo"],
-            1: ["magpie", "camel", "koala"],
-            2: ["goat", "rabbit", "mole"],
-            3: ["eagle", "kangaroo"],
-            4: ["elephant", "monkey"],
-        },
-        hand_sizes={1: 7, 2: 6, 3: 7, 4: 5},
-        active=0,
-    )
-    args.update(kwargs)
-    return P.position(5, **args)
 
 
 def choice(board, role, value):
@@ -267,19 +247,17 @@ def test_the_newest_drawn_card_is_outlined(board):
     assert [i.glow for i in board.wh_items()] == [None, palette.GOLD]
 
 
-def test_clicks_that_are_not_allowed_are_explained(qtbot, board):
+def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
+    """A refused click or key is explained in the choice model's words (the reasons
+    themselves are plain tests in ``test_choices.py``)."""
     state = five_players()
     show(board, state)
-    for item, expected in [
-        (board.own_card_items()[k("goat")], "after you stop drawing"),
-        (board.zoo_card_items(1)[0], "only be taken with the Thieving Magpie"),
-    ]:
-        with (
-            qtbot.assertNotEmitted(board.action_chosen),
-            qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
-        ):
-            click(qtbot, board, item)
-        assert expected in blocker.args[0]
+    with (
+        qtbot.assertNotEmitted(board.action_chosen),
+        qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
+    ):
+        click(qtbot, board, board.own_card_items()[k("goat")])
+    assert "after you stop drawing" in blocker.args[0]
     show(board, state, seat=1)  # not Ben's turn
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
         click(qtbot, board, board.hand_items()[2])
@@ -287,6 +265,56 @@ def test_clicks_that_are_not_allowed_are_explained(qtbot, board):
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_S)
     assert blocker.args[0] == "Please wait: Ann decides now."
+
+
+def _board_targets(board):
+    items = list(board.hand_items().values()) + list(board.own_card_items().values())
+    for seat in range(5):
+        items += board.zoo_card_items(seat)
+    items += board.choice_items()
+    items += [board.button_item(n) for n in ("stop", "decline") if board.button_item(n)]
+    return items
+
+
+@pytest.mark.parametrize(
+    "scene",
+    ["draw", "waiting", "eagle", "asking", "mole", "magpie", "place", "joker", "white_sheep"],
+)
+def test_every_target_is_lit_and_explained_as_the_choice_model_says(qtbot, board, scene):
+    """Each target on the board is lit exactly when the choice model lets it be picked and
+    otherwise carries the model's reason, in the player's words, as its why-not."""
+    seat, selection, events = 0, (), ()
+    if scene in ("draw", "waiting"):
+        state = five_players()
+        seat = 1 if scene == "waiting" else 0
+    elif scene in ("eagle", "asking"):
+        state, events = eagle_state()
+    elif scene == "mole":
+        state, events = apply(P.with_draws(five_players(), "mole"), Draw(2))
+    elif scene == "magpie":
+        state, events = magpie_state()
+    elif scene == "white_sheep":
+        state, events = white_sheep_state()
+        seat = 2
+    else:
+        state, events = place_state(joker=scene == "joker")
+    show(board, state, seat=seat, events=events)
+    if scene == "asking":
+        click(qtbot, board, choice(board, "eagle_player", 2))
+        selection = (("hand", 2),)
+    if scene == "joker":
+        click(qtbot, board, board.own_card_items()[JOKER])
+        selection = (("own", JOKER),)
+    view = GAME.view(state, seat)
+    model = ByeByeChoices(view, GAME.legal_actions_in_view(view))
+    items = _board_targets(board)
+    assert len(items) > 5
+    for item in items:
+        target = target_of(item.role, item.data_value)
+        reason = model.reason(selection, target)
+        assert item.lit == (reason is None), (scene, target)
+        want = None if reason is None else board_texts.describe_illegal(reason, NAMES)
+        assert item.why_not == want, (scene, target)
 
 
 def test_nothing_lights_up_while_the_board_is_not_interactive(qtbot, board):
@@ -302,11 +330,6 @@ def test_nothing_lights_up_while_the_board_is_not_interactive(qtbot, board):
 # ---------------------------------------------------------------- the special cards
 
 
-def eagle_state():
-    state = P.with_draws(five_players(), "eagle")
-    return apply(state, Draw(3))
-
-
 def test_eagle_asks_a_player_for_a_species(qtbot, board):
     state, events = eagle_state()
     assert state.phase is Phase.EAGLE
@@ -314,9 +337,6 @@ def test_eagle_asks_a_player_for_a_species(qtbot, board):
     assert "Eagle: choose a player to ask for a species, or do not ask." in texts(board)
     species = [i for i in board.choice_items() if i.role == "species"]
     assert len(species) == 16 and not any(i.lit for i in species)  # whom first
-    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, species[0])
-    assert "First choose whom to ask." in blocker.args[0]
     click(qtbot, board, choice(board, "eagle_player", 2))
     assert "which species do you ask Cleo for?" in texts(board)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -434,9 +454,6 @@ def test_mole_shows_the_hand_to_pick_from(qtbot, board):
     assert set(cards) == set(state.hands[2])
     lit = {v for v, i in cards.items() if i.lit}
     assert lit == {c for c in state.hands[2] if c <= 16}
-    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, cards[25])  # Cleo's black sheep
-    assert "only a set card" in blocker.args[0]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("rabbit")])
     assert blocker.args == [MolePick(k("rabbit"))]
@@ -452,11 +469,6 @@ def test_mole_by_number_key(qtbot, board):
     assert blocker.args == [MolePick(first)]
 
 
-def magpie_state():
-    state = P.with_draws(five_players(), "magpie")
-    return apply(state, Draw(1))
-
-
 def test_magpie_takes_a_card_from_another_zoo(qtbot, board):
     state, events = magpie_state()
     assert state.phase is Phase.MAGPIE
@@ -466,9 +478,6 @@ def test_magpie_takes_a_card_from_another_zoo(qtbot, board):
     assert others and all(i.lit for i in others)
     own = board.zoo_card_items(0)
     assert own and not any(i.lit for i in own)
-    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, own[0])
-    assert "not your own" in blocker.args[0]
     hippo = next(i for i in others if i.data_value == (3, k("hippo")))
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, hippo)
@@ -482,18 +491,6 @@ def test_magpie_can_take_nothing(qtbot, board):
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_N)
     assert blocker.args == [Decline()]
-
-
-def white_sheep_state():
-    state = P.position(
-        4,
-        options=Options(advanced=True),
-        hands={2: ["white_sheep", "goat", "tiger"]},
-        zoos={2: ["goat", "goat"]},
-        active=0,
-        draws=["white_sheep"],
-    )
-    return apply(state, Draw(2))
 
 
 def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
@@ -518,21 +515,6 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     assert "▶ deciding" in texts(board) and "▶ your turn" not in texts(board)
 
 
-def place_state(joker=False):
-    hands = {0: ["goat", "goat", "lion", "eagle"] + (["joker"] if joker else [])}
-    hands.update({1: ["hippo", "koala", "panda"], 2: ["penguin"]})
-    state = P.position(
-        3,
-        options=Options(joker=joker),
-        hands=hands,
-        hand_sizes={1: 6, 2: 5},
-        zoos={0: ["lion", "lion"]},
-        active=0,
-    )
-    state = P.with_draws(state, "hippo", "koala", "penguin", "panda")
-    return apply(state, Draw(1), Draw(1), Draw(2), Draw(1), Stop())
-
-
 def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     state, events = place_state()
     assert state.phase is Phase.PLACE and state.placements_left == 2
@@ -541,12 +523,6 @@ def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     cards = board.own_card_items()
     assert cards[k("lion")].lit and cards[k("goat")].lit and not cards[k("eagle")].lit
     assert not cards[23].lit  # Ann's black sheep
-    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, cards[k("eagle")])
-    assert blocker.args[0] == "Special cards are never placed in a zoo."
-    with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, cards[23])
-    assert "never placed" in blocker.args[0]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("lion")])
     assert blocker.args == [Place(k("lion"))]

@@ -93,6 +93,7 @@ ILLEGAL_SAMPLES = {
     "bb.illegal.no_such_seat": {"seat": 7},
     "bb.illegal.draw_from_self": {"seat": 0},
     "bb.illegal.ask_self": {"seat": 0},
+    "bb.illegal.eagle_needs_player": {},
     "bb.illegal.species_not_in_use": {"species": 15},
     "bb.illegal.mole_must_pick": {"target": 1},
     "bb.illegal.mole_not_in_hand": {"card": "set:3", "target": 1},

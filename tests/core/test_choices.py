@@ -79,3 +79,24 @@ def test_nothing_can_be_picked_when_it_is_not_the_seats_turn() -> None:
     assert {r.reason for r in reasons.values() if r is not None} == {NOT_YOUR_TURN}
     assert None not in reasons.values()
     assert ch.next_targets(()) == []
+
+
+class EitherOrder(PathChoices[dict[str, object], Action]):
+    """Two cards played together, picked in either order (PathChoices.paths)."""
+
+    def paths(self, action: Action) -> Iterable[Iterable[Target]]:
+        first, second = ("hand", action[1]), ("hand", action[2])
+        return [[first, second, ("pile", "1")], [second, first, ("pile", "1")]]
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        return IllegalAction("toy.illegal.no_pile", card=target[1])
+
+
+def test_an_action_picked_in_either_order_is_the_same_action() -> None:
+    ch = EitherOrder({}, [("pair", "a", "b")])
+    assert ch.next_targets(()) == [("hand", "a"), ("hand", "b")]
+    assert ch.targets((("hand", "b"),)) == {("hand", "a"): None}
+    sel = ch.pick((("hand", "b"),), ("hand", "a"))
+    assert ch.pick(sel, ("pile", "1")) == ("pair", "a", "b")
+    assert ch.actions_after((("hand", "a"),)) == [("pair", "a", "b")]
+    assert ch.path_of(("pair", "a", "b")) == (("hand", "a"), ("hand", "b"), ("pile", "1"))

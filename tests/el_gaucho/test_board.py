@@ -1,6 +1,9 @@
 """GUI tests of the El Gaucho board: drawing, highlights, clicks, keys, prompts, why-not texts,
 layers that redraw only what changed, text sizes and "Since your last move".
 
+What can be picked and why not is the choice model's (tests/el_gaucho/test_choices.py, plain
+tests); here only that the board lights, explains and plays what the model says.
+
 Positions come from ``positions.build``; the board gets the real view and the real legal
 actions of the seat, and clicks go through the viewport at the items' mapped positions.
 """
@@ -18,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from farmhouse.app import i18n
 from farmhouse.core.game import Event, Seat
 from farmhouse.core.match import Match
-from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import create_board
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import AREAS, tile_value
@@ -93,117 +96,52 @@ def ex6_state(taken: bool):
     return state
 
 
+def model_lit(board) -> set:
+    """What the board's choice model says can be picked now, among the board's targets."""
+    reasons = board.choice_model().targets(board._sel)
+    return {t for t, why in reasons.items() if why is None} & set(board.targets())
+
+
 def test_two_dice_of_the_roll_light_what_they_pay_for_and_a_click_takes_and_spends(qtbot, board):
     state = ex6_state(taken=False)
     show(board, state)
     got = chosen(board)
-    assert board.lit_targets() >= {("pool_die", 0), ("pool_die", 1), ("pool_die", 2)}
-    assert not any(role == "tile" for role, _ in board.lit_targets())
+    assert board.lit_targets() == model_lit(board) == {("pool_die", k) for k in range(3)}
     click(qtbot, board, board.target("pool_die", 1))  # the 5
     click(qtbot, board, board.target("pool_die", 2))  # the 6
-    lit = board.lit_targets()
-    br11, rd10, sp3 = (tile_index(state, c) for c in ("BR11", "RD10", "SP3"))
-    assert ("tile", br11) in lit and ("tile", rd10) in lit  # 5+6 stands on BR11, 5 lies on RD10
-    assert ("tile", sp3) not in lit  # lying on SP3 needs a 2
-    assert ("area", AREAS.index("raise_replace")) in lit and (
-        "area",
-        AREAS.index("steal"),
-    ) not in lit
+    br11, sp3 = tile_index(state, "BR11"), tile_index(state, "SP3")
+    assert board.lit_targets() == model_lit(board)
+    assert ("tile", br11) in board.lit_targets() and ("tile", sp3) not in board.lit_targets()
     click(qtbot, board, board.target("tile", br11))  # stand with 5+6 or lie with the 6?
     assert got == [] and rules.Stand("BR11", (5, 6)) in board.choices()
+    assert board.lit_targets() == model_lit(board)
     stand = board.choices().index(rules.Stand("BR11", (5, 6)))
     click(qtbot, board, board.choice_items()[stand])
     assert got == [rules.TakeDice((5, 6))]
-    # the next view comes with the dice taken: the queued placement follows by itself
+    # the next view comes with the dice taken: the carried picks place the gaucho
     state2, _ = GAME.apply(state, got[0])
     show(board, state2)
     qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
     assert got[1] == rules.Stand("BR11", (5, 6))
 
 
-def test_own_dice_narrow_the_payments_and_a_prompt_asks_when_a_place_has_several(qtbot, board):
-    state = ex6_state(taken=True)
-    show(board, state)
-    got = chosen(board)
-    rd10 = tile_index(state, "RD10")
-    br11 = tile_index(state, "BR11")
-    click(qtbot, board, board.target("die", 0))  # the 5
-    lit = board.lit_targets()
-    assert ("tile", rd10) in lit and ("tile", br11) not in lit  # 5 lies on RD10 only
-    assert ("area", AREAS.index("raise_replace")) in lit
-    click(qtbot, board, board.target("die", 0))  # put it back
-    click(qtbot, board, board.target("tile", br11))  # stand 5+6 or lie with the 6
-    assert got == []
-    assert set(board.choices()) == {rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,))}
-    lie = board.choices().index(rules.Lie("BR11", (6,)))
-    click(qtbot, board, board.choice_items()[lie])
-    assert got == [rules.Lie("BR11", (6,))]
-
-
-def test_illegal_clicks_are_explained(qtbot, board):
+def test_clicks_and_hovers_on_refused_targets_give_the_models_reason(qtbot, board):
     state = ex6_state(taken=True)
     show(board, state)
     got, why = chosen(board), explained(board)
     sp3 = tile_index(state, "SP3")
     click(qtbot, board, board.target("tile", sp3))
     assert got == [] and why and "SP3" not in why[-1] and "Spotted 3" in why[-1]
+    model_reason = board.choice_model().targets()[("tile", sp3)]
+    assert why[-1] == texts.describe_illegal(model_reason)
     click(qtbot, board, board.target("area", AREAS.index("steal")))
     assert "Steal costs 4" in why[-1]
-    click(qtbot, board, board.target("pool_die", 0)) if ("pool_die", 0) in board.targets() else None
+    found = board.target_at(board.item_centre_in_viewport(board.target("tile", sp3)))
+    assert found is not None and found[2].why_not == texts.describe_illegal(model_reason)
     board.set_interactive(False)
     click(qtbot, board, board.target("tile", sp3))
     assert "wait" in why[-1].lower()
     assert got == []
-
-
-def test_steal_prompts_for_a_tile_of_another_herd(qtbot, board):
-    # EG-EX-8: P1 steals SP8 from P2
-    state = build(
-        2,
-        rows=["BK5 BK6 BK7"],
-        herds={0: ["SP4 SP7 SP9"], 1: ["SP12 SP8 SP3"]},
-        money={0: 40, 1: 30},
-        areas={0: ["steal"]},
-        dice=[1, 1],
-        removed_breed="red",
-    )
-    show(board, state)
-    got = chosen(board)
-    steal = AREAS.index("steal")
-    assert ("area_gaucho", (steal, 0)) in board.lit_targets()
-    click(qtbot, board, board.target("area_gaucho", (steal, 0)))
-    lit = board.lit_targets()
-    assert {("herd_tile", (1, 3, k)) for k in range(3)} <= lit
-    assert ("herd_tile", (0, 3, 0)) not in lit  # never one's own herd
-    assert "Esc" in board.hint()
-    click(qtbot, board, board.target("herd_tile", (1, 3, 1)))
-    assert got == [rules.ActivateSteal("SP8")]
-
-
-def test_hidden_cattle_takes_a_steppe_tile_onto_a_chosen_space(qtbot, board):
-    state = build(
-        3,
-        rows=["BK1 BK2 BK3", "BR1 BR2 BR3 BR4", "WH12 . WH8 ."],
-        steppe=["RD3", "BK11", "WH4", "SP2"],
-        areas={0: ["hidden_cattle"]},
-        dice=[1, 1],
-        supply={0: 7, 1: 8, 2: 8},
-    )
-    show(board, state)
-    got = chosen(board)
-    hidden = AREAS.index("hidden_cattle")
-    click(qtbot, board, board.target("area_gaucho", (hidden, 0)))
-    assert got == [rules.ActivateHiddenCattle()]
-    state2, events = GAME.apply(state, got[0])
-    show(board, state2, events=events)
-    lit = board.lit_targets()
-    assert {("steppe_tile", c) for c in ("RD3", "BK11", "WH4", "SP2")} <= lit
-    click(qtbot, board, board.target("steppe_tile", "WH4"))
-    lay = rules.pampa_layout(state.options.pampa_layout, 3)
-    spaces = [i for i in lay.rows[2] if state2.tiles[i] < 0]
-    assert {("space", i) for i in spaces} <= board.lit_targets()
-    click(qtbot, board, board.target("space", spaces[0]))
-    assert got[-1] == rules.HiddenTake("WH4", 2, lay.space_of[spaces[0]])
 
 
 def test_keyboard_play_takes_dice_and_ends_the_turn(qtbot, board):
@@ -246,19 +184,6 @@ def test_keyboard_reaches_a_prompt_choice(qtbot, board):
     first = board.choices()[0]
     qtbot.keyClick(board, Qt.Key.Key_1)
     assert got == [first] and first in (rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,)))
-
-
-def test_opening_keep_by_clicks(qtbot, board):
-    state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
-    show(board, state)
-    got = chosen(board)
-    drawn = [rules.TILE_CODES[t] for t in state.drawn[0]]
-    legal = GAME.legal_actions(state)
-    single = next(a for a in legal if len(a.tiles) == 1)
-    click(qtbot, board, board.target("keep_tile", single.tiles[0]))
-    click(qtbot, board, board.target("button", "keep"))
-    assert got == [single]
-    assert len(drawn) == 5
 
 
 def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):

@@ -15,6 +15,7 @@ import pytest
 
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.board import create_board
+from farmhouse.games.el_gaucho.choices import own_dice
 from farmhouse.games.el_gaucho.rules import GAME, Options
 
 from .conftest import random_game
@@ -58,7 +59,7 @@ def test_every_legal_action_rings_its_place_and_its_dice(qtbot, board):
         for action in legal[:40]:
             kinds[type(action)] += 1
             assert board.show_hint(action, "Hint · 30%"), action
-            places = board.targets_of(action)
+            places = set(board.choice_model().spots(action))
             first = board.hint_marks.rings[0].parentItem()
             if not isinstance(action, rules.TakeDice | rules.Keep):
                 assert (first.role, first.data_value) in places
@@ -67,7 +68,7 @@ def test_every_legal_action_rings_its_place_and_its_dice(qtbot, board):
                 dice = [view.pool[k] for k in ringed_values(board, "pool_die")]
                 assert sorted(dice) == sorted(action.dice)
             elif isinstance(action, _PAID):
-                spendable = board.spendable(view)
+                spendable = own_dice(view)
                 dice = [spendable[k] for k in ringed_values(board, "die")]
                 assert sorted(dice) == sorted(action.dice)
             elif isinstance(action, rules.Keep):

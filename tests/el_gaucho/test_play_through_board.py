@@ -77,45 +77,25 @@ def click(qtbot, board, item) -> None:
     )
 
 
-def _order(key: tuple[str, Any]) -> int:
-    return {"area_gaucho": 0, "steppe_tile": 1, "pending": 1, "herd": 2, "herd_tile": 2}.get(
-        key[0], 3
-    )
-
-
 def perform(qtbot, board, action: Any) -> None:
-    """Play ``action`` with the board's own targets, buttons and keys, as a person would."""
+    """Play ``action`` with the board's own targets, buttons and keys, as a person would:
+    along one of its paths in the board's choice model (the dice first where it pays)."""
     got: list[Any] = []
     board.action_chosen.connect(got.append)
     try:
-        view = board._view
-        if isinstance(action, rules.Keep):
-            for code in action.tiles:
-                click(qtbot, board, board.target("keep_tile", code))
-            click(qtbot, board, board.target("button", "keep"))
-        elif isinstance(action, rules.TakeDice):
-            used: list[int] = []
-            for value in action.dice:
-                k = next(i for i, v in enumerate(view.pool) if v == value and i not in used)
-                used.append(k)
-                click(qtbot, board, board.target("pool_die", k))
-            qtbot.keyClick(board, Qt.Key.Key_Return)
-        elif isinstance(action, rules.EndTurn | rules.HiddenDone):
-            qtbot.keyClick(board, Qt.Key.Key_E)
-        else:
-            if isinstance(action, rules.Stand | rules.Lie | rules.Raise | rules.Occupy):
-                dice = board.spendable(view)
-                used = []
-                for value in action.dice:
-                    k = next(i for i, v in enumerate(dice) if v == value and i not in used)
-                    used.append(k)
-                    click(qtbot, board, board.target("die", k))
-            for key in sorted(board.targets_of(action), key=_order):
-                if got or action in board.choices():
-                    break
-                click(qtbot, board, board.target(*key))
-            if not got and action in board.choices():
-                click(qtbot, board, board.choice_items()[board.choices().index(action)])
+        paths = board.choice_model().paths_of(action)
+        path = next((p for p in paths if p[0][0] == "die"), paths[0])
+        for target in path:
+            if got:  # (a gaucho with one possible effect acts at once)
+                break
+            if target[0] == "choice":
+                click(qtbot, board, board.choice_items()[board.choices().index(target[1])])
+            elif target == ("button", "take"):
+                qtbot.keyClick(board, Qt.Key.Key_Return)
+            elif target in (("button", "end_turn"), ("button", "hidden_done")):
+                qtbot.keyClick(board, Qt.Key.Key_E)
+            else:
+                click(qtbot, board, board.target(*target))
         assert got == [action], (action, got, board.choices())
     finally:
         board.action_chosen.disconnect(got.append)

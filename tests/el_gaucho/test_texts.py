@@ -73,6 +73,13 @@ ILLEGAL_SAMPLES: dict[str, dict] = {
     "EG.illegal.not_pending": {"tile": "RD3"},
     "EG.illegal.sort_unavailable": {},
     "EG.illegal.sort_position": {"tile": "WH4", "position": 0, "allowed": [1]},
+    "EG.illegal.cannot_pay_tile": {"tile": "SP3", "cost": 3, "small": 2},
+    "EG.illegal.cannot_pay_raise": {"tile": "RD9", "cost": 5},
+    "EG.illegal.cannot_pay_area": {"area": "steal", "cost": 4},
+    "EG.illegal.no_dice_left": {},
+    "EG.illegal.dice_pay_nothing": {"paid": [1]},
+    "EG.illegal.sort_when_gaining": {},
+    "EG.illegal.not_your_gaucho": {"area": "wish"},
 }
 
 

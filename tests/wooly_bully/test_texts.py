@@ -86,6 +86,9 @@ ILLEGAL_SAMPLES = {
     "WB.illegal.no_discard_due": {},
     "WB.illegal.not_in_response": {},
     "WB.illegal.in_response": {},
+    "WB.illegal.fits_nowhere": {"tile": 7, "face": 0, "kind": "tile", "rotation": 1, "turns": [2]},
+    "WB.illegal.tile_fits_nowhere": {"tile": 7, "kind": "landscape"},
+    "WB.illegal.none_held": {"kind": "wolf"},
     "WB.option.hand_size_range": {},
     "WB.option.extra_turn_with_forced_placement": {},
 }
@@ -205,6 +208,37 @@ def test_every_refusal_is_explained():
         text = texts.describe_illegal(IllegalAction(reason, **params))
         assert text and text != generic and not LEFTOVER.search(text), reason
         assert not INTERNAL.search(text), (reason, text)
+
+
+def test_every_reason_of_the_choice_model_reads_as_the_board_said_it():
+    """The choice model's reasons for the hand, the buttons and a face that fits nowhere
+    come out as the sentences the board wrote itself before (same messages, so every
+    translation stays), and a turn that fits nowhere while another does says to turn it."""
+    said = {
+        ("WB.illegal.fits_nowhere", "wolf"): "No forest has room for a wolf now.",
+        ("WB.illegal.fits_nowhere", "hunter"): "No forest has room for a hunter now.",
+        ("WB.illegal.fits_nowhere", "tile"): (
+            "This face fits nowhere: flip it (F) or choose another tile."
+        ),
+        ("WB.illegal.tile_fits_nowhere", "wolf"): (
+            "This wolf fits nowhere now, and neither does its meadow side."
+        ),
+        ("WB.illegal.tile_fits_nowhere", "landscape"): (
+            "This tile fits nowhere now, on either face. Try another one."
+        ),
+        ("WB.illegal.none_held", "hunter"): "You hold no hunter.",
+        ("WB.illegal.none_held", "wolf"): "You hold no wolf.",
+    }
+    for (key, kind), text in said.items():
+        assert texts.describe_illegal(IllegalAction(key, kind=kind, tile=3, face=0)) == text
+    shepherd = IllegalAction("WB.illegal.fits_nowhere", kind="shepherd", tile=1, face=1)
+    assert texts.describe_illegal(shepherd).startswith("Your shepherd tile fits nowhere yet")
+    turned = IllegalAction("WB.illegal.fits_nowhere", kind="tile", rotation=1, turns=[2])
+    assert texts.describe_illegal(turned) == "Turned this way it fits nowhere: turn it (R)."
+    from farmhouse.core.choices import NOT_YOUR_TURN
+
+    waiting = texts.describe_illegal(IllegalAction(NOT_YOUR_TURN))
+    assert waiting == "Please wait: it is not your turn."
 
 
 def test_a_mismatch_names_each_side_and_what_it_needs():

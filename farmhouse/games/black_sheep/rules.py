@@ -4,7 +4,9 @@ Rule ids refer to ``shared/rules/black_sheep.md`` (BS-x.y). No Qt here.
 
 Besides the :class:`BlackSheep` game object this module exposes pure helpers for the AI,
 the board and the tests: :func:`combination`, :func:`combination_key`, :func:`compare_sides`, :func:`rank_sides`,
-:func:`pasture_winner`, :func:`final_breakdown` and :func:`final_outcome`. The message keys
+:func:`pasture_winner`, :func:`final_breakdown` and :func:`final_outcome`; the checks of a
+move, :func:`check_play` and :func:`check_in_view`, that :meth:`BlackSheep.apply` makes and a
+board's choice model (``choices.py``) asks on a view. The message keys
 the engine emits are listed in :data:`EVENT_KEYS` and :data:`ILLEGAL_REASONS`.
 """
 
@@ -14,7 +16,7 @@ import functools
 import math
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 import attrs
 
@@ -71,6 +73,7 @@ ILLEGAL_REASONS: dict[str, str] = {
     "bs.illegal.game_over": "no params: the game is over",
     "bs.illegal.not_your_turn": "seat, to_move",
     "bs.illegal.unknown_action": "action: class name",
+    "bs.illegal.too_many_cards": "played: int (BS-3.2: at most two cards a turn, to one side)",
     "bs.illegal.no_such_pasture": "pasture",
     "bs.illegal.pasture_retired": "pasture (BS-7.1)",
     "bs.illegal.side_full": "pasture (BS-3.2: 3 cards, the side is closed)",
@@ -469,6 +472,7 @@ _FIGURES_OF: dict[Animal, tuple[int, ...]] = {
 _ORDER = ANIMALS.index
 #: Cards on a side → numbers of cards that may be played there (BS-3.2).
 _ALLOWED: dict[int, tuple[int, ...]] = {0: (1, 2), 1: (2,), 2: (1,)}
+_MOST_PLAYED = max(max(n) for n in _ALLOWED.values())  # cards a turn (BS-3.2)
 
 
 def _ids(cards: Iterable[Animal]) -> list[str]:
@@ -867,6 +871,76 @@ def _legal_of(state: State, seat: int) -> tuple[Play | Pass, ...]:
     return _legal(tuple(state.hands[seat]), sides)
 
 
+class Mat(Protocol):
+    """What the play checks read of a pasture: a :class:`PastureState` or a
+    :class:`PastureView` (``sides[seat]``: the cards on that seat's side)."""
+
+    @property
+    def active(self) -> bool: ...
+
+    @property
+    def sides(self) -> Sequence[Sequence[Animal]]: ...
+
+
+def check_play(pastures: Sequence[Mat], hand: Sequence[Animal], seat: int, action: Play) -> None:
+    """The rules' checks of a play by ``seat`` holding ``hand``, on the pastures as they lie
+    (a state's or a view's, so a board and a search ask the very checks :meth:`BlackSheep.apply`
+    makes). Returns if ``action`` may be played; else raises :class:`IllegalAction` with the
+    first reason that applies, in this order: ``bs.illegal.too_many_cards`` (BS-3.2: at
+    most two, to one side), ``no_such_pasture``,
+    ``pasture_retired`` (BS-7.1), ``side_full`` (BS-3.2), ``wrong_card_count`` (BS-3.2: 0 → 1
+    or 2, 1 → 2, 2 → 1), ``cards_not_in_hand``, ``discard_after_two`` (BS-4.1),
+    ``discard_not_in_hand``. Only the own side is ever played to (BS-3.1)."""
+    played = len(action.cards)
+    if played > _MOST_PLAYED:
+        raise IllegalAction("bs.illegal.too_many_cards", played=played)
+    p = action.pasture
+    if not 0 <= p < len(pastures):
+        raise IllegalAction("bs.illegal.no_such_pasture", pasture=p)
+    pasture = pastures[p]
+    if not pasture.active:
+        raise IllegalAction("bs.illegal.pasture_retired", pasture=p)
+    on_side = len(pasture.sides[seat])
+    if on_side >= SIDE_SIZE:
+        raise IllegalAction("bs.illegal.side_full", pasture=p)
+    if played not in _ALLOWED[on_side]:
+        raise IllegalAction(
+            "bs.illegal.wrong_card_count",
+            pasture=p,
+            on_side=on_side,
+            played=played,
+            allowed=list(_ALLOWED[on_side]),
+        )
+    cards = action.cards
+    if any(cards.count(a) > hand.count(a) for a in cards):
+        raise IllegalAction("bs.illegal.cards_not_in_hand", cards=_ids(cards))
+    discard = action.discard
+    if discard is not None:
+        if played != 1:
+            raise IllegalAction("bs.illegal.discard_after_two")
+        if hand.count(discard) - cards.count(discard) < 1:
+            raise IllegalAction("bs.illegal.discard_not_in_hand", card=discard.value)
+
+
+def check_in_view(view: View, action: Play | Pass) -> None:
+    """The checks :meth:`BlackSheep.apply` makes of ``action``, asked on the view of the seat
+    that would take it: returns if it is legal there, else raises its :class:`IllegalAction`
+    (``bs.illegal.game_over``, ``not_your_turn``, ``must_play`` (BS-3.5), ``unknown_action``
+    or a reason of :func:`check_play`)."""
+    seat = view.seat
+    if view.game_over or view.to_move is None:
+        raise IllegalAction("bs.illegal.game_over")
+    if seat is None or seat != view.to_move:
+        raise IllegalAction("bs.illegal.not_your_turn", seat=seat, to_move=view.to_move)
+    if isinstance(action, Pass):
+        if not isinstance(_legal(view.hand, _own_side_counts(view.pastures, seat))[0], Pass):
+            raise IllegalAction("bs.illegal.must_play")
+    elif isinstance(action, Play):
+        check_play(view.pastures, view.hand, seat, action)
+    else:
+        raise IllegalAction("bs.illegal.unknown_action", action=type(action).__name__)
+
+
 # ----------------------------------------------------------------------------- the game
 
 _Options = Options  # the class attribute ``BlackSheep.Options`` shadows the name in methods
@@ -984,7 +1058,7 @@ class BlackSheep(GameBase[State, Action, View, Options]):
                 raise IllegalAction("bs.illegal.must_play")
             transition = _do_pass
         elif isinstance(action, Play):
-            self._check_play(state, action)
+            check_play(state.pastures, state.hands[to_move], to_move, action)
             transition = _do_play
         else:
             raise IllegalAction("bs.illegal.unknown_action", action=type(action).__name__)
@@ -1015,38 +1089,6 @@ class BlackSheep(GameBase[State, Action, View, Options]):
             actions += 1
             seat = s.to_move
         return s, actions
-
-    def _check_play(self, state: State, action: Play) -> None:
-        seat = state.to_move
-        assert seat is not None
-        p = action.pasture
-        if not 0 <= p < len(state.pastures):
-            raise IllegalAction("bs.illegal.no_such_pasture", pasture=p)
-        pasture = state.pastures[p]
-        if not pasture.active:
-            raise IllegalAction("bs.illegal.pasture_retired", pasture=p)
-        on_side = len(pasture.sides[seat])
-        if on_side >= SIDE_SIZE:
-            raise IllegalAction("bs.illegal.side_full", pasture=p)
-        played = len(action.cards)
-        if played not in _ALLOWED[on_side]:
-            raise IllegalAction(
-                "bs.illegal.wrong_card_count",
-                pasture=p,
-                on_side=on_side,
-                played=played,
-                allowed=list(_ALLOWED[on_side]),
-            )
-        hand = state.hands[seat]
-        cards = action.cards
-        if any(cards.count(a) > hand.count(a) for a in cards):
-            raise IllegalAction("bs.illegal.cards_not_in_hand", cards=_ids(cards))
-        discard = action.discard
-        if discard is not None:
-            if played != 1:
-                raise IllegalAction("bs.illegal.discard_after_two")
-            if hand.count(discard) - cards.count(discard) < 1:
-                raise IllegalAction("bs.illegal.discard_not_in_hand", card=discard.value)
 
     # -- result -----------------------------------------------------------------------------
 

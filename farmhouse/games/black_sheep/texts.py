@@ -290,7 +290,9 @@ def _illegal_texts() -> dict[str, str]:
     return {
         "bs.illegal.game_over": tr("The game is over."),
         "bs.illegal.not_your_turn": tr("It is not your turn."),
+        "core.illegal.not_your_turn": tr("It is not your turn."),  # (the choice model's)
         "bs.illegal.unknown_action": tr("That is not a Black Sheep move."),
+        "bs.illegal.too_many_cards": tr("You may play at most two cards in one turn."),
         "bs.illegal.no_such_pasture": tr("There is no such pasture."),
         "bs.illegal.pasture_retired": tr("Pasture %(pasture)s is turned over and takes no cards."),
         "bs.illegal.side_full": tr("Your side of pasture %(pasture)s already holds 3 cards."),
@@ -307,7 +309,8 @@ def _illegal_texts() -> dict[str, str]:
 
 def describe_illegal(err: IllegalAction) -> str:
     """A translated explanation of why an action was refused (``err.reason`` is one of
-    ``rules.ILLEGAL_REASONS``; its parameters are filled in)."""
+    ``rules.ILLEGAL_REASONS`` or the choice model's ``core.illegal.not_your_turn``; its
+    parameters are filled in; any other reason: "That move is not allowed now.")."""
     text = _illegal_texts().get(err.reason)
     if text is None:
         return tr("That move is not allowed now.")

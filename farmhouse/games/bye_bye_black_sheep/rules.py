@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
 from itertools import compress
 from operator import eq
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NoReturn
 
 import attrs
 
@@ -150,6 +150,7 @@ ILLEGAL_REASONS: dict[str, str] = {
     "bb.illegal.no_such_seat": "seat",
     "bb.illegal.draw_from_self": "seat (BB-4.1: draw from an opponent)",
     "bb.illegal.ask_self": "seat (BB-7.2a: ask a player other than yourself)",
+    "bb.illegal.eagle_needs_player": "no params: an Eagle question names a player (BB-7.2a)",
     "bb.illegal.species_not_in_use": "species (Table 1.3)",
     "bb.illegal.mole_must_pick": "target: a set card must be chosen (BB-7.3b)",
     "bb.illegal.mole_not_in_hand": "card, target (BB-7.3b)",
@@ -1166,13 +1167,7 @@ class ByeByeBlackSheep(GameBase[State, Action, View, Options]):
             raise IllegalAction("bb.illegal.not_your_turn", seat=seat, to_move=self.to_move(state))
         entry = _DISPATCH[phase._value_].get(type(action))
         if entry is None:
-            if type(action) not in _ACTION_TYPES:
-                raise IllegalAction("bb.illegal.unknown_action", action=type(action).__name__)
-            if phase is _MOLE:
-                raise IllegalAction("bb.illegal.mole_must_pick", target=state.subject)
-            raise IllegalAction(
-                "bb.illegal.wrong_phase", action=type(action).__name__, phase=phase.value
-            )
+            _refuse_kind(phase, action, state.subject)
         check, transition = entry
         if check is not None:
             check(state, action)  # validates; raises IllegalAction
@@ -1474,17 +1469,126 @@ def _deal_unknown(
 # ----------------------------------------------------------------------------- validation
 
 
-def _check_seat(state: State, seat: int) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < state.players:
+def check_in_view(view: View, action: Any) -> None:
+    """Raise the :class:`IllegalAction` that :meth:`ByeByeBlackSheep.apply` would raise if
+    ``view.seat`` took ``action`` now, from the view alone (the same checks, run on what
+    the seat sees: its own hand, the hand its Mole shows, the zoos); return if it would be
+    accepted. For the choice model (:mod:`~farmhouse.games.bye_bye_black_sheep.choices`),
+    which tells a player why a target cannot be picked in the rules' own words.
+
+    Reasons, in the order apply checks them: ``bb.illegal.game_over``,
+    ``bb.illegal.not_your_turn`` (``seat``, ``to_move``), the wrong kind of action for the
+    decision due (:func:`_refuse_kind`), then the action's own check (BB-4.1, BB-5.3,
+    BB-5.4, BB-7.2a, BB-7.3b, BB-7.4c).
+    """
+    check_turn(view)
+    phase = view.phase
+    kind = type(action)
+    if kind not in _DISPATCH[phase._value_]:
+        _refuse_kind(phase, action, view.subject)
+    if kind is Draw:
+        check_draw(view.players, view.active, action)
+    elif kind is AskEagle:
+        check_ask(view.players, view.active, action.target, action.species)
+    elif kind is MolePick:
+        assert view.subject is not None
+        check_mole(view.known[view.subject], view.subject, action)
+    elif kind is Steal:
+        check_steal(view.players, view.active, view.zoos, action)
+    elif kind is Place:
+        check_place(view.hand, view.players, action)
+
+
+def check_turn(view: View) -> None:
+    """Raise unless ``view.seat`` decides now: ``bb.illegal.game_over``, else
+    ``bb.illegal.not_your_turn`` (``seat``, ``to_move``) as :meth:`ByeByeBlackSheep.apply`
+    raises them (the White Sheep's owner decides in another's turn, BB-7.5)."""
+    if view.phase is _OVER:
+        raise IllegalAction("bb.illegal.game_over")
+    if view.seat is None or view.seat != view.to_move:
+        raise IllegalAction("bb.illegal.not_your_turn", seat=view.seat, to_move=view.to_move)
+
+
+def _refuse_kind(phase: Phase, action: Any, subject: int | None) -> NoReturn:
+    """Raise why ``action``'s kind is not a move of the decision ``phase``:
+    ``bb.illegal.unknown_action`` (not a move of this game), ``bb.illegal.mole_must_pick``
+    (the Mole's choice is due, BB-7.3b), else ``bb.illegal.wrong_phase`` (``action``: its
+    class name, ``phase``: the decision due)."""
+    if type(action) not in _ACTION_TYPES:
+        raise IllegalAction("bb.illegal.unknown_action", action=type(action).__name__)
+    if phase is _MOLE:
+        raise IllegalAction("bb.illegal.mole_must_pick", target=subject)
+    raise IllegalAction("bb.illegal.wrong_phase", action=type(action).__name__, phase=phase.value)
+
+
+def _check_seat(players: int, seat: Any) -> None:
+    if not isinstance(seat, int) or not 0 <= seat < players:
         raise IllegalAction("bb.illegal.no_such_seat", seat=seat)
 
 
+def check_draw(players: int, active: int, action: Draw) -> None:
+    """Raise unless ``action`` names an opponent of ``active`` (BB-4.1)."""
+    _check_seat(players, action.target)
+    if action.target == active:
+        raise IllegalAction("bb.illegal.draw_from_self", seat=action.target)
+
+
+def check_ask(players: int, active: int, target: int | None, species: int) -> None:
+    """Raise unless an Eagle question to ``target`` for ``species`` names another player
+    and a species in use (BB-7.2a); ``bb.illegal.eagle_needs_player`` when it names nobody
+    yet (``target`` None: a board asking for the species first)."""
+    if target is None:
+        raise IllegalAction("bb.illegal.eagle_needs_player")
+    _check_seat(players, target)
+    if target == active:
+        raise IllegalAction("bb.illegal.ask_self", seat=target)
+    if species not in species_in_use(players):
+        raise IllegalAction("bb.illegal.species_not_in_use", species=species)
+
+
+def check_mole(seen: tuple[int, ...], subject: int, action: MolePick) -> None:
+    """Raise unless ``action`` picks a set card (or the joker) of the hand ``seen`` with
+    the Mole, seat ``subject``'s (BB-7.3b)."""
+    card = action.card
+    if not isinstance(card, int) or not 0 <= card <= LAST_SPECIES:
+        raise IllegalAction("bb.illegal.mole_not_set_card", card=_safe_id(card))
+    if card not in seen:
+        raise IllegalAction("bb.illegal.mole_not_in_hand", card=card_id(card), target=subject)
+
+
+def check_steal(players: int, active: int, zoos: Sequence[tuple[int, ...]], action: Steal) -> None:
+    """Raise unless ``action`` takes a card that lies in another player's zoo (BB-7.4c)."""
+    _check_seat(players, action.victim)
+    if action.victim == active:
+        raise IllegalAction("bb.illegal.steal_own_zoo", seat=action.victim)
+    if action.card not in zoos[action.victim]:
+        raise IllegalAction(
+            "bb.illegal.steal_not_in_zoo", victim=action.victim, card=_safe_id(action.card)
+        )
+
+
+def check_place(hand: tuple[int, ...], players: int, action: Place) -> None:
+    """Raise unless ``action`` places a set card of ``hand`` (the deciding seat's), a joker
+    with a declared species in use and nothing else declared (BB-5.3, BB-5.4)."""
+    card = action.card
+    if not isinstance(card, int) or card not in hand:
+        raise IllegalAction("bb.illegal.not_in_hand", card=_safe_id(card))
+    if card > LAST_SPECIES:
+        raise IllegalAction("bb.illegal.not_placeable", card=card_id(card))
+    if card == JOKER:
+        if action.declare is None:
+            raise IllegalAction("bb.illegal.joker_needs_species")
+        if action.declare not in species_in_use(players):
+            raise IllegalAction("bb.illegal.species_not_in_use", species=action.declare)
+    elif action.declare is not None:
+        raise IllegalAction("bb.illegal.declare_only_joker", card=card_id(card))
+
+
+# The checks on a state, as apply's dispatch calls them (state, action).
+
+
 def _check_draw(state: State, action: Draw) -> None:
-    t = action.target
-    if not isinstance(t, int) or not 0 <= t < state.players:
-        raise IllegalAction("bb.illegal.no_such_seat", seat=t)
-    if t == state.active:
-        raise IllegalAction("bb.illegal.draw_from_self", seat=t)
+    check_draw(state.players, state.active, action)
 
 
 def _check_none(state: State, action: Any) -> None:
@@ -1492,47 +1596,22 @@ def _check_none(state: State, action: Any) -> None:
 
 
 def _check_ask(state: State, action: AskEagle) -> None:
-    _check_seat(state, action.target)
-    if action.target == state.active:
-        raise IllegalAction("bb.illegal.ask_self", seat=action.target)
-    if action.species not in species_in_use(state.players):
-        raise IllegalAction("bb.illegal.species_not_in_use", species=action.species)
+    check_ask(state.players, state.active, action.target, action.species)
 
 
 def _check_mole(state: State, action: MolePick) -> None:
-    card = action.card
-    if not isinstance(card, int) or not 0 <= card <= LAST_SPECIES:
-        raise IllegalAction("bb.illegal.mole_not_set_card", card=_safe_id(card))
     assert state.subject is not None
-    if card not in state.hands[state.subject]:
-        raise IllegalAction("bb.illegal.mole_not_in_hand", card=card_id(card), target=state.subject)
+    check_mole(state.hands[state.subject], state.subject, action)
 
 
 def _check_steal(state: State, action: Steal) -> None:
-    _check_seat(state, action.victim)
-    if action.victim == state.active:
-        raise IllegalAction("bb.illegal.steal_own_zoo", seat=action.victim)
-    if action.card not in state.zoos[action.victim]:
-        raise IllegalAction(
-            "bb.illegal.steal_not_in_zoo", victim=action.victim, card=_safe_id(action.card)
-        )
+    check_steal(state.players, state.active, state.zoos, action)
 
 
 def _check_place(state: State, action: Place) -> None:
     seat = state.subject if state.phase is _WHITE_SHEEP else state.active
     assert seat is not None
-    card = action.card
-    if not isinstance(card, int) or card not in state.hands[seat]:
-        raise IllegalAction("bb.illegal.not_in_hand", card=_safe_id(card))
-    if card > LAST_SPECIES:
-        raise IllegalAction("bb.illegal.not_placeable", card=card_id(card))
-    if card == JOKER:
-        if action.declare is None:
-            raise IllegalAction("bb.illegal.joker_needs_species")
-        if action.declare not in species_in_use(state.players):
-            raise IllegalAction("bb.illegal.species_not_in_use", species=action.declare)
-    elif action.declare is not None:
-        raise IllegalAction("bb.illegal.declare_only_joker", card=card_id(card))
+    check_place(state.hands[seat], state.players, action)
 
 
 def _safe_id(card: Any) -> Any:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.board.svg import tinted_svg
 from farmhouse.app.game_ui import GameUI
+from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.bye_bye_black_sheep import data, rules
 from farmhouse.games.bye_bye_black_sheep.about import ABOUT
@@ -594,6 +595,7 @@ def _illegal_texts() -> dict[str, str]:
         "bb.illegal.no_such_seat": tr("There is no such player."),
         "bb.illegal.draw_from_self": tr("Draw from another player's hand, not your own."),
         "bb.illegal.ask_self": tr("Ask another player with the Eagle, not yourself."),
+        "bb.illegal.eagle_needs_player": tr("First choose whom to ask."),
         "bb.illegal.species_not_in_use": tr("That species is not in this game."),
         "bb.illegal.mole_must_pick": tr(
             "With the Mole you must choose one set card from the hand you see."
@@ -650,14 +652,34 @@ def action_text(action: Any, view: Any = None, names: Sequence[str] = ()) -> str
     return type(action).__name__
 
 
-def describe_illegal(err: IllegalAction) -> str:
+def describe_illegal(err: IllegalAction, names: Sequence[str] = ()) -> str:
     """A translated explanation of why an action was refused (``err.reason`` is one of
-    ``rules.ILLEGAL_REASONS``); a wrong-phase refusal says what is due instead."""
-    if err.reason == "bb.illegal.wrong_phase":
-        return phase_hint(str(err.params.get("phase", "")))
-    text = _illegal_texts().get(err.reason)
+    ``rules.ILLEGAL_REASONS``, or the core's :data:`~farmhouse.core.choices.NOT_YOUR_TURN`
+    while a board takes no choices); a wrong-phase refusal says what is due instead, or
+    where the move belongs (placing after the drawing, zoo cards with the Magpie, stopping
+    while drawing). With ``names``, "not your turn" says who decides (BB-4.1, BB-5.3,
+    BB-7.1, BB-7.4c)."""
+    reason, params = err.reason, err.params
+    if reason == "bb.illegal.wrong_phase":
+        action, phase = params.get("action"), str(params.get("phase", ""))
+        if action == "Steal":
+            return tr("Cards in a zoo can only be taken with the Thieving Magpie.")
+        if action == "Place" and phase == "draw":
+            return tr("You place cards after you stop drawing: two fewer than the cards you drew.")
+        if action == "Stop":
+            return tr("You can stop only while drawing cards on your turn.")
+        return phase_hint(phase)
+    if reason == "bb.illegal.not_placeable" and str(params.get("card", "")).startswith(
+        "black_sheep"
+    ):
+        return tr("Your black sheep stays in your hand: it is never placed.")
+    if reason == "bb.illegal.not_your_turn" and names and params.get("to_move") is not None:
+        return fill(tr("Please wait: %1 decides now."), _name(names, int(params["to_move"])))
+    if reason == NOT_YOUR_TURN:
+        return tr("Please wait: it is not your turn to choose.")
+    text = _illegal_texts().get(reason)
     if text is None:
-        return fill(tr("That move is not allowed (%1)."), err.reason)
+        return fill(tr("That move is not allowed (%1)."), reason)
     return text
 
 

@@ -24,10 +24,11 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, NamedTuple, Protocol
 
 import attrs
 
+from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import digest_of
@@ -185,6 +186,17 @@ ILLEGAL_REASONS: dict[str, str] = {
     "EG.illegal.not_pending": "tile (not one of the seat's tiles waiting for its herd)",
     "EG.illegal.sort_unavailable": "no params (no usable Sort gaucho, or no herd, EG-5.5)",
     "EG.illegal.sort_position": "tile, position, allowed: [int] (EG-5.5)",
+    # the checks of a target whose action is not yet whole (the choice model, choices.py)
+    "EG.illegal.cannot_pay_tile": (
+        "tile, cost, small: the dice pay neither standing (cost, one die or two) nor lying "
+        "(small, one die) on it (EG-3.3, EG-3.4)"
+    ),
+    "EG.illegal.cannot_pay_raise": "tile, cost: the dice do not pay standing up (one die)",
+    "EG.illegal.cannot_pay_area": "area, cost: the dice do not pay it (one die or two)",
+    "EG.illegal.no_dice_left": "no params: every die of the turn is spent (EG-3.2)",
+    "EG.illegal.dice_pay_nothing": "paid: [int] (no dice action costs these dice, EG-3.4)",
+    "EG.illegal.sort_when_gaining": "no params: Sort acts when a tile is gained (EG-5.5)",
+    "EG.illegal.not_your_gaucho": "area (only the seat's own gauchos are used, EG-5.2)",
 }
 
 #: Every key :meth:`Options.problems` may return.
@@ -1644,6 +1656,549 @@ def deal(
     return s
 
 
+# ----------------------------------------------------------------------------- checks
+#
+# What apply checks before each transition, written over the public facts that a State and
+# a seat's View share (:class:`_Facts`), so that the choice model (:mod:`.choices`) asks the
+# very questions apply asks (:func:`check_in_view` and the target checks below). Each
+# ``_check_*`` raises IllegalAction with an ``"EG.illegal.*"`` reason (ILLEGAL_REASONS).
+
+
+class Known(NamedTuple):
+    """What the deciding seat knows beyond the public facts: its opening tiles ``drawn``,
+    the Steppe tiles ``steppe`` it knows (all of them while it looks, EG-5.10) and the
+    Steppe's size ``steppe_count``."""
+
+    drawn: Sequence[int]
+    steppe: Sequence[int]
+    steppe_count: int
+
+
+def _need_phase(f: _Facts, kind: type, phase: str) -> None:
+    if f.phase != phase:
+        raise IllegalAction("EG.illegal.wrong_phase", action=kind.__name__, phase=f.phase)
+
+
+def _need_main(f: _Facts, seat: int, kind: type, placement: bool = False) -> None:
+    """Checks shared by every action of the open part of a turn (EG-3.1, EG-3.2)."""
+    pending = f.pending[seat]
+    if (
+        f.phase == "turn"
+        and f.dice_taken
+        and not f.hidden_active
+        and not pending
+        and (placement or not f.must_place)
+    ):
+        return  # the usual case; else the first failing check below says why
+    if f.phase in ("drive", "final") or (f.phase == "turn" and pending):
+        raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(pending))
+    _need_phase(f, kind, "turn")
+    if not f.dice_taken:
+        raise IllegalAction("EG.illegal.take_dice_first")
+    if f.hidden_active:
+        raise IllegalAction("EG.illegal.finish_hidden_cattle")
+    if f.must_place and not placement:
+        raise IllegalAction("EG.illegal.must_place")
+
+
+def _pay(f: _Facts, paid: Sequence[int], cost: int, allow_sum: bool) -> None:
+    """Check an exact payment (EG-3.3, EG-3.4)."""
+    if len(paid) == 1 and paid[0] == cost and cost in f.dice:
+        return  # the usual case: one rolled die of the cost (a rolled die is spendable)
+    if not paid:
+        raise IllegalAction("EG.illegal.no_dice_given")
+    if len(paid) > 2:
+        raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
+    if len(paid) == 2 and not allow_sum:
+        raise IllegalAction("EG.illegal.one_die_only", paid=list(paid))
+    spendable = _spendable(f)
+    if len(paid) == 1:
+        if paid[0] not in spendable:
+            raise IllegalAction(
+                "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
+            )
+    else:
+        rest = list(spendable)
+        for d in paid:
+            if d not in rest:
+                raise IllegalAction(
+                    "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
+                )
+            rest.remove(d)
+    if sum(paid) != cost:
+        raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
+
+
+def _pampa_tile(f: _Facts, code: str) -> tuple[int, int]:
+    t = TILE_IDS.get(code) if type(code) is str else None
+    if t is None:
+        t = _tile(code)  # raises EG.illegal.no_such_tile
+    try:
+        return t, f.tiles.index(t)
+    except ValueError:
+        raise IllegalAction("EG.illegal.tile_not_on_pampa", tile=code) from None
+
+
+def _check_keep(f: _Facts, seat: int, action: Keep, known: Known) -> None:
+    _need_phase(f, Keep, "keep")
+    tiles = [_tile(code) for code in action.tiles]
+    problem = _keep_problem(known.drawn, tiles, f.options.opening_keep_rule)
+    if problem is not None:
+        raise problem
+
+
+def _check_place_opening(f: _Facts, seat: int, action: PlaceOpening, known: Known) -> None:
+    _need_phase(f, PlaceOpening, "opening")
+    a = _area(action.area)
+    n = f.players
+    if any(f.areas[a * n + p] >= 0 for p in range(n)):
+        raise IllegalAction("EG.illegal.opening_area_taken", area=action.area)
+
+
+def _check_take_dice(f: _Facts, seat: int, action: TakeDice, known: Known) -> None:
+    if f.phase != "turn":
+        _need_phase(f, TakeDice, "turn")
+    if f.pending[seat]:
+        raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(f.pending[seat]))
+    if is_diceless(f):
+        raise IllegalAction("EG.illegal.diceless_round")
+    if f.dice_taken:
+        raise IllegalAction("EG.illegal.dice_already_taken")
+    dice = action.dice  # sorted
+    if len(dice) != 2:
+        raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
+    pool = f.pool
+    low, high = dice
+    if low not in pool or high not in pool or (low == high and pool.count(low) < 2):
+        raise IllegalAction("EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(pool))
+
+
+def _check_put_down(f: _Facts, seat: int, action: Stand | Lie, known: Known) -> None:
+    _need_main(f, seat, type(action), True)
+    t, i = _pampa_tile(f, action.tile)
+    if f.gauchos[i] >= 0:
+        raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
+    if f.supply[seat] == 0:
+        raise IllegalAction("EG.illegal.no_supply")
+    if type(action) is Stand:
+        _pay(f, action.dice, _value(t), True)
+    else:
+        _pay(f, action.dice, _small(f, t), False)
+
+
+def _check_raise(f: _Facts, seat: int, action: Raise, known: Known) -> None:
+    _need_main(f, seat, Raise)
+    t, i = _pampa_tile(f, action.tile)
+    if f.gauchos[i] != seat * 2 + 1:
+        raise IllegalAction("EG.illegal.not_own_lying", tile=action.tile)
+    _pay(f, action.dice, _small(f, t), False)
+
+
+def _check_occupy(f: _Facts, seat: int, action: Occupy, known: Known) -> None:
+    _need_main(f, seat, Occupy, True)
+    a = _area(action.area)
+    _check_open_area(f, seat, a)
+    _pay(f, action.dice, AREA_COSTS[a], True)
+
+
+def _check_open_area(f: _Facts, seat: int, a: int) -> None:
+    """EG-5.1, EG-5.3, EG-4.4: the seat may put a gaucho from supply on area ``a``."""
+    if f.areas[a * f.players + seat] >= 0:
+        raise IllegalAction("EG.illegal.area_own_gaucho", area=AREAS[a])
+    if (f.activated >> a) & 1:
+        raise IllegalAction("EG.illegal.area_activated_this_turn", area=AREAS[a])
+    if f.supply[seat] == 0:
+        raise IllegalAction("EG.illegal.no_supply")
+
+
+def _check_take_back(f: _Facts, seat: int, action: TakeBack, known: Known) -> None:
+    if f.phase != "turn" or f.pending[seat] or not f.dice_taken:
+        _need_main(f, seat, TakeBack)
+    if f.must_place:
+        raise IllegalAction("EG.illegal.must_place")
+    if (action.area is None) == (action.tile is None):
+        raise IllegalAction("EG.illegal.take_back_source", area=action.area, tile=action.tile)
+    if f.supply[seat] > 0:
+        raise IllegalAction("EG.illegal.take_back_not_allowed", why="supply_not_empty")
+    n = f.players
+    area = space = -1
+    if action.area is not None:
+        area = _area(action.area)
+        if f.areas[area * n + seat] < 0:
+            raise IllegalAction("EG.illegal.take_back_source", area=action.area, tile=None)
+    else:
+        assert action.tile is not None
+        _, space = _pampa_tile(f, action.tile)
+        if f.gauchos[space] != seat * 2 + 1:
+            raise IllegalAction("EG.illegal.take_back_source", area=None, tile=action.tile)
+    if f.hidden_active:
+        ok = bool(_hidden_candidates(f, seat, known.steppe))
+    else:
+        ok = _can_place_after_take_back(f, seat, _spendable(f), area, space)
+    if not ok:
+        raise IllegalAction("EG.illegal.take_back_not_allowed", why="nothing_to_place")
+
+
+def _check_end_turn(f: _Facts, seat: int, action: EndTurn, known: Known) -> None:
+    _need_main(f, seat, EndTurn)
+
+
+def _check_activate(f: _Facts, seat: int, kind: type, area: int) -> None:
+    """Checks shared by every activation (EG-5.2, EG-5.4)."""
+    _need_main(f, seat, kind)
+    placed = f.areas[area * f.players + seat]
+    if placed < 0:
+        raise IllegalAction("EG.illegal.no_gaucho_on_area", area=AREAS[area])
+    if placed >= f.turn_no:
+        raise IllegalAction("EG.illegal.gaucho_placed_this_turn", area=AREAS[area])
+
+
+def _check_wish(f: _Facts, seat: int, action: ActivateWish, known: Known) -> None:
+    _check_activate(f, seat, ActivateWish, WISH)
+    if not (isinstance(action.value, int) and 1 <= action.value <= DIE_FACES):
+        raise IllegalAction("EG.illegal.bad_wish_value", value=action.value)
+
+
+def _check_immediate_sale(
+    f: _Facts, seat: int, action: ActivateImmediateSale, known: Known
+) -> None:
+    _check_activate(f, seat, ActivateImmediateSale, IMMEDIATE_SALE)
+    if action.breed not in BREEDS:
+        raise IllegalAction("EG.illegal.no_such_breed", breed=action.breed)
+    count = len(f.herds[seat][BREEDS.index(action.breed)])
+    if count < IMMEDIATE_SALE_MIN_HERD:
+        raise IllegalAction("EG.illegal.herd_too_small", breed=action.breed, count=count)
+
+
+def _check_steal(f: _Facts, seat: int, action: ActivateSteal, known: Known) -> None:
+    _check_activate(f, seat, ActivateSteal, STEAL)
+    if _victim(f, seat, _tile(action.tile)) is None:
+        raise IllegalAction("EG.illegal.not_opponent_herd", tile=action.tile)
+
+
+def _check_activate_raise(f: _Facts, seat: int, action: ActivateRaise, known: Known) -> None:
+    _check_activate(f, seat, ActivateRaise, RAISE_REPLACE)
+    count = len(action.tiles)
+    if not 1 <= count <= RAISE_MAX or len(set(action.tiles)) != count:
+        raise IllegalAction("EG.illegal.raise_count", count=count)
+    for code in action.tiles:
+        _, i = _pampa_tile(f, code)
+        if f.gauchos[i] != seat * 2 + 1:
+            raise IllegalAction("EG.illegal.not_own_lying", tile=code)
+
+
+def _check_replace(f: _Facts, seat: int, action: ActivateReplace, known: Known) -> None:
+    _check_activate(f, seat, ActivateReplace, RAISE_REPLACE)
+    _, i = _pampa_tile(f, action.tile)
+    g = f.gauchos[i]
+    if g < 0 or not g & 1 or g >> 1 == seat:
+        raise IllegalAction("EG.illegal.not_opponent_lying", tile=action.tile)
+
+
+def _check_hidden_cattle(f: _Facts, seat: int, action: ActivateHiddenCattle, known: Known) -> None:
+    _check_activate(f, seat, ActivateHiddenCattle, HIDDEN_CATTLE)
+    if not known.steppe_count:
+        raise IllegalAction("EG.illegal.no_effect", area=AREAS[HIDDEN_CATTLE])
+
+
+def _check_hidden_take(
+    f: _Facts, seat: int, action: HiddenTake, known: Known, space: bool = True
+) -> None:
+    """EG-5.10 steps 2–3; ``space`` False leaves the space out (a steppe tile chosen first)."""
+    if not f.hidden_active or f.phase != "turn":
+        raise IllegalAction("EG.illegal.wrong_phase", action="HiddenTake", phase=f.phase)
+    t = _tile(action.tile)
+    if t not in known.steppe:
+        raise IllegalAction("EG.illegal.not_in_steppe", tile=action.tile)
+    if space:
+        _check_space(f, action.row, action.space)
+    taken = f.hidden_taken
+    if len(taken) >= HIDDEN_CATTLE_MAX_TAKE:
+        raise IllegalAction("EG.illegal.hidden_take_limit")
+    if taken and max(_value(taken[0]), _value(t)) > HIDDEN_CATTLE_PAIR_MAX:
+        raise IllegalAction("EG.illegal.hidden_pair_too_high", tiles=_codes([*taken, t]))
+    if t not in _hidden_candidates(f, seat, known.steppe):
+        raise IllegalAction("EG.illegal.hidden_take_limit")
+    if f.supply[seat] == 0:
+        raise IllegalAction("EG.illegal.no_supply")
+
+
+def _check_space(f: _Facts, row: int, space: int) -> None:
+    lay = _lay(f)
+    i = lay.index(row, space)
+    if i < 0 or not lay.usable[i] or f.tiles[i] >= 0:
+        raise IllegalAction("EG.illegal.space_unavailable", row=row, space=space)
+
+
+def _check_hidden_done(f: _Facts, seat: int, action: HiddenDone, known: Known) -> None:
+    if not f.hidden_active or f.phase != "turn":
+        raise IllegalAction("EG.illegal.wrong_phase", action="HiddenDone", phase=f.phase)
+    if not f.hidden_taken:
+        raise IllegalAction("EG.illegal.hidden_take_first")
+    if f.must_place:
+        raise IllegalAction("EG.illegal.must_place")
+
+
+def _check_add_to_herd(f: _Facts, seat: int, action: AddToHerd, known: Known) -> None:
+    t = _tile(action.tile)
+    if t not in f.pending[seat]:
+        if f.phase == "turn" and not f.pending[seat]:
+            raise IllegalAction("EG.illegal.wrong_phase", action="AddToHerd", phase=f.phase)
+        raise IllegalAction("EG.illegal.not_pending", tile=action.tile)
+    if action.sort_at is not None:
+        if not _sort_usable(f, seat) or not f.herds[seat][_breed(t)]:
+            raise IllegalAction("EG.illegal.sort_unavailable")
+        allowed = sort_positions(f.herds[seat][_breed(t)], _value(t))
+        if action.sort_at not in allowed:
+            raise IllegalAction(
+                "EG.illegal.sort_position",
+                tile=action.tile,
+                position=action.sort_at,
+                allowed=allowed,
+            )
+
+
+#: Action type → the checks apply runs before its transition.
+_CHECKS: dict[type, Callable[[Any, int, Any, Known], None]] = {
+    Keep: _check_keep,
+    PlaceOpening: _check_place_opening,
+    TakeDice: _check_take_dice,
+    Stand: _check_put_down,
+    Lie: _check_put_down,
+    Raise: _check_raise,
+    Occupy: _check_occupy,
+    TakeBack: _check_take_back,
+    ActivateWish: _check_wish,
+    ActivateImmediateSale: _check_immediate_sale,
+    ActivateSteal: _check_steal,
+    ActivateRaise: _check_activate_raise,
+    ActivateReplace: _check_replace,
+    ActivateHiddenCattle: _check_hidden_cattle,
+    HiddenTake: _check_hidden_take,
+    HiddenDone: _check_hidden_done,
+    AddToHerd: _check_add_to_herd,
+    EndTurn: _check_end_turn,
+}
+
+
+def known_in_view(view: View) -> Known:
+    """What the view's seat knows beyond the public facts (see :class:`Known`)."""
+    return Known(view.drawn, view.steppe_known, view.steppe_count)
+
+
+def check_in_view(view: View, action: Any) -> IllegalAction | None:
+    """Why the view's seat may not take ``action`` now, or None if it may: the reason
+    :meth:`ElGaucho.apply` would raise, from the same checks, asked of the view (the seat
+    must be the one to move; else ``"core.illegal.not_your_turn"``)."""
+    if view.to_move is None:
+        return IllegalAction("EG.illegal.game_over")
+    if view.seat != view.to_move:
+        return IllegalAction(NOT_YOUR_TURN)
+    checks = _CHECKS.get(type(action))
+    if checks is None:
+        return IllegalAction("EG.illegal.unknown_action", action=type(action).__name__)
+    try:
+        checks(view, view.seat, action, known_in_view(view))
+    except IllegalAction as err:
+        return err
+    return None
+
+
+def _reason(check: Callable[[], object]) -> IllegalAction | None:
+    try:
+        check()
+    except IllegalAction as err:
+        return err
+    return None
+
+
+def _pays(dice: Sequence[int], cost: int, allow_sum: bool, exact: bool) -> bool:
+    """Whether ``dice`` pay ``cost`` (EG-3.3): all of them exactly when ``exact``, else any
+    one of them or (``allow_sum``) any two."""
+    if exact:
+        return (len(dice) == 1 and dice[0] == cost) or (
+            allow_sum and len(dice) == 2 and dice[0] + dice[1] == cost
+        )
+    return bool(_payments(dice, cost, allow_sum))
+
+
+def _dice_for(f: _Facts, paid: Sequence[int] | None) -> tuple[int, ...]:
+    """The dice to pay with: ``paid`` (sorted), or every spendable die; raises why there
+    are none (EG-8.3: no dice in the dice-less round)."""
+    dice = _spendable(f) if paid is None else tuple(sorted(paid))
+    if not dice:
+        if is_diceless(f):
+            raise IllegalAction("EG.illegal.diceless_round")
+        raise IllegalAction("EG.illegal.no_dice_left")
+    return dice
+
+
+def tile_problem(
+    f: _Facts, seat: int, index: int, paid: Sequence[int] | None = None
+) -> IllegalAction | None:
+    """Why ``seat`` can take no dice action on the pampa tile at flat index ``index`` now:
+    stand or lie on it when it is free, stand up its own lying gaucho there; paying with
+    exactly the dice ``paid`` (some of its dice), or with any of its dice when None. None
+    when it can. The checks of :meth:`ElGaucho.apply` for Stand, Lie and Raise (EG-3.3,
+    EG-3.4, EG-4.1), with a payment that is not yet chosen (EG.illegal.cannot_pay_*)."""
+
+    def check() -> None:
+        tile = f.tiles[index]
+        if tile < 0:
+            lay = _lay(f)
+            raise IllegalAction(
+                "EG.illegal.space_unavailable", row=lay.row_of[index], space=lay.space_of[index]
+            )
+        g = f.gauchos[index]
+        code = TILE_CODES[tile]
+        own_lying = g == seat * 2 + 1
+        if own_lying:
+            _need_main(f, seat, Raise)
+        else:
+            _need_main(f, seat, Stand, True)
+            if g >= 0:
+                raise IllegalAction("EG.illegal.tile_occupied", tile=code)
+            if f.supply[seat] == 0:
+                raise IllegalAction("EG.illegal.no_supply")
+        dice = _dice_for(f, paid)
+        exact = paid is not None
+        small = _small(f, tile)
+        if own_lying:
+            if not _pays(dice, small, False, exact):
+                raise IllegalAction("EG.illegal.cannot_pay_raise", tile=code, cost=small)
+        elif not (_pays(dice, _value(tile), True, exact) or _pays(dice, small, False, exact)):
+            raise IllegalAction(
+                "EG.illegal.cannot_pay_tile", tile=code, cost=_value(tile), small=small
+            )
+
+    return _reason(check)
+
+
+def area_problem(
+    f: _Facts, seat: int, area: int, paid: Sequence[int] | None = None
+) -> IllegalAction | None:
+    """Why ``seat`` cannot occupy action area ``area`` (an index of AREAS) now, paying with
+    exactly ``paid`` (None: any of its dice); None when it can. The checks of
+    :meth:`ElGaucho.apply` for Occupy (EG-3.4, EG-5.1, EG-5.3), with a payment that is not
+    yet chosen (EG.illegal.cannot_pay_area)."""
+
+    def check() -> None:
+        _need_main(f, seat, Occupy, True)
+        _check_open_area(f, seat, area)
+        dice = _dice_for(f, paid)
+        if not _pays(dice, AREA_COSTS[area], True, paid is not None):
+            raise IllegalAction(
+                "EG.illegal.cannot_pay_area", area=AREAS[area], cost=AREA_COSTS[area]
+            )
+
+    return _reason(check)
+
+
+#: Area index → the activation it starts (Sort has none: it acts when a tile is gained).
+_ACTIVATION_KINDS: dict[int, type] = {
+    SORT: AddToHerd,
+    WISH: ActivateWish,
+    IMMEDIATE_SALE: ActivateImmediateSale,
+    STEAL: ActivateSteal,
+    RAISE_REPLACE: ActivateRaise,
+    HIDDEN_CATTLE: ActivateHiddenCattle,
+}
+
+
+def activation_problem(
+    f: _Facts, seat: int, area: int, steppe_count: int, owner: int | None = None
+) -> IllegalAction | None:
+    """Why ``seat`` cannot activate its gaucho on action area ``area`` now (EG-5.2, EG-5.4:
+    its own gaucho, placed before this turn, with an effect that can happen; EG-5.5: Sort
+    acts only when a tile is gained), or None when some activation of it is legal.
+    ``owner``: the seat whose gaucho there was pointed at (default ``seat``)."""
+
+    def check() -> None:
+        if owner is not None and owner != seat:
+            raise IllegalAction("EG.illegal.not_your_gaucho", area=AREAS[area])
+        _check_activate(f, seat, _ACTIVATION_KINDS[area], area)
+        if area == SORT:
+            raise IllegalAction("EG.illegal.sort_when_gaining")
+        if not _activations(f, seat, steppe_count, (area,)):
+            raise IllegalAction("EG.illegal.no_effect", area=AREAS[area])
+
+    return _reason(check)
+
+
+def dice_problem(
+    f: _Facts, seat: int, paid: Sequence[int], steppe_count: int
+) -> IllegalAction | None:
+    """Why the dice ``paid`` (values of the seat's dice) pay for no dice action now, alone
+    or with one more die (EG-3.3, EG-3.4), or None when they pay for one."""
+
+    def check() -> None:
+        _need_main(f, seat, Stand, True)
+        spendable = _dice_for(f, None)
+        if len(paid) > 2:
+            raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
+        rest = list(spendable)
+        for d in paid:
+            if d not in rest:
+                raise IllegalAction(
+                    "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
+                )
+            rest.remove(d)
+        for action in _legal(f, (), (), steppe_count):
+            if isinstance(action, Stand | Lie | Raise | Occupy) and _contains(action.dice, paid):
+                return
+        if f.supply[seat] == 0:
+            raise IllegalAction("EG.illegal.no_supply")
+        raise IllegalAction("EG.illegal.dice_pay_nothing", paid=list(paid))
+
+    return _reason(check)
+
+
+def _contains(bigger: Sequence[int], smaller: Sequence[int]) -> bool:
+    rest = list(bigger)
+    for v in smaller:
+        if v not in rest:
+            return False
+        rest.remove(v)
+    return True
+
+
+def steppe_tile_problem(f: _Facts, seat: int, code: str, known: Known) -> IllegalAction | None:
+    """Why ``seat`` cannot take Steppe tile ``code`` in its Hidden cattle now, whatever the
+    space (the checks of apply for HiddenTake but the space's, EG-5.10), or None."""
+    return _reason(lambda: _check_hidden_take(f, seat, HiddenTake(code, -1, -1), known, False))
+
+
+def space_problem(f: _Facts, index: int) -> IllegalAction | None:
+    """Why no Steppe tile may be put on the pampa space at flat index ``index`` now (apply's
+    checks for HiddenTake: during Hidden cattle, an empty usable space, EG-5.10), or None."""
+
+    def check() -> None:
+        if not f.hidden_active or f.phase != "turn":
+            raise IllegalAction("EG.illegal.wrong_phase", action="HiddenTake", phase=f.phase)
+        lay = _lay(f)
+        _check_space(f, lay.row_of[index], lay.space_of[index])
+
+    return _reason(check)
+
+
+def keep_problem(view: View, tiles: Sequence[str]) -> IllegalAction | None:
+    """Why the view's seat may not keep the opening tiles ``tiles`` (codes, in herd order,
+    possibly fewer than it means to keep), or None (apply's checks for Keep, EG-1.5)."""
+    return _reason(
+        lambda: _check_keep(view, view.seat or 0, Keep(tuple(tiles)), known_in_view(view))
+    )
+
+
+def legal_after_taking(view: View, action: TakeDice) -> tuple[View, list[Any]]:
+    """The view of the seat to move once it has taken the dice ``action.dice`` from the roll
+    (EG-3.1; nothing else changes and nothing is revealed) and its legal actions there."""
+    pool = list(view.pool)
+    for d in action.dice:
+        pool.remove(d)
+    taken = attrs.evolve(view, pool=tuple(pool), dice=action.dice, dice_taken=True)
+    return taken, GAME.legal_actions_in_view(taken)
+
+
 class ElGaucho(GameBase[State, Action, View, Options]):
     """The El Gaucho game (implements :class:`farmhouse.core.game.Game`, with undo)."""
 
@@ -1742,6 +2297,9 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         handler = _HANDLERS.get(type(action))
         if handler is None:
             raise IllegalAction("EG.illegal.unknown_action", action=type(action).__name__)
+        _CHECKS[type(action)](
+            state, seat, action, Known(state.drawn[seat], state.steppe, len(state.steppe))
+        )
         events: list[Event] = []
         s = handler(self, state, seat, action, events)
         s.step += 1
@@ -1794,47 +2352,12 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         _TRANSITIONS[type(action)](state, seat, action, None)
         state.step += 1
 
-    # -- phase checks -----------------------------------------------------------------------
-
-    def _need_phase(self, state: State, action: Any, phase: str) -> None:
-        if state.phase != phase:
-            raise IllegalAction(
-                "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
-            )
-
-    def _need_main(self, state: State, seat: int, action: Any, placement: bool = False) -> None:
-        """Checks shared by every action of the open part of a turn (EG-3.1, EG-3.2)."""
-        if (
-            state.phase == "turn"
-            and state.dice_taken
-            and not state.hidden_active
-            and not state.pending[seat]
-            and (placement or not state.must_place)
-        ):
-            return  # the usual case; else the first failing check below says why
-        if state.phase in ("drive", "final") or (state.phase == "turn" and state.pending[seat]):
-            raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
-        self._need_phase(state, action, "turn")
-        if not state.dice_taken:
-            raise IllegalAction("EG.illegal.take_dice_first")
-        if state.hidden_active:
-            raise IllegalAction("EG.illegal.finish_hidden_cattle")
-        if state.must_place and not placement:
-            raise IllegalAction("EG.illegal.must_place")
-
-    # -- opening ----------------------------------------------------------------------------
-    # Each handler checks the action against the unchanged ``state`` (IllegalAction), copies
-    # what its transition changes (the rest stays shared, see :func:`_shell`) and runs that
-    # transition (``_do_*``, shared with :meth:`rollout`).
+    # -- handlers ---------------------------------------------------------------------------
+    # Each handler copies what its transition changes (the rest stays shared, see
+    # :func:`_shell`) and runs that transition (``_do_*``, shared with :meth:`rollout`);
+    # :meth:`apply` has run the action's checks (:data:`_CHECKS`) on the unchanged state.
 
     def _keep(self, state: State, seat: int, action: Keep, events: list[Event]) -> State:
-        self._need_phase(state, action, "keep")
-        tiles = []
-        for code in action.tiles:
-            tiles.append(_tile(code))
-        problem = _keep_problem(state.drawn[seat], tiles, state.options.opening_keep_rule)
-        if problem is not None:
-            raise problem
         s = _copy(state)
         _do_keep(s, seat, action, events)
         return s
@@ -1842,95 +2365,16 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _place_opening(
         self, state: State, seat: int, action: PlaceOpening, events: list[Event]
     ) -> State:
-        self._need_phase(state, action, "opening")
-        a = _area(action.area)
-        n = state.players
-        if any(state.areas[a * n + p] >= 0 for p in range(n)):
-            raise IllegalAction("EG.illegal.opening_area_taken", area=action.area)
         s = _copy(state)
         _do_place_opening(s, seat, action, events)
         return s
 
-    # -- dice -------------------------------------------------------------------------------
-
     def _take_dice(self, state: State, seat: int, action: TakeDice, events: list[Event]) -> State:
-        if state.phase != "turn":
-            self._need_phase(state, action, "turn")
-        if state.pending[seat]:
-            raise IllegalAction("EG.illegal.add_to_herd_first", tiles=_codes(state.pending[seat]))
-        if is_diceless(state):
-            raise IllegalAction("EG.illegal.diceless_round")
-        if state.dice_taken:
-            raise IllegalAction("EG.illegal.dice_already_taken")
-        dice = action.dice  # sorted
-        if len(dice) != 2:
-            raise IllegalAction("EG.illegal.take_two_dice", count=len(dice))
-        pool = state.pool
-        low, high = dice
-        if low not in pool or high not in pool or (low == high and pool.count(low) < 2):
-            raise IllegalAction("EG.illegal.dice_not_in_pool", dice=list(dice), pool=list(pool))
         s = _shell(state)
         _do_take_dice(s, seat, action, events)
         return s
 
-    def _pay(self, state: State, paid: Sequence[int], cost: int, allow_sum: bool) -> None:
-        """Check an exact payment (EG-3.3, EG-3.4)."""
-        if len(paid) == 1 and paid[0] == cost and cost in state.dice:
-            return  # the usual case: one rolled die of the cost (a rolled die is spendable)
-        if not paid:
-            raise IllegalAction("EG.illegal.no_dice_given")
-        if len(paid) > 2:
-            raise IllegalAction("EG.illegal.too_many_dice", paid=list(paid))
-        if len(paid) == 2 and not allow_sum:
-            raise IllegalAction("EG.illegal.one_die_only", paid=list(paid))
-        spendable = _spendable(state)
-        if len(paid) == 1:
-            if paid[0] not in spendable:
-                raise IllegalAction(
-                    "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
-                )
-        else:
-            rest = list(spendable)
-            for d in paid:
-                if d not in rest:
-                    raise IllegalAction(
-                        "EG.illegal.dice_not_available", paid=list(paid), dice=list(spendable)
-                    )
-                rest.remove(d)
-        if sum(paid) != cost:
-            raise IllegalAction("EG.illegal.wrong_payment", cost=cost, paid=list(paid))
-
-    def _pampa_tile(self, state: State, code: str) -> tuple[int, int]:
-        t = TILE_IDS.get(code) if type(code) is str else None
-        if t is None:
-            t = _tile(code)  # raises EG.illegal.no_such_tile
-        try:
-            return t, state.tiles.index(t)
-        except ValueError:
-            raise IllegalAction("EG.illegal.tile_not_on_pampa", tile=code) from None
-
-    def _stand(self, state: State, seat: int, action: Stand, events: list[Event]) -> State:
-        self._need_main(state, seat, action, True)
-        t, i = self._pampa_tile(state, action.tile)
-        if state.gauchos[i] >= 0:
-            raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
-        if state.supply[seat] == 0:
-            raise IllegalAction("EG.illegal.no_supply")
-        self._pay(state, action.dice, _value(t), True)
-        s = _shell(state)
-        s.gauchos = s.gauchos[:]
-        s.supply = s.supply[:]
-        _do_put_down(s, seat, action, events)
-        return s
-
-    def _lie(self, state: State, seat: int, action: Lie, events: list[Event]) -> State:
-        self._need_main(state, seat, action, True)
-        t, i = self._pampa_tile(state, action.tile)
-        if state.gauchos[i] >= 0:
-            raise IllegalAction("EG.illegal.tile_occupied", tile=action.tile)
-        if state.supply[seat] == 0:
-            raise IllegalAction("EG.illegal.no_supply")
-        self._pay(state, action.dice, _small(state, t), False)
+    def _put_down(self, state: State, seat: int, action: Stand | Lie, events: list[Event]) -> State:
         s = _shell(state)
         s.gauchos = s.gauchos[:]
         s.supply = s.supply[:]
@@ -1938,27 +2382,12 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         return s
 
     def _raise(self, state: State, seat: int, action: Raise, events: list[Event]) -> State:
-        self._need_main(state, seat, action)
-        t, i = self._pampa_tile(state, action.tile)
-        if state.gauchos[i] != seat * 2 + 1:
-            raise IllegalAction("EG.illegal.not_own_lying", tile=action.tile)
-        self._pay(state, action.dice, _small(state, t), False)
         s = _shell(state)
         s.gauchos = s.gauchos[:]
         _do_raise(s, seat, action, events)
         return s
 
     def _occupy(self, state: State, seat: int, action: Occupy, events: list[Event]) -> State:
-        self._need_main(state, seat, action, True)
-        a = _area(action.area)
-        n = state.players
-        if state.areas[a * n + seat] >= 0:
-            raise IllegalAction("EG.illegal.area_own_gaucho", area=action.area)
-        if (state.activated >> a) & 1:
-            raise IllegalAction("EG.illegal.area_activated_this_turn", area=action.area)
-        if state.supply[seat] == 0:
-            raise IllegalAction("EG.illegal.no_supply")
-        self._pay(state, action.dice, AREA_COSTS[a], True)
         s = _shell(state)
         s.areas = s.areas[:]
         s.supply = s.supply[:]
@@ -1966,31 +2395,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         return s
 
     def _take_back(self, state: State, seat: int, action: TakeBack, events: list[Event]) -> State:
-        if state.phase != "turn" or state.pending[seat] or not state.dice_taken:
-            self._need_main(state, seat, action)
-        if state.must_place:
-            raise IllegalAction("EG.illegal.must_place")
-        if (action.area is None) == (action.tile is None):
-            raise IllegalAction("EG.illegal.take_back_source", area=action.area, tile=action.tile)
-        if state.supply[seat] > 0:
-            raise IllegalAction("EG.illegal.take_back_not_allowed", why="supply_not_empty")
-        n = state.players
-        area = space = -1
-        if action.area is not None:
-            area = _area(action.area)
-            if state.areas[area * n + seat] < 0:
-                raise IllegalAction("EG.illegal.take_back_source", area=action.area, tile=None)
-        else:
-            assert action.tile is not None
-            _, space = self._pampa_tile(state, action.tile)
-            if state.gauchos[space] != seat * 2 + 1:
-                raise IllegalAction("EG.illegal.take_back_source", area=None, tile=action.tile)
-        if state.hidden_active:
-            ok = bool(_hidden_candidates(state, seat, state.steppe))
-        else:
-            ok = _can_place_after_take_back(state, seat, _spendable(state), area, space)
-        if not ok:
-            raise IllegalAction("EG.illegal.take_back_not_allowed", why="nothing_to_place")
         s = _shell(state)
         s.areas = s.areas[:]
         s.gauchos = s.gauchos[:]
@@ -1999,7 +2403,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         return s
 
     def _end_turn(self, state: State, seat: int, action: EndTurn, events: list[Event]) -> State:
-        self._need_main(state, seat, action)
         # Only the round's last turn (or any in the dice-less round, which may skip turns
         # up to the final scoring) goes on to steps that change lists.
         if state.order_index + 1 < state.players and not is_diceless(state):
@@ -2009,21 +2412,7 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         _do_end_turn(s, seat, action, events)
         return s
 
-    # -- activations ------------------------------------------------------------------------
-
-    def _activate(self, state: State, seat: int, action: Any, area: int) -> None:
-        """Checks shared by every activation (EG-5.2, EG-5.4)."""
-        self._need_main(state, seat, action)
-        placed = state.areas[area * state.players + seat]
-        if placed < 0:
-            raise IllegalAction("EG.illegal.no_gaucho_on_area", area=AREAS[area])
-        if placed >= state.turn_no:
-            raise IllegalAction("EG.illegal.gaucho_placed_this_turn", area=AREAS[area])
-
     def _wish(self, state: State, seat: int, action: ActivateWish, events: list[Event]) -> State:
-        self._activate(state, seat, action, WISH)
-        if not (isinstance(action.value, int) and 1 <= action.value <= DIE_FACES):
-            raise IllegalAction("EG.illegal.bad_wish_value", value=action.value)
         s = _activation_copy(state)
         _do_wish(s, seat, action, events)
         return s
@@ -2031,13 +2420,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _immediate_sale(
         self, state: State, seat: int, action: ActivateImmediateSale, events: list[Event]
     ) -> State:
-        self._activate(state, seat, action, IMMEDIATE_SALE)
-        if action.breed not in BREEDS:
-            raise IllegalAction("EG.illegal.no_such_breed", breed=action.breed)
-        b = BREEDS.index(action.breed)
-        count = len(state.herds[seat][b])
-        if count < IMMEDIATE_SALE_MIN_HERD:
-            raise IllegalAction("EG.illegal.herd_too_small", breed=action.breed, count=count)
         s = _activation_copy(state)
         s.herds = s.herds[:]
         s.money = s.money[:]
@@ -2046,10 +2428,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
         return s
 
     def _steal(self, state: State, seat: int, action: ActivateSteal, events: list[Event]) -> State:
-        self._activate(state, seat, action, STEAL)
-        t = _tile(action.tile)
-        if _victim(state, seat, t) is None:
-            raise IllegalAction("EG.illegal.not_opponent_herd", tile=action.tile)
         s = _activation_copy(state)
         s.herds = s.herds[:]
         s.money = s.money[:]
@@ -2061,14 +2439,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _activate_raise(
         self, state: State, seat: int, action: ActivateRaise, events: list[Event]
     ) -> State:
-        self._activate(state, seat, action, RAISE_REPLACE)
-        count = len(action.tiles)
-        if not 1 <= count <= RAISE_MAX or len(set(action.tiles)) != count:
-            raise IllegalAction("EG.illegal.raise_count", count=count)
-        for code in action.tiles:
-            _, i = self._pampa_tile(state, code)
-            if state.gauchos[i] != seat * 2 + 1:
-                raise IllegalAction("EG.illegal.not_own_lying", tile=code)
         s = _activation_copy(state)
         s.gauchos = s.gauchos[:]
         _do_activate_raise(s, seat, action, events)
@@ -2077,11 +2447,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _replace(
         self, state: State, seat: int, action: ActivateReplace, events: list[Event]
     ) -> State:
-        self._activate(state, seat, action, RAISE_REPLACE)
-        _, i = self._pampa_tile(state, action.tile)
-        g = state.gauchos[i]
-        if g < 0 or not g & 1 or g >> 1 == seat:
-            raise IllegalAction("EG.illegal.not_opponent_lying", tile=action.tile)
         s = _activation_copy(state)
         s.gauchos = s.gauchos[:]
         s.money = s.money[:]
@@ -2092,9 +2457,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _hidden_cattle(
         self, state: State, seat: int, action: ActivateHiddenCattle, events: list[Event]
     ) -> State:
-        self._activate(state, seat, action, HIDDEN_CATTLE)
-        if not state.steppe:
-            raise IllegalAction("EG.illegal.no_effect", area=AREAS[HIDDEN_CATTLE])
         s = _activation_copy(state)
         s.seen = s.seen[:]
         _do_hidden_cattle(s, seat, action, events)
@@ -2103,26 +2465,6 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _hidden_take(
         self, state: State, seat: int, action: HiddenTake, events: list[Event]
     ) -> State:
-        if not state.hidden_active or state.phase != "turn":
-            raise IllegalAction(
-                "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
-            )
-        t = _tile(action.tile)
-        if t not in state.steppe:
-            raise IllegalAction("EG.illegal.not_in_steppe", tile=action.tile)
-        lay = _lay(state)
-        i = lay.index(action.row, action.space)
-        if i < 0 or not lay.usable[i] or state.tiles[i] >= 0:
-            raise IllegalAction("EG.illegal.space_unavailable", row=action.row, space=action.space)
-        taken = state.hidden_taken
-        if len(taken) >= HIDDEN_CATTLE_MAX_TAKE:
-            raise IllegalAction("EG.illegal.hidden_take_limit")
-        if taken and max(_value(taken[0]), _value(t)) > HIDDEN_CATTLE_PAIR_MAX:
-            raise IllegalAction("EG.illegal.hidden_pair_too_high", tiles=_codes([*taken, t]))
-        if t not in _hidden_candidates(state, seat, state.steppe):
-            raise IllegalAction("EG.illegal.hidden_take_limit")
-        if state.supply[seat] == 0:
-            raise IllegalAction("EG.illegal.no_supply")
         s = _shell(state)
         s.tiles = s.tiles[:]
         s.gauchos = s.gauchos[:]
@@ -2133,41 +2475,13 @@ class ElGaucho(GameBase[State, Action, View, Options]):
     def _hidden_done(
         self, state: State, seat: int, action: HiddenDone, events: list[Event]
     ) -> State:
-        if not state.hidden_active or state.phase != "turn":
-            raise IllegalAction(
-                "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
-            )
-        if not state.hidden_taken:
-            raise IllegalAction("EG.illegal.hidden_take_first")
-        if state.must_place:
-            raise IllegalAction("EG.illegal.must_place")
         s = _shell(state)
         _do_hidden_done(s, seat, action, events)
         return s
 
-    # -- herds ------------------------------------------------------------------------------
-
     def _add_to_herd(
         self, state: State, seat: int, action: AddToHerd, events: list[Event]
     ) -> State:
-        t = _tile(action.tile)
-        if t not in state.pending[seat]:
-            if state.phase == "turn" and not state.pending[seat]:
-                raise IllegalAction(
-                    "EG.illegal.wrong_phase", action=type(action).__name__, phase=state.phase
-                )
-            raise IllegalAction("EG.illegal.not_pending", tile=action.tile)
-        if action.sort_at is not None:
-            if not _sort_usable(state, seat) or not state.herds[seat][_breed(t)]:
-                raise IllegalAction("EG.illegal.sort_unavailable")
-            allowed = sort_positions(state.herds[seat][_breed(t)], _value(t))
-            if action.sort_at not in allowed:
-                raise IllegalAction(
-                    "EG.illegal.sort_position",
-                    tile=action.tile,
-                    position=action.sort_at,
-                    allowed=allowed,
-                )
         s = _copy(state)
         _do_add_to_herd(s, seat, action, events)
         return s
@@ -2677,7 +2991,7 @@ def _spend(s: State, paid: Sequence[int]) -> bool:
     return wish_used
 
 
-def _victim(s: State, seat: int, tile: int) -> int | None:
+def _victim(s: _Facts, seat: int, tile: int) -> int | None:
     """The opponent whose herd holds ``tile`` (EG-5.8), or None."""
     b = tile // VALUES
     v = tile % VALUES + 1
@@ -3062,8 +3376,8 @@ _HANDLERS: dict[type, Any] = {
     Keep: ElGaucho._keep,
     PlaceOpening: ElGaucho._place_opening,
     TakeDice: ElGaucho._take_dice,
-    Stand: ElGaucho._stand,
-    Lie: ElGaucho._lie,
+    Stand: ElGaucho._put_down,
+    Lie: ElGaucho._put_down,
     Raise: ElGaucho._raise,
     Occupy: ElGaucho._occupy,
     TakeBack: ElGaucho._take_back,

@@ -562,6 +562,29 @@ def _illegal_texts() -> dict[str, str]:
             "You have no gaucho on Sort that may be used now, or no herd of that breed."
         ),
         "EG.illegal.sort_position": tr("Sort can put %(tile)s only where the herd stays in order."),
+        "EG.illegal.cannot_pay_tile": tr(
+            "%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); "
+            "your dice do not pay that."
+        ),
+        "EG.illegal.cannot_pay_raise": tr(
+            "Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not "
+            "pay it."
+        ),
+        "EG.illegal.cannot_pay_area": tr(
+            "%(area)s costs %(cost)s (one die or two); your dice do not pay it."
+        ),
+        "EG.illegal.no_dice_left": tr("You have no dice left to pay with this turn."),
+        "EG.illegal.dice_pay_nothing": tr("%(paid)s pays for nothing that is possible now."),
+        "EG.illegal.sort_when_gaining": tr(
+            "Sort is used when you gain a tile: in the drive, after a Steal or in the final "
+            "scoring."
+        ),
+        "core.illegal.not_with_selection": tr(
+            "That does not go with what you picked: press Esc to go back."
+        ),
+        "EG.illegal.not_your_gaucho": tr(
+            "That gaucho on %(area)s is another player's: you use only your own."
+        ),
         "EG.options.fill_threshold": tr("The refill limit must be a number from 1 to 100."),
         "EG.options.fill_stop_rule": tr("Choose when a pampa row stops being refilled."),
         "EG.options.opening_keep_rule": tr("Choose a rule for keeping opening tiles."),
@@ -598,10 +621,24 @@ def _format_param(key: str, value: Any) -> str:
     return str(value)
 
 
+def _phase_text(err: IllegalAction) -> str | None:
+    """What is due instead, for a wrong-phase refusal (None: the general text)."""
+    params = dict(err.params)
+    if params.get("phase") == "keep":
+        return tr("First choose which opening tiles to keep.")
+    if params.get("phase") == "opening":
+        return tr("Put your opening gaucho on a free action area.")
+    if params.get("action") == "HiddenTake":
+        return tr("Empty spaces are filled by the refill or by Hidden cattle.")
+    return None
+
+
 def describe_illegal(err: IllegalAction) -> str:
     """A translated explanation of why an action was refused (``err.reason`` is one of
     ``rules.ILLEGAL_REASONS`` or ``rules.OPTION_PROBLEMS``; parameters are filled in)."""
-    text = _illegal_texts().get(err.reason)
+    text = _phase_text(err) if err.reason == "EG.illegal.wrong_phase" else None
+    if text is None:
+        text = _illegal_texts().get(err.reason)
     if text is None:
         return tr("That move is not allowed now.")
     for key, value in dict(err.params).items():

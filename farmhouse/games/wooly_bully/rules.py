@@ -166,6 +166,15 @@ ILLEGAL_REASONS: dict[str, str] = {
     "WB.illegal.no_discard_due": "no params: nothing is to be discarded now",
     "WB.illegal.not_in_response": "no params: EndResponse is only for a reaction window",
     "WB.illegal.in_response": "no params: in a reaction window use EndResponse, not EndTurn",
+    "WB.illegal.fits_nowhere": (
+        "tile, face, kind ('tile', 'wolf', 'hunter' or 'shepherd'); for a tile also rotation "
+        "(None: any) and turns: [int] the rotations that fit somewhere: no place takes that "
+        "face now (check_piece, check_reveal; WB-1.1, WB-5.3, WB-5.4, WB-6.2)"
+    ),
+    "WB.illegal.tile_fits_nowhere": (
+        "tile, kind: neither face of the tile can be played anywhere now (check_tile)"
+    ),
+    "WB.illegal.none_held": "kind ('wolf' or 'hunter'): the hand holds none (check_special)",
 }
 
 #: Keys :meth:`Options.problems` returns → meaning (the new-game dialog shows them).
@@ -706,8 +715,10 @@ def tile_locations(state: State) -> dict[int, str]:
 # ----------------------------------------------------------------------------- decisions
 
 
-class _Decision(NamedTuple):
-    """What the legal actions depend on, taken from a State or a View."""
+class Decision(NamedTuple):
+    """What the legal actions and their checks depend on, taken from a State
+    (:func:`_decision`) or a View (:func:`decision_in_view`): the seat to move's hand,
+    colour and owed placements, the public board, phase and options."""
 
     board: Landscape
     options: Options
@@ -719,9 +730,9 @@ class _Decision(NamedTuple):
     responding: bool
 
 
-def _decision(state: State) -> _Decision:
+def _decision(state: State) -> Decision:
     a = state.actor
-    return _Decision(
+    return Decision(
         state.board,
         state.options,
         state.phase,
@@ -803,7 +814,7 @@ def _nth_placement(groups: list[ls.PlacementGroup], index: int) -> Place:
     raise IndexError("placement index out of range")
 
 
-def _legal(d: _Decision) -> list[Action]:
+def _legal(d: Decision) -> list[Action]:
     cat = d.board.catalogue
     if d.phase == OVER:
         return []
@@ -831,7 +842,7 @@ def _legal(d: _Decision) -> list[Action]:
     return actions
 
 
-def _pick(d: _Decision, u: float) -> Action:
+def _pick(d: Decision, u: float) -> Action:
     """``_legal(d)[floor(u * len(_legal(d)))]`` for ``0 <= u < 1`` (the phase not over),
     without building the list: the sections are counted and only the chosen action is made
     (a rollout's decision)."""
@@ -871,6 +882,318 @@ def _pick(d: _Decision, u: float) -> Action:
     if i == len(reveals):
         return _QUIT
     return _END_RESPONSE if d.responding else _END_TURN
+
+
+# ----------------------------------------------------------------------------- checks
+# Why an action (or every action of a kind) is not legal: the checks WoolyBully.apply runs,
+# on a Decision, so that they run on a seat's view too (the board's choice model asks them
+# for every place, tile and button it cannot light; farmhouse.games.wooly_bully.choices).
+# Each raises IllegalAction with a key of ILLEGAL_REASONS, or returns when the action (or
+# some action of the kind) is legal.
+
+
+def decision_in_view(view: View) -> Decision:
+    """The :class:`Decision` of ``view``'s own seat (its hand and colour; the owed
+    placements and phase are those of the seat to move, which the checks assume it is).
+    ValueError for a spectator's view."""
+    seat = view.seat
+    if seat is None:
+        raise ValueError("a spectator makes no decision")
+    return Decision(
+        view.board,
+        view.options,
+        view.phase,
+        view.hand,
+        view.colours[seat],
+        not view.revealed[seat],
+        view.owed_now,
+        view.responding,
+    )
+
+
+def check_turn(view: View) -> None:
+    """Raises ``WB.illegal.game_over`` or ``WB.illegal.not_your_turn`` when ``view``'s seat
+    may not act now (what :meth:`WoolyBully.apply` checks before the action itself)."""
+    if view.game_over:
+        raise IllegalAction("WB.illegal.game_over")
+    if view.seat is None or view.to_move != view.seat:
+        raise IllegalAction("WB.illegal.not_your_turn", seat=view.seat, to_move=view.to_move)
+
+
+def _check_special_phase(d: Decision) -> None:
+    """Wolves, hunters, reveals, quitting and ending wait for a forced placement or a
+    discard (forced_extra_placement)."""
+    if d.phase == FORCED:
+        raise IllegalAction("WB.illegal.forced_placement_due")
+    if d.phase == DISCARD:
+        raise IllegalAction("WB.illegal.discard_due", count=len(d.hand) - d.options.hand_size)
+
+
+def _check_own_tile(d: Decision, tile: int) -> None:
+    if not isinstance(tile, int) or not 0 <= tile < len(d.board.catalogue.tiles):
+        raise IllegalAction("WB.illegal.no_such_tile", tile=tile)
+    if tile not in d.hand:
+        raise IllegalAction("WB.illegal.tile_not_in_hand", tile=tile)
+
+
+def _check_fit(board: Landscape, tile: int, face: int, rotation: int, cell: Cell) -> None:
+    """WB-1.1 for ``tile`` with ``face`` up turned ``rotation`` on ``cell``."""
+    req = board.open_cells.get(cell)  # an empty cell next to a tile
+    if req is not None:
+        f = board.catalogue.tiles[tile].faces[face]
+        if f.placeable and ls.fits(f.orientations[rotation % 4], req):
+            return  # the usual case; else explain says why not
+    fit = ls.explain(board, tile, face, rotation, cell)
+    if fit.reason == "occupied":
+        raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
+    if fit.reason == "not_adjacent":
+        raise IllegalAction("WB.illegal.not_adjacent", cell=list(cell))
+    if fit.reason == "mismatch":
+        raise IllegalAction(
+            "WB.illegal.mismatch",
+            cell=list(cell),
+            sides=list(fit.sides),
+            expected=dict(fit.expected),
+            shown=dict(fit.shown),
+        )
+    if fit.reason is not None:
+        raise IllegalAction("WB.illegal.bad_face", tile=tile, face=face)
+
+
+def _check_place_tile(d: Decision, tile: int, face: int) -> None:
+    """A main or forced placement of ``tile`` with ``face`` up, wherever (WB-3.3)."""
+    if d.phase == DISCARD:
+        _check_special_phase(d)
+    if d.phase != FORCED and d.owed < 1:
+        raise IllegalAction("WB.illegal.no_placement_owed")
+    _check_own_tile(d, tile)
+    kind = d.board.catalogue.tiles[tile].kind
+    if face not in (0, 1):
+        raise IllegalAction("WB.illegal.bad_face", tile=tile, face=face)
+    if kind in (WOLF, HUNTER) and face == 0:
+        raise IllegalAction("WB.illegal.use_special_action", tile=tile, face=face)
+    if kind not in (LANDSCAPE, WOLF, HUNTER):
+        raise IllegalAction("WB.illegal.bad_face", tile=tile, face=face)
+
+
+def _check_place(d: Decision, a: Place) -> None:
+    _check_place_tile(d, a.tile, a.face)
+    face = d.board.catalogue.tiles[a.tile].faces[a.face]
+    if a.rotation not in face.rotations:
+        raise IllegalAction(
+            "WB.illegal.bad_rotation", rotation=a.rotation, allowed=list(face.rotations)
+        )
+    _check_fit(d.board, a.tile, a.face, a.rotation, a.cell)
+
+
+def _check_wolf(d: Decision, a: Wolf) -> None:
+    _check_special_phase(d)
+    _check_own_tile(d, a.tile)
+    if d.board.catalogue.tiles[a.tile].kind != WOLF:
+        raise IllegalAction("WB.illegal.not_a_wolf", tile=a.tile)
+    board = d.board
+    cell = a.cell
+    if cell in board.cells:
+        if not board.face(cell).hunter:
+            raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
+        if not d.options.wolf_may_cover_hunter:
+            raise IllegalAction("WB.illegal.cover_not_allowed", cell=list(cell))
+        return
+    _check_fit(board, a.tile, 0, 0, cell)
+    hunters = sorted(h for f in ls.joined_forests(board, cell) for h in board.comps[f].hunters)
+    if hunters:
+        raise IllegalAction(
+            "WB.illegal.wolf_meets_hunter", cell=list(cell), hunters=_cells(hunters)
+        )
+
+
+def _check_hunter(d: Decision, a: Hunter) -> None:
+    _check_special_phase(d)
+    _check_own_tile(d, a.tile)
+    if d.board.catalogue.tiles[a.tile].kind != HUNTER:
+        raise IllegalAction("WB.illegal.not_a_hunter", tile=a.tile)
+    board = d.board
+    cell = a.cell
+    protects = d.options.hunter_protects_merged_forest
+    if cell in board.cells:
+        if not board.face(cell).wolf:
+            raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
+        forest = board.comps[board.comp[board.cell_nodes[cell][0]]]
+        if cell not in ls.active_wolves(forest, protects):
+            raise IllegalAction("WB.illegal.wolf_not_active", cell=list(cell))
+        return
+    _check_fit(board, a.tile, 0, 0, cell)
+    wolves = sorted(
+        w
+        for f in ls.joined_forests(board, cell)
+        for w in ls.active_wolves(board.comps[f], protects)
+    )
+    if wolves:
+        raise IllegalAction("WB.illegal.hunter_meets_wolf", cell=list(cell), wolves=_cells(wolves))
+
+
+def _check_reveal_now(d: Decision) -> None:
+    _check_special_phase(d)
+    if not d.can_reveal:
+        raise IllegalAction("WB.illegal.already_revealed")
+
+
+def _shepherd(d: Decision) -> int:
+    if d.colour is None:  # (a seat always has a colour; a hand-made Decision may not)
+        raise IllegalAction("WB.illegal.unknown_action", action="Reveal")
+    return d.board.catalogue.shepherds[d.colour]
+
+
+def _check_reveal(d: Decision, a: Reveal) -> None:
+    _check_reveal_now(d)
+    _check_fit(d.board, _shepherd(d), 1, 0, a.cell)
+
+
+def _check_quit(d: Decision, a: Quit) -> None:
+    _check_special_phase(d)
+
+
+def _check_end_turn(d: Decision, a: EndTurn) -> None:
+    _check_special_phase(d)
+    if d.responding:
+        raise IllegalAction("WB.illegal.in_response")
+    if d.owed >= 1 and landscape_fits(d.board, d.hand):
+        raise IllegalAction("WB.illegal.placement_compulsory")
+
+
+def _check_end_response(d: Decision, a: EndResponse) -> None:
+    _check_special_phase(d)
+    if not d.responding:
+        raise IllegalAction("WB.illegal.not_in_response")
+    if d.owed >= 1 and landscape_fits(d.board, d.hand):
+        raise IllegalAction("WB.illegal.placement_compulsory")
+
+
+def _check_discard(d: Decision, a: Discard) -> None:
+    if d.phase != DISCARD:
+        raise IllegalAction("WB.illegal.no_discard_due")
+    _check_own_tile(d, a.tile)
+
+
+_CHECKS: dict[type, Callable[[Decision, Any], None]] = {
+    Place: _check_place,
+    Wolf: _check_wolf,
+    Hunter: _check_hunter,
+    Reveal: _check_reveal,
+    Quit: _check_quit,
+    EndTurn: _check_end_turn,
+    EndResponse: _check_end_response,
+    Discard: _check_discard,
+}
+
+
+def check(d: Decision, action: Any) -> None:
+    """Raises the :class:`IllegalAction` that makes ``action`` illegal for the seat to move
+    in ``d`` (WB-1.1, WB-3.3 to WB-3.5, WB-5.1 to WB-5.5, WB-6.1, WB-7.1, the variants'
+    phases); returns if it is legal. What :meth:`WoolyBully.apply` checks after the game
+    being over and the seat."""
+    found = _CHECKS.get(type(action))
+    if found is None:
+        raise IllegalAction("WB.illegal.unknown_action", action=type(action).__name__)
+    found(d, action)
+
+
+def check_piece(d: Decision, tile: int, face: int, rotation: int | None = None) -> None:
+    """Raises why ``tile`` of the hand cannot be played with ``face`` up (turned
+    ``rotation``, or in any turn when None) anywhere now; returns if it can somewhere.
+
+    A wolf's or hunter's face A is played as the wolf or hunter (WB-5.1, WB-5.3, WB-5.4:
+    ``WB.illegal.fits_nowhere`` with ``kind`` "wolf" or "hunter" when no place takes it);
+    every other face is laid as a tile (WB-1.1, WB-3.3; kind "tile"). The checks that do
+    not depend on the place come first (the phase, the owed placements, the tile), as
+    :func:`check` runs them."""
+    board = d.board
+    tiles = board.catalogue.tiles
+    kind = tiles[tile].kind if isinstance(tile, int) and 0 <= tile < len(tiles) else None
+    if face == 0 and kind in (WOLF, HUNTER):
+        _check_special_phase(d)
+        _check_own_tile(d, tile)
+        if rotation not in (None, 0):
+            raise IllegalAction("WB.illegal.bad_rotation", rotation=rotation, allowed=[0])
+        cells = _wolf_cells(board, d.options) if kind == WOLF else _hunter_cells(board, d.options)
+        if not cells:
+            raise IllegalAction("WB.illegal.fits_nowhere", tile=tile, face=face, kind=kind)
+        return
+    _check_place_tile(d, tile, face)
+    faces = board.catalogue.tiles[tile].faces[face]
+    if rotation is not None and rotation not in faces.rotations:
+        raise IllegalAction(
+            "WB.illegal.bad_rotation", rotation=rotation, allowed=list(faces.rotations)
+        )
+    cat = board.catalogue
+    turns: set[int] = set()
+    for req in set(board.open_cells.values()):
+        turns.update(ls.fitting_rotations(cat, req, tile, face))
+    if rotation is None and turns:
+        return
+    if rotation in turns:
+        return
+    raise IllegalAction(
+        "WB.illegal.fits_nowhere",
+        tile=tile,
+        face=face,
+        kind="tile",
+        rotation=rotation,
+        turns=sorted(turns),
+    )
+
+
+def check_tile(d: Decision, tile: int) -> None:
+    """Raises why ``tile`` of the hand cannot be played now on either face (a discard while
+    discarding), the reason of its face A unless that is only that it fits nowhere; with
+    nothing but no place for either face ``WB.illegal.tile_fits_nowhere`` (``kind``: the
+    tile's kind); returns if it can be played somehow."""
+    if d.phase == DISCARD:
+        check(d, Discard(tile))
+        return
+    _check_own_tile(d, tile)
+    reasons = []
+    for face in (0, 1):
+        try:
+            check_piece(d, tile, face)
+            return
+        except IllegalAction as err:
+            reasons.append(err)
+    keys = {err.reason for err in reasons}
+    if "WB.illegal.fits_nowhere" not in keys or not keys <= _NOWHERE:
+        raise next(err for err in reasons if err.reason != "WB.illegal.fits_nowhere")
+    kind = d.board.catalogue.tiles[tile].kind
+    raise IllegalAction("WB.illegal.tile_fits_nowhere", tile=tile, kind=kind)
+
+
+#: Reasons of a face that, beside another face fitting nowhere, make a whole tile fit nowhere
+#: now (a wolf's meadow side while no placement is owed, or in a forced placement).
+_NOWHERE = {
+    "WB.illegal.fits_nowhere",
+    "WB.illegal.no_placement_owed",
+    "WB.illegal.forced_placement_due",
+}
+
+
+def check_special(d: Decision, kind: str) -> None:
+    """Raises why no ``kind`` ("wolf" or "hunter") of the hand can be played now: the phase,
+    ``WB.illegal.none_held`` (no such tile in the hand) or no place (WB-5.3, WB-5.4);
+    returns if one can."""
+    _check_special_phase(d)
+    tiles = [t for t in d.hand if d.board.catalogue.tiles[t].kind == kind]
+    if not tiles:
+        raise IllegalAction("WB.illegal.none_held", kind=kind)
+    check_piece(d, tiles[0], 0)
+
+
+def check_reveal(d: Decision) -> None:
+    """Raises why the seat to move cannot reveal now (WB-6.1, WB-6.2: already revealed, or
+    its shepherd fits nowhere, ``WB.illegal.fits_nowhere`` with kind "shepherd"); returns
+    if it can somewhere."""
+    _check_reveal_now(d)
+    shepherd = _shepherd(d)
+    if not ls.cells_requiring(d.board, str(d.colour)):
+        raise IllegalAction("WB.illegal.fits_nowhere", tile=shepherd, face=1, kind="shepherd")
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -1446,6 +1769,11 @@ _TRANSITIONS: dict[type, Callable[[State, Any, _Events], None]] = {
 }
 
 
+#: The same transitions for :meth:`WoolyBully.apply` (a table of its own, so that a test can
+#: change the rollout's alone and see the two drift apart).
+_APPLIED: dict[type, Callable[[State, Any, _Events], None]] = dict(_TRANSITIONS)
+
+
 # ----------------------------------------------------------------------------- the game
 
 _Options = Options  # the class attributes ``WoolyBully.Options``/``Action`` shadow the names
@@ -1535,7 +1863,7 @@ class WoolyBully(GameBase[State, Action, View, Options]):
         if view.game_over or seat is None or view.to_move != seat:
             return []
         return _legal(
-            _Decision(
+            Decision(
                 view.board,
                 view.options,
                 view.phase,
@@ -1555,205 +1883,16 @@ class WoolyBully(GameBase[State, Action, View, Options]):
         """The state after the seat to move takes ``action`` (a copy; ``state`` is untouched)
         and the events it caused, in order. If ``seat`` is given it must be the seat to move.
         Raises :class:`IllegalAction` with a ``"WB.illegal.*"`` reason (see
-        :data:`ILLEGAL_REASONS`)."""
+        :data:`ILLEGAL_REASONS`): the checks of :func:`check`, which the board's choice model
+        runs on a view too."""
         if state.phase == OVER:
             raise IllegalAction("WB.illegal.game_over")
         if seat is not None and seat != state.actor:
             raise IllegalAction("WB.illegal.not_your_turn", seat=seat, to_move=state.actor)
-        if isinstance(action, Place):
-            return self._apply_place(state, action)
-        if isinstance(action, Wolf):
-            return self._apply_wolf(state, action)
-        if isinstance(action, Hunter):
-            return self._apply_hunter(state, action)
-        if isinstance(action, Reveal):
-            return self._apply_reveal(state, action)
-        if isinstance(action, Quit):
-            return self._apply_quit(state, action)
-        if isinstance(action, EndTurn):
-            return self._apply_end_turn(state, action)
-        if isinstance(action, EndResponse):
-            return self._apply_end_response(state, action)
-        if isinstance(action, Discard):
-            return self._apply_discard(state, action)
-        raise IllegalAction("WB.illegal.unknown_action", action=type(action).__name__)
-
-    # -- checks -----------------------------------------------------------------------------
-
-    @staticmethod
-    def _phase_allows_special(state: State) -> None:
-        if state.phase == FORCED:
-            raise IllegalAction("WB.illegal.forced_placement_due")
-        if state.phase == DISCARD:
-            raise IllegalAction(
-                "WB.illegal.discard_due",
-                count=len(state.hands[state.actor]) - state.options.hand_size,
-            )
-
-    @staticmethod
-    def _own_tile(state: State, tile: int) -> None:
-        if not isinstance(tile, int) or not 0 <= tile < len(state.catalogue.tiles):
-            raise IllegalAction("WB.illegal.no_such_tile", tile=tile)
-        if tile not in state.hands[state.actor]:
-            raise IllegalAction("WB.illegal.tile_not_in_hand", tile=tile)
-
-    @staticmethod
-    def _check_fit(board: Landscape, tile: int, face: int, rotation: int, cell: Cell) -> None:
-        req = board.open_cells.get(cell)  # an empty cell next to a tile
-        if req is not None:
-            f = board.catalogue.tiles[tile].faces[face]
-            if f.placeable and ls.fits(f.orientations[rotation % 4], req):
-                return  # the usual case; else explain says why not
-        fit = ls.explain(board, tile, face, rotation, cell)
-        if fit.reason == "occupied":
-            raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
-        if fit.reason == "not_adjacent":
-            raise IllegalAction("WB.illegal.not_adjacent", cell=list(cell))
-        if fit.reason == "mismatch":
-            raise IllegalAction(
-                "WB.illegal.mismatch",
-                cell=list(cell),
-                sides=list(fit.sides),
-                expected=dict(fit.expected),
-                shown=dict(fit.shown),
-            )
-        if fit.reason is not None:
-            raise IllegalAction("WB.illegal.bad_face", tile=tile, face=face)
-
-    # -- placements -------------------------------------------------------------------------
-    # Each handler checks the action against the unchanged ``state`` (IllegalAction), copies
-    # it and runs the action's transition (``_do_*``, shared with :meth:`rollout`).
-
-    def _apply_place(self, state: State, a: Place) -> tuple[State, list[Event]]:
-        if state.phase == DISCARD:
-            self._phase_allows_special(state)
-        if state.phase != FORCED and state.owed_now < 1:
-            raise IllegalAction("WB.illegal.no_placement_owed")
-        self._own_tile(state, a.tile)
-        tile = state.catalogue.tiles[a.tile]
-        if a.face not in (0, 1):
-            raise IllegalAction("WB.illegal.bad_face", tile=a.tile, face=a.face)
-        if tile.kind in (WOLF, HUNTER) and a.face == 0:
-            raise IllegalAction("WB.illegal.use_special_action", tile=a.tile, face=a.face)
-        if tile.kind not in (LANDSCAPE, WOLF, HUNTER):
-            raise IllegalAction("WB.illegal.bad_face", tile=a.tile, face=a.face)
-        face = tile.faces[a.face]
-        if a.rotation not in face.rotations:
-            raise IllegalAction(
-                "WB.illegal.bad_rotation", rotation=a.rotation, allowed=list(face.rotations)
-            )
-        self._check_fit(state.board, a.tile, a.face, a.rotation, a.cell)
+        check(_decision(state), action)
         s = _copy(state)
         events: list[Event] = []
-        _do_place(s, a, events)
-        return s, events
-
-    def _apply_wolf(self, state: State, a: Wolf) -> tuple[State, list[Event]]:
-        self._phase_allows_special(state)
-        self._own_tile(state, a.tile)
-        if state.catalogue.tiles[a.tile].kind != WOLF:
-            raise IllegalAction("WB.illegal.not_a_wolf", tile=a.tile)
-        board = state.board
-        cell = a.cell
-        if cell in board.cells:
-            if not board.face(cell).hunter:
-                raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
-            if not state.options.wolf_may_cover_hunter:
-                raise IllegalAction("WB.illegal.cover_not_allowed", cell=list(cell))
-        else:
-            self._check_fit(board, a.tile, 0, 0, cell)
-            hunters = sorted(
-                h for f in ls.joined_forests(board, cell) for h in board.comps[f].hunters
-            )
-            if hunters:
-                raise IllegalAction(
-                    "WB.illegal.wolf_meets_hunter", cell=list(cell), hunters=_cells(hunters)
-                )
-        s = _copy(state)
-        events: list[Event] = []
-        _do_wolf(s, a, events)
-        return s, events
-
-    def _apply_hunter(self, state: State, a: Hunter) -> tuple[State, list[Event]]:
-        self._phase_allows_special(state)
-        self._own_tile(state, a.tile)
-        if state.catalogue.tiles[a.tile].kind != HUNTER:
-            raise IllegalAction("WB.illegal.not_a_hunter", tile=a.tile)
-        board = state.board
-        cell = a.cell
-        protects = state.options.hunter_protects_merged_forest
-        if cell in board.cells:
-            if not board.face(cell).wolf:
-                raise IllegalAction("WB.illegal.cell_occupied", cell=list(cell))
-            forest = board.comps[board.comp[board.cell_nodes[cell][0]]]
-            if cell not in ls.active_wolves(forest, protects):
-                raise IllegalAction("WB.illegal.wolf_not_active", cell=list(cell))
-        else:
-            self._check_fit(board, a.tile, 0, 0, cell)
-            wolves = sorted(
-                w
-                for f in ls.joined_forests(board, cell)
-                for w in ls.active_wolves(board.comps[f], protects)
-            )
-            if wolves:
-                raise IllegalAction(
-                    "WB.illegal.hunter_meets_wolf", cell=list(cell), wolves=_cells(wolves)
-                )
-        s = _copy(state)
-        events: list[Event] = []
-        _do_hunter(s, a, events)
-        return s, events
-
-    def _apply_reveal(self, state: State, a: Reveal) -> tuple[State, list[Event]]:
-        self._phase_allows_special(state)
-        seat = state.actor
-        if state.revealed[seat]:
-            raise IllegalAction("WB.illegal.already_revealed")
-        shepherd = state.catalogue.shepherds[state.colours[seat]]
-        self._check_fit(state.board, shepherd, 1, 0, a.cell)
-        s = _copy(state)
-        events: list[Event] = []
-        _do_reveal(s, a, events)
-        return s, events
-
-    # -- turn flow --------------------------------------------------------------------------
-
-    def _apply_quit(self, state: State, a: Quit) -> tuple[State, list[Event]]:
-        self._phase_allows_special(state)
-        s = _copy(state)
-        events: list[Event] = []
-        _do_quit(s, a, events)
-        return s, events
-
-    def _apply_end_turn(self, state: State, a: EndTurn) -> tuple[State, list[Event]]:
-        self._phase_allows_special(state)
-        if state.responding:
-            raise IllegalAction("WB.illegal.in_response")
-        if state.owed >= 1 and landscape_fits(state.board, state.hands[state.actor]):
-            raise IllegalAction("WB.illegal.placement_compulsory")
-        s = _copy(state)
-        events: list[Event] = []
-        _do_end_turn(s, a, events)
-        return s, events
-
-    def _apply_end_response(self, state: State, a: EndResponse) -> tuple[State, list[Event]]:
-        self._phase_allows_special(state)
-        if not state.responding:
-            raise IllegalAction("WB.illegal.not_in_response")
-        if state.resp_owed >= 1 and landscape_fits(state.board, state.hands[state.actor]):
-            raise IllegalAction("WB.illegal.placement_compulsory")
-        s = _copy(state)
-        events: list[Event] = []
-        _do_end_response(s, a, events)
-        return s, events
-
-    def _apply_discard(self, state: State, a: Discard) -> tuple[State, list[Event]]:
-        if state.phase != DISCARD:
-            raise IllegalAction("WB.illegal.no_discard_due")
-        self._own_tile(state, a.tile)
-        s = _copy(state)
-        events: list[Event] = []
-        _do_discard(s, a, events)
+        _APPLIED[type(action)](s, action, events)
         return s, events
 
     # -- searches ---------------------------------------------------------------------------
@@ -1999,16 +2138,12 @@ GAME = WoolyBully()
 
 def refusal(view: View, action: Action) -> IllegalAction | None:
     """Why the seat of ``view`` may not take ``action`` now: the :class:`IllegalAction` that
-    :meth:`WoolyBully.apply` raises for it (its reason key and parameters), or ``None`` if the
-    action is legal. For the board's explanations (a hovered or clicked place where a tile
-    cannot go); everything apply checks is in the view, and nothing is applied."""
-    if view.game_over:
-        return IllegalAction("WB.illegal.game_over")
-    if view.seat is None or view.to_move != view.seat:
-        return IllegalAction("WB.illegal.not_your_turn", seat=view.seat, to_move=view.to_move)
-    state = GAME.sample_state(view, Rng.from_seed(0))
+    :meth:`WoolyBully.apply` raises for it (its reason key and parameters; :func:`check_turn`
+    then :func:`check`), or ``None`` if the action is legal. Everything apply checks is in the
+    view, and nothing is applied."""
     try:
-        GAME.apply(state, action)
+        check_turn(view)
+        check(decision_in_view(view), action)
     except IllegalAction as err:
         return err
     return None

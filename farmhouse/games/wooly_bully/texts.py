@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from farmhouse.app.game_ui import GameUI
+from farmhouse.core.choices import NOT_YOUR_TURN
 from farmhouse.core.game import Event, IllegalAction, Outcome
 from farmhouse.games.wooly_bully import rules
 from farmhouse.games.wooly_bully.about import ABOUT
@@ -506,10 +507,62 @@ def describe_illegal(err: IllegalAction) -> str:
     if err.reason == "WB.illegal.discard_due":
         count = int(params.get("count", 1))
         return fill(tr("First discard %n tile(s) from your hand.", "", count))
+    if err.reason == "WB.illegal.fits_nowhere":
+        return _nowhere_text(params)
+    if err.reason == "WB.illegal.tile_fits_nowhere":
+        kind = params.get("kind")
+        if kind == "wolf":
+            return tr("This wolf fits nowhere now, and neither does its meadow side.")
+        if kind == "hunter":
+            return tr("This hunter fits nowhere now, and neither does its meadow side.")
+        return tr("This tile fits nowhere now, on either face. Try another one.")
+    if err.reason == "WB.illegal.none_held":
+        if params.get("kind") == "hunter":
+            return tr("You hold no hunter.")
+        return tr("You hold no wolf.")
+    if err.reason == NOT_YOUR_TURN:  # (the choice model's, while the board waits)
+        return tr("Please wait: it is not your turn.")
     text = _illegal_texts().get(err.reason)
     if text is None:
         return tr("That move is not allowed now.")
     return text
+
+
+def _nowhere_text(params: Mapping[str, Any]) -> str:
+    """``WB.illegal.fits_nowhere``: a wolf, a hunter, the shepherd, a face, or a face turned
+    one way while another turn fits."""
+    kind = params.get("kind")
+    if kind == "wolf":
+        return tr("No forest has room for a wolf now.")
+    if kind == "hunter":
+        return tr("No forest has room for a hunter now.")
+    if kind == "shepherd":
+        return tr(
+            "Your shepherd tile fits nowhere yet: it needs a place where every side "
+            "it touches is a meadow of your colour."
+        )
+    if params.get("rotation") is not None and params.get("turns"):
+        return tr("Turned this way it fits nowhere: turn it (R).")
+    return tr("This face fits nowhere: flip it (F) or choose another tile.")
+
+
+def flip_advice(kind: str, shown: int) -> str:
+    """What a tile of the hand whose face ``shown`` cannot be played, while its other face
+    can, says on the board (its dashed "flip to lay" mark): the other face fits, press F.
+    ``kind``: the tile's kind ("landscape", "wolf", "hunter")."""
+    if kind == "wolf":
+        if shown == 0:
+            return tr(
+                "As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it."
+            )
+        return tr("Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).")
+    if kind == "hunter":
+        if shown == 0:
+            return tr(
+                "As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it."
+            )
+        return tr("Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).")
+    return tr("This side fits nowhere now, but its other side does: flip it (F) to lay it.")
 
 
 # ----------------------------------------------------------------------------- game over

@@ -10,103 +10,159 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
-from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.palette import GOLD, INK, PAPER
+from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SeatToken
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import text_item
-from farmhouse.app.board.view import BoardView
 from farmhouse.app.game_ui import GameUI
+from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction, Outcome
 
-from .rules import Roll, Step
+from .choices import CARDS, GO, DiceRaceChoices
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("ToyDice", text)
 
 
-SCENE = QRectF(0, 0, 1000, 600)
-TRACK_LEFT, TRACK_WIDTH = 60.0, 880.0
+def fill(template: str, *values: object) -> str:
+    for i, value in enumerate(values, 1):
+        template = template.replace(f"%{i}", str(value))
+    return template
 
 
-class DiceRaceBoard(BoardView):
-    """Tokens on a track, and three buttons: step 1, step 2, roll."""
+SCENE = QRectF(0, 0, 1000, 640)
+TRACK_LEFT, TRACK_WIDTH = 40.0, 920.0
+#: A lane's height, and where the token's track starts and ends inside it.
+LANE_H, TOKEN_X0, TOKEN_X1 = 56.0, 230.0, 890.0
+
+
+def card_label(card: Target) -> str:
+    return tr("Roll") if card[1] == "roll" else fill(tr("Step %1"), card[2])
+
+
+class DiceRaceBoard(GameBoard):
+    """The seats' lanes on a track (a zone), the move cards (a hand) and a prompt bar with
+    Go: pick a card, then Go (or keys 1–3, Enter)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)
-        self.view: Any = None
-        self.legal: list[Any] = []
-        self.track = Layer(self.scene())
-        self.controls = Layer(self.scene(), 1)
-        self.buttons: dict[Any, Box] = {}
-
-    def show_view(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        events: Sequence[Event] = (),
-        names: Sequence[str] = (),
-    ) -> None:
-        self.view, self.legal = view, list(legal)
-        self.track.refresh(
-            (view.positions, view.options.goal, tuple(names)), self._draw_track, names
+        self.lanes = Zone(
+            self,
+            QRectF(TRACK_LEFT, 40, TRACK_WIDTH, 4 * LANE_H + 30),
+            QSizeF(TRACK_WIDTH, LANE_H),
+            gap=8,
+            direction="column",
+            align="start",
         )
-        self.controls.refresh(None, self._draw_controls)
-        self._light()
-        steps = []
-        for event in events:
-            if event.seat is not None and event.key in ("toy.step", "toy.roll"):
-                token = self.tokens[event.seat]
-                end = token.pos()
-                steps.append(self.animations.move(token, end - QPointF(60, 0), end, 300))
-        self.animations.play(steps)
+        self.hand = Hand(self, QRectF(TRACK_LEFT, 340, TRACK_WIDTH, 150), QSizeF(200, 110))
+        self.prompt = PromptBar(self, QRectF(TRACK_LEFT, 540, TRACK_WIDTH, 70))
+        self.tokens: dict[int, SeatToken] = {}
+        self.buttons: dict[Target, Box] = {}
+
+    # -- the game's hooks
+
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> DiceRaceChoices:
+        return DiceRaceChoices(view, legal)
+
+    def draw(self, view: Any) -> None:
+        self.lanes.show([self._lane(view, seat) for seat in range(view.players)])
+        self.hand.show([Piece(c, self._card_drawer(c), c, self._card_tip(c)) for c in CARDS])
+        self.buttons = {c: item for c, item in zip(CARDS, self.hand.items, strict=True)}
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
 
     def _x(self, position: int) -> float:
-        return TRACK_LEFT + TRACK_WIDTH * position / max(1, self.view.options.goal)
+        goal = max(1, self.view.options.goal)
+        return TOKEN_X0 + (TOKEN_X1 - TOKEN_X0) * position / goal
 
-    def _draw_track(self, layer: Layer, names: Sequence[str]) -> None:
-        Box(QRectF(TRACK_LEFT - 20, 80, TRACK_WIDTH + 40, 300), PAPER, INK, 14, parent=layer)
-        self.tokens = []
-        for seat, position in enumerate(self.view.positions):
-            y = 120 + seat * 60
-            token = SeatToken(seat, 18, layer)
-            token.setPos(self._x(position), y)
-            self.tokens.append(token)
-            name = names[seat] if seat < len(names) else "?"
-            text_item(layer, f"{name}: {position}", QPointF(TRACK_LEFT, y + 16), 18, True)
+    def _lane(self, view: Any, seat: int) -> Piece:
+        name, position = self._name(seat), view.positions[seat]
+        tip = fill(tr("%1: square %2 of %3"), name, position, view.options.goal)
 
-    def _draw_controls(self, layer: Layer) -> None:
-        self.buttons = {}
-        for k, (action, label) in enumerate(
-            ((Step(1), tr("Step 1")), (Step(2), tr("Step 2")), (Roll(), tr("Roll")))
-        ):
-            button = Box(QRectF(200 + k * 220, 440, 180, 70), GOLD, INK, 12, label, 24, layer)
-            button.role = "action"
-            button.data_value = action
-            self.buttons[action] = button
+        def draw(parent: QGraphicsItem, size: QSizeF) -> QGraphicsObject:
+            lane = Box(QRectF(0, 0, size.width(), size.height()), PAPER, INK, 10, parent=parent)
+            text_item(lane, name, QPointF(14, 14), 22, True, max_width=190)
+            token = SeatToken(seat, 18, lane)
+            token.setPos(self._x(position), size.height() / 2)
+            self.tokens[seat] = token
+            return lane
 
-    def _light(self) -> None:
-        for action, button in self.buttons.items():
-            button.lit = self.interactive and action in self.legal
-            button.glow = LEGAL if button.lit else None
-            button.why_not = None if button.lit else tr("It is not your turn.")
-            button.update()
+        return Piece((name, position, view.options.goal, seat), draw, None, tip)
 
-    def interactive_changed(self) -> None:
-        self._light()
+    def _card_drawer(self, card: Target) -> Any:
+        def draw(parent: QGraphicsItem, size: QSizeF) -> QGraphicsObject:
+            rect = QRectF(0, 0, size.width(), size.height())
+            return Box(rect, GOLD, INK, 12, card_label(card), 26, parent)
 
-    def target_clicked(self, role: str, value: Any, item: Any) -> None:
-        if role == "action" and getattr(item, "lit", False):
-            self.action_chosen.emit(value)
+        return draw
 
-    def retranslate(self) -> None:
-        self.controls.invalidate()
-        if self.view is not None:
-            self.show_view(self.view, self.legal)
+    def _card_tip(self, card: Target) -> str:
+        key = CARDS.index(card) + 1
+        if card[1] == "roll":
+            return fill(tr("Roll: move your token as many squares as the die shows (key %1)"), key)
+        if card[2] == 1:
+            return fill(tr("Step 1: move your token one square (key %1)"), key)
+        return fill(tr("Step 2: move your token two squares (key %1)"), key)
+
+    def selection_changed(self) -> None:
+        self.hand.lift(self.selection)
+        self.prompt.show(self._prompt_text(), [(GO, tr("Go"))])
+        go = self.buttons[GO] = self.prompt.buttons[GO]
+        go.setToolTip(tr("Go: make the move of the chosen card"))
+
+    def _prompt_text(self) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        if view.to_move is None:
+            return tr("The race is over.")
+        if not self.legal:
+            return fill(tr("Waiting for %1…"), self._name(view.to_move))
+        if self.selection:
+            return fill(
+                tr("%1: press Go (Enter), or Esc to choose again."), card_label(self.selection[0])
+            )
+        return tr("Choose a move card (keys 1–3), then Go.")
+
+    def banner_text(self) -> str:
+        view = self.view
+        if view is None:
+            return ""
+        if view.to_move is None:
+            return tr("The race is over.")
+        return fill(tr("%1 to play"), self._name(view.to_move))
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        return self.hand.key_target(event)
+
+    def describe_refusal(self, error: IllegalAction) -> str:
+        return describe_illegal(error)
+
+    def animate(self, events: Sequence[Event]) -> Sequence[Any]:
+        steps = []
+        for event in events:
+            token = self.tokens.get(event.seat) if event.seat is not None else None
+            if token is not None and event.key in ("toy.step", "toy.roll"):
+                n = event.params.get("n", event.params.get("die", 1))
+                end = token.pos()
+                start = QPointF(max(TOKEN_X0, end.x() - (self._x(n) - TOKEN_X0)), end.y())
+                steps.append(self.animations.move(token, start, end, 300))
+        return steps
+
+    def texts_changed(self) -> None:
+        for part in (self.lanes, self.hand):
+            part.layer.invalidate()
+        self.prompt.layer.invalidate()
 
 
 def describe_event(event: Event, names: Sequence[str]) -> str | None:
@@ -123,6 +179,8 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
 def describe_illegal(error: IllegalAction) -> str:
     if error.reason == "toy.problem.goal_too_short":
         return tr("The race needs a goal of at least 6.")
+    if error.reason == "toy.illegal.card_first":
+        return tr("Choose a move card first.")
     return tr("Not now.")
 
 

@@ -1,1 +1,16 @@
-"""Board kit parts: pieces of a board that every game draws the same way (see each module)."""
+"""The board kit's parts: pieces of a board every game has in some form, each drawing,
+laying out, lighting and animating its own items on a
+:class:`~farmhouse.app.board.game_board.GameBoard`.
+
+- :mod:`.zone` — :class:`~.zone.Zone`, a row, column or pile of pieces (a pasture's side, a
+  discard pile, a seat's cards) and :class:`~.zone.Piece`, one piece it shows;
+- :mod:`.hand` — :class:`~.hand.Hand`, the seat's own cards or tiles: a zone along the
+  bottom that numbers its pieces for their keys and lifts the picked ones;
+- :mod:`.prompt` — :class:`~.prompt.PromptBar`, the line that says what to do now, with the
+  buttons of the choices that are no piece (pass, keep all, go);
+- :mod:`.recent` — :class:`~.recent.RecentPanel`, "Since your last turn" with its one title in
+  every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives.
+
+A board composes them (it owns its parts; a part never reaches into the board beyond the
+GameBoard interface). See ``farmhouse/app/board/README.md``.
+"""

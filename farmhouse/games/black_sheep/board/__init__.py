@@ -22,12 +22,14 @@ from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
+from farmhouse.core.choices import Selection
 from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board.animations import BoardAnimations
 from farmhouse.games.black_sheep.board.hint import HintSpots
 from farmhouse.games.black_sheep.board.input import BoardInput, help_text
 from farmhouse.games.black_sheep.board.layers import DrawnLayers
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
+from farmhouse.games.black_sheep.choices import BlackSheepChoices
 from farmhouse.games.black_sheep.data import ANIMALS
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import fill, tr
@@ -63,8 +65,8 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         self._names: list[str] = []
-        self.selection: list[int] = []
-        self._pending: int | None = None  # pasture waiting for the discard answer
+        # (and from the first view on, ``_choices``: its choice model, choices.py)
+        self._picked: Selection = ()  # the targets picked so far
         self._focus_pasture: int | None = None
         self._hand_items: list[SvgItem] = []
         self._side_items: dict[int, Box] = {}
@@ -132,8 +134,8 @@ class BlackSheepBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, Board
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
         self._names = names
-        self.selection = []
-        self._pending = None
+        self._choices = BlackSheepChoices(view, self._legal)
+        self._picked = ()
         self._focus_pasture = None
         self._relayout(view.players)
         self._redraw()

@@ -3,17 +3,17 @@
 Click (or press 1–3 for) hand cards to select one or two, then click your side of a pasture
 (or press A/S/D, or move with ←/→ and press Enter). After a single card, a prompt offers the
 optional discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning the hand
-positions there. Esc goes back one step (prompt, then selection). Only choices that start a
-legal play light up; anything else is explained through ``illegal_attempt``.
+positions there. Esc goes back one step (prompt, then selection). What can be picked, and
+the reason for what cannot, come from the choice model (:mod:`..choices`): only its pickable
+targets light up; a click on any other is explained through ``illegal_attempt``.
 
-:class:`BoardInput` is a mixin of the board; it keeps the selection (``selection``,
-``_pending``, ``_focus_pasture``), draws the prompt layer and lights the targets.
+:class:`BoardInput` is a mixin of the board; it keeps the targets picked (``_picked``; the
+test hook ``selection`` gives their hand positions) and ``_focus_pasture``, draws the prompt
+layer and lights the targets.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,31 +25,16 @@ from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import set_block_text, text_block, text_item
-from farmhouse.core.game import IllegalAction
+from farmhouse.core.choices import Selection, Target
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import MIN_TEXT, Geometry, card_path
-from farmhouse.games.black_sheep.data import SIDE_SIZE, Animal
-from farmhouse.games.black_sheep.rules import Pass, Play, View
+from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
+from farmhouse.games.black_sheep.data import PASTURES, Animal
+from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 #: Font size of the prompt line over the hand (scene units; it wraps to two lines).
 HINT_SIZE = 19.0
-
-
-def play_matches(action: Any, pasture: int, cards: Sequence[Animal]) -> bool:
-    """True if ``action`` is a Play of exactly ``cards`` (any order) to ``pasture``."""
-    return (
-        isinstance(action, Play)
-        and action.pasture == pasture
-        and Counter(action.cards) == Counter(cards)
-    )
-
-
-def contains(bigger: Sequence[Animal], smaller: Sequence[Animal]) -> bool:
-    """True if the multiset ``smaller`` is part of the multiset ``bigger``."""
-    need = Counter(smaller)
-    have = Counter(bigger)
-    return all(have[a] >= n for a, n in need.items())
 
 
 def help_text() -> str:
@@ -62,18 +47,33 @@ def help_text() -> str:
     )
 
 
+def target_of(role: str, value: Any) -> Target | None:
+    """The choice target (choices.py) a board item with ``role``/``data_value`` stands for,
+    or None (a mat stands for the viewer's side of it: its role is "side" too)."""
+    if role in ("keep", "pass"):
+        return (role,)
+    if role in ("hand", "side", "discard"):
+        return (role, int(value))
+    return None
+
+
 class BoardInput:
-    """Selection, clicks, keys, the prompt and the highlights (a mixin of the board)."""
+    """Selection, clicks, keys, the prompt and the highlights (a mixin of the board).
+
+    What can be picked and why not comes from the choice model (:attr:`_choices`, a
+    :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`); :attr:`_picked` is the
+    selection of targets picked so far.
+    """
 
     _view: View | None
     _legal: list[Any]
+    _choices: BlackSheepChoices
+    _picked: Selection
     _names: list[str]
     _hand_items: list[SvgItem]
     _hand_top: float
     _side_items: dict[int, Box]
     _recent: list[Any]
-    selection: list[int]
-    _pending: int | None
     _focus_pasture: int | None
     _prompt_items: list[SvgItem]
     _pending_items: list[SvgItem]
@@ -92,6 +92,16 @@ class BoardInput:
         def _viewer(self) -> int: ...
         def _turn(self) -> int | None: ...
 
+    @property
+    def selection(self) -> list[int]:
+        """The hand positions picked (0-based, in the order picked)."""
+        return hand_positions(self._picked)
+
+    @property
+    def _pending(self) -> int | None:
+        """The pasture whose side is picked, while the discard question is open."""
+        return side_of(self._picked)
+
     # ---------------------------------------------------------------- keys
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
@@ -99,11 +109,7 @@ class BoardInput:
         digits = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
         pastures = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
         if key in digits:
-            index = digits[Qt.Key(key)]
-            if self._pending is not None:
-                self._discard_key(index)
-            else:
-                self._click("hand", index)
+            self._number_key(digits[Qt.Key(key)])
         elif key in pastures:
             self._click("side", pastures[Qt.Key(key)])
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -122,21 +128,18 @@ class BoardInput:
         elif key == Qt.Key.Key_P and self._pass_item is not None:
             self._click("pass", None)
         elif key == Qt.Key.Key_Escape:
-            if self._pending is not None:  # one step back: keep the cards, choose again
-                self._pending = None
-            else:
-                self.selection = []
-                self._focus_pasture = None
-            self._rebuild_prompt()
-            self._refresh_highlights()
+            self._step_back()
         else:
             super().keyPressEvent(event)  # type: ignore[misc]
 
-    def _discard_key(self, index: int) -> None:
-        """Number key ``index`` (0-based hand position) while the discard prompt is open."""
+    def _number_key(self, index: int) -> None:
+        """Number key ``index`` (0-based hand position): that card, or at the discard
+        question (whose cards carry their hand numbers) that card to discard."""
         assert self._view is not None
         if index >= len(self._view.hand):
             self.explain(tr("You have no such card."))
+        elif self._pending is None:
+            self._click("hand", index)
         elif index in self.selection:
             self.explain(
                 tr(
@@ -145,25 +148,45 @@ class BoardInput:
                 )
             )
         else:
-            self._click("discard", self._view.hand[index])
+            self._click("discard", index)
 
-    # ---------------------------------------------------------------- what is legal
+    def _step_back(self) -> None:
+        """Esc: close the discard question (the cards stay picked), else drop the cards."""
+        side = self._pending
+        if side is not None:
+            self._picked = self._picked[: self._picked.index(("side", side))]
+        else:
+            self._picked = ()
+            self._focus_pasture = None
+        self._rebuild_prompt()
+        self._refresh_highlights()
 
-    def _plays(self) -> list[Play]:
-        return [a for a in self._legal if isinstance(a, Play)]
+    # ---------------------------------------------------------------- what can be picked
+
+    def _lit(self) -> set[Target]:
+        """The targets that can be picked now (none while the board waits)."""
+        if not self._legal or not self.interactive:
+            return set()
+        return {t for t, why in self._choices.targets(self._picked).items() if why is None}
 
     def _selected_cards(self) -> list[Animal]:
         assert self._view is not None
         return [self._view.hand[i] for i in self.selection]
 
-    def _card_selectable(self, index: int) -> bool:
-        assert self._view is not None
-        wanted = [*self._selected_cards(), self._view.hand[index]]
-        return any(contains(p.cards, wanted) for p in self._plays())
+    def _must_pass(self) -> bool:
+        return self._choices.next_targets(()) == [("pass",)]
 
-    def _pasture_accepts(self, pasture: int) -> bool:
-        cards = self._selected_cards()
-        return bool(cards) and any(play_matches(p, pasture, cards) for p in self._plays())
+    def _step_text(self) -> str:
+        """What the step asks for, when a click hits nothing it offers."""
+        if not self._legal:
+            return tr("Please wait: it is not your turn to choose.")
+        if self._must_pass():
+            return tr("You have no legal play: you must pass.")
+        if self._pending is not None:
+            return tr("First answer the discard question (or press Esc).")
+        if not self._picked:
+            return tr("Choose one or two cards from your hand first.")
+        return self._choice_hint()
 
     # ---------------------------------------------------------------- clicks
 
@@ -172,23 +195,11 @@ class BoardInput:
         self._click(role, value)
 
     def _click(self, role: str, value: Any) -> None:
+        """Pick the target an item with ``role``/``value`` stands for (a hand card picked
+        already is put back), or say why it cannot be picked: the choice model's reason."""
         if self._view is None:
             return
-        if role in ("hand", "side", "other_side", "retired", "discard", "keep", "pass"):
-            if not self._legal or not self.interactive:
-                self.explain(tr("Please wait: it is not your turn to choose."))
-                return
-            if self.is_animating():
-                self.animations.finish()  # type: ignore[attr-defined]
-        if role == "hand":
-            self._click_hand(int(value))
-        elif role == "side":
-            self._click_side(int(value))
-        elif role == "retired":
-            self.explain(
-                describe_illegal(IllegalAction("bs.illegal.pasture_retired", pasture=int(value)))
-            )
-        elif role == "other_side":
+        if role == "other_side":
             self.explain(
                 fill(
                     tr(
@@ -198,109 +209,45 @@ class BoardInput:
                     texts.seat_colour_name(self._viewer()),
                 )
             )
-        elif role == "discard":
-            self._choose(self._pending, value)
-        elif role == "keep":
-            self._choose(self._pending, None)
-        elif role == "pass":
-            self._emit_action(next(a for a in self._legal if isinstance(a, Pass)))
-
-    def _click_hand(self, index: int) -> None:
-        assert self._view is not None
-        if self._pending is not None:
-            self.explain(tr("First answer the discard question (or press Esc)."))
             return
-        if index >= len(self._view.hand):
-            self.explain(tr("You have no such card."))
+        target = target_of(role, value)
+        if target is None:
             return
-        if not self._plays():
-            self.explain(tr("You have no legal play: you must pass."))
+        if not self.interactive:
+            self.explain(tr("Please wait: it is not your turn to choose."))
             return
-        if index in self.selection:
-            self.selection.remove(index)
-        elif len(self.selection) >= 2:
-            self.explain(tr("You may play at most two cards in one turn."))
-            return
-        elif not self._card_selectable(index):
-            if self.selection:
-                self.explain(
-                    tr(
-                        "No pasture takes these cards together: no side of yours "
-                        "has room for two cards."
-                    )
-                )
-            else:
-                self.explain(tr("This card cannot be played now."))
-            return
-        else:
-            self.selection.append(index)
-        self._refresh_highlights()
-
-    def _click_side(self, pasture: int) -> None:
-        assert self._view is not None
-        if self._pending is not None:
-            self.explain(tr("First answer the discard question (or press Esc)."))
-            return
-        cards = self._selected_cards()
-        if not self._plays():
-            self.explain(tr("You have no legal play: you must pass."))
-            return
-        if not cards:
-            self.explain(tr("Choose one or two cards from your hand first."))
-            return
-        if not self._pasture_accepts(pasture):
-            self.explain(self._why_not(pasture, len(cards)))
-            return
-        options = [p for p in self._plays() if play_matches(p, pasture, cards)]
-        if any(p.discard is not None for p in options):
-            self._pending = pasture
-            self._rebuild_prompt()
+        if self.is_animating():
+            self.animations.finish()  # type: ignore[attr-defined]
+        if target in self._picked and target[0] == "hand" and self._pending is None:
+            self._picked = tuple(t for t in self._picked if t != target)  # put it back
             self._refresh_highlights()
             return
-        self._emit_action(options[0])
+        shown = self._choices.targets(self._picked)
+        if target not in shown:
+            self.explain(self._step_text())
+            return
+        why = shown[target]
+        if why is not None:
+            self.explain(describe_illegal(why))
+            return
+        result = self._choices.pick(self._picked, target)
+        if isinstance(result, tuple):
+            self._picked = result
+            if target[0] == "side":  # the discard question
+                self._rebuild_prompt()
+            self._refresh_highlights()
+        else:
+            self._emit_action(result)
 
     def _emit_action(self, action: Any) -> None:
         self._recent = []  # "Last moves" restarts from this move
         self.action_chosen.emit(action)  # type: ignore[attr-defined]
 
-    def _why_not(self, pasture: int, count: int) -> str:
-        assert self._view is not None and self._view.seat is not None
-        mat = self._view.pastures[pasture]
-        if not mat.active:
-            err = IllegalAction("bs.illegal.pasture_retired", pasture=pasture)
-        else:
-            on_side = len(mat.sides[self._view.seat])
-            if on_side >= SIDE_SIZE:
-                err = IllegalAction("bs.illegal.side_full", pasture=pasture)
-            else:
-                allowed = {0: [1, 2], 1: [2], 2: [1]}[on_side]
-                if count in allowed:
-                    return tr("No play of these cards is allowed there.")
-                err = IllegalAction(
-                    "bs.illegal.wrong_card_count",
-                    pasture=pasture,
-                    on_side=on_side,
-                    played=count,
-                    allowed=allowed,
-                )
-        return describe_illegal(err)
-
-    def _choose(self, pasture: int | None, discard: Any) -> None:
-        if pasture is None:
-            return
-        cards = self._selected_cards()
-        for play in self._plays():
-            if play_matches(play, pasture, cards) and play.discard == discard:
-                self._emit_action(play)
-                return
-        self.explain(
-            describe_illegal(IllegalAction("bs.illegal.discard_not_in_hand", card=discard))
-        )
-
     def _move_focus(self, step: int) -> None:
-        candidates = [p for p in range(3) if self._pasture_accepts(p)]
+        lit = self._lit()
+        candidates = [p for p in range(PASTURES) if ("side", p) in lit]
         if not candidates:
-            self.explain(tr("Choose one or two cards from your hand first."))
+            self.explain(self._step_text())
             return
         if self._focus_pasture not in candidates:
             self._focus_pasture = candidates[0 if step > 0 else -1]
@@ -333,7 +280,7 @@ class BoardInput:
                 texts.animal_list(self._selected_cards()),
                 texts.pasture_name(self._pending),
             )
-        elif not self._plays():
+        elif self._must_pass():
             text = tr("You have no legal play and must pass.")
         else:
             text = self._choice_hint()
@@ -355,7 +302,7 @@ class BoardInput:
         if self._pending is not None:
             self._draw_pending_card(layer, self._pending)
             self._draw_discard_prompt(layer)
-        elif self._legal and not self._plays():
+        elif self._legal and self._must_pass():
             w, h = geo.hand_card
             self._pass_item = Box(
                 QRectF(geo.hand_x - 100, geo.hand_y + h / 2 - 30, 200, 60),
@@ -407,7 +354,8 @@ class BoardInput:
         view = self._view
         assert view is not None
         geo = self.geo
-        remaining = [i for i in range(len(view.hand)) if i not in self.selection]
+        offered = self._choices.targets(self._picked)
+        remaining = [int(t[1]) for t in offered if t[0] == "discard"]
         w, h = geo.hand_card
         column = geo.hand_column
         button_w = 150.0
@@ -422,7 +370,7 @@ class BoardInput:
             card = SvgItem(card_path(view.hand[i]), w, h, layer)
             card.setPos(x, geo.hand_y)
             card.role = "discard"
-            card.data_value = view.hand[i]
+            card.data_value = i
             card.setZValue(20)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
             card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), i + 1))
@@ -472,7 +420,7 @@ class BoardInput:
     def _choice_hint(self) -> str:
         if not self.selection:
             return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
-        if any(self._pasture_accepts(p) for p in range(3)):
+        if any(t[0] == "side" for t in self._choices.next_targets(self._picked)):
             return tr("Now click your side of a lit pasture (A · S · D).")
         return tr("Choose one more card: no side of yours takes this card alone.")
 
@@ -482,37 +430,31 @@ class BoardInput:
         if self._view is None:
             return
         active = bool(self._legal) and self.interactive
-        plays = self._plays()
+        lit = self._lit()
+        asking = self._pending is not None  # the discard question is open
         hand_y = self._hand_top
         for i, card in enumerate(self._hand_items):
             selected = i in self.selection
             hovered = active and self.hover == ("hand", i)
-            lift = 0 if self._pending is not None else 28 if selected else 10 if hovered else 0
+            lift = 0 if asking else 28 if selected else 10 if hovered else 0
             card.setY(hand_y - lift)  # (under the discard prompt the hand lies still)
-            if not active or self._pending is not None:
-                glow = GOLD if selected else None
-            elif selected:
-                glow = GOLD
-            elif self._card_selectable(i):
-                glow = LEGAL if len(self.selection) < 2 else None
-            else:
-                glow = None
-            dimmed = active and not selected and glow is None and plays != []
+            glow = GOLD if selected else LEGAL if ("hand", i) in lit else None
+            dimmed = active and not selected and glow is None and not self._must_pass()
             if glow != card.glow or dimmed != card.dimmed:
                 card.glow, card.dimmed = glow, dimmed
                 card.update()
             card.lit = glow == LEGAL
         for p, target in self._side_items.items():
-            lit = active and self._pending is None and self._pasture_accepts(p)
-            glow, fill_colour = (LEGAL, QColor(18, 164, 184, 50)) if lit else (None, None)
-            if lit and (self.hover == ("side", p) or self._focus_pasture == p):
+            on = ("side", p) in lit
+            glow, fill_colour = (LEGAL, QColor(18, 164, 184, 50)) if on else (None, None)
+            if on and (self.hover == ("side", p) or self._focus_pasture == p):
                 glow, fill_colour = GOLD, QColor(18, 164, 184, 110)
             if (glow, fill_colour) != (target.glow, target.fill):
                 target.glow, target.fill = glow, fill_colour
                 target.update()
-            target.lit = lit
+            target.lit = on
             target.setCursor(
-                Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
+                Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor
             )
         for item in self._prompt_items:
             item.lit = True
@@ -523,5 +465,5 @@ class BoardInput:
                 hover = self.hover == (button.role, None)
                 button.fill = GOLD.lighter(125) if hover else GOLD
                 button.update()
-        if self._hint is not None and self._pending is None and plays and self.interactive:
+        if self._hint is not None and active and not asking and not self._must_pass():
             set_block_text(self._hint, self._choice_hint())

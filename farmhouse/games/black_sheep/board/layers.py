@@ -920,7 +920,7 @@ class DrawnLayers:
         mat.setPos(rect.topLeft())
         mat.dimmed = not pasture.active
         if view.seat is not None:  # a click on the mat means "my side of it"
-            mat.role = "side" if pasture.active else "retired"
+            mat.role = "side"  # (a turned-over mat too: the choice model says why not)
             mat.data_value = p
         self._mat_items[p] = mat
         me = self._viewer()

@@ -28,7 +28,8 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
-from farmhouse.core.game import Event
+from farmhouse.core.choices import Selection, Target
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
 from farmhouse.games.bye_bye_black_sheep.board.hint import HintSpots
@@ -44,6 +45,7 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
 )
 from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts, KeptOverlay
 from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
+from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
@@ -75,9 +77,12 @@ class ByeByeBlackSheepBoard(
         self._recent: list[Event] = []  # since the last turn (set_recent)
         self._recent_seat: int | None = None
         self._last_batch: list[Event] = []
-        self._eagle_target: int | None = None
-        self._declaring = False
-        self._focus: tuple[str, Any] | None = None
+        self._selection: Selection = ()
+        self._offered: ByeByeChoices | None = None
+        self._model: ByeByeChoices | None = None
+        self._reasons: dict[Selection, dict[Target, IllegalAction | None]] = {}
+        self._said: dict[tuple[str, str], str] = {}
+        self._focus: Target | None = None
         self._highlighted: tuple[Any, ...] | None = None
         self._fan_items: dict[int, Box] = {}
         self._hand_rows: dict[int, HandRow] = {}
@@ -141,9 +146,10 @@ class ByeByeBlackSheepBoard(
             keep_names(names)  # no line of board text breaks inside a name
             self._wrapped = {}
         self._names = names
-        self._eagle_target = None
-        self._declaring = False
+        self._selection = ()
         self._focus = None
+        self._offered = None
+        self._build_choices()
         self._redraw()
         steps = self._steps_for(seen, self._prev_view) if self.animations.speed > 0 else []
         self.animations.play(steps)
@@ -153,6 +159,7 @@ class ByeByeBlackSheepBoard(
     def interactive_changed(self) -> None:
         """Light or dim the choices when the board becomes (non-)interactive."""
         if self._view is not None:
+            self._build_choices()
             self._refresh_highlights()
 
     def animations_done(self) -> None:
@@ -177,6 +184,7 @@ class ByeByeBlackSheepBoard(
         self._buttons = {}
         self._wrapped = {}
         self._own_hand.reset()
+        self._said = {}
         if self._view is not None:
             self.animations.finish()
             self._redraw()

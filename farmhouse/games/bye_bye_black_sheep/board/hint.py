@@ -9,57 +9,32 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.games.bye_bye_black_sheep.rules import (
-    AskEagle,
-    Decline,
-    Draw,
-    MolePick,
-    Place,
-    Steal,
-    Stop,
-)
-
-
-def _targets(action: Any) -> list[tuple[str, Any]]:
-    """The (role, value) of the targets a click on which makes ``action``, first the one
-    that carries the caption (BB-4.1, BB-7.2, BB-7.3b, BB-7.4c, BB-5.2.3, BB-5.3)."""
-    if isinstance(action, Draw):
-        return [("hand", action.target)]
-    if isinstance(action, Stop):
-        return [("button", "stop")]
-    if isinstance(action, Decline):
-        return [("button", "decline")]
-    if isinstance(action, AskEagle):  # whom to ask; then which species (after that click)
-        return [
-            ("eagle_player", action.target),
-            ("hand", action.target),
-            ("species", action.species),
-        ]
-    if isinstance(action, MolePick):
-        return [("mole_card", action.card)]
-    if isinstance(action, Steal):
-        return [("zoo_card", (action.victim, action.card))]
-    if isinstance(action, Place):
-        keys: list[tuple[str, Any]] = [("own_card", action.card)]
-        if action.declare is not None:
-            keys.append(("species", action.declare))
-        return keys
-    return []
+from farmhouse.games.bye_bye_black_sheep.board.input import roles_of
+from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
 
 
 class HintSpots:
     """``hint_spots`` for the Bye-Bye Black Sheep board (a mixin of the board)."""
+
+    _offered: ByeByeChoices | None
 
     if TYPE_CHECKING:  # provided by BoardView
 
         def targets_with(self, role: str, value: Any) -> list[Any]: ...
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """One ring per target of ``action`` shown now (the topmost item of each); the tag of
-        another player's hand goes under it, clear of that player's name."""
+        """One ring per target of ``action``'s path in the choice model shown now (the
+        topmost item of each: the Eagle's player chip before that player's hand); the tag of
+        another player's hand goes under it, clear of that player's name (BB-4.1, BB-7.2,
+        BB-7.3b, BB-7.4c, BB-5.2.3, BB-5.3)."""
         spots: list[HintSpot] = []
-        for role, value in _targets(action):
-            items = self.targets_with(role, value)
-            if items:
-                spots.append(HintSpot(item=items[0], tag_below=role in ("hand", "eagle_player")))
+        if self._offered is None:
+            return spots
+        for target in self._offered.path(action):
+            for role, value in roles_of(target):
+                items = self.targets_with(role, value)
+                if items:
+                    spots.append(
+                        HintSpot(item=items[0], tag_below=role in ("hand", "eagle_player"))
+                    )
         return spots

@@ -24,7 +24,9 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines, wrapped_block
+from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep.board.input import roles_of
 from farmhouse.games.bye_bye_black_sheep.board.items import (
     KEEP_WHOLE,
     CardItem,
@@ -41,11 +43,8 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     MIN_TEXT,
     PROMPT_RECT,
 )
-from farmhouse.games.bye_bye_black_sheep.rules import (
-    AskEagle,
-    Phase,
-    View,
-)
+from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
+from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: Widest the instruction over the hand may be (scene units); it wraps to two lines.
@@ -82,8 +81,7 @@ class BoardPrompts:
     _names: list[str]
     _choice_items: list[Any]
     _buttons: dict[str, Box]
-    _eagle_target: int | None
-    _declaring: bool
+    _offered: ByeByeChoices | None
     _highlighted: tuple[Any, ...] | None
     prompt_layer: Layer
     keys_layer: Layer
@@ -96,8 +94,9 @@ class BoardPrompts:
         def _viewer(self) -> int: ...
         def _name(self, seat: int) -> str: ...
         def _others(self) -> list[int]: ...
-        def _of(self, kind: type) -> list[Any]: ...
-        def _choices(self, offered: bool = False) -> list[tuple[str, Any]]: ...
+        def _choices(self, offered: bool = False) -> list[Target]: ...
+        def _asked_player(self) -> int | None: ...
+        def _is_declaring(self) -> bool: ...
 
     # ---------------------------------------------------------------- the prompt
 
@@ -117,18 +116,19 @@ class BoardPrompts:
                 )
             return fill(tr("Waiting for %1…"), self._name(view.to_move))
         phase = view.phase
-        if self._declaring:
+        if self._is_declaring():
             return tr("Joker: choose the species it counts as in your zoo.")
         if phase is Phase.DRAW:
             if view.drawn == 0:
                 return tr("Your turn: click another player's hand to draw a card.")
             return tr("Draw another card from a hand, or stop and take the watering hole.")
         if phase is Phase.EAGLE:
-            if self._eagle_target is None:
+            asked = self._asked_player()
+            if asked is None:
                 return tr("Eagle: choose a player to ask for a species, or do not ask.")
             return fill(
                 tr("Eagle: which species do you ask %1 for? (Esc: another player)"),
-                self._name(self._eagle_target),
+                self._name(asked),
             )
         if phase is Phase.MOLE:
             return fill(
@@ -164,16 +164,21 @@ class BoardPrompts:
             Phase.PLACE: tr("Done placing (N)"),
         }.get(view.phase, tr("No (N)"))
 
+    def _askable(self) -> set[int]:
+        """The players the Eagle may ask (the model's first step of its question)."""
+        assert self._offered is not None
+        return {t[1] for t in self._offered.next_targets(()) if t[0] == "hand"}
+
     def _overlay_key(self) -> tuple[Any, ...]:
         """What the Eagle, Mole or joker choice over the watering hole shows (empty: none)."""
         view = self._view
         assert view is not None
         if not self._legal:
             return ()
-        if self._declaring:
+        if self._is_declaring():
             return ("joker", view.zoos[self._viewer()], view.joker_species)
         if view.phase is Phase.EAGLE:
-            target = self._eagle_target
+            target = self._asked_player()
             known = (view.known[target], view.excluded[target]) if target is not None else ()
             return ("eagle", target, known, tuple(self._others()))
         if view.phase is Phase.MOLE and view.subject is not None:
@@ -182,7 +187,12 @@ class BoardPrompts:
 
     def _button_key(self) -> tuple[tuple[str, str], ...]:
         """The buttons of the decision: (name, label) each, in their order."""
-        buttons = [v for r, v in self._choices(offered=True) if r == "button"]
+        buttons = [
+            value
+            for target in self._choices(offered=True)
+            for role, value in roles_of(target)
+            if role == "button"
+        ]
         return tuple((b, self._button_label(b)) for b in buttons)
 
     def _rebuild_prompt(self) -> None:
@@ -267,8 +277,7 @@ class BoardPrompts:
         assert view is not None
         key = self._overlay_key()
         if key and key[0] == "eagle":
-            targets = {a.target for a in self._of(AskEagle)}
-            chips = tuple(s for s in self._others() if s in targets)
+            chips = tuple(s for s in self._others() if s in self._askable())
             return ("eagle", chips, view.players, view.seat, tuple(self._names))
         if key and key[0] == "joker":
             return ("joker", view.players, view.seat)
@@ -285,7 +294,7 @@ class BoardPrompts:
             kept = self._kept_overlay = KeptOverlay(frame)
             self._choice_items = []
             if self._legal:
-                if self._declaring:
+                if self._is_declaring():
                     self._draw_species_overlay(layer, tr("Joker"), data.JOKER)
                 elif view.phase is Phase.EAGLE:
                     self._draw_eagle_overlay(layer)
@@ -296,7 +305,7 @@ class BoardPrompts:
         if not kept.cards:
             return
         if frame[0] == "eagle":
-            target = self._eagle_target
+            target = self._asked_player()
             for seat, chip in kept.chips.items():
                 colour = QColor("#FFEFC4") if target == seat else PAPER
                 if chip.fill != colour:
@@ -400,7 +409,7 @@ class BoardPrompts:
         # the species under them
         height = CHIP_H
         self._overlay(layer, tr("Eagle"), data.EAGLE, 14 + height + 12)
-        targets = {a.target for a in self._of(AskEagle)}
+        targets = self._askable()
         x = PROMPT_RECT.left() + 14
         n = max(1, len([s for s in self._others() if s in targets]))
         width = min(240.0, (PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)

@@ -22,13 +22,15 @@ from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
 from farmhouse.app.board.view import BoardView
-from farmhouse.core.game import Event
+from farmhouse.core.choices import Selection, Target
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.hint import HintSpots
 from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
-from farmhouse.games.el_gaucho.data import AREAS, BREEDS, make_tile, tile_code, tile_value
+from farmhouse.games.el_gaucho.choices import ElGauchoChoices
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_code, tile_value
 from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import describe_event, fill, tr
 
@@ -80,14 +82,13 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         self._targets: dict[tuple[str, Any], Any] = {}
         self._panel_of = {}
         self._marks: frozenset[tuple[str, Any]] = frozenset()
-        self._sel: list[int] = []
-        self._keep_sel: list[str] = []
-        self._chosen: list[Any] | None = None
-        self._queued: Any = None
+        self._model: ElGauchoChoices | None = None
+        self._sel: Selection = ()
+        self._reasons: dict[Target, IllegalAction | None] = {}
+        self._queued: Selection = ()
         self._focus: tuple[str, Any] | None = None
         self._choices: list[Any] = []
         self._tile_index: dict[str, int] = {}
-        self._herd_pos: dict[str, tuple[int, int, int]] = {}
         self._hint: QGraphicsSimpleTextItem | None = None
         self._recent_heights: dict[str, float] = {}
         self._recent_shown: tuple[str, ...] = ()
@@ -157,14 +158,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
             keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
-        self._herd_pos = {
-            tile_code(make_tile(b, v)): (seat, b, k)
-            for seat in range(view.players)
-            if seat != view.seat
-            for b, herd in enumerate(view.herds[seat])
-            for k, v in enumerate(herd)
-        }
-        self._sel, self._keep_sel, self._chosen, self._focus = [], [], None, None
+        self._set_model(view, self._legal)
         self._marks = self._marks_for(self._recent_events() + seen, view)
         self._redraw()
         self.animations.play(self.steps_for(seen) if self.animations.speed > 0 else [])
@@ -539,7 +533,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
 
     def choice_items(self) -> list[Box]:
         """The buttons of the choice panel, in key order."""
-        return [self._targets[("choice", k)] for k in range(len(self._choices))]
+        return [self._targets[("choice", a)] for a in self._choices]
 
     def choices(self) -> list[Any]:
         """The actions behind the choice panel's buttons."""

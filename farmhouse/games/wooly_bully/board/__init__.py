@@ -41,8 +41,9 @@ from farmhouse.games.wooly_bully.board.layers import (
     DrawnLayers,
 )
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
-from farmhouse.games.wooly_bully.board.moves import REVEAL, Moves, Piece
+from farmhouse.games.wooly_bully.board.piece import REVEAL, Piece
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
+from farmhouse.games.wooly_bully.choices import WoolyBullyChoices
 from farmhouse.games.wooly_bully.data import Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
@@ -73,7 +74,9 @@ class WoolyBullyBoard(
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self._view: View | None = None
         self._legal: list[Any] = []
-        self._moves = Moves(())
+        self._choices: WoolyBullyChoices | None = None
+        self._idle: WoolyBullyChoices | None = None
+        self._places: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]] = {}
         self._names: list[str] = []
         self.piece: Piece | None = None
         self.ghost_cell: Cell | None = None
@@ -135,7 +138,9 @@ class WoolyBullyBoard(
         seen = [e for e in events if e.visible_to(view.seat)]
         self._view = view
         self._legal = list(legal)
-        self._moves = Moves(self._legal)
+        self._choices = WoolyBullyChoices(view, self._legal)
+        self._idle = None  # (made when the board waits: BoardInput.choices)
+        self._places = {}
         self._why = {}
         names = list(names) or [
             fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
@@ -144,10 +149,10 @@ class WoolyBullyBoard(
             keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         if self.piece is not None and (
-            not self._moves or (self.piece.kind != REVEAL and self.piece.tile not in view.hand)
+            not self._legal or (self.piece.kind != REVEAL and self.piece.tile not in view.hand)
         ):
             self.piece = None
-        if not self._moves:
+        if not self._legal:
             self.confirming_quit = False
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]

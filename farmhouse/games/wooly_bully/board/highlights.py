@@ -20,16 +20,16 @@ from farmhouse.app.board.text import fit_lines
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.hud import FIT_WIDTH, MIN_TEXT, fitted_size
 from farmhouse.games.wooly_bully.board.layers import CellTarget
-from farmhouse.games.wooly_bully.board.layout import cell_rect
-from farmhouse.games.wooly_bully.board.moves import (
+from farmhouse.games.wooly_bully.board.layout import ACTIONS, cell_rect
+from farmhouse.games.wooly_bully.board.piece import (
     HUNTER_PIECE,
     PLACE,
     REVEAL,
     WOLF_PIECE,
-    Moves,
     Piece,
 )
 from farmhouse.games.wooly_bully.board.tiles import TileItem
+from farmhouse.games.wooly_bully.choices import HAND, WoolyBullyChoices
 from farmhouse.games.wooly_bully.data import SIDES, Cell, Face
 from farmhouse.games.wooly_bully.rules import DISCARD, View
 from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
@@ -52,7 +52,6 @@ class Highlights:
 
     _view: View | None
     _names: list[str]
-    _moves: Moves
     piece: Piece | None
     ghost_cell: Cell | None
     confirming_quit: bool
@@ -66,6 +65,8 @@ class Highlights:
 
     if TYPE_CHECKING:  # provided by the input mixin and the board
 
+        @property
+        def choices(self) -> WoolyBullyChoices: ...
         def decision(self) -> bool: ...
         def _face_of(self, tile: int) -> tuple[int, int]: ...
         def _piece_face(self, piece: Piece) -> Face: ...
@@ -83,9 +84,7 @@ class Highlights:
         if view is None:
             return
         active = self.decision()
-        moves = self._moves
-        if not active:
-            self.piece = None if not self._moves else self.piece
+        choices = self.choices
         piece = self.piece if active else None
         for k, item in enumerate(self.tray_items):
             tile = view.hand[k] if k < len(view.hand) else None
@@ -94,8 +93,8 @@ class Highlights:
             # lit only when the face shown can be played; "flip to lay" when the other can
             shown = flip = False
             if active and tile is not None:
-                if tile in moves.discards:
-                    shown = True
+                if view.phase == DISCARD:
+                    shown = choices.can_pick((), (HAND, tile))
                 else:
                     faces = self._playable_faces(tile)
                     shown, flip = faces[face], faces[1 - face] and not faces[face]
@@ -119,13 +118,7 @@ class Highlights:
             if state:
                 target.why_not = None
         self._refresh_cover_targets(targets)
-        buttons = {
-            "reveal": bool(moves.reveals),
-            "wolf": bool(moves.wolves),
-            "hunter": bool(moves.hunters),
-            "end": moves.end is not None,
-            "quit": moves.quit is not None,
-        }
+        buttons = {name: choices.can_pick((), (name,)) for name in ACTIONS}
         chosen_kind = {REVEAL: "reveal", WOLF_PIECE: "wolf", HUNTER_PIECE: "hunter"}.get(
             piece.kind if piece is not None else ""
         )
@@ -138,7 +131,9 @@ class Highlights:
             box.why_not = None if lit or not active else self._why_button(name)
             fill_colour = GOLD if lit and chosen_kind == name else PAPER
             # opportunities glow; ending the turn only once nothing else is to be laid
-            wanted = name in ("reveal", "wolf", "hunter") or (name == "end" and not moves.places)
+            wanted = name in ("reveal", "wolf", "hunter") or (
+                name == "end" and not choices.can_lay()
+            )
             _restyle(
                 box,
                 fill_colour,
@@ -282,13 +277,13 @@ class Highlights:
                 )
             if view.phase == "forced":
                 return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
-            if self._moves.places and any(item.flip_mark for item in self.tray_items):
+            if self.choices.can_lay() and any(item.flip_mark for item in self.tray_items):
                 # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
                 return tr(
                     "Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow "
                     "fits once flipped (F)."
                 )
-            if self._moves.places:
+            if self.choices.can_lay():
                 return tr("Choose a tile from your hand (keys 1–9), then a lit place.")
             if view.owed_now >= 1:
                 return tr(

@@ -12,8 +12,10 @@ ghost one place (pan the view when nothing is chosen), Tab / Shift+Tab jump to t
 where it fits, Enter or Space lay it, V W H E Q the buttons, Esc back, + − 0 zoom.
 
 :class:`BoardInput` is a mixin of the board: it keeps the chosen piece, the ghost's place and
-the per-tile face and turn, and explains everything that cannot be done (the lighting itself:
-:mod:`.highlights`).
+the per-tile face and turn. What can be picked, what a pick leads to and why something cannot
+be picked all come from the game's choice model
+(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`, ``self.choices``); the
+lighting itself: :mod:`.highlights`.
 """
 
 from __future__ import annotations
@@ -26,25 +28,34 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsItem, QToolTip
 
 from farmhouse.app.board.targets import Box
-from farmhouse.core.game import IllegalAction
-from farmhouse.games.wooly_bully import landscape as ls
+from farmhouse.core.choices import Target
 from farmhouse.games.wooly_bully.board.layers import CellTarget
 from farmhouse.games.wooly_bully.board.layout import cell_at, cell_rect
-from farmhouse.games.wooly_bully.board.moves import (
+from farmhouse.games.wooly_bully.board.piece import (
     HUNTER_PIECE,
     PLACE,
     REVEAL,
     WOLF_PIECE,
-    Moves,
     Piece,
     fitting_turns,
     piece_for,
-    same_turn,
+    selection_of,
+    selections_of,
 )
 from farmhouse.games.wooly_bully.board.tiles import TileItem
-from farmhouse.games.wooly_bully.data import HUNTER, WOLF, Cell, Face
-from farmhouse.games.wooly_bully.rules import DISCARD, View, refusal
-from farmhouse.games.wooly_bully.texts import describe_illegal, fill, tr
+from farmhouse.games.wooly_bully.choices import (
+    CELL,
+    CONFIRM,
+    END,
+    HAND,
+    QUIT,
+    WoolyBullyChoices,
+    reading_order,
+    same_turn,
+)
+from farmhouse.games.wooly_bully.data import WOLF, Cell, Face
+from farmhouse.games.wooly_bully.rules import DISCARD, View
+from farmhouse.games.wooly_bully.texts import describe_illegal, fill, flip_advice, tr
 
 _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
@@ -72,7 +83,9 @@ class BoardInput:
     _view: View | None
     _legal: list[Any]
     _names: list[str]
-    _moves: Moves
+    _choices: WoolyBullyChoices | None
+    _idle: WoolyBullyChoices | None
+    _places: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]]
     piece: Piece | None
     ghost_cell: Cell | None
     confirming_quit: bool
@@ -100,16 +113,40 @@ class BoardInput:
 
     # ---------------------------------------------------------------- state
 
+    @property
+    def choices(self) -> WoolyBullyChoices:
+        """The choice model of the decision on the board: the seat's legal actions while it
+        may act (:meth:`decision`), else none (every target then says why not)."""
+        found = self._choices
+        assert found is not None and self._view is not None, "no view shown yet"
+        if self.interactive:
+            return found
+        if self._idle is None:
+            self._idle = WoolyBullyChoices(self._view, ())
+        return self._idle
+
     def decision(self) -> bool:
         """True while the human at the screen may act (their decision, board interactive)."""
         view = self._view
         return (
             view is not None
-            and bool(self._moves)
+            and self._choices is not None
+            and bool(self._choices.legal)
             and self.interactive
             and view.seat is not None
             and view.to_move == view.seat
         )
+
+    def why_not(self, selection: Any, target: Target) -> str:
+        """The choice model's reason why ``target`` cannot be picked after ``selection``, in
+        words ("" if it can)."""
+        err = self.choices.why_not(selection, target)
+        return describe_illegal(err) if err is not None else ""
+
+    def _why_closed(self) -> str:
+        """Why the human cannot act now (the choice model's reason, in words)."""
+        err = self.choices.closed()
+        return describe_illegal(err) if err is not None else ""
 
     def _face_of(self, tile: int) -> tuple[int, int]:
         """The face and turn the tile shows in the tray (the last the player chose)."""
@@ -120,7 +157,25 @@ class BoardInput:
         return self._view.catalogue.tiles[piece.tile].faces[piece.face]
 
     def _targets(self) -> dict[Cell, tuple[int, ...]]:
-        return self._moves.targets(self.piece) if self.piece is not None else {}
+        piece = self.piece
+        return self._places_of(piece) if piece is not None else {}
+
+    def _places_of(self, piece: Piece) -> dict[Cell, tuple[int, ...]]:
+        """Where ``piece`` may go now: cell → the face's distinct rotations that fit there
+        (``(0,)`` for a wolf, a hunter or the shepherd), from the choice model (kept per piece
+        and face until the next view: it is asked on every pointer move)."""
+        key = (piece.kind, piece.tile, piece.face)
+        found = self._places.get(key)
+        if found is None:
+            found = {}
+            choices = self.choices
+            for selection in selections_of(piece, self._piece_face(piece)):
+                turn = selection[-1][2] if len(selection) == 2 else 0
+                for target in choices.next_targets(selection):
+                    cell = (target[1], target[2])
+                    found[cell] = (*found.get(cell, ()), turn)
+            self._places[key] = found
+        return found
 
     def _fits(self, cell: Cell) -> str:
         """ "fit", "turn" (fits in another turn) or "" for the chosen piece at ``cell``."""
@@ -144,15 +199,15 @@ class BoardInput:
             self.explain(tr("You have no tile with that number."))
             return
         tile = view.hand[index]
+        choices = self.choices
         if view.phase == DISCARD:
-            action = self._moves.discards.get(tile)
-            if action is not None:
-                self._emit(action)
+            if choices.can_pick((), (HAND, tile)):
+                self._emit(choices.pick((), (HAND, tile)))
             return
         if self.piece is not None and self.piece.tile == tile:
             self.put_back()
             return
-        if not self._moves.usable(tile):
+        if not choices.can_pick((), (HAND, tile)):
             self.explain(self._why_tile(tile))
         face, rotation = self._face_of(tile)
         self._take(piece_for(view.catalogue, tile, face, rotation))
@@ -171,7 +226,7 @@ class BoardInput:
 
     def _first_target(self, after: Cell | None = None, step: int = 1) -> Cell | None:
         """The next place the piece may go in reading order (north to south, west to east)."""
-        cells = sorted(self._targets(), key=lambda c: (-c[1], c[0]))
+        cells = sorted(self._targets(), key=reading_order)
         if not cells:
             return None
         if after is None or after not in cells:
@@ -179,48 +234,19 @@ class BoardInput:
         return cells[(cells.index(after) + step) % len(cells)]
 
     def _why_tile(self, tile: int) -> str:
-        """Why a tile of the hand cannot be played now."""
-        view = self._view
-        assert view is not None
-        kind = view.catalogue.tiles[tile].kind
-        if view.owed_now < 1 and kind not in (WOLF, HUNTER):
-            return describe_illegal(_err("WB.illegal.no_placement_owed"))
-        if kind == WOLF:
-            return tr("This wolf fits nowhere now, and neither does its meadow side.")
-        if kind == HUNTER:
-            return tr("This hunter fits nowhere now, and neither does its meadow side.")
-        return tr("This tile fits nowhere now, on either face. Try another one.")
+        """Why a tile of the hand cannot be played now (the choice model's reason)."""
+        return self.why_not((), (HAND, tile))
 
     def _playable_faces(self, tile: int) -> tuple[bool, bool]:
         """Whether face A and face B of ``tile`` from the hand can be played now (a wolf's
         or hunter's face A as the wolf or hunter, every other face laid as a tile)."""
-        view = self._view
-        assert view is not None
-        return tuple(  # type: ignore[return-value]
-            bool(self._moves.targets(piece_for(view.catalogue, tile, face, 0))) for face in (0, 1)
-        )
+        return self.choices.faces_playable(tile)
 
     def _why_flip(self, tile: int, shown: int) -> str:
         """Why a tile of the hand whose face ``shown`` cannot be played now is still marked:
         its other face can (press F once it is chosen)."""
-        view = self._view
-        assert view is not None
-        kind = view.catalogue.tiles[tile].kind
-        if kind == WOLF:
-            if shown == 0:
-                return tr(
-                    "As a wolf it fits nowhere now, but its meadow side does: "
-                    "flip it (F) to lay it."
-                )
-            return tr("Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).")
-        if kind == HUNTER:
-            if shown == 0:
-                return tr(
-                    "As a hunter it fits nowhere now, but its meadow side does: "
-                    "flip it (F) to lay it."
-                )
-            return tr("Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).")
-        return tr("This side fits nowhere now, but its other side does: flip it (F) to lay it.")
+        assert self._view is not None
+        return flip_advice(self._view.catalogue.tiles[tile].kind, shown)
 
     def turn_piece(self, step: int = 1) -> None:
         """Turn the chosen piece a quarter clockwise (``step`` −1: anticlockwise)."""
@@ -260,78 +286,39 @@ class BoardInput:
         view = self._view
         if view is None or not self._ready():
             return
-        moves = self._moves
-        if name == "end":
-            if moves.end is None:
-                self.explain(self._why_button("end"))
-            else:
-                self._emit(moves.end)
+        choices = self.choices
+        if not choices.can_pick((), (name,)):
+            self.explain(self._why_button(name))
+        elif name == "end":
+            self._emit(choices.pick((), (END,)))
         elif name == "quit":
-            if moves.quit is None:
-                self.explain(self._why_button("quit"))
-            elif self.confirming_quit:
-                self._emit(moves.quit)
+            if self.confirming_quit:
+                self._emit(choices.pick(((QUIT,),), (CONFIRM,)))
             else:
                 self.confirming_quit = True
                 self.piece = None
                 self._refresh_highlights()
         elif name == "reveal":
-            if not moves.reveals:
-                self.explain(self._why_button("reveal"))
-                return
             colour = view.colour
             assert colour is not None
             self._take(Piece(REVEAL, view.catalogue.shepherds[colour], 1, 0))
         else:
-            kind, found = (WOLF, moves.wolves) if name == "wolf" else (HUNTER, moves.hunters)
-            if not found:
-                self.explain(self._why_button(name))
-                return
-            tiles = sorted(found)
+            tiles = sorted(choices.special_tiles(name))
             current = self.piece.tile if self.piece is not None else None
             tile = tiles[(tiles.index(current) + 1) % len(tiles)] if current in tiles else tiles[0]
-            self._take(Piece(WOLF_PIECE if kind == WOLF else HUNTER_PIECE, tile, 0, 0))
+            self._take(Piece(WOLF_PIECE if name == WOLF else HUNTER_PIECE, tile, 0, 0))
 
     def _why_button(self, name: str) -> str:
-        """Why a button cannot be used now."""
-        view = self._view
-        assert view is not None
-        if view.phase == DISCARD:
-            return describe_illegal(
-                _err("WB.illegal.discard_due", count=len(view.hand) - view.options.hand_size)
-            )
-        if view.phase == "forced":
-            return describe_illegal(_err("WB.illegal.forced_placement_due"))
-        kinds = [view.catalogue.tiles[t].kind for t in view.hand]
-        if name == "reveal":
-            if view.seat is not None and view.revealed[view.seat]:
-                return describe_illegal(_err("WB.illegal.already_revealed"))
-            return tr(
-                "Your shepherd tile fits nowhere yet: it needs a place where every side "
-                "it touches is a meadow of your colour."
-            )
-        if name == "wolf":
-            if WOLF not in kinds:
-                return tr("You hold no wolf.")
-            return tr("No forest has room for a wolf now.")
-        if name == "hunter":
-            if HUNTER not in kinds:
-                return tr("You hold no hunter.")
-            return tr("No forest has room for a hunter now.")
-        if name == "end":
-            return describe_illegal(_err("WB.illegal.placement_compulsory"))
-        return tr("You cannot quit now.")
+        """Why a button cannot be used now (the choice model's reason)."""
+        return self.why_not((), (name,))
 
     def _ready(self) -> bool:
         """True if the human may act now; otherwise say why not."""
         view = self._view
         if view is None or view.seat is None:
             return False
-        if view.game_over:
-            self.explain(describe_illegal(_err("WB.illegal.game_over")))
-            return False
-        if not self.decision():
-            self.explain(tr("Please wait: it is not your turn."))
+        if view.game_over or not self.decision():
+            self.explain(self._why_closed())
             return False
         if self.is_animating():
             self.animations.finish()  # type: ignore[attr-defined]
@@ -360,16 +347,17 @@ class BoardInput:
         if fits != "fit":
             self.explain(self._why_cell(cell))
             return
-        action = self._moves.action(piece, cell, face)
-        self._emit(action)
+        self._emit(self.choices.pick(selection_of(piece, face), (CELL, *cell)))
 
     def _why_cell(self, cell: Cell) -> str:
-        """Why the chosen piece cannot go on ``cell`` (also: nothing chosen, not your turn)."""
+        """Why the chosen piece cannot go on ``cell`` (also: nothing chosen, not your turn):
+        the choice model's reason, and for a face that does not match there while its other
+        face does, that F flips it."""
         view = self._view
         if view is None or view.seat is None:
             return ""
         if not self.decision():
-            return tr("Please wait: it is not your turn.")
+            return self._why_closed()
         if view.phase == DISCARD:
             return fill(
                 tr(
@@ -384,27 +372,11 @@ class BoardInput:
         key = (piece, cell)
         text = self._why.get(key)
         if text is None:
-            err = None
-            if piece.kind in (PLACE, REVEAL) and cell not in view.board.cells:
-                # the usual reason, straight from the landscape (no trial move needed)
-                turn = same_turn(self._piece_face(piece), piece.rotation)
-                fit = ls.explain(view.board, piece.tile, piece.face, turn, cell)
-                if fit.reason == "mismatch":
-                    err = _err(
-                        "WB.illegal.mismatch",
-                        cell=list(cell),
-                        sides=list(fit.sides),
-                        expected=dict(fit.expected),
-                        shown=dict(fit.shown),
-                    )
-            if err is None:
-                err = refusal(view, self._moves.action(piece, cell, self._piece_face(piece)))
+            err = self.choices.why_not(selection_of(piece, self._piece_face(piece)), (CELL, *cell))
             text = describe_illegal(err) if err is not None else ""
             if piece.kind == PLACE and err is not None and err.reason == "WB.illegal.mismatch":
-                other = 1 - piece.face
-                if (piece.tile, other) in self._moves.places and cell in self._moves.places[
-                    (piece.tile, other)
-                ]:
+                other = piece._replace(face=1 - piece.face)
+                if cell in self._places_of(other):
                     text = fill(tr("%1 Its other face fits here: press F to flip it."), text)
             self._why[key] = text
         return text
@@ -421,7 +393,7 @@ class BoardInput:
         view = self._view
         if (
             view is not None
-            and not self._moves.places
+            and not self.choices.can_lay()
             and not view.responding
             and view.phase not in (DISCARD, "forced")
         ):
@@ -469,12 +441,12 @@ class BoardInput:
                 self.explain(tr("Please wait: it is not your turn."))
             return
         cell = cell_at(self._scene_point(point))
-        if self.piece is None:
+        piece = self.piece
+        if piece is None:
             self.explain(tr("Choose a tile from your hand first (keys 1–9), then a lit place."))
-        elif cell in view.board.cells:
-            self.explain(describe_illegal(_err("WB.illegal.cell_occupied")))
         else:
-            self.explain(describe_illegal(_err("WB.illegal.not_adjacent")))
+            selection = selection_of(piece, self._piece_face(piece))
+            self.explain(self.why_not(selection, (CELL, *cell)))
 
     def _scene_point(self, point: QPoint) -> QPointF:
         return self.mapToScene(point)  # type: ignore[attr-defined, no-any-return]
@@ -590,7 +562,3 @@ class BoardInput:
             why = self._why_cell(cell)
             if why and cell in self.cell_targets:
                 self.explain(why)
-
-
-def _err(reason: str, **params: Any) -> IllegalAction:
-    return IllegalAction(reason, **params)

@@ -35,7 +35,7 @@ from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect
-from farmhouse.games.wooly_bully.board.moves import Moves, Piece
+from farmhouse.games.wooly_bully.board.piece import Piece
 from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
@@ -154,7 +154,6 @@ class DrawnLayers:
 
     _view: View | None
     _names: list[str]
-    _moves: Moves
     piece: Piece | None
     tray_items: list[TileItem]
     cell_targets: dict[Cell, CellTarget]

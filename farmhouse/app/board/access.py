@@ -1,0 +1,328 @@
+"""Screen readers on the board: the scene as accessible objects, focus and announcements.
+
+A :class:`~farmhouse.app.board.game_board.GameBoard` is one widget to Qt; a screen reader
+would hear "graphic" and nothing else. :func:`install` (called by every GameBoard) gives Qt
+an accessible interface for such boards (:class:`BoardAccessible`) whose children are:
+
+- the board's headline (:meth:`GameBoard.banner_text`), when it has one;
+- every target with an item on the board, in the choice model's order, named by
+  :meth:`GameBoard.target_name` (by default the item's tooltip: the same words a player
+  reads when hovering it), described by the reason it cannot be picked now (the same text
+  as its refusal tooltip), marked focusable, focused, selected (picked) or unavailable;
+- every other piece a player may look at: each visible item with a tooltip, named by its
+  tooltip's first line and described by the rest, top to bottom, left to right.
+
+The keyboard focus on a target is the accessible focus (:func:`focus_moved` sends Qt's focus
+event for that child, so a screen reader speaks it as the player moves over it);
+:func:`announce` sends Qt's announcement event, which screen readers speak without moving the
+focus (moves, turn changes and refusals: the shell calls it). :func:`accessible_tree` reads
+the tree back in-process, for tests.
+
+Everything is read when a screen reader asks, in the current language: nothing here keeps
+texts of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
+from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
+
+#: Functions told of every accessibility event the kit sends, as ``(kind, object, text)``
+#: (``kind``: "focus", "selection", "announce"); for tests and logging.
+LISTENERS: list[Callable[[str, QObject, str], None]] = []
+
+_installed = False
+
+
+def install() -> None:
+    """Give Qt the boards' accessible interface (once per process; every GameBoard calls
+    it)."""
+    global _installed
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed = True
+
+
+def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+    if isinstance(obj, QWidget) and hasattr(obj, "accessible_items"):
+        return BoardAccessible(obj)
+    return None
+
+
+def _tip_lines(item: QGraphicsItem) -> list[str]:
+    return [line for line in item.toolTip().splitlines() if line.strip()]
+
+
+class PieceAccessible(QAccessibleInterface):
+    """One child of a board: a target, a piece on the board, or the board's headline
+    (``item`` None). ``target`` is the choice model's target, or None for a piece."""
+
+    def __init__(
+        self, board: BoardAccessible, item: QGraphicsItem | None, target: tuple[Any, ...] | None
+    ) -> None:
+        super().__init__()
+        self.board_iface = board
+        self.item = item
+        self.target = target
+
+    @property
+    def board(self) -> Any:
+        return self.board_iface.object()
+
+    def isValid(self) -> bool:  # noqa: N802 (Qt API)
+        return self.board_iface.isValid() and (self.item is None or self.item.scene() is not None)
+
+    def object(self) -> Any:
+        return None
+
+    def window(self) -> Any:
+        return self.board_iface.window()
+
+    def relations(self, match: Any = None) -> list[Any]:
+        return []
+
+    def focusChild(self) -> Any:  # noqa: N802 (Qt API)
+        return None
+
+    def childAt(self, x: int, y: int) -> Any:  # noqa: N802 (Qt API)
+        return None
+
+    def parent(self) -> QAccessibleInterface:
+        return self.board_iface
+
+    def child(self, index: int) -> Any:
+        return None
+
+    def childCount(self) -> int:  # noqa: N802 (Qt API)
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+        return -1
+
+    def name(self) -> str:
+        """What the piece is, in the current language."""
+        if self.item is None:
+            return str(self.board.banner_text())
+        if self.target is not None:
+            name = str(self.board.target_name(self.target))
+            if name:
+                return name
+        lines = _tip_lines(self.item)
+        return lines[0] if lines else str(getattr(self.item, "text", "") or "")
+
+    def description(self) -> str:
+        """More about it: why a target cannot be picked now, or the rest of a piece's
+        tooltip."""
+        if self.item is None:
+            return ""
+        if self.target is not None:
+            why = getattr(self.item, "why_not", None)
+            return str(why) if why and not getattr(self.item, "lit", False) else ""
+        return "\n".join(_tip_lines(self.item)[1:])
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.name()
+        if kind == QAccessible.Text.Description:
+            return self.description()
+        return ""
+
+    def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt API)
+        pass
+
+    def rect(self) -> QRect:
+        board = self.board
+        if self.item is None:
+            return QRect(board.mapToGlobal(QPoint(0, 0)), board.size())
+        shown = board.mapFromScene(self.item.sceneBoundingRect()).boundingRect()
+        viewport = board.viewport()
+        return QRect(viewport.mapToGlobal(shown.topLeft()), shown.size())
+
+    def role(self) -> QAccessible.Role:
+        if self.item is None:
+            return QAccessible.Role.StaticText
+        return QAccessible.Role.Button if self.target is not None else QAccessible.Role.StaticText
+
+    def state(self) -> Any:
+        state = QAccessible.State()
+        board = self.board
+        if self.target is not None:
+            lit = bool(getattr(self.item, "lit", False))
+            state.focusable = lit
+            state.focused = lit and board.focus_target == self.target and board.hasFocus()
+            state.selectable = lit
+            state.selected = self.target in board.selection
+            state.disabled = not lit
+        if self.item is not None and not self.item.isVisible():
+            state.invisible = True
+        return state
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The accessible interface of a board widget (see the module docstring)."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Pane, "")
+        self._kids: dict[tuple[int, Any], PieceAccessible] = {}
+        self._list: list[PieceAccessible] = []
+
+    def _children(self) -> list[PieceAccessible]:
+        board: Any = self.object()
+        kids: dict[tuple[int, Any], PieceAccessible] = {}
+        out: list[PieceAccessible] = []
+        if board.banner_text():
+            banner = self._kids.get((0, None))
+            if banner is None:
+                banner = PieceAccessible(self, None, None)
+            kids[(0, None)] = banner
+            out.append(banner)
+        for item, target in board.accessible_items():
+            key = (id(item), target)
+            kept = self._kids.get(key)
+            kid = kept if kept is not None and kept.item is item else None
+            if kid is None:
+                kid = PieceAccessible(self, item, target)
+            kids[key] = kid
+            out.append(kid)
+        self._kids = kids
+        self._list = out
+        return out
+
+    def childCount(self) -> int:  # noqa: N802 (Qt API)
+        return len(self._children())
+
+    def child(self, index: int) -> Any:
+        kids = self._list if 0 <= index < len(self._list) else self._children()
+        return kids[index] if 0 <= index < len(kids) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:  # noqa: N802 (Qt API)
+        for i, kid in enumerate(self._list):
+            if kid is child:
+                return i
+        return -1
+
+    def focusChild(self) -> Any:  # noqa: N802 (Qt API)
+        board: Any = self.object()
+        target = board.focus_target
+        if target is None:
+            return None
+        for kid in self._children():
+            if kid.target == target:
+                return kid
+        return None
+
+    def childAt(self, x: int, y: int) -> Any:  # noqa: N802 (Qt API)
+        for kid in self._children():
+            if kid.item is not None and kid.rect().contains(x, y):
+                return kid
+        return None
+
+    def text(self, kind: QAccessible.Text) -> str:
+        widget: Any = self.object()
+        if kind == QAccessible.Text.Name:
+            return str(widget.accessibleName() or widget.banner_text())
+        if kind == QAccessible.Text.Description:
+            return str(widget.accessibleDescription())
+        return str(super().text(kind))
+
+    def index_of_target(self, target: tuple[Any, ...]) -> int:
+        """The child index of ``target`` (-1 if it has no item on the board)."""
+        for i, kid in enumerate(self._children()):
+            if kid.target == target:
+                return i
+        return -1
+
+
+def _board_iface(board: QWidget) -> BoardAccessible | None:
+    iface = QAccessible.queryAccessibleInterface(board)
+    return iface if isinstance(iface, BoardAccessible) else None
+
+
+def _tell(kind: str, obj: QObject, text: str) -> None:
+    for listener in list(LISTENERS):
+        listener(kind, obj, text)
+
+
+def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
+    """The keyboard focus went to ``target`` on ``board``: send the focus event for its
+    child (a screen reader speaks its name and description)."""
+    iface = _board_iface(board)
+    if iface is None:
+        return
+    index = iface.index_of_target(target)
+    if index < 0:
+        return
+    if board.hasFocus():
+        event = QAccessibleEvent(board, QAccessible.Event.Focus)
+        event.setChild(index)
+        QAccessible.updateAccessibility(event)
+    kid = iface.child(index)
+    _tell("focus", board, kid.text(QAccessible.Text.Name) if kid is not None else "")
+
+
+def board_focused(board: QWidget) -> None:
+    """The board itself got the keyboard focus: speak its focused target, if any."""
+    target = getattr(board, "focus_target", None)
+    if target is not None:
+        focus_moved(board, target)
+
+
+def changed(board: QWidget) -> None:
+    """The board's pieces or targets changed (a new view, a pick): tell screen readers to
+    read its children again."""
+    QAccessible.updateAccessibility(QAccessibleEvent(board, QAccessible.Event.ObjectReorder))
+
+
+def announce(obj: QObject, text: str, assertive: bool = False) -> None:
+    """Have screen readers speak ``text`` (a move, a turn change, a refusal) without moving
+    the focus: Qt's announcement event on ``obj`` (``assertive``: interrupt what is being
+    spoken, for refusals)."""
+    if not text:
+        return
+    event = QAccessibleAnnouncementEvent(obj, text)
+    if assertive:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)
+    _tell("announce", obj, text)
+
+
+def accessible_tree(widget: QWidget) -> list[tuple[str, str, str, str]]:
+    """The accessible children of ``widget`` as a screen reader reads them, in order:
+    ``(role name, name, description, states)`` (states: "focused", "selected",
+    "unavailable", space separated). For tests of every game's board."""
+    iface = QAccessible.queryAccessibleInterface(widget)
+    out: list[tuple[str, str, str, str]] = []
+    if iface is None:
+        return out
+    for i in range(iface.childCount()):
+        kid = iface.child(i)
+        if kid is None:
+            continue
+        state = kid.state()
+        flags = [
+            name
+            for name, on in (
+                ("focused", state.focused),
+                ("selected", state.selected),
+                ("unavailable", state.disabled),
+            )
+            if on
+        ]
+        out.append(
+            (
+                kid.role().name,
+                kid.text(QAccessible.Text.Name),
+                kid.text(QAccessible.Text.Description),
+                " ".join(flags),
+            )
+        )
+    return out

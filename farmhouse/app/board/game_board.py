@@ -1,0 +1,631 @@
+"""GameBoard: the template every game's board is built on.
+
+A game's board draws; the game's choice model (:mod:`farmhouse.core.choices`) says what can
+be picked. :class:`GameBoard` owns what every board repeats around that:
+
+- the sequence of a new view: :meth:`~GameBoard.show_view` finishes the running animation,
+  keeps the view, the legal actions, the seats' names and the events the viewer may see,
+  builds the choice model (:meth:`~GameBoard.make_choices`), then calls the game's hooks
+  :meth:`~GameBoard.lay_out` (where things lie), :meth:`~GameBoard.draw` (the scene) and
+  :meth:`~GameBoard.animate` (what moved), and lights the targets;
+- the targets: the game binds each scene item that stands for a target (a tuple such as
+  ``("hand", 3)``, see :mod:`farmhouse.core.choices`) with :meth:`~GameBoard.bind`; the board
+  lights the ones ``choices.targets(selection)`` says can be picked now (the legal glow),
+  marks the picked ones (gold) and gives every other one the rules' reason, in the player's
+  words (:meth:`~GameBoard.refusal_text`), on hover and click;
+- picking: a click on a lit target, Enter or Space on the focused one, or one of the game's
+  own shortcut keys (:meth:`~GameBoard.shortcut`) calls ``choices.pick``; the result either
+  extends the selection (the game redraws what shows it in
+  :meth:`~GameBoard.selection_changed`) or is the complete action, which the board emits as
+  ``action_chosen``; Esc steps back one pick;
+- keyboard play (one mechanism for every game): Tab and Shift+Tab go through the targets
+  that can be picked now, in the choice model's order, then leave the board for the next
+  widget (the side panel, the game log) and come back; the arrow keys go to the nearest
+  pickable target in their direction (by where the targets lie on the board). The focused
+  target wears a focus ring (a dark blue dashed line, unlike the teal legal glow and the
+  violet hint ring) and is the screen reader's focus (:mod:`.access`);
+- the boilerplate: interactive on/off, hover, the end of animations and a language switch
+  all refresh the targets; :meth:`~GameBoard.retranslate` redraws everything.
+
+A game's board subclasses it and overrides the hooks (each documented below); it does not
+override ``show_view``, ``keyPressEvent``, ``target_clicked`` or the BoardView events. The
+kit's parts (:mod:`farmhouse.app.board.parts`) draw zones, hands and the prompt bar and bind
+their items. ``farmhouse/app/board/README.md`` shows how a board is composed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from farmhouse.app.board import access
+from farmhouse.app.board.palette import GOLD, LEGAL
+from farmhouse.app.board.view import BoardView
+from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Selection, Target
+from farmhouse.core.game import Event, IllegalAction
+
+# The focus ring's colour: a dark blue no board uses for anything else (teal is a legal
+# choice, gold the selection, violet a hint, red a warning).
+FOCUS = QColor("#1B3A8C")
+# Widths in screen pixels of the focus ring's white halo and its dashed line, and the gap
+# between a target and its ring.
+FOCUS_HALO, FOCUS_LINE, FOCUS_GAP = 9.0, 4.0, 6.0
+# Z value of the focus ring: above the boards' items and the hint rings, below the overlay.
+FOCUS_Z = 37.0
+
+# The reason a board gives for every target while it does not take choices (an AI thinks,
+# an animation runs): the choice model's "not your turn".
+_WAIT = IllegalAction(NOT_YOUR_TURN)
+
+
+def core_refusal_text(error: IllegalAction) -> str | None:
+    """The player's words for the choice model's own reasons (``core.illegal.*``), or None
+    for a game's reason."""
+    if error.reason == NOT_YOUR_TURN:
+        return QCoreApplication.translate("GameBoard", "It is not your turn.")
+    if error.reason == "core.illegal.selection_unreachable":
+        return QCoreApplication.translate(
+            "GameBoard", "That choice no longer leads to a move. Press Esc to choose again."
+        )
+    return None
+
+
+class FocusRing(QGraphicsObject):
+    """The keyboard focus: a dashed ring around the focused target, drawn in screen pixels
+    (the same width at any zoom) above everything but the window-pinned overlay. It takes no
+    clicks. :meth:`follow` puts it around an item (None: hides it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(FOCUS_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self._rect = QRectF()
+        self._margin = 20.0
+        self.target: QGraphicsItem | None = None
+        self.hide()
+
+    def follow(self, item: QGraphicsItem | None, zoom: float) -> None:
+        """Ring ``item`` (its bounds in the scene), or hide the ring when ``item`` is None.
+        ``zoom``: the view's scale, so the ring's gap and width are screen pixels."""
+        self.target = item
+        if item is None:
+            self.hide()
+            return
+        zoom = zoom if zoom > 0 else 1.0
+        gap = FOCUS_GAP / zoom
+        rect = item.sceneBoundingRect().adjusted(-gap, -gap, gap, gap)
+        self.prepareGeometryChange()
+        self._rect = rect
+        self._margin = (FOCUS_HALO + 2) / zoom
+        self.show()
+        self.update()
+
+    def ring_rect(self) -> QRectF:
+        """The rectangle the ring is drawn along (scene units)."""
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        m = self._margin
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        radius = min(self._rect.width(), self._rect.height()) / 8
+        halo = QPen(QColor("#FFFFFF"), FOCUS_HALO)
+        halo.setCosmetic(True)
+        painter.setPen(halo)
+        painter.drawRoundedRect(self._rect, radius, radius)
+        line = QPen(FOCUS, FOCUS_LINE, Qt.PenStyle.CustomDashLine)
+        line.setDashPattern([2.5, 1.5])
+        line.setCosmetic(True)
+        painter.setPen(line)
+        painter.drawRoundedRect(self._rect, radius, radius)
+
+
+class GameBoard(BoardView):
+    """The template of a game's board (see the module docstring).
+
+    What a game's board overrides:
+
+    - :meth:`make_choices` (required): the game's choice model for a view and its legal
+      actions;
+    - :meth:`draw` (required), :meth:`lay_out`, :meth:`animate`: drawing a view;
+    - :meth:`describe_refusal`: a refusal reason in the player's words (the game's
+      ``describe_illegal``);
+    - :meth:`target_name`: what a target is, in words (its accessible name);
+    - :meth:`selection_changed`: redraw what shows the selection (a lifted card, the prompt);
+    - :meth:`light`: the look of a target (default: the ``glow`` of the kit's items);
+    - :meth:`shortcut` and :meth:`game_key`: the game's own keys;
+    - :meth:`other_clicked`: clicks on items that are not choices (zoom buttons, …);
+    - :meth:`texts_changed`: a language switch (invalidate the layers that hold text);
+    - :meth:`banner_text`: the board's headline for screen readers ("" = none).
+
+    What it keeps: :attr:`view`, :attr:`legal`, :attr:`names`, :attr:`events` (the last
+    events the viewer may see), :attr:`choices`, :attr:`selection` (the targets picked so far
+    in this decision), :attr:`reasons` (``choices.targets(selection)``, or every target
+    refused while the board does not take choices) and :attr:`focus_target`.
+    """
+
+    def __init__(
+        self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
+    ) -> None:
+        super().__init__(scene_rect, parent, pan_zoom)
+        self.view: Any = None
+        self.legal: list[Any] = []
+        self.names: list[str] = []
+        self.events: list[Event] = []
+        self.choices: Choices[Any] | None = None
+        self.selection: Selection = ()
+        self.reasons: dict[Target, IllegalAction | None] = {}
+        self.focus_target: Target | None = None
+        self._bound: dict[Target, QGraphicsItem] = {}
+        self._keyboard = False  # the last pick or move came from the keyboard
+        self.focus_ring = FocusRing()
+        self.scene().addItem(self.focus_ring)
+        access.install()
+
+    # ------------------------------------------------------------------ hooks for games
+
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> Choices[Any]:
+        """The game's choice model for ``view`` and the seat's ``legal`` actions in it
+        (required; e.g. ``MyChoices(view, legal)``)."""
+        raise NotImplementedError
+
+    def lay_out(self, view: Any) -> None:
+        """Work out where things lie for ``view`` (players, window shape) before
+        :meth:`draw`; a board whose layout changed invalidates its layers here."""
+
+    def draw(self, view: Any) -> None:
+        """Draw ``view`` (refresh the layers and parts; bind the target items with
+        :meth:`bind`). Required."""
+        raise NotImplementedError
+
+    def animate(self, events: Sequence[Event]) -> Sequence[Any]:
+        """The animations of ``events`` (those the viewer may see, oldest first) on the scene
+        just drawn, played one after another (Qt animations or None; see
+        :class:`~farmhouse.app.board.animation.AnimationQueue`). Not called at speed 0."""
+        return []
+
+    def describe_refusal(self, error: IllegalAction) -> str:
+        """The game's reason ``error`` in the player's words (the game's ``describe_illegal``;
+        the kit's own reasons are put in words before this is asked)."""
+        return QCoreApplication.translate("GameBoard", "That move is not allowed now.")
+
+    def target_name(self, target: Target) -> str:
+        """What ``target`` is, in words ("Cow, in your hand (key 2)"): its accessible name.
+        Default: the bound item's tooltip, or its text."""
+        item = self._bound.get(target)
+        if item is None:
+            return ""
+        return item.toolTip() or str(getattr(item, "text", "") or "")
+
+    def selection_changed(self) -> None:
+        """:attr:`selection` changed (a pick, Esc or a new view): redraw what shows it."""
+
+    def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
+        """Show ``state`` on ``item``, the item bound to ``target``: ``"lit"`` (can be picked
+        now), ``"picked"`` (in the selection) or ``""`` (neither). The default sets the
+        ``glow`` of the kit's items (legal teal, picked gold) and repaints them."""
+        colour = LEGAL if state == "lit" else GOLD if state == "picked" else None
+        piece: Any = item
+        if getattr(piece, "glow", None) != colour:
+            piece.glow = colour
+            piece.update()
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        """The target one of the game's own keys stands for now (e.g. key 2: ``("hand",
+        1)``), or None. The board picks it, or explains why it cannot be picked."""
+        return None
+
+    def game_key(self, event: QKeyEvent) -> bool:
+        """A key the game handles itself before the kit (rotate a tile, …); True if handled."""
+        return False
+
+    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click on a target item that is not bound to a choice (its own ``role``)."""
+
+    def texts_changed(self) -> None:
+        """The language changed: invalidate the layers that hold text (then the board draws
+        the view again)."""
+
+    def banner_text(self) -> str:
+        """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""
+        return ""
+
+    # ------------------------------------------------------------------ the template
+
+    def show_view(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        events: Sequence[Event] = (),
+        names: Sequence[str] = (),
+    ) -> None:
+        """Draw ``view``, animate the ``events`` the viewer may see (then emit
+        ``animations_finished``) and offer ``legal`` through the game's choice model (see the
+        module docstring)."""
+        self.animations.finish()  # an interrupted animation still reports that it ended
+        seat = getattr(view, "seat", None)
+        self.events = [e for e in events if e.visible_to(seat)]
+        self.view = view
+        self.legal = list(legal)
+        if names:
+            self.names = list(names)
+        self.choices = self.make_choices(view, self.legal)
+        self.selection = ()
+        self.lay_out(view)
+        self.draw(view)
+        self.selection_changed()
+        self.animations.play(self.animate(self.events) if self.animations.speed > 0 else [])
+        if self.focus_target is not None and not self._keyboard:
+            self.focus_target = None
+        self.refresh_targets()
+        if self.legal and self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the game's keys work at once
+        access.changed(self)
+
+    def redraw(self) -> None:
+        """Draw the current view again (after a resize that changed the layout, a turn mark,
+        a language switch) and light the targets."""
+        if self.view is None:
+            return
+        self.lay_out(self.view)
+        self.draw(self.view)
+        self.selection_changed()
+        self.refresh_targets()
+
+    def retranslate(self) -> None:
+        """Draw every text again in the current language."""
+        self.texts_changed()
+        self.redraw()
+
+    def set_turn(self, seat: int | None) -> None:
+        """Keep the seat the shell's banner names (see BoardWidget) and draw the view again
+        when it changed (boards mark that seat)."""
+        changed = not self.turn_known or seat != self.turn_seat
+        super().set_turn(seat)
+        if changed:
+            self.redraw()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
+        """A new window size: the board's :meth:`lay_out` may choose another layout (then
+        :meth:`draw` draws what changed) before the view fits the scene again."""
+        self.redraw()
+        super().resizeEvent(event)
+
+    def bind(self, item: QGraphicsItem, target: Target) -> QGraphicsItem:
+        """Make ``item`` the scene item of ``target`` (a later item for the same target
+        replaces it): it is then lit, explained, clicked, focused and named as that target.
+        Returns ``item``."""
+        piece: Any = item
+        piece.role = str(target[0])
+        piece.data_value = target
+        self._bound[target] = item
+        return item
+
+    def item_of(self, target: Target) -> QGraphicsItem | None:
+        """The scene item bound to ``target`` now (None if none is on the board)."""
+        item = self._bound.get(target)
+        if item is None or item.scene() is None:
+            return None
+        return item
+
+    def bound_targets(self) -> dict[Target, QGraphicsItem]:
+        """Every target with an item on the board now (stale items dropped)."""
+        self._bound = {t: i for t, i in self._bound.items() if i.scene() is not None}
+        return dict(self._bound)
+
+    def taking_choices(self) -> bool:
+        """True while the human may pick: the board is interactive, no animation runs and
+        the view has legal actions."""
+        return self.interactive and not self.is_animating() and bool(self.legal)
+
+    def refresh_targets(self) -> None:
+        """Light the targets for the current selection (see the module docstring), move the
+        focus ring and tell screen readers. Called after every change; cheap when nothing
+        changed."""
+        reasons: dict[Target, IllegalAction | None] = {}
+        if self.choices is not None:
+            try:
+                reasons = dict(self.choices.targets(self.selection))
+            except IllegalAction:
+                self.selection = ()
+                self.selection_changed()
+                reasons = dict(self.choices.targets(self.selection))
+        if not (self.interactive and not self.is_animating()):
+            reasons = {t: (r if r is not None else _WAIT) for t, r in reasons.items()}
+        self.reasons = reasons
+        picked = set(self.selection)
+        for target, item in self.bound_targets().items():
+            reason = reasons.get(target)
+            lit = target in reasons and reason is None
+            piece: Any = item
+            piece.lit = lit
+            piece.why_not = self.refusal_text(reason) if reason is not None else None
+            self.light(target, item, "lit" if lit else "picked" if target in picked else "")
+        if self.focus_target is not None and self.focus_target not in self.focus_order():
+            self.focus_target = None
+            if self._keyboard and self.hasFocus():
+                order = self.focus_order()
+                self.focus_target = order[0] if order else None
+        self._place_ring()
+        self.targets_refreshed()
+
+    def targets_refreshed(self) -> None:
+        """The targets were lit anew (:attr:`reasons` is current): refresh what reads them
+        (a prompt naming the choices)."""
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        """``error`` in the player's words: the kit's own reasons, else the game's
+        (:meth:`describe_refusal`)."""
+        return core_refusal_text(error) or self.describe_refusal(error)
+
+    def pickable(self) -> list[Target]:
+        """The targets that can be picked now, in the choice model's order."""
+        return [t for t, r in self.reasons.items() if r is None]
+
+    def focus_order(self) -> list[Target]:
+        """The targets keyboard focus goes through: those that can be picked now and have a
+        visible item on the board, in the choice model's order."""
+        out = []
+        for t in self.pickable():
+            item = self.item_of(t)
+            if item is not None and item.isVisible():
+                out.append(t)
+        return out
+
+    # ------------------------------------------------------------------ picking
+
+    def pick(self, target: Target) -> bool:
+        """Pick ``target`` after the selection: extend the selection, or emit the complete
+        action. A target that cannot be picked now is explained instead. Returns True if
+        something was picked."""
+        if self.choices is None:
+            return False
+        reason = self.reasons.get(target)
+        if reason is None and not self.taking_choices():
+            reason = _WAIT
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        try:
+            result = self.choices.pick(self.selection, target)
+        except IllegalAction as error:
+            self.refuse(error)
+            return False
+        longer = (*self.selection, target)
+        if isinstance(result, tuple) and result == longer:
+            self.selection = longer
+            self.focus_target = None
+            self.selection_changed()
+            self.refresh_targets()
+            if self._keyboard:
+                self._focus_first()
+            access.changed(self)
+            return True
+        self.selection = ()
+        self.focus_target = None
+        self.action_chosen.emit(result)
+        return True
+
+    def refuse(self, error: IllegalAction) -> None:
+        """Explain the refusal ``error`` to the player (and to screen readers)."""
+        self.explain(self.refusal_text(error))
+
+    def step_back(self) -> bool:
+        """Undo the last pick of this decision (Esc). True if there was one."""
+        if not self.selection:
+            return False
+        last = self.selection[-1]
+        self.selection = self.selection[:-1]
+        self.selection_changed()
+        self.refresh_targets()
+        if self._keyboard and last in self.focus_order():
+            self.set_focus_target(last)
+        access.changed(self)
+        return True
+
+    def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click: picks a bound target that is lit (a refused one was explained already)."""
+        if isinstance(value, tuple) and self._bound.get(value) is item:
+            self._keyboard = False
+            self.set_focus_target(None)
+            if getattr(item, "lit", False):
+                self.pick(value)
+            return
+        self.other_clicked(role, value, item)
+
+    # ------------------------------------------------------------------ keyboard
+
+    def set_focus_target(self, target: Target | None) -> None:
+        """Put the keyboard focus on ``target`` (None: nowhere): the focus ring and the
+        screen reader's focus follow."""
+        if target == self.focus_target:
+            self._place_ring()
+            return
+        self.focus_target = target
+        self._place_ring()
+        item = self.item_of(target) if target is not None else None
+        if item is not None and self.pan_zoom:
+            self.ensureVisible(item.sceneBoundingRect(), 30, 30)
+        if target is not None:
+            access.focus_moved(self, target)
+
+    def _place_ring(self) -> None:
+        item = self.item_of(self.focus_target) if self.focus_target is not None else None
+        shown = item is not None and self.hasFocus() and item.isVisible()
+        self.focus_ring.follow(item if shown else None, self.zoom)
+
+    def _focus_first(self) -> None:
+        order = self.focus_order()
+        self.set_focus_target(order[0] if order else None)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+        if self.game_key(event):
+            return
+        target = self.shortcut(event)
+        if target is not None:
+            self._keyboard = True
+            self.pick(target)
+            return
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._keyboard = True
+            if self.focus_target is not None:
+                self.pick(self.focus_target)
+            elif not self.taking_choices():
+                self.refuse(_WAIT)
+            else:
+                self.explain(
+                    QCoreApplication.translate(
+                        "GameBoard", "First move to a choice with Tab or the arrow keys."
+                    )
+                )
+            return
+        if key == Qt.Key.Key_Escape:
+            if self.step_back():
+                return
+            if self.focus_target is not None:
+                self.set_focus_target(None)
+                return
+            super().keyPressEvent(event)
+            return
+        arrows = {
+            Qt.Key.Key_Left: (-1.0, 0.0),
+            Qt.Key.Key_Right: (1.0, 0.0),
+            Qt.Key.Key_Up: (0.0, -1.0),
+            Qt.Key.Key_Down: (0.0, 1.0),
+        }
+        direction = arrows.get(Qt.Key(key)) if key in arrows else None
+        if direction is not None and self.focus_order():
+            self._keyboard = True
+            self.move_focus(*direction)
+            return
+        super().keyPressEvent(event)  # pan/zoom keys, then the view's own
+
+    def move_focus(self, dx: float, dy: float) -> bool:
+        """Move the focus to the nearest pickable target in the direction (``dx``, ``dy``)
+        (a unit step: left is (-1, 0)), by where the targets' centres lie; from no focus, to
+        the first target. True if the focus moved."""
+        order = self.focus_order()
+        if not order:
+            return False
+        current = self.item_of(self.focus_target) if self.focus_target is not None else None
+        if current is None:
+            self.set_focus_target(order[0])
+            return True
+        here = current.sceneBoundingRect().center()
+        best: tuple[float, Target] | None = None
+        for target in order:
+            if target == self.focus_target:
+                continue
+            item = self.item_of(target)
+            if item is None:
+                continue
+            d = item.sceneBoundingRect().center() - here
+            along = d.x() * dx + d.y() * dy
+            across = abs(d.x() * dy - d.y() * dx)
+            if along <= 1e-6:
+                continue
+            score = along + 2.0 * across
+            if best is None or score < best[0]:
+                best = (score, target)
+        if best is None:
+            return False
+        self.set_focus_target(best[1])
+        return True
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt API)
+        """Tab and Shift+Tab: the next or previous pickable target; past the last (or the
+        first) the focus leaves the board for the next widget."""
+        order = self.focus_order() if self.hasFocus() else []
+        if order:
+            self._keyboard = True
+            if self.focus_target not in order:
+                self.set_focus_target(order[0] if next else order[-1])
+                return True
+            i = order.index(self.focus_target) + (1 if next else -1)
+            if 0 <= i < len(order):
+                self.set_focus_target(order[i])
+                return True
+        self.focus_target = None
+        self._place_ring()
+        return bool(super().focusNextPrevChild(next))
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        super().focusInEvent(event)
+        reason = event.reason()
+        if reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self._keyboard = True
+            order = self.focus_order()
+            if order:
+                last = reason == Qt.FocusReason.BacktabFocusReason
+                self.set_focus_target(order[-1] if last else order[0])
+        self._place_ring()
+        access.board_focused(self)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt API)
+        super().focusOutEvent(event)
+        self._place_ring()
+
+    # ------------------------------------------------------------------ refreshes
+
+    def interactive_changed(self) -> None:
+        """Light or dim the targets when the board starts or stops taking choices."""
+        self.refresh_targets()
+
+    def animations_done(self) -> None:
+        """The move's animations ended: the targets can be picked again."""
+        self.refresh_targets()
+        if self._keyboard and self.hasFocus() and self.focus_target is None:
+            self._focus_first()
+
+    def hover_changed(self) -> None:
+        """The pointer moved to another item (targets keep their light; games that show
+        more on hover override it and call this)."""
+
+    # ------------------------------------------------------------------ for tests and access
+
+    def accessible_items(self) -> list[tuple[QGraphicsItem, Target | None]]:
+        """What a screen reader lists on the board (see :mod:`.access`): every bound target
+        with a visible item (in the choice model's order, then the others), then every other
+        visible item with a tooltip (a piece a player may look at), top to bottom and left
+        to right."""
+        out: list[tuple[QGraphicsItem, Target | None]] = []
+        seen: set[int] = set()
+        bound = self.bound_targets()
+        ordered = [t for t in self.reasons if t in bound]
+        ordered += [t for t in bound if t not in self.reasons]
+        for target in ordered:
+            item = bound[target]
+            if item.isVisible():
+                out.append((item, target))
+                seen.add(id(item))
+        others = [
+            item
+            for item in self.scene().items()
+            if id(item) not in seen
+            and item.isVisible()
+            and item.toolTip()
+            and item is not self.focus_ring
+        ]
+        others.sort(key=_reading_order)
+        out.extend((item, None) for item in others)
+        return out
+
+    def key_focus_rect(self) -> QRectF | None:
+        """Where the focus ring is drawn (scene units), or None when it is hidden."""
+        return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
+
+
+def _reading_order(item: QGraphicsItem) -> tuple[float, float]:
+    r = item.sceneBoundingRect()
+    return (round(r.top() / 20), r.left())

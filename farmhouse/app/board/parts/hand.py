@@ -1,0 +1,93 @@
+"""Hand: the seat's own cards or tiles along the bottom of a board.
+
+A :class:`~farmhouse.app.board.parts.zone.Zone` (a row) that numbers its pieces for their
+keys (1–9, then 0) with a corner tag, lifts the picked ones (the targets in the board's
+selection) and maps the number keys to its targets: a board's
+:meth:`~farmhouse.app.board.game_board.GameBoard.shortcut` returns :meth:`Hand.key_target`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Literal
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from farmhouse.app.board.palette import INK, PAPER
+from farmhouse.app.board.parts.zone import Piece, Zone
+from farmhouse.app.board.targets import Box
+from farmhouse.core.choices import Target
+
+if TYPE_CHECKING:
+    from farmhouse.app.board.game_board import GameBoard
+
+#: The keys of the hand's places, in order (the tag shows the same characters).
+HAND_KEYS = "1234567890"
+_KEYS = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(HAND_KEYS)}
+#: The corner tag's size (scene units) and font size.
+TAG_SIZE, TAG_FONT = 30.0, 20.0
+
+
+class Hand(Zone):
+    """The seat's own pieces (see the module docstring). ``lift``: how far a picked piece
+    rises (scene units); ``numbered``: draw the key tags."""
+
+    def __init__(
+        self,
+        board: GameBoard,
+        rect: QRectF,
+        size: QSizeF,
+        *,
+        gap: float = 12.0,
+        lift: float = 24.0,
+        numbered: bool = True,
+        align: Literal["start", "centre", "end"] = "centre",
+        z: float = 5.0,
+    ) -> None:
+        super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
+        self.lift_by = lift
+        self.numbered = numbered
+        self.tags: list[Box] = []
+
+    def show(self, pieces: Sequence[Piece], extra: object = None) -> bool:
+        """Show ``pieces`` (see :meth:`Zone.show`), tagged with their keys, and lift the
+        picked ones."""
+        drew = super().show(pieces, (extra, self.numbered))
+        if drew and self.numbered:
+            self.tags = []
+            for i, item in enumerate(self.items[: len(HAND_KEYS)]):
+                tag = Box(
+                    QRectF(6, 6, TAG_SIZE, TAG_SIZE),
+                    PAPER,
+                    INK,
+                    TAG_SIZE / 2,
+                    HAND_KEYS[i],
+                    TAG_FONT,
+                    item,
+                )
+                tag.setZValue(2)
+                self.tags.append(tag)
+        self.lift(self.board.selection)
+        return drew
+
+    def lift(self, selection: Sequence[Target]) -> None:
+        """Raise the pieces whose targets are in ``selection``, lower the others."""
+        slots = self.slots(len(self.items))
+        for piece, item, slot in zip(self.pieces, self.items, slots, strict=False):
+            up = piece.target is not None and piece.target in selection
+            pos = slot.topLeft() - QPointF(0, self.lift_by if up else 0)
+            if item.pos() != pos and not self.board.is_animating():
+                item.setPos(pos)
+
+    def key_target(self, event: QKeyEvent) -> Target | None:
+        """The target of the piece whose number key ``event`` is (None: not a number key,
+        or no piece there, or that piece is no choice)."""
+        if event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            return None
+        index = _KEYS.get(event.key())
+        if index is None or index >= len(self.pieces):
+            return None
+        return self.pieces[index].target

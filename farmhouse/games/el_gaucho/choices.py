@@ -1,0 +1,472 @@
+"""El Gaucho's choice model (see :mod:`farmhouse.core.choices`): from a seat's view and its
+legal actions, what it can pick on the board now, what each pick leads to and, for every
+target it cannot pick, the rules' own reason (the checks of :mod:`.rules` asked of the view).
+No Qt here: the board, keyboard play and the hint read this model.
+
+Targets (tuples, the first item names the kind):
+
+- ``("keep_tile", code)``: an opening tile drawn; ``("button", "keep")`` keeps those chosen;
+- ``("pool_die", k)``: the k-th die of the roll (``view.pool``); ``("button", "take")``
+  takes the two chosen;
+- ``("die", k)``: the k-th of the seat's own dice as :func:`own_dice` lists them;
+- ``("tile", i)`` / ``("space", i)``: the pampa tile / empty space at flat index ``i``;
+- ``("area", a)``: action area ``a`` (an index of ``AREAS``); ``("area_gaucho", (a, s))``:
+  seat ``s``'s gaucho on it;
+- ``("herd", (s, b))``: seat ``s``'s herd of breed ``b``; ``("herd_tile", (s, b, k))``: its
+  k-th tile;
+- ``("steppe_tile", code)``: a Steppe tile seen during Hidden cattle;
+- ``("pending", code)``: a gained tile waiting for its herd;
+- ``("button", "end_turn")``, ``("button", "hidden_done")``;
+- ``("choice", action)``: one of several actions the targets picked so far lead to.
+
+Paths (the targets picked, in order, for each legal action; several orders where the
+order does not matter): a keep is its tiles, each breed in herd order, then Keep (EG-1.5);
+an opening placement its area (EG-1.6); taking dice the two dice of the roll then Take
+(EG-3.1), or, once two are chosen, any first pick of what they would pay for (the dice are
+taken and that pick waits for the next decision, :meth:`ElGauchoChoices.carried`); a dice
+action its tile or area, or first the dice that pay it (EG-3.3, EG-3.4); an activation the
+gaucho and then what it acts on, or what it acts on alone (a herd to sell, a tile to steal,
+a lying gaucho to stand up or replace, EG-5.6 to EG-5.9; a gaucho with one possible effect
+acts at once); Hidden cattle's take a steppe tile
+and a space in either order (EG-5.10); an addition to a herd the waiting tile (EG-6.4, EG-5.5).
+Where these meet (the same targets lead to several actions), a ``("choice", action)`` ends
+each path. End turn and Done may be pressed whatever was picked before (:data:`ANYTIME`).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from farmhouse.core.choices import NOT_YOUR_TURN, PathChoices, Selection, Target
+from farmhouse.core.game import IllegalAction
+from farmhouse.games.el_gaucho import rules
+from farmhouse.games.el_gaucho.data import AREAS, BREEDS, VALUES, make_tile, tile_code, tile_id
+from farmhouse.games.el_gaucho.rules import View
+
+#: The reason for a target that the rules allow but not after the targets picked so far.
+NOT_WITH_SELECTION = "core.illegal.not_with_selection"
+
+#: The choice panel shows at most this many actions (keys 1–9).
+MAX_CHOICES = 9
+
+TAKE: Target = ("button", "take")
+KEEP: Target = ("button", "keep")
+END_TURN: Target = ("button", "end_turn")
+HIDDEN_DONE: Target = ("button", "hidden_done")
+#: Buttons that may be pressed whatever was picked before (the picks are dropped).
+ANYTIME = (END_TURN, HIDDEN_DONE)
+
+_PAID = (rules.Stand, rules.Lie, rules.Raise, rules.Occupy)
+#: Activation type → the index of its action area.
+_AREA_OF: dict[type, int] = {
+    rules.ActivateWish: AREAS.index("wish"),
+    rules.ActivateImmediateSale: AREAS.index("immediate_sale"),
+    rules.ActivateSteal: AREAS.index("steal"),
+    rules.ActivateRaise: AREAS.index("raise_replace"),
+    rules.ActivateReplace: AREAS.index("raise_replace"),
+    rules.ActivateHiddenCattle: AREAS.index("hidden_cattle"),
+}
+
+
+def own_dice(view: View) -> tuple[int, ...]:
+    """The seat's own dice as the board shows them: the taken dice still unspent, then the
+    Wish die if any (EG-3.3, EG-5.6)."""
+    return (*view.dice, *((view.wish,) if view.wish else ()))
+
+
+def choice(action: Any) -> Target:
+    """The target of ``action`` in the choice panel."""
+    return ("choice", action)
+
+
+class ElGauchoChoices(PathChoices[View, Any]):
+    """The choice model of ``view``'s seat with its ``legal`` actions (see the module
+    docstring; ``legal`` empty when it is not that seat's decision)."""
+
+    def __init__(self, view: View, legal: Sequence[Any]) -> None:
+        self.seat = view.seat if view.seat is not None else -1
+        self.lay = rules.pampa_layout(view.options.pampa_layout, view.players)
+        self.dice = own_dice(view)
+        self.tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
+        self.herd_pos = {
+            tile_code(make_tile(b, v)): (s, b, k)
+            for s in range(view.players)
+            for b, herd in enumerate(view.herds[s])
+            for k, v in enumerate(herd)
+        }
+        self._previews: dict[Any, ElGauchoChoices] = {}
+        self.view, self.legal = view, tuple(legal)
+        self._resolved = self._resolve([(a, p) for a in legal for p in self.base_paths(a)])
+        super().__init__(view, legal)
+        self._board = tuple(self._board_targets())
+
+    # -- paths --------------------------------------------------------------------------
+
+    def paths(self, action: Any) -> Iterable[Iterable[Target]]:
+        """Every path of ``action`` (see the module docstring)."""
+        return self._resolved[action]
+
+    def base_paths(self, action: Any) -> list[Selection]:
+        """Every path of ``action`` before paths that meet are told apart."""
+        view, seat = self.view, self.seat
+        if isinstance(action, rules.Keep):
+            return [(*(("keep_tile", c) for c in order), KEEP) for order in _keep_orders(action)]
+        if isinstance(action, rules.PlaceOpening):
+            return [(("area", AREAS.index(action.area)),)]
+        if isinstance(action, rules.TakeDice):
+            return [
+                (("pool_die", i), ("pool_die", j), TAKE)
+                for i, j in itertools.permutations(range(len(view.pool)), 2)
+                if sorted((view.pool[i], view.pool[j])) == list(action.dice)
+            ]
+        if isinstance(action, _PAID):
+            place = self._place(action)
+            return [(place,), *((*dice, place) for dice in self._dice_orders(action.dice))]
+        if isinstance(action, rules.TakeBack):
+            if action.area is not None:
+                return [(("area_gaucho", (AREAS.index(action.area), seat)),)]
+            return [(("tile", self.tile_index[action.tile or ""]),)]
+        area = _AREA_OF.get(type(action))
+        if area is not None:
+            gaucho: Target = ("area_gaucho", (area, seat))
+            if isinstance(action, rules.ActivateImmediateSale):
+                b = BREEDS.index(action.breed)
+                herd: Target = ("herd", (seat, b))
+                tiles_ = [("herd_tile", (seat, b, k)) for k in range(len(view.herds[seat][b]))]
+                return [(gaucho, herd), (herd,), *((gaucho, t) for t in tiles_)]
+            if isinstance(action, rules.ActivateSteal):
+                pos = self.herd_pos[action.tile]
+                stolen: Target = ("herd_tile", pos)
+                return [(gaucho, stolen), (stolen,), (("herd", pos[:2]), stolen)]
+            if isinstance(action, rules.ActivateReplace):
+                tile: Target = ("tile", self.tile_index[action.tile])
+                return [(gaucho, tile), (tile,)]
+            if isinstance(action, rules.ActivateRaise):
+                tiles = [("tile", self.tile_index[c]) for c in action.tiles]
+                out = [(gaucho, *order) for order in itertools.permutations(tiles)]
+                return [*out, tuple(tiles)] if len(tiles) == 1 else out
+            return [(gaucho,)]  # Wish (its value is a choice), Hidden cattle
+        if isinstance(action, rules.HiddenTake):
+            steppe: Target = ("steppe_tile", action.tile)
+            space: Target = ("space", self.lay.index(action.row, action.space))
+            return [(steppe, space), (space, steppe)]
+        if isinstance(action, rules.AddToHerd):
+            adds = sum(isinstance(a, rules.AddToHerd) for a in self.legal)
+            waiting: Target = ("pending", action.tile)
+            return [(waiting,), (choice(action),)] if adds <= MAX_CHOICES else [(waiting,)]
+        if isinstance(action, rules.HiddenDone):
+            return [(HIDDEN_DONE,)]
+        if isinstance(action, rules.EndTurn):
+            return [(END_TURN,)]
+        raise ValueError(f"not an El Gaucho action: {action!r}")
+
+    @staticmethod
+    def _resolve(base: list[tuple[Any, Selection]]) -> dict[Any, list[Selection]]:
+        """Each action's paths; a path that meets another action's (the same targets, or the
+        start of a longer path) ends with the ``("choice", action)`` that tells them apart."""
+        starts: dict[Selection, set[Any]] = {}
+        for a, p in base:
+            for n in range(1, len(p) + 1):
+                starts.setdefault(p[:n], set()).add(a)
+        out: dict[Any, list[Selection]] = {}
+        for a, p in base:
+            path = (*p, choice(a)) if starts[p] - {a} else p
+            found = out.setdefault(a, [])
+            if path not in found:
+                found.append(path)
+        return out
+
+    def _place(self, action: Any) -> Target:
+        if isinstance(action, rules.Occupy):
+            return ("area", AREAS.index(action.area))
+        return ("tile", self.tile_index[action.tile])
+
+    def _dice_orders(self, values: Sequence[int]) -> list[tuple[Target, ...]]:
+        """Every order of own dice (by index) showing ``values``."""
+        out: list[tuple[Target, ...]] = []
+        for combo in itertools.permutations(range(len(self.dice)), len(values)):
+            if sorted(self.dice[k] for k in combo) == sorted(values):
+                order = tuple(("die", k) for k in combo)
+                if order not in out:
+                    out.append(order)
+        return out
+
+    # -- what the board shows -----------------------------------------------------------
+
+    def _board_targets(self) -> Iterable[Target]:
+        """Every target on the board now, in keyboard order."""
+        view, seat = self.view, self.seat
+        for t in view.drawn if view.phase == "keep" else ():
+            yield ("keep_tile", tile_code(t))
+        if view.phase == "keep" and view.drawn:
+            yield KEEP
+        for k in range(len(view.pool)):
+            yield ("pool_die", k)
+        if view.phase == "turn" and not view.dice_taken:
+            yield TAKE
+        for k in range(len(self.dice)):
+            yield ("die", k)
+        for row in self.lay.rows:
+            for i in row:
+                yield ("tile", i) if view.tiles[i] >= 0 else ("space", i)
+        for code in view.steppe_known if view.hidden_active else ():
+            yield ("steppe_tile", tile_code(code))
+        n = view.players
+        for a in range(len(AREAS)):
+            yield ("area", a)
+            for s in range(n):
+                if view.areas[a * n + s] >= 0:
+                    yield ("area_gaucho", (a, s))
+        for s in range(n):
+            for b, herd in enumerate(view.herds[s]):
+                if b == view.removed_breed:
+                    continue
+                if s == seat or herd:
+                    yield ("herd", (s, b))
+                for k in range(len(herd)):
+                    yield ("herd_tile", (s, b, k))
+        if seat >= 0:
+            for t in view.pending[seat]:
+                yield ("pending", tile_code(t))
+        if view.phase == "turn" and view.hidden_active:
+            yield HIDDEN_DONE
+        elif view.phase == "turn":
+            yield END_TURN
+
+    def shown(self, selection: Selection) -> Iterable[Target]:
+        """Every target on the board but those already picked, and the choices."""
+        picked = set(selection)
+        yield from (t for t in self._board if t not in picked)
+        yield from (t for t in self.next_targets(selection) if t[0] == "choice")
+
+    # -- taking dice: what the two chosen would pay for ---------------------------------
+
+    def _take_of(self, selection: Selection) -> rules.TakeDice | None:
+        """The dice taken by a selection that starts with two dice of the roll, else None."""
+        if len(selection) < 2 or self.view.dice_taken:
+            return None
+        first, second = selection[0], selection[1]
+        if first[0] != "pool_die" or second[0] != "pool_die" or first == second:
+            return None
+        pool = self.view.pool
+        take = rules.TakeDice((pool[first[1]], pool[second[1]]))
+        return take if take in self._paths else None
+
+    def preview(self, take: rules.TakeDice) -> ElGauchoChoices:
+        """The choice model once ``take`` is taken (EG-3.1); its buttons and dice are not
+        offered before the dice are taken."""
+        found = self._previews.get(take)
+        if found is None:
+            view, legal = rules.legal_after_taking(self.view, take)
+            found = self._previews[take] = ElGauchoChoices(view, legal)
+        return found
+
+    def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
+        """See :meth:`farmhouse.core.choices.Choices.targets`; after two dice of the roll,
+        what they would pay for (the first pick of the preview) is pickable too."""
+        selection = tuple(selection)
+        take = self._take_of(selection)
+        if take is None:
+            found = super().targets(selection)
+            if selection:
+                for button in ANYTIME:
+                    if found.get(button) is not None and button in self.next_targets(()):
+                        found[button] = None
+            return found
+        rest = selection[2:]
+        out: dict[Target, IllegalAction | None] = {}
+        if not rest:
+            out[TAKE] = None
+        for t, why in self.preview(take).targets(rest).items():
+            if t[0] in ("die", "pool_die", "button") or t in selection:
+                continue
+            out[t] = why
+        for t in self._board:
+            if t not in out and t not in selection:
+                out[t] = self.refusal(selection, t)
+        return out
+
+    def pick(self, selection: Selection, target: Target) -> Selection | Any:
+        """See :meth:`farmhouse.core.choices.Choices.pick`; a pick in the preview of two dice
+        of the roll takes them (the rest waits: :meth:`carried`)."""
+        selection = tuple(selection)
+        if target in ANYTIME and target in self.next_targets(()):
+            selection = ()
+        take = self._take_of(selection)
+        if take is None:
+            got = super().pick(selection, target)
+            if isinstance(got, tuple) and got[0][0] == "area_gaucho":
+                left = self.actions_after(got)
+                if len(left) == 1:  # a gaucho with one possible effect acts at once
+                    return left[0]
+            return got
+        rest = selection[2:]
+        if target == TAKE and not rest:
+            return take
+        if target[0] in ("die", "pool_die", "button"):
+            raise self.refusal(selection, target)
+        got = self.preview(take).pick(rest, target)
+        if isinstance(got, tuple):
+            return (*selection[:2], *got)
+        return take
+
+    def carried(self, selection: Selection, target: Target) -> Selection:
+        """The picks to make again in the seat's next decision after ``pick(selection,
+        target)`` took the dice of the roll: those after the two dice (else ``()``)."""
+        if self._take_of(tuple(selection)) is None or target in (TAKE, *ANYTIME):
+            return ()
+        return (*tuple(selection)[2:], target)
+
+    # -- why not ------------------------------------------------------------------------
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        """The rules' reason why ``target`` cannot be picked after ``selection``."""
+        if not self.legal:
+            return IllegalAction(NOT_YOUR_TURN)
+        why = self._why(selection, target)
+        return why if why is not None else IllegalAction(NOT_WITH_SELECTION)
+
+    def _why(self, selection: Selection, target: Target) -> IllegalAction | None:
+        view, seat = self.view, self.seat
+        kind = target[0]
+        value: Any = target[1] if len(target) > 1 else None
+        first = selection[0][0] if selection else None
+        if kind == "keep_tile" or target == KEEP:
+            picked = [t[1] for t in selection if t[0] == "keep_tile"]
+            return rules.keep_problem(view, picked if target == KEEP else [*picked, value])
+        if target == END_TURN:
+            return rules.check_in_view(view, rules.EndTurn())
+        if target == HIDDEN_DONE:
+            return rules.check_in_view(view, rules.HiddenDone())
+        if kind == "pool_die" or target == TAKE:
+            pool = [view.pool[t[1]] for t in selection if t[0] == "pool_die"]
+            if kind == "pool_die":
+                pool.append(view.pool[value])
+                pool += pool if len(pool) == 1 else []
+            return rules.check_in_view(view, rules.TakeDice(tuple(pool)))
+        take = self._take_of(selection)
+        if take is not None:
+            return self.preview(take).refusal(selection[2:], target)
+        paid = [self.dice[t[1]] for t in selection if t[0] == "die"] if first == "die" else None
+        if kind == "die":
+            return rules.dice_problem(
+                view, seat, [*(paid or []), self.dice[value]], view.steppe_count
+            )
+        if kind == "tile":
+            code = tile_code(view.tiles[value])
+            if first == "area_gaucho":
+                return self._activation_why(selection, code)
+            g = view.gauchos[value]
+            if g >= 0 and g & 1 and g >> 1 != seat and paid is None:
+                replace = rules.check_in_view(view, rules.ActivateReplace(code))
+                if replace is not None and replace.reason != "EG.illegal.no_gaucho_on_area":
+                    return replace
+            return rules.tile_problem(view, seat, value, paid)
+        if kind == "area":
+            if view.phase == "opening":
+                return rules.check_in_view(view, rules.PlaceOpening(AREAS[value]))
+            return rules.area_problem(view, seat, value, paid)
+        if kind == "area_gaucho":
+            area, owner = value
+            return rules.activation_problem(view, seat, area, view.steppe_count, owner)
+        if kind == "herd":
+            s, b = value
+            if s != seat:  # a Steal from it (EG-5.8)
+                code = tile_code(make_tile(b, view.herds[s][b][0]))
+                return rules.check_in_view(view, rules.ActivateSteal(code))
+            return rules.check_in_view(view, rules.ActivateImmediateSale(BREEDS[b]))
+        if kind == "herd_tile":
+            s, b, k = value
+            code = tile_code(make_tile(b, view.herds[s][b][k]))
+            if first == "area_gaucho":
+                return self._activation_why(selection, code)
+            return rules.check_in_view(view, rules.ActivateSteal(code))
+        if kind == "steppe_tile":
+            if first == "space":
+                return self._hidden_why(value, selection[0][1])
+            return rules.steppe_tile_problem(view, seat, value, rules.known_in_view(view))
+        if kind == "space":
+            if first == "steppe_tile":
+                return self._hidden_why(selection[0][1], value)
+            return rules.space_problem(view, value)
+        if kind == "pending":
+            return rules.check_in_view(view, rules.AddToHerd(value))
+        return None
+
+    def _hidden_why(self, code: str, space: int) -> IllegalAction | None:
+        row, col = self.lay.row_of[space], self.lay.space_of[space]
+        return rules.check_in_view(self.view, rules.HiddenTake(code, row, col))
+
+    def _activation_why(self, selection: Selection, code: str) -> IllegalAction | None:
+        """Why the tile ``code`` does not go with the activation picked first."""
+        area = selection[0][1][0]
+        view = self.view
+        if area == AREAS.index("steal"):
+            return rules.check_in_view(view, rules.ActivateSteal(code))
+        if area == AREAS.index("immediate_sale"):
+            breed = BREEDS[tile_id(code) // VALUES]
+            return rules.check_in_view(view, rules.ActivateImmediateSale(breed))
+        if area == AREAS.index("raise_replace"):
+            picked = [tile_code(view.tiles[t[1]]) for t in selection[1:] if t[0] == "tile"]
+            i = self.tile_index.get(code, -1)
+            own = i >= 0 and view.gauchos[i] == self.seat * 2 + 1
+            if own or picked:
+                return rules.check_in_view(view, rules.ActivateRaise((*picked, code)))
+            return rules.check_in_view(view, rules.ActivateReplace(code))
+        return None
+
+    # -- for the board and the hint ------------------------------------------------------
+
+    def choices_after(self, selection: Selection) -> list[Any]:
+        """The actions behind the ``("choice", action)`` targets pickable after
+        ``selection``, in order (the choice panel)."""
+        targets = self.targets(selection)
+        return [t[1] for t, why in targets.items() if t[0] == "choice" and why is None]
+
+    def paths_of(self, action: Any) -> list[Selection]:
+        """Every path of the legal ``action`` (``[]`` if it is not legal here)."""
+        return list(self._resolved.get(action, ()))
+
+    def spots(self, action: Any) -> list[Target]:
+        """The targets a legal ``action`` involves, for the hint: where it goes first (its
+        tile, space, area, gauchos, herd or button), then the dice of the roll it takes or
+        the own dice it pays with, or the opening tiles it keeps."""
+        paths = self.paths_of(action)
+        if not paths:
+            return []
+        if isinstance(action, _PAID):
+            place = [t for t in paths[0] if t[0] != "choice"]
+            dice = next((p for p in paths if p[0][0] == "die"), ())
+            return [*place, *(t for t in dice if t[0] == "die")]
+        return [t for t in paths[0] if t[0] != "choice" and t not in (TAKE, KEEP)]
+
+
+def _keep_orders(keep: rules.Keep) -> list[tuple[str, ...]]:
+    """Every order in which the tiles of ``keep`` may be picked: each breed's tiles in herd
+    order, the breeds interleaved in any way (EG-1.5)."""
+    tiles = keep.tiles
+    out: list[tuple[str, ...]] = []
+    for order in itertools.permutations(tiles):
+        same = all(
+            [c for c in order if c[:2] == prefix] == [c for c in tiles if c[:2] == prefix]
+            for prefix in {c[:2] for c in tiles}
+        )
+        if same and order not in out:
+            out.append(order)
+    return out
+
+
+def tile_of(view: View, target: Target) -> int | None:
+    """The tile a target shows (``("tile", i)``, ``("herd_tile", …)``, ``("steppe_tile", c)``,
+    ``("pending", c)``, ``("keep_tile", c)``), or None."""
+    kind = target[0]
+    if kind == "tile":
+        return view.tiles[target[1]]
+    if kind == "herd_tile":
+        s, b, k = target[1]
+        return make_tile(b, view.herds[s][b][k])
+    if kind in ("steppe_tile", "pending", "keep_tile"):
+        return tile_id(target[1])
+    return None

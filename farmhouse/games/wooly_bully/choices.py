@@ -1,0 +1,282 @@
+"""Wooly Bully's choice model (see :mod:`farmhouse.core.choices`): what the seat to move can
+pick now, what each pick leads to, and the rules' reason for every target it cannot pick.
+
+A decision is built by picking targets in this order (the *path* of each legal action):
+
+- ``("hand", tile)`` — a tile of the hand (catalogue id); then
+  ``("face", face, rotation)`` — which face is up (0 = A, 1 = B) and how it is turned (one
+  of the face's distinct rotations, so a full face has only rotation 0; a wolf's or
+  hunter's face A is the wolf or hunter itself); then ``("cell", x, y)`` — the place
+  (an open cell, or an active wolf a hunter may cover): a :class:`~.rules.Place`,
+  :class:`~.rules.Wolf` or :class:`~.rules.Hunter` (WB-1.1, WB-3.3, WB-5.1);
+- ``("reveal",)`` then ``("cell", x, y)`` — the shepherd tile (WB-6.1);
+- ``("end",)`` — end the turn, or finish an answer (WB-3.5);
+- ``("quit",)`` then ``("confirm",)`` — quitting is asked once more (WB-7.1);
+- ``("hand", tile)`` alone while discarding (forced_extra_placement).
+
+``("wolf",)`` and ``("hunter",)`` are shortcuts (the board's W and H buttons): picking one
+leads straight to ``(("hand", t), ("face", 0, 0))`` for the first wolf or hunter of the hand
+that can be played.
+
+Every reason comes from the rules' own checks on the seat's view
+(:func:`~.rules.check`, :func:`~.rules.check_piece`, :func:`~.rules.check_tile`,
+:func:`~.rules.check_special`, :func:`~.rules.check_reveal`), the same that
+:meth:`~.rules.WoolyBully.apply` runs; nothing is restated here. No Qt.
+
+Compatible extensions of :class:`~farmhouse.core.choices.PathChoices`: :meth:`why_not`
+answers for any selection, even one that cannot be reached (the board's ghost of a face that
+fits nowhere still says, over each place, which side does not match), and the shortcuts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from farmhouse.core.choices import PathChoices, Selection, Target
+from farmhouse.core.game import IllegalAction
+from farmhouse.games.wooly_bully import rules
+from farmhouse.games.wooly_bully.data import HUNTER, WOLF, Cell, Face
+from farmhouse.games.wooly_bully.rules import (
+    Action,
+    EndResponse,
+    EndTurn,
+    Hunter,
+    Place,
+    Quit,
+    Reveal,
+    View,
+    Wolf,
+)
+
+#: The kinds of target (the first item of each).
+HAND, FACE, CELL = "hand", "face", "cell"
+REVEAL, END, QUIT, CONFIRM = "reveal", "end", "quit", "confirm"
+#: The shortcut kinds (the catalogue's tile kinds "wolf" and "hunter").
+SHORTCUTS = (WOLF, HUNTER)
+#: The targets beside the hand at the start of a decision, in keyboard order.
+BUTTONS: tuple[Target, ...] = ((REVEAL,), (WOLF,), (HUNTER,), (END,), (QUIT,))
+
+
+def same_turn(face: Face, rotation: int) -> int:
+    """The rotation among ``face.rotations`` that looks the same as ``rotation`` (0–3, any
+    integer taken mod 4): a full face has only rotation 0, a face that looks the same after
+    a half turn two."""
+    rotation %= 4
+    if rotation in face.rotations or not face.orientations:
+        return rotation
+    o = face.orientations[rotation]
+    for r in face.rotations:
+        other = face.orientations[r]
+        if (other.labels, other.seg_region) == (o.labels, o.seg_region):
+            return r
+    return face.rotations[0]
+
+
+def reading_order(cell: Cell) -> tuple[int, int]:
+    """The sort key that lists cells north to south, then west to east."""
+    return (-cell[1], cell[0])
+
+
+class WoolyBullyChoices(PathChoices[View, Action]):
+    """The choice model of one seat's decision (see the module docstring).
+
+    ``view``: the seat's :class:`~.rules.View`; ``legal``: its legal actions in it (empty when
+    it may not act now: then every target gives the core's "not your turn", or the rules'
+    "game over" / "not your turn" from :meth:`why_not`).
+    """
+
+    def __init__(self, view: View, legal: Iterable[Action]) -> None:
+        super().__init__(view, tuple(legal))
+        self._next: dict[Selection, dict[Target, None]] = {}
+        self._done: dict[Selection, Action] = {}
+        for action, path in self._paths.items():
+            self._done.setdefault(path, action)
+            for n in range(len(path)):
+                self._next.setdefault(path[:n], {}).setdefault(path[n], None)
+        self._decision = rules.decision_in_view(view) if self.legal else None
+        self._lays: bool | None = None
+
+    # -- the paths ------------------------------------------------------------------------
+
+    def path(self, action: Action) -> tuple[Target, ...]:
+        """The targets picked, in order, to make ``action`` (see the module docstring)."""
+        if isinstance(action, Place):
+            return ((HAND, action.tile), (FACE, action.face, action.rotation), (CELL, *action.cell))
+        if isinstance(action, Wolf | Hunter):
+            return ((HAND, action.tile), (FACE, 0, 0), (CELL, *action.cell))
+        if isinstance(action, Reveal):
+            return ((REVEAL,), (CELL, *action.cell))
+        if isinstance(action, EndTurn | EndResponse):
+            return ((END,),)
+        if isinstance(action, Quit):
+            return ((QUIT,), (CONFIRM,))
+        return ((HAND, action.tile),)  # a Discard
+
+    def shown(self, selection: Selection) -> list[Target]:
+        """What the board shows after ``selection``, in keyboard order: at the start every
+        tile of the hand and the buttons (:data:`BUTTONS`); after a tile every face and turn
+        of it; after a face, or the shepherd, every open cell in reading order (and the
+        wolves a hunter may cover); after "quit" the confirmation."""
+        view = self.view
+        if not selection:
+            if view.seat is None or view.game_over:
+                return []
+            return [*((HAND, t) for t in view.hand), *BUTTONS]
+        head = selection[0]
+        if len(selection) == 1 and head[0] == HAND:
+            tile = view.catalogue.tiles[head[1]]
+            return [(FACE, f, r) for f, face in enumerate(tile.faces) for r in face.rotations]
+        if (len(selection) == 2 and head[0] == HAND) or selection == ((REVEAL,),):
+            cells = {*view.board.open_cells, *(t[1:] for t in self.next_targets(selection))}
+            return [(CELL, *c) for c in sorted(cells, key=reading_order)]
+        if selection == ((QUIT,),):
+            return [(CONFIRM,)]
+        return []
+
+    # -- fast lookups (the same answers as PathChoices', from an index by prefix) ------------
+
+    def next_targets(self, selection: Selection) -> list[Target]:
+        """See :meth:`PathChoices.next_targets` (a dictionary lookup: it runs on every
+        pointer move over the landscape)."""
+        return list(self._next.get(tuple(selection), ()))
+
+    def can_pick(self, selection: Selection, target: Target) -> bool:
+        """True if ``target`` can be picked after ``selection`` now (shortcuts included)."""
+        selection = tuple(selection)
+        if target in self._next.get(selection, ()):
+            return True
+        return not selection and target[0] in SHORTCUTS and bool(self.special_tiles(target[0]))
+
+    def pick(self, selection: Selection, target: Target) -> Selection | Action:
+        """See :meth:`PathChoices.pick`; a shortcut at the start leads to its first tile's
+        face A."""
+        selection = tuple(selection)
+        if not selection and target[0] in SHORTCUTS:
+            tiles = self.special_tiles(target[0])
+            if not tiles:
+                reason = self.why_not((), target)
+                assert reason is not None
+                raise reason
+            return ((HAND, tiles[0]), (FACE, 0, 0))
+        longer = (*selection, target)
+        done = self._done.get(longer)
+        if done is not None:
+            return done
+        if longer in self._next:
+            return longer
+        reason = self.why_not(selection, target)
+        assert reason is not None
+        raise reason
+
+    def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
+        """See :meth:`PathChoices.targets` (the shortcuts are pickable when
+        :meth:`special_tiles` has one)."""
+        out = super().targets(selection)
+        if not tuple(selection):
+            for kind in SHORTCUTS:
+                if (kind,) in out and self.special_tiles(kind):
+                    out[(kind,)] = None
+        return out
+
+    # -- what the board asks ----------------------------------------------------------------
+
+    def special_tiles(self, kind: str) -> list[int]:
+        """The wolves (``kind`` "wolf") or hunters ("hunter") of the hand that can be played
+        as such now, in hand order."""
+        tiles = self.view.catalogue.tiles
+        return [
+            t[1]
+            for t in self.next_targets(())
+            if t[0] == HAND
+            and tiles[t[1]].kind == kind
+            and (FACE, 0, 0) in self._next.get((t,), ())
+        ]
+
+    def can_lay(self) -> bool:
+        """True if some tile of the hand can be laid now (a :class:`~.rules.Place`; not a
+        wolf, a hunter or the shepherd)."""
+        if self._lays is None:
+            self._lays = any(isinstance(a, Place) for a in self.legal)
+        return self._lays
+
+    def faces_playable(self, tile: int) -> tuple[bool, bool]:
+        """Whether face A and face B of ``tile`` from the hand can be played now (in some
+        turn, somewhere; a wolf's or hunter's face A as the wolf or hunter)."""
+        picked = self._next.get(((HAND, tile),), {})
+        return (
+            any(t[1] == 0 for t in picked),
+            any(t[1] == 1 for t in picked),
+        )
+
+    def action_at(self, selection: Selection, cell: Cell) -> Action:
+        """The action that puts the piece of ``selection`` (a tile and its face, or the
+        shepherd) on ``cell``, legal or not. ValueError for another selection."""
+        if selection == ((REVEAL,),):
+            return Reveal(*cell)
+        if self._holds_piece(selection):
+            tile, face, rotation = selection[0][1], selection[1][1], selection[1][2]
+            kind = self.view.catalogue.tiles[tile].kind
+            if face == 0 and kind == WOLF:
+                return Wolf(tile, *cell)
+            if face == 0 and kind == HUNTER:
+                return Hunter(tile, *cell)
+            return Place(tile, face, rotation, *cell)
+        raise ValueError(f"no piece in {selection!r}")
+
+    def closed(self) -> IllegalAction | None:
+        """``None`` while the seat can pick (it has legal actions), else why it cannot act
+        now: the rules' "game over" or "not your turn", or the core's "not your turn" while
+        the board does not take choices."""
+        if self.legal:
+            return None
+        try:
+            rules.check_turn(self.view)
+        except IllegalAction as err:
+            return err
+        return self._why_not((), (END,))
+
+    @staticmethod
+    def _holds_piece(selection: Selection) -> bool:
+        return selection == ((REVEAL,),) or (
+            len(selection) == 2 and selection[0][0] == HAND and selection[1][0] == FACE
+        )
+
+    def why_not(self, selection: Selection, target: Target) -> IllegalAction | None:
+        """``None`` if ``target`` can be picked after ``selection`` now, else the rules'
+        reason; unlike :meth:`targets`, for any selection of this game's shapes, reachable
+        or not (a face that fits nowhere still gets, for each place, why it does not fit
+        there), and any target (a taken cell, a cell far from every tile)."""
+        selection = tuple(selection)
+        if self.can_pick(selection, target):
+            return None
+        closed = self.closed()
+        if closed is not None:
+            return closed
+        return self.refusal(selection, target)
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        """The rules' reason why ``target`` cannot be picked after ``selection`` (see the
+        module docstring for which check answers which target)."""
+        d = self._decision
+        assert d is not None  # (called only while the seat has legal actions)
+        kind = target[0]
+        try:
+            if kind == HAND and len(target) == 2:
+                rules.check_tile(d, target[1])
+            elif kind == FACE and selection and selection[0][0] == HAND:
+                rules.check_piece(d, selection[0][1], target[1], target[2])
+            elif kind == CELL and len(target) == 3 and self._holds_piece(selection):
+                rules.check(d, self.action_at(selection, (target[1], target[2])))
+            elif kind == REVEAL:
+                rules.check_reveal(d)
+            elif kind in SHORTCUTS:
+                rules.check_special(d, kind)
+            elif kind == END:
+                rules.check(d, EndResponse() if d.responding else EndTurn())
+            elif kind in (QUIT, CONFIRM):
+                rules.check(d, Quit())
+            # a target no check refuses (none is expected): the rules' "not a move"
+            rules.check(d, target)
+        except IllegalAction as err:
+            return err
+        raise AssertionError("unreachable: check() refuses every non-action")  # pragma: no cover

@@ -1,0 +1,218 @@
+"""Keyboard play and screen readers on the board kit (farmhouse.app.board.game_board and
+.access), on the toy game through the real main window: a whole game played with key
+events only, Tab leaving the board and coming back, the accessible tree of a mid-game
+board, and the announcements of moves, turns and refusals."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from farmhouse.app.board import access
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.core import registry
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.core.toygame.choices import CARDS, GO
+
+pytestmark = pytest.mark.gui
+
+TOY = "toy_dice"
+
+
+@pytest.fixture
+def window(qtbot):
+    registry.register(TOY, "tests.core.toygame")
+    translations = Translations()
+    translations.set_language("en")
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    yield window
+    window.game_page.controller and window.game_page.controller.shutdown()
+    registry.unregister(TOY)
+
+
+@pytest.fixture
+def heard():
+    said: list[tuple[str, str]] = []
+
+    def listen(kind, obj, text):
+        said.append((kind, text))
+
+    access.LISTENERS.append(listen)
+    yield said
+    access.LISTENERS.remove(listen)
+
+
+def start(window, seed=3):
+    match = Match.new(TOY, [Seat("Ann"), Seat("Bot", "ai", "normal")], None, seed)
+    window.start_match(match)
+    board = window.game_page.board
+    assert isinstance(board, GameBoard)
+    return board
+
+
+def wait_for_my_turn(qtbot, window, board):
+    qtbot.waitUntil(lambda: window.outcome is not None or board.taking_choices(), timeout=5000)
+    if window.outcome is None:
+        board.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.waitUntil(board.hasFocus, timeout=2000)
+
+
+def key(board, k, modifier=Qt.KeyboardModifier.NoModifier):
+    QTest.keyClick(board, k, modifier)
+
+
+def test_a_whole_toy_game_is_played_with_keys_only(qtbot, window):
+    board = start(window)
+    turns = 0
+    while True:
+        wait_for_my_turn(qtbot, window, board)
+        if window.outcome is not None:
+            break
+        assert board.focus_order() == list(CARDS)
+        if turns % 3 == 0:
+            # Tab to the first card, → to the second, Enter picks it, Enter again: Go
+            key(board, Qt.Key.Key_Tab)
+            assert board.focus_target == CARDS[0]
+            key(board, Qt.Key.Key_Right)
+            assert board.focus_target == CARDS[1]
+            key(board, Qt.Key.Key_Return)
+            assert board.selection == (CARDS[1],)
+            assert board.focus_target == GO  # the next step's first choice
+        elif turns % 3 == 1:
+            # the game's own key (3: the third card), Esc steps back, key 1, then Enter
+            key(board, Qt.Key.Key_3)
+            assert board.selection == (CARDS[2],)
+            key(board, Qt.Key.Key_Escape)
+            assert board.selection == ()
+            key(board, Qt.Key.Key_1)
+            assert board.selection == (CARDS[0],)
+            assert board.focus_target == GO
+        else:
+            # a keyboard player's focus is on the first card when the turn comes back
+            qtbot.waitUntil(lambda: board.focus_target == CARDS[0], timeout=2000)
+            key(board, Qt.Key.Key_Right)
+            key(board, Qt.Key.Key_Right)
+            assert board.focus_target == CARDS[-1]
+            key(board, Qt.Key.Key_Space)
+            assert board.selection == (CARDS[-1],)
+        positions = window.match.view(None).positions
+        moves = len(window.match.actions)
+        key(board, Qt.Key.Key_Return if turns % 3 != 2 else Qt.Key.Key_Space)
+        qtbot.waitUntil(lambda m=moves: len(window.match.actions) > m, timeout=3000)
+        assert window.match.view(None).positions != positions
+        turns += 1
+        assert turns < 40
+    assert turns >= 2
+    assert window.outcome is not None
+
+
+def test_the_focus_ring_is_shown_only_with_the_keyboard_focus(qtbot, window):
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    assert board.key_focus_rect() is None  # no ring before a key was pressed
+    key(board, Qt.Key.Key_Tab)
+    ring = board.key_focus_rect()
+    card = board.item_of(CARDS[0]).sceneBoundingRect()
+    assert ring is not None and ring.contains(card)
+    key(board, Qt.Key.Key_Escape)  # nothing picked: Esc takes the focus away
+    assert board.key_focus_rect() is None
+
+
+def test_tab_leaves_the_board_for_the_side_panel_and_shift_tab_comes_back(qtbot, window):
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    page = window.game_page
+    for _ in range(len(CARDS)):  # through the three cards (Go cannot be picked yet)
+        key(board, Qt.Key.Key_Tab)
+    assert board.focus_target == CARDS[-1]
+    key(board, Qt.Key.Key_Tab)
+    qtbot.waitUntil(lambda: not board.hasFocus(), timeout=2000)
+    assert board.focus_target is None and board.key_focus_rect() is None
+    # Ctrl+L reaches the game log, which has a name for screen readers
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(page.log.hasFocus, timeout=2000)
+    assert page.log.accessibleName() == "Game log"
+    # and Shift+Tab steps back through the panel to the board, which focuses its last card
+    for _ in range(8):
+        if board.hasFocus():
+            break
+        QTest.keyClick(window.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert board.hasFocus()
+    assert board.focus_target == CARDS[-1]
+
+
+def test_the_accessible_tree_of_a_mid_game_board(qtbot, window, heard):
+    board = start(window)
+    wait_for_my_turn(qtbot, window, board)
+    key(board, Qt.Key.Key_2)  # one move each first
+    key(board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(window.match.actions) >= 2, timeout=3000)
+    wait_for_my_turn(qtbot, window, board)
+    assert any(window.match.view(None).positions)
+    qtbot.waitUntil(lambda: board.focus_target == CARDS[0], timeout=2000)
+    key(board, Qt.Key.Key_Escape)  # (the focus came back to the first card: away with it)
+    key(board, Qt.Key.Key_Return)  # Enter with no focus is explained, not ignored
+    assert heard[-1] == ("announce", "First move to a choice with Tab or the arrow keys.")
+    key(board, Qt.Key.Key_Tab)
+    assert ("focus", "Step 1: move your token one square (key 1)") in heard
+    tree = access.accessible_tree(board)
+    roles = [row[0] for row in tree]
+    names = [row[1] for row in tree]
+    assert names[0] == "Ann to play" and roles[0] == "StaticText"
+    assert names[1:5] == [
+        "Step 1: move your token one square (key 1)",
+        "Step 2: move your token two squares (key 2)",
+        "Roll: move your token as many squares as the die shows (key 3)",
+        "Go: make the move of the chosen card",
+    ]
+    assert roles[1:5] == ["Button"] * 4
+    assert tree[1][3] == "focused"
+    # Go cannot be picked yet: unavailable, with the same reason its tooltip gives
+    assert tree[4][2] == "Choose a move card first." == board.item_of(GO).why_not
+    assert tree[4][3] == "unavailable"
+    # the lanes are pieces a player may look at, named by their tooltips
+    assert [n for n in names if ": square " in n] == [
+        f"{name}: square {position} of 12"
+        for name, position in zip(board.names, window.match.view(None).positions, strict=True)
+    ]
+    iface = QAccessible.queryAccessibleInterface(board)
+    assert iface.focusChild().text(QAccessible.Text.Name) == names[1]
+    # a refused pick is announced (assertively) with its reason
+    key(board, Qt.Key.Key_Tab)
+    key(board, Qt.Key.Key_Tab)
+    board.pick(GO)
+    assert heard[-1] == ("announce", "Choose a move card first.")
+    # a move and the turn change are announced too
+    heard.clear()
+    key(board, Qt.Key.Key_1)
+    key(board, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: any("steps 1" in text for _, text in heard), timeout=3000)
+    qtbot.waitUntil(lambda: ("announce", "Bot (AI) is playing") in heard, timeout=3000)
+
+
+def test_the_shell_names_what_a_screen_reader_cannot_tell_apart(qtbot, window):
+    names = [c.button.accessibleName() for c in window.start_page.cards if c.playable]
+    assert len(names) == len(set(names)) >= 2
+    assert "New game of Dice Race" in names
+    assert window.start_page.saved.accessibleName() == "Your games"
+    from farmhouse.app.new_game import NewGameDialog
+
+    dialog = NewGameDialog(TOY, parent=window)
+    qtbot.addWidget(dialog)
+    row = dialog.rows[1]
+    assert row.name.accessibleName() == "Name of player 2"
+    assert row.kind.accessibleName() == "Player 2: human or AI"
+    assert row.level.accessibleName() == "Player 2: AI level"
