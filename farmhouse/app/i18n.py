@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from farmhouse.app.board.language import system_language as system_language
+from farmhouse.app.board.linebreak import set_language as set_line_language
 from farmhouse.paths import i18n_dir
 
 if TYPE_CHECKING:
@@ -199,6 +200,7 @@ class Translations:
         self._installed = []
         self.language = lang
         QLocale.setDefault(app_locale(lang))  # numbers, dates and sizes in the language
+        set_line_language(lang)  # and lines break between its phrases
         ok = True
         if lang != "en":
             qt_base = QTranslator()

@@ -407,7 +407,11 @@ def test_cjk_text_breaks_only_between_words(qapp):
         "輪到",
         "班。",
     ]
-    assert _lines_at(zh, break_points(zh)) == ["安從班的手牌抽到老虎", "（第 3 張），", "輪到班。"]
+    assert _lines_at(zh, break_points(zh, lang="")) == [
+        "安從班的手牌抽到老虎",
+        "（第 3 張），",
+        "輪到班。",
+    ]
     en = "Ann draws tiger from Ben (card 3)."
     assert _lines_at(en, break_points(en, lang="ja")) == [
         "Ann ",

@@ -65,6 +65,20 @@ _TAG = re.compile(r"(<[^>]*>)")
 
 #: The players' names, which no line breaks inside (see :func:`keep_names`), longest first.
 _NAMES: tuple[str, ...] = ()
+#: The app's language (see :func:`set_language`): whose phrases running text breaks between.
+_LANGUAGE = "en"
+
+
+def set_language(lang: str) -> None:
+    """The app's language is now ``lang`` (the shell says so when it switches): the language
+    :func:`break_points` breaks running text in unless it is given one."""
+    global _LANGUAGE
+    _LANGUAGE = lang
+
+
+def language() -> str:
+    """The app's language as :func:`set_language` last set it (``"en"`` before)."""
+    return _LANGUAGE
 
 
 def keep_names(names: Sequence[str]) -> None:
@@ -152,7 +166,8 @@ def break_points(
     the rule of the module docstring: at spaces (``every_space``: at every space, as a short
     label may; else not at one beside a Chinese or Japanese character), after punctuation,
     before an opening bracket, between BudouX phrases when ``lang`` is ``ja``, ``zh_TW`` or
-    ``zh_CN``; never inside a string of ``keep`` (game terms such as "水飲み場") nor, with
+    ``zh_CN`` (None, the default: the app's language, :func:`set_language`; ``""``: no
+    phrases, words only); never inside a string of ``keep`` (game terms such as "水飲み場") nor, with
     ``names`` (the default), inside a player's name (:func:`keep_names`; False: the names are
     words like any others, for breaking a name itself that does not fit on one line), and
     never where a word joiner (U+2060) holds two characters together. A U+200B in the text is
@@ -176,7 +191,7 @@ def break_points(
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
                 edges.add(end)
             start = text.find(term, start + 1)
-    phrases = _phrase_starts(text, lang)
+    phrases = _phrase_starts(text, _LANGUAGE if lang is None else lang)
     points = []
     for i in range(1, len(text)):
         a, b = text[i - 1], text[i]
@@ -230,7 +245,7 @@ def keep_words(text: str) -> str:
     as it is: it breaks at spaces anyway. Idempotent; "" stays ""."""
     if not text or all(ord(c) < 0x1100 for c in text):
         return text
-    return _join(text, break_points(text, every_space=True), every_char=False)
+    return _join(text, break_points(text, lang="", every_space=True), every_char=False)
 
 
 def keep_name(name: str) -> str:
