@@ -4,9 +4,11 @@
     python -m benchmarks.startup --bundle             # also the PyInstaller bundles (builds
                                                       # them first if missing: slow, minutes)
     python -m benchmarks.startup --runs 15 --json
+    python -m benchmarks.startup --before ../main     # also the app of another checkout
 
 Cases, each a whole new process, interleaved run by run (A B C … A B C …, after one untimed
-run of each), so that the machine's drift hits every case alike:
+run of each), so that the machine's drift hits every case alike (``--before CHECKOUT`` adds
+the same cases of another checkout's app, e.g. the code before a change):
 
 - ``bare``: ``benchmarks/bare_window.py``, a QApplication and an empty 1280 × 800 QMainWindow:
   the reference every ratio is taken against, timed in the same run.
@@ -124,13 +126,13 @@ def _write_saves() -> dict[str, Path]:
     return to_open
 
 
-def _run(args: list[str], env: dict[str, str]) -> dict[str, float]:
+def _run(args: list[str], env: dict[str, str], cwd: Path = ROOT) -> dict[str, float]:
     """Start ``args``; seconds until it printed :data:`PAINTED_LINE` and until it ended, and
     its CPU seconds. Raises RuntimeError if it failed or never painted."""
     with tempfile.TemporaryFile("w+") as errors_file:
         start = time.perf_counter()
         proc = subprocess.Popen(
-            args, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=errors_file, text=True
+            args, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=errors_file, text=True
         )
         assert proc.stdout is not None
         watchdog = threading.Timer(TIMEOUT_S, proc.kill)  # a process that never paints
@@ -171,9 +173,14 @@ def _summary(runs: list[dict[str, float]], bare: list[dict[str, float]]) -> dict
     return out
 
 
-def measure(runs: int = 7, bundle: bool = False, opens: bool = True) -> dict[str, Any]:
+def measure(
+    runs: int = 7, bundle: bool = False, opens: bool = True, before: Path | None = None
+) -> dict[str, Any]:
     """Time the cases (see the module docstring) ``runs`` times each, interleaved; from the
-    checkout, and with ``bundle`` also the PyInstaller bundles."""
+    checkout, and with ``bundle`` also the PyInstaller bundles. With ``before`` (another
+    checkout of Farmhouse, e.g. of the code before a change) its app is timed too, in the same
+    rounds, as the cases ``… (before)`` (its bundle from its own ``build/startup-bench``,
+    which ``--bundle`` builds if missing)."""
     compileall.compile_dir(ROOT / "farmhouse", quiet=1)
     compileall.compile_dir(ROOT / "benchmarks", quiet=1)
     result: dict[str, Any] = {"platform": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
@@ -194,37 +201,66 @@ def measure(runs: int = 7, bundle: bool = False, opens: bool = True) -> dict[str
         if bundle:
             build_bundles()
             ways["bundle"] = ([str(BARE_BUNDLE)], [str(APP_BUNDLE)])
+        before_env = dict(env)
+        if before is not None:
+            compileall.compile_dir(before / "farmhouse", quiet=1)
+            before_env["PYTHONPATH"] = os.pathsep.join(
+                [str(before), *env["PYTHONPATH"].split(os.pathsep)[1:]]
+            )
         for way, (bare_cmd, app_cmd) in ways.items():
-            cases: dict[str, list[str]] = {"bare": bare_cmd, "app": app_cmd}
+            # (``python -m`` looks in its working folder first: the other checkout's runs
+            # start in that checkout)
+            cases: dict[str, tuple[list[str], dict[str, str], Path]] = {
+                "bare": (bare_cmd, env, ROOT),
+                "app": (app_cmd, env, ROOT),
+            }
+            before_cmd = None
+            if before is not None:
+                before_cmd = [sys.executable, "-m", "farmhouse"]
+                if way == "bundle":
+                    build_bundles(root=before)
+                    before_cmd = [str(before / APP_BUNDLE.relative_to(ROOT))]
+                assert before is not None
+                cases["app (before)"] = (before_cmd, before_env, before)
             for game_id, path in to_open.items():
-                cases[f"open {game_id}"] = [*app_cmd, str(path)]
-            for args in cases.values():  # one untimed run of each: files in the page cache
-                _run(args, env)
+                cases[f"open {game_id}"] = ([*app_cmd, str(path)], env, ROOT)
+                if before is not None and before_cmd is not None:
+                    cases[f"open {game_id} (before)"] = (
+                        [*before_cmd, str(path)],
+                        before_env,
+                        before,
+                    )
+            for args, case_env, cwd in cases.values():  # one untimed run of each: page cache
+                _run(args, case_env, cwd)
             timed: dict[str, list[dict[str, float]]] = {name: [] for name in cases}
             for _ in range(runs):
-                for name, args in cases.items():
-                    timed[name].append(_run(args, env))
+                for name, (args, case_env, cwd) in cases.items():
+                    timed[name].append(_run(args, case_env, cwd))
             result[way] = {name: _summary(t, timed["bare"]) for name, t in timed.items()}
     return result
 
 
-def build_bundles(force: bool = False) -> None:
+def build_bundles(force: bool = False, root: Path = ROOT) -> None:
     """Build the app's bundle (``packaging/farmhouse.spec``) and the bare window's (one
     folder, windowed, PyInstaller's defaults otherwise) under ``build/startup-bench`` unless
-    they are there (or always, with ``force``)."""
-    work = ROOT / "build" / "startup-bench"
-    if force or not APP_BUNDLE.exists():
+    they are there (or always, with ``force``). ``root``: the checkout whose app is built
+    (another one's: only its app)."""
+    work = root / "build" / "startup-bench"
+    dist = root / BUNDLE_DIST.relative_to(ROOT)
+    if force or not (root / APP_BUNDLE.relative_to(ROOT)).exists():
         subprocess.run(
-            ["bash", str(ROOT / "packaging" / "build.sh")],
-            cwd=ROOT,
+            ["bash", str(root / "packaging" / "build.sh")],
+            cwd=root,
             env=dict(
                 os.environ,
                 PYTHON=sys.executable,
-                FARMHOUSE_DIST=str(BUNDLE_DIST),
+                FARMHOUSE_DIST=str(dist),
                 FARMHOUSE_WORK=str(work / "app"),
             ),
             check=True,
         )
+    if root != ROOT:
+        return
     if force or not BARE_BUNDLE.exists():
         subprocess.run(
             [
@@ -255,12 +291,12 @@ def print_text(result: dict[str, Any]) -> None:
             painted, painted_cpu, ended = c["painted_s"], c["painted_cpu_s"], c["ended_s"]
             ratio = f" = {painted['ratio']:.2f}x bare" if "ratio" in painted else ""
             goal = ""
-            if name == "app":
+            if name.startswith("app"):
                 goal = " (goal <= 1.5x)"
             elif name.startswith("open"):
                 goal = " (goal <= 2x)"
             print(
-                f"  {name:<25} first paint {painted['median']:.3f} s{ratio}{goal}"
+                f"  {name:<34} first paint {painted['median']:.3f} s{ratio}{goal}"
                 f" [{painted['min']:.3f}-{painted['max']:.3f}]; its CPU time"
                 f" {painted_cpu['median']:.3f} s"
                 + (f" = {painted_cpu['ratio']:.2f}x" if "ratio" in painted_cpu else "")
@@ -280,10 +316,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rebuild", action="store_true", help="rebuild the bundles first")
     parser.add_argument("--no-open", action="store_true", help="only the first window")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument(
+        "--before",
+        type=Path,
+        metavar="CHECKOUT",
+        help="also time the app of this other checkout (e.g. `git worktree add` of main)",
+    )
     args = parser.parse_args(argv)
     if args.rebuild:
         build_bundles(force=True)
-    result = measure(args.runs, args.bundle or args.rebuild, not args.no_open)
+    result = measure(args.runs, args.bundle or args.rebuild, not args.no_open, args.before)
     if args.json:
         print(json.dumps(result))
     else:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPen, QPixmap, QShortcut
+from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPalette, QPen, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -34,6 +34,7 @@ from farmhouse.app.board.palette import INK
 from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
+from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
 from farmhouse.app.hint_panel import HintPanel
 from farmhouse.app.i18n import system_language
@@ -218,6 +219,16 @@ class _SeatLine(QFrame):
         self.summary.setMinimumHeight(2 * self.summary.fontMetrics().lineSpacing())
 
 
+def _viewport() -> QWidget:
+    """A scroll area's viewport as Qt makes it (name, no background role), made here: asked
+    for the one Qt made, PySide would first create the Python types (and some 80 enums) of
+    every Qt widget class, about 10 ms of opening a save."""
+    viewport = QWidget()
+    viewport.setObjectName("qt_scrollarea_viewport")
+    viewport.setBackgroundRole(QPalette.ColorRole.NoRole)
+    return viewport
+
+
 class _SeatsArea(QScrollArea):
     """The seat lines, scrolling only when the side panel is too low for all of them: its
     preferred height is theirs at its width (the layout gives it that before the log gets
@@ -311,6 +322,7 @@ class GamePage(QWidget):
         self.seats_box.setSpacing(2)  # (each line has its margins and a summary's blank line)
         self.seats_box.addStretch(1)  # room left over goes below the seats, not between
         self.seats_area = _SeatsArea()
+        self.seats_area.setViewport(_viewport())
         self.seats_area.setObjectName("seatsArea")
         self.seats_area.setWidget(seats)
         self.seats_area.setWidgetResizable(True)
@@ -328,8 +340,8 @@ class GamePage(QWidget):
         self.log.setOpenLinks(False)
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Tab from the board comes here (and Shift+Tab goes back); Ctrl+L too: a screen
-        # reader's user reads the moves here
-        self.log.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # reader's user reads the moves here. Not by a click: the board keeps its keys.
+        self.log.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.log_key = QShortcut(QKeySequence("Ctrl+L"), self)
         self.log_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.log_key.activated.connect(
@@ -343,6 +355,7 @@ class GamePage(QWidget):
         )
         self.log.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
         self._log_lines: list[str] = []
+        self._log_generation = 0  # (counts the log's resets)
         # Keep the newest line in sight while the reader is at the bottom, also when the
         # text is laid out again (new lines, window resized, language switched).
         self._log_follow = True
@@ -446,16 +459,17 @@ class GamePage(QWidget):
         self.result_button.setVisible(seat is None)
         self._keep_thinking_room()
         if seat is None:
-            self.turn.setAccessibleName(self.tr("Game over"))
             self._set_banner(keep_words(self.tr("Game over")), "", WOOD)
+            self.turn.setAccessibleName(self.tr("Game over"))
             return
         colour = seat_colour(seat) if c.ui.seat_colours else WOOD
         if c.match.seats[seat].is_human:
             text = self.tr("%1's turn")
         else:
             text = self.tr("%1 (AI) is playing")
-        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
         self._set_banner(keep_words(text), c.names[seat], colour)
+        # (after the banner's text: the whole name, never shortened, for screen readers)
+        self.turn.setAccessibleName(text.replace("%1", c.names[seat]))
 
     def _set_banner(self, template: str, name: str, colour: str) -> None:
         """Show ``template`` with ``name`` for ``%1`` in the banner on ``colour``, in at most
@@ -579,6 +593,39 @@ class GamePage(QWidget):
         # the whole log at once (the same paragraphs as one append per line, a tenth the time:
         # a loaded game's log has hundreds of lines)
         self._log_lines = list(lines)
+        self._log_generation += 1
+        shown = self._log_lines
+        handle = self.window().windowHandle()
+        if self.isVisible() and handle is not None and not handle.isExposed():
+            # the window's first paint is still to come (a save opened as the app starts):
+            # that paint shows the log's last lines, so it gets only as many as fill a log
+            # the height of the screen, and the whole log right after it (the same text where
+            # the reader sees it; laying out hundreds of lines was ~3% of that start)
+            room = self.screen().availableGeometry().height()
+            tail = room // max(1, self.log.fontMetrics().lineSpacing()) + 1
+            if len(shown) > tail:
+                shown = shown[-tail:]
+                generation, count = self._log_generation, len(lines)
+                after_first_paint(self, lambda: self._show_whole_log(generation, count))
+        self._set_log(shown)
+
+    def _show_whole_log(self, generation: int, count: int) -> None:
+        """The whole log, if it is still the one :meth:`_on_log_reset` cut short to its last
+        lines (of ``count``), with the lines appended since (shown as appended lines are)."""
+        if generation != self._log_generation:
+            return
+        follow = self._log_follow
+        top = self.log.cursorForPosition(QPoint(0, 0)).blockNumber()  # (the reader's line)
+        cut = count - (self.log.document().blockCount() - (len(self._log_lines) - count))
+        language = system_language(QLocale())
+        later = [keep_phrases(line, language) for line in self._log_lines[count:]]
+        self._set_log([*self._log_lines[:count], *later])
+        if not follow:  # the reader scrolled back: the same line at the top
+            block = self.log.document().findBlockByNumber(top + cut)
+            layout = self.log.document().documentLayout()
+            self.log.verticalScrollBar().setValue(int(layout.blockBoundingRect(block).top()))
+
+    def _set_log(self, lines: list[str]) -> None:
         self.log.setHtml("".join(_paragraph(line) for line in lines))
         self._log_follow = True
         bar = self.log.verticalScrollBar()

@@ -9,16 +9,27 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
-from farmhouse.app.board.linebreak import WORD_JOINER, keep_name
+from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, plain
 
 #: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
 #: (drawn in the taller CJK fallback font), two lines.
 TWO_LINES = "Xg手\nXg手"
 
 
+class _PlainLabel(QLabel):
+    """A plain-text label whose accessible name is its text without the marks that keep
+    Chinese and Japanese words whole (word joiners, zero-width spaces): a screen reader or
+    a braille display gets the words, not the marks."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt API)
+        super().setText(text)
+        self.setAccessibleName(plain(text))
+
+
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
-    """A QLabel that never interprets ``text`` (or later texts) as HTML."""
-    label = QLabel(parent)
+    """A QLabel that never interprets ``text`` (or later texts) as HTML; its accessible
+    name is the text without line-breaking marks."""
+    label = _PlainLabel(parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label

@@ -488,11 +488,11 @@ class MainWindow(QMainWindow):
     def open_path(self, path: Path) -> bool:
         """Open the saved game at ``path``; a damaged file gets a message (what exactly is
         wrong under *Show Details…*, in the player's language) and changes nothing."""
-        from farmhouse.app.save_details import details as save_details
-        from farmhouse.app.start_page import error_text, problem_text
         from farmhouse.core import ai, saves
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
+            from farmhouse.app.start_page import problem_text  # (only on failure: its Qt types)
+
             self._warn(
                 self.tr("Cannot open saved game"),
                 self.tr("“%1” cannot be opened: %2.")
@@ -505,6 +505,9 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
+            from farmhouse.app.save_details import details as save_details
+            from farmhouse.app.start_page import error_text
+
             refuse(err.problem, save_details(err), error_text(err))
             self.start_page.refresh()
             return False

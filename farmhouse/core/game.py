@@ -35,6 +35,17 @@ class IllegalAction(ValueError):
         self.params: dict[str, Any] = params
 
 
+class InvalidPosition(ValueError):
+    """Raised by a game's ``positions`` module (``position``, ``parse``) for a position no
+    game could reach or a text that is not a position.
+
+    The message names what is wrong: the part of the position (``"pasture II"``, ``"seat 1's
+    hand"``, ``"bag"``) and why (more components than the rules list, a counter the rules
+    cannot reach, money or tiles no history could produce, or where a text fails to parse).
+    A ``ValueError``, so callers that caught the builders' ``ValueError`` keep working.
+    """
+
+
 #: The default of ``Event(params=...)``: a new empty dict for each event.
 _NO_PARAMS: Any = attrs.NOTHING
 

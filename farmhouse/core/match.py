@@ -18,7 +18,6 @@ goes through :meth:`Match.apply`, a loaded match can undo exactly what the origi
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
@@ -46,6 +45,14 @@ class ReplayError(ValueError):
         self.index = index
         self.action = action
         self.cause = cause
+
+
+def new_match_id() -> str:
+    """A new ``match_id``: ``uuid.uuid4().hex``, 32 lowercase hex digits (``uuid`` is imported
+    here: a save opened has its id, and the start spares the import)."""
+    import uuid
+
+    return uuid.uuid4().hex
 
 
 @attrs.define(eq=False)
@@ -78,7 +85,7 @@ class Match:
     turn_events: list[list[Event]] = attrs.field(factory=list)
     movers: list[int] = attrs.field(factory=list)
     turns: list[int | None] = attrs.field(factory=list)
-    match_id: str = attrs.field(factory=lambda: uuid.uuid4().hex)
+    match_id: str = attrs.field(factory=new_match_id)
     created_at: str = attrs.field(factory=utc_now_iso)
     hints: list[int] = attrs.field(factory=list)
     # (mover, state before) of the trailing run of reversible actions, oldest first.
@@ -123,7 +130,7 @@ class Match:
             list(seats),
             seed,
             state,
-            match_id=match_id or uuid.uuid4().hex,
+            match_id=match_id or new_match_id(),
             created_at=created_at or utc_now_iso(),
         )
 

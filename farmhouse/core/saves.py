@@ -1078,7 +1078,7 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
                     params={"option": key, "value": _text(value)},
                 )
     try:
-        options = serial.structure(data, cls)
+        options = serial.structure_checked(data, cls)
     except Exception as err:  # cattrs raises several error types for bad data
         raise SaveError(
             path, "bad_option", f"bad options: {_clip(str(err))}", reason="options_unreadable"
@@ -1186,7 +1186,7 @@ def _structure_actions(path: Path, game: Any, items: Sequence[Any]) -> list[Any]
                 params={"index": index, **params},
             )
         try:
-            actions.append(serial.structure_action(game.Action, item))
+            actions.append(serial.structure_action_checked(game.Action, item))
         except Exception as err:  # cattrs raises several error types for bad data
             raise SaveError(
                 path,

@@ -2,7 +2,7 @@
 
 A :class:`SearchPool` starts its worker processes once (per game in the app, per run in the
 arena) with the ``spawn`` start method on every platform (the same in a PyInstaller bundle,
-where the entry point calls :func:`multiprocessing.freeze_support` first). Each
+whose runtime hook ``packaging/rthook_multiprocessing.py`` runs a worker before the app). Each
 :meth:`SearchPool.search` sends the decision to every worker; worker w grows its own tree over
 its own sampled worlds from a seed derived one-way from the decision's seed and w, and the
 root statistics of all trees are summed (:meth:`SearchResult.combine`).
@@ -102,6 +102,10 @@ class SearchPool:
         n = cpu_count() if processes is None else processes
         if n < 1:
             raise ValueError(f"a search pool needs at least one process, got {n}")
+        if getattr(sys, "frozen", False):  # (as PyInstaller's own hook did at every start:
+            # a worker must not run the bundle's main script as a file; see
+            # packaging/rthook_multiprocessing.py)
+            multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]
         self._ctx = multiprocessing.get_context("spawn")
         self._flags = self._ctx.RawArray("q", 2)
         self._generation = 0

@@ -1,7 +1,17 @@
-"""JSON-ready (un)structuring of options, actions and states with cattrs.
+"""JSON-ready (un)structuring of options, actions and states.
 
 Actions of a game form a tagged union: each action class is written as a mapping with a
 ``"type"`` key holding the class name (``{"type": "Play", "pasture": 0, ...}``).
+
+Writing (:func:`unstructure`, :func:`unstructure_action`, :func:`digest_of`) walks attrs
+classes, enums, lists, tuples and dicts directly; reading general data uses cattrs
+(:func:`structure`, :func:`structure_action`), and data already checked against the classes'
+annotations (as a save file's options and actions are) is built directly
+(:func:`structure_checked`, :func:`structure_action_checked`), with cattrs for any type the
+direct way does not know. Opening a save from the command line so needs no cattrs before its
+board is drawn (issue 18: importing it and generating its converters cost about 20 ms of a
+start of about 300 ms); the direct ways give what cattrs gives
+(``tests/core/test_serial.py`` compares them on every game's states, options and actions).
 """
 
 from __future__ import annotations
@@ -9,14 +19,18 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import types
+import typing
 from enum import Enum
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
-import cattrs
-from cattrs.strategies import configure_tagged_union
+if TYPE_CHECKING:
+    import cattrs
 
 
 def _new_converter() -> cattrs.Converter:
+    import cattrs  # (imported when first needed: see the module docstring)
+
     conv = cattrs.Converter()
     # str-valued enums (animal types, …) are written as their plain value.
     conv.register_unstructure_hook_func(
@@ -31,6 +45,8 @@ def converter_for(action_type: Any) -> cattrs.Converter:
 
     ``action_type`` is a single attrs class or a ``Union`` of attrs classes. Cached per type.
     """
+    from cattrs.strategies import configure_tagged_union
+
     conv = _new_converter()
     members = get_args(action_type)
     if len(members) > 1:
@@ -51,8 +67,13 @@ def converter_for(action_type: Any) -> cattrs.Converter:
 
 
 def unstructure_action(action_type: Any, action: Any) -> Any:
-    """``action`` as JSON-compatible data (a dict with a ``"type"`` tag)."""
-    return converter_for(action_type).unstructure(action, unstructure_as=action_type)
+    """``action`` as JSON-compatible data (a dict with a ``"type"`` tag), as the converter of
+    :func:`converter_for` writes it."""
+    data = unstructure(action)
+    if len(get_args(action_type)) > 1:  # (the tagged union puts its tag last)
+        data["type"] = type(action).__name__
+        return data
+    return {"type": type(action).__name__, **data}
 
 
 def structure_action(action_type: Any, data: Any) -> Any:
@@ -60,17 +81,116 @@ def structure_action(action_type: Any, data: Any) -> Any:
     return converter_for(action_type).structure(data, action_type)
 
 
-_plain = _new_converter()
+@functools.cache
+def _plain_converter() -> cattrs.Converter:
+    return _new_converter()
 
 
 def unstructure(obj: Any) -> Any:
-    """Any attrs object (options, state) as JSON-compatible data."""
-    return _plain.unstructure(obj)
+    """Any attrs object (options, state) as JSON-compatible data: an attrs instance as a dict
+    of its fields by name, an Enum as its value, a list or tuple as a list, a dict with its
+    keys and values so converted, a set as a set of converted items; anything else as it is.
+    The same data as cattrs's converter (with enums as their values) gives."""
+    cls = type(obj)
+    if cls in _AS_IT_IS:
+        return obj
+    fields = getattr(cls, "__attrs_attrs__", None)
+    if fields is not None:
+        return {a.name: unstructure(getattr(obj, a.name)) for a in fields}
+    if isinstance(obj, Enum):
+        return obj.value
+    if isinstance(obj, list | tuple):
+        return [unstructure(v) for v in obj]
+    if isinstance(obj, dict):
+        return {unstructure(k): unstructure(v) for k, v in obj.items()}
+    if isinstance(obj, set | frozenset):
+        return type(obj)(unstructure(v) for v in obj)
+    return obj
+
+
+_AS_IT_IS = frozenset({int, str, bool, float, type(None)})
 
 
 def structure(data: Any, cls: type[Any]) -> Any:
     """An instance of the attrs class ``cls`` from ``data``. Raises cattrs errors on bad data."""
-    return _plain.structure(data, cls)
+    return _plain_converter().structure(data, cls)
+
+
+class _Unknown(Exception):
+    """A type that :func:`_build` leaves to cattrs."""
+
+
+def _build(value: Any, hint: Any) -> Any:
+    """``value`` (JSON data already checked to be of the annotated type ``hint``) as the
+    Python value cattrs would structure it to: a float as float, an Enum by its value, a
+    tuple, list, set or frozenset of such items; None, bool, int, str, Literal and Any as
+    they are. Raises :class:`_Unknown` for any other annotation."""
+    if hint is Any or hint is None or (isinstance(hint, type) and hint in _AS_IT_IS):
+        return float(value) if hint is float else value
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    origin, args = typing.get_origin(hint), get_args(hint)
+    if origin is typing.Literal:
+        return value
+    if origin is typing.Union or origin is types.UnionType:
+        others = [a for a in args if a is not type(None)]
+        if value is None and len(others) < len(args):
+            return None
+        if len(others) == 1:
+            return _build(value, others[0])
+        raise _Unknown(hint)
+    if origin in (tuple, list, set, frozenset):
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            return tuple(_build(v, a) for v, a in zip(value, args, strict=True))
+        item = args[0] if args else Any
+        return origin(_build(v, item) for v in value)
+    raise _Unknown(hint)
+
+
+@functools.cache
+def _fields_of(cls: Any) -> tuple[tuple[str, Any], ...] | None:
+    """``cls``'s fields and their annotated types, or None if :func:`structure_checked` leaves
+    the class to cattrs (not attrs; a field not set through ``__init__`` under its own name;
+    an annotation that does not resolve)."""
+    fields = getattr(cls, "__attrs_attrs__", None)
+    if fields is None:
+        return None
+    try:
+        hints = typing.get_type_hints(cls)
+    except Exception:
+        return None
+    if any(not a.init or a.alias != a.name or a.name not in hints for a in fields):
+        return None
+    return tuple((a.name, hints[a.name]) for a in fields)
+
+
+def structure_checked(data: dict[str, Any], cls: type[Any]) -> Any:
+    """An instance of the attrs class ``cls`` from ``data`` whose keys are fields of ``cls``
+    and whose values are already checked to be of the fields' annotated types (as
+    :mod:`farmhouse.core.saves` checks a save's options and actions; other keys are ignored).
+    The same instance as :func:`structure` gives, built without cattrs where the types allow
+    (see :func:`_build`). Raises what ``cls`` raises for a missing field or a refused value,
+    or cattrs errors."""
+    fields = _fields_of(typing.cast(Any, cls))  # (a class is hashable)
+    if fields is not None:
+        try:
+            given = {n: _build(data[n], hint) for n, hint in fields if n in data}
+        except _Unknown:
+            pass
+        else:
+            return cls(**given)
+    return structure(data, cls)
+
+
+def structure_action_checked(action_type: Any, data: dict[str, Any]) -> Any:
+    """The action of ``action_type`` that ``data`` describes, its ``"type"`` naming one of the
+    action classes and its fields already checked (see :func:`structure_checked`). Raises
+    ValueError for an unknown type, else as :func:`structure_checked`."""
+    members = get_args(action_type) or (action_type,)
+    cls = next((c for c in members if getattr(c, "__name__", None) == data.get("type")), None)
+    if cls is None or _fields_of(cls) is None:
+        return structure_action(action_type, data)
+    return structure_checked(data, cls)
 
 
 def canonical_json(data: Any) -> str:

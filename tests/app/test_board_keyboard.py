@@ -18,6 +18,7 @@ from farmhouse.app.settings import Settings
 from farmhouse.core import registry
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
+from tests.app.keyplay import play_by_keys
 from tests.core.toygame.choices import CARDS, GO
 
 pytestmark = pytest.mark.gui
@@ -190,6 +191,7 @@ def test_the_accessible_tree_of_a_mid_game_board(qtbot, window, heard):
     ]
     iface = QAccessible.queryAccessibleInterface(board)
     assert iface.focusChild().text(QAccessible.Text.Name) == names[1]
+    assert access.problems(board) == []
     # a refused pick is announced (assertively) with its reason
     key(board, Qt.Key.Key_Tab)
     key(board, Qt.Key.Key_Tab)
@@ -216,3 +218,13 @@ def test_the_shell_names_what_a_screen_reader_cannot_tell_apart(qtbot, window):
     assert row.name.accessibleName() == "Name of player 2"
     assert row.kind.accessibleName() == "Player 2: human or AI"
     assert row.level.accessibleName() == "Player 2: AI level"
+
+
+def test_the_key_play_helper_plays_a_whole_toy_game(qtbot, window):
+    """The helper every game's keyboard test can call (tests/app/keyplay.py)."""
+    import random
+
+    start(window, seed=11)
+    rng = random.Random(5)
+    made = play_by_keys(qtbot, window, lambda legal: rng.choice(list(legal)))
+    assert made >= 2 and window.outcome is not None

@@ -98,6 +98,10 @@ def test_a_saved_game_is_drawn_without_its_ai_and_the_ai_loads_when_it_decides(g
     assert f"{package}.ai" not in painted
     for name in ("farmhouse.core.search", "farmhouse.core.search_pool", "multiprocessing"):
         assert name not in painted, name
+    # nor cattrs (the save is read and checked without it), nor the start page (only a save
+    # that cannot be opened needs its words)
+    for name in ("cattrs", "farmhouse.app.start_page"):
+        assert name not in painted, name
     assert f"{package}.ai" in seen["played"]  # the AI came when it was first asked to decide
 
 

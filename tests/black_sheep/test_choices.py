@@ -144,7 +144,9 @@ def test_BS_EX_16_a_forced_pass(build):
 
 
 def test_a_turned_over_pasture_is_refused_by_the_rules(build):
-    state = build(2, hands={0: [H, C, P]}, figures={0: [K, K], 2: [K, K]}, retired=[1])
+    state = build(
+        2, hands={0: [H, C, P]}, figures={0: [K, K], 2: [K, K]}, retired=[1], end_triggered=True
+    )
     ch = choices_of(state)
     why = ch.targets((("hand", 0),))[("side", 1)]
     assert why is not None and why.reason == "bs.illegal.pasture_retired"

@@ -143,7 +143,7 @@ def test_every_illegal_reason(build):
         2,
         hands={0: [H, C, P]},
         figures={0: [K, K], 1: [K, K]},
-        sides={1: {0: [S]}, 2: {0: [S, S, S]}},
+        sides={1: {0: [S]}},  # a retired pasture holds nothing (BS-7.1)
         retired=[2],
         end_triggered=True,
     )

@@ -282,8 +282,9 @@ def test_BS_EX_10_end_trigger_and_game_end(build):
         hands={0: [P, B, K], 2: [H, K, K], 3: [S, S, H]},
         figures={0: [P, P], 1: [S, S], 2: [H, H]},
         sides={
-            0: {0: [P, P], 1: [K, K, K], 2: [K, K, K], 3: [K, K, K]},
-            1: {0: [B, B], 1: [K, K, K], 2: [K, K, K], 3: [S]},
+            # filler sides lose to the winners; at most 14 cards per type (Table 3.1)
+            0: {0: [P, P], 1: [K, K, K], 2: [B, B, B], 3: [K, K, K]},
+            1: {0: [B, B], 1: [K, K, K], 2: [B, B, B], 3: [S]},
             2: {0: [C, C, C], 1: [C, C, C], 2: [H, H], 3: [C, C, C]},
         },
         supply={K: 2, B: 1},

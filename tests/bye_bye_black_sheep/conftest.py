@@ -26,6 +26,7 @@ from farmhouse.games.bye_bye_black_sheep.data import (
     kind_of,
     universe,
 )
+from farmhouse.games.bye_bye_black_sheep.positions import describe
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
     Draw,
@@ -120,7 +121,15 @@ def _sub(small: tuple[int, ...], big: tuple[int, ...]) -> bool:
 
 def check_invariants(s: State) -> None:
     """Assert what every state reached by legal play keeps: every card accounted for, each
-    black sheep with its owner, knowledge that is true, and the turn's bookkeeping."""
+    black sheep with its owner, knowledge that is true, and the turn's bookkeeping. A
+    failure names the position (:func:`~farmhouse.games.bye_bye_black_sheep.positions.describe`)."""
+    try:
+        _invariants(s)
+    except AssertionError as err:
+        raise AssertionError(f"{err}\nposition: {describe(s)}") from None
+
+
+def _invariants(s: State) -> None:
     n = s.players
     opts = s.options
     where = Counter()

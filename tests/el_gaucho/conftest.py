@@ -12,6 +12,7 @@ import pytest
 from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.el_gaucho.data import AREAS, PLAYER_COUNTS, STEPPE_SIZE, TILE_COUNT, VALUES
+from farmhouse.games.el_gaucho.positions import describe
 from farmhouse.games.el_gaucho.rules import (
     GAME,
     LEDGER_KINDS,
@@ -59,7 +60,15 @@ def tile_places(state: State) -> Counter[int]:
 
 
 def check_invariants(state: State) -> None:
-    """Assert the conservation and shape invariants of a state (rules reference §2–§3)."""
+    """Assert the conservation and shape invariants of a state (rules reference §2–§3); a
+    failure names the position (:func:`~farmhouse.games.el_gaucho.positions.describe`)."""
+    try:
+        _invariants(state)
+    except AssertionError as err:
+        raise AssertionError(f"{err}\nposition: {describe(state)}") from None
+
+
+def _invariants(state: State) -> None:
     n = state.players
     places = tile_places(state)
     assert all(c == 1 for c in places.values()), [t for t, c in places.items() if c > 1]

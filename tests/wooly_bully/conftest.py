@@ -25,6 +25,7 @@ from farmhouse.games.wooly_bully.data import (
     Cell,
 )
 from farmhouse.games.wooly_bully.landscape import Placed
+from farmhouse.games.wooly_bully.positions import describe
 from farmhouse.games.wooly_bully.rules import (
     DISCARD,
     EVENT_KEYS,
@@ -205,7 +206,15 @@ def check_board(land: ls.Landscape) -> None:
 
 
 def check_invariants(state: State) -> None:
-    """Assert the conservation and shape invariants of a state reached by legal play."""
+    """Assert the conservation and shape invariants of a state reached by legal play; a
+    failure names the position (:func:`~farmhouse.games.wooly_bully.positions.describe`)."""
+    try:
+        _invariants(state)
+    except AssertionError as err:
+        raise AssertionError(f"{err}\nposition: {describe(state)}") from None
+
+
+def _invariants(state: State) -> None:
     cat = state.catalogue
     where = tile_locations(state)  # raises if a tile is in two places
     assert sorted(where) == list(range(len(cat.tiles)))

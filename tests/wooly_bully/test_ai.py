@@ -194,7 +194,9 @@ def test_normal_quits_with_a_secured_lead_late_in_the_game():
     )
     assert decide("normal", 1, state) == Quit()
     # With most of the game ahead and nothing enclosed it plays on instead.
-    early = position(2, board=BOARD_B, colours="KR", hands={0: ["V/F", "F/V"]}, bag=60)
+    early = position(
+        2, board=BOARD_B, colours="KR", hands={0: ["V/F", "F/V"]}, bag=56
+    )  # 60 with the board and hands
     assert decide("normal", 1, early) != Quit()
 
 

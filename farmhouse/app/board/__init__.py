@@ -2,6 +2,14 @@
 
 - :mod:`.base` — :class:`BoardWidget`, the interface the shell drives (show a view, choose
   actions, animate, retranslate).
+- :mod:`.game_board` — :class:`GameBoard`, the template a game's board subclasses: it owns
+  the show_view → lay_out → draw → animate → targets sequence, reads the game's choice model
+  (lit targets, refusals, picks, Esc) and gives every game the same keyboard play;
+  ``README.md`` beside this file shows how a board is composed.
+- :mod:`.parts` — :class:`~.parts.zone.Zone`, :class:`~.parts.hand.Hand` and
+  :class:`~.parts.prompt.PromptBar`, the pieces of a board every game has in some form.
+- :mod:`.access` — the board's scene for screen readers (a child per target and readable
+  piece, focus and announcement events).
 - :mod:`.view` — :class:`BoardView`, a BoardWidget that fits its scene to the window or, for
   boards that need it, pans (drag, scroll bars, arrow keys) and zooms (wheel, +/−, 0 = fit);
   it finds the :mod:`target <.targets>` under the pointer, lights legal ones and explains

@@ -24,9 +24,10 @@ texts of its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect
 from PySide6.QtGui import (
     QAccessible,
@@ -41,6 +42,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem, QWidget
 LISTENERS: list[Callable[[str, QObject, str], None]] = []
 
 _installed = False
+#: The children handed out so far, per board widget (by id): Qt keeps pointers to them, so
+#: Python must not free one before Qt has let it go (see :func:`_release`).
+_KIDS: dict[int, dict[tuple[int, Any], PieceAccessible]] = {}
 
 
 def install() -> None:
@@ -58,8 +62,15 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     return None
 
 
+def spoken(text: str) -> str:
+    """``text`` as a screen reader should get it: without the marks that keep Chinese and
+    Japanese words whole on the board (word joiners, zero-width spaces), no-break spaces
+    as spaces."""
+    return text.replace("\u2060", "").replace("\u200b", "").replace("\u00a0", " ")
+
+
 def _tip_lines(item: QGraphicsItem) -> list[str]:
-    return [line for line in item.toolTip().splitlines() if line.strip()]
+    return [line for line in spoken(item.toolTip()).splitlines() if line.strip()]
 
 
 class PieceAccessible(QAccessibleInterface):
@@ -79,7 +90,10 @@ class PieceAccessible(QAccessibleInterface):
         return self.board_iface.object()
 
     def isValid(self) -> bool:  # noqa: N802 (Qt API)
-        return self.board_iface.isValid() and (self.item is None or self.item.scene() is not None)
+        if not shiboken6.isValid(self.board_iface) or not self.board_iface.isValid():
+            return False
+        item = self.item
+        return item is None or (shiboken6.isValid(item) and item.scene() is not None)
 
     def object(self) -> Any:
         return None
@@ -131,9 +145,9 @@ class PieceAccessible(QAccessibleInterface):
 
     def text(self, kind: QAccessible.Text) -> str:
         if kind == QAccessible.Text.Name:
-            return self.name()
+            return spoken(self.name())
         if kind == QAccessible.Text.Description:
-            return self.description()
+            return spoken(self.description())
         return ""
 
     def setText(self, kind: QAccessible.Text, text: str) -> None:  # noqa: N802 (Qt API)
@@ -143,7 +157,7 @@ class PieceAccessible(QAccessibleInterface):
         board = self.board
         if self.item is None:
             return QRect(board.mapToGlobal(QPoint(0, 0)), board.size())
-        shown = board.mapFromScene(self.item.sceneBoundingRect()).boundingRect()
+        shown = board.shown_rect(self.item).toAlignedRect()
         viewport = board.viewport()
         return QRect(viewport.mapToGlobal(shown.topLeft()), shown.size())
 
@@ -161,7 +175,9 @@ class PieceAccessible(QAccessibleInterface):
             state.focused = lit and board.focus_target == self.target and board.hasFocus()
             state.selectable = lit
             state.selected = self.target in board.selection
-            state.disabled = not lit
+            # unavailable: shown by the choice model with a reason (not merely not listed
+            # at this step, nor picked already)
+            state.disabled = board.reasons.get(self.target) is not None
         if self.item is not None and not self.item.isVisible():
             state.invisible = True
         return state
@@ -172,8 +188,11 @@ class BoardAccessible(QAccessibleWidget):
 
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget, QAccessible.Role.Pane, "")
-        self._kids: dict[tuple[int, Any], PieceAccessible] = {}
+        self._key = id(widget)
+        self._kids: dict[tuple[int, Any], PieceAccessible] = _KIDS.setdefault(self._key, {})
         self._list: list[PieceAccessible] = []
+        key = self._key
+        widget.destroyed.connect(lambda *_: _release(_KIDS.pop(key, {}).values()))
 
     def _children(self) -> list[PieceAccessible]:
         board: Any = self.object()
@@ -193,7 +212,9 @@ class BoardAccessible(QAccessibleWidget):
                 kid = PieceAccessible(self, item, target)
             kids[key] = kid
             out.append(kid)
+        _release(kid for k, kid in self._kids.items() if kids.get(k) is not kid)
         self._kids = kids
+        _KIDS[self._key] = kids
         self._list = out
         return out
 
@@ -242,6 +263,15 @@ class BoardAccessible(QAccessibleWidget):
         return -1
 
 
+def _release(kids: Iterable[PieceAccessible]) -> None:
+    """Let Qt delete children that are gone from the board (their items were drawn anew):
+    Qt may still hold them (a screen reader asked for them), so it deletes them, not Python
+    (a Python-freed interface left in Qt's cache crashed the app under AT-SPI)."""
+    for kid in list(kids):
+        if shiboken6.isValid(kid):
+            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(kid))
+
+
 def _board_iface(board: QWidget) -> BoardAccessible | None:
     iface = QAccessible.queryAccessibleInterface(board)
     return iface if isinstance(iface, BoardAccessible) else None
@@ -255,6 +285,8 @@ def _tell(kind: str, obj: QObject, text: str) -> None:
 def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
     """The keyboard focus went to ``target`` on ``board``: send the focus event for its
     child (a screen reader speaks its name and description)."""
+    if not (QAccessible.isActive() or LISTENERS):
+        return  # nobody listens: the children are not even listed
     iface = _board_iface(board)
     if iface is None:
         return
@@ -267,6 +299,22 @@ def focus_moved(board: QWidget, target: tuple[Any, ...]) -> None:
         QAccessible.updateAccessibility(event)
     kid = iface.child(index)
     _tell("focus", board, kid.text(QAccessible.Text.Name) if kid is not None else "")
+
+
+def picked(board: QWidget, target: tuple[Any, ...]) -> None:
+    """``target`` was picked (it is in the selection now): send the selection event for its
+    child (a screen reader says it is selected)."""
+    if not (QAccessible.isActive() or LISTENERS):
+        return
+    iface = _board_iface(board)
+    index = iface.index_of_target(target) if iface is not None else -1
+    if iface is None or index < 0:
+        return
+    event = QAccessibleEvent(board, QAccessible.Event.SelectionAdd)
+    event.setChild(index)
+    QAccessible.updateAccessibility(event)
+    kid = iface.child(index)
+    _tell("selection", board, kid.text(QAccessible.Text.Name) if kid is not None else "")
 
 
 def board_focused(board: QWidget) -> None:
@@ -293,6 +341,26 @@ def announce(obj: QObject, text: str, assertive: bool = False) -> None:
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
     QAccessible.updateAccessibility(event)
     _tell("announce", obj, text)
+
+
+def problems(board: QWidget) -> list[str]:
+    """What a screen reader's user would miss on ``board`` now (for every game's tests):
+    a target without a name, a target that cannot be picked without the reason, a board
+    without a headline. Empty when all is well."""
+    out: list[str] = []
+    b: Any = board
+    if not b.banner_text():
+        out.append("the board has no headline (banner_text)")
+    iface = QAccessible.queryAccessibleInterface(board)
+    kids = [iface.child(i) for i in range(iface.childCount())] if iface is not None else []
+    for kid in kids:
+        if not isinstance(kid, PieceAccessible) or kid.target is None:
+            continue
+        if not kid.name().strip():
+            out.append(f"target {kid.target!r} has no name")
+        if kid.state().disabled and not kid.description().strip():
+            out.append(f"target {kid.target!r} cannot be picked and says not why")
+    return out
 
 
 def accessible_tree(widget: QWidget) -> list[tuple[str, str, str, str]]:

@@ -43,6 +43,7 @@ from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResiz
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board import access
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Selection, Target
@@ -89,16 +90,17 @@ class FocusRing(QGraphicsObject):
         self.target: QGraphicsItem | None = None
         self.hide()
 
-    def follow(self, item: QGraphicsItem | None, zoom: float) -> None:
-        """Ring ``item`` (its bounds in the scene), or hide the ring when ``item`` is None.
-        ``zoom``: the view's scale, so the ring's gap and width are screen pixels."""
+    def follow(self, item: QGraphicsItem | None, shown: QRectF, zoom: float) -> None:
+        """Ring ``item``, which the player sees at ``shown`` (scene units), or hide the ring
+        when ``item`` is None. ``zoom``: the view's scale, so the ring's gap and width are
+        screen pixels."""
         self.target = item
         if item is None:
             self.hide()
             return
         zoom = zoom if zoom > 0 else 1.0
         gap = FOCUS_GAP / zoom
-        rect = item.sceneBoundingRect().adjusted(-gap, -gap, gap, gap)
+        rect = shown.adjusted(-gap, -gap, gap, gap)
         self.prepareGeometryChange()
         self._rect = rect
         self._margin = (FOCUS_HALO + 2) / zoom
@@ -149,7 +151,8 @@ class GameBoard(BoardView):
     - :meth:`banner_text`: the board's headline for screen readers ("" = none).
 
     What it keeps: :attr:`view`, :attr:`legal`, :attr:`names`, :attr:`events` (the last
-    events the viewer may see), :attr:`choices`, :attr:`selection` (the targets picked so far
+    events the viewer may see), :attr:`recent` and :attr:`recent_seat` (what happened since
+    the viewer's last turn, from :meth:`set_recent`), :attr:`choices`, :attr:`selection` (the targets picked so far
     in this decision), :attr:`reasons` (``choices.targets(selection)``, or every target
     refused while the board does not take choices) and :attr:`focus_target`.
     """
@@ -166,8 +169,12 @@ class GameBoard(BoardView):
         self.selection: Selection = ()
         self.reasons: dict[Target, IllegalAction | None] = {}
         self.focus_target: Target | None = None
+        self.recent: list[Event] = []
+        self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
+        # the last choices.targets() asked: ((id of the model, selection), its answer)
+        self._asked: tuple[tuple[int, Selection], dict[Target, IllegalAction | None]] | None = None
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
         access.install()
@@ -240,6 +247,21 @@ class GameBoard(BoardView):
         """The board's headline, for screen readers ("Ann to play", "Game over"), or ""."""
         return ""
 
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """The pieces a hint for ``action`` rings (see BoardView): by default the items of
+        the targets on its path in the choice model (its ``hint_path`` if it has one, else
+        ``path_of``, as a :class:`~farmhouse.core.choices.PathChoices` has it) that are on
+        the board now. Boards with more to show (a tile's place and turn) override it."""
+        path_of = getattr(self.choices, "hint_path", None) or getattr(self.choices, "path_of", None)
+        if path_of is None:
+            return []
+        try:
+            path = path_of(action)
+        except KeyError:
+            return []
+        items = [self.item_of(t) for t in path]
+        return [HintSpot(item=i) for i in items if i is not None and i.isVisible()]
+
     # ------------------------------------------------------------------ the template
 
     def show_view(
@@ -260,6 +282,7 @@ class GameBoard(BoardView):
         if names:
             self.names = list(names)
         self.choices = self.make_choices(view, self.legal)
+        self._asked = None
         self.selection = ()
         self.lay_out(view)
         self.draw(view)
@@ -286,6 +309,13 @@ class GameBoard(BoardView):
         """Draw every text again in the current language."""
         self.texts_changed()
         self.redraw()
+
+    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
+        """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
+        :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and
+        draws in :meth:`draw` with :class:`~farmhouse.app.board.parts.recent.RecentPanel`."""
+        self.recent = list(events)
+        self.recent_seat = seat
 
     def set_turn(self, seat: int | None) -> None:
         """Keep the seat the shell's banner names (see BoardWidget) and draw the view again
@@ -323,6 +353,13 @@ class GameBoard(BoardView):
         self._bound = {t: i for t, i in self._bound.items() if i.scene() is not None}
         return dict(self._bound)
 
+    @property
+    def hovered_target(self) -> Target | None:
+        """The bound target under the pointer, or None (for boards that show more on
+        hover: override :meth:`hover_changed` and read it)."""
+        value = self.hover[1] if self.hover is not None else None
+        return value if isinstance(value, tuple) and value in self._bound else None
+
     def taking_choices(self) -> bool:
         """True while the human may pick: the board is interactive, no animation runs and
         the view has legal actions."""
@@ -332,14 +369,7 @@ class GameBoard(BoardView):
         """Light the targets for the current selection (see the module docstring), move the
         focus ring and tell screen readers. Called after every change; cheap when nothing
         changed."""
-        reasons: dict[Target, IllegalAction | None] = {}
-        if self.choices is not None:
-            try:
-                reasons = dict(self.choices.targets(self.selection))
-            except IllegalAction:
-                self.selection = ()
-                self.selection_changed()
-                reasons = dict(self.choices.targets(self.selection))
+        reasons = self._model_reasons()
         if not (self.interactive and not self.is_animating()):
             reasons = {t: (r if r is not None else _WAIT) for t, r in reasons.items()}
         self.reasons = reasons
@@ -358,6 +388,23 @@ class GameBoard(BoardView):
                 self.focus_target = order[0] if order else None
         self._place_ring()
         self.targets_refreshed()
+
+    def _model_reasons(self) -> dict[Target, IllegalAction | None]:
+        """``choices.targets(selection)``, asked once per choice model and selection."""
+        if self.choices is None:
+            return {}
+        key = (id(self.choices), self.selection)
+        if self._asked is not None and self._asked[0] == key:
+            return self._asked[1]
+        try:
+            reasons = dict(self.choices.targets(self.selection))
+        except IllegalAction:
+            self.selection = ()
+            self.selection_changed()
+            reasons = dict(self.choices.targets(self.selection))
+            key = (id(self.choices), self.selection)
+        self._asked = (key, reasons)
+        return reasons
 
     def targets_refreshed(self) -> None:
         """The targets were lit anew (:attr:`reasons` is current): refresh what reads them
@@ -407,6 +454,7 @@ class GameBoard(BoardView):
             self.focus_target = None
             self.selection_changed()
             self.refresh_targets()
+            access.picked(self, target)
             if self._keyboard:
                 self._focus_first()
             access.changed(self)
@@ -454,15 +502,32 @@ class GameBoard(BoardView):
         self.focus_target = target
         self._place_ring()
         item = self.item_of(target) if target is not None else None
-        if item is not None and self.pan_zoom:
+        if item is not None and self.pan_zoom and not _pinned(item):
             self.ensureVisible(item.sceneBoundingRect(), 30, 30)
         if target is not None:
             access.focus_moved(self, target)
 
     def _place_ring(self) -> None:
+        ring = getattr(self, "focus_ring", None)  # (the view scrolls once before it exists)
+        if ring is None:
+            return
         item = self.item_of(self.focus_target) if self.focus_target is not None else None
-        shown = item is not None and self.hasFocus() and item.isVisible()
-        self.focus_ring.follow(item if shown else None, self.zoom)
+        if item is None or not self.hasFocus() or not item.isVisible():
+            ring.follow(None, QRectF(), self.zoom)
+            return
+        shown = self.mapToScene(self.shown_rect(item).toAlignedRect()).boundingRect()
+        ring.follow(item, shown, self.zoom)
+
+    def _pin_overlay(self) -> None:
+        super()._pin_overlay()
+        self._place_ring()  # the view scrolled or zoomed: the ring follows what it rings
+
+    def shown_rect(self, item: QGraphicsItem) -> QRectF:
+        """Where ``item`` is on the screen now, in viewport pixels (also for items pinned to
+        the window, which ignore the view's zoom): for the focus ring, the arrow keys'
+        geometry and screen readers."""
+        t = item.deviceTransform(self.viewportTransform())
+        return t.mapRect(item.boundingRect())
 
     def _focus_first(self) -> None:
         order = self.focus_order()
@@ -522,7 +587,7 @@ class GameBoard(BoardView):
         if current is None:
             self.set_focus_target(order[0])
             return True
-        here = current.sceneBoundingRect().center()
+        here = self.shown_rect(current).center()
         best: tuple[float, Target] | None = None
         for target in order:
             if target == self.focus_target:
@@ -530,7 +595,7 @@ class GameBoard(BoardView):
             item = self.item_of(target)
             if item is None:
                 continue
-            d = item.sceneBoundingRect().center() - here
+            d = self.shown_rect(item).center() - here
             along = d.x() * dx + d.y() * dy
             across = abs(d.x() * dy - d.y() * dx)
             if along <= 1e-6:
@@ -617,15 +682,26 @@ class GameBoard(BoardView):
             and item.toolTip()
             and item is not self.focus_ring
         ]
-        others.sort(key=_reading_order)
+        others.sort(key=self._reading_order)
         out.extend((item, None) for item in others)
         return out
+
+    def _reading_order(self, item: QGraphicsItem) -> tuple[float, float]:
+        r = self.shown_rect(item)
+        return (round(r.top() / 20), r.left())
 
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
 
 
-def _reading_order(item: QGraphicsItem) -> tuple[float, float]:
-    r = item.sceneBoundingRect()
-    return (round(r.top() / 20), r.left())
+def _pinned(item: QGraphicsItem) -> bool:
+    """True if ``item`` or a parent ignores the view's transformations (pinned to the
+    window, as the overlay's items are)."""
+    node: QGraphicsItem | None = item
+    flag = QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations
+    while node is not None:
+        if node.flags() & flag:
+            return True
+        node = node.parentItem()
+    return False

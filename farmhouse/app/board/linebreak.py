@@ -30,7 +30,6 @@ No Qt here: the shell's labels and the board kit's texts both use it.
 
 from __future__ import annotations
 
-import html
 import re
 import unicodedata
 from collections.abc import Sequence
@@ -303,6 +302,8 @@ def keep_phrases(text: str, lang: str) -> str:
 
 def keep_html_phrases(markup: str, lang: str) -> str:
     """:func:`keep_phrases` for the text of HTML ``markup`` (tags and entities left whole)."""
+    import html  # (here: its table of entities costs the first window ~2 ms)
+
     if lang not in _PHRASE_MODELS:
         return markup
     parts = _TAG.split(markup)

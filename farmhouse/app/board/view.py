@@ -115,6 +115,10 @@ class BoardView(BoardWidget):
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
     ) -> None:
         super().__init__(parent)
+        # A viewport made here, as Qt's own would be (a plain QWidget): PySide then knows its
+        # type. Asked for the one Qt made, it would first create the Python types (and some
+        # 80 enums) of every Qt widget class, about 10 ms of opening a save.
+        self.setViewport(QWidget())
         scene = QGraphicsScene(scene_rect, self)
         # Boards add and remove items on every move: a BSP index would be rebuilt each time.
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)

@@ -1,0 +1,282 @@
+"""The board kit's template and parts (farmhouse.app.board.game_board, .parts) on a made-up
+game: put card a or b on a free cell of a 3 × 3 grid. What a game board gets from the kit:
+lit targets and refusals from its choice model, picks and Esc, arrows by geometry, the
+default hint rings, the zone's layout and the hand's keys."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
+from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.zone import Piece, Zone
+from farmhouse.app.board.targets import Box
+from farmhouse.core.choices import PathChoices, Selection, Target
+from farmhouse.core.game import IllegalAction
+
+pytestmark = pytest.mark.gui
+
+Action = tuple[str, str, int, int]
+TAKEN = (1, 2)  # the cell that is taken
+
+
+class GridChoices(PathChoices[Any, Action]):
+    def path(self, action: Action) -> Iterable[Target]:
+        if action == PASS:
+            return [("pass",)]
+        return [("card", action[1]), ("cell", action[2], action[3])]
+
+    def shown(self, selection: Selection) -> Iterable[Target]:
+        if not selection:
+            return [("card", "a"), ("card", "b"), ("pass",)]
+        return [("cell", r, c) for r in range(3) for c in range(3)]
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        return IllegalAction("grid.taken", row=target[1], column=target[2])
+
+
+PASS = ("pass", "", 0, 0)
+MOVES: list[Action] = [
+    ("put", card, r, c) for card in "ab" for r in range(3) for c in range(3) if (r, c) != TAKEN
+] + [PASS]
+
+
+def box(parent: QGraphicsItem, size: QSizeF) -> QGraphicsObject:
+    return Box(QRectF(0, 0, size.width(), size.height()), PAPER, INK, 8, parent=parent)
+
+
+class GridBoard(GameBoard):
+    def __init__(self, pan_zoom: bool = False) -> None:
+        super().__init__(QRectF(0, 0, 900, 700), pan_zoom=pan_zoom)
+        self.hand = Hand(self, QRectF(0, 520, 900, 150), QSizeF(120, 120))
+        self.prompt = PromptBar(self, QRectF(0, 440, 900, 60))
+        self.cells: dict[Target, Box] = {}
+
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> GridChoices:
+        return GridChoices(view, legal)
+
+    def draw(self, view: Any) -> None:
+        cards = [("card", "a"), ("card", "b")]
+        self.hand.show([Piece(c, box, c, f"Card {c[1]}") for c in cards])
+        if not self.cells:
+            for r in range(3):
+                for c in range(3):
+                    cell = Box(QRectF(300 + c * 110, 40 + r * 110, 100, 100), GOLD, INK, 6)
+                    self.scene().addItem(cell)
+                    self.cells[("cell", r, c)] = cell
+        for target, cell in self.cells.items():
+            self.bind(cell, target)
+        if self.item_of(("pass",)) is None:  # a button pinned to the window
+            button = Box(QRectF(20, 20, 120, 50), GOLD, INK, 8, "Pass", 20, self.overlay)
+            button.setToolTip("Pass")
+            self.bind(button, ("pass",))
+
+    def describe_refusal(self, error: IllegalAction) -> str:
+        return f"Cell {error.params['row']},{error.params['column']} is taken."
+
+    def selection_changed(self) -> None:
+        self.hand.lift(self.selection)
+        self.prompt.show("Choose a card, then a cell.", [(("stop",), "Stop")])
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        return self.hand.key_target(event)
+
+
+@pytest.fixture
+def board(qtbot):
+    board = GridBoard()
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.show_view(object(), MOVES, (), ["Ann"])
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    board.refresh_targets()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    return board
+
+
+def key(board, k):
+    QTest.keyClick(board, k)
+
+
+def test_the_targets_are_lit_and_refused_from_the_choice_model(board, qtbot):
+    assert board.focus_order() == [("card", "a"), ("card", "b"), ("pass",)]
+    a = board.item_of(("card", "a"))
+    assert a.lit and a.glow == LEGAL
+    # the cells are shown by the model only after a card: not lit yet, no reason given
+    assert not board.item_of(("cell", 0, 0)).lit
+    key(board, Qt.Key.Key_2)  # the hand's key: card b
+    assert board.selection == (("card", "b"),)
+    assert board.item_of(("card", "b")).glow == GOLD  # picked
+    taken = board.item_of(("cell", *TAKEN))
+    assert not taken.lit and taken.why_not == "Cell 1,2 is taken."
+    said = []
+    board.illegal_attempt.connect(said.append)
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(taken)
+    )
+    assert said == ["Cell 1,2 is taken."]
+    assert board.selection == (("card", "b"),)
+    chosen = []
+    board.action_chosen.connect(chosen.append)
+    cell = board.item_of(("cell", 2, 0))
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(cell)
+    )
+    assert chosen == [("put", "b", 2, 0)]
+
+
+def test_arrows_move_the_focus_by_where_the_targets_lie(board):
+    key(board, Qt.Key.Key_1)
+    assert board.focus_target == ("cell", 0, 0)  # the first cell of the next step
+    key(board, Qt.Key.Key_Down)
+    assert board.focus_target == ("cell", 1, 0)
+    key(board, Qt.Key.Key_Right)
+    assert board.focus_target == ("cell", 1, 1)
+    key(board, Qt.Key.Key_Right)  # (1, 2) is taken: the nearest to the right, first in order
+    assert board.focus_target == ("cell", 0, 2)
+    key(board, Qt.Key.Key_Left)
+    assert board.focus_target == ("cell", 0, 1)
+    key(board, Qt.Key.Key_Up)  # nothing above: the focus stays
+    assert board.focus_target == ("cell", 0, 1)
+    key(board, Qt.Key.Key_Escape)  # one pick back: the card has the focus again
+    assert board.selection == () and board.focus_target == ("card", "a")
+    key(board, Qt.Key.Key_Escape)  # nothing to step back: the focus goes
+    assert board.focus_target is None and board.key_focus_rect() is None
+
+
+def test_while_the_board_takes_no_choices_every_target_says_why(board):
+    board.set_interactive(False)
+    assert board.focus_order() == []
+    a = board.item_of(("card", "a"))
+    assert not a.lit and a.why_not == "It is not your turn."
+    said = []
+    board.illegal_attempt.connect(said.append)
+    key(board, Qt.Key.Key_1)
+    assert said == ["It is not your turn."] and board.selection == ()
+    board.set_interactive(True)
+    assert a.lit
+
+
+def test_the_hint_rings_the_targets_on_the_actions_path(board):
+    spots = board.hint_spots(("put", "a", 0, 1))
+    assert [s.item for s in spots] == [board.item_of(("card", "a")), board.item_of(("cell", 0, 1))]
+    assert board.hint_spots(("put", "a", *TAKEN)) == []  # not a legal action
+
+
+def test_the_prompt_bar_binds_its_buttons(board):
+    button = board.prompt.buttons[("stop",)]
+    assert board.item_of(("stop",)) is button and button.text == "Stop"
+    assert "Choose a card, then a cell." in board.texts_on_board()
+
+
+def test_a_zone_lays_out_side_by_side_then_overlapping(board):
+    zone = Zone(board, QRectF(0, 0, 500, 100), QSizeF(100, 100), gap=10)
+    lefts = [r.left() for r in zone.slots(3)]
+    assert lefts == [90.0, 200.0, 310.0]  # 320 wide, centred in 500
+    many = zone.slots(9)
+    assert many[0].left() == 0 and many[-1].right() == 500  # overlapping to fit
+    column = Zone(board, QRectF(0, 0, 100, 500), QSizeF(100, 50), direction="column", align="start")
+    assert [r.top() for r in column.slots(2)] == [0.0, 60.0]
+    pile = Zone(board, QRectF(10, 10, 100, 100), QSizeF(80, 80), gap=3, direction="stack")
+    assert [r.topLeft().toTuple() for r in pile.slots(3)] == [(10, 10), (13, 13), (16, 16)]
+
+
+def test_a_zone_draws_again_only_when_its_pieces_change(board):
+    zone = Zone(board, QRectF(0, 0, 500, 100), QSizeF(100, 100))
+    pieces = [Piece(("x", i), box, ("x", i), f"piece {i}") for i in range(2)]
+    assert zone.show(pieces)
+    first = list(zone.items)
+    assert not zone.show(pieces)
+    assert zone.items == first and first[1].toolTip() == "piece 1"
+    assert board.item_of(("x", 1)) is first[1]
+    assert zone.show(pieces[:1])
+    assert len(zone.items) == 1
+
+
+def test_the_hand_lifts_the_picked_card(board):
+    a, b = board.hand.items
+    y = b.pos().y()
+    key(board, Qt.Key.Key_2)
+    assert b.pos().y() < y and a.pos().y() == y
+    key(board, Qt.Key.Key_Escape)
+    assert b.pos().y() == y
+
+
+def test_the_accessibility_check_finds_unnamed_targets_and_a_missing_headline(board):
+    from farmhouse.app.board import access
+
+    key(board, Qt.Key.Key_1)  # the cells can be picked now: they have no tooltip, no name
+    found = access.problems(board)
+    assert "the board has no headline (banner_text)" in found
+    assert "target ('cell', 0, 0) has no name" in found
+    assert not any("'card'" in line for line in found)  # the cards are named by their tips
+
+
+def test_the_focus_ring_follows_a_button_pinned_to_the_window(qtbot):
+    board = GridBoard(pan_zoom=True)
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.show_view(object(), MOVES, (), ["Ann"])
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus, timeout=2000)
+    QTest.keyClick(board, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert board.focus_target == ("pass",)
+    button = board.item_of(("pass",))
+
+    def ring_holds_button() -> bool:  # around the button, a few pixels off it
+        ring = board.mapFromScene(board.key_focus_rect()).boundingRect()
+        shown = board.shown_rect(button).toAlignedRect()
+        return ring.contains(shown) and ring.width() < shown.width() + 30
+
+    before = board.shown_rect(button)
+    assert before.contains(QRectF(20, 20, 120, 50))
+    assert ring_holds_button()
+    board.zoom_by(1.5)
+    board.pan_by(40, 30)
+    assert board.shown_rect(button) == before  # pinned to the window
+    assert ring_holds_button()
+
+
+def test_screen_readers_get_words_without_the_cjk_line_breaking_marks(board):
+    from farmhouse.app.board import access
+    from farmhouse.app.labels import plain_label
+
+    board.item_of(("card", "a")).setToolTip("牧\u200b草\u2060地")
+    names = [row[1] for row in access.accessible_tree(board)]
+    assert "牧草地" in names
+    label = plain_label("や\u2060さ\u2060し\u2060い")
+    assert label.accessibleName() == "やさしい"
+    label.setText("ふ\u200bつう")
+    assert label.accessibleName() == "ふつう"
+
+
+def test_the_hovered_target_is_the_bound_one_under_the_pointer(board, qtbot):
+    cell = board.item_of(("cell", 0, 0))
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(cell))
+    qtbot.waitUntil(lambda: board.hovered_target == ("cell", 0, 0), timeout=2000)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("card", "b"))))
+    qtbot.waitUntil(lambda: board.hovered_target == ("card", "b"), timeout=2000)
+
+
+def test_the_board_keeps_what_happened_since_the_last_turn_for_its_panel(board):
+    from farmhouse.core.game import Event
+
+    events = [Event("grid.put", {"cell": 3}, seat=1)]
+    board.set_recent(events, 0)
+    board.show_view(object(), MOVES, (), ["Ann", "Ben"])
+    assert board.recent == events and board.recent_seat == 0
