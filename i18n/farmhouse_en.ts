@@ -4561,22 +4561,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameBoard</name>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <location filename="../farmhouse/app/board/game_board.py" line="70" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="71" />
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
             <translation>That choice no longer leads to a move. Press Esc to choose again.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <location filename="../farmhouse/app/board/game_board.py" line="207" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="488" />
+            <location filename="../farmhouse/app/board/game_board.py" line="553" />
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>First move to a choice with Tab or the arrow keys.</translation>
         </message>
@@ -4664,64 +4664,64 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="449" />
-            <location filename="../farmhouse/app/game_page.py" line="450" />
+            <location filename="../farmhouse/app/game_page.py" line="462" />
+            <location filename="../farmhouse/app/game_page.py" line="463" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="454" />
+            <location filename="../farmhouse/app/game_page.py" line="467" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="456" />
+            <location filename="../farmhouse/app/game_page.py" line="469" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="632" />
+            <location filename="../farmhouse/app/game_page.py" line="679" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="642" />
+            <location filename="../farmhouse/app/game_page.py" line="689" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="643" />
-            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <location filename="../farmhouse/app/game_page.py" line="690" />
+            <location filename="../farmhouse/app/game_page.py" line="691" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="646" />
+            <location filename="../farmhouse/app/game_page.py" line="693" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="647" />
+            <location filename="../farmhouse/app/game_page.py" line="694" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="650" />
+            <location filename="../farmhouse/app/game_page.py" line="697" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="638" />
+            <location filename="../farmhouse/app/game_page.py" line="685" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="640" />
+            <location filename="../farmhouse/app/game_page.py" line="687" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>Ask the computer what a strong player would do here (T).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="645" />
+            <location filename="../farmhouse/app/game_page.py" line="692" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>Every move so far, the newest last (Ctrl+L comes here).</translation>
         </message>
@@ -4789,17 +4789,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="125" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="127" />
+            <location filename="../farmhouse/app/game_page.py" line="128" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="130" />
+            <location filename="../farmhouse/app/game_page.py" line="131" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -5049,37 +5049,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="543" />
+            <location filename="../farmhouse/app/main_window.py" line="546" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="560" />
+            <location filename="../farmhouse/app/main_window.py" line="563" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="561" />
+            <location filename="../farmhouse/app/main_window.py" line="564" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="568" />
+            <location filename="../farmhouse/app/main_window.py" line="571" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="572" />
+            <location filename="../farmhouse/app/main_window.py" line="575" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="600" />
+            <location filename="../farmhouse/app/main_window.py" line="603" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="602" />
+            <location filename="../farmhouse/app/main_window.py" line="605" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5088,28 +5088,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="651" />
+            <location filename="../farmhouse/app/main_window.py" line="654" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="753" />
+            <location filename="../farmhouse/app/main_window.py" line="756" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="732" />
+            <location filename="../farmhouse/app/main_window.py" line="735" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="737" />
+            <location filename="../farmhouse/app/main_window.py" line="740" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="741" />
+            <location filename="../farmhouse/app/main_window.py" line="744" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
@@ -5129,17 +5129,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>&amp;Hard AI thinking time</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="662" />
+            <location filename="../farmhouse/app/main_window.py" line="665" />
             <source>Quick: half a second</source>
             <translation>Quick: half a second</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="664" />
+            <location filename="../farmhouse/app/main_window.py" line="667" />
             <source>Normal: 1 second</source>
             <translation>Normal: 1 second</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="665" />
+            <location filename="../farmhouse/app/main_window.py" line="668" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>Thorough: %n second</numerusform>

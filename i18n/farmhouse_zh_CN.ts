@@ -4486,22 +4486,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameBoard</name>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="69" />
+            <location filename="../farmhouse/app/board/game_board.py" line="70" />
             <source>It is not your turn.</source>
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="71" />
+            <location filename="../farmhouse/app/board/game_board.py" line="72" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
             <translation>这样选已无法走出一步。按 Esc 重新选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="200" />
+            <location filename="../farmhouse/app/board/game_board.py" line="207" />
             <source>That move is not allowed now.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="488" />
+            <location filename="../farmhouse/app/board/game_board.py" line="553" />
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>请先用 Tab 或方向键移到一个选项。</translation>
         </message>
@@ -4587,64 +4587,64 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="449" />
-            <location filename="../farmhouse/app/game_page.py" line="450" />
+            <location filename="../farmhouse/app/game_page.py" line="462" />
+            <location filename="../farmhouse/app/game_page.py" line="463" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="454" />
+            <location filename="../farmhouse/app/game_page.py" line="467" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="456" />
+            <location filename="../farmhouse/app/game_page.py" line="469" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="632" />
+            <location filename="../farmhouse/app/game_page.py" line="679" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="642" />
+            <location filename="../farmhouse/app/game_page.py" line="689" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="643" />
-            <location filename="../farmhouse/app/game_page.py" line="644" />
+            <location filename="../farmhouse/app/game_page.py" line="690" />
+            <location filename="../farmhouse/app/game_page.py" line="691" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="646" />
+            <location filename="../farmhouse/app/game_page.py" line="693" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="647" />
+            <location filename="../farmhouse/app/game_page.py" line="694" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="650" />
+            <location filename="../farmhouse/app/game_page.py" line="697" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="638" />
+            <location filename="../farmhouse/app/game_page.py" line="685" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="640" />
+            <location filename="../farmhouse/app/game_page.py" line="687" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="645" />
+            <location filename="../farmhouse/app/game_page.py" line="692" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>至今的每一步，最新的在最后（按 Ctrl+L 来到这里）。</translation>
         </message>
@@ -4712,17 +4712,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="125" />
+            <location filename="../farmhouse/app/game_page.py" line="126" />
             <source>Pass the computer to %1</source>
             <translation>请将电脑交给%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="127" />
+            <location filename="../farmhouse/app/game_page.py" line="128" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="130" />
+            <location filename="../farmhouse/app/game_page.py" line="131" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
@@ -4971,37 +4971,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>无法打开“%1”：%2。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="543" />
+            <location filename="../farmhouse/app/main_window.py" line="546" />
             <source>Save game</source>
             <translation>保存游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="560" />
+            <location filename="../farmhouse/app/main_window.py" line="563" />
             <source>Cannot save</source>
             <translation>无法保存</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="561" />
+            <location filename="../farmhouse/app/main_window.py" line="564" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>无法将游戏保存到“%1”：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="568" />
+            <location filename="../farmhouse/app/main_window.py" line="571" />
             <source>Saved to %1</source>
             <translation>已保存到 %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="572" />
+            <location filename="../farmhouse/app/main_window.py" line="575" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse 存档 (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="600" />
+            <location filename="../farmhouse/app/main_window.py" line="603" />
             <source>Autosave failed</source>
             <translation>自动保存失败</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="602" />
+            <location filename="../farmhouse/app/main_window.py" line="605" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5010,28 +5010,28 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 游戏会继续进行，但不会在每一步之后保存。若要保留这局游戏，请使用“游戏”→“另存为…”。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="651" />
+            <location filename="../farmhouse/app/main_window.py" line="654" />
             <source>The translation for %1 is not available.</source>
             <translation>无法使用%1的翻译。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="753" />
+            <location filename="../farmhouse/app/main_window.py" line="756" />
             <source>About Farmhouse</source>
             <translation>关于 Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="732" />
+            <location filename="../farmhouse/app/main_window.py" line="735" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt;（%2）：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="737" />
+            <location filename="../farmhouse/app/main_window.py" line="740" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;和朋友、和电脑一起玩的动物桌游。&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="741" />
+            <location filename="../farmhouse/app/main_window.py" line="744" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse 是非官方的玩家自制程序，所有图片均为本程序原创。&lt;/p&gt;</translation>
         </message>
@@ -5051,17 +5051,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>困难电脑的思考时间(&amp;H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="662" />
+            <location filename="../farmhouse/app/main_window.py" line="665" />
             <source>Quick: half a second</source>
             <translation>快：半秒</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="664" />
+            <location filename="../farmhouse/app/main_window.py" line="667" />
             <source>Normal: 1 second</source>
             <translation>普通：1 秒</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="665" />
+            <location filename="../farmhouse/app/main_window.py" line="668" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>仔细：%n 秒</numerusform>

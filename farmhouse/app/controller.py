@@ -30,9 +30,9 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.linebreak import keep_name
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.hints import Advisor, Hint, hint_seed
-from farmhouse.app.linebreak import keep_name
 from farmhouse.app.search_host import SearchHost
 from farmhouse.core import ai
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai

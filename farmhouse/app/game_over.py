@@ -14,9 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.linebreak import keep_name, keep_words
 from farmhouse.app.game_ui import GameUI, name_list
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
-from farmhouse.app.linebreak import keep_name, keep_words
 from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board import access
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.parts.recent import BULLET, newest, recent_title
 from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
@@ -38,7 +39,6 @@ from farmhouse.app.game_ui import level_label
 from farmhouse.app.hint_panel import HintPanel
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
-from farmhouse.app.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
 

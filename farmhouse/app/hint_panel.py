@@ -14,9 +14,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.hints import Hint, hint_lines
 from farmhouse.app.labels import elided_words, plain_label
-from farmhouse.app.linebreak import keep_words
 
 #: The widest a player name may be in the box's title (pixels).
 NAME_WIDTH = 150

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from farmhouse.app.board.language import system_language as system_language
+from farmhouse.app.board.linebreak import set_language as set_line_language
 from farmhouse.paths import i18n_dir
 
 if TYPE_CHECKING:
@@ -47,29 +49,6 @@ LANGUAGE_NAMES: dict[str, str] = {
     "zh_CN": "简体中文",
     "ja": "日本語",
 }
-
-
-def system_language(locale: QLocale | None = None) -> str:
-    """The app language closest to ``locale`` (default: the system locale); ``"en"`` if none fits.
-
-    Chinese in Traditional script or from Taiwan, Hong Kong or Macau maps to ``zh_TW``, other
-    Chinese to ``zh_CN``.
-    """
-    loc = locale if locale is not None else QLocale.system()
-    if loc.language() == QLocale.Language.Japanese:
-        return "ja"
-    if loc.language() == QLocale.Language.Chinese:
-        traditional = (
-            loc.script() == QLocale.Script.TraditionalChineseScript
-            or loc.territory()
-            in (
-                QLocale.Country.Taiwan,
-                QLocale.Country.HongKong,
-                QLocale.Country.Macao,
-            )
-        )
-        return "zh_TW" if traditional else "zh_CN"
-    return "en"
 
 
 def _tool(name: str) -> list[str] | None:
@@ -221,6 +200,7 @@ class Translations:
         self._installed = []
         self.language = lang
         QLocale.setDefault(app_locale(lang))  # numbers, dates and sizes in the language
+        set_line_language(lang)  # and lines break between its phrases
         ok = True
         if lang != "en":
             qt_base = QTranslator()

@@ -9,7 +9,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QLabel, QWidget
 
-from farmhouse.app.linebreak import WORD_JOINER, keep_name, plain
+from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, plain
 
 #: Sample of the tallest lines a label may hold: Latin with descenders and a CJK character
 #: (drawn in the taller CJK fallback font), two lines.

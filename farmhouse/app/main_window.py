@@ -631,7 +631,7 @@ class MainWindow(QMainWindow):
             return
         from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 
-        hints = list(getattr(self.match, "hints", None) or ())
+        hints = list(self.match.hints)
         dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self, hints)
         self._keep("game_over_dialog", dialog)
 

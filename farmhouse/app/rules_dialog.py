@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.linebreak import keep_html_phrases
 from farmhouse.app.game_ui import GameUI
 from farmhouse.app.i18n import system_language
-from farmhouse.app.linebreak import keep_html_phrases
 
 # The dialog's size where there is room (pixels), and the room it leaves around it inside
 # the main window or the screen when there is not.

@@ -52,6 +52,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_about import (
     game_about,
@@ -61,7 +62,6 @@ from farmhouse.app.game_about import (
     players_text,
     seat_names,
 )
-from farmhouse.app.linebreak import keep_words
 from farmhouse.app.settings import Settings
 from farmhouse.app.style import MUTED, STRAW
 from farmhouse.core import registry

@@ -75,6 +75,7 @@ class FakeMatch:
         self.turn_events: list[list[Event]] = []
         self.movers: list[int] = []
         self.turns: list[int | None] = []
+        self.hints = [0] * len(seats)
         self.counter = start
         self.taken = [0] * len(seats)
         self.hands: list[list[int]] = [[] for _ in seats]
@@ -116,6 +117,10 @@ class FakeMatch:
 
     def can_undo(self) -> bool:
         return False
+
+    def record_hint(self, seat: int) -> int:
+        self.hints[seat] += 1
+        return self.hints[seat]
 
     def since_last_decision(self, seat: int, viewer: int | None) -> list[Event]:
         return since_last_decision(

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.board.text import kept_names
 from farmhouse.app.board.view import BoardView, ShownText
-from farmhouse.app.linebreak import plain
 from farmhouse.core import registry
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat

@@ -374,29 +374,46 @@ def _lines_at(text, points):
 
 
 def test_cjk_text_breaks_only_between_words(qapp):
+    """The kit breaks running Chinese and Japanese between phrases (the one rule of
+    farmhouse.app.board.linebreak, BudouX's phrases for the language), never inside a word;
+    without a language only at spaces and punctuation."""
     from farmhouse.app.board.text import break_points
 
     ja = "アンがベンからドロボウカササギを引きました（3枚目）。"
-    assert _lines_at(ja, break_points(ja)) == [
+    assert _lines_at(ja, break_points(ja, lang="ja")) == [
         "アンが",
         "ベンから",
         "ドロボウカササギを",
         "引きました",
         "（3枚目）。",
     ]
-    # a protected term keeps its okurigana: 水飲み|場 would be a break inside the word
+    # a term keeps its okurigana: 水飲み|場 would be a break inside the word
     text = "水飲み場に置きました。"
-    assert _lines_at(text, break_points(text)) == ["水飲み", "場に", "置きました。"]
-    assert _lines_at(text, break_points(text, ["水飲み場"])) == ["水飲み場に", "置きました。"]
+    assert _lines_at(text, break_points(text, lang="ja")) == ["水飲み場に", "置きました。"]
+    assert _lines_at(text, break_points(text, ["水飲み場"], lang="ja")) == [
+        "水飲み場に",
+        "置きました。",
+    ]
+    assert _lines_at(text, break_points(text, ["水飲み場に置き"], lang="ja")) == [text]
     zh = "安從班的手牌抽到老虎（第 3 張），輪到班。"
-    assert _lines_at(zh, break_points(zh)) == [
-        "安從班的",
-        "手牌抽到老虎",
+    assert _lines_at(zh, break_points(zh, lang="zh_TW")) == [
+        "安",
+        "從班",
+        "的",
+        "手牌",
+        "抽到",
+        "老虎",
+        "（第 3 張），",
+        "輪到",
+        "班。",
+    ]
+    assert _lines_at(zh, break_points(zh, lang="")) == [
+        "安從班的手牌抽到老虎",
         "（第 3 張），",
         "輪到班。",
     ]
     en = "Ann draws tiger from Ben (card 3)."
-    assert _lines_at(en, break_points(en)) == [
+    assert _lines_at(en, break_points(en, lang="ja")) == [
         "Ann ",
         "draws ",
         "tiger ",
@@ -619,13 +636,14 @@ def test_no_line_breaks_inside_a_players_name(qapp):
     width = text_width("把山羊×3放進動物園。", 17) + 2
     assert width < text_width(line, 17)
     keep_names([])
-    assert wrap_lines(line, 17, width)[0] == "• Bot"  # as it was: inside the name (the one
-    # break point)
+    assert 6 in break_points(line)  # without the names, a space like any other (before: the
+    # line broke there, "• Bot⏎5把山羊…")
     keep_names(["Ann", "Bot 5", "玩家 2"])
     try:
         assert kept_names()[0] in ("Bot 5", "玩家 2")  # longest first
-        assert wrap_lines(line, 17, width) == ["• Bot 5", "把山羊×3放進動物園。"]
-        assert 5 not in break_points(line)  # (between "Bot" and "5")
+        # between phrases, the name whole (a name is a word)
+        assert wrap_lines(line, 17, width) == ["• Bot 5把山羊×3放進", "動物園。"]
+        assert 6 not in break_points(line)  # (between "Bot" and "5")
         for text in ("Ann waits for Bot 5 to play a card", "輪到玩家 2了，請等待玩家 2出牌。"):
             for lines in (wrap_lines(text, 17, w) for w in (60, 90, 120, 160)):
                 for first in lines[:-1]:

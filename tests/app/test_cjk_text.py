@@ -22,9 +22,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QLabel
 
 from farmhouse.app import i18n
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.game_ui import load_game_ui
-from farmhouse.app.linebreak import plain
 from farmhouse.app.start_page import describe_info
 from farmhouse.core import registry, saves
 from farmhouse.core.game import Event, Outcome

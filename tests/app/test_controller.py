@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
 from PySide6.QtCore import QTimer
 
 from farmhouse.app.controller import MatchController
@@ -18,6 +19,18 @@ BOB = Seat("Bob")
 BOT = Seat("Bot", kind="ai", level="normal")
 
 
+#: The controllers a test made: stopped when it ends, so that no AI thread or timer of one
+#: test shows a move on the deleted board of another (seen on a loaded machine).
+_MADE: list[MatchController] = []
+
+
+@pytest.fixture(autouse=True)
+def _stop_controllers():
+    yield
+    while _MADE:
+        _MADE.pop().shutdown()
+
+
 def make_controller(qtbot, ai_factory=None, autosaved=None):
     board = FakeBoard()
     qtbot.addWidget(board)
@@ -29,6 +42,7 @@ def make_controller(qtbot, ai_factory=None, autosaved=None):
         ai_factory=ai_factory or (lambda game_id, level, seed: FirstAI()),
     )
     controller.ai_delay_ms = 0
+    _MADE.append(controller)
     return controller, board
 
 

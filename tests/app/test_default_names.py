@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.i18n import Translations
-from farmhouse.app.linebreak import plain
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core import saves

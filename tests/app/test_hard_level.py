@@ -15,11 +15,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from farmhouse.app import search_host
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.controller import AI_BUDGET_S
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.game_ui import load_game_ui
 from farmhouse.app.i18n import Translations
-from farmhouse.app.linebreak import plain
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import NewGameDialog
 from farmhouse.app.settings import DEFAULT_HARD_TIME, HARD_TIMES, Settings

@@ -7,9 +7,9 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
+from farmhouse.app.board.linebreak import WORD_JOINER, keep_words, plain
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.i18n import Translations
-from farmhouse.app.linebreak import WORD_JOINER, keep_words, plain
 from farmhouse.core.game import Seat
 
 from .fakes import FakeMatch, StubbornAI, fake_ui

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.i18n import Translations
-from farmhouse.app.linebreak import plain
 from farmhouse.app.main import open_window
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup

@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
 from farmhouse.app import style
+from farmhouse.app.board.linebreak import NO_BREAK_SPACE, WORD_JOINER, keep_name, keep_words, plain
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.i18n import LANGUAGES, Translations
-from farmhouse.app.linebreak import NO_BREAK_SPACE, WORD_JOINER, keep_name, keep_words, plain
 from farmhouse.core.game import Outcome, Seat
 
 from .fakes import FakeBoard, FakeMatch, StubbornAI, Take, fake_ui

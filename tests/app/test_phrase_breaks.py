@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QTextDocument
 
+from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, keep_phrases, plain
 from farmhouse.app.game_page import GamePage
 from farmhouse.app.i18n import Translations
-from farmhouse.app.linebreak import WORD_JOINER, keep_name, keep_phrases, plain
 
 pytestmark = pytest.mark.gui
 

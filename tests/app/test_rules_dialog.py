@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
+from farmhouse.app.board.linebreak import plain
 from farmhouse.app.game_ui import load_game_ui
 from farmhouse.app.i18n import Translations
-from farmhouse.app.linebreak import plain
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
 from farmhouse.app.rules_dialog import MARGIN, RulesDialog

@@ -17,9 +17,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.text import whole_names
-from farmhouse.app.linebreak import keep_words
 
 
 class Target:

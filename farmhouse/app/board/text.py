@@ -1,14 +1,15 @@
 """Text on the board: labels that fit the room they have (shrunk or elided, never spilling),
 wrapped blocks, and the pixel size a player actually sees.
 
-Wrapping (:func:`wrap_lines`, :func:`wrapped_block`) never breaks a Chinese or Japanese word:
-Qt breaks CJK text between any two characters, so the kit chooses the breaks itself (see
-:func:`break_points`).
+Wrapping (:func:`wrap_lines`, :func:`wrapped_block`) never breaks a Chinese or Japanese word
+nor a player's name: Qt breaks CJK text between any two characters, so the kit breaks where
+the one rule of :mod:`farmhouse.app.board.linebreak` allows (:func:`break_points`, in the
+language of the moment).
 
 Sizes are in scene units (the board scales the scene to the window); :func:`board_font` is the
 one place board fonts are made, so every game's board text looks alike. A label shrunk to fit
 never gets smaller than its ``min_size``: below that it is elided instead. Wrapped text breaks
-only between words, also in Chinese and Japanese (:func:`~farmhouse.app.linebreak.keep_words`).
+only between words, also in Chinese and Japanese (:func:`~farmhouse.app.board.linebreak.keep_words`).
 
 Every kit item that draws text says what it drew, where and at what size
 (:func:`drawn_texts`), so a test can check what a player sees (the board view maps it to the
@@ -30,9 +31,13 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from farmhouse.app.board.language import system_language
+from farmhouse.app.board.linebreak import break_points as break_points
+from farmhouse.app.board.linebreak import keep_names as keep_names
+from farmhouse.app.board.linebreak import keep_phrases, keep_words, phrase_language, plain
+from farmhouse.app.board.linebreak import kept_names as kept_names
+from farmhouse.app.board.linebreak import whole_names as whole_names
 from farmhouse.app.board.palette import INK
-from farmhouse.app.i18n import system_language
-from farmhouse.app.linebreak import NO_BREAK_SPACE, keep_phrases, keep_words, plain
 
 
 def board_font(size: float, bold: bool = False) -> QFont:
@@ -51,42 +56,6 @@ def text_width(text: str, size: float, bold: bool = False) -> float:
 #: The size (scene units) below which :func:`text_item` labels are elided rather than shrunk
 #: further, unless they name their own ``min_size``.
 MIN_LABEL = 12.0
-
-
-#: The players' names, which no line of board text breaks inside (see :func:`keep_names`).
-_NAMES: tuple[str, ...] = ()
-
-
-def keep_names(names: Sequence[str]) -> None:
-    """Keep the players' ``names`` whole wherever the kit wraps text: :func:`wrap_lines`
-    (and :func:`wrapped_block`, :func:`centred_lines`) never breaks inside one, and the text
-    Qt wraps itself (:func:`text_block`, a :class:`~farmhouse.app.board.targets.Box`) keeps
-    the words of a name together (:func:`whole_names`). "Bot 5" is one name, not two words:
-    a summary line in Chinese broke it as "Bot⏎5把山羊…". A board calls it with the names it
-    is given (every ``show_view``); it holds for every board of the app (they show one match's
-    names)."""
-    global _NAMES
-    _NAMES = tuple(sorted({n for n in names if n and n.strip()}, key=len, reverse=True))
-
-
-def kept_names() -> tuple[str, ...]:
-    """The names :func:`keep_names` was last given (longest first)."""
-    return _NAMES
-
-
-def whole_names(text: str) -> str:
-    """``text`` with every space inside a player's name (see :func:`keep_names`) made a
-    no-break space and the characters of a Chinese or Japanese name joined
-    (:func:`~farmhouse.app.linebreak.keep_words`), so Qt's own line breaking keeps the name
-    on one line, also in running text that it may otherwise break between any two Chinese
-    characters ("起始玩家是王⏎小明" before); it shows the same, and
-    :func:`~farmhouse.app.linebreak.plain` reads it as the name."""
-    for name in _NAMES:
-        if name in text:
-            whole = keep_words(name).replace(" ", NO_BREAK_SPACE)
-            if whole != name:
-                text = text.replace(name, whole)
-    return text
 
 
 def elided(text: str, size: float, width: float, bold: bool = False) -> str:
@@ -298,85 +267,6 @@ def shown_pixel_size(item: QGraphicsItem, view_scale: float) -> float:
 
 #: The item data key under which :func:`wrapped_block` keeps the text before wrapping.
 UNWRAPPED = 1
-#: Characters a line never starts with: closing punctuation, small kana, the long vowel mark.
-_NO_START = set(
-    "、。，．：；！？）」』】〉》〕…・ー％%,.:;!?)ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
-)
-#: CJK punctuation a line may end with.
-_BREAK_AFTER = set("、。，．：；！？）」』】〉》〕")
-#: Opening brackets a line may start with but never end with.
-_OPENING = set("（「『【〈《〔(")
-
-
-def _is_hiragana(ch: str) -> bool:
-    return "\u3041" <= ch <= "\u309f"
-
-
-def _is_katakana(ch: str) -> bool:
-    return "\u30a0" <= ch <= "\u30ff" or "\u31f0" <= ch <= "\u31ff"
-
-
-def _is_han(ch: str) -> bool:
-    return "\u4e00" <= ch <= "\u9fff" or "\u3400" <= ch <= "\u4dbf" or ch in "々〆"
-
-
-def _is_cjk(ch: str) -> bool:
-    return _is_hiragana(ch) or _is_katakana(ch) or _is_han(ch) or "\uff00" <= ch <= "\uffef"
-
-
-def break_points(text: str, keep: Sequence[str] = (), names: bool = True) -> list[int]:
-    """The indices ``i`` (0 < i < len(text)) before which a line may break.
-
-    Latin script breaks after spaces only (a space beside a CJK character, as in "牧場 II"
-    or "3 張", is no break). Chinese and Japanese break after their punctuation
-    (、。，：！？ and closing brackets) and before opening brackets; Japanese also after a
-    particle or ending, where hiragana is followed by kanji, katakana, a Latin letter or a
-    digit ("黒ヒツジを|引きました"); Chinese also after 的. A number never parts from its
-    counter ("3枚"), a katakana or kanji word never breaks, and no break falls inside any
-    string of ``keep`` (game terms such as "水飲み場") nor inside a player's name (see
-    :func:`keep_names`: "Bot 5" stays whole in Latin and Chinese text alike); a name is a word
-    of its own, so a line may break where it meets Chinese or Japanese text ("輪到|Bot 5",
-    "Bot 5|把山羊"), but not before the kana that follow it ("Bot 5さんの"). ``names``
-    False: the names are words like any others (for breaking a name itself, which does not
-    fit on one line).
-    """
-    protected = [False] * (len(text) + 1)
-    # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
-    # a line may break (not before an ending that holds on to it: "Bot 5さんの")
-    edges: set[int] = set()
-    for term in (*keep, *(_NAMES if names else ())):
-        if not term:
-            continue
-        name = names and term in _NAMES
-        start = text.find(term)
-        while start >= 0:
-            for i in range(start + 1, start + len(term)):
-                protected[i] = True
-            end = start + len(term)
-            if name and start > 0 and _is_cjk(text[start - 1]):
-                edges.add(start)
-            if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
-                edges.add(end)
-            start = text.find(term, start + 1)
-    points = []
-    for i in range(1, len(text)):
-        a, b = text[i - 1], text[i]
-        if protected[i] or b == " " or b in _NO_START or a in _OPENING:
-            continue
-        if (
-            i in edges
-            or (a == " " and not (i >= 2 and _is_cjk(text[i - 2])) and not _is_cjk(b))
-            or a in _BREAK_AFTER
-            or (b in _OPENING and _is_cjk(a))
-            or (
-                _is_hiragana(a)
-                and (_is_han(b) or _is_katakana(b) or b.isalnum())
-                and not _is_hiragana(b)
-            )
-            or (a == "的" and _is_cjk(b))
-        ):
-            points.append(i)
-    return points
 
 
 def wrap_lines(
@@ -393,9 +283,10 @@ def wrap_lines(
     cannot be broken and is too wide is cut where it must (``strict``: ValueError instead).
     ``names``: see :func:`break_points`."""
     metrics = QFontMetricsF(board_font(size, bold))
+    lang = system_language(QLocale())
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        points = break_points(paragraph, keep, names)
+        points = break_points(paragraph, keep, names, phrase_language(paragraph, lang))
         start = 0
         while metrics.horizontalAdvance(paragraph[start:].rstrip()) > width:
             fitting = [

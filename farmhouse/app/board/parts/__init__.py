@@ -8,7 +8,8 @@ laying out, lighting and animating its own items on a
   bottom that numbers its pieces for their keys and lifts the picked ones;
 - :mod:`.prompt` — :class:`~.prompt.PromptBar`, the line that says what to do now, with the
   buttons of the choices that are no piece (pass, keep all, go);
-- :mod:`.recent` — the "since your last turn" panel, one title in every game.
+- :mod:`.recent` — :class:`~.recent.RecentPanel`, "Since your last turn" with its one title in
+  every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives.
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.

@@ -1,0 +1,320 @@
+"""Where a line of text may break, in every language: the one rule the board kit and the
+shell wrap by.
+
+Qt breaks Chinese and Japanese text between any two characters, so a wrapped line could
+split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a player's name (「ゆ／うこ」,
+"Bot⏎5"). :func:`break_points` says where a line may break instead:
+
+- at a space between Latin words (a space beside a Chinese or Japanese character, as in
+  「3 張」 or 「牧場 II」, holds its neighbours together);
+- after Chinese and Japanese punctuation (、。：・ closing brackets …) and before an opening
+  bracket;
+- in running text of an app language written without spaces (``lang`` ``ja``, ``zh_TW``,
+  ``zh_CN``), between phrases as BudouX (Google's small phrase models) finds them
+  (「プレイヤーの／手札を／クリックすると、」): a katakana word such as 「セットカード」 or a term
+  such as 「牧草地」 never breaks; without a ``lang`` (short labels), Chinese and Japanese break
+  only at spaces and punctuation;
+- never inside a player's name (:func:`keep_names`: "Bot 5" is one word, in Latin and Chinese
+  text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
+  but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
+  keeps whole (``keep``).
+
+The same rule reaches Qt's own wrapping (labels, text blocks, the game log) as invisible
+characters: :func:`keep_words` (labels: ``lang`` None, a break at every space as well) and
+:func:`keep_phrases` (running text) join with U+2060 WORD JOINER the characters a line must
+not break between, and :func:`keep_name` makes a name one unbreakable piece. The kit's own
+wrapping (:func:`farmhouse.app.board.text.wrap_lines`) breaks at :func:`break_points`.
+
+No Qt here: the shell's labels and the board kit's texts both use it.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import Any
+
+#: Joins two characters that must stay on one line (invisible, no width).
+WORD_JOINER = "\u2060"
+#: An invisible place where a line may break (for translations without spaces).
+BREAK = "\u200b"
+#: A space where a line must not break.
+NO_BREAK_SPACE = "\u00a0"
+#: Characters after which a line may break (hyphens, dashes, slashes, CJK punctuation,
+#: closing brackets, …).
+BREAK_AFTER = frozenset(
+    "-\u2010\u2011\u2012\u2013\u2014/\\|!?)]}%…·・、。，．,;:：；！？）」』】〉》〕"
+)
+#: Opening brackets: a line may break before one, never after it.
+OPENING = frozenset("([{（「『【〈《〔")
+#: Characters a line never starts with: closing punctuation, small kana, the long vowel mark.
+NO_START = frozenset(
+    "、。，．：；！？）」』】〉》〕…・ー％%,.:;!?)ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
+)
+#: BudouX's phrase model for each app language written without spaces.
+_PHRASE_MODELS = {
+    "ja": "load_default_japanese_parser",
+    "zh_TW": "load_default_traditional_chinese_parser",
+    "zh_CN": "load_default_simplified_chinese_parser",
+}
+#: A tag of HTML (its text is left alone) or a run of text between tags.
+_TAG = re.compile(r"(<[^>]*>)")
+
+#: The players' names, which no line breaks inside (see :func:`keep_names`), longest first.
+_NAMES: tuple[str, ...] = ()
+#: The app's language (see :func:`set_language`): whose phrases running text breaks between.
+_LANGUAGE = "en"
+
+
+def set_language(lang: str) -> None:
+    """The app's language is now ``lang`` (the shell says so when it switches): the language
+    :func:`break_points` breaks running text in unless it is given one."""
+    global _LANGUAGE
+    _LANGUAGE = lang
+
+
+def language() -> str:
+    """The app's language as :func:`set_language` last set it (``"en"`` before)."""
+    return _LANGUAGE
+
+
+def keep_names(names: Sequence[str]) -> None:
+    """Keep the players' ``names`` whole wherever text is broken into lines
+    (:func:`break_points`, so the kit's ``wrap_lines`` and text blocks, and what
+    :func:`keep_words`/:func:`keep_phrases` prepare for Qt). A board calls it with the names it
+    is given (every ``show_view``); it holds for every board of the app (they show one
+    match's names)."""
+    global _NAMES
+    _NAMES = tuple(sorted({n for n in names if n and n.strip()}, key=len, reverse=True))
+
+
+def kept_names() -> tuple[str, ...]:
+    """The names :func:`keep_names` was last given (longest first)."""
+    return _NAMES
+
+
+def _is_word_char(char: str) -> bool:
+    return unicodedata.category(char)[0] in "LNM"
+
+
+def _is_wide(char: str) -> bool:
+    return unicodedata.east_asian_width(char) in "WF"
+
+
+def _is_hiragana(ch: str) -> bool:
+    return "\u3041" <= ch <= "\u309f"
+
+
+def _is_cjk(ch: str) -> bool:
+    return (
+        "\u3041" <= ch <= "\u30ff"  # kana
+        or "\u31f0" <= ch <= "\u31ff"
+        or "\u4e00" <= ch <= "\u9fff"  # han
+        or "\u3400" <= ch <= "\u4dbf"
+        or ch in "々〆"
+        or "\uff00" <= ch <= "\uffef"  # full-width forms
+    )
+
+
+@cache
+def _phrase_parser(lang: str) -> Any:
+    import budoux  # (imported when first needed: the start page does without it)
+
+    return getattr(budoux, _PHRASE_MODELS[lang])()
+
+
+def phrase_language(text: str, lang: str) -> str:
+    """The language whose phrases break ``text``: the app language ``lang`` when it is written
+    without spaces, else (Chinese or Japanese text in an English app: a player's name, a
+    test) Japanese if ``text`` has kana, Chinese if it has other Chinese characters, and
+    ``lang`` itself otherwise."""
+    if lang in _PHRASE_MODELS:
+        return lang
+    if any("\u3041" <= c <= "\u30ff" for c in text):
+        return "ja"
+    if any(_is_cjk(c) for c in text):
+        return "zh_TW" if lang == "zh_TW" else "zh_CN"
+    return lang
+
+
+@lru_cache(maxsize=4096)
+def _phrase_starts(text: str, lang: str | None) -> frozenset[int]:
+    """Where BudouX starts a new phrase in ``text`` (empty without a phrase language).
+    Remembered: boards wrap the same lines again from move to move."""
+    if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
+        return frozenset()
+    starts: set[int] = set()
+    at = 0
+    for phrase in _phrase_parser(lang).parse(text.replace(WORD_JOINER, "\u2061")):
+        at += len(phrase)
+        starts.add(at)
+    starts.discard(len(text))
+    return frozenset(starts)
+
+
+def break_points(
+    text: str,
+    keep: Sequence[str] = (),
+    names: bool = True,
+    lang: str | None = None,
+    every_space: bool = False,
+) -> list[int]:
+    """The indices ``i`` (0 < i < len(text)) before which a line of ``text`` may break, by
+    the rule of the module docstring: at spaces (``every_space``: at every space, as a short
+    label may; else not at one beside a Chinese or Japanese character), after punctuation,
+    before an opening bracket, between BudouX phrases when ``lang`` is ``ja``, ``zh_TW`` or
+    ``zh_CN`` (None, the default: the app's language, :func:`set_language`; ``""``: no
+    phrases, words only); never inside a string of ``keep`` (game terms such as "水飲み場") nor, with
+    ``names`` (the default), inside a player's name (:func:`keep_names`; False: the names are
+    words like any others, for breaking a name itself that does not fit on one line), and
+    never where a word joiner (U+2060) holds two characters together. A U+200B in the text is
+    a place to break.
+    """
+    protected = [False] * (len(text) + 1)
+    # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
+    # a line may break (not before an ending that holds on to it: "Bot 5さんの")
+    edges: set[int] = set()
+    for term in (*keep, *(_NAMES if names else ())):
+        if not term:
+            continue
+        name = names and term in _NAMES
+        start = text.find(term)
+        while start >= 0:
+            for i in range(start + 1, start + len(term)):
+                protected[i] = True
+            end = start + len(term)
+            if name and start > 0 and _is_cjk(text[start - 1]):
+                edges.add(start)
+            if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
+                edges.add(end)
+            start = text.find(term, start + 1)
+    phrases = _phrase_starts(text, _LANGUAGE if lang is None else lang)
+    points = []
+    for i in range(1, len(text)):
+        a, b = text[i - 1], text[i]
+        if protected[i] or WORD_JOINER in (a, b) or b in NO_START or a in OPENING:
+            continue
+        if b in (" ", NO_BREAK_SPACE) or a == NO_BREAK_SPACE:
+            continue
+        if a == " ":
+            beside_cjk = (i >= 2 and _is_cjk(text[i - 2])) or _is_cjk(b)
+            if every_space or not beside_cjk:
+                points.append(i)
+            continue
+        if (
+            i in edges
+            or a == BREAK
+            or (a in BREAK_AFTER and _is_wide(a))  # Chinese and Japanese punctuation
+            or (b in OPENING and _is_cjk(a))
+            or (i in phrases and (_is_wide(a) or _is_wide(b)))
+        ):
+            points.append(i)
+    return points
+
+
+def _join(text: str, points: Sequence[int], every_char: bool) -> str:
+    """``text`` with a word joiner wherever Qt could break a line but :func:`break_points`
+    (``points``) does not allow it: between two characters with a wide one on a side (and,
+    unless ``every_char``, both letters, digits or marks: Qt keeps punctuation where it
+    belongs by itself)."""
+    allowed = set(points)
+    out = [text[0]]
+    for i in range(1, len(text)):
+        a, b = text[i - 1], text[i]
+        if (
+            i not in allowed
+            and WORD_JOINER not in (a, b)
+            and BREAK not in (a, b)
+            and not a.isspace()
+            and not b.isspace()
+            and (_is_wide(a) or _is_wide(b))
+            and (every_char or (_is_word_char(a) and _is_word_char(b)))
+        ):
+            out.append(WORD_JOINER)
+        out.append(b)
+    return "".join(out)
+
+
+def keep_words(text: str) -> str:
+    """``text`` (a label, a banner: short) that Qt wraps only where :func:`break_points` lets
+    a label break: at spaces, U+200B and punctuation, never inside a Chinese or Japanese word
+    or a player's name (word joiners between the characters of each word). Latin text is left
+    as it is: it breaks at spaces anyway. Idempotent; "" stays ""."""
+    if not text or all(ord(c) < 0x1100 for c in text):
+        return text
+    return _join(text, break_points(text, lang="", every_space=True), every_char=False)
+
+
+def keep_name(name: str) -> str:
+    """``name`` as one piece no wrapped text breaks: its spaces (and other white space)
+    become no-break spaces, and a word joiner goes between two characters where a line could
+    otherwise break (either is a wide CJK character, or the first is a hyphen, slash or closing
+    bracket, or the second an opening bracket). Runs of Latin letters and digits are left as
+    they are. Idempotent; :func:`plain` gives the name back with ordinary spaces."""
+    if not name:
+        return name
+    chars = [NO_BREAK_SPACE if c.isspace() else c for c in name]
+    out = [chars[0]]
+    for before, char in zip(chars, chars[1:], strict=False):
+        if (
+            before != WORD_JOINER
+            and char != WORD_JOINER
+            and (_is_wide(before) or _is_wide(char) or before in BREAK_AFTER or char in OPENING)
+        ):
+            out.append(WORD_JOINER)
+        out.append(char)
+    return "".join(out)
+
+
+def whole_names(text: str) -> str:
+    """``text`` with every player's name in it (:func:`keep_names`) made one unbreakable piece
+    for Qt's own wrapping (:func:`keep_name`); it shows the same, and :func:`plain` reads it
+    as the name."""
+    for name in _NAMES:
+        if name in text:
+            whole = keep_name(name)
+            if whole != name:
+                text = text.replace(name, whole)
+    return text
+
+
+def keep_phrases(text: str, lang: str) -> str:
+    """Running ``text`` in app language ``lang`` that Qt wraps only where
+    :func:`break_points` lets running text break (between phrases, at spaces between Latin
+    words, after punctuation; never inside a name): the characters of each phrase joined with
+    word joiners, and a space beside a Chinese or Japanese character made a no-break space (a
+    number stays with its counter: 「3 張」). Languages with spaces (``en``) are left as they
+    are. Word joiners already in ``text`` (a name kept by :func:`keep_name`) stay. "" stays
+    "".
+    """
+    if lang not in _PHRASE_MODELS or all(ord(c) < 0x1100 for c in text):
+        return text
+    points = break_points(text, lang=lang)
+    allowed = set(points)
+    chars = list(text)
+    for i, char in enumerate(chars):
+        if char == " " and i + 1 not in allowed and i > 0:
+            chars[i] = NO_BREAK_SPACE  # 「3 張」「牧場 II」「第 2 輪」: no place to break
+    return _join("".join(chars), points, every_char=True)
+
+
+def keep_html_phrases(markup: str, lang: str) -> str:
+    """:func:`keep_phrases` for the text of HTML ``markup`` (tags and entities left whole)."""
+    import html  # (here: its table of entities costs the first window ~2 ms)
+
+    if lang not in _PHRASE_MODELS:
+        return markup
+    parts = _TAG.split(markup)
+    for i in range(0, len(parts), 2):  # the even parts are text, the odd ones tags
+        if parts[i]:
+            kept = keep_phrases(html.unescape(parts[i]), lang)
+            parts[i] = html.escape(kept, quote=False)
+    return "".join(parts)
+
+
+def plain(text: str) -> str:
+    """``text`` without word joiners and zero-width spaces, and with plain spaces for no-break
+    ones (to compare or search shown text)."""
+    return text.replace(WORD_JOINER, "").replace(BREAK, "").replace(NO_BREAK_SPACE, " ")
