@@ -41,6 +41,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from farmhouse.core.game import InvalidPosition
+from farmhouse.core.positions import read_flag, read_int, read_line
 from farmhouse.core.rng import Rng
 from farmhouse.games.black_sheep.data import (
     ANIMALS,
@@ -423,31 +424,11 @@ _REQUIRED = ("players", "to_move", "start", "turn", "hands", "values", "rng")
 
 
 def _fields(text: str) -> dict[str, str]:
-    tokens = text.split()
-    if not tokens or tokens[0] != GAME_ID:
-        raise InvalidPosition(f"a Black Sheep position starts with {GAME_ID!r}: {text[:40]!r}")
-    fields: dict[str, str] = {}
-    for i, token in enumerate(tokens[1:], start=2):
-        key, eq, value = token.partition("=")
-        if not eq or key not in _KEYS:
-            raise InvalidPosition(f"word {i} {token!r}: not one of the fields {', '.join(_KEYS)}")
-        if key in fields:
-            raise InvalidPosition(f"word {i} {token!r}: {key} is given twice")
-        fields[key] = value
-    missing = [k for k in _REQUIRED if k not in fields]
-    if missing:
-        raise InvalidPosition(f"the position lacks {', '.join(missing)}")
-    return fields
+    return read_line(text, GAME_ID, "a Black Sheep", _KEYS, _REQUIRED)[0]
 
 
 def _int(fields: Mapping[str, str], key: str, default: int = 0) -> int:
-    text = fields.get(key)
-    if text is None:
-        return default
-    try:
-        return int(text, 16) if key == "rng" else int(text)
-    except ValueError:
-        raise InvalidPosition(f"{key}={text!r}: not a number") from None
+    return read_int(fields, key, default)
 
 
 def parse(text: str) -> State:
@@ -543,12 +524,7 @@ def parse(text: str) -> State:
 
 
 def _flag(fields: Mapping[str, str], key: str, word: str) -> bool:
-    value = fields.get(key)
-    if value is None:
-        return False
-    if value != word:
-        raise InvalidPosition(f"{key}={value!r}: write {key}={word} or leave it out")
-    return True
+    return read_flag(fields, key, word)
 
 
 __all__ = [

@@ -38,6 +38,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from farmhouse.core.game import InvalidPosition
+from farmhouse.core.positions import read_flag, read_line
 from farmhouse.core.rng import Rng
 from farmhouse.games.bye_bye_black_sheep.data import (
     ADVANCED_POOL,
@@ -656,23 +657,7 @@ _REQUIRED = ("players", "phase", "active", "hands", "zoos", "pile", "magpie", "r
 
 
 def _fields(text: str) -> dict[str, str]:
-    tokens = text.split()
-    if not tokens or tokens[0] != GAME_ID:
-        raise InvalidPosition(
-            f"a Bye-Bye Black Sheep position starts with {GAME_ID!r}: {text[:40]!r}"
-        )
-    fields: dict[str, str] = {}
-    for i, token in enumerate(tokens[1:], start=2):
-        key, eq, value = token.partition("=")
-        if not eq or key not in _KEYS:
-            raise InvalidPosition(f"word {i} {token!r}: not one of the fields {', '.join(_KEYS)}")
-        if key in fields:
-            raise InvalidPosition(f"word {i} {token!r}: {key} is given twice")
-        fields[key] = value
-    missing = [k for k in _REQUIRED if k not in fields]
-    if missing:
-        raise InvalidPosition(f"the position lacks {', '.join(missing)}")
-    return fields
+    return read_line(text, GAME_ID, "a Bye-Bye Black Sheep", _KEYS, _REQUIRED)[0]
 
 
 def _number(fields: Mapping[str, str], key: str, default: int | None = 0) -> int | None:
@@ -769,7 +754,4 @@ def parse(text: str) -> State:
 
 
 def _flag(fields: Mapping[str, str], key: str) -> bool:
-    value = fields.get(key)
-    if value not in (None, "yes"):
-        raise InvalidPosition(f"{key}={value!r}: write {key}=yes or leave it out")
-    return value == "yes"
+    return read_flag(fields, key)

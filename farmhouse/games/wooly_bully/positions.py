@@ -42,14 +42,13 @@ PASSED, WB-7.4), counters the actions taken cannot reach, a line that is not a p
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from urllib.parse import quote, unquote
 
 from farmhouse.core.game import InvalidPosition
+from farmhouse.core.positions import options_text, read_flag, read_int, read_line, read_options
 from farmhouse.core.rng import Rng
-from farmhouse.core.serial import structure, unstructure
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import (
     BAG_KINDS,
@@ -679,13 +678,7 @@ def describe(state: State) -> str:
 
 
 def _options_text(options: Options) -> list[str]:
-    data = unstructure(options)
-    default = unstructure(Options())
-    return [
-        f"opt.{name}={json.dumps(value, separators=(',', ':'))}"
-        for name, value in data.items()
-        if value != default[name]
-    ]
+    return options_text(options, Options())
 
 
 _KEYS = (
@@ -698,50 +691,15 @@ _REQUIRED = ("players", "colours", "phase", "turn", "turn_seat", "actor", "board
 
 
 def _fields(text: str) -> tuple[dict[str, str], dict[str, str]]:
-    tokens = text.split()
-    if not tokens or tokens[0] != GAME_ID:
-        raise InvalidPosition(f"a Wooly Bully position starts with {GAME_ID!r}: {text[:40]!r}")
-    fields: dict[str, str] = {}
-    opts: dict[str, str] = {}
-    for i, token in enumerate(tokens[1:], start=2):
-        key, eq, value = token.partition("=")
-        target = opts if key.startswith("opt.") else fields
-        if not eq or (target is fields and key not in _KEYS):
-            raise InvalidPosition(f"word {i} {token!r}: not one of the fields {', '.join(_KEYS)}")
-        name = key.removeprefix("opt.")
-        if name in target:
-            raise InvalidPosition(f"word {i} {token!r}: {key} is given twice")
-        target[name] = value
-    missing = [k for k in _REQUIRED if k not in fields]
-    if missing:
-        raise InvalidPosition(f"the position lacks {', '.join(missing)}")
-    return fields, opts
+    return read_line(text, GAME_ID, "a Wooly Bully", _KEYS, _REQUIRED, options=True)
 
 
 def _parse_options(opts: Mapping[str, str]) -> Options:
-    data = unstructure(Options())
-    for name, text in opts.items():
-        if name not in data:
-            raise InvalidPosition(f"opt.{name}: no such option ({', '.join(data)})")
-        try:
-            data[name] = json.loads(text)
-        except ValueError:
-            raise InvalidPosition(f"opt.{name}={text!r}: not a JSON value") from None
-    try:
-        options: Options = structure(data, Options)
-    except Exception as err:  # cattrs raises its own errors for bad shapes
-        raise InvalidPosition(f"options {dict(opts)}: {err}") from None
-    return options
+    return read_options(opts, Options)
 
 
 def _int(fields: Mapping[str, str], key: str, default: int = 0) -> int:
-    text = fields.get(key)
-    if text is None:
-        return default
-    try:
-        return int(text, 16) if key == "rng" else int(text)
-    except ValueError:
-        raise InvalidPosition(f"{key}={text!r}: not a number") from None
+    return read_int(fields, key, default)
 
 
 def _ints(fields: Mapping[str, str], key: str) -> list[int]:
@@ -839,10 +797,7 @@ def parse(text: str) -> State:
 
 
 def _flag(fields: Mapping[str, str], key: str) -> bool:
-    value = fields.get(key)
-    if value not in (None, "yes"):
-        raise InvalidPosition(f"{key}={value!r}: write {key}=yes or leave it out")
-    return value == "yes"
+    return read_flag(fields, key)
 
 
 # ----------------------------------------------------------------------------- lookups
