@@ -1001,8 +1001,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</translation>
+            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</source>
+            <translation>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />

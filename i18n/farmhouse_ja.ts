@@ -985,8 +985,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
-            <source>Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear</source>
-            <translation>キー：1 2 3 カード · A S D 牧草地 · ←/→ Enter · Esc 解除</translation>
+            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</source>
+            <translation>キー：1 2 3 カード · A S D 牧草地 · Tab／矢印、Enter · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />

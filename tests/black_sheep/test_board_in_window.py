@@ -438,7 +438,7 @@ def test_the_key_hints_are_large_and_dark_enough_to_read(qtbot, window, lang, si
     window.start_match(played(4, 12))
     qtbot.wait(20)
     board = window.game_page.board
-    keys = plain(tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"))
+    keys = plain(tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back"))
     drawn = board.keys_layer.childItems()
     lines = [p for p in visible_texts(board) if p.item in drawn]
     assert "".join(plain(p.text) for p in lines).replace(" ", "") == keys.replace(" ", "")

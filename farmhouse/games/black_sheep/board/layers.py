@@ -424,7 +424,7 @@ class DrawnLayers:
         # ink, not a soft grey: small text on the table needs the contrast (about 10:1)
         text_block(
             layer,
-            tr("Keys: 1 2 3 cards · A S D pastures · ←/→ Enter · Esc clear"),
+            tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back"),
             QPointF(column.left(), geo.keys_top),
             column.width(),
             MIN_TEXT,
