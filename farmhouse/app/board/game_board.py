@@ -449,8 +449,8 @@ class GameBoard(BoardView):
             self.refuse(error)
             return False
         longer = (*self.selection, target)
-        if isinstance(result, tuple) and result == longer:
-            self.selection = longer
+        if isinstance(result, tuple) and (result == longer or _is_selection(result, longer)):
+            self.selection = result
             self.focus_target = None
             self.selection_changed()
             self.refresh_targets()
@@ -693,6 +693,17 @@ class GameBoard(BoardView):
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
+
+
+def _is_selection(result: tuple[Any, ...], longer: Selection) -> bool:
+    """True if ``result``, what a choice model's ``pick`` returned after picking the last
+    target of ``longer``, is a selection rather than an action: a shortcut of the model (a
+    Wolf button that picks the wolf in the hand and its face at once) may lead to a
+    selection other than ``longer``. A selection is a non-empty tuple of targets, each a
+    non-empty tuple whose first item (its kind) is a string; no game's action is so shaped."""
+    return bool(result) and all(
+        isinstance(t, tuple) and t and isinstance(t[0], str) for t in result
+    )
 
 
 def _pinned(item: QGraphicsItem) -> bool:
