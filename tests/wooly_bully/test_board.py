@@ -186,12 +186,15 @@ def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
 def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     state = board_b()
     show(board, state)
-    qtbot.keyClick(board, key_of(state, "T4"))  # a full forest face
+    qtbot.keyClick(board, key_of(state, "T3"))  # M3-R: a full red meadow face
     qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
     qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
     assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
     why = board.cell_target((0, 1)).why_not
-    assert why == "It does not fit here: the south side needs village, not forest."
+    assert why == (
+        "It does not fit here: the south side needs village, not red meadow. "
+        "Its other face fits here: press F to flip it."
+    )
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
         with qtbot.assertNotEmitted(board.action_chosen):
             click_cell(qtbot, board, (0, 1))
@@ -236,10 +239,14 @@ def test_keyboard_only_play(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T1"))
-    while board.ghost_cell != (1, -1):
-        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.cell_target((1, -1)).state == "turn"
     qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
     assert board.cell_target((1, -1)).state == "fit"
+    for _ in range(len(board.cell_targets)):  # Tab goes over the places where it fits
+        if board.ghost_cell == (1, -1):
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.ghost_cell == (1, -1) and board.focus_target == ("cell", 1, -1)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
@@ -255,14 +262,16 @@ def test_tab_and_arrows_move_the_ghost(qtbot, board):
     assert board.ghost_cell != first and board.cell_target(board.ghost_cell).lit
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
     assert board.ghost_cell == first
-    qtbot.keyClick(board, Qt.Key.Key_Up)
-    assert board.ghost_cell == (first[0], first[1] + 1)
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # the arrows go to the nearest place
+    assert board.cell_target(board.ghost_cell).lit
+    assert board.focus_target == ("cell", *board.ghost_cell)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.piece is None
+    board.set_interactive(False)
     before = board.horizontalScrollBar().value()
     qtbot.keyClick(board, Qt.Key.Key_Plus)
     qtbot.keyClick(board, Qt.Key.Key_Plus)
-    qtbot.keyClick(board, Qt.Key.Key_Right)  # with nothing chosen the arrows pan
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # with nothing to pick the arrows pan
     assert board.horizontalScrollBar().value() != before
 
 
@@ -624,7 +633,7 @@ def test_seats_are_drawn_in_no_sheep_colour(board):
 
 
 def test_texts_say_what_can_be_done_now(qtbot, board):
-    """Tab with a face that fits nowhere speaks of the face and of flipping; R with nothing
+    """A tile that fits nowhere on either face is refused by its reason; R with nothing
     chosen after all tiles are laid says to end the turn; the advice to click again is
     cleared once the tile is laid; the banner of another player who owes no tile gives no
     count ("Ann is playing: 0 tiles to lay" before)."""
@@ -633,9 +642,8 @@ def test_texts_say_what_can_be_done_now(qtbot, board):
     said: list[str] = []
     board.illegal_attempt.connect(said.append)
     qtbot.keyClick(board, key_of(state, "T4"))  # (F/CMF-Y) fits nowhere on board B
-    qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert said[-1] == "This face fits nowhere: flip it (F) or choose another tile."
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert said[-1] == "This tile fits nowhere now, on either face. Try another one."
+    assert board.piece is None
     qtbot.keyClick(board, key_of(state, "T1"))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
         click(qtbot, board, board.cell_target((1, -1)))
