@@ -125,7 +125,8 @@ def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     click(qtbot, board, board.tray_item(state.hands[0].index(t1)))
     assert board.piece is not None and board.piece.tile == t1 and board.piece.kind == PLACE
     target = board.cell_target((1, -1))
-    assert target.lit and target.state == "turn"  # DMV-R fits there in r1 only
+    assert target.state == "turn" and not target.lit  # DMV-R fits there in r1 only
+    assert target.why_not.endswith("Turned another way it fits here: press R.")
     click(qtbot, board, target)  # the first click turns it to fit
     assert board.piece.rotation == 1 and target.state == "fit"
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -877,3 +878,38 @@ def test_a_chip_never_cuts_a_name_the_column_can_hold(board):
         assert name in shown, sorted(shown)
         assert shown[name].font().pixelSize() >= 12
     assert board.hud().chips[0].width() > 189  # wider than a fifth of the window
+
+
+def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
+    """The accessible tree of a mid-game board: the hand's tiles by their faces and keys,
+    the open places and the tiles laid by where they lie from the Village Square, the
+    buttons; with a tile held, a place it does not fit is "unavailable" with the rules'
+    reason and a place where it fits when turned says to press R; the keyboard focus is the
+    screen reader's focus."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    state = board_b()
+    show(board, state)
+    assert problems(board) == []
+    tree = accessible_tree(board)
+    names = [name for _, name, _, _ in tree]
+    k = state.hands[0].index(tile(state, "T1")) + 1
+    assert f"a red meadow with village (other side: a forest), in your hand, key {k}" in names
+    assert "Open place, 1 tile(s) north of the Village Square" in names
+    assert "Open place, 1 tile(s) south, 1 tile(s) east of the Village Square" in names
+    assert "the Village Square" in names
+    assert "a red meadow with village, 1 tile(s) east of the Village Square" in names
+    assert "End turn (E)" in names
+    qtbot.keyClick(board, key_of(state, "T3"))
+    assert problems(board) == []
+    places = {name: (why, states) for _, name, why, states in accessible_tree(board)}
+    why, states = places["Open place, 1 tile(s) north of the Village Square"]
+    assert "unavailable" in states and why.startswith(
+        "It does not fit here: the south side needs village, not red meadow."
+    )
+    qtbot.keyClick(board, key_of(state, "T1"))
+    places = {name: (why, states) for _, name, why, states in accessible_tree(board)}
+    why, states = places["Open place, 1 tile(s) south, 1 tile(s) east of the Village Square"]
+    assert "unavailable" in states and why.endswith("Turned another way it fits here: press R.")
+    focused = [name for _, name, _, states in accessible_tree(board) if "focused" in states]
+    assert focused == [board.target_name(board.focus_target)] and focused[0].startswith("Open")

@@ -72,7 +72,10 @@ from farmhouse.games.wooly_bully.texts import (
     describe_illegal,
     fill,
     flip_advice,
+    hand_tile_text,
+    laid_text,
     next_bonus,
+    open_place_text,
     tr,
 )
 
@@ -454,7 +457,25 @@ class WoolyBullyBoard(GameBoard):
         self.setToolTip(help_text())
         for layer in [*self.landscape.layers(), *self.hud_layers.values()]:
             layer.invalidate()
+        self.landscape.cells.invalidate()  # (the tiles' tooltips)
         self.animations.finish()
+
+    def target_name(self, target: Target) -> str:
+        """A tile of the hand (its faces and key), a place of the landscape (open, or the
+        wolf or hunter there) or a button, with where it is (the tiles' tooltips say the
+        same)."""
+        view = self.view
+        if view is not None and target[0] == HAND and target[1] in view.hand:
+            tile = target[1]
+            face = self.faces.get(tile, (0, 0))[0]
+            return hand_tile_text(view.catalogue.tiles[tile], face, view.hand.index(tile))
+        if view is not None and target[0] == CELL:
+            cell = (target[1], target[2])
+            placed = view.board.cells.get(cell)
+            if placed is None:
+                return open_place_text(cell)
+            return laid_text(view.catalogue.tiles[placed.tile], placed.face, cell)
+        return super().target_name(target)
 
     def banner_text(self) -> str:
         """The turn banner's text."""
@@ -592,6 +613,9 @@ class WoolyBullyBoard(GameBoard):
         chosen = piece is not None and piece.tile == tile
         face, rotation = self.faces.get(tile, (0, 0))
         item.set_face(view.catalogue.tiles[tile], face, rotation)
+        name = self.target_name((HAND, tile))
+        if item.toolTip() != name:
+            item.setToolTip(name)
         shown = flip = False
         if active and view.phase == DISCARD:
             shown = state == "lit"
@@ -619,9 +643,12 @@ class WoolyBullyBoard(GameBoard):
         if fits == "fit" and state != "lit":
             fits = ""  # (the model refuses it: the board waits)
         item.set_state(fits)
-        item.lit = bool(fits)
+        item.lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
+        if fits == "turn":  # (said to screen readers: a click there turns the tile)
+            text = fill(tr("%1 Turned another way it fits here: press R."), item.why_not or "")
+            item.why_not = text.strip()
         if fits:
-            item.why_not = None
+            item.why_not = None if fits == "fit" else item.why_not
             return
         reason = self.reasons.get((CELL, *cell))
         if reason is None:
