@@ -516,6 +516,8 @@ class GameBoard(BoardView):
             ring.follow(None, QRectF(), self.zoom)
             return
         shown = self.mapToScene(self.shown_rect(item).toAlignedRect()).boundingRect()
+        # a piece pinned to the window (a hand in the overlay) is ringed above the overlay
+        ring.setZValue(self.overlay.zValue() + 1 if _pinned(item) else FOCUS_Z)
         ring.follow(item, shown, self.zoom)
 
     def _pin_overlay(self) -> None:
