@@ -160,6 +160,9 @@ class WoolyBullyBoard(GameBoard):
         self._recent_cells: list[Cell] | None = None
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
+        self._idle: tuple[str, str] | None = None  # (the reason, its words)
+        self._tile_names: dict[tuple[int, int, int], str] = {}
+        self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -308,8 +311,9 @@ class WoolyBullyBoard(GameBoard):
             box = self.buttons.get(name)
             if box is not None:
                 self.bind(box, (name,))
-        for cell, target in self.cell_targets.items():
-            self.bind(target, (CELL, *cell))
+        for cell, place in self.cell_targets.items():
+            if place.data_value == cell:  # (a new place: bound ones hold their target)
+                self.bind(place, (CELL, *cell))
         if self._new_view:
             self._new_view = False
             self._fresh = fresh
@@ -323,8 +327,13 @@ class WoolyBullyBoard(GameBoard):
         )
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words."""
-        return describe_illegal(error)
+        """The rules' reason in the player's words (kept per reason until the language
+        changes: the same few reasons are given again at every lighting)."""
+        key = (error.reason, repr(sorted(error.params.items())))
+        text = self._said.get(key)
+        if text is None:
+            text = self._said[key] = describe_illegal(error)
+        return text
 
     def selection_changed(self) -> None:
         """The held piece, the question before quitting, the ghost and the tray's faces."""
@@ -366,13 +375,32 @@ class WoolyBullyBoard(GameBoard):
         kind = target[0]
         if kind == HAND and isinstance(item, TileItem):
             self._light_tile(target[1], item, state)
-        elif kind == CELL and isinstance(item, CellTarget):
-            self._light_cell((target[1], target[2]), item, state)
         elif kind in ACTIONS and isinstance(item, Box):
             self._light_button(target, item)
 
     def targets_refreshed(self) -> None:
-        """The line saying what to do now reads the lit tiles."""
+        """The places are lit all at once (most say the same: choose a tile first, or why
+        the board waits); the line saying what to do now reads the lit tiles."""
+        if self.choices is None:
+            return
+        reasons = self.reasons
+        turning = bool(self.selection) and self.taking_choices()
+        idle = None if self.selection else self._idle_text()
+        for cell, item in self.cell_targets.items():
+            target = (CELL, *cell)
+            if reasons.get(target, False) is None:
+                fits = "fit"
+            elif turning and self._fits(cell) == "turn":
+                fits = "turn"
+            else:
+                fits = ""
+            if item.state != fits:
+                item.set_state(fits)
+            item.lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
+            if fits or target in reasons:
+                self._explain_cell(cell, item, fits, reasons.get(target))
+            else:
+                item.why_not = idle
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
@@ -458,6 +486,9 @@ class WoolyBullyBoard(GameBoard):
         for layer in [*self.landscape.layers(), *self.hud_layers.values()]:
             layer.invalidate()
         self.landscape.cells.invalidate()  # (the tiles' tooltips)
+        self._tile_names = {}
+        self._said = {}
+        self._idle = None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -467,8 +498,12 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         if view is not None and target[0] == HAND and target[1] in view.hand:
             tile = target[1]
-            face = self.faces.get(tile, (0, 0))[0]
-            return hand_tile_text(view.catalogue.tiles[tile], face, view.hand.index(tile))
+            key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile))
+            name = self._tile_names.get(key)
+            if name is None:
+                name = hand_tile_text(view.catalogue.tiles[tile], key[1], key[2])
+                self._tile_names[key] = name
+            return name
         if view is not None and target[0] == CELL:
             cell = (target[1], target[2])
             placed = view.board.cells.get(cell)
@@ -638,34 +673,37 @@ class WoolyBullyBoard(GameBoard):
             item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
             item.update()
 
-    def _light_cell(self, cell: Cell, item: CellTarget, state: str) -> None:
-        fits = "fit" if state == "lit" else self._fits(cell) if self.taking_choices() else ""
-        if fits == "fit" and state != "lit":
-            fits = ""  # (the model refuses it: the board waits)
-        item.set_state(fits)
-        item.lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
-        if fits == "turn":  # (said to screen readers: a click there turns the tile)
+    def _explain_cell(
+        self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
+    ) -> None:
+        """What a place the model lists says: nothing where the held piece fits, the rules'
+        reason where it does not, with a word where turning or flipping it would fit."""
+        if fits == "fit":
+            item.why_not = None
+        elif fits == "turn":  # (said to screen readers: a click there turns the tile)
             text = fill(tr("%1 Turned another way it fits here: press R."), item.why_not or "")
             item.why_not = text.strip()
-        if fits:
-            item.why_not = None if fits == "fit" else item.why_not
-            return
-        reason = self.reasons.get((CELL, *cell))
-        if reason is None:
-            closed = self.model.closed() if self.taking_choices() else self._closed()
-            item.why_not = (
+        elif reason is not None and reason.reason == "WB.illegal.mismatch" and item.why_not:
+            piece = self.piece
+            if piece is not None and piece.kind == PLACE:
+                if cell in self._places_of_face(piece, 1 - piece.face):
+                    item.why_not = fill(
+                        tr("%1 Its other face fits here: press F to flip it."), item.why_not
+                    )
+
+    def _idle_text(self) -> str:
+        """What a place says while no piece is held (or the board waits): why not, or to
+        choose a tile first (worked out once per lighting)."""
+        closed = self.model.closed() if self.taking_choices() else self._closed()
+        key = closed.reason if closed is not None else ""
+        if self._idle is None or self._idle[0] != key:
+            text = (
                 self.refusal_text(closed)
                 if closed is not None
                 else tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
             )
-        elif reason.reason == "WB.illegal.mismatch" and item.why_not:
-            piece = self.piece
-            if piece is not None and piece.kind == PLACE:
-                other = self._places_of_face(piece, 1 - piece.face)
-                if cell in other:
-                    item.why_not = fill(
-                        tr("%1 Its other face fits here: press F to flip it."), item.why_not
-                    )
+            self._idle = (key, text)
+        return self._idle[1]
 
     def _places_of_face(self, piece: Piece, face: int) -> set[Cell]:
         """The places where ``piece`` fits with ``face`` up, in some turn."""
