@@ -346,6 +346,12 @@ class GameBoard(BoardView):
         self._bound[target] = item
         return item
 
+    def unbind(self, target: Target) -> None:
+        """Make ``target``'s item no target any more (it keeps its role for clicks, which go
+        to :meth:`other_clicked`): a board whose many places can be picked only on its
+        player's turn binds them only then, so every other view lights fewer targets."""
+        self._bound.pop(target, None)
+
     def item_of(self, target: Target) -> QGraphicsItem | None:
         """The scene item bound to ``target`` now (None if none is on the board)."""
         item = self._bound.get(target)
