@@ -163,6 +163,8 @@ class WoolyBullyBoard(GameBoard):
         self._idle: tuple[str, str] | None = None  # (the reason, its words)
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
+        self._places_bound = False
+        self._hint_asked: tuple[int, Selection, Piece | None, bool, int] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -311,13 +313,27 @@ class WoolyBullyBoard(GameBoard):
             box = self.buttons.get(name)
             if box is not None:
                 self.bind(box, (name,))
-        for cell, place in self.cell_targets.items():
-            if place.data_value == cell:  # (a new place: bound ones hold their target)
-                self.bind(place, (CELL, *cell))
+        self._bind_places(bool(self.legal))
         if self._new_view:
             self._new_view = False
             self._fresh = fresh
             self._follow(view, fresh)
+
+    def _bind_places(self, bound: bool) -> None:
+        """The places are targets only on the viewer's turn (``bound``): the other views
+        light the hand and the buttons alone (a click on a place then says why not)."""
+        if bound:
+            for cell, place in self.cell_targets.items():
+                if place.data_value == cell:  # (a new place: bound ones hold their target)
+                    self.bind(place, (CELL, *cell))
+            self._places_bound = True
+        elif self._places_bound:
+            self._places_bound = False
+            for cell, place in self.cell_targets.items():
+                self.unbind((CELL, *cell))
+                place.data_value = cell
+                place.set_state("")
+                place.lit = False
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Tiles dropping into place, covered wolves fading, fields outlined."""
@@ -348,8 +364,9 @@ class WoolyBullyBoard(GameBoard):
             self.ghost_cell = min(places, key=reading_order) if places else self.ghost_cell
         covers = tuple(sorted(c for c in places if c in view.board.cells))
         self.landscape.show_cover(covers)
-        for cell in covers:
-            self.bind(self.cell_targets[cell], (CELL, *cell))
+        if self._places_bound:
+            for cell in covers:
+                self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
         for name in ("rotate", "flip"):
             box = self.buttons.get(name)
@@ -381,7 +398,8 @@ class WoolyBullyBoard(GameBoard):
     def targets_refreshed(self) -> None:
         """The places are lit all at once (most say the same: choose a tile first, or why
         the board waits); the line saying what to do now reads the lit tiles."""
-        if self.choices is None:
+        if self.choices is None or not self._places_bound:
+            self._refresh_hint()
             return
         reasons = self.reasons
         turning = bool(self.selection) and self.taking_choices()
@@ -472,6 +490,8 @@ class WoolyBullyBoard(GameBoard):
                 self.flip()
         elif role == "cancel":
             self.step_back()
+        elif role == CELL:  # a place while it is no target (not the viewer's turn)
+            self.explain(self._idle_text())
         elif role == "zoom":
             if value == "in":
                 self.zoom_by(1.25)
@@ -489,6 +509,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names = {}
         self._said = {}
         self._idle = None
+        self._hint_asked = None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -891,6 +912,10 @@ class WoolyBullyBoard(GameBoard):
         hint = self._hint
         if hint is None or self.view is None:
             return
+        asked = (id(self.choices), self.selection, self.piece, self.taking_choices(), id(hint))
+        if asked == self._hint_asked:
+            return  # (the kit lights twice a view: the text is worked out once)
+        self._hint_asked = asked
         text = self._hint_text(self.view)
         width = float(hint.data(FIT_WIDTH) or 600.0)
         lines = int(hint.data(HINT_LINES) or 1)
