@@ -7351,14 +7351,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="364" />
-            <source>First discard %n tile(s): click them in your hand.</source>
-            <translation>
-                <numerusform>First discard %n tile: click it in your hand.</numerusform>
-                <numerusform>First discard %n tiles: click them in your hand.</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
@@ -7369,11 +7361,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1 Its other face fits here: press F to flip it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="556" />
-            <source>This tile fits nowhere now.</source>
-            <translation>This tile fits nowhere now.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
@@ -7401,6 +7388,84 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>a shepherd tile</source>
+            <translation>a shepherd tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>the Village Square</source>
+            <translation>the Village Square</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) north</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>%n tile north</numerusform>
+                <numerusform>%n tiles north</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) south</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>%n tile south</numerusform>
+                <numerusform>%n tiles south</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) east</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>%n tile east</numerusform>
+                <numerusform>%n tiles east</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) west</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>%n tile west</numerusform>
+                <numerusform>%n tiles west</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 of the Village Square</source>
+            <translation>%1 of the Village Square</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1, %2</source>
+            <comment>a tile and its place</comment>
+            <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>Open place, %1</source>
+            <translation>Open place, %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 (other side: %2), in your hand, key %3</source>
+            <translation>%1 (other side: %2), in your hand, key %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 (other side: %2), in your hand</source>
+            <translation>%1 (other side: %2), in your hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1" />
+            <source>%1 Turned another way it fits here: press R.</source>
+            <translation>%1 Turned another way it fits here: press R.</translation>
         </message>
     </context>
     <context>

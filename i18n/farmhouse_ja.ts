@@ -7247,13 +7247,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="364" />
-            <source>First discard %n tile(s): click them in your hand.</source>
-            <translation>
-                <numerusform>先にタイルを%n枚捨ててください。手札のタイルをクリックします。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
@@ -7264,11 +7257,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="556" />
-            <source>This tile fits nowhere now.</source>
-            <translation>このタイルは今どこにも置けません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
@@ -7296,6 +7284,80 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>a shepherd tile</source>
+            <translation>羊飼いタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>the Village Square</source>
+            <translation>村の広場</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) north</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>北に%nマス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) south</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>南に%nマス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) east</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>東に%nマス</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) west</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>西に%nマス</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 of the Village Square</source>
+            <translation>村の広場から%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1, %2</source>
+            <comment>a tile and its place</comment>
+            <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>Open place, %1</source>
+            <translation>空いている場所（%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 (other side: %2), in your hand, key %3</source>
+            <translation>手札の%1（裏面：%2）、キー %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 (other side: %2), in your hand</source>
+            <translation>手札の%1（裏面：%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1" />
+            <source>%1 Turned another way it fits here: press R.</source>
+            <translation>%1向きを変えればここに置けます。R で回してください。</translation>
         </message>
     </context>
     <context>

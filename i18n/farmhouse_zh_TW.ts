@@ -7247,13 +7247,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
             <translation>已旋轉成放得下的方向：再點選一次（或按 Enter）即可放置。</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="364" />
-            <source>First discard %n tile(s): click them in your hand.</source>
-            <translation>
-                <numerusform>請先棄掉 %n 張版塊：點選手牌中的版塊。</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
@@ -7264,11 +7257,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
             <source>%1 Its other face fits here: press F to flip it.</source>
             <translation>%1它的另一面放得下：按 F 翻面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="556" />
-            <source>This tile fits nowhere now.</source>
-            <translation>這張版塊現在哪裡都放不下。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
@@ -7296,6 +7284,80 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上回合以來由%1放置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>a shepherd tile</source>
+            <translation>牧羊人版塊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>the Village Square</source>
+            <translation>小村廣場</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) north</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>北%n格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) south</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>南%n格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) east</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>東%n格</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%n tile(s) west</source>
+            <comment>place</comment>
+            <translation>
+                <numerusform>西%n格</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 of the Village Square</source>
+            <translation>小村廣場往%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1, %2</source>
+            <comment>a tile and its place</comment>
+            <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>Open place, %1</source>
+            <translation>空位（%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 (other side: %2), in your hand, key %3</source>
+            <translation>手牌中的%1（另一面：%2），按鍵 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <source>%1 (other side: %2), in your hand</source>
+            <translation>手牌中的%1（另一面：%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1" />
+            <source>%1 Turned another way it fits here: press R.</source>
+            <translation>%1轉個方向就放得下：按 R 旋轉。</translation>
         </message>
     </context>
     <context>

@@ -125,7 +125,8 @@ def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     click(qtbot, board, board.tray_item(state.hands[0].index(t1)))
     assert board.piece is not None and board.piece.tile == t1 and board.piece.kind == PLACE
     target = board.cell_target((1, -1))
-    assert target.lit and target.state == "turn"  # DMV-R fits there in r1 only
+    assert target.state == "turn" and not target.lit  # DMV-R fits there in r1 only
+    assert target.why_not.endswith("Turned another way it fits here: press R.")
     click(qtbot, board, target)  # the first click turns it to fit
     assert board.piece.rotation == 1 and target.state == "fit"
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -186,12 +187,15 @@ def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
 def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     state = board_b()
     show(board, state)
-    qtbot.keyClick(board, key_of(state, "T4"))  # a full forest face
+    qtbot.keyClick(board, key_of(state, "T3"))  # M3-R: a full red meadow face
     qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
     qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
     assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
     why = board.cell_target((0, 1)).why_not
-    assert why == "It does not fit here: the south side needs village, not forest."
+    assert why == (
+        "It does not fit here: the south side needs village, not red meadow. "
+        "Its other face fits here: press F to flip it."
+    )
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
         with qtbot.assertNotEmitted(board.action_chosen):
             click_cell(qtbot, board, (0, 1))
@@ -236,10 +240,14 @@ def test_keyboard_only_play(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T1"))
-    while board.ghost_cell != (1, -1):
-        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.cell_target((1, -1)).state == "turn"
     qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
     assert board.cell_target((1, -1)).state == "fit"
+    for _ in range(len(board.cell_targets)):  # Tab goes over the places where it fits
+        if board.ghost_cell == (1, -1):
+            break
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.ghost_cell == (1, -1) and board.focus_target == ("cell", 1, -1)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
     assert blocker.args == [place(state, "T1", "DMV-R", 1, (1, -1))]
@@ -255,14 +263,16 @@ def test_tab_and_arrows_move_the_ghost(qtbot, board):
     assert board.ghost_cell != first and board.cell_target(board.ghost_cell).lit
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
     assert board.ghost_cell == first
-    qtbot.keyClick(board, Qt.Key.Key_Up)
-    assert board.ghost_cell == (first[0], first[1] + 1)
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # the arrows go to the nearest place
+    assert board.cell_target(board.ghost_cell).lit
+    assert board.focus_target == ("cell", *board.ghost_cell)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.piece is None
+    board.set_interactive(False)
     before = board.horizontalScrollBar().value()
     qtbot.keyClick(board, Qt.Key.Key_Plus)
     qtbot.keyClick(board, Qt.Key.Key_Plus)
-    qtbot.keyClick(board, Qt.Key.Key_Right)  # with nothing chosen the arrows pan
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # with nothing to pick the arrows pan
     assert board.horizontalScrollBar().value() != before
 
 
@@ -624,7 +634,7 @@ def test_seats_are_drawn_in_no_sheep_colour(board):
 
 
 def test_texts_say_what_can_be_done_now(qtbot, board):
-    """Tab with a face that fits nowhere speaks of the face and of flipping; R with nothing
+    """A tile that fits nowhere on either face is refused by its reason; R with nothing
     chosen after all tiles are laid says to end the turn; the advice to click again is
     cleared once the tile is laid; the banner of another player who owes no tile gives no
     count ("Ann is playing: 0 tiles to lay" before)."""
@@ -633,9 +643,8 @@ def test_texts_say_what_can_be_done_now(qtbot, board):
     said: list[str] = []
     board.illegal_attempt.connect(said.append)
     qtbot.keyClick(board, key_of(state, "T4"))  # (F/CMF-Y) fits nowhere on board B
-    qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert said[-1] == "This face fits nowhere: flip it (F) or choose another tile."
-    qtbot.keyClick(board, Qt.Key.Key_Escape)
+    assert said[-1] == "This tile fits nowhere now, on either face. Try another one."
+    assert board.piece is None
     qtbot.keyClick(board, key_of(state, "T1"))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
         click(qtbot, board, board.cell_target((1, -1)))
@@ -869,3 +878,38 @@ def test_a_chip_never_cuts_a_name_the_column_can_hold(board):
         assert name in shown, sorted(shown)
         assert shown[name].font().pixelSize() >= 12
     assert board.hud().chips[0].width() > 189  # wider than a fifth of the window
+
+
+def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
+    """The accessible tree of a mid-game board: the hand's tiles by their faces and keys,
+    the open places and the tiles laid by where they lie from the Village Square, the
+    buttons; with a tile held, a place it does not fit is "unavailable" with the rules'
+    reason and a place where it fits when turned says to press R; the keyboard focus is the
+    screen reader's focus."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    state = board_b()
+    show(board, state)
+    assert problems(board) == []
+    tree = accessible_tree(board)
+    names = [name for _, name, _, _ in tree]
+    k = state.hands[0].index(tile(state, "T1")) + 1
+    assert f"a red meadow with village (other side: a forest), in your hand, key {k}" in names
+    assert "Open place, 1 tile(s) north of the Village Square" in names
+    assert "Open place, 1 tile(s) south, 1 tile(s) east of the Village Square" in names
+    assert "the Village Square" in names
+    assert "a red meadow with village, 1 tile(s) east of the Village Square" in names
+    assert "End turn (E)" in names
+    qtbot.keyClick(board, key_of(state, "T3"))
+    assert problems(board) == []
+    places = {name: (why, states) for _, name, why, states in accessible_tree(board)}
+    why, states = places["Open place, 1 tile(s) north of the Village Square"]
+    assert "unavailable" in states and why.startswith(
+        "It does not fit here: the south side needs village, not red meadow."
+    )
+    qtbot.keyClick(board, key_of(state, "T1"))
+    places = {name: (why, states) for _, name, why, states in accessible_tree(board)}
+    why, states = places["Open place, 1 tile(s) south, 1 tile(s) east of the Village Square"]
+    assert "unavailable" in states and why.endswith("Turned another way it fits here: press R.")
+    focused = [name for _, name, _, states in accessible_tree(board) if "focused" in states]
+    assert focused == [board.target_name(board.focus_target)] and focused[0].startswith("Open")

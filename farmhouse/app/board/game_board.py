@@ -346,6 +346,12 @@ class GameBoard(BoardView):
         self._bound[target] = item
         return item
 
+    def unbind(self, target: Target) -> None:
+        """Make ``target``'s item no target any more (it keeps its role for clicks, which go
+        to :meth:`other_clicked`): a board whose many places can be picked only on its
+        player's turn binds them only then, so every other view lights fewer targets."""
+        self._bound.pop(target, None)
+
     def item_of(self, target: Target) -> QGraphicsItem | None:
         """The scene item bound to ``target`` now (None if none is on the board)."""
         item = self._bound.get(target)
@@ -483,8 +489,8 @@ class GameBoard(BoardView):
             self.refuse(error)
             return False
         longer = (*self.selection, target)
-        if isinstance(result, tuple) and result == longer:
-            self.selection = longer
+        if isinstance(result, tuple) and (result == longer or _is_selection(result, longer)):
+            self.selection = result
             self.focus_target = None
             self.selection_changed()
             self.refresh_targets()
@@ -550,6 +556,8 @@ class GameBoard(BoardView):
             ring.follow(None, QRectF(), self.zoom)
             return
         shown = self.mapToScene(self.shown_rect(item).toAlignedRect()).boundingRect()
+        # a piece pinned to the window (a hand in the overlay) is ringed above the overlay
+        ring.setZValue(self.overlay.zValue() + 1 if _pinned(item) else FOCUS_Z)
         ring.follow(item, shown, self.zoom)
 
     def _pin_overlay(self) -> None:
@@ -727,6 +735,17 @@ class GameBoard(BoardView):
     def key_focus_rect(self) -> QRectF | None:
         """Where the focus ring is drawn (scene units), or None when it is hidden."""
         return self.focus_ring.ring_rect() if self.focus_ring.isVisible() else None
+
+
+def _is_selection(result: tuple[Any, ...], longer: Selection) -> bool:
+    """True if ``result``, what a choice model's ``pick`` returned after picking the last
+    target of ``longer``, is a selection rather than an action: a shortcut of the model (a
+    Wolf button that picks the wolf in the hand and its face at once) may lead to a
+    selection other than ``longer``. A selection is a non-empty tuple of targets, each a
+    non-empty tuple whose first item (its kind) is a string; no game's action is so shaped."""
+    return bool(result) and all(
+        isinstance(t, tuple) and t and isinstance(t[0], str) for t in result
+    )
 
 
 def _pinned(item: QGraphicsItem) -> bool:

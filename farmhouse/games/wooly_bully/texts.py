@@ -131,6 +131,63 @@ def drawn_text(tile_names: Sequence[str]) -> str:
     return join_list(items)
 
 
+def piece_text(tile: Any, face: int) -> str:
+    """A tile of the catalogue with ``face`` up, in words: "a blue meadow with forest", "a
+    wolf", "the Village Square", "a shepherd tile"."""
+    if tile.kind in ("wolf", "hunter") and face == 0:
+        return tile_kind_text(tile.kind)
+    if tile.kind == "shepherd":
+        return tr("a shepherd tile")
+    if tile.kind == "village_square":
+        return tr("the Village Square")
+    return face_text(tile.faces[face].code)
+
+
+def place_text(cell: tuple[int, int]) -> str:
+    """Where ``cell`` lies, from the Village Square at (0, 0): "2 east, 1 south of the
+    Village Square" (north is y + 1), or "the Village Square" itself."""
+    x, y = cell
+    parts = []
+    if y:
+        parts.append(
+            fill(
+                tr("%n tile(s) north", "place", y) if y > 0 else tr("%n tile(s) south", "place", -y)
+            )
+        )
+    if x:
+        parts.append(
+            fill(tr("%n tile(s) east", "place", x) if x > 0 else tr("%n tile(s) west", "place", -x))
+        )
+    if not parts:
+        return tr("the Village Square")
+    return fill(tr("%1 of the Village Square"), join_list(parts))
+
+
+def laid_text(tile: Any, face: int, cell: tuple[int, int]) -> str:
+    """A tile on the landscape with its place (its tooltip and its name for screen
+    readers): "a blue meadow, 2 east of the Village Square"."""
+    if cell == (0, 0):
+        return piece_text(tile, face)
+    #: A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the
+    #: Village Square"), for screen readers and the tile's tooltip.
+    return fill(tr("%1, %2", "a tile and its place"), piece_text(tile, face), place_text(cell))
+
+
+def open_place_text(cell: tuple[int, int]) -> str:
+    """An open place of the landscape with where it lies (its name for screen readers)."""
+    return fill(tr("Open place, %1"), place_text(cell))
+
+
+def hand_tile_text(tile: Any, face: int, index: int) -> str:
+    """Tile ``index`` (0-based) of the viewer's hand with ``face`` up, its other side and
+    its number key (the first nine have one): its tooltip and its name for screen
+    readers."""
+    shown, other = piece_text(tile, face), piece_text(tile, 1 - face)
+    if index < 9:
+        return fill(tr("%1 (other side: %2), in your hand, key %3"), shown, other, index + 1)
+    return fill(tr("%1 (other side: %2), in your hand"), shown, other)
+
+
 def quit_place_text(position: int) -> str:
     """ "quit 1st" … "quit 4th"."""
     names = {1: tr("quit 1st"), 2: tr("quit 2nd"), 3: tr("quit 3rd"), 4: tr("quit 4th")}

@@ -1,49 +1,85 @@
-"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.view.BoardView` that draws a
-:class:`~farmhouse.games.wooly_bully.rules.View` (the growing landscape, the fields, the
-players, the hand) and lets the human build every legal action with the mouse or the keys.
-What can be picked now and why not comes from the game's choice model
-(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`).
+"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard` (the
+kit's template) that draws a :class:`~farmhouse.games.wooly_bully.rules.View` (the growing
+landscape, the fields, the players, the hand) and offers the game's choice model
+(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`): the hand's tiles, the
+places of the landscape and the buttons are its targets, so clicks, Tab / Shift+Tab / the
+arrows / Enter / Esc and screen readers come from the kit.
 
-Its parts: :mod:`.tiles` (tiles painted from the rules' face data), :mod:`.layout` (where
-everything lies), :mod:`.layers` (the landscape's part, :class:`~.layers.LandscapeLayers`,
-each layer redrawn only when it changes), :mod:`.hud` (the part pinned to the window,
-:class:`~.hud.HudPart`), :mod:`.piece` (the piece held over the landscape and its selection in
-the choice model), :mod:`.input` (choosing, turning, flipping and laying, the buttons and
-keys, the explanations), :mod:`.highlights` (what lights up, the ghost, the line saying what
-to do), :mod:`.hint`, :mod:`.animations` and :mod:`.pictures` (tiles for the rules page).
+Mouse: click a tile of the hand (again: put it back); it follows the pointer over the
+landscape as a ghost, green where it fits, red with the wrong sides marked where it does not.
+Places where it fits light up (dashed: it fits when turned; a click there turns it). Right
+click, Ctrl/Alt + wheel or the Rotate button turn it, the Flip button flips it, a click on a
+lit place lays it. Keys: 1–9 choose a tile, R / Shift+R turn, F flip, V W H E Q the buttons,
++ − 0 zoom; the kit's keys move over the hand, the places and the buttons.
+
+Its parts, each an object the board owns and feeds: :class:`~.layers.LandscapeLayers` (the
+landscape), :class:`~.hud.HudPart` (what is pinned to the window), the ghost
+(:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`; :mod:`.piece` says which piece
+a selection holds, :mod:`.pictures` draws tiles for the rules page.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QToolTip, QWidget
 
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import INK
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, text_item, text_width
-from farmhouse.app.board.view import BoardView
-from farmhouse.core.game import Event
+from farmhouse.app.board.text import fit_lines, keep_names, text_item, text_width
+from farmhouse.core.choices import Selection, Target
+from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
-from farmhouse.games.wooly_bully.board.highlights import HINT_LINES, Highlights
 from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, HudPart
-from farmhouse.games.wooly_bully.board.input import BoardInput, help_text
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.hud import fitted_size as _fitted
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
-from farmhouse.games.wooly_bully.board.layout import Hud, cell_rect, cells_rect
-from farmhouse.games.wooly_bully.board.piece import REVEAL, Piece
+from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
+from farmhouse.games.wooly_bully.board.piece import (
+    HUNTER_PIECE,
+    PLACE,
+    REVEAL,
+    WOLF_PIECE,
+    Piece,
+    fitting_turns,
+    piece_for,
+    selection_of,
+    selections_of,
+)
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
-from farmhouse.games.wooly_bully.choices import WoolyBullyChoices
-from farmhouse.games.wooly_bully.data import Cell
-from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import fill, next_bonus, tr
+from farmhouse.games.wooly_bully.choices import (
+    CELL,
+    CONFIRM,
+    FACE,
+    HAND,
+    QUIT,
+    WoolyBullyChoices,
+    reading_order,
+    same_turn,
+)
+from farmhouse.games.wooly_bully.choices import REVEAL as REVEAL_TARGET
+from farmhouse.games.wooly_bully.data import SIDES, Cell, Face
+from farmhouse.games.wooly_bully.rules import DISCARD, View
+from farmhouse.games.wooly_bully.texts import (
+    describe_illegal,
+    fill,
+    flip_advice,
+    hand_tile_text,
+    laid_text,
+    next_bonus,
+    open_place_text,
+    tr,
+)
 
-__all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board"]
+__all__ = ["FACE_CACHE", "WoolyBullyBoard", "create_board", "help_text"]
 
 #: The fitted zoom is a power of this step (refits that change little keep the zoom, so the
 #: tiles' pictures already drawn at that size serve again).
@@ -53,31 +89,83 @@ FIT_ZOOM_STEP = 2**0.125
 FIT_TILE_LEAST = 64.0
 #: Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
 GHOST_MARGIN = 30.0
+#: The item data role holding how many lines the hint may take (1: one line, shrunk to fit).
+HINT_LINES = 17
+
+#: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
+_LETTERS = {
+    Qt.Key.Key_V: REVEAL_TARGET,
+    Qt.Key.Key_W: "wolf",
+    Qt.Key.Key_H: "hunter",
+    Qt.Key.Key_E: "end",
+    Qt.Key.Key_Q: QUIT,
+}
+_DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
-class WoolyBullyBoard(BoardInput, Highlights, BoardView):
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys, a sentence a line (one line of
+    it all was wider than a 1280-pixel window); sentences end at "." or "。", so no line
+    breaks inside a word in any language."""
+    text = tr(
+        "Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or "
+        "right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. "
+        "Drag to move the view, wheel or + − to zoom, 0 to fit."
+    )
+    lines = [part.strip() for part in re.split(r"(?<=[.。])\s*", text)]
+    return "\n".join(line for line in lines if line)
+
+
+class HeldChoices(WoolyBullyChoices):
+    """The game's choice model as the board offers it: a tile picked from the hand comes
+    with the face and turn it shows in the tray (``faces``: tile → (face, rotation 0–3), the
+    last the player chose), when that face can be played turned so, and the next pick is
+    its place (R and F pick the tile again in another turn or face). No Qt."""
+
+    def __init__(self, view: View, legal: Sequence[Any], faces: dict[int, tuple[int, int]]):
+        super().__init__(view, legal)
+        self.faces = faces
+
+    def held_face(self, tile: int) -> Target:
+        """The face target of ``tile`` as the tray shows it."""
+        face, rotation = self.faces.get(tile, (0, 0))
+        catalogue = self.view.catalogue
+        piece = piece_for(catalogue, tile, face, rotation)
+        return selection_of(piece, catalogue.tiles[tile].faces[face])[1]
+
+    def pick(self, selection: Selection, target: Target) -> Any:
+        """See :meth:`WoolyBullyChoices.pick`; a tile of the hand comes with its face."""
+        result = super().pick(selection, target)
+        if not selection and target[0] == HAND and result == (target,):
+            face = self.held_face(target[1])
+            if face in self.next_targets(result):
+                return (target, face)
+        return result
+
+
+class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
-    :meth:`tile_item`, ``piece`` (the chosen piece), ``ghost`` and ``ghost_cell``, ``marks``
-    and ``newest``, plus those of BoardView.
+    :meth:`tile_item`, :attr:`piece` (the piece the selection holds), ``ghost`` and
+    ``ghost_cell``, ``marks`` and ``newest``, plus those of GameBoard and BoardView.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
-        self._view: View | None = None
-        self._legal: list[Any] = []
-        self._choices: WoolyBullyChoices | None = None
-        self._idle: WoolyBullyChoices | None = None
-        self._places: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]] = {}
-        self._names: list[str] = []
-        self.piece: Piece | None = None
+        self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
-        self.confirming_quit = False
-        self._faces: dict[int, tuple[int, int]] = {}
-        self._why: dict[tuple[Piece, Cell], str] = {}
+        self._place_cache: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]] = {}
         self._snapshots: dict[int | None, dict[Cell, int]] = {}
         self._recent_cells: list[Cell] | None = None
+        self._new_view = False
+        self._kept: list[str] = []  # the names whose line breaks are kept whole
+        self._idle: tuple[str, str] | None = None  # (the reason, its words)
+        self._tile_names: dict[tuple[int, int, int], str] = {}
+        self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
+        self._places_bound = False
+        self._hint_asked: tuple[int, Selection, Piece | None, bool, int] | None = None
+        self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
         self.ghost: TileItem | None = None
@@ -87,13 +175,11 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
         self.landscape = LandscapeLayers(scene)
-        # (the landscape's items and layers, as the input and the tests reach them)
         self.tile_items: dict[Cell, TileItem] = self.landscape.tile_items
         self.cell_targets: dict[Cell, CellTarget] = self.landscape.cell_targets
         self.fields_layer = self.landscape.fields_layer
         self.marks_layer = self.landscape.marks_layer
         self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self._face_of)
-        # (the overlay's items and layers, as the input, the lighting and the tests reach them)
         self.hud_layers: dict[str, Layer] = self.hud_part.layers
         self.tray_items: list[TileItem] = self.hud_part.tray_items
         self.buttons: dict[str, Box] = self.hud_part.buttons
@@ -101,39 +187,104 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
+        self.action_chosen.connect(self._own_move)
         prime_art()
 
-    # ---------------------------------------------------------------- BoardWidget API
+    # ---------------------------------------------------------------- state
 
-    def show_view(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        events: Sequence[Event] = (),
-        names: Sequence[str] = (),
-    ) -> None:
-        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
-        choices in ``legal``."""
-        self.animations.finish()
-        seen = [e for e in events if e.visible_to(view.seat)]
-        self._view = view
-        self._legal = list(legal)
-        self._choices = WoolyBullyChoices(view, self._legal)
-        self._idle = None  # (made when the board waits: BoardInput.choices)
-        self._places = {}
-        self._why = {}
-        names = list(names) or [
+    @property
+    def _view(self) -> View | None:
+        """The view on the board (for the shell's tests, as every board has it)."""
+        view: View | None = self.view
+        return view
+
+    @property
+    def model(self) -> HeldChoices:
+        """The choice model of the view on the board."""
+        assert isinstance(self.choices, HeldChoices), "no view shown yet"
+        return self.choices
+
+    @property
+    def piece(self) -> Piece | None:
+        """The piece the selection holds (a tile of the hand with the face and turn it shows,
+        or the shepherd), or None."""
+        view, selection = self.view, self.selection
+        if view is None or not selection:
+            return None
+        head = selection[0]
+        if head == (REVEAL_TARGET,) and view.colour is not None:
+            return Piece(REVEAL, view.catalogue.shepherds[view.colour], 1, 0)
+        if head[0] != HAND or view.phase == DISCARD:
+            return None
+        tile = head[1]
+        face, rotation = self.faces.get(tile, (0, 0))
+        if len(selection) > 1 and selection[1][0] == FACE:
+            picked = selection[1]
+            shown = view.catalogue.tiles[tile].faces[picked[1]]
+            if picked[1] != face or same_turn(shown, rotation) != picked[2]:
+                face, rotation = picked[1], picked[2]
+        return piece_for(view.catalogue, tile, face, rotation)
+
+    @property
+    def confirming_quit(self) -> bool:
+        """True while the question before quitting is asked."""
+        return self.selection == ((QUIT,),)
+
+    def _face_of(self, tile: int) -> tuple[int, int]:
+        """The face and turn the tile shows in the tray (the last the player chose)."""
+        return self.faces.get(tile, (0, 0))
+
+    def _piece_face(self, piece: Piece) -> Face:
+        assert self.view is not None
+        face: Face = self.view.catalogue.tiles[piece.tile].faces[piece.face]
+        return face
+
+    def places(self) -> dict[Cell, tuple[int, ...]]:
+        """Where the held piece may go now: cell → the face's distinct rotations that fit
+        there (``(0,)`` for a wolf, a hunter or the shepherd), from the choice model (kept
+        per piece and face until the next view: it is asked on every pointer move)."""
+        piece = self.piece
+        if piece is None or self.choices is None:
+            return {}
+        key = (piece.kind, piece.tile, piece.face)
+        found = self._place_cache.get(key)
+        if found is None:
+            found = {}
+            for selection in selections_of(piece, self._piece_face(piece)):
+                turn = selection[-1][2] if len(selection) == 2 else 0
+                for target in self.model.next_targets(selection):
+                    cell = (target[1], target[2])
+                    found[cell] = (*found.get(cell, ()), turn)
+            self._place_cache[key] = found
+        return found
+
+    def _fits(self, cell: Cell) -> str:
+        """ "fit", "turn" (fits in another turn) or "" for the held piece at ``cell``."""
+        piece = self.piece
+        rotations = self.places().get(cell) if piece is not None else None
+        if piece is None or not rotations:
+            return ""
+        return "fit" if same_turn(self._piece_face(piece), piece.rotation) in rotations else "turn"
+
+    # ---------------------------------------------------------------- GameBoard's hooks
+
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
+        """The choice model of ``view``; a new view also notes the marks of the tiles laid
+        since the viewer's last move (from the events the viewer saw)."""
+        self._place_cache = {}
+        self._new_view = True
+        self._note_marks(view, self.events)
+        return HeldChoices(view, legal, self.faces)
+
+    def lay_out(self, view: Any) -> None:
+        """The seats' names (kept whole in every line) and the ghost."""
+        names = self.names or [
             fill(tr("Seat %1", "a seat without a name"), i + 1) for i in range(view.players)
         ]
-        if names != self._names:
+        if names != self._kept:
             keep_names(names)  # no line of board text breaks inside a name
-        self._names = names
-        if self.piece is not None and (
-            not self._legal or (self.piece.kind != REVEAL and self.piece.tile not in view.hand)
-        ):
-            self.piece = None
-        if not self._legal:
-            self.confirming_quit = False
+            self._kept = list(names)
+        self.names = list(names)
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]
             self.ghost = TileItem(square, 0, 0, margin=GHOST_MARGIN)
@@ -141,25 +292,276 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
             self.ghost.setZValue(Z_GHOST)
             self.ghost.setOpacity(0.86)
             self.ghost.setVisible(False)
-        self._note_marks(view, seen)
-        fresh = self._redraw()
-        self._follow(view, fresh)
-        self.animations.play(
-            steps_for(self.animations, view, self.tile_items, self.fields_layer, seen, fresh)
+
+    def draw(self, view: Any) -> None:
+        """Bring every layer up to date with ``view`` and bind the targets."""
+        names = tuple(self.names)
+        marks = tuple(sorted(self.marks.items()))
+        fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
+        hud = self.hud()
+        if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
+            self.fit_margins = hud.margins
+            if self._fitted:
+                self.fit()
+        self.hud_part.draw(view, hud, names)
+        size = (hud.width, hud.height, hud.rows)
+        self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
+        for k, item in enumerate(self.tray_items):
+            if k < len(view.hand):
+                self.bind(item, (HAND, view.hand[k]))
+        for name in (REVEAL_TARGET, "wolf", "hunter", "end", QUIT):
+            box = self.buttons.get(name)
+            if box is not None:
+                self.bind(box, (name,))
+        self._bind_places(bool(self.legal))
+        if self._new_view:
+            self._new_view = False
+            self._fresh = fresh
+            self._follow(view, fresh)
+
+    def _bind_places(self, bound: bool) -> None:
+        """The places are targets only on the viewer's turn (``bound``): the other views
+        light the hand and the buttons alone (a click on a place then says why not)."""
+        if bound:
+            for cell, place in self.cell_targets.items():
+                if place.data_value == cell:  # (a new place: bound ones hold their target)
+                    self.bind(place, (CELL, *cell))
+            self._places_bound = True
+        elif self._places_bound:
+            self._places_bound = False
+            for cell, place in self.cell_targets.items():
+                self.unbind((CELL, *cell))
+                place.data_value = cell
+                place.set_state("")
+                place.lit = False
+
+    def animate(self, events: Sequence[Event]) -> Sequence[Any]:
+        """Tiles dropping into place, covered wolves fading, fields outlined."""
+        assert self.view is not None
+        return steps_for(
+            self.animations, self.view, self.tile_items, self.fields_layer, events, self._fresh
         )
-        if self._legal and self.isVisible():
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def describe_refusal(self, error: IllegalAction) -> str:
+        """The rules' reason in the player's words (kept per reason until the language
+        changes: the same few reasons are given again at every lighting)."""
+        key = (error.reason, repr(sorted(error.params.items())))
+        text = self._said.get(key)
+        if text is None:
+            text = self._said[key] = describe_illegal(error)
+        return text
+
+    def selection_changed(self) -> None:
+        """The held piece, the question before quitting, the ghost and the tray's faces."""
+        view = self.view
+        piece = self.piece
+        if view is None:
+            return
+        if piece is not None and piece.kind != REVEAL:
+            self.faces[piece.tile] = (piece.face, piece.rotation)
+        places = self.places()
+        if piece is not None and (self.ghost_cell is None or self.ghost_cell not in places):
+            self.ghost_cell = min(places, key=reading_order) if places else self.ghost_cell
+        covers = tuple(sorted(c for c in places if c in view.board.cells))
+        self.landscape.show_cover(covers)
+        if self._places_bound:
+            for cell in covers:
+                self.bind(self.cell_targets[cell], (CELL, *cell))
+        self._redraw_prompt()
+        for name in ("rotate", "flip"):
+            box = self.buttons.get(name)
+            if box is None:
+                continue
+            if name == "rotate":
+                lit = (
+                    piece is not None
+                    and piece.kind == PLACE
+                    and len(self._piece_face(piece).rotations) > 1
+                )
+            else:
+                lit = piece is not None and piece.kind != REVEAL
+            box.lit = lit
+            box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
+            _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
+        self._refresh_ghost()
+
+    def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
+        """The look of a target: a tile of the hand lights only when the face it shows can
+        be played (dashed "flip to lay" when its other face can); a place is framed where
+        the held piece fits (dashed where it fits when turned); the buttons as before."""
+        kind = target[0]
+        if kind == HAND and isinstance(item, TileItem):
+            self._light_tile(target[1], item, state)
+        elif kind in ACTIONS and isinstance(item, Box):
+            self._light_button(target, item)
+
+    def targets_refreshed(self) -> None:
+        """The places are lit all at once (most say the same: choose a tile first, or why
+        the board waits); the line saying what to do now reads the lit tiles."""
+        if self.choices is None or not self._places_bound:
+            self._refresh_hint()
+            return
+        reasons = self.reasons
+        turning = bool(self.selection) and self.taking_choices()
+        idle = None if self.selection else self._idle_text()
+        for cell, item in self.cell_targets.items():
+            target = (CELL, *cell)
+            if reasons.get(target, False) is None:
+                fits = "fit"
+            elif turning and self._fits(cell) == "turn":
+                fits = "turn"
+            else:
+                fits = ""
+            if item.state != fits:
+                item.set_state(fits)
+            item.lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
+            if fits or target in reasons:
+                self._explain_cell(cell, item, fits, reasons.get(target))
+            else:
+                item.why_not = idle
+        self._refresh_hint()
+
+    def game_key(self, event: QKeyEvent) -> bool:
+        """R / Shift+R turn and F flips the held piece; Enter answers the question before
+        quitting; a number or a button's letter first puts back what is held."""
+        key = Qt.Key(event.key())
+        view = self.view
+        if view is None:
+            return False
+        if key in (Qt.Key.Key_R, Qt.Key.Key_F):
+            if not self.taking_choices():
+                self.refuse(self._closed())
+            elif key == Qt.Key.Key_R:
+                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+                self.turn_piece(-1 if shift else 1)
+            else:
+                self.flip()
+            return True
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if key in enter and self.confirming_quit and self.focus_target is None:
+            self.pick((CONFIRM,))
+            return True
+        if key in _DIGITS and self.taking_choices():
+            index = _DIGITS[key]
+            if index >= len(view.hand):
+                self.explain(tr("You have no tile with that number."))
+                return True
+            held = self.selection[:1] == ((HAND, view.hand[index]),)
+            self._clear()
+            return held  # the held tile's number puts it back
+        if (
+            key in _LETTERS
+            and self.selection
+            and not (self.confirming_quit and key == Qt.Key.Key_Q)
+        ):
+            name = _LETTERS[key]
+            piece = self.piece
+            if name in ("wolf", "hunter") and piece is not None and piece.kind == name:
+                tiles = self.model.special_tiles(name)
+                if piece.tile in tiles and len(tiles) > 1:  # the next wolf (or hunter)
+                    tile = tiles[(tiles.index(piece.tile) + 1) % len(tiles)]
+                    self.faces[tile] = (0, 0)
+                    self._clear()
+                    self.pick((HAND, tile))
+                    return True
+            self._clear()
+        return False
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        """1–9: the hand's tiles; V W H E Q: the buttons (Q again: quit indeed)."""
+        key = Qt.Key(event.key())
+        view = self.view
+        if view is None:
+            return None
+        if key in _DIGITS and _DIGITS[key] < len(view.hand):
+            return (HAND, view.hand[_DIGITS[key]])
+        if key in _LETTERS:
+            return (CONFIRM,) if self.confirming_quit and key == Qt.Key.Key_Q else (_LETTERS[key],)
+        return None
+
+    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
+        if role in ("rotate", "flip"):
+            if not self.taking_choices():
+                self.refuse(self._closed())
+            elif role == "rotate":
+                self.turn_piece()
+            else:
+                self.flip()
+        elif role == "cancel":
+            self.step_back()
+        elif role == CELL:  # a place while it is no target (not the viewer's turn)
+            self.explain(self._idle_text())
+        elif role == "zoom":
+            if value == "in":
+                self.zoom_by(1.25)
+            elif value == "out":
+                self.zoom_by(0.8)
+            else:
+                self.fit()
+
+    def texts_changed(self) -> None:
+        """Every layer that holds text is drawn again."""
+        self.setToolTip(help_text())
+        for layer in [*self.landscape.layers(), *self.hud_layers.values()]:
+            layer.invalidate()
+        self.landscape.cells.invalidate()  # (the tiles' tooltips)
+        self._tile_names = {}
+        self._said = {}
+        self._idle = None
+        self._hint_asked = None
+        self.animations.finish()
+
+    def target_name(self, target: Target) -> str:
+        """A tile of the hand (its faces and key), a place of the landscape (open, or the
+        wolf or hunter there) or a button, with where it is (the tiles' tooltips say the
+        same)."""
+        view = self.view
+        if view is not None and target[0] == HAND and target[1] in view.hand:
+            tile = target[1]
+            key = (tile, self.faces.get(tile, (0, 0))[0], view.hand.index(tile))
+            name = self._tile_names.get(key)
+            if name is None:
+                name = hand_tile_text(view.catalogue.tiles[tile], key[1], key[2])
+                self._tile_names[key] = name
+            return name
+        if view is not None and target[0] == CELL:
+            cell = (target[1], target[2])
+            placed = view.board.cells.get(cell)
+            if placed is None:
+                return open_place_text(cell)
+            return laid_text(view.catalogue.tiles[placed.tile], placed.face, cell)
+        return super().target_name(target)
+
+    def banner_text(self) -> str:
+        """The turn banner's text."""
+        return self._banner_text(self.view)[0] if self.view is not None else ""
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where the hint ``action`` is shown (see :func:`.hint.hint_spots`)."""
+        if self.view is None:
+            return []
+        return hint_spots(self.view, self.tray_items, self.buttons, action)
+
+    def step_back(self) -> bool:
+        """Esc: put the held tile back (its face was picked with it), or step back once."""
+        done = super().step_back()
+        if done and len(self.selection) == 1 and self.selection[0][0] == HAND:
+            super().step_back()
+        return done
+
+    def set_focus_target(self, target: Target | None) -> None:
+        """The keyboard focus moves; on a place, the ghost goes there."""
+        super().set_focus_target(target)
+        if target is not None and target[0] == CELL and self.piece is not None:
+            self.ghost_cell = (target[1], target[2])
+            self._refresh_ghost()
 
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """What happened since ``seat``'s last turn (``Match.since_last_decision``, given
-        before every view): the next :meth:`show_view` marks the tiles those ``events`` laid, by
-        whom, and frames the newest, as during play."""
+        """What happened since ``seat``'s last turn (given before every view): the next view
+        marks the tiles those ``events`` laid, by whom, and frames the newest."""
+        super().set_recent(events, seat)
         self._recent_cells = _placed_cells(events)
-
-    def interactive_changed(self) -> None:
-        """Light or dim the choices when the board becomes (non-)interactive."""
-        if self._view is not None:
-            self._refresh_highlights()
 
     def hover_changed(self) -> None:
         """The pointer moved to another target: show a button under it as pressed."""
@@ -171,33 +573,300 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
                 box.update()
 
     def overlay_changed(self) -> None:
-        """The window changed size: lay the overlay out again."""
-        if self._view is None:
-            self.fit_margins = self.hud_for(2).margins
-        else:
-            self.fit_margins = self.hud().margins
-            self._redraw()
+        """The window changed size: the room the overlay leaves (the board draws again)."""
+        self.fit_margins = (self.hud() if self.view is not None else self.hud_for(2)).margins
 
-    def retranslate(self) -> None:
-        """Redraw all texts in the current language."""
-        self.setToolTip(help_text())
-        for layer in self._layers():
-            layer.invalidate()
-        self._why = {}
-        if self._view is not None:
-            self.animations.finish()
-            self._redraw()
+    # ---------------------------------------------------------------- the held piece
+
+    def _clear(self) -> None:
+        """Put back whatever the selection holds."""
+        while self.selection:
+            super().step_back()
+
+    def _reselect(self) -> None:
+        """Pick the held tile again with the face and turn :attr:`faces` now gives it."""
+        piece = self.piece
+        if piece is None:
+            return
+        focus = self.focus_target
+        self._clear()
+        self.pick((HAND, piece.tile))
+        if focus is not None and focus in self.focus_order():
+            self.set_focus_target(focus)
+        self._refresh_ghost()
+
+    def turn_piece(self, step: int = 1) -> None:
+        """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise)."""
+        piece = self.piece
+        if piece is None:
+            self.explain(self._choose_first())
+            return
+        if piece.kind != PLACE or len(self._piece_face(piece).rotations) < 2:
+            self.explain(tr("This tile looks the same every way round."))
+            return
+        self.faces[piece.tile] = (piece.face, (piece.rotation + step) % 4)
+        self._reselect()
+
+    def flip(self) -> None:
+        """Turn the held tile over (a wolf or hunter: its meadow side, and back)."""
+        piece = self.piece
+        if piece is None:
+            self.explain(self._choose_first())
+            return
+        if piece.kind == REVEAL:
+            self.explain(tr("Your shepherd tile is laid with its sheep showing."))
+            return
+        self.faces[piece.tile] = (1 - piece.face, piece.rotation)
+        self._reselect()
+
+    def _turn_to_fit(self, cell: Cell) -> None:
+        """A click on a place where the held tile fits when turned: turn it so."""
+        piece = self.piece
+        assert piece is not None
+        turns = fitting_turns(self.places()[cell], self._piece_face(piece), piece.rotation)
+        self.faces[piece.tile] = (piece.face, turns[0])
+        self._reselect()
+        self.ghost_cell = cell
+        self._refresh_ghost()
+        self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
+
+    def _closed(self) -> IllegalAction:
+        """Why the human cannot act now."""
+        return self.model.closed() or IllegalAction("core.illegal.not_your_turn")
+
+    def _choose_first(self) -> str:
+        """What to say to a key or button that needs a held tile when none is: choose one,
+        or, if no landscape tile can be laid now, that the turn can end."""
+        view = self.view
+        if (
+            view is not None
+            and not self.model.can_lay()
+            and not view.responding
+            and view.phase not in (DISCARD, "forced")
+        ):
+            if view.owed_now >= 1:
+                return tr(
+                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
+                )
+            return tr("All your tiles for this turn are laid: end your turn (E).")
+        return tr("Choose a tile from your hand first (keys 1–9).")
+
+    def _own_move(self, action: Any) -> None:
+        """The human chose ``action``: the advice given before is done; remember the
+        landscape they saw."""
+        self.explain("")
+        view = self.view
+        if view is not None:
+            self._snapshots[view.seat] = {c: p.tile for c, p in view.board.cells.items()}
+
+    # ---------------------------------------------------------------- lighting
+
+    def _light_tile(self, tile: int, item: TileItem, state: str) -> None:
+        view = self.view
+        assert view is not None
+        active = self.taking_choices()
+        piece = self.piece
+        chosen = piece is not None and piece.tile == tile
+        face, rotation = self.faces.get(tile, (0, 0))
+        item.set_face(view.catalogue.tiles[tile], face, rotation)
+        name = self.target_name((HAND, tile))
+        if item.toolTip() != name:
+            item.setToolTip(name)
+        shown = flip = False
+        if active and view.phase == DISCARD:
+            shown = state == "lit"
+        elif active:
+            faces = self.model.faces_playable(tile)
+            shown, flip = faces[face], faces[1 - face] and not faces[face]
+        glow = GOLD if chosen else LEGAL if shown else None
+        flip = flip and not chosen
+        dimmed = active and not shown and not flip and not chosen
+        item.lit = shown or chosen
+        if active and not item.lit:
+            if flip:
+                item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
+            elif item.why_not is None:
+                err = self.model.why_not((), (HAND, tile))
+                item.why_not = describe_illegal(err) if err is not None else None
+        elif active:
+            item.why_not = None
+        if (glow, dimmed, flip) != (item.glow, item.dimmed, item.flip_mark):
+            item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
+            item.update()
+
+    def _explain_cell(
+        self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
+    ) -> None:
+        """What a place the model lists says: nothing where the held piece fits, the rules'
+        reason where it does not, with a word where turning or flipping it would fit."""
+        if fits == "fit":
+            item.why_not = None
+        elif fits == "turn":  # (said to screen readers: a click there turns the tile)
+            text = fill(tr("%1 Turned another way it fits here: press R."), item.why_not or "")
+            item.why_not = text.strip()
+        elif reason is not None and reason.reason == "WB.illegal.mismatch" and item.why_not:
+            piece = self.piece
+            if piece is not None and piece.kind == PLACE:
+                if cell in self._places_of_face(piece, 1 - piece.face):
+                    item.why_not = fill(
+                        tr("%1 Its other face fits here: press F to flip it."), item.why_not
+                    )
+
+    def _idle_text(self) -> str:
+        """What a place says while no piece is held (or the board waits): why not, or to
+        choose a tile first (worked out once per lighting)."""
+        closed = self.model.closed() if self.taking_choices() else self._closed()
+        key = closed.reason if closed is not None else ""
+        if self._idle is None or self._idle[0] != key:
+            text = (
+                self.refusal_text(closed)
+                if closed is not None
+                else tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
+            )
+            self._idle = (key, text)
+        return self._idle[1]
+
+    def _places_of_face(self, piece: Piece, face: int) -> set[Cell]:
+        """The places where ``piece`` fits with ``face`` up, in some turn."""
+        assert self.view is not None
+        other = piece_for(self.view.catalogue, piece.tile, face, piece.rotation)
+        shown = self.view.catalogue.tiles[piece.tile].faces[face]
+        cells: set[Cell] = set()
+        for selection in selections_of(other, shown):
+            cells.update((t[1], t[2]) for t in self.model.next_targets(selection))
+        return cells
+
+    def _light_button(self, target: Target, box: Box) -> None:
+        view = self.view
+        assert view is not None
+        name = target[0]
+        active = self.taking_choices()
+        model = self.model
+        lit = active and model.can_pick((), target)
+        box.lit = lit
+        if lit:
+            box.why_not = None
+        elif active and box.why_not is None:
+            err = model.why_not((), target)
+            box.why_not = describe_illegal(err) if err is not None else None
+        piece = self.piece
+        held = {REVEAL: REVEAL_TARGET, WOLF_PIECE: "wolf", HUNTER_PIECE: "hunter"}.get(
+            piece.kind if piece is not None else ""
+        )
+        # opportunities glow; ending the turn only once nothing else is to be laid
+        wanted = name in (REVEAL_TARGET, "wolf", "hunter") or (
+            name == "end" and not model.can_lay()
+        )
+        _restyle(
+            box,
+            GOLD if lit and held == name else PAPER,
+            LEGAL if lit and wanted else None,
+            INK if lit or not active else MUTED,
+        )
+        visible = view.seat is not None and not view.game_over
+        if box.isVisible() != visible:
+            box.setVisible(visible)
+
+    def _refresh_ghost(self) -> None:
+        """Put the ghost of the held piece on its place, green where it fits."""
+        ghost, view, piece, cell = self.ghost, self.view, self.piece, self.ghost_cell
+        if ghost is None or view is None:
+            return
+        if piece is None or cell is None or not self.taking_choices():
+            ghost.setVisible(False)
+            return
+        if cell in view.board.cells and cell not in self.places():
+            ghost.setVisible(False)  # over a tile already laid (that it cannot cover)
+            return
+        ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
+        ghost.setPos(cell_rect(cell).topLeft())
+        fits = self._fits(cell)
+        sides: tuple[int, ...] = ()
+        if fits != "fit" and cell not in view.board.cells:
+            fit = ls.explain(view.board, piece.tile, piece.face, piece.rotation, cell)
+            sides = tuple(SIDES.index(s) for s in fit.sides)
+        frame = LEGAL if fits else WARN
+        if (ghost.frame, ghost.frame_dashed, ghost.bad_sides) != (frame, fits == "turn", sides):
+            ghost.frame, ghost.frame_dashed, ghost.bad_sides = frame, fits == "turn", sides
+            ghost.update()
+        ghost.setVisible(True)
+
+    # ---------------------------------------------------------------- pointer
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt API)
+        found = self.target_at(event.position().toPoint())
+        if found is not None and event.button() == Qt.MouseButton.LeftButton:
+            _, value, item = found
+            if isinstance(item, CellTarget) and item.state == "turn" and self.piece is not None:
+                self._turn_to_fit(item.data_value[1:])
+                return
+            if (
+                isinstance(value, tuple)
+                and value[0] in (HAND, *ACTIONS)
+                and self.selection
+                and value not in self.reasons
+            ):
+                held = self.selection[0] == value
+                self._clear()  # another tile or button: put back what is held first
+                if held:
+                    return
+            if self.reasons.get(value, False) is None and not getattr(item, "lit", True):
+                # a tile marked "flip to lay": taken, with the advice to flip it
+                self.explain(getattr(item, "why_not", None) or "")
+                self.pick(value)
+                return
+        super().mousePressEvent(event)
+
+    def background_clicked(self, point: QPoint) -> None:
+        """A click on the landscape where no place is: an occupied cell or the empty table."""
+        view = self.view
+        if view is None or view.seat is None or view.game_over:
+            return
+        if not self.taking_choices():
+            self.refuse(self._closed())
+            return
+        piece = self.piece
+        if piece is None:
+            self.explain(tr("Choose a tile from your hand first (keys 1–9), then a lit place."))
+            return
+        cell = cell_at(self.mapToScene(point))
+        err = self.model.why_not(selection_of(piece, self._piece_face(piece)), (CELL, *cell))
+        self.explain(self.refusal_text(err) if err is not None else "")
+
+    def other_button_pressed(self, event: QMouseEvent) -> None:
+        """A right click turns the held tile."""
+        if event.button() == Qt.MouseButton.RightButton and self.piece is not None:
+            self.turn_piece()
+
+    def pointer_moved(self, point: QPoint, found: tuple[str, Any, QGraphicsItem] | None) -> None:
+        """The ghost follows the pointer over the landscape, cell by cell."""
+        if self.piece is None:
+            return
+        if found is None or found[0] == CELL:
+            cell = cell_at(self.mapToScene(point))
+            if cell != self.ghost_cell:
+                self.ghost_cell = cell
+                self._refresh_ghost()
+        if found is None:
+            QToolTip.hideText()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt API)
+        mods = event.modifiers()
+        turning = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        if mods & turning and self.piece is not None:
+            delta = event.angleDelta().y() or event.angleDelta().x()
+            if delta:
+                self.turn_piece(1 if delta < 0 else -1)
+            return
+        super().wheelEvent(event)
 
     # ---------------------------------------------------------------- drawing
-
-    def _layers(self) -> list[Layer]:
-        return [*self.landscape.layers(), *self.hud_layers.values()]
 
     def hud_for(self, players: int, hand: int = 0) -> Hud:
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
         a big hand makes the tray taller)."""
         size = self.viewport().size()
-        names = max((text_width(n, CHIP_NAME, True) for n in self._names), default=0.0)
+        names = max((text_width(n, CHIP_NAME, True) for n in self.names), default=0.0)
         key = (size.width(), size.height(), players, hand, names)
         if self._hud is None or self._hud[0] != key:
             self._hud = (key, Hud(size.width(), size.height(), players, hand, names))
@@ -205,33 +874,10 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
 
     def hud(self) -> Hud:
         """The overlay's layout now."""
-        assert self._view is not None
-        return self.hud_for(self._view.players, self._tray_count(self._view))
-
-    @staticmethod
-    def _tray_count(view: View) -> int:
-        """How many tiles the tray shows (none without a seat, at the end, or after quitting)."""
-        if view.seat is None or view.game_over:
-            return 0
-        return len(view.hand)
-
-    def _redraw(self) -> list[Cell]:
-        """Bring every layer up to date with ``_view``; returns the cells drawn anew."""
-        view = self._view
+        view = self.view
         assert view is not None
-        names = tuple(self._names)
-        marks = tuple(sorted(self.marks.items()))
-        fresh = self.landscape.draw(view, names, marks, tuple(self.newest))
-        hud = self.hud()
-        if hud.margins != self.fit_margins:  # a big hand made the tray taller (or smaller)
-            self.fit_margins = hud.margins
-            if self._fitted:
-                self.fit()
-        self.hud_part.draw(view, hud, names)
-        size = (hud.width, hud.height, hud.rows)
-        self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
-        self._refresh_highlights()
-        return fresh
+        shown = 0 if view.seat is None or view.game_over else len(view.hand)
+        return self.hud_for(view.players, shown)
 
     def _draw_hint(self, layer: Layer, hud: Hud) -> None:
         rect = hud.hint
@@ -244,18 +890,117 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
         self._hint_shown = None  # (the text it shows is set by _refresh_hint)
 
     def _redraw_prompt(self) -> None:
-        view = self._view
+        view = self.view
         layer = self.hud_layers.get("prompt")
         if view is None or layer is None:
             return
-        if self.confirming_quit and self.decision():
+        if self.confirming_quit and self.taking_choices():
             hud = self.hud()
             bonus = next_bonus(view)
             layer.refresh(((hud.width, hud.height), bonus), self.hud_part.draw_prompt, hud, bonus)
+            self.bind(self.buttons["confirm"], (CONFIRM,))
         else:
             layer.clear()
             self.buttons.pop("confirm", None)
             self.buttons.pop("cancel", None)
+
+    def _refresh_hint(self) -> None:
+        """Say what to do now: one line over the tray, shrunk to fit, or in the column at the
+        left a block of lines broken between words (never inside a word or a name), shrunk
+        only if they would not fit the column; its panel fits the text. The full text is the
+        item's tooltip."""
+        hint = self._hint
+        if hint is None or self.view is None:
+            return
+        asked = (id(self.choices), self.selection, self.piece, self.taking_choices(), id(hint))
+        if asked == self._hint_asked:
+            return  # (the kit lights twice a view: the text is worked out once)
+        self._hint_asked = asked
+        text = self._hint_text(self.view)
+        width = float(hint.data(FIT_WIDTH) or 600.0)
+        lines = int(hint.data(HINT_LINES) or 1)
+        if (text, width, lines) == self._hint_shown:
+            return
+        self._hint_shown = (text, width, lines)
+        if lines > 1:
+            size, wrapped = fit_lines(text, 15, width, lines, True, self.names, MIN_TEXT)
+            hint.setText("\n".join(wrapped[:lines]))
+        else:
+            size = _fitted(text, width, 15)
+            hint.setText(text)
+        hint.setToolTip(text)
+        font = hint.font()
+        if abs(font.pixelSize() - size) > 0.1:
+            font.setPixelSize(int(size))
+            hint.setFont(font)
+        panel = self._hint_panel
+        if panel is not None:
+            rect = QRectF(panel.rect)
+            bounds = hint.boundingRect()
+            if lines > 1:
+                rect.setHeight(bounds.height() + 8)
+            else:
+                rect.setWidth(min(width + 16, bounds.width() + 20))
+            if rect != panel.rect:
+                panel.prepareGeometryChange()
+                panel.rect = rect
+                panel.update()
+            panel.setVisible(bool(text))
+        hint.setVisible(bool(text))
+
+    def _hint_text(self, view: View) -> str:
+        """What to do now, over the tray."""
+        if view.seat is None or view.game_over:
+            return ""
+        if not self.taking_choices():
+            if view.to_move is None:
+                return ""
+            name = self.names[view.to_move] if view.to_move < len(self.names) else "?"
+            return fill(tr("Waiting for %1…", "hint"), name)
+        if self.confirming_quit:
+            return fill(
+                tr(
+                    "Quit for %n point(s)? Press Q again or Enter; Esc cancels.",
+                    "",
+                    next_bonus(view),
+                )
+            )
+        if view.phase == DISCARD:
+            excess = len(view.hand) - view.options.hand_size
+            return fill(tr("No tile fits: click %n tile(s) of your hand to discard.", "", excess))
+        piece = self.piece
+        can_lay = self.model.can_lay()
+        if piece is None:
+            if view.responding:
+                return tr(
+                    "Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E)."
+                )
+            if view.phase == "forced":
+                return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
+            if can_lay and any(item.flip_mark for item in self.tray_items):
+                # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
+                return tr(
+                    "Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow "
+                    "fits once flipped (F)."
+                )
+            if can_lay:
+                return tr("Choose a tile from your hand (keys 1–9), then a lit place.")
+            if view.owed_now >= 1:
+                return tr(
+                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
+                )
+            return tr("All your tiles for this turn are laid: end your turn (E).")
+        if piece.kind == WOLF_PIECE:
+            return tr("Lay the wolf on a lit forest place. Esc puts it back.")
+        if piece.kind == HUNTER_PIECE:
+            return tr("Lay the hunter on a lit place, or right on a prowling wolf.")
+        if piece.kind == REVEAL:
+            return tr("Lay your shepherd tile on a lit place to reveal your colour.")
+        if view.owed_now < 1 and view.phase != "forced":
+            return tr("All your tiles for this turn are laid: end your turn (E).")
+        if not self.places():
+            return tr("This face fits nowhere: flip it (F) or choose another tile.")
+        return tr("Click a lit place to lay it. R or right click turns it, F flips it.")
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
@@ -291,13 +1036,6 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
                 if snapshot.get(cell) != placed.tile
             }
 
-    def _chosen(self, action: Any) -> None:
-        """The human chose ``action``: remember the landscape they saw, then send it."""
-        view = self._view
-        if view is not None:
-            self._snapshots[view.seat] = {c: p.tile for c, p in view.board.cells.items()}
-        self.action_chosen.emit(action)
-
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
         """The scene rectangle the view fits: the landscape with the ring of open places
@@ -308,8 +1046,8 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
         """Show the landscape with its ring of open places as large as the room beside the
         overlay allows (the Fit button, the 0 key, a resize, and every move until the player
         zooms or pans)."""
-        if self._view is not None:
-            need = self.landscape_rect(self._view)
+        if self.view is not None:
+            need = self.landscape_rect(self.view)
             if need != self.fit_rect:
                 self.fit_rect = need
                 self.setSceneRect(self.sceneRect().united(need.adjusted(-400, -400, 400, 400)))
@@ -330,12 +1068,6 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
             placer = view.board.cells[cell].placer
             if placer != view.seat and placer >= 0:
                 self.ensureVisible(cell_rect(cell), 40, 40)
-
-    def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint ``action`` is shown (see :func:`.hint.hint_spots`)."""
-        if self._view is None:
-            return []
-        return hint_spots(self._view, self.tray_items, self.buttons, action)
 
     # ---------------------------------------------------------------- test hooks
 
@@ -360,6 +1092,14 @@ class WoolyBullyBoard(BoardInput, Highlights, BoardView):
         """What the board says to do now (in the column at the left, or over the tray), as
         one line (however it is wrapped on screen)."""
         return str(self._hint.toolTip()) if self._hint is not None else ""
+
+
+def _restyle(box: Box, fill_colour: Any, glow: Any, text_colour: Any) -> None:
+    """Give a button its look, repainting it only when that changes (every repaint request
+    adds to the area Qt draws again)."""
+    if (box.fill, box.glow, box.text_colour) != (fill_colour, glow, text_colour):
+        box.fill, box.glow, box.text_colour = fill_colour, glow, text_colour
+        box.update()
 
 
 def _placed_cells(events: Sequence[Event]) -> list[Cell]:

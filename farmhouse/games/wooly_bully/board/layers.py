@@ -47,7 +47,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
 )
 from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import colour_name, fill, tr
+from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, tr
 
 #: Layer stacking in the scene.
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
@@ -218,6 +218,7 @@ class LandscapeLayers:
         item = TileItem(tile, placed.face, placed.rotation, TILE, layer, margin=0)
         item.setPos(cell_rect(cell).topLeft())
         item.data_value = ("tile", cell)
+        item.setToolTip(laid_text(tile, placed.face, cell))
         self.tile_items[cell] = item
 
     def _sync_targets(self, cells: Iterable[Cell]) -> None:
