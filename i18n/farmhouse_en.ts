@@ -4364,6 +4364,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Keep (Enter)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take (Enter)</source>
+            <translation>Take (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>Take the two dice chosen (Enter)</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>Chosen: %1</translation>

@@ -4289,6 +4289,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>残す（Enter）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take (Enter)</source>
+            <translation>取る（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>選んだダイス 2 個を取る（Enter）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>選んだタイル：%1</translation>

@@ -4289,6 +4289,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>保留（Enter）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take (Enter)</source>
+            <translation>拿取（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>拿取选好的两颗骰子（Enter）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>已选：%1</translation>
