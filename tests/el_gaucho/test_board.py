@@ -822,3 +822,32 @@ def test_picks_queued_after_taking_the_dice_wait_only_for_the_decision_after_the
     show(board, state2, events=events)
     qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
     assert got[1] == stand
+
+
+def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
+    """Mid-game (EG-EX-6, the dice taken): every target and readable piece has a name from
+    its tooltip's words and where it is; a tile the dice cannot pay is "unavailable" with the
+    rules' reason; the board's headline is the prompt line."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    state = ex6_state(taken=True)
+    show(board, state)
+    assert problems(board) == []
+    tree = accessible_tree(board)
+    names = [name for _, name, _, _ in tree]
+    assert names[0] == board.hint()  # the headline
+    sp3 = tile_index(state, "SP3")
+    lay = rules.pampa_layout(state.options.pampa_layout, 3)
+    row, space = lay.row_of[sp3] + 1, lay.space_of[sp3] + 1
+    spotted = next(t for t in tree if t[1].startswith("Spotted 3"))
+    assert f"pampa row {row}, space {space}" in spotted[1]
+    assert "unavailable" in spotted[3] and spotted[2] == texts.describe_illegal(
+        board.choice_model().targets()[("tile", sp3)]
+    )
+    assert any("Empty space, pampa row" in n for n in names) or all(
+        t >= 0 for i, t in enumerate(state.tiles) if lay.usable[i]
+    )
+    assert any("gaucho standing on it" in n or "gaucho lying on it" in n for n in names)
+    assert any(n.startswith("Your die: 5") for n in names)
+    assert any("Ann's panel" in n for n in names)  # the herd rows
+    assert "Ann: " in " ".join(names)  # the pesos on the track

@@ -26,7 +26,7 @@ from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.hint import HintSpots
-from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
+from farmhouse.games.el_gaucho.board.input import BoardInput, help_text, place_words
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
 from farmhouse.games.el_gaucho.choices import ElGauchoChoices
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_code, tile_value
@@ -166,6 +166,18 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
     def banner_text(self) -> str:
         """The prompt line: what to do now (the board's headline for screen readers)."""
         return self.hint_text() if self._view is not None else ""
+
+    def target_name(self, target: Any) -> str:
+        """What ``target`` is and where (its accessible name): its tooltip's words, then its
+        place ("Spotted 3 — stand for 3, lie for 2, pampa row 2, space 3")."""
+        what = str(super().target_name(target))
+        view = self._view
+        where = "" if view is None else place_words(view, target, self._name)
+        return (
+            fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
+            if (what and where)
+            else what or where
+        )
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""

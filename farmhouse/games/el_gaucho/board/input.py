@@ -17,7 +17,7 @@ chosen tiles), E ends the turn, Esc steps back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
@@ -41,7 +41,7 @@ from farmhouse.games.el_gaucho.choices import (
     ElGauchoChoices,
 )
 from farmhouse.games.el_gaucho.data import tile_code, tile_id
-from farmhouse.games.el_gaucho.rules import View, is_diceless
+from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import describe_action, fill, tr
 
 #: The fill of a button that cannot be pressed now.
@@ -57,6 +57,39 @@ def help_text() -> str:
         "gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends "
         "the turn, Esc goes back, Ctrl+Z undoes a step."
     )
+
+
+def place_words(view: View, target: Target, name: Callable[[int], str]) -> str:
+    """Where ``target`` is on the board, in words ("" for a target that names its place
+    itself: an action area, a gaucho on one, a button); ``name(seat)`` names a seat."""
+    kind = target[0]
+    value: Any = target[1] if len(target) > 1 else None
+    if kind in ("tile", "space"):
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        where = fill(tr("pampa row %1, space %2"), lay.row_of[value] + 1, lay.space_of[value] + 1)
+        g = view.gauchos[value] if kind == "tile" else -1
+        if g >= 0:
+            gaucho = tr("%1's gaucho lying on it") if g & 1 else tr("%1's gaucho standing on it")
+            where = fill(
+                tr("%1, %2", "accessible name: a piece, where it is"),
+                where,
+                fill(gaucho, name(g >> 1)),
+            )
+        return where
+    if kind == "pool_die":
+        return tr("in the roll")
+    if kind == "herd":
+        return fill(tr("%1's panel"), name(value[0]))
+    if kind == "herd_tile":
+        seat, breed, k = value
+        return fill(tr("%1's herd, tile %2 of %3"), name(seat), k + 1, len(view.herds[seat][breed]))
+    if kind == "steppe_tile":
+        return tr("seen in the steppe")
+    if kind == "pending":
+        return tr("waiting to join your herds")
+    if kind == "keep_tile":
+        return tr("drawn for you to keep")
+    return ""
 
 
 class BoardInput:

@@ -286,6 +286,7 @@ class DrawnLayers:
                 8,
                 parent=layer,
             )
+            space.setToolTip(tr("Empty space"))
             self._register("space", i, space)
             return
         self._register("tile", i, self._tile_item(layer, view, tile, pos, L.TILE))
