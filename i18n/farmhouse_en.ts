@@ -4364,6 +4364,72 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Keep (Enter)</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take (Enter)</source>
+            <translation>Take (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>Take the two dice chosen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="60" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>pampa row %1, space %2</source>
+            <translation>pampa row %1, space %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's gaucho lying on it</source>
+            <translation>%1's gaucho lying on it</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's gaucho standing on it</source>
+            <translation>%1's gaucho standing on it</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>in the roll</source>
+            <translation>in the roll</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's panel</source>
+            <translation>%1's panel</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's herd, tile %2 of %3</source>
+            <translation>%1's herd, tile %2 of %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>seen in the steppe</source>
+            <translation>seen in the steppe</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>waiting to join your herds</source>
+            <translation>waiting to join your herds</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>drawn for you to keep</source>
+            <translation>drawn for you to keep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="60" />
+            <source>Empty space</source>
+            <translation>Empty space</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>Chosen: %1</translation>

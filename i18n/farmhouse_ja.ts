@@ -4289,6 +4289,72 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>残す（Enter）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take (Enter)</source>
+            <translation>取る（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>選んだダイス 2 個を取る（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="60" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>pampa row %1, space %2</source>
+            <translation>パンパ %1列目の%2番目のマス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's gaucho lying on it</source>
+            <translation>%1さんのガウチョが寝ている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's gaucho standing on it</source>
+            <translation>%1さんのガウチョが立っている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>in the roll</source>
+            <translation>振ったダイスの中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's panel</source>
+            <translation>%1さんの欄</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's herd, tile %2 of %3</source>
+            <translation>%1さんの群れの%3枚中%2枚目</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>seen in the steppe</source>
+            <translation>ステップで見たタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>waiting to join your herds</source>
+            <translation>群れに加えるのを待っている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>drawn for you to keep</source>
+            <translation>残すために引いたタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="60" />
+            <source>Empty space</source>
+            <translation>空いているマス</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>選んだタイル：%1</translation>

@@ -4289,6 +4289,72 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>保留（Enter）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take (Enter)</source>
+            <translation>拿取（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>拿取選好的兩顆骰子（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="60" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>pampa row %1, space %2</source>
+            <translation>大草原第 %1 排第 %2 格</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's gaucho lying on it</source>
+            <translation>上面有%1橫置的牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's gaucho standing on it</source>
+            <translation>上面有%1直立的牛仔</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>in the roll</source>
+            <translation>在擲出的骰子中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's panel</source>
+            <translation>%1的面板</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>%1's herd, tile %2 of %3</source>
+            <translation>%1的牛群，共 %3 張中的第 %2 張</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>seen in the steppe</source>
+            <translation>在草原區看到的牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>waiting to join your herds</source>
+            <translation>等著加入你的牛群</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <source>drawn for you to keep</source>
+            <translation>抽到、可以保留的牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="60" />
+            <source>Empty space</source>
+            <translation>空格</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
             <source>Chosen: %1</source>
             <translation>已選：%1</translation>

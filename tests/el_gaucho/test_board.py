@@ -98,7 +98,7 @@ def ex6_state(taken: bool):
 
 def model_lit(board) -> set:
     """What the board's choice model says can be picked now, among the board's targets."""
-    reasons = board.choice_model().targets(board._sel)
+    reasons = board.choice_model().targets(board.selection)
     return {t for t, why in reasons.items() if why is None} & set(board.targets())
 
 
@@ -113,14 +113,14 @@ def test_two_dice_of_the_roll_light_what_they_pay_for_and_a_click_takes_and_spen
     assert board.lit_targets() == model_lit(board)
     assert ("tile", br11) in board.lit_targets() and ("tile", sp3) not in board.lit_targets()
     click(qtbot, board, board.target("tile", br11))  # stand with 5+6 or lie with the 6?
-    assert got == [] and rules.Stand("BR11", (5, 6)) in board.choices()
+    assert got == [] and rules.Stand("BR11", (5, 6)) in board.panel_choices()
     assert board.lit_targets() == model_lit(board)
-    stand = board.choices().index(rules.Stand("BR11", (5, 6)))
+    stand = board.panel_choices().index(rules.Stand("BR11", (5, 6)))
     click(qtbot, board, board.choice_items()[stand])
     assert got == [rules.TakeDice((5, 6))]
     # the next view comes with the dice taken: the carried picks place the gaucho
-    state2, _ = GAME.apply(state, got[0])
-    show(board, state2)
+    state2, events = GAME.apply(state, got[0])
+    show(board, state2, events=events)
     qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
     assert got[1] == rules.Stand("BR11", (5, 6))
 
@@ -138,8 +138,9 @@ def test_clicks_and_hovers_on_refused_targets_give_the_models_reason(qtbot, boar
     assert "Steal costs 4" in why[-1]
     found = board.target_at(board.item_centre_in_viewport(board.target("tile", sp3)))
     assert found is not None and found[2].why_not == texts.describe_illegal(model_reason)
-    board.set_interactive(False)
-    click(qtbot, board, board.target("tile", sp3))
+    lit = sorted(board.lit_targets(), key=repr)[0]
+    board.set_interactive(False)  # what could be picked waits (a refused target keeps its reason)
+    click(qtbot, board, board.target(*lit))
     assert "wait" in why[-1].lower()
     assert got == []
 
@@ -155,7 +156,7 @@ def test_keyboard_play_takes_dice_and_ends_the_turn(qtbot, board):
     state2, _ = GAME.apply(state, got[0])
     show(board, state2)
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    focus = board._focus
+    focus = board.focus_target
     assert focus is not None and focus in board.lit_targets()
     qtbot.keyClick(board, Qt.Key.Key_E)
     assert got[-1] == rules.EndTurn()
@@ -169,19 +170,19 @@ def test_keyboard_reaches_a_prompt_choice(qtbot, board):
 
     def tab_to(key) -> None:
         for _ in range(30):
-            if board._focus == key:
+            if board.focus_target == key:
                 return
             qtbot.keyClick(board, Qt.Key.Key_Tab)
         raise AssertionError(f"Tab never reached {key}")
 
     tab_to(br11)
     qtbot.keyClick(board, Qt.Key.Key_Return)
-    assert len(board.choices()) == 2
+    assert len(board.panel_choices()) == 2
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert board.choices() == []
+    assert board.panel_choices() == []
     tab_to(br11)
     qtbot.keyClick(board, Qt.Key.Key_Space)
-    first = board.choices()[0]
+    first = board.panel_choices()[0]
     qtbot.keyClick(board, Qt.Key.Key_1)
     assert got == [first] and first in (rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,)))
 
@@ -563,14 +564,18 @@ def _look(board):
 
 
 def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_drawn_afresh(
-    qtbot, board
+    qtbot, board, monkeypatch
 ):
     """Round ends redraw only some layers (the steppe, the pile, the row labels and the
     panels' icons stay) and light the choices once, in show_view: the board then looks and
     lights exactly as a new board shown the same view."""
+    from farmhouse.games.el_gaucho.choices import ElGauchoChoices
+
     calls = []
-    original = board._refresh_highlights
-    board._refresh_highlights = lambda: (calls.append(1), original())[1]
+    original = ElGauchoChoices.lit
+    monkeypatch.setattr(
+        ElGauchoChoices, "lit", lambda self, sel=(): (calls.append(1), original(self, sel))[1]
+    )
     board.set_interactive(True)
     checked = 0
     for state, events, history in _round_ends():
@@ -776,3 +781,73 @@ def test_a_panel_never_cuts_the_name_for_the_turn_badge_or_you(board):
         assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
     badges = [i for i in board.panel_layers[0].childItems() if getattr(i, "text", "")]
     assert [b.text for b in badges] == ["▶"] and badges[0].toolTip() == "▶ your turn"
+
+
+def test_picks_queued_after_taking_the_dice_wait_only_for_the_decision_after_the_take(qtbot, board):
+    """Two dice of the roll then a place: the dice are taken and the place waits for the
+    next decision (EG-3.1). If the board is shown another position instead (a new match, an
+    undo) where the same picks happen to be possible, the waiting picks are dropped: nothing
+    is played for the player; the decision after the take itself still gets them."""
+    state = ex6_state(taken=False)
+    show(board, state)
+    got = chosen(board)
+    br11 = tile_index(state, "BR11")
+    for target in (("pool_die", 1), ("pool_die", 2), ("tile", br11)):
+        click(qtbot, board, board.target(*target))
+    stand = rules.Stand("BR11", (5, 6))
+    click(qtbot, board, board.choice_items()[board.panel_choices().index(stand)])
+    assert got == [rules.TakeDice((5, 6))]
+    # another position (seat 2 again, the same tiles and dice taken, another turn)
+    other = build(
+        3,
+        rows=["RD10 BR11 SP3", "BK1/C BK2/C BK3/C BK5/C", "BK6/C"],
+        pool=[2, 5, 6],
+        to_move=2,
+        start_player=0,
+    )
+    other, _ = GAME.apply(other, rules.TakeDice((5, 6)))
+    assert stand in GAME.legal_actions(other) and tile_index(other, "BR11") == br11
+    show(board, other)
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    assert got == [rules.TakeDice((5, 6))]  # nothing played
+    assert board.selection == ()
+    # the same take again, then the decision that follows it: the place is made
+    show(board, state)
+    got.clear()
+    for target in (("pool_die", 1), ("pool_die", 2), ("tile", br11)):
+        click(qtbot, board, board.target(*target))
+    click(qtbot, board, board.choice_items()[board.panel_choices().index(stand)])
+    state2, events = GAME.apply(state, got[0])
+    show(board, state2, events=events)
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
+    assert got[1] == stand
+
+
+def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
+    """Mid-game (EG-EX-6, the dice taken): every target and readable piece has a name from
+    its tooltip's words and where it is; a tile the dice cannot pay is "unavailable" with the
+    rules' reason; the board's headline is the prompt line."""
+    from farmhouse.app.board.access import accessible_tree, problems
+
+    state = ex6_state(taken=True)
+    show(board, state)
+    assert problems(board) == []
+    tree = accessible_tree(board)
+    names = [name for _, name, _, _ in tree]
+    assert names[0] == board.hint()  # the headline
+    sp3 = tile_index(state, "SP3")
+    lay = rules.pampa_layout(state.options.pampa_layout, 3)
+    row, space = lay.row_of[sp3] + 1, lay.space_of[sp3] + 1
+    spotted = next(t for t in tree if t[1].startswith("Spotted 3"))
+    assert f"pampa row {row}, space {space}" in spotted[1]
+    assert "unavailable" in spotted[3] and spotted[2] == texts.describe_illegal(
+        board.choice_model().targets()[("tile", sp3)]
+    )
+    assert any("Empty space, pampa row" in n for n in names) or all(
+        t >= 0 for i, t in enumerate(state.tiles) if lay.usable[i]
+    )
+    assert any("gaucho standing on it" in n or "gaucho lying on it" in n for n in names)
+    assert any(n.startswith("Your die: 5") for n in names)
+    assert any("Ann's panel" in n for n in names)  # the herd rows
+    assert "Ann: " in " ".join(names)  # the pesos on the track

@@ -19,6 +19,7 @@ from farmhouse.games.el_gaucho.board import create_board
 from farmhouse.games.el_gaucho.choices import END_TURN, HIDDEN_DONE, KEEP, TAKE
 from farmhouse.games.el_gaucho.data import tile_code
 from farmhouse.games.el_gaucho.rules import GAME, Options
+from tests.app.keyplay import focus_by_keys
 
 pytestmark = pytest.mark.gui
 
@@ -29,7 +30,7 @@ def press(qtbot, board, target, view) -> None:
     """Pick ``target`` with keys only."""
     kind = target[0]
     if kind == "choice":
-        qtbot.keyClick(board, _DIGITS[board.choices().index(target[1])])
+        qtbot.keyClick(board, _DIGITS[board.panel_choices().index(target[1])])
     elif target in (END_TURN, HIDDEN_DONE):
         qtbot.keyClick(board, Qt.Key.Key_E)
     elif target in (TAKE, KEEP):
@@ -39,14 +40,11 @@ def press(qtbot, board, target, view) -> None:
     elif kind == "keep_tile":
         drawn = [tile_code(t) for t in view.drawn]
         qtbot.keyClick(board, _DIGITS[drawn.index(target[1])])
-    elif kind == "die" and not board.choices():
+    elif kind == "die" and not board.panel_choices():
         qtbot.keyClick(board, _DIGITS[target[1]])
     else:
-        for _ in range(80):
-            if board._focus == target:
-                break
-            qtbot.keyClick(board, Qt.Key.Key_Tab)
-        assert board._focus == target, (target, board._focus)
+        focus_by_keys(board, target)  # Tab / Shift+Tab through the lit targets
+        assert board.focus_target == target, (target, board.focus_target)
         qtbot.keyClick(board, Qt.Key.Key_Return)
 
 
@@ -69,7 +67,9 @@ def test_a_whole_two_player_game_is_played_with_keys_only(qtbot):
         legal = GAME.legal_actions(state)
         board.show_view(view, legal, [], ["Ann", "Ben"])
         board.set_interactive(True)
+        board.activateWindow()
         board.setFocus()
+        qtbot.waitUntil(board.hasFocus, timeout=2000)
         # mostly not the end of the turn, so that the game sees every kind of move
         others = [a for a in legal if not isinstance(a, rules.EndTurn)]
         action = rng.choice(others if others and rng.random() < 0.8 else legal)

@@ -89,14 +89,14 @@ def perform(qtbot, board, action: Any) -> None:
             if got:  # (a gaucho with one possible effect acts at once)
                 break
             if target[0] == "choice":
-                click(qtbot, board, board.choice_items()[board.choices().index(target[1])])
+                click(qtbot, board, board.choice_items()[board.panel_choices().index(target[1])])
             elif target == ("button", "take"):
                 qtbot.keyClick(board, Qt.Key.Key_Return)
             elif target in (("button", "end_turn"), ("button", "hidden_done")):
                 qtbot.keyClick(board, Qt.Key.Key_E)
             else:
                 click(qtbot, board, board.target(*target))
-        assert got == [action], (action, got, board.choices())
+        assert got == [action], (action, got, board.panel_choices())
     finally:
         board.action_chosen.disconnect(got.append)
 

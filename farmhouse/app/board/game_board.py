@@ -241,6 +241,10 @@ class GameBoard(BoardView):
         """A key the game handles itself before the kit (rotate a tile, …); True if handled."""
         return False
 
+    def picked_again(self, target: Target) -> None:
+        """A click on ``target``, which is in the selection already (default: nothing; a game
+        may step back to before it)."""
+
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a target item that is not bound to a choice (its own ``role``)."""
 
@@ -528,6 +532,8 @@ class GameBoard(BoardView):
             self.set_focus_target(None)
             if getattr(item, "lit", False):
                 self.pick(value)
+            elif value in self.selection:
+                self.picked_again(value)
             return
         self.other_clicked(role, value, item)
 

@@ -13,26 +13,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
-from farmhouse.app.board.view import BoardView
-from farmhouse.core.choices import Selection, Target
-from farmhouse.core.game import Event
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import BoardAnimations
 from farmhouse.games.el_gaucho.board.hint import HintSpots
-from farmhouse.games.el_gaucho.board.input import BoardInput, help_text
+from farmhouse.games.el_gaucho.board.input import BoardInput, help_text, place_words
 from farmhouse.games.el_gaucho.board.layers import DrawnLayers
 from farmhouse.games.el_gaucho.choices import ElGauchoChoices
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_code, tile_value
 from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
-from farmhouse.games.el_gaucho.texts import describe_event, fill, tr
+from farmhouse.games.el_gaucho.texts import describe_event, describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
@@ -67,7 +66,7 @@ SUMMARY_KEYS = frozenset(
 RECENT_LINES = 12
 
 
-class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardView):
+class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoard):
     """The El Gaucho board widget (see the package docstring for layout and controls).
 
     Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,
@@ -83,19 +82,13 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         self._panel_of = {}
         self._marks: frozenset[tuple[str, Any]] = frozenset()
         self._model: ElGauchoChoices | None = None
-        self._sel: Selection = ()
-        self._pickable: list[Target] = []
-        self._queued: Selection = ()
-        self._focus: tuple[str, Any] | None = None
+        self._queued: tuple[tuple[Any, ...], ...] = ()
+        self._queued_for: tuple[Any, ...] | None = None
         self._choices: list[Any] = []
         self._tile_index: dict[str, int] = {}
         self._hint: QGraphicsSimpleTextItem | None = None
         self._recent_heights: dict[str, float] = {}
         self._recent_shown: tuple[str, ...] = ()
-        self._animated = False  # the last show_view started an animation
-        # what happened since the viewer's last turn (set_recent), and whose turn that was
-        self._recent: list[Event] = []
-        self._recent_seat: int | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         scene = self.scene()
         self.ground_layer = Layer(scene, z=0)
@@ -137,77 +130,78 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         self.prompt_layer = Layer(scene, z=18)
         self.setToolTip(help_text())
 
-    # ---------------------------------------------------------------- BoardWidget API
+    # ---------------------------------------------------------------- GameBoard hooks
 
-    def show_view(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        events: Sequence[Event] = (),
-        names: Sequence[str] = (),
-    ) -> None:
-        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
-        choices in ``legal``."""
-        self.animations.finish()
-        seen = [e for e in events if e.visible_to(view.seat)]
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> ElGauchoChoices:
+        """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
+        picks queued after taking the dice that do not belong to this view are dropped."""
         self._view = view
         self._legal = list(legal)
-        names = list(names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
+        names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names:
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
         self._names = names
         self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
-        self._set_model(view, self._legal)
-        self._marks = self._marks_for(self._recent_events() + seen, view)
+        self.drop_stale_queue(view, self.events)
+        self._model = ElGauchoChoices(view, self._legal)
+        return self._model
+
+    def lay_out(self, view: Any) -> None:
+        """What the last moves changed (their frames), for :meth:`draw`."""
+        self._marks = self._marks_for([*self.recent, *self.events], view)
+
+    def draw(self, view: Any) -> None:
+        """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
         self._redraw()
-        self.animations.play(self.steps_for(seen) if self.animations.speed > 0 else [])
-        # a move shown without animation has its highlights from _redraw: no second pass
-        self._animated = self.animations.running
-        self.play_queued()
-        if self._legal and self.isVisible():
-            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def interactive_changed(self) -> None:
-        """Light or dim the choices when the board becomes (non-)interactive."""
-        if self._view is not None:
-            self._refresh()
-            if self.interactive:
-                self.play_queued()
+    def animate(self, events: Sequence[Event]) -> Sequence[Any]:
+        """The animation steps of the viewer's ``events``."""
+        return self.steps_for(list(events))
 
-    def animations_done(self) -> None:
-        """Refresh the highlights once the animations of a move have ended (after a move
-        shown without animation they are already up to date: :meth:`show_view` lit them)."""
-        if self._animated:
-            self._animated = False
-            self._refresh_highlights()
+    def describe_refusal(self, error: IllegalAction) -> str:
+        """A refusal of the rules in the player's words."""
+        return describe_illegal(error)
 
-    def hover_changed(self) -> None:
-        """The pointer moved to another target: light it."""
-        self._refresh_highlights()
+    def banner_text(self) -> str:
+        """The prompt line: what to do now (the board's headline for screen readers)."""
+        return self.hint_text() if self._view is not None else ""
 
-    def retranslate(self) -> None:
-        """Redraw all texts in the current language."""
+    def target_name(self, target: Any) -> str:
+        """What ``target`` is and where (its accessible name): its tooltip's words, then its
+        place ("Spotted 3 — stand for 3, lie for 2, pampa row 2, space 3")."""
+        what = str(super().target_name(target))
+        view = self._view
+        where = "" if view is None else place_words(view, target, self._name)
+        return (
+            fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
+            if (what and where)
+            else what or where
+        )
+
+    def texts_changed(self) -> None:
+        """The language changed: every layer holds text."""
         self.setToolTip(help_text())
         self._line_cache = {}
         for layer in self._layers():
             layer.invalidate()
+
+    def selection_changed(self) -> None:
+        """The prompt line and the choice panel follow the selection."""
         if self._view is not None:
-            self.animations.finish()
-            self._redraw()
+            self._rebuild_prompt()
 
-    def target_at(self, point: QPoint) -> tuple[str, Any, QGraphicsItem] | None:
-        """The target under ``point``, with its why-not text filled in when it is not lit."""
-        found = super().target_at(point)
-        if found is not None and not getattr(found[2], "lit", False):
-            found[2].why_not = self.why_not(found[0], found[1])  # type: ignore[attr-defined]
-        return found
+    def hover_changed(self) -> None:
+        """The pointer moved to another target: light it (gold under the pointer)."""
+        self.refresh_targets()
 
-    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """What happened since ``seat``'s last turn (``Match.since_last_decision``), for
-        "Since your last turn" and the marks of what changed meanwhile."""
-        self._recent = list(events)
-        self._recent_seat = seat
+    def shortcut(self, event: QKeyEvent) -> Any:
+        """The target of one of the game's keys (see :func:`shortcut_target`)."""
+        return self.key_target(event)
+
+    def game_key(self, event: QKeyEvent) -> bool:
+        """Enter with no target focused: take the two dice chosen, or keep the tiles."""
+        return self.enter_key(event)
 
     # ---------------------------------------------------------------- drawing
 
@@ -246,7 +240,8 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
     def _redraw(self) -> None:
         """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
         view = self._view
-        assert view is not None
+        if view is None:
+            return
         names = tuple(self._names)
         seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
         self.ground_layer.refresh(seating, self._draw_ground, view)
@@ -459,17 +454,16 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
                 self.herd_base_layers.pop(key).clear()
                 self.herd_tile_layers.pop(key).clear()
                 self.herd_mark_layers.pop(key).clear()
-        self._refresh()
 
     # ---------------------------------------------------------------- since your last move
 
     def _recent_events(self) -> list[Event]:
-        return self._recent
+        return self.recent
 
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last turn" panel's title and lines (oldest first)."""
         view = self._view
-        title = title_for(self._recent_seat, None if view is None else view.seat, self._names)
+        title = title_for(self.recent_seat, None if view is None else view.seat, self._names)
         lines: list[str] = []
         cache = self._line_cache
         for event in self._recent_events():
@@ -535,7 +529,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, BoardVi
         """The buttons of the choice panel, in key order."""
         return [self._targets[("choice", a)] for a in self._choices]
 
-    def choices(self) -> list[Any]:
+    def panel_choices(self) -> list[Any]:
         """The actions behind the choice panel's buttons."""
         return list(self._choices)
 

@@ -17,7 +17,7 @@ chosen tiles), E ends the turn, Esc steps back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
@@ -41,8 +41,8 @@ from farmhouse.games.el_gaucho.choices import (
     ElGauchoChoices,
 )
 from farmhouse.games.el_gaucho.data import tile_code, tile_id
-from farmhouse.games.el_gaucho.rules import View, is_diceless
-from farmhouse.games.el_gaucho.texts import describe_action, describe_illegal, fill, tr
+from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
+from farmhouse.games.el_gaucho.texts import describe_action, fill, tr
 
 #: The fill of a button that cannot be pressed now.
 MUTED_BUTTON = QColor("#D9CCB0")
@@ -59,28 +59,68 @@ def help_text() -> str:
     )
 
 
+def place_words(view: View, target: Target, name: Callable[[int], str]) -> str:
+    """Where ``target`` is on the board, in words ("" for a target that names its place
+    itself: an action area, a gaucho on one, a button); ``name(seat)`` names a seat."""
+    kind = target[0]
+    value: Any = target[1] if len(target) > 1 else None
+    if kind in ("tile", "space"):
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        where = fill(tr("pampa row %1, space %2"), lay.row_of[value] + 1, lay.space_of[value] + 1)
+        g = view.gauchos[value] if kind == "tile" else -1
+        if g >= 0:
+            gaucho = tr("%1's gaucho lying on it") if g & 1 else tr("%1's gaucho standing on it")
+            where = fill(
+                tr("%1, %2", "accessible name: a piece, where it is"),
+                where,
+                fill(gaucho, name(g >> 1)),
+            )
+        return where
+    if kind == "pool_die":
+        return tr("in the roll")
+    if kind == "herd":
+        return fill(tr("%1's panel"), name(value[0]))
+    if kind == "herd_tile":
+        seat, breed, k = value
+        return fill(tr("%1's herd, tile %2 of %3"), name(seat), k + 1, len(view.herds[seat][breed]))
+    if kind == "steppe_tile":
+        return tr("seen in the steppe")
+    if kind == "pending":
+        return tr("waiting to join your herds")
+    if kind == "keep_tile":
+        return tr("drawn for you to keep")
+    return ""
+
+
 class BoardInput:
-    """Selection, clicks, keys, the prompt and the highlights (a mixin of the board)."""
+    """The game's keys, the prompt and the look of the targets (a mixin of the board); what
+    can be picked and why not comes from the kit (:class:`GameBoard`) and the choice model."""
 
     _view: View | None
     _legal: list[Any]
     _names: list[str]
     _targets: dict[tuple[str, Any], Any]
     _model: ElGauchoChoices | None
-    _sel: Selection
-    _pickable: list[Target]
     _queued: Selection
-    _focus: tuple[str, Any] | None
+    _queued_for: tuple[Any, ...] | None
+    _picking: bool = False
+    _queued_seen: bool = False  # the view showing the dice taken came
     _choices: list[Any]
     _hint: QGraphicsSimpleTextItem | None
     prompt_layer: Layer
     interactive: bool
     hover: tuple[str, Any] | None
+    selection: Selection
+    focus_target: Target | None
 
-    if TYPE_CHECKING:  # provided by BoardView and DrawnLayers
+    if TYPE_CHECKING:  # provided by GameBoard, BoardView and DrawnLayers
 
         def explain(self, text: str) -> None: ...
         def is_animating(self) -> bool: ...
+        def taking_choices(self) -> bool: ...
+        def reason_of(self, target: Target) -> IllegalAction | None: ...
+        def step_back(self) -> bool: ...
+        def refresh_targets(self) -> None: ...
         def _viewer(self) -> int: ...
         def _name(self, seat: int) -> str: ...
         def _register(self, role: str, value: Any, item: Any) -> None: ...
@@ -95,15 +135,6 @@ class BoardInput:
         """The choice model of the view shown (None before the first view)."""
         return self._model
 
-    def _set_model(self, view: View, legal: Sequence[Any]) -> None:
-        self._model = ElGauchoChoices(view, legal)
-        self._sel, self._focus = (), None
-        self._pickable = []  # (read from the model by _refresh, which the redraw calls)
-
-    def _update_pickable(self) -> None:
-        model = self._model
-        self._pickable = model.pickable(self._sel) if model is not None else []
-
     def _mode(self) -> str:
         """ "wait", "keep", "take" (the turn starts with 2 dice) or "main"."""
         view = self._view
@@ -115,179 +146,124 @@ class BoardInput:
             return "take"
         return "main"
 
-    def _lit(self) -> set[tuple[str, Any]]:
-        """Every target that can be picked now."""
-        if self._mode() == "wait":
-            return set()
-        return set(self._pickable)
-
     def _picked(self, kind: str) -> list[Any]:
         """The values of the targets of ``kind`` in the selection, in order."""
-        return [t[1] for t in self._sel if t[0] == kind]
+        return [t[1] for t in self.selection if t[0] == kind]
 
-    def why_not(self, role: str, value: Any) -> str:
-        """Why the target ``role``/``value`` cannot be picked now (translated): the rules'
-        reason from the choice model."""
-        if self._mode() == "wait":
-            return self._waiting_text()
+    # ---------------------------------------------------------------- picks
+
+    def pick(self, target: Target) -> bool:
+        """Pick ``target`` (see GameBoard.pick); a pick that takes two dice of the roll and
+        goes on to what they pay for keeps the rest for the next decision (EG-3.1)."""
         model = self._model
-        if model is None or not model.is_shown((role, value)):
-            return ""
-        why = model.reason(self._sel, (role, value))
-        if why is None:
-            return ""
-        if why.reason == NOT_YOUR_TURN:
-            return self._waiting_text()
-        return describe_illegal(why)
-
-    # ---------------------------------------------------------------- clicks
-
-    def target_clicked(self, role: str, value: Any, item: Any = None) -> None:
-        """A click on the target ``role``/``value`` (see :class:`BoardView`)."""
-        self._click(
-            role,
-            value,
-            explained=item is not None
-            and not getattr(item, "lit", False)
-            and bool(getattr(item, "why_not", None)),
-        )
-
-    def _click(self, role: str, value: Any, explained: bool = False) -> None:
-        model = self._model
-        if self._view is None or model is None:
-            return
-        if self._mode() == "wait":
-            if not explained:
-                self.explain(self._waiting_text())
-            return
-        if self.is_animating():
-            self.animations.finish()  # type: ignore[attr-defined]
-        target = (role, value)
-        if not model.is_shown(target) and target not in self._sel:
-            return  # (an empty herd row of another player: nothing to pick or explain)
-        if target in self._sel:  # a picked target again: step back to before it
-            self._sel = self._sel[: self._sel.index(target)]
-            self._refresh()
-            return
+        carried = model.carried(self.selection, target) if model is not None else ()
+        view = self._view
+        self._queued, self._queued_seen = carried, False
+        self._queued_for = None if view is None else (view.seat, view.round, view.turn_no)
+        self._picking = True  # (the queue waits for the decision after this pick)
         try:
-            got = model.pick(self._sel, target)
-        except IllegalAction as err:
-            if not explained:
-                self.explain(self.why_not(role, value) or describe_illegal(err))
-            return
-        if isinstance(got, tuple):
-            self._sel = got
-            self._refresh()
-            return
-        self._emit(got, model.carried(self._sel, target))
+            done = bool(super().pick(target))  # type: ignore[misc]
+        finally:
+            self._picking = False
+        if self.selection or not done:  # (no action was chosen: nothing waits)
+            self._queued = ()
+        self.play_queued()
+        return done
 
-    def _emit(self, action: Any, carried: Selection = ()) -> None:
-        self._queued = carried
-        self._sel, self._focus = (), None
-        self.action_chosen.emit(action)  # type: ignore[attr-defined]
+    def picked_again(self, target: Target) -> None:
+        """A click on a picked target: step back to before it."""
+        while target in self.selection and self.step_back():
+            pass
+
+    def drop_stale_queue(self, view: View, events: Sequence[Any]) -> None:
+        """Keep the picks queued after taking the dice only for what follows that take: the
+        view that shows the dice taken (its events say so) and then the same seat's decision
+        in the same turn. Any other view (a new match, an undo, another seat) drops them."""
+        if not self._queued:
+            return
+        here = (view.seat, view.round, view.turn_no)
+        taken = any(e.key == "EG.dice_taken" and e.seat == view.seat for e in events)
+        if not self._queued_seen and taken and here == self._queued_for:
+            self._queued_seen = True
+        elif not (self._queued_seen and not events and here == self._queued_for):
+            self._queued = ()
+        if not view.dice_taken or view.to_move != view.seat:
+            self._queued = ()
 
     def play_queued(self) -> None:
-        """After the dice were taken, make the picks that followed them (if still possible).
-
-        The shell shows the taken dice first (no choices, not interactive), then the same
-        seat's decision, and only then makes the board interactive: the picks wait for that
-        moment and are dropped only when the decision they belong to has come and they are
-        not possible in it (or another seat, or nobody, decides now).
-        """
+        """After the dice were taken, make the picks that followed them (if still possible),
+        once the seat's next decision is offered (the shell shows the taken dice first)."""
         queued = self._queued
-        if not queued:
+        if not queued or not self._queued_seen or self._picking or not self.taking_choices():
             return
-        view = self._view
-        if view is None or view.game_over or view.to_move != view.seat:
-            self._queued = ()  # the decision went elsewhere: nothing to spend
-            return
-        if not (self._legal and self.interactive):
-            return  # the seat's decision is not offered yet: keep waiting for it
         self._queued = ()
-        QTimer.singleShot(0, lambda: self._replay(queued))
-
-    def _replay(self, picks: Selection) -> None:
         model = self._model
-        if model is None or not self.interactive or self._sel:
-            return
-        sel: Selection = ()
+        QTimer.singleShot(0, lambda: self._replay(queued, model))
+
+    def _replay(self, picks: Selection, model: ElGauchoChoices | None) -> None:
+        if model is not self._model or not self.taking_choices() or self.selection:
+            return  # (another view came meanwhile)
         for target in picks:
-            try:
-                got = model.pick(sel, target)
-            except IllegalAction:
+            if self.reason_of(target) is not None or target not in self._pickable_now():
                 return
-            if not isinstance(got, tuple):
-                self._emit(got)
+            if not self.pick(target) or not self.selection:
                 return
-            sel = got
-        self._sel = sel
-        self._refresh()
+
+    def _pickable_now(self) -> list[Target]:
+        model = self._model
+        return model.pickable(self.selection) if model is not None else []
+
+    def _click(self, role: str, value: Any) -> None:
+        """Pick the target ``role``/``value`` as a click would (for tests and tools)."""
+        target = (role, value)
+        if target in self.selection:
+            self.picked_again(target)
+        else:
+            self.pick(target)
 
     # ---------------------------------------------------------------- keys
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt API)
+    def key_target(self, event: QKeyEvent) -> Target | None:
+        """The target of one of the game's keys: 1–9 the choice panel's buttons, the
+        opening tiles, the dice of the roll or the own dice; E ends the turn (or Done)."""
         key = event.key()
-        digit = key - Qt.Key.Key_1 if Qt.Key.Key_1 <= key <= Qt.Key.Key_9 else -1
-        mode = self._mode()
-        if digit >= 0:
+        view = self._view
+        if view is None:
+            return None
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            digit = key - Qt.Key.Key_1
             if self._choices:
-                if digit < len(self._choices):
-                    self._click("choice", self._choices[digit])
-            elif mode == "keep":
-                drawn = [tile_code(t) for t in self._view.drawn] if self._view else []
-                if digit < len(drawn):
-                    self._click("keep_tile", drawn[digit])
-            elif mode == "take":
-                self._click("pool_die", digit)
-            elif mode == "main":
-                self._click("die", digit)
-            else:
-                self.explain(self._waiting_text())
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self._focus is not None and self._focus in self._lit():
-                self._click(*self._focus)
-            elif mode == "take" and len(self._sel) == 2:
-                self._click(*TAKE)
-            elif mode == "keep":
-                self._click(*KEEP)
-            elif mode == "wait":
-                self.explain(self._waiting_text())
-            else:
-                self.explain(tr("Move to a lit choice with Tab first, or press its number."))
-        elif key == Qt.Key.Key_E:
-            hidden = self._view is not None and self._view.hidden_active
-            self._click(*(HIDDEN_DONE if hidden else END_TURN))
-        elif key == Qt.Key.Key_Escape:
-            self._sel = self._sel[:-1]
-            self._focus = None
-            self._refresh()
-        else:
-            super().keyPressEvent(event)  # type: ignore[misc]
+                return ("choice", self._choices[digit]) if digit < len(self._choices) else None
+            if view.phase == "keep":
+                drawn = [tile_code(t) for t in view.drawn]
+                return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
+            if view.phase == "turn" and not view.dice_taken:
+                return ("pool_die", digit)
+            return ("die", digit)
+        if key == Qt.Key.Key_E:
+            return HIDDEN_DONE if view.hidden_active else END_TURN
+        return None
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt API)
-        """Tab / Shift+Tab move between the lit choices while the board has some."""
-        if self._mode() == "wait":
-            return bool(super().focusNextPrevChild(next))  # type: ignore[misc]
-        self.move_focus(1 if next else -1)
-        return True
+    def enter_key(self, event: QKeyEvent) -> bool:
+        """Enter or Space with no target focused: take the two dice chosen, or keep."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return False
+        if self.focus_target is not None:
+            return False
+        mode = self._mode()
+        if mode == "take" and len(self.selection) == 2:
+            self.pick(TAKE)
+            return True
+        if mode == "keep":
+            self.pick(KEEP)
+            return True
+        return False
 
-    def move_focus(self, step: int) -> None:
-        """Move the keyboard focus to the next (or previous) lit target."""
-        lit = [k for k in self._lit() if k in self._targets]
-        if not lit:
-            self.explain(tr("Nothing to choose at the moment."))
-            return
-
-        def order(key: tuple[str, Any]) -> tuple[float, float]:
-            pos = self._targets[key].sceneBoundingRect().center()
-            return (round(pos.y() / 40), pos.x())
-
-        lit.sort(key=order)
-        if self._focus not in lit:
-            self._focus = lit[0 if step > 0 else -1]
-        else:
-            self._focus = lit[(lit.index(self._focus) + step) % len(lit)]
-        self._refresh_highlights()
+    def refusal_text(self, error: IllegalAction) -> str:
+        """A refusal in the player's words; while the board waits, whom it waits for."""
+        if error.reason == NOT_YOUR_TURN:
+            return self._waiting_text()
+        return str(super().refusal_text(error))  # type: ignore[misc]
 
     def _waiting_text(self) -> str:
         view = self._view
@@ -328,11 +304,11 @@ class BoardInput:
                 return tr("Your turn: click 2 dice of the roll (keys 1–9).")
             if len(taken) == 1:
                 return tr("Click one more die.")
-            if len(self._sel) == 2:
+            if len(self.selection) == 2:
                 return tr(
                     "Click a lit place to spend these dice there, or press Enter to take them."
                 )
-        if self._choices or (self._sel and not dice):
+        if self._choices or (self.selection and not dice):
             return tr("Choose one of the lit choices or a button (keys 1–9); Esc goes back.")
         if view.hidden_active:
             return tr("Hidden cattle: click a steppe tile, then an empty space; or Done (E).")
@@ -359,10 +335,10 @@ class BoardInput:
         """The actions shown as buttons in the choice panel."""
         if self._mode() in ("wait", "keep"):
             return []
-        found = [t[1] for t in self._pickable if t[0] == "choice"]
+        found = [t[1] for t in self._pickable_now() if t[0] == "choice"]
         return found[:MAX_CHOICES]
 
-    def _rebuild_prompt(self) -> None:
+    def _rebuild_prompt(self) -> bool:
         """The prompt line and choice panel, redrawn only when what they show changed."""
         view = self._view
         assert view is not None
@@ -381,7 +357,7 @@ class BoardInput:
             view.step if panel else None,
             view.seat,
         )
-        self.prompt_layer.refresh(key, self._draw_prompt)
+        return bool(self.prompt_layer.refresh(key, self._draw_prompt))
 
     def _draw_prompt(self, layer: Layer) -> None:
         self._forget("choice", "keep_tile", "pending")
@@ -520,50 +496,45 @@ class BoardInput:
 
     # ---------------------------------------------------------------- highlights
 
-    def _refresh(self) -> None:
-        self._update_pickable()
-        self._rebuild_prompt()
-        self._refresh_highlights()
+    def light(self, target: Target, item: Any, state: str) -> None:
+        """The look of a target: teal when it can be picked (gold under the pointer), gold
+        when picked; the dice that cannot be picked now are dimmed while others can; a button
+        that cannot be pressed is muted."""
+        lit = state == "lit"
+        hover = self.hover is not None and self.hover[1] == target
+        glow = GOLD if state == "picked" or (lit and hover) else LEGAL if lit else None
+        changed = glow != item.glow
+        item.glow = glow
+        role = target[0]
+        if role in ("pool_die", "die"):
+            dim = self._dim_dice and not lit and state != "picked"
+            changed = changed or dim != item.dimmed
+            item.dimmed = dim
+        elif role == "button":
+            fill_colour = (GOLD.lighter(115) if hover else GOLD) if lit else MUTED_BUTTON
+            changed = changed or fill_colour != item.fill
+            item.fill = fill_colour
+        if changed:
+            item.update()
+        if lit != getattr(item, "_cursor_lit", None):
+            item.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            item._cursor_lit = lit
 
-    def _refresh_highlights(self) -> None:
+    @property
+    def _dim_dice(self) -> bool:
+        return self.taking_choices() and bool(self._pickable_now())
+
+    def targets_refreshed(self) -> None:
+        """After each lighting: the prompt line, and the picks queued after taking the dice
+        once the decision they belong to is offered."""
         if self._view is None:
             return
-        lit = self._lit()
-        selected = set(self._sel)
-        dim_dice = bool(lit) and self._mode() != "wait"
-        hover, focus = self.hover, self._focus
-        for key, item in self._targets.items():
-            is_lit = key in lit
-            if key in selected or (is_lit and (key == focus or key == hover)):
-                glow: QColor | None = GOLD
-            elif is_lit:
-                glow = LEGAL
-            else:
-                glow = None
-            changed = glow != item.glow
-            item.glow = glow
-            item.why_not = None  # filled in when hovered or clicked (see target_at)
-            role = key[0]
-            if role in ("pool_die", "die"):
-                dim = dim_dice and not is_lit and key not in selected
-                changed = changed or dim != item.dimmed
-                item.dimmed = dim
-            elif role == "button":
-                fill_colour = (
-                    (GOLD.lighter(115) if key == hover else GOLD) if is_lit else MUTED_BUTTON
-                )
-                changed = changed or fill_colour != item.fill
-                item.fill = fill_colour
-            if changed:
-                item.update()
-            if is_lit != item.lit or not getattr(item, "_cursor_set", False):
-                item.setCursor(
-                    Qt.CursorShape.PointingHandCursor if is_lit else Qt.CursorShape.ArrowCursor
-                )
-                item._cursor_set = True
-            item.lit = is_lit
+        if self._rebuild_prompt():  # (the panel's buttons are new: light them)
+            self.refresh_targets()
+            return
         if self._hint is not None:
             set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
+        self.play_queued()
 
 
 def lit_sorted(keys: Sequence[tuple[str, Any]]) -> list[tuple[str, Any]]:

@@ -110,9 +110,10 @@ class DrawnLayers:
     _row_labels: dict[int, Box]
     _label_widths: dict[tuple[str, float], float]
 
-    if TYPE_CHECKING:  # (BoardWidget's)
+    if TYPE_CHECKING:  # (BoardWidget's, GameBoard's)
 
         def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
+        def bind(self, item: Any, target: tuple[Any, ...]) -> Any: ...
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
@@ -134,8 +135,7 @@ class DrawnLayers:
         return self._names[seat] if 0 <= seat < len(self._names) else fill(tr("Seat %1"), seat + 1)
 
     def _register(self, role: str, value: Any, item: Any) -> None:
-        item.role = role
-        item.data_value = value
+        self.bind(item, (role, value))
         self._targets[(role, value)] = item
 
     def _forget(self, *roles: str) -> None:
@@ -286,6 +286,7 @@ class DrawnLayers:
                 8,
                 parent=layer,
             )
+            space.setToolTip(tr("Empty space"))
             self._register("space", i, space)
             return
         self._register("tile", i, self._tile_item(layer, view, tile, pos, L.TILE))
@@ -562,6 +563,19 @@ class DrawnLayers:
                 False,
                 MUTED,
             )
+        if mover == view.seat and not view.dice_taken:  # take the two dice chosen (EG-3.1)
+            take = Box(
+                QRectF(left, L.OWN_TOP - 2, 2 * L.DIE + 14, 50),
+                GOLD,
+                INK,
+                12,
+                tr("Take (Enter)"),
+                L.MIN_FONT,
+                layer,
+            )
+            take.setZValue(2)
+            take.setToolTip(tr("Take the two dice chosen (Enter)"))
+            self._register("button", "take", take)
         if mover == view.seat:
             hidden = view.hidden_active
             label = tr("Done (E)") if hidden else tr("End turn (E)")
