@@ -2245,11 +2245,6 @@ holds the Thieving Magpie</translation>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
-            <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
-            <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
@@ -2617,9 +2612,55 @@ Known to be in this hand: %2</numerusform>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <source>Nothing yet.</source>
-            <translation>Nothing yet.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
+            <source>your zoo</source>
+            <translation>your zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
+            <source>%1's zoo</source>
+            <translation>%1's zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
+            <source>the watering hole</source>
+            <translation>the watering hole</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand (key %1)</source>
+            <translation>your hand (key %1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand</source>
+            <translation>your hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1's hand (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the joker may count as</source>
+            <translation>a species the joker may count as</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
+            <source>a species the Eagle may ask for</source>
+            <translation>a species the Eagle may ask for</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>%1's hand, seen with the Mole (key %2)</translation>
         </message>
     </context>
     <context>
