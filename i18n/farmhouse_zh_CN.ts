@@ -2247,11 +2247,6 @@ holds the Thieving Magpie</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
-            <source>Key %1 draws from this hand</source>
-            <translation>按 %1 从这份手牌抽牌</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
@@ -2312,11 +2307,6 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以来放的）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
-            <source>Key %1 chooses this card</source>
-            <translation>按 %1 选这张牌</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />

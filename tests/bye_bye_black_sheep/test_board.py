@@ -516,7 +516,8 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
     assert cards[k("goat")].star.text == "★"  # placing the goat makes a triplet
     assert cards[k("goat")].toolTip() == (
-        "goat — your hand (key 2)\nPlacing it completes a triplet of goat in your zoo."
+        "goat — your hand (key 2)\nYou hold 1 card(s) of this kind.\n"
+        "Placing it completes a triplet of goat in your zoo."
     )
     assert cards[k("tiger")].star is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:

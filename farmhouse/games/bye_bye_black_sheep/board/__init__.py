@@ -171,6 +171,14 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.prompt.reset()
         self._said = {}
 
+    def target_name(self, target: Target) -> str:
+        """The target's tooltip (what it is and where, its key) on one line."""
+        out = ""
+        for line in super().target_name(target).splitlines():
+            if line.strip():
+                out += ("" if not out else " " if out[-1] in ".。!?！？" else "; ") + line
+        return out
+
     def hover_changed(self) -> None:
         """The pointer moved to another target: it glows gold."""
         self.refresh_targets()
@@ -326,7 +334,7 @@ class ByeByeBlackSheepBoard(GameBoard):
             if number > len(cards):
                 return tr("There is no such card.")
             return ("mole" if phase is Phase.MOLE else "own", cards[number - 1])
-        return phase_hint(phase.value) if self.legal and self.interactive else ""
+        return phase_hint(phase.value) if self.legal and self.interactive else None
 
     # ---------------------------------------------------------------- helpers
 

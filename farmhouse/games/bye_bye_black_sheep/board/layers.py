@@ -298,7 +298,6 @@ class Seats:
         number.font_size = MIN_TEXT
         number.setParentItem(layer)
         number.setZValue(2)
-        number.setToolTip(fill(tr("Key %1 draws from this hand"), key))
         x = fan.right() - 20
         room = panel.right() - 10 - x
         bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
@@ -460,7 +459,7 @@ class Seats:
                     count.border_width = 1.5
                     count.text_colour = INK if triplet else QColor("#FFFFFF")
                     count.setToolTip(
-                        fill(tr("Triplet of %1"), texts.species_name(species))
+                        placed(fill(tr("Triplet of %1"), texts.species_name(species)), where)
                         if triplet
                         else fill(
                             tr("%1 holds %n card(s) of %2 in their zoo.", "", held),
@@ -560,7 +559,8 @@ class OwnHandRow:
                 card.number.setPos(card.pos() + QPointF(2, 3))
             self._count_badge(layer, card, counts[kind], strip)
             after = zoo.get(kind, 0) + 1 if preview else 0
-            self._preview(layer, card, kind, after, HAND_KEYS[i] if i < len(HAND_KEYS) else "")
+            key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
+            self._preview(layer, card, kind, after, key, counts[kind])
         keyed = min(len(HAND_KEYS), len(kinds))
         for i in range(keyed):
             if i == len(hand.numbers):
@@ -568,7 +568,6 @@ class OwnHandRow:
             cap = hand.numbers[i]
             pos = hand_slot(i, len(kinds))
             cap.setPos(pos.x() + min(strip, HAND_CARD_W) / 2 - KEY_CAP / 2, KEY_CAP_Y)
-            cap.setToolTip(fill(tr("Key %1 chooses this card"), HAND_KEYS[i]))
             cap.setVisible(True)
         for cap in hand.numbers[keyed:]:
             cap.setVisible(False)
@@ -603,17 +602,17 @@ class OwnHandRow:
             badge.border = MUTED if single else None
             badge.text_colour = INK if single else QColor("#FFFFFF")
             badge.update()
-        badge.setToolTip(fill(tr("You hold %n card(s) of this kind.", "", count)))
 
     @staticmethod
-    def _preview(layer: Layer, card: CardItem, kind: int, after: int, key: str) -> None:
-        """The card's tooltip (its name, place and key; while placing, what placing it
-        makes), and while placing a star on a card that completes a triplet (``after``:
+    def _preview(layer: Layer, card: CardItem, kind: int, after: int, key: str, count: int) -> None:
+        """The card's tooltip (its name, place and key, how many the hand holds; while
+        placing, what placing it makes; its badges and key cap have none of their own), and while placing a star on a card that completes a triplet (``after``:
         that species' count after it; 0: not placing), in the card's uncovered strip below
         its number."""
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
         where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
         tip = placed(texts.kind_name(kind), where)
+        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", count))
         if after and species:
             tip += "\n" + texts.placing_preview(species, after)
         card.setToolTip(tip)

@@ -132,7 +132,7 @@ class Table:
                 "centre",
             )
         y = GOAL_Y + 30
-        text_item(
+        goal = text_item(
             layer,
             fill(tr("Goal: %n triplet(s)", "", view.target), view.target),
             QPointF(LEFT_TEXT.left(), y),
@@ -141,6 +141,7 @@ class Table:
             max_width=LEFT_TEXT.width(),
             min_size=MIN_TEXT,
         )
+        goal.setToolTip(goal.text())
         if view.removed_count:
             wrapped_block(
                 layer,
@@ -201,7 +202,7 @@ class Table:
         art.why_not = self._wh_why_not()
 
     def _draw_pile_count(self, layer: Layer, view: View) -> None:
-        text_item(
+        count = text_item(
             layer,
             fill(tr("Pile: %1"), view.pile_size),
             QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
@@ -210,6 +211,7 @@ class Table:
             INK,
             "centre",
         )
+        count.setToolTip(count.text())
 
     def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
         """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
@@ -297,7 +299,7 @@ class Table:
     def _draw_status(self, layer: Layer, view: View) -> None:
         text = self.status_text(view)
         if text:
-            text_item(
+            line = text_item(
                 layer,
                 text,
                 QPointF(WH_ROW.center().x(), STATUS_Y),
@@ -307,6 +309,7 @@ class Table:
                 "centre",
                 WH_ROW.width(),
             )
+            line.setToolTip(text)
         if view.covered and view.wolf_victim is not None:
             text_item(
                 layer,
