@@ -90,9 +90,14 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
         self._said: dict[tuple[str, str], str] = {}  # reasons in words, this view & language
+        self._said_for: dict[int, tuple[IllegalAction, str]] = {}  # the same, by reason
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
-        self._lit_kinds: tuple[int, set[Any]] = (0, set())
+        self._lit_kinds: tuple[Any, Any, tuple[Target | None, set[Any]]] = (
+            None,
+            None,
+            (None, set()),
+        )
         self._names_kept: list[str] = []
         self.setToolTip(help_text())
 
@@ -102,7 +107,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         """The choice model of ``view`` (choices.py), the others' hands clockwise after the
         seat drawn at the bottom."""
         self._prev_view, self._shown = self._shown, view
-        self._said = {}
+        self._said, self._said_for = {}, {}
         return ByeByeChoices(view, legal, self._viewer())
 
     def draw(self, view: Any) -> None:
@@ -149,11 +154,16 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (said once per view: while another seat
-        decides, every target has the same one)."""
+        decides, every target has the same one; the model hands out the same reasons on
+        every lighting)."""
+        seen = self._said_for.get(id(error))
+        if seen is not None and seen[0] is error:
+            return seen[1]
         key = (error.reason, repr(sorted(error.params.items())))
         text = self._said.get(key)
         if text is None:
             text = self._said[key] = describe_illegal(error, self.names)
+        self._said_for[id(error)] = (error, text)  # (the error kept: its id stays its own)
         return text
 
     def banner_text(self) -> str:
@@ -169,7 +179,7 @@ class ByeByeBlackSheepBoard(GameBoard):
             layer.invalidate()
         self.hand.reset()  # the hand keeps its items between moves: build it anew
         self.prompt.reset()
-        self._said = {}
+        self._said, self._said_for = {}, {}
 
     def target_name(self, target: Target) -> str:
         """The target's tooltip (what it is and where, its key) on one line."""
@@ -244,44 +254,43 @@ class ByeByeBlackSheepBoard(GameBoard):
         of the step that cannot be picked is dimmed (and keeps its gold "just placed"
         outline); a lit hand row is tinted; a button is gold while it can be pressed."""
         lit = state == "lit"
-        hover = lit and self.hovered_target == target
+        hovered, kinds = self._lighting()
+        look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
-        for piece in [item, *self._companions.get(target, ())]:
+        companions = self._companions.get(target, ())
+        for piece in (item, *companions):
             if piece is not item:
                 piece.lit, piece.why_not = bound.lit, bound.why_not
-            if isinstance(piece, SvgItem):
-                base = getattr(piece, "base_glow", None)
-                glow = (GOLD if hover else LEGAL) if lit else base
-                dimmed = not lit and (target[0] in self._kinds_lit() or target[0] == "mole")
-                dimmed = dimmed or (not lit and target[0] == "species")
-                if (glow, dimmed) != (piece.glow, piece.dimmed):
-                    piece.glow, piece.dimmed = glow, dimmed
-                    piece.update()
-            elif target in (STOP, DECLINE):
-                glow = GOLD if hover else None
-                fill_colour = GOLD.lighter(118) if hover else GOLD if lit else PAPER
-                if (glow, fill_colour) != (piece.glow, piece.fill):
-                    piece.glow, piece.fill = glow, fill_colour
-                    piece.update()
-            elif isinstance(piece, Box):
-                glow = (GOLD if hover else LEGAL) if lit else None
-                row = piece in self.drawn.hands.values()
-                tint = _fan_fill(lit, glow) if row else piece.fill
-                if (glow, tint) != (piece.glow, piece.fill):
-                    piece.glow, piece.fill = glow, tint
-                    piece.update()
-            if getattr(piece, "pointing", None) != lit:
-                piece.pointing = lit
-                shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
-                piece.setCursor(shape)
+            if getattr(piece, "look", None) != look:
+                piece.look = look
+                self._show_look(target, piece, *look)
 
-    def _kinds_lit(self) -> set[Any]:
-        """The kinds of the targets that can be picked now (their step's other cards are
-        dimmed)."""
-        if self._lit_kinds[0] != id(self.reasons):
+    def _show_look(self, target: Target, piece: Any, lit: bool, hover: bool, dim: bool) -> None:
+        if isinstance(piece, SvgItem):
+            base = getattr(piece, "base_glow", None)
+            glow = (GOLD if hover else LEGAL) if lit else base
+            piece.glow, piece.dimmed = glow, dim
+        elif target in (STOP, DECLINE):
+            piece.glow = GOLD if hover else None
+            piece.fill = GOLD.lighter(118) if hover else GOLD if lit else PAPER
+        elif isinstance(piece, Box):
+            piece.glow = (GOLD if hover else LEGAL) if lit else None
+            if piece in self.drawn.hands.values():
+                piece.fill = _fan_fill(lit, piece.glow)
+        piece.update()
+        shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
+        piece.setCursor(shape)
+
+    def _lighting(self) -> tuple[Target | None, set[Any]]:
+        """The target under the pointer, and the kinds of the targets that can be picked
+        now (the other cards of their step are dimmed; the Eagle's and joker's species and
+        the Mole's cards always are): worked out once per lighting."""
+        reasons, hover, found = self._lit_kinds
+        if reasons is not self.reasons or hover != self.hover:  # (kept: no id reused)
             kinds = {t[0] for t, why in self.reasons.items() if why is None}
-            self._lit_kinds = (id(self.reasons), kinds)
-        return self._lit_kinds[1]
+            found = (self.hovered_target, kinds | {"species", "mole"})
+            self._lit_kinds = (self.reasons, self.hover, found)
+        return found
 
     # ---------------------------------------------------------------- the game's keys
 
