@@ -2245,11 +2245,6 @@ holds the Thieving Magpie</translation>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
-            <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
-            <translation>First choose with ←/→ or Tab (or click), then press Enter.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
@@ -2290,11 +2285,6 @@ holds the Thieving Magpie</translation>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>their turn</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
-            <source>Key %1 draws from this hand</source>
-            <translation>Key %1 draws from this hand</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
@@ -2361,11 +2351,6 @@ Known to be in this hand: %2</numerusform>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
-            <source>Key %1 chooses this card</source>
-            <translation>Key %1 chooses this card</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
@@ -2617,9 +2602,55 @@ Known to be in this hand: %2</numerusform>
             <translation>Earlier moves are in the game log.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <source>Nothing yet.</source>
-            <translation>Nothing yet.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
+            <source>your zoo</source>
+            <translation>your zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
+            <source>%1's zoo</source>
+            <translation>%1's zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
+            <source>the watering hole</source>
+            <translation>the watering hole</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand (key %1)</source>
+            <translation>your hand (key %1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand</source>
+            <translation>your hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1's hand (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the joker may count as</source>
+            <translation>a species the joker may count as</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
+            <source>a species the Eagle may ask for</source>
+            <translation>a species the Eagle may ask for</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>%1's hand, seen with the Mole (key %2)</translation>
         </message>
     </context>
     <context>

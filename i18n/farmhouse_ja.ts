@@ -2205,11 +2205,6 @@ holds the Thieving Magpie</source>
             <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
-            <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
-            <translation>先に ←/→ か Tab で選んでから（またはクリック）、Enter を押してください。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
@@ -2250,11 +2245,6 @@ holds the Thieving Magpie</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>手番プレイヤー</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
-            <source>Key %1 draws from this hand</source>
-            <translation>キー %1 でこの手札から引きます</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
@@ -2317,11 +2307,6 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
-            <source>Key %1 chooses this card</source>
-            <translation>キー %1 でこのカードを選びます</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
@@ -2562,9 +2547,55 @@ Known to be in this hand: %2</source>
             <translation>それより前の手はゲームログにあります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <source>Nothing yet.</source>
-            <translation>まだ何もありません。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
+            <source>your zoo</source>
+            <translation>あなたの動物園</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
+            <source>%1's zoo</source>
+            <translation>%1さんの動物園</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
+            <source>the watering hole</source>
+            <translation>水飲み場</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand (key %1)</source>
+            <translation>あなたの手札、キー %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand</source>
+            <translation>あなたの手札</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1さんの手札（キー %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the joker may count as</source>
+            <translation>ジョーカーが数えられる動物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
+            <source>a species the Eagle may ask for</source>
+            <translation>ワシで尋ねられる動物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>モグラで見た%1さんの手札、キー %2</translation>
         </message>
     </context>
     <context>

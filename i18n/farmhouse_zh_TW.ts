@@ -2205,11 +2205,6 @@ holds the Thieving Magpie</source>
             <translation>點選其他玩家的手牌抽牌（按鍵 1–4），按「停手」結束回合（S）。可選的東西會亮起：點選一個，或用 ←/→ 或 Tab 移動後按 Enter。N 代表「不要」，Esc 回到上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="285" />
-            <source>First choose with ←/→ or Tab (or click), then press Enter.</source>
-            <translation>請先用 ←/→ 或 Tab 選擇（或點選），再按 Enter。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
             <source>Choose the species with the mouse or ←/→ and Enter.</source>
             <translation>請用滑鼠或 ←/→ 和 Enter 選擇動物。</translation>
@@ -2250,11 +2245,6 @@ holds the Thieving Magpie</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="249" />
-            <source>Key %1 draws from this hand</source>
-            <translation>按 %1 從這份手牌抽牌</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
@@ -2317,11 +2307,6 @@ Known to be in this hand: %2</source>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以來放的）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="500" />
-            <source>Key %1 chooses this card</source>
-            <translation>按 %1 選這張牌</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
@@ -2562,9 +2547,55 @@ Known to be in this hand: %2</source>
             <translation>更早的動作在遊戲紀錄裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <source>Nothing yet.</source>
-            <translation>還沒有任何動作。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
+            <source>your zoo</source>
+            <translation>你的動物園</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
+            <source>%1's zoo</source>
+            <translation>%1的動物園</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
+            <source>the watering hole</source>
+            <translation>飲水處</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand (key %1)</source>
+            <translation>你的手牌，按 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <source>your hand</source>
+            <translation>你的手牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1的手牌（按 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the joker may count as</source>
+            <translation>百搭可算作的動物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
+            <source>a species the Eagle may ask for</source>
+            <translation>老鷹可以要的動物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>用鼴鼠看到的%1的手牌，按 %2</translation>
         </message>
     </context>
     <context>

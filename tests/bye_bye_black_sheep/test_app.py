@@ -128,7 +128,7 @@ def test_every_prompt_is_readable_and_no_cjk_word_broken(qtbot, translations, la
         )
         board.show_view(GAME.view(state, seat), legal, [], names)
         if state.phase is Phase.EAGLE and legal:
-            board._activate(("hand", 2))  # the species grid
+            board.pick(("hand", 2))  # the species grid
         shown = set(board.texts_on_board())
         assert {"Ann", "Cleo", "Dai", "Eve"} <= shown, (lang, state.phase)  # short names whole
         assert problems(board) == [], (lang, state.phase, seat)
@@ -353,7 +353,7 @@ def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translat
     board = window.game_page.board
 
     def recent():
-        return " ".join(texts.turn_summaries(board._since_last_turn(), board._names))
+        return " ".join(texts.turn_summaries(board.recent, board.names))
 
     assert "Bot drew 3 card(s) and stopped." in recent()
     match = window.match
@@ -399,7 +399,9 @@ def test_no_summary_line_breaks_inside_a_players_name(qtbot, translations):
         qtbot.waitUntil(lambda: not board.is_animating(), timeout=5000)
         assert broken_names(board) == []
         lines = [
-            plain(p.text) for p in board.shown_texts() if p.item.parentItem() is board.recent_layer
+            plain(p.text)
+            for p in board.shown_texts()
+            if p.item.parentItem() is board.table.recent_layer
         ]
         # (a summary line with a name in it that wrapped: where it breaks is the kit's one
         # rule, between phrases or where a name meets the text, never inside the name)

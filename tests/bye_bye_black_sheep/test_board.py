@@ -23,7 +23,6 @@ from farmhouse.core.match import Match
 from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
-from farmhouse.games.bye_bye_black_sheep.board.input import target_of
 from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
 from farmhouse.games.bye_bye_black_sheep.data import JOKER, SPECIES, kind_of
 from farmhouse.games.bye_bye_black_sheep.rules import (
@@ -92,7 +91,8 @@ def texts(board) -> str:
 
 
 def choice(board, role, value):
-    return next(i for i in board.choice_items() if (i.role, i.data_value) == (role, value))
+    kind = {"eagle_player": "hand", "mole_card": "mole"}.get(role, role)
+    return next(i for i in board.choice_items() if i.data_value == (kind, value))
 
 
 # ---------------------------------------------------------------- drawing
@@ -113,7 +113,7 @@ def test_renders_every_element(board):
     for seat in range(5):
         signs = [
             item
-            for item in board.seat_layers[seat]["zoo_art"].childItems()
+            for item in board.seats.layers[seat]["zoo_art"].childItems()
             if isinstance(item, QGraphicsPathItem)
         ]
         assert [item.brush().color() for item in signs] == [seat_qcolour(seat)], seat
@@ -126,7 +126,7 @@ def test_renders_every_element(board):
     assert set(board.own_card_items()) == set(state.hands[2])
     # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
     assert len(board.zoo_card_items(0)) == 2 and len(board.zoo_card_items(2)) == 1
-    tiger = next(i for i in board.zoo_card_items(0) if i.data_value == (0, k("tiger")))
+    tiger = next(i for i in board.zoo_card_items(0) if i.data_value == ("zoo", 0, k("tiger")))
     assert tiger.badge[0] == str(k("tiger"))  # its number
     assert [c.text for c in tiger.childItems() if isinstance(c, Box)] == ["×3"]
     # the risk of each other hand: exactly one black sheep in it
@@ -183,13 +183,13 @@ def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
     show(board, state)
     stop = board.button_item("stop")
     assert stop is not None
-    keys, title = board.keys_layer.redraws, board.recent_title_layer.redraws
+    keys = board.prompt.keys_layer.redraws
     state, events = apply(state, Draw(1))
     assert state.phase is Phase.DRAW and GAME.view(state, 0).drawn == 2
     show(board, state, events=events)
     assert board.button_item("stop") is stop and stop.scene() is board.scene()
     assert stop.text == "Stop (S)" and stop.lit
-    assert (board.keys_layer.redraws, board.recent_title_layer.redraws) == (keys, title)
+    assert board.prompt.keys_layer.redraws == keys
     assert "Keys: 1–9 choose" in texts(board)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, stop)
@@ -202,12 +202,22 @@ def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
     assert blocker.args == [Draw(3)]
 
 
-def test_tab_moves_the_focus_too(qtbot, board):
+def test_tab_moves_the_focus_ring_too(qtbot, board):
+    """The kit's keyboard play: Tab goes through the lit targets in the choice model's order
+    (the other hands clockwise, then Stop), the focus ring round the focused one; Space
+    picks it."""
     show(board, five_players())
+    board.setFocus()
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.hand_items()[1].glow == palette.GOLD
-    qtbot.keyClick(board, Qt.Key.Key_Backtab)  # back round to the Stop button
-    assert board.button_item("stop").glow == palette.GOLD
+    assert board.focus_target == ("hand", 1)
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(board.hand_items()[1].sceneBoundingRect().center())
+    for _ in range(4):
+        qtbot.keyClick(board, Qt.Key.Key_Tab)
+    assert board.focus_target == ("stop",)
+    qtbot.keyClick(board, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert board.focus_target == ("hand", 4)
+    qtbot.keyClick(board, Qt.Key.Key_Tab)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Space)
     assert blocker.args == [Stop()]
@@ -215,9 +225,10 @@ def test_tab_moves_the_focus_too(qtbot, board):
 
 def test_arrow_keys_and_enter_choose_the_focused_target(qtbot, board):
     show(board, five_players())
+    board.setFocus()
+    qtbot.keyClick(board, Qt.Key.Key_Right)  # (no focus yet: the first hand)
     qtbot.keyClick(board, Qt.Key.Key_Right)
-    qtbot.keyClick(board, Qt.Key.Key_Right)
-    assert board.hand_items()[2].glow == palette.GOLD  # the second hand has the focus
+    assert board.focus_target == ("hand", 2)  # the second hand, right of the first
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_Return)
     assert blocker.args == [Draw(2)]
@@ -310,7 +321,7 @@ def test_every_target_is_lit_and_explained_as_the_choice_model_says(qtbot, board
     items = _board_targets(board)
     assert len(items) > 5
     for item in items:
-        target = target_of(item.role, item.data_value)
+        target = item.data_value
         reason = model.reason(selection, target)
         assert item.lit == (reason is None), (scene, target)
         want = None if reason is None else board_texts.describe_illegal(reason, NAMES)
@@ -378,7 +389,7 @@ def test_eagle_marks_what_is_known_of_the_hand(qtbot, board):
 
     def marks():
         return {
-            i.data_value: [c.text for c in i.childItems() if getattr(c, "text", "")]
+            i.data_value[1]: [c.text for c in i.childItems() if getattr(c, "text", "")]
             for i in board.choice_items()
             if i.role == "species"
         }
@@ -399,8 +410,8 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
     state, events = apply(state, Draw(3))
     show(board, state, events=events)
     before = board.choice_items()
-    species = {i.data_value: i for i in before if i.role == "species"}
-    chips = {i.data_value: i for i in before if i.role == "eagle_player"}
+    species = {i.data_value[1]: i for i in before if i.role == "species"}
+    chips = {i.data_value[1]: i for i in before if i.role == "hand"}
     assert len(species) == 16 and set(chips) == {1, 2, 3, 4}
 
     def marks():
@@ -414,8 +425,8 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
     for sp, card in species.items():
         assert card.scene() is board.scene()
         assert card.path == layout.card_path(sp)
-        assert card.toolTip() == board_texts.kind_name(sp)
-        assert (card.role, card.data_value) == ("species", sp)
+        assert card.toolTip().startswith(board_texts.kind_name(sp) + " — ")
+        assert (card.role, card.data_value) == ("species", ("species", sp))
         assert card.lit  # now a choice
         assert marks()[sp] == ([str(sp), "✓"] if sp == k("goat") else [str(sp)])
     assert chips[2].fill == QColor("#FFEFC4") and chips[1].fill == palette.PAPER
@@ -441,7 +452,7 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
     # other players to ask (here: other names) draw them anew
     show(board, state, events=events, names=["Ann", "Bo", "Cy", "Di", "Ed"])
     assert all(card.scene() is None for card in species.values())
-    fresh = {i.data_value: i for i in board.choice_items() if i.role == "species"}
+    fresh = {i.data_value[1]: i for i in board.choice_items() if i.role == "species"}
     assert len(fresh) == 16 and fresh[k("lion")].path == layout.card_path(k("lion"))
 
 
@@ -451,7 +462,7 @@ def test_mole_shows_the_hand_to_pick_from(qtbot, board):
     assert state.phase is Phase.MOLE
     show(board, state, events=events)
     assert "Mole: choose a set card from Cleo's hand for the watering hole." in texts(board)
-    cards = {i.data_value: i for i in board.choice_items() if i.role == "mole_card"}
+    cards = {i.data_value[1]: i for i in board.choice_items() if i.role == "mole"}
     assert set(cards) == set(state.hands[2])
     lit = {v for v, i in cards.items() if i.lit}
     assert lit == {c for c in state.hands[2] if c <= 16}
@@ -479,7 +490,7 @@ def test_magpie_takes_a_card_from_another_zoo(qtbot, board):
     assert others and all(i.lit for i in others)
     own = board.zoo_card_items(0)
     assert own and not any(i.lit for i in own)
-    hippo = next(i for i in others if i.data_value == (3, k("hippo")))
+    hippo = next(i for i in others if i.data_value == ("zoo", 3, k("hippo")))
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, hippo)
     assert blocker.args == [Steal(3, k("hippo"))]
@@ -504,7 +515,10 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     cards = board.own_card_items()
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
     assert cards[k("goat")].star.text == "★"  # placing the goat makes a triplet
-    assert cards[k("goat")].toolTip() == "Placing it completes a triplet of goat in your zoo."
+    assert cards[k("goat")].toolTip() == (
+        "goat — your hand (key 2)\nYou hold 1 card(s) of this kind.\n"
+        "Placing it completes a triplet of goat in your zoo."
+    )
     assert cards[k("tiger")].star is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("goat")])
@@ -604,7 +618,11 @@ def test_animations_run_and_leave_nothing_behind(qtbot, board):
         assert board.is_animating()
     assert not board.is_animating()
     assert all(i.opacity() == 1.0 for i in board.wh_items())
-    scene_cards = [i for i in board.scene().items() if i.zValue() >= 30 and i is not board.overlay]
+    scene_cards = [
+        i
+        for i in board.scene().items()
+        if i.zValue() >= 30 and i not in (board.overlay, board.focus_ring)
+    ]
     assert scene_cards == []  # the flying cards are gone
 
 
@@ -780,7 +798,7 @@ def do_by_board(qtbot, board, action, keys: bool):
             item = next(
                 i
                 for i in board.zoo_card_items(action.victim)
-                if i.data_value == (action.victim, action.card)
+                if i.data_value == ("zoo", action.victim, action.card)
             )
             click(qtbot, board, item)
         elif isinstance(action, Place):
@@ -934,14 +952,14 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
     state, events = crowded_placing(players, size)
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
-    caps = [c for c in board._own_hand.numbers if c.isVisible()]
+    caps = [c for c in board.hand.kept.numbers if c.isVisible()]
     assert [c.text for c in caps] == list(layout.HAND_KEYS[: min(20, len(kinds))])
     for n, cap in enumerate(caps, 1):
         assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
         centre = cap.mapRectToScene(cap.rect).center()
         probe = centre - QPointF(0, 60)  # on the cards, just above the cap
-        top = next(i for i in board.scene().items(probe) if getattr(i, "role", "") == "own_card")
-        assert top.data_value == kinds[n - 1], (n, top.data_value)
+        top = next(i for i in board.scene().items(probe) if getattr(i, "role", "") == "own")
+        assert top.data_value == ("own", kinds[n - 1]), (n, top.data_value)
     legal_keys = [
         n for n, kind in enumerate(kinds[:20], 1) if Place(kind) in GAME.legal_actions(state)
     ]
@@ -1050,8 +1068,9 @@ def test_since_your_last_turn_never_runs_out_of_its_box(board):
         "Bot 2が3枚組を3組そろえて勝ちました！",
     )
     for shown in (lines, lines[1:], ("Ann drew a card.",) * 12, lines * 3):
-        board.recent_layer.refresh(shown, board._draw_recent, shown)
-        (block,) = [i for i in board.recent_layer.childItems() if isinstance(i, QGraphicsTextItem)]
+        layer = board.table.recent_layer
+        layer.refresh(shown, board.table._draw_recent, "Since your last turn", shown)
+        (block,) = [i for i in layer.childItems() if isinstance(i, QGraphicsTextItem)]
         bottom = block.mapRectToScene(block.boundingRect()).bottom()
         assert bottom <= RECENT_RECT.bottom(), shown
         assert shown[-1] in block.data(UNWRAPPED)  # the newest line stays
@@ -1097,14 +1116,14 @@ def test_zoo_cards_lie_inside_the_fence_clear_of_the_turn_badge(board):
     show(board, many_zoos())
     badges = [
         b
-        for layers in board.seat_layers.values()
+        for layers in board.seats.layers.values()
         for b in layers["turn"].childItems()
         if isinstance(b, Box) and b.text
     ]
     assert [b.text for b in badges] == ["▶ your turn"]
     badge = badges[0].mapRectToScene(badges[0].rect)
     for seat in range(5):
-        fence = inside_the_fence(board._zoo_rects[seat])
+        fence = inside_the_fence(board.drawn.zoo_rects[seat])
         cards = board.zoo_card_items(seat)
         assert cards
         for card in cards:
@@ -1130,9 +1149,9 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
         zoo = state.zoos[seat]
         counts = Counter(zoo)
         cards = board.zoo_card_items(seat)
-        assert sorted(c.data_value[1] for c in cards) == sorted(counts)  # each kind once
+        assert sorted(c.data_value[2] for c in cards) == sorted(counts)  # each kind once
         for card in cards:
-            species = card.data_value[1]
+            species = card.data_value[2]
             rect = board.mapFromScene(card.mapRectToScene(QRectF(0, 0, *card.size)))
             on_card = [
                 p.text
@@ -1156,7 +1175,7 @@ def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     kinds = sorted(set(state.hands[0]))
     assert len(kinds) >= 12
     assert any("0, Q–P" in t for t in board.texts_on_board())
-    assert "".join(c.text for c in board._own_hand.numbers if c.isVisible()).startswith(
+    assert "".join(c.text for c in board.hand.kept.numbers if c.isVisible()).startswith(
         "1234567890QW"
     )
     legal = GAME.legal_actions(state)
@@ -1165,7 +1184,7 @@ def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
         if Place(kinds[n - 1]) not in legal or kinds[n - 1] == JOKER:
             continue
         key = "1234567890QWERTYUIOP"[n - 1]
-        cap = board._own_hand.numbers[n - 1]
+        cap = board.hand.kept.numbers[n - 1]
         assert cap.isVisible() and cap.text == key
         with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
             qtbot.keyClick(board, getattr(Qt.Key, f"Key_{key}"))
@@ -1182,7 +1201,7 @@ def test_the_risk_percentage_sits_beside_its_bar(board):
 
     board.resize(*SMALL_WINDOW)
     show(board, five_players())
-    rows = board._hand_rows
+    rows = board.seats.hand_rows
     assert len(rows) == 4
     for seat, row in rows.items():
         assert row.percent.isVisible() and row.percent.text().endswith("%")

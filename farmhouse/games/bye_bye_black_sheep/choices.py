@@ -76,6 +76,7 @@ class ByeByeChoices(PathChoices[View, Action]):
             viewer = view.seat if view.seat is not None else view.active
         self.viewer = viewer
         self._waiting: IllegalAction | None = None
+        self._answers: dict[Selection, dict[Target, IllegalAction | None]] = {}
         super().__init__(view, legal)
 
     # -- the shape of the game's decisions ----------------------------------------------
@@ -194,10 +195,14 @@ class ByeByeChoices(PathChoices[View, Action]):
     def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
         """See :meth:`farmhouse.core.choices.Choices.targets`; while the Eagle's species is
         due, its "no" can be picked too (after the species)."""
-        out = super().targets(selection)
-        if self._asking(selection) and DECLINE in self.next_targets(()):
-            out[DECLINE] = None
-        return out
+        selection = tuple(selection)
+        known = self._answers.get(selection)
+        if known is None:  # (the board and its prompt ask alike: answered once)
+            known = super().targets(selection)
+            if self._asking(selection) and DECLINE in self.next_targets(()):
+                known[DECLINE] = None
+            self._answers[selection] = known
+        return dict(known)
 
     def pick(self, selection: Selection, target: Target) -> Selection | Action:
         """See :meth:`farmhouse.core.choices.Choices.pick`; while the Eagle's species is

@@ -1,16 +1,20 @@
-"""The Bye-Bye Black Sheep board: a :class:`~farmhouse.app.board.view.BoardView` that draws a
-:class:`~farmhouse.games.bye_bye_black_sheep.rules.View` and lets the human take the
-decision that is due (draw, stop, the Eagle, the Mole, the Magpie, the White Sheep,
-placing).
+"""The Bye-Bye Black Sheep board: a :class:`~farmhouse.app.board.game_board.GameBoard` (the
+kit's template) that draws a :class:`~farmhouse.games.bye_bye_black_sheep.rules.View` and
+lets the human take the decision that is due (draw, stop, the Eagle, the Mole, the Magpie,
+the White Sheep, placing) through the choice model
+(:class:`~farmhouse.games.bye_bye_black_sheep.choices.ByeByeChoices`).
 
-Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the players' parts) and
-:mod:`.table` (the pile, the watering hole, the status and "Since your last turn"), each
-part redrawn only when it changes, on the items of :mod:`.items`; :mod:`.input` (clicks,
-keys, highlights, explanations) with :mod:`.prompts` (the instruction, buttons and the
-Eagle, Mole and joker choices); :mod:`.animations` (cards flying and turning over).
+The board is composed of its drawing parts, each given what it needs: :class:`~.table.Table`
+(the pile, the watering hole, the status and the kit's "Since your last turn"),
+:class:`~.layers.Seats` (every seat's panel, hand row and zoo), :class:`~.layers.OwnHandRow`
+(the viewer's hand), :class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole
+and joker choices) and :class:`~.animations.MoveAnimations`; they write what they drew where
+into one :class:`~.items.Drawn`, from which the board binds the choice model's targets.
 
-The board remembers the events it has shown, so after a hand-over the next player sees
-"Since your last turn" (what the others did) and the zoo cards placed meanwhile in gold.
+Keys: the kit's (Tab, Shift+Tab and the arrows over the lit targets, Enter or Space picks,
+Esc steps back) and the game's own: 1–4 another player's hand (as numbered on the panels),
+1–9, 0, Q…P a card (as on the key caps under the hand, or the Mole's cards), S stop, N (or
+D) the "no" of the decision.
 """
 
 from __future__ import annotations
@@ -19,35 +23,30 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
+import attrs
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
-from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.palette import GOLD, LEGAL, PAPER
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names
-from farmhouse.app.board.view import BoardView
-from farmhouse.core.choices import Selection, Target
+from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
-from farmhouse.games.bye_bye_black_sheep.board.animations import BoardAnimations
-from farmhouse.games.bye_bye_black_sheep.board.hint import HintSpots
-from farmhouse.games.bye_bye_black_sheep.board.input import BoardInput, help_text
-from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, HandRow, OwnHand
-from farmhouse.games.bye_bye_black_sheep.board.layers import DrawnLayers
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    OWN_PANEL,
-    OWN_ZOO,
-    SCENE,
-    opponent_rects,
-    opponent_zoo_rect,
-)
-from farmhouse.games.bye_bye_black_sheep.board.prompts import BoardPrompts, KeptOverlay
-from farmhouse.games.bye_bye_black_sheep.board.table import TableLayers
-from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
-from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, draw_risks
-from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+from farmhouse.games.bye_bye_black_sheep.board.animations import MoveAnimations
+from farmhouse.games.bye_bye_black_sheep.board.items import Drawn
+from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
+from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS, SCENE
+from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
+from farmhouse.games.bye_bye_black_sheep.board.table import Table
+from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, JOKER_CARD, STOP, ByeByeChoices
+from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
+from farmhouse.games.bye_bye_black_sheep.texts import describe_illegal, fill, phase_hint, tr
 
 __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
@@ -55,183 +54,313 @@ __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 ROW_ADDS = frozenset(
     {"bb.drew", "bb.eagle_asked", "bb.mole_picked", "bb.magpie_stole", "bb.mother_sheep"}
 )
+# Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
+# the translator of the next message.)
+_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(HAND_KEYS)}
 
 
-class ByeByeBlackSheepBoard(
-    HintSpots, BoardInput, BoardPrompts, BoardAnimations, TableLayers, DrawnLayers, BoardView
-):
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys."""
+    return tr(
+        "Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices "
+        "light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes "
+        "back one step."
+    )
+
+
+class ByeByeBlackSheepBoard(GameBoard):
     """The Bye-Bye Black Sheep board widget (see the package docstring).
 
     Test hooks: :meth:`hand_items` (another player's hand targets by seat),
     :meth:`own_card_items` (the viewer's hand by card kind), :meth:`zoo_card_items`,
     :meth:`choice_items` (the Eagle's players and species, the Mole's cards, the joker's
-    species), :meth:`button_item` ("stop", "decline", "cancel"), plus those of BoardView.
+    species), :meth:`button_item` ("stop", "decline", "cancel"), :meth:`wh_items`,
+    :meth:`marked_turn`, plus those of GameBoard and BoardView.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)
-        self._view: View | None = None
-        self._prev_view: View | None = None
-        self._legal: list[Any] = []
-        self._names: list[str] = []
-        self._recent: list[Event] = []  # since the last turn (set_recent)
-        self._recent_seat: int | None = None
-        self._last_batch: list[Event] = []
-        self._selection: Selection = ()
-        self._offered: ByeByeChoices | None = None
-        self._model: ByeByeChoices | None = None
-        self._reasons: dict[Selection, dict[Target, IllegalAction | None]] = {}
-        self._said: dict[tuple[str, str], str] = {}
-        self._focus: Target | None = None
-        self._highlighted: tuple[Any, ...] | None = None
-        self._fan_items: dict[int, Box] = {}
-        self._hand_rows: dict[int, HandRow] = {}
-        self._own_hand = OwnHand()
-        self._hand_items: dict[int, SvgItem] = {}
-        self._zoo_items: dict[tuple[int, int], list[SvgItem]] = {}
-        self._zoo_slot_items: dict[tuple[int, int, int], SvgItem] = {}
-        self._zoo_rects: dict[int, QRectF] = {}
-        self._wh_items: list[SvgItem] = []
-        self._wh_label: QGraphicsSimpleTextItem | None = None
-        self._choice_items: list[Any] = []
-        self._buttons: dict[str, Box] = {}
-        self._pile_item: SvgItem | None = None
-        self._magpie_item: SvgItem | None = None
-        self._hand_anchor: dict[int, QPointF] = {}
         scene = self.scene()
-        self.centre_layer = Layer(scene)
-        self.pile_count_layer = Layer(scene)
-        self.stall_layer = Layer(scene)
-        self.recent_frame_layer = Layer(scene, 0.5)
-        self.pond_layer = Layer(scene, 0.5)
-        self.wh_layer = Layer(scene, 1)
-        self.status_layer = Layer(scene, 1)
-        self.recent_title_layer = Layer(scene, 1)
-        self.recent_layer = Layer(scene, 1)
-        self.seat_layers: dict[int, dict[str, Layer]] = {}
-        self.hand_layer = Layer(scene, z=5)
-        # the prompt: instruction, choice over the watering hole, buttons (stacked in this
-        # order), line of keys
-        self.prompt_layer = Layer(scene, z=19)
-        self.overlay_layer = Layer(scene, z=19)
-        self.button_layer = Layer(scene, z=19)
-        self.keys_layer = Layer(scene, z=19)
-        self._kept_overlay: KeptOverlay | None = None
-        # "Since your last turn": summary line → its wrapped lines (most stay from move to move)
-        self._wrapped: dict[str, list[str]] = {}
+        self.drawn = Drawn()
+        self.table = Table(scene, self.drawn)
+        self.seats = Seats(scene, self.drawn)
+        self.hand = OwnHandRow(scene, self.drawn)
+        self.prompt = Prompt(scene, self.drawn)
+        self._prev_view: View | None = None  # the view before the one shown (animations)
+        self._shown: View | None = None
+        self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
+        self._said: dict[tuple[str, str], str] = {}  # reasons in words, this view & language
+        self._said_for: dict[int, tuple[IllegalAction, str]] = {}  # the same, by reason
+        # per target, the items drawn for it besides the bound one (lit and explained alike)
+        self._companions: dict[Target, list[Any]] = {}
+        self._lit_kinds: tuple[Any, Any, tuple[Target | None, set[Any]]] = (
+            None,
+            None,
+            (None, set()),
+        )
+        self._names_kept: list[str] = []
         self.setToolTip(help_text())
 
-    # ---------------------------------------------------------------- BoardWidget API
+    # ---------------------------------------------------------------- GameBoard's hooks
 
-    def show_view(
-        self,
-        view: Any,
-        legal: Sequence[Any],
-        events: Sequence[Event] = (),
-        names: Sequence[str] = (),
-    ) -> None:
-        """Draw ``view``, animate ``events`` (then emit animations_finished) and offer the
-        choices in ``legal``."""
-        self.animations.finish()  # an interrupted animation still reports that it ended
-        seen = [e for e in events if e.visible_to(view.seat)]
-        if seen:
-            self._last_batch = seen
-        elif self._view is None or self._view.step != view.step:
-            self._last_batch = []
-        self._prev_view = self._view
-        self._view = view
-        self._legal = list(legal)
-        names = list(names) or [fill(tr("Player %1"), i + 1) for i in range(view.players)]
-        if names != self._names:
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> ByeByeChoices:
+        """The choice model of ``view`` (choices.py), the others' hands clockwise after the
+        seat drawn at the bottom."""
+        self._prev_view, self._shown = self._shown, view
+        self._said, self._said_for = {}, {}
+        return ByeByeChoices(view, legal, self._viewer())
+
+    def draw(self, view: Any) -> None:
+        """Bring every part up to date with ``view`` (each redraws only what changed)."""
+        names = self.names or [fill(tr("Player %1"), i + 1) for i in range(view.players)]
+        if names != self._names_kept:
             keep_names(names)  # no line of board text breaks inside a name
-            self._wrapped = {}
-        self._names = names
-        self._selection = ()
-        self._focus = None
-        self._offered = None
-        self._build_choices()
-        self._redraw()
-        steps = self._steps_for(seen, self._prev_view) if self.animations.speed > 0 else []
-        self.animations.play(steps)
-        if self._legal and self.isVisible():
-            self.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys work at once
+            self._names_kept = list(names)
+        self.names = names
+        if self.events:
+            self._last_batch = list(self.events)
+        elif self._prev_view is None or self._prev_view.step != view.step:
+            self._last_batch = []
+        me = self._viewer()
+        fresh: dict[int, Counter[int]] = {s: Counter() for s in range(view.players)}
+        for event in self.recent:
+            if event.key == "bb.placed":
+                fresh[event.params["seat"]][event.params["species"]] += 1
+        title = title_for(self.recent_seat, view.seat, names)
+        lines = texts.turn_summaries(self.recent, names)
+        self.table.draw(view, names, self._newest_in_row(view), title, lines)
+        mover = self.turn_mark(view.to_move, view.game_over)
+        self.seats.draw(view, names, me, mover, fresh)
+        preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
+        self.hand.update(view, me, preview)
 
-    def interactive_changed(self) -> None:
-        """Light or dim the choices when the board becomes (non-)interactive."""
-        if self._view is not None:
-            self._build_choices()
-            self._refresh_highlights()
+    def selection_changed(self) -> None:
+        """The prompt for the targets picked so far; every target bound to its item."""
+        view = self.view
+        if view is None or self.choices is None:
+            return
+        offered = self.choices.targets(self.selection)
+        lit = [t for t, why in offered.items() if why is None]
+        model: Any = self.choices
+        askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
+        self.prompt.draw(view, self.legal, self.names, self._viewer(), self.selection, lit, askable)
+        self._bind_all()
 
-    def animations_done(self) -> None:
-        """Refresh the highlights once the animations of a move have ended."""
-        if self._view is not None:
-            self._refresh_highlights()
+    def animate(self, events: Sequence[Event]) -> Sequence[Any]:
+        """Cards fly and turn over (:class:`~.animations.MoveAnimations`)."""
+        assert self.view is not None
+        moves = MoveAnimations(self.animations, self.view, self._prev_view, self.drawn)
+        return moves.steps(list(events))
+
+    def describe_refusal(self, error: IllegalAction) -> str:
+        """The rules' reason in the player's words (said once per view: while another seat
+        decides, every target has the same one; the model hands out the same reasons on
+        every lighting)."""
+        seen = self._said_for.get(id(error))
+        if seen is not None and seen[0] is error:
+            return seen[1]
+        key = (error.reason, repr(sorted(error.params.items())))
+        text = self._said.get(key)
+        if text is None:
+            text = self._said[key] = describe_illegal(error, self.names)
+        self._said_for[id(error)] = (error, text)  # (the error kept: its id stays its own)
+        return text
+
+    def banner_text(self) -> str:
+        """The prompt's instruction, else the line under the watering hole."""
+        if self.view is None:
+            return ""
+        return self.prompt.text or self.table.status_text(self.view) or tr("The game is over.")
+
+    def texts_changed(self) -> None:
+        """A language switch: every text is drawn again."""
+        self.setToolTip(help_text())
+        for layer in [*self.table.layers(), *self.seats.all_layers(), *self.prompt.layers()]:
+            layer.invalidate()
+        self.hand.reset()  # the hand keeps its items between moves: build it anew
+        self.prompt.reset()
+        self._said, self._said_for = {}, {}
+
+    def target_name(self, target: Target) -> str:
+        """The target's tooltip (what it is and where, its key) on one line."""
+        out = ""
+        for line in super().target_name(target).splitlines():
+            if line.strip():
+                out += ("" if not out else " " if out[-1] in ".。!?！？" else "; ") + line
+        return out
 
     def hover_changed(self) -> None:
-        """The pointer moved to another target: light it."""
-        if self._view is not None:
-            self._refresh_highlights()
+        """The pointer moved to another target: it glows gold."""
+        self.refresh_targets()
 
-    def retranslate(self) -> None:
-        """Redraw all texts in the current language."""
-        self.setToolTip(help_text())
-        for layer in self._layers():
-            layer.invalidate()
-        self.hand_layer.clear()  # the hand keeps its items between moves: build it anew
-        self.overlay_layer.clear()  # (so do the choice over the watering hole and the buttons)
-        self._kept_overlay = None
-        self.button_layer.clear()
-        self._buttons = {}
-        self._wrapped = {}
-        self._own_hand.reset()
-        self._said = {}
-        if self._view is not None:
-            self.animations.finish()
-            self._redraw()
+    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """Back (while the joker's species is due) steps back; a second item of a target
+        (another card of the kind in a zoo, a hand row while the Eagle's chips stand for
+        it) picks that target."""
+        if role == "button" and value == "cancel":
+            self.step_back()
+        elif isinstance(value, tuple) and item in self._companions.get(value, ()):
+            bound = self.item_of(value)
+            if bound is not None:
+                self.target_clicked(role, value, bound)
 
-    def _action_chosen(self, action: Any) -> None:
-        self._focus = None
-        self.action_chosen.emit(action)
-
-    # ---------------------------------------------------------------- what to draw
-
-    def _layers(self) -> list[Layer]:
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """One ring per target of ``action``'s path (the Eagle's player chip before that
+        player's hand); the tag of another player's hand goes under it, clear of that
+        player's name (BB-4.1, BB-7.2, BB-7.3b, BB-7.4c, BB-5.2.3, BB-5.3)."""
         return [
-            self.centre_layer,
-            self.pile_count_layer,
-            self.stall_layer,
-            self.recent_frame_layer,
-            self.pond_layer,
-            self.wh_layer,
-            self.status_layer,
-            self.recent_title_layer,
-            self.recent_layer,
-            *(layer for layers in self.seat_layers.values() for layer in layers.values()),
-            self.hand_layer,
-            self.prompt_layer,
-            self.overlay_layer,
-            self.button_layer,
-            self.keys_layer,
+            attrs.evolve(spot, tag_below=getattr(spot.item, "role", None) == "hand")
+            for spot in super().hint_spots(action)
         ]
 
-    def _name_key(self) -> tuple[str, ...]:
-        return tuple(self._names)
+    def shown_rect(self, item: QGraphicsItem) -> QRectF:
+        """Where ``item`` is on the screen (see GameBoard); another player's hand row counts
+        a little inside its edge, so the focus ring round it leaves the name above it
+        readable."""
+        shown = super().shown_rect(item)
+        if item in self.drawn.hands.values():
+            inset = min(10.0, shown.height() / 6)
+            return shown.adjusted(inset, inset, -inset, -inset)
+        return shown
+
+    # ---------------------------------------------------------------- targets and their look
+
+    def _bind_all(self) -> None:
+        """Bind every target to the item that stands for it now (an Eagle's player chip
+        before that player's hand, the first card of a kind in a zoo); the others drawn for
+        it are its companions."""
+        drawn = self.drawn
+        items: dict[Target, list[Any]] = {}
+        for seat, row in drawn.hands.items():
+            items[("hand", seat)] = [row]
+        for kind, card in drawn.cards.items():
+            items[("own", kind)] = [card]
+        for (seat, kind), cards in drawn.zoo.items():
+            items[("zoo", seat, kind)] = list(cards)
+        for target, item in drawn.choices:
+            items.setdefault(target, []).insert(0, item)
+        for name, target in (("stop", STOP), ("decline", DECLINE)):
+            if name in drawn.buttons:
+                items[target] = [drawn.buttons[name]]
+        self._companions = {}
+        for target, group in items.items():
+            self.bind(group[0], target)
+            for extra in group[1:]:
+                extra.role, extra.data_value = str(target[0]), target
+            self._companions[target] = group[1:]
+
+    def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
+        """The game's look: a lit card or chip glows teal, gold under the pointer; a card
+        of the step that cannot be picked is dimmed (and keeps its gold "just placed"
+        outline); a lit hand row is tinted; a button is gold while it can be pressed."""
+        lit = state == "lit"
+        hovered, kinds = self._lighting()
+        look = (lit, lit and hovered == target, not lit and target[0] in kinds)
+        bound: Any = item
+        companions = self._companions.get(target, ())
+        for piece in (item, *companions):
+            if piece is not item:
+                piece.lit, piece.why_not = bound.lit, bound.why_not
+            if getattr(piece, "look", None) != look:
+                piece.look = look
+                self._show_look(target, piece, *look)
+
+    def _show_look(self, target: Target, piece: Any, lit: bool, hover: bool, dim: bool) -> None:
+        if isinstance(piece, SvgItem):
+            base = getattr(piece, "base_glow", None)
+            glow = (GOLD if hover else LEGAL) if lit else base
+            piece.glow, piece.dimmed = glow, dim
+        elif target in (STOP, DECLINE):
+            piece.glow = GOLD if hover else None
+            piece.fill = GOLD.lighter(118) if hover else GOLD if lit else PAPER
+        elif isinstance(piece, Box):
+            piece.glow = (GOLD if hover else LEGAL) if lit else None
+            if piece in self.drawn.hands.values():
+                piece.fill = _fan_fill(lit, piece.glow)
+        piece.update()
+        shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
+        piece.setCursor(shape)
+
+    def _lighting(self) -> tuple[Target | None, set[Any]]:
+        """The target under the pointer, and the kinds of the targets that can be picked
+        now (the other cards of their step are dimmed; the Eagle's and joker's species and
+        the Mole's cards always are): worked out once per lighting."""
+        reasons, hover, found = self._lit_kinds
+        if reasons is not self.reasons or hover != self.hover:  # (kept: no id reused)
+            kinds = {t[0] for t, why in self.reasons.items() if why is None}
+            found = (self.hovered_target, kinds | {"species", "mole"})
+            self._lit_kinds = (self.reasons, self.hover, found)
+        return found
+
+    # ---------------------------------------------------------------- the game's keys
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        """The target of one of the game's keys: a hand key (see :meth:`_key_target`), S
+        stop, N or D the "no" of the decision."""
+        key = event.key()
+        if key == Qt.Key.Key_S:
+            return STOP
+        if key in (Qt.Key.Key_N, Qt.Key.Key_D):
+            return DECLINE
+        index = _HAND_KEY_INDEX.get(key)
+        found = self._key_target(index + 1) if index is not None else None
+        return found if isinstance(found, tuple) else None
+
+    def game_key(self, event: QKeyEvent) -> bool:
+        """A hand key that stands for nothing now: say why (True: handled)."""
+        index = _HAND_KEY_INDEX.get(event.key())
+        found = self._key_target(index + 1) if index is not None else None
+        if isinstance(found, str):
+            self.explain(found)
+            return True
+        return False
+
+    def _key_target(self, number: int) -> Target | str | None:
+        """The hand keys (:data:`~.layout.HAND_KEYS`; ``number`` counts from 1): the
+        numbered hands while drawing (or choosing the Eagle's player), the hand cards under
+        their key caps while placing (1–9, then 0 and Q…P), the Mole's cards in order; a
+        text saying why when the key stands for nothing now; None: not a key of the game
+        now (0 and Q…P outside a choice of cards)."""
+        view = self.view
+        if view is None:
+            return None
+        declaring = bool(self.selection) and self.selection[0] == JOKER_CARD
+        picks_cards = view.phase is Phase.MOLE or (
+            view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and not declaring
+        )
+        if number > 9 and not picks_cards:
+            return None
+        phase = view.phase
+        if phase in (Phase.DRAW, Phase.EAGLE) and not declaring:
+            others = self._others()
+            if self.selection:
+                return tr("Choose the species with the mouse or ←/→ and Enter.")
+            if number > len(others):
+                return tr("There is no such player.")
+            return ("hand", others[number - 1])
+        if phase is Phase.MOLE or (phase in (Phase.PLACE, Phase.WHITE_SHEEP) and not declaring):
+            cards = sorted(set(view.known[view.subject or 0] if phase is Phase.MOLE else view.hand))
+            if number > len(cards):
+                return tr("There is no such card.")
+            return ("mole" if phase is Phase.MOLE else "own", cards[number - 1])
+        return phase_hint(phase.value) if self.legal and self.interactive else None
+
+    # ---------------------------------------------------------------- helpers
+
+    def _viewer(self) -> int:
+        """The seat drawn at the bottom: the view's seat; for a spectator, the board's
+        viewpoint (where the people at the screen sit), or the active seat without one."""
+        view = self._shown
+        assert view is not None
+        if view.seat is not None:
+            return int(view.seat)
+        return self.viewpoint if self.viewpoint is not None else int(view.active)
 
     def _others(self) -> list[int]:
         """The other seats in the order of their panels (clockwise after the viewer)."""
-        assert self._view is not None
+        assert self.view is not None
         me = self._viewer()
-        return [(me + k) % self._view.players for k in range(1, self._view.players)]
-
-    def _since_last_turn(self) -> list[Event]:
-        """The events of "Since your last turn" (:meth:`set_recent`)."""
-        return self._recent
-
-    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """What happened since ``seat``'s last turn (``Match.since_last_decision``), for
-        "Since your last turn" and the zoo cards placed meanwhile."""
-        self._recent = list(events)
-        self._recent_seat = seat
+        return [(me + k) % self.view.players for k in range(1, self.view.players)]
 
     def _newest_in_row(self, view: View) -> int:
         added = 0
@@ -242,151 +371,52 @@ class ByeByeBlackSheepBoard(
                 added = 1
         return min(added, len(view.wh))
 
-    def _redraw(self) -> None:
-        """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
-        view = self._view
-        assert view is not None
-        me = self._viewer()
-        names = tuple(self._names)
-        recent = self._since_last_turn()
-        fresh: dict[int, Counter[int]] = {s: Counter() for s in range(view.players)}
-        for event in recent:
-            if event.key == "bb.placed":
-                fresh[event.params["seat"]][event.params["species"]] += 1
-        self._fan_items = {}
-        self._zoo_items = {}
-        self._zoo_slot_items = {}
-        self.centre_layer.refresh(
-            (view.pile_size == 0, view.magpie_beside, view.target, view.removed_count),
-            self._draw_centre,
-            view,
-        )
-        self.pile_count_layer.refresh(view.pile_size, self._draw_pile_count, view)
-        self.stall_layer.refresh(
-            (view.stall, view.players, view.removed_count > 0), self._draw_stall, view
-        )
-        self.recent_frame_layer.refresh((), self._draw_recent_frame)
-        self.pond_layer.refresh((), self._draw_pond)
-        newest = self._newest_in_row(view)
-        self.wh_layer.refresh(
-            (view.wh, view.covered, view.wolf_victim, newest, view.game_over, names),
-            self._draw_watering_hole,
-            view,
-            newest,
-        )
-        self.status_layer.refresh(
-            (self._status_text(view), view.covered, view.wolf_victim, names),
-            self._draw_status,
-            view,
-        )
-        title = title_for(self._recent_seat, view.seat, self._names)
-        lines = tuple(texts.turn_summaries(recent, self._names))
-        self.recent_title_layer.refresh(title, self._draw_recent_title, title)
-        self.recent_layer.refresh(lines, self._draw_recent, lines)
-        risks = draw_risks(view)
-        others = self._others()
-        panels = dict(zip(others, opponent_rects(len(others)), strict=True))
-        panels[me] = OWN_PANEL
-        for seat in list(self.seat_layers):
-            if seat not in panels:
-                for layer in self.seat_layers.pop(seat).values():
-                    layer.clear()
-        for seat, rect in panels.items():
-            own = seat == me
-            layers = self.seat_layers.get(seat)
-            if layers is None:
-                scene = self.scene()
-                layers = {
-                    "plate": Layer(scene),
-                    "turn": Layer(scene, 0.6),
-                    "hand": Layer(scene, 0.5),
-                    "zoo_art": Layer(scene, 0.4),
-                    "zoo": Layer(scene, 0.5),
-                }
-                self.seat_layers[seat] = layers
-            size = 22 if own else 20
-            trips = self._triplets_text(view, seat)
-            name = names[seat] if seat < len(names) else ""
-            layers["plate"].refresh(
-                (rect.getRect(), name, trips, own), self._plate, view, seat, rect, size
-            )
-            layers["turn"].refresh(
-                (rect.getRect(), name, trips, self._turn_state(view, seat)),
-                self._turn_marker,
-                view,
-                seat,
-                rect,
-                size,
-            )
-            zoo_rect = OWN_ZOO if own else opponent_zoo_rect(rect)
-            layers["zoo_art"].refresh(zoo_rect.getRect(), self._draw_zoo_art, seat, zoo_rect)
-            zoo_key = (
-                rect.getRect(),
-                view.zoos[seat],
-                view.joker_species,
-                tuple(fresh[seat].items()),
-            )
-            if own:
-                layers["hand"].clear()
-                layers["zoo"].refresh(zoo_key, self._draw_own_zoo, view, seat, fresh[seat])
-            else:
-                key = others.index(seat) + 1
-                layers["hand"].refresh(
-                    (rect.getRect(), key, self._name_key()),
-                    self._draw_opponent_hand,
-                    seat,
-                    rect,
-                    key,
-                )
-                self._update_opponent_hand(view, seat, risks[seat])
-                layers["zoo"].refresh(
-                    zoo_key, self._draw_opponent_zoo, view, seat, rect, fresh[seat]
-                )
-        self._collect_targets()
-        self._highlighted = None  # the targets may be new items
-        preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
-        self._update_own_hand(self.hand_layer, view, me, preview)
-        self._rebuild_prompt()
-        self._refresh_highlights()
-
-    def _collect_targets(self) -> None:
-        """Find the other players' hands and the zoo cards in the seat layers (redrawn now
-        or kept from before)."""
-        for seat, layers in self.seat_layers.items():
-            for item in layers["hand"].childItems():
-                if isinstance(item, Box) and item.role == "hand":
-                    self._fan_items[seat] = item
-            for item in layers["zoo"].childItems():
-                if isinstance(item, CardItem) and item.role == "zoo_card":
-                    self._zoo_items.setdefault(item.data_value, []).append(item)
-                    for slot in item.slots:
-                        self._zoo_slot_items[slot] = item
+    @property
+    def _view(self) -> View | None:
+        """The view shown (for tools written before the kit)."""
+        return self._shown
 
     # ---------------------------------------------------------------- test hooks
 
+    def marked_turn(self) -> int | None:
+        """The seat the board marks as deciding now (its frame and gold badge; None: nobody)."""
+        view = self.view
+        if view is None:
+            return None
+        mover = self.turn_mark(view.to_move, view.game_over)
+        marked = ("you", "to_move", "you_decide", "deciding")
+        seats = range(len(view.zoos))
+        return next((s for s in seats if turn_state(view, s, mover) in marked), None)
+
     def hand_items(self) -> dict[int, Box]:
         """The other players' hands (draw targets) by seat."""
-        return dict(self._fan_items)
+        return dict(self.drawn.hands)
 
     def own_card_items(self) -> dict[int, SvgItem]:
         """The viewer's hand, one item per card kind held."""
-        return dict(self._hand_items)
+        return dict(self.drawn.cards)
 
     def zoo_card_items(self, seat: int) -> list[SvgItem]:
         """The cards of ``seat``'s zoo."""
-        return [i for (s, _), group in self._zoo_items.items() if s == seat for i in group]
+        return [i for (s, _), group in self.drawn.zoo.items() if s == seat for i in group]
 
     def choice_items(self) -> list[Any]:
         """The targets of the Eagle, Mole or joker prompt (players, species, cards)."""
-        return list(self._choice_items)
+        return [item for _, item in self.drawn.choices]
 
     def button_item(self, name: str) -> Box | None:
         """The button ``name`` ("stop", "decline", "cancel") if shown."""
-        return self._buttons.get(name)
+        return self.drawn.buttons.get(name)
 
     def wh_items(self) -> list[SvgItem]:
         """The cards in the watering-hole row."""
-        return list(self._wh_items)
+        return list(self.drawn.wh)
+
+
+def _fan_fill(lit: bool, glow: QColor | None) -> QColor | None:
+    if not lit:
+        return None
+    return QColor(18, 164, 184, 90 if glow == GOLD else 40)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

@@ -5,32 +5,27 @@ covers the row; at the end of a turn the row flies into the active hand, covered
 the Wolf's victim; placed cards fly into the zoo; the Magpie flies to its new owner; the
 refill flies from the pile.
 
-:class:`BoardAnimations` is a mixin of the board; it builds steps for the board's
-:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.animations``) from one move's
-events, the view before it (``prev``) and the view now drawn.
+:class:`MoveAnimations` builds the steps for the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue` from one move's events, the view
+before it (``prev``), the view now drawn and where the board drew things (its
+:class:`~.items.Drawn`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QPropertyAnimation, QRectF
 from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import (
-    QGraphicsObject,
-    QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.palette import GOLD, INK
-from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import data
-from farmhouse.games.bye_bye_black_sheep.board.items import card_item
+from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     MAGPIE_RECT,
     MIN_TEXT,
@@ -86,26 +81,24 @@ class FlipCard(QGraphicsObject):
     flip = Property(float, _get_flip, _set_flip)
 
 
-class BoardAnimations:
-    """The animations of one move's events (a mixin of the board)."""
+class MoveAnimations:
+    """The animations of one move's events on the ``view`` just drawn (``prev``: the view
+    before the move), played by the ``animations`` queue, from and to where ``drawn`` says
+    the board drew things."""
 
-    _view: View | None
-    _hand_anchor: dict[int, QPointF]
-    _wh_items: list[SvgItem]
-    _wh_label: QGraphicsSimpleTextItem | None
-    _zoo_slot_items: dict[tuple[int, int, int], SvgItem]
-    _zoo_rects: dict[int, QRectF]
-    animations: AnimationQueue
-
-    if TYPE_CHECKING:
-
-        def _viewer(self) -> int: ...
+    def __init__(
+        self, animations: AnimationQueue, view: View, prev: View | None, drawn: Drawn
+    ) -> None:
+        self.animations = animations
+        self._view = view
+        self.prev = prev
+        self.drawn = drawn
 
     # ---------------------------------------------------------------- helpers
 
     def _anchor(self, seat: Any) -> QPointF:
-        if isinstance(seat, int) and seat in self._hand_anchor:
-            return self._hand_anchor[seat]
+        if isinstance(seat, int) and seat in self.drawn.anchors:
+            return self.drawn.anchors[seat]
         return own_hand_anchor()
 
     def _fly(self, kind: int | None, start: QPointF, end: QPointF, ms: float = FLY_MS) -> Any:
@@ -134,10 +127,10 @@ class BoardAnimations:
         anim.setDuration(ms)
         return anim
 
-    def _row_item(self, kind: int, drawn: Any) -> SvgItem | None:
+    def _row_item(self, kind: int, drawn: Any) -> CardItem | None:
         """The watering-hole item of the card just added (at place ``drawn``), if still there."""
         view = self._view
-        items = self._wh_items
+        items = self.drawn.wh
         if view is None or len(items) != len(view.wh):
             return None
         index = drawn - 1 if isinstance(drawn, int) else -1
@@ -165,7 +158,9 @@ class BoardAnimations:
 
     # ---------------------------------------------------------------- events
 
-    def _steps_for(self, events: list[Event], prev: View | None) -> list[QAbstractAnimation | None]:
+    def steps(self, events: list[Event]) -> list[QAbstractAnimation | None]:
+        """The steps of ``events`` (the viewer's, oldest first), one after another."""
+        prev = self.prev
         handlers: dict[str, Callable[[Event, View | None], QAbstractAnimation | None]] = {
             "bb.drew": self._animate_drew,
             "bb.drew_black_sheep": self._animate_black_sheep,
@@ -226,7 +221,7 @@ class BoardAnimations:
     def _animate_stolen(self, event: Event, prev: View | None) -> Any:
         p = event.params
         kind = data.kind_of(str(p["card"]))
-        rect = self._zoo_rects.get(p.get("victim", -1))
+        rect = self.drawn.zoo_rects.get(p.get("victim", -1))
         start = (
             rect.center() - QPointF(WH_CARD_W / 2, WH_CARD_H / 2) if rect else PILE_RECT.topLeft()
         )
@@ -260,9 +255,9 @@ class BoardAnimations:
 
     def _animate_wh_taken(self, event: Event, prev: View | None) -> Any:
         q = self.animations
-        if self._wh_label is not None:  # the empty pond's name would show between the cards
-            self._wh_label.setOpacity(0.0)
-            q.hide_until_done(self._wh_label)
+        if self.drawn.wh_label is not None:  # the empty pond's name would show between the cards
+            self.drawn.wh_label.setOpacity(0.0)
+            q.hide_until_done(self.drawn.wh_label)
         cards = [data.kind_of(str(c)) for c in event.params.get("cards", ())]
         end = self._anchor(event.params.get("seat"))
         return q.parallel(
@@ -276,14 +271,14 @@ class BoardAnimations:
         seat, species, count = p.get("seat"), p.get("species"), p.get("count")
         if not (isinstance(seat, int) and isinstance(species, int) and isinstance(count, int)):
             return None
-        item = self._zoo_slot_items.get((seat, species, count - 1))
+        item = self.drawn.zoo_slots.get((seat, species, count - 1))
         if item is None:
             return None
         return q.move(item, self._anchor(seat), item.pos(), FLY_MS)
 
     def _animate_triplet(self, event: Event, prev: View | None) -> Any:
         q = self.animations
-        rect = self._zoo_rects.get(event.params.get("seat", -1))
+        rect = self.drawn.zoo_rects.get(event.params.get("seat", -1))
         if rect is None:
             return None
         label = Box(

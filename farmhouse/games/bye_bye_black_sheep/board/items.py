@@ -23,12 +23,14 @@ from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
+from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     MIN_TEXT,
     black_sheep_owner,
     card_path,
 )
+from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: Japanese and Chinese game terms that a wrapped line never splits.
 KEEP_WHOLE = ("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处")
@@ -38,6 +40,8 @@ class CardItem(SvgItem):
     """A card picture; ``base_glow`` is its outline when it is no choice (gold: just placed)."""
 
     base_glow: QColor | None = None
+    #: The card kind it shows (None: the back).
+    kind: int | None = None
     #: The (seat, species, place in the column) a zoo card stands for: its own, or in another
     #: player's zoo, drawn compact, those of every card of its kind in the column.
     slots: tuple[tuple[int, int, int], ...] = ()
@@ -50,9 +54,27 @@ class CardItem(SvgItem):
 
 
 @attrs.define
+class Drawn:
+    """What the board's parts drew where (each part fills in its own fields as it draws;
+    the board binds the targets from it, the animations start and end there)."""
+
+    hands: dict[int, Box] = attrs.field(factory=dict)  # other players' hands by seat
+    cards: dict[int, CardItem] = attrs.field(factory=dict)  # the viewer's hand by kind
+    zoo: dict[tuple[int, int], list[CardItem]] = attrs.field(factory=dict)  # by (seat, kind)
+    zoo_slots: dict[tuple[int, int, int], CardItem] = attrs.field(factory=dict)
+    zoo_rects: dict[int, QRectF] = attrs.field(factory=dict)
+    # the Eagle's, Mole's or joker's choices: (target, item) each
+    choices: list[tuple[Target, Any]] = attrs.field(factory=list)
+    buttons: dict[str, Box] = attrs.field(factory=dict)  # "stop", "decline", "cancel"
+    wh: list[CardItem] = attrs.field(factory=list)  # the watering hole's row
+    wh_label: QGraphicsSimpleTextItem | None = None
+    anchors: dict[int, QPointF] = attrs.field(factory=dict)  # where cards fly to a hand
+
+
+@attrs.define
 class OwnHand:
     """The items of the viewer's hand kept between moves (see
-    ``DrawnLayers._update_own_hand``): cards by kind, the key caps under them, the total,
+    :class:`~.layers.OwnHandRow`): cards by kind, the key caps under them, the total,
     and what they show."""
 
     cards: dict[int, CardItem] = attrs.field(factory=dict)
@@ -71,6 +93,7 @@ def card_item(parent: Any, kind: int | None, width: float, height: float) -> Car
     owner = black_sheep_owner(kind)
     tint = SEAT_HEX[owner % len(SEAT_HEX)] if owner is not None else None
     item = CardItem(card_path(kind), width, height, parent, tint)
+    item.kind = kind
     if kind is not None:
         item.setToolTip(texts.kind_name(kind))
     return item
@@ -102,7 +125,7 @@ def key_cap(parent: Any, key: str, size: float) -> Box:
 
 @attrs.define
 class HandRow:
-    """The items of another player's hand row (see ``DrawnLayers._draw_opponent_hand``) and
+    """The items of another player's hand row (see ``Seats._draw_opponent_hand``) and
     the (count, risk, name) they show."""
 
     fan: FanItem
@@ -114,6 +137,7 @@ class HandRow:
     target: Box
     fan_room: QRectF
     text_room: float
+    number: int = 0  # the key that draws from it
     state: Any = None
 
 
@@ -156,3 +180,14 @@ class FanItem(QGraphicsObject):
                 QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr), pixmap
             )
         painter.restore()
+
+
+def placed(what: str, where: str) -> str:
+    """A piece's name with where it lies ("tiger — Ann's zoo"): its tooltip, which is also
+    its name for screen readers."""
+    return fill(tr("%1 — %2", "a card, then where it lies"), what, where)
+
+
+def zoo_place(seat: int, viewer: int | None, name: str) -> str:
+    """Where a zoo card lies: "your zoo" (the viewer's) or "Ann's zoo"."""
+    return tr("your zoo") if seat == viewer else fill(tr("%1's zoo"), name)

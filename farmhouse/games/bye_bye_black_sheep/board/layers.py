@@ -1,25 +1,22 @@
 """The drawn layers of the players' parts of the Bye-Bye Black Sheep board: each seat's
 panel (name, triplets, whose turn it is), another player's hand row (backs, count, risk),
-every zoo, and the viewer's hand. Each part is drawn into its own
-:class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes; the hand
-rows and the viewer's hand keep their items and change only what changed.
+every zoo (:class:`Seats`), and the viewer's hand (:class:`OwnHandRow`). Each part is drawn
+into its own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part
+changes; the hand rows and the viewer's hand keep their items and change only what changed.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``self._view`` and ``self._names``,
-records the click targets (``_fan_items``, ``_hand_items``, ``_zoo_items``) for input and
-where things are (``_hand_anchor``, ``_zoo_slot_items``, ``_zoo_rects``) for the animations.
-The middle band is :mod:`.table`, the items are :mod:`.items`.
+What they draw where goes into the board's :class:`~.items.Drawn` (the targets the board
+binds, the places the animations use). The middle band is :mod:`.table`, the items are
+:mod:`.items`.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import (
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
@@ -35,12 +32,15 @@ from farmhouse.app.board.text import (
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.items import (
     CardItem,
+    Drawn,
     FanItem,
     HandRow,
     OwnHand,
     card_item,
     key_cap,
     number_badge,
+    placed,
+    zoo_place,
 )
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
@@ -53,6 +53,7 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     KEY_CAP_Y,
     KEYS_Y,
     MIN_TEXT,
+    OWN_PANEL,
     OWN_ZOO,
     ZOO_ART_SIZE,
     ZOO_SIGN,
@@ -60,10 +61,11 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     fan_rect,
     hand_slot,
     hand_strip,
+    opponent_rects,
     opponent_zoo_rect,
     zoo_slots,
 )
-from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, species_counts
+from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, draw_risks, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: A risk at least this high is shown in warning red.
@@ -81,45 +83,119 @@ def beside(bar: QRectF, size: float) -> float:
     return bar.center().y() - metrics.ascent() - ink.center().y()
 
 
-class DrawnLayers:
-    """Drawing of every part of the board (a mixin of the board class)."""
+def turn_state(view: View, seat: int, mover: int | None) -> str:
+    """How ``seat``'s panel shows whose decision it is ("you", "to_move", "you_decide",
+    "deciding", "active" or ""), ``mover`` being the seat the shell's banner names (see
+    ``BoardWidget.turn_mark``)."""
+    if mover is None:
+        return ""
+    if mover != view.to_move:  # the last move still in sight: its seat keeps the mark
+        return ("you" if seat == view.seat else "to_move") if seat == mover else ""
+    if view.to_move == seat:
+        out_of_turn = seat != view.active  # the White Sheep's owner
+        if seat == view.seat:
+            return "you_decide" if out_of_turn else "you"
+        return "deciding" if out_of_turn else "to_move"
+    return "active" if seat == view.active else ""
 
-    _view: View | None
-    viewpoint: int | None
-    _names: list[str]
-    _fan_items: dict[int, Box]
-    _hand_rows: dict[int, HandRow]
-    _own_hand: OwnHand
-    _hand_items: dict[int, SvgItem]
-    _zoo_items: dict[tuple[int, int], list[SvgItem]]
-    _wh_items: list[SvgItem]
-    _wh_label: QGraphicsSimpleTextItem | None
-    _pile_item: SvgItem | None
-    _magpie_item: SvgItem | None
-    _hand_anchor: dict[int, QPointF]
-    _zoo_slot_items: dict[tuple[int, int, int], SvgItem]
-    _zoo_rects: dict[int, QRectF]
 
-    if TYPE_CHECKING:  # (BoardWidget's)
+def column_counts(view: View, seat: int) -> dict[int, int]:
+    """``seat``'s zoo: how many cards each species column holds (a joker in its column)."""
+    return {sp: n for sp, n in species_counts(view.zoos[seat], view.joker_species).items() if sp}
 
-        def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
 
-    def _viewer(self) -> int:
-        """The seat drawn at the bottom: the view's seat; for a spectator, the board's viewpoint
-        (where the people at the screen sit), or the active seat without one."""
-        assert self._view is not None
-        if self._view.seat is not None:
-            return self._view.seat
-        return self.viewpoint if self.viewpoint is not None else self._view.active
+class Seats:
+    """Every seat's panel in ``scene``: the viewer's at the bottom left, the others along
+    the top (see the module docstring); targets and places go into ``drawn``."""
+
+    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
+        self.scene = scene
+        self.drawn = drawn
+        self.layers: dict[int, dict[str, Layer]] = {}
+        self.hand_rows: dict[int, HandRow] = {}
+        self.names: Sequence[str] = ()
+        self.viewer = 0
+        self.mover: int | None = None
+
+    def draw(
+        self,
+        view: View,
+        names: Sequence[str],
+        viewer: int,
+        mover: int | None,
+        fresh: dict[int, Counter[int]],
+    ) -> None:
+        """Bring every seat's panel up to date (``viewer``: the seat drawn at the bottom;
+        ``mover``: the seat marked as on turn; ``fresh``: per seat, the species placed
+        since the viewer's last turn, outlined in gold)."""
+        self.names, self.viewer, self.mover = names, viewer, mover
+        self.drawn.hands, self.drawn.zoo, self.drawn.zoo_slots = {}, {}, {}
+        risks = draw_risks(view)
+        others = [(viewer + k) % view.players for k in range(1, view.players)]
+        panels = dict(zip(others, opponent_rects(len(others)), strict=True))
+        panels[viewer] = OWN_PANEL
+        for seat in list(self.layers):
+            if seat not in panels:
+                for layer in self.layers.pop(seat).values():
+                    layer.clear()
+        for seat, rect in panels.items():
+            own = seat == viewer
+            layers = self.layers.get(seat)
+            if layers is None:
+                z = {"plate": 0.0, "turn": 0.6, "hand": 0.5, "zoo_art": 0.4, "zoo": 0.5}
+                layers = self.layers[seat] = {k: Layer(self.scene, v) for k, v in z.items()}
+            size = 22 if own else 20
+            trips = self._triplets_text(view, seat)
+            name = self._name(seat)
+            plate = (rect.getRect(), name, trips, own)
+            layers["plate"].refresh(plate, self._plate, view, seat, rect, size)
+            turn = (rect.getRect(), name, trips, turn_state(view, seat, mover))
+            layers["turn"].refresh(turn, self._turn_marker, view, seat, rect, size)
+            zoo_rect = OWN_ZOO if own else opponent_zoo_rect(rect)
+            layers["zoo_art"].refresh(zoo_rect.getRect(), self._draw_zoo_art, seat, zoo_rect)
+            zoo_key = (
+                rect.getRect(),
+                view.zoos[seat],
+                view.joker_species,
+                tuple(fresh[seat].items()),
+                name,
+                own,
+            )
+            if own:
+                layers["hand"].clear()
+                layers["zoo"].refresh(
+                    zoo_key, self._draw_zoo, view, seat, OWN_ZOO, 80.0, fresh[seat]
+                )
+            else:
+                number = others.index(seat) + 1
+                row = (rect.getRect(), number, tuple(names))
+                layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, number)
+                self._update_opponent_hand(view, seat, risks[seat])
+                zoo = opponent_zoo_rect(rect)
+                layers["zoo"].refresh(
+                    zoo_key, self._draw_zoo, view, seat, zoo, 80.0, fresh[seat], True
+                )
+            for item in layers["zoo"].childItems():
+                if isinstance(item, CardItem) and item.slots and item.kind is not None:
+                    self.drawn.zoo.setdefault((seat, item.kind), []).append(item)
+                    for slot in item.slots:
+                        self.drawn.zoo_slots[slot] = item
+            parts = self.hand_rows.get(seat)
+            if not own and parts is not None:
+                self.drawn.hands[seat] = parts.target
+
+    def all_layers(self) -> list[Layer]:
+        """Every seat's layers (a language switch redraws them)."""
+        return [layer for layers in self.layers.values() for layer in layers.values()]
 
     def _name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     # ---------------------------------------------------------------- name plates
 
     def _triplets_text(self, view: View, seat: int) -> tuple[str, int]:
-        done = sum(1 for n in self._column_counts(view, seat).values() if n >= data.TRIPLET)
-        if seat == self._viewer():
+        done = sum(1 for n in column_counts(view, seat).values() if n >= data.TRIPLET)
+        if seat == self.viewer:
             return texts.fill(tr("Triplets %1/%2"), done, view.target), done
         # a narrow panel: the star stands for "triplets" as on the zoo's columns
         return texts.fill(tr("★ %1/%2"), done, view.target), done
@@ -143,7 +219,7 @@ class DrawnLayers:
         trips_w = text_width(trips, MIN_TEXT + 1, True)
         room = rect.width() - 40 - 12
         beside = text_width(name, size, True) <= room - trips_w - 16
-        own = seat == self._viewer()
+        own = seat == self.viewer
         at = (
             QPointF(rect.right() - 12, rect.top() + 12)
             if beside or own
@@ -151,7 +227,9 @@ class DrawnLayers:
         )
         count = text_item(layer, trips, at, MIN_TEXT + 1, True, INK, "right")
         count.setZValue(1)
-        count.setToolTip(fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target))
+        count.setToolTip(
+            placed(fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target), name)
+        )
         if beside or own:
             room -= trips_w + 16
         label = text_item(
@@ -166,32 +244,11 @@ class DrawnLayers:
         label.setY(rect.top() + 24 - label.boundingRect().height() * label.scale() / 2)
         label.setToolTip(name)
 
-    def marked_turn(self) -> int | None:
-        """The seat the board marks as deciding now (its frame and gold badge; None: nobody)."""
-        view = self._view
-        if view is None:
-            return None
-        marked = ("you", "to_move", "you_decide", "deciding")
-        return next((s for s in range(len(view.zoos)) if self._turn_state(view, s) in marked), None)
-
-    def _turn_state(self, view: View, seat: int) -> str:
-        mover = self.turn_mark(view.to_move, view.game_over)
-        if mover is None:
-            return ""
-        if mover != view.to_move:  # the last move still in sight: its seat keeps the mark
-            return ("you" if seat == view.seat else "to_move") if seat == mover else ""
-        if view.to_move == seat:
-            out_of_turn = seat != view.active  # the White Sheep's owner
-            if seat == view.seat:
-                return "you_decide" if out_of_turn else "you"
-            return "deciding" if out_of_turn else "to_move"
-        return "active" if seat == view.active else ""
-
     def _turn_marker(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
         """Whose decision it is: a dark frame round the panel and a gold badge on the zoo's
         name board (a pale "their turn" badge on the active seat while the White Sheep's
         owner decides)."""
-        state = self._turn_state(view, seat)
+        state = turn_state(view, seat, self.mover)
         if not state:
             return
         if state != "active":
@@ -211,7 +268,7 @@ class DrawnLayers:
             "active": tr("their turn"),
         }[state]
         # on the zoo's name board, where it squeezes no name and no count
-        zoo = OWN_ZOO if seat == self._viewer() else opponent_zoo_rect(rect)
+        zoo = OWN_ZOO if seat == self.viewer else opponent_zoo_rect(rect)
         badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24
         colour = pale(GOLD, 0.35) if state == "active" else GOLD
         at = QRectF(zoo.center().x() - badge_w / 2, zoo.top() - 13, badge_w, 30)
@@ -219,11 +276,6 @@ class DrawnLayers:
         badge.text = text
         badge.font_size = MIN_TEXT
         badge.setParentItem(layer)
-
-    def _column_counts(self, view: View, seat: int) -> dict[int, int]:
-        return {
-            sp: n for sp, n in species_counts(view.zoos[seat], view.joker_species).items() if sp
-        }
 
     # ---------------------------------------------------------------- the other players
 
@@ -233,7 +285,7 @@ class DrawnLayers:
         content is set by :meth:`_update_opponent_hand`, so a new count changes texts
         instead of building the row again."""
         fan = fan_rect(panel)
-        self._hand_anchor[seat] = QPointF(fan.left() + 36, fan.top() + 8)
+        self.drawn.anchors[seat] = QPointF(fan.left() + 36, fan.top() + 8)
         target = Box(
             QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104), None, None, 10
         )
@@ -246,7 +298,6 @@ class DrawnLayers:
         number.font_size = MIN_TEXT
         number.setParentItem(layer)
         number.setZValue(2)
-        number.setToolTip(fill(tr("Key %1 draws from this hand"), key))
         x = fan.right() - 20
         room = panel.right() - 10 - x
         bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
@@ -263,15 +314,16 @@ class DrawnLayers:
             target=target,
             fan_room=fan.adjusted(0, 0, -30, 0),
             text_room=room,
+            number=key,
         )
         for item in (parts.fan, parts.bar, parts.filled):
             item.setParentItem(layer)
-        self._hand_rows[seat] = parts
+        self.hand_rows[seat] = parts
 
     def _update_opponent_hand(self, view: View, seat: int, risk: HandRisk | None) -> None:
         """Show ``seat``'s hand size and risk in its row (nothing happens if they are as
         shown already)."""
-        parts = self._hand_rows.get(seat)
+        parts = self.hand_rows.get(seat)
         if parts is None:
             return
         count = view.hand_sizes[seat]
@@ -284,8 +336,9 @@ class DrawnLayers:
         shown = risk is not None and count > 0
         for item in (parts.risk, parts.bar, parts.filled, parts.percent):
             item.setVisible(shown)
+        where = fill(tr("%1's hand (key %2)"), self._name(seat), parts.number)
         if risk is None or not shown:
-            parts.target.setToolTip("")
+            parts.target.setToolTip(where)
             return
         colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
         set_text(
@@ -312,7 +365,7 @@ class DrawnLayers:
             )
         else:
             tip = fill(tr("%1 holds %n card(s).", "", count), self._name(seat))
-        parts.target.setToolTip(tip)
+        parts.target.setToolTip(where + "\n" + tip)
 
     # ---------------------------------------------------------------- zoos
 
@@ -332,7 +385,8 @@ class DrawnLayers:
         its number. ``compact`` (another player's zoo, drawn small): a column shows each kind
         of card once (a species card with "×2" for two, a joker under it), so its cards can be
         as tall as the zoo. The cards lie inside the fence, under its sign (the turn badge)."""
-        self._zoo_rects[seat] = rect
+        self.drawn.zoo_rects[seat] = rect
+        where = zoo_place(seat, self.viewer, self._name(seat))
         zoo = view.zoos[seat]
         columns: dict[int, list[int]] = {}
         for card in sorted(zoo, key=lambda c: (c == data.JOKER, c)):
@@ -377,19 +431,20 @@ class DrawnLayers:
                 )
                 star.setParentItem(layer)
                 star.setZValue(20)
-                star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
+                triplet_of = fill(tr("Triplet of %1"), texts.species_name(species))
+                star.setToolTip(placed(triplet_of, where))
             new = fresh.get(species, 0)
             items: list[CardItem] = []
             for k, card in enumerate(drawn):
                 item = card_item(layer, card, card_w, card_h)
                 item.setPos(x, top + k * step)
                 item.setZValue(1 + k)
-                item.role = "zoo_card"
-                item.data_value = (seat, card)
+                what = texts.kind_name(card)
                 if card == data.JOKER:
-                    item.setToolTip(fill(tr("joker as %1"), texts.species_name(species)))
+                    what = fill(tr("joker as %1"), texts.species_name(species))
                 else:
                     number_badge(item, card)
+                item.setToolTip(placed(what, where))
                 held = cards.count(card)
                 if compact and held > 1:
                     count = Box(
@@ -404,7 +459,7 @@ class DrawnLayers:
                     count.border_width = 1.5
                     count.text_colour = INK if triplet else QColor("#FFFFFF")
                     count.setToolTip(
-                        fill(tr("Triplet of %1"), texts.species_name(species))
+                        placed(fill(tr("Triplet of %1"), texts.species_name(species)), where)
                         if triplet
                         else fill(
                             tr("%1 holds %n card(s) of %2 in their zoo.", "", held),
@@ -441,16 +496,32 @@ class DrawnLayers:
         radius = min(ZOO_SIGN.height() * sy * 0.34, 9.0)
         seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
-    def _update_own_hand(self, layer: Layer, view: View, me: int, preview: bool) -> None:
+
+class OwnHandRow:
+    """The viewer's hand at the bottom right of ``scene``: one card per kind with its count
+    and key cap below; its cards go into ``drawn``."""
+
+    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
+        self.drawn = drawn
+        self.layer = Layer(scene, z=5)
+        self.kept = OwnHand()
+
+    def reset(self) -> None:
+        """Build the hand anew next time (a language switch)."""
+        self.layer.clear()
+        self.kept.reset()
+
+    def update(self, view: View, me: int, preview: bool) -> None:
         """The viewer's hand, one card per kind with its count and key number below; while
         placing (``preview``) the cards that would complete a triplet get a star. The items
         of kinds still held are kept and moved, so a change builds only what is new."""
-        hand = self._own_hand
-        zoo = self._column_counts(view, me) if preview else {}
+        layer = self.layer
+        hand = self.kept
+        zoo = column_counts(view, me) if preview else {}
         state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
         if state == hand.state:
             return
-        self._hand_anchor[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y - 4)
+        self.drawn.anchors[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y - 4)
         if view.seat is None or (me, view.seat) != hand.owner:
             for child in layer.childItems():
                 layer.scene().removeItem(child)
@@ -462,7 +533,7 @@ class DrawnLayers:
             for i in range(count):
                 back = card_item(layer, None, HAND_CARD_W, HAND_CARD_H)
                 back.setPos(hand_slot(i, count))
-            self._hand_items = {}
+            self.drawn.cards = {}
             return
         counts = Counter(view.hand)
         kinds = sorted(counts)
@@ -477,8 +548,6 @@ class DrawnLayers:
             card = hand.cards.get(kind)
             if card is None:
                 card = hand.cards[kind] = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
-                card.role = "own_card"
-                card.data_value = kind
                 if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
                     card.number = Box(QRectF(0, 0, 26, 22), QColor("#FFFFFF"), None, 6, str(kind))
                     card.number.font_size = MIN_TEXT
@@ -489,7 +558,9 @@ class DrawnLayers:
             if card.number is not None:
                 card.number.setPos(card.pos() + QPointF(2, 3))
             self._count_badge(layer, card, counts[kind], strip)
-            self._preview(layer, card, kind, zoo.get(kind, 0) + 1 if preview else 0)
+            after = zoo.get(kind, 0) + 1 if preview else 0
+            key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
+            self._preview(layer, card, kind, after, key, counts[kind])
         keyed = min(len(HAND_KEYS), len(kinds))
         for i in range(keyed):
             if i == len(hand.numbers):
@@ -497,7 +568,6 @@ class DrawnLayers:
             cap = hand.numbers[i]
             pos = hand_slot(i, len(kinds))
             cap.setPos(pos.x() + min(strip, HAND_CARD_W) / 2 - KEY_CAP / 2, KEY_CAP_Y)
-            cap.setToolTip(fill(tr("Key %1 chooses this card"), HAND_KEYS[i]))
             cap.setVisible(True)
         for cap in hand.numbers[keyed:]:
             cap.setVisible(False)
@@ -507,7 +577,7 @@ class DrawnLayers:
             hand.total = text_item(layer, total, at, MIN_TEXT, True, MUTED)
         else:
             set_text(hand.total, total)
-        self._hand_items = dict(hand.cards)
+        self.drawn.cards = dict(hand.cards)
 
     @staticmethod
     def _count_badge(layer: Layer, card: CardItem, count: int, strip: float) -> None:
@@ -532,18 +602,20 @@ class DrawnLayers:
             badge.border = MUTED if single else None
             badge.text_colour = INK if single else QColor("#FFFFFF")
             badge.update()
-        badge.setToolTip(fill(tr("You hold %n card(s) of this kind.", "", count)))
 
     @staticmethod
-    def _preview(layer: Layer, card: CardItem, kind: int, after: int) -> None:
-        """While placing: the tooltip says what placing the card makes, and a star marks a
-        card that completes a triplet (``after``: that species' count after it; 0: not
-        placing), in the card's uncovered strip below its number."""
+    def _preview(layer: Layer, card: CardItem, kind: int, after: int, key: str, count: int) -> None:
+        """The card's tooltip (its name, place and key, how many the hand holds; while
+        placing, what placing it makes; its badges and key cap have none of their own), and while placing a star on a card that completes a triplet (``after``:
+        that species' count after it; 0: not placing), in the card's uncovered strip below
+        its number."""
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
+        where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
+        tip = placed(texts.kind_name(kind), where)
+        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", count))
         if after and species:
-            card.setToolTip(texts.placing_preview(species, after))
-        else:
-            card.setToolTip(texts.kind_name(kind))
+            tip += "\n" + texts.placing_preview(species, after)
+        card.setToolTip(tip)
         wanted = after == data.TRIPLET and bool(species)
         if wanted:
             if card.star is None:
@@ -555,11 +627,3 @@ class DrawnLayers:
         elif card.star is not None:
             card.scene().removeItem(card.star)
             card.star = None
-
-    def _draw_own_zoo(self, layer: Layer, view: View, me: int, fresh: Counter[int]) -> None:
-        self._draw_zoo(layer, view, me, OWN_ZOO, 80.0, fresh)
-
-    def _draw_opponent_zoo(
-        self, layer: Layer, view: View, seat: int, panel: QRectF, fresh: Counter[int]
-    ) -> None:
-        self._draw_zoo(layer, view, seat, opponent_zoo_rect(panel), 80.0, fresh, compact=True)

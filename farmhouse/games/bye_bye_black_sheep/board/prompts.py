@@ -3,35 +3,38 @@ buttons of the decision (Stop, the "no" of each special, Back), and the choices 
 the watering hole: the Eagle's players and species (with what is known of the chosen hand),
 the Mole's view of a hand, the joker's species.
 
-:class:`BoardPrompts` is a mixin of the board; the prompt is four layers (the instruction, the
-choice over the watering hole, the buttons, the line of keys), each redrawn only when what it
-shows changes; the buttons and the Eagle's and joker's cards and players that stay are kept
-as the prompt changes (see ``_rebuild_prompt``). Its targets are lit by :mod:`.input`.
+:class:`Prompt` is four layers (the instruction, the choice over the watering hole, the
+buttons, the line of keys), each redrawn only when what it shows changes; the buttons and the
+Eagle's and joker's cards and players that stay are kept as the prompt changes (see
+:meth:`Prompt.draw`). Its targets go into the board's :class:`~.items.Drawn`; the board binds
+and lights them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines, wrapped_block
-from farmhouse.core.choices import Target
-from farmhouse.games.bye_bye_black_sheep import data
-from farmhouse.games.bye_bye_black_sheep.board.input import roles_of
+from farmhouse.core.choices import Selection, Target
+from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.items import (
     KEEP_WHOLE,
     CardItem,
+    Drawn,
     card_item,
     number_badge,
+    placed,
 )
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     BUTTON_H,
@@ -43,7 +46,7 @@ from farmhouse.games.bye_bye_black_sheep.board.layout import (
     MIN_TEXT,
     PROMPT_RECT,
 )
-from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
+from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, JOKER_CARD, STOP
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
@@ -56,7 +59,7 @@ CHIP_H = 52.0
 @attrs.define
 class KeptOverlay:
     """The items of the choice over the watering hole kept while it changes (see
-    ``BoardPrompts._overlay_frame``): what stays (``frame``), the targets, the species cards
+    ``Prompt._overlay_frame``): what stays (``frame``), the targets, the species cards
     by species with their mark tags, the Eagle's player chips by seat, the marks' legend."""
 
     frame: tuple[Any, ...]
@@ -73,32 +76,83 @@ def _remove(item: QGraphicsItem) -> None:
         scene.removeItem(item)
 
 
-class BoardPrompts:
-    """The prompt layer (a mixin of the board)."""
+class Prompt:
+    """The prompt of the board in ``scene`` (see the module docstring); its targets go
+    into ``drawn``."""
 
-    _view: View | None
-    _legal: list[Any]
-    _names: list[str]
-    _choice_items: list[Any]
-    _buttons: dict[str, Box]
-    _offered: ByeByeChoices | None
-    _highlighted: tuple[Any, ...] | None
-    prompt_layer: Layer
-    keys_layer: Layer
-    overlay_layer: Layer
-    button_layer: Layer
-    _kept_overlay: KeptOverlay | None
+    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
+        self.drawn = drawn
+        self.prompt_layer = Layer(scene, z=19)
+        self.overlay_layer = Layer(scene, z=19)
+        self.button_layer = Layer(scene, z=19)
+        self.keys_layer = Layer(scene, z=19)
+        self.kept: KeptOverlay | None = None
+        self._view: View | None = None
+        self._legal: Sequence[Any] = ()
+        self._names: Sequence[str] = ()
+        self.viewer = 0
+        self.selection: Selection = ()
+        self.lit: list[Target] = []
+        self.askable: set[int] = set()
+        self.text = ""
 
-    if TYPE_CHECKING:  # provided by BoardInput, DrawnLayers and the board
+    def layers(self) -> list[Layer]:
+        """The prompt's layers (a language switch redraws them)."""
+        return [self.prompt_layer, self.overlay_layer, self.button_layer, self.keys_layer]
 
-        def _viewer(self) -> int: ...
-        def _name(self, seat: int) -> str: ...
-        def _others(self) -> list[int]: ...
-        def _choices(self, offered: bool = False) -> list[Target]: ...
-        def _asked_player(self) -> int | None: ...
-        def _is_declaring(self) -> bool: ...
+    def reset(self) -> None:
+        """Build everything anew next time (a language switch)."""
+        self.overlay_layer.clear()
+        self.kept = None
+        self.button_layer.clear()
+        self.drawn.buttons = {}
 
-    # ---------------------------------------------------------------- the prompt
+    def draw(
+        self,
+        view: View,
+        legal: Sequence[Any],
+        names: Sequence[str],
+        viewer: int,
+        selection: Selection,
+        lit: list[Target],
+        askable: set[int],
+    ) -> None:
+        """Bring the prompt up to date: ``selection`` picked so far, ``lit`` the targets
+        that can be picked after it, ``askable`` the players the Eagle may ask. The
+        instruction, the buttons and the choice over the watering hole each redraw only
+        when they change; buttons that stay and the cards and players of an Eagle or joker
+        choice that stay are kept (not drawn anew)."""
+        self._view, self._legal, self._names, self.viewer = view, legal, names, viewer
+        self.selection, self.lit, self.askable = selection, lit, askable
+        keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
+        many = len(set(view.hand)) > 9
+        self.keys_layer.refresh((keys, many), self._draw_keys, keys, many)
+        self.text = self._prompt_text()
+        self.prompt_layer.refresh(self.text, self._draw_prompt_text, self.text)
+        self.overlay_layer.revise(
+            (self._overlay_key(), view.seat, tuple(self._names)), self._draw_overlay
+        )
+        buttons = self._button_key()
+        self.button_layer.revise(buttons, self._draw_buttons, buttons)
+
+    def _name(self, seat: int) -> str:
+        return self._names[seat] if 0 <= seat < len(self._names) else "?"
+
+    def _others(self) -> list[int]:
+        assert self._view is not None
+        n = self._view.players
+        return [(self.viewer + k) % n for k in range(1, n)]
+
+    def _asked_player(self) -> int | None:
+        """The player the Eagle asks, once picked (the selection's first target)."""
+        view, sel = self._view, self.selection
+        if view is not None and view.phase is Phase.EAGLE and sel and sel[0][0] == "hand":
+            return int(sel[0][1])
+        return None
+
+    def _is_declaring(self) -> bool:
+        """True while the joker's species is due (BB-5.4)."""
+        return bool(self.selection) and self.selection[0] == JOKER_CARD
 
     def _prompt_text(self) -> str:
         view = self._view
@@ -164,11 +218,6 @@ class BoardPrompts:
             Phase.PLACE: tr("Done placing (N)"),
         }.get(view.phase, tr("No (N)"))
 
-    def _askable(self) -> set[int]:
-        """The players the Eagle may ask (the model's first step of its question)."""
-        assert self._offered is not None
-        return {t[1] for t in self._offered.next_targets(()) if t[0] == "hand"}
-
     def _overlay_key(self) -> tuple[Any, ...]:
         """What the Eagle, Mole or joker choice over the watering hole shows (empty: none)."""
         view = self._view
@@ -176,7 +225,7 @@ class BoardPrompts:
         if not self._legal:
             return ()
         if self._is_declaring():
-            return ("joker", view.zoos[self._viewer()], view.joker_species)
+            return ("joker", view.zoos[self.viewer], view.joker_species)
         if view.phase is Phase.EAGLE:
             target = self._asked_player()
             known = (view.known[target], view.excluded[target]) if target is not None else ()
@@ -187,31 +236,11 @@ class BoardPrompts:
 
     def _button_key(self) -> tuple[tuple[str, str], ...]:
         """The buttons of the decision: (name, label) each, in their order."""
-        buttons = [
-            value
-            for target in self._choices(offered=True)
-            for role, value in roles_of(target)
-            if role == "button"
-        ]
+        names = {STOP: "stop", DECLINE: "decline"}
+        buttons = [names[t] for t in self.lit if t in names]
+        if self._is_declaring():
+            buttons.append("cancel")
         return tuple((b, self._button_label(b)) for b in buttons)
-
-    def _rebuild_prompt(self) -> None:
-        """Bring the prompt's layers up to date: the instruction, the buttons and the choice
-        over the watering hole each redraw only when they change; buttons that stay and the
-        cards and players of an Eagle or joker choice that stay are kept (not drawn anew)."""
-        view = self._view
-        assert view is not None
-        keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
-        many = len(set(view.hand)) > 9
-        self.keys_layer.refresh((keys, many), self._draw_keys, keys, many)
-        text = self._prompt_text()
-        self.prompt_layer.refresh(text, self._draw_prompt_text, text)
-        new = self.overlay_layer.revise(
-            (self._overlay_key(), view.seat, tuple(self._names)), self._draw_overlay
-        )
-        buttons = self._button_key()
-        if self.button_layer.revise(buttons, self._draw_buttons, buttons) or new:
-            self._highlighted = None  # new targets: light them
 
     def _draw_keys(self, layer: Layer, keys: bool, many: bool = False) -> None:
         """The line of keys under the hand (a layer of its own: it stays as the prompt
@@ -247,7 +276,7 @@ class BoardPrompts:
     def _draw_buttons(self, layer: Layer, buttons: tuple[tuple[str, str], ...]) -> None:
         """The buttons in a row (a revised layer: a button with the same label in the same
         place is kept, its highlight brought up to date by :mod:`.input`)."""
-        kept, self._buttons = self._buttons, {}
+        kept, self.drawn.buttons = self.drawn.buttons, {}
         x = HAND_AREA.left() + 14
         for name, label in buttons:
             width = max(170.0, len(label) * 11.0 + 40)
@@ -258,10 +287,10 @@ class BoardPrompts:
                     _remove(button)
                 button = Box(rect, GOLD, INK, 12, label, MIN_TEXT + 3)
                 button.setParentItem(layer)
-                button.role = "button"
+                button.role = "button"  # (the board binds Stop and the "no" to targets)
                 button.data_value = name
                 button.setZValue(20)
-            self._buttons[name] = button
+            self.drawn.buttons[name] = button
             x += width + 14
         for button in kept.values():
             _remove(button)
@@ -277,7 +306,7 @@ class BoardPrompts:
         assert view is not None
         key = self._overlay_key()
         if key and key[0] == "eagle":
-            chips = tuple(s for s in self._others() if s in self._askable())
+            chips = tuple(s for s in self._others() if s in self.askable)
             return ("eagle", chips, view.players, view.seat, tuple(self._names))
         if key and key[0] == "joker":
             return ("joker", view.players, view.seat)
@@ -288,11 +317,11 @@ class BoardPrompts:
         view = self._view
         assert view is not None
         frame = self._overlay_frame()
-        kept = self._kept_overlay
+        kept = self.kept
         if kept is None or kept.frame != frame:
             layer.clear()
-            kept = self._kept_overlay = KeptOverlay(frame)
-            self._choice_items = []
+            kept = self.kept = KeptOverlay(frame)
+            self.drawn.choices = []
             if self._legal:
                 if self._is_declaring():
                     self._draw_species_overlay(layer, tr("Joker"), data.JOKER)
@@ -300,8 +329,8 @@ class BoardPrompts:
                     self._draw_eagle_overlay(layer)
                 elif view.phase is Phase.MOLE:
                     self._draw_mole_overlay(layer)
-            kept.choices = list(self._choice_items)
-        self._choice_items = list(kept.choices)
+            kept.choices = list(self.drawn.choices)
+        self.drawn.choices = list(kept.choices)
         if not kept.cards:
             return
         if frame[0] == "eagle":
@@ -335,7 +364,7 @@ class BoardPrompts:
                 _remove(kept.legend)
                 kept.legend = None
         else:  # the joker: a star on the species one card short of a triplet
-            me = self._viewer()
+            me = self.viewer
             zoo = Counter(data.JOKER if c == data.JOKER else c for c in view.zoos[me])
             self._mark_cards(
                 kept, {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
@@ -387,29 +416,32 @@ class BoardPrompts:
         the overlay, for :meth:`_mark_cards`)."""
         view = self._view
         assert view is not None
-        kept = self._kept_overlay
+        kept = self.kept
         assert kept is not None
         species = list(data.species_in_use(view.players))
+        if self._is_declaring():
+            where = tr("a species the joker may count as")
+        else:
+            where = tr("a species the Eagle may ask for")
         w, h = 62.0, 86.8
         left = PROMPT_RECT.left() + 100
         for i, sp in enumerate(species):
             card = card_item(layer, sp, w, h)
             card.setPos(left + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
             card.setZValue(16)
-            card.role = "species"
-            card.data_value = sp
+            card.setToolTip(placed(texts.species_name(sp), where))
             number_badge(card, sp)
             kept.cards[sp] = card
-            self._choice_items.append(card)
+            self.drawn.choices.append((("species", sp), card))
 
     def _draw_eagle_overlay(self, layer: Layer) -> None:
-        kept = self._kept_overlay
+        kept = self.kept
         assert kept is not None
         # the players to ask in a row across the panel (their names whole), the Eagle and
         # the species under them
         height = CHIP_H
         self._overlay(layer, tr("Eagle"), data.EAGLE, 14 + height + 12)
-        targets = self._askable()
+        targets = self.askable
         x = PROMPT_RECT.left() + 14
         n = max(1, len([s for s in self._others() if s in targets]))
         width = min(240.0, (PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)
@@ -423,8 +455,8 @@ class BoardPrompts:
             chip.border_width = 3
             chip.setParentItem(layer)
             chip.setZValue(16)
-            chip.role = "eagle_player"
-            chip.data_value = seat
+            number = self._others().index(seat) + 1
+            chip.setToolTip(fill(tr("%1's hand (key %2)"), name, number))
             seat_symbol(seat, QPointF(x + 16, top + height / 2), 8, chip)
             # the name whole, on two lines where it needs them (elided only beyond that)
             lines = wrap_lines(name, MIN_TEXT, width - 38, True, names=False)
@@ -436,7 +468,7 @@ class BoardPrompts:
                 label = text_item(chip, line, QPointF(x + 30, first + i * spacing), MIN_TEXT, True)
                 label.setToolTip(name)
             kept.chips[seat] = chip
-            self._choice_items.append(chip)
+            self.drawn.choices.append((("hand", seat), chip))
             x += width + 10
         self._species_grid(layer, PROMPT_RECT.top() + 14 + height + 12)
 
@@ -466,8 +498,9 @@ class BoardPrompts:
             card = card_item(layer, kind, w, h)
             card.setPos(left + i * step, top)
             card.setZValue(16 + i * 0.01)
-            card.role = "mole_card"
-            card.data_value = kind
+            key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
+            where = fill(tr("%1's hand, seen with the Mole (key %2)"), self._name(subject), key)
+            card.setToolTip(placed(texts.kind_name(kind), where))
             number_badge(card, kind)
             if seen[kind] > 1:
                 badge = Box(
@@ -490,4 +523,4 @@ class BoardPrompts:
                     MUTED,
                     "centre",
                 ).setZValue(16)
-            self._choice_items.append(card)
+            self.drawn.choices.append((("mole", kind), card))

@@ -2,36 +2,33 @@
 beside it, the goal and the idle-turn line, the watering hole with the drawn cards (and the
 Wolf's covered stack), the status line under it and "Since your last turn".
 
-:class:`TableLayers` is a mixin of the board; each part is drawn into its own
-:class:`~farmhouse.app.board.layers.Layer` by the board's ``_redraw``.
+:class:`Table` draws each part into its own :class:`~farmhouse.app.board.layers.Layer`,
+redrawn only when that part changes; "Since your last turn" is the kit's
+:class:`~farmhouse.app.board.parts.recent.RecentPanel`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import (
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
+from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN
+from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import (
-    UNWRAPPED,
-    board_font,
-    set_block_text,
-    text_block,
-    text_item,
-    wrap_lines,
-    wrapped_block,
+from farmhouse.app.board.text import board_font, text_item, wrap_lines, wrapped_block
+from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board.items import (
+    KEEP_WHOLE,
+    Drawn,
+    card_item,
+    number_badge,
+    placed,
 )
-from farmhouse.games.bye_bye_black_sheep import data
-from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, card_item, number_badge
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
     ART,
     GOAL_Y,
@@ -52,19 +49,59 @@ from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 
-class TableLayers:
-    """Drawing of the middle band (a mixin of the board class)."""
+class Table:
+    """The middle band of the board in ``scene``; what it draws where goes into ``drawn``
+    (the watering hole's cards and label)."""
 
-    _view: View | None
-    _wh_items: list[SvgItem]
-    _wh_label: QGraphicsSimpleTextItem | None
-    _pile_item: SvgItem | None
-    _magpie_item: SvgItem | None
-    _wrapped: dict[str, list[str]]
+    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
+        self.drawn = drawn
+        self.names: Sequence[str] = ()
+        self.centre_layer = Layer(scene)
+        self.pile_count_layer = Layer(scene)
+        self.stall_layer = Layer(scene)
+        self.pond_layer = Layer(scene, 0.5)
+        self.wh_layer = Layer(scene, 1)
+        self.status_layer = Layer(scene, 1)
+        self.recent_layer = Layer(scene, 1)
+        self.recent = RecentPanel(MIN_TEXT, MIN_TEXT)
 
-    if TYPE_CHECKING:  # provided by DrawnLayers
+    def layers(self) -> list[Layer]:
+        """Every layer of the band (a language switch redraws them)."""
+        return [
+            self.centre_layer,
+            self.pile_count_layer,
+            self.stall_layer,
+            self.pond_layer,
+            self.wh_layer,
+            self.status_layer,
+            self.recent_layer,
+        ]
 
-        def _name(self, seat: int) -> str: ...
+    def draw(
+        self, view: View, names: Sequence[str], newest: int, title: str, lines: Sequence[str]
+    ) -> None:
+        """Bring the band up to date with ``view`` (``newest``: how many of the watering
+        hole's cards came in with the last move; ``title`` and ``lines``: "Since your last
+        turn")."""
+        self.names = names
+        self.centre_layer.refresh(
+            (view.pile_size == 0, view.magpie_beside, view.target, view.removed_count),
+            self._draw_centre,
+            view,
+        )
+        self.pile_count_layer.refresh(view.pile_size, self._draw_pile_count, view)
+        self.stall_layer.refresh(
+            (view.stall, view.players, view.removed_count > 0), self._draw_stall, view
+        )
+        self.pond_layer.refresh((), self._draw_pond)
+        key = (view.wh, view.covered, view.wolf_victim, newest, view.game_over, tuple(names))
+        self.wh_layer.refresh(key, self._draw_watering_hole, view, newest)
+        status = (self.status_text(view), view.covered, view.wolf_victim, tuple(names))
+        self.status_layer.refresh(status, self._draw_status, view)
+        self.recent_layer.refresh((title, tuple(lines)), self._draw_recent, title, lines)
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def _draw_centre(self, layer: Layer, view: View) -> None:
         """The pile with its count, the Magpie beside it while nobody has it, the goal, the
@@ -77,8 +114,6 @@ class TableLayers:
             "Nobody draws from the pile during a turn: after each turn it refills the other "
             "players' hands."
         )
-        self._pile_item = pile
-        self._magpie_item = None
         if view.magpie_beside:
             magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
             magpie.setPos(MAGPIE_RECT.topLeft())
@@ -87,7 +122,6 @@ class TableLayers:
                 "The Thieving Magpie goes to the first player who places a third species in "
                 "their zoo, or a species that another zoo already has."
             )
-            self._magpie_item = magpie
             text_item(
                 layer,
                 tr("Magpie"),
@@ -98,7 +132,7 @@ class TableLayers:
                 "centre",
             )
         y = GOAL_Y + 30
-        text_item(
+        goal = text_item(
             layer,
             fill(tr("Goal: %n triplet(s)", "", view.target), view.target),
             QPointF(LEFT_TEXT.left(), y),
@@ -107,6 +141,7 @@ class TableLayers:
             max_width=LEFT_TEXT.width(),
             min_size=MIN_TEXT,
         )
+        goal.setToolTip(goal.text())
         if view.removed_count:
             wrapped_block(
                 layer,
@@ -167,7 +202,7 @@ class TableLayers:
         art.why_not = self._wh_why_not()
 
     def _draw_pile_count(self, layer: Layer, view: View) -> None:
-        text_item(
+        count = text_item(
             layer,
             fill(tr("Pile: %1"), view.pile_size),
             QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4),
@@ -176,11 +211,12 @@ class TableLayers:
             INK,
             "centre",
         )
+        count.setToolTip(count.text())
 
     def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
         """The watering hole with the drawn cards in a row (the ``newest`` last ones outlined
         in gold) and the cards under the Wolf as a face-down stack."""
-        self._wh_items = []
+        self.drawn.wh = []
         count = len(view.wh)
         if view.covered:
             pos = covered_pos(count)
@@ -211,6 +247,7 @@ class TableLayers:
             )
         for i, kind in enumerate(view.wh):
             item = card_item(layer, kind, WH_CARD_W, WH_CARD_H)
+            item.setToolTip(placed(texts.kind_name(kind), tr("the watering hole")))
             item.setPos(wh_slot(i, count))
             item.setZValue(2 + i)
             item.role = "wh"
@@ -219,10 +256,10 @@ class TableLayers:
             number_badge(item, kind)
             if i >= count - newest:
                 item.glow = GOLD
-            self._wh_items.append(item)
-        self._wh_label = None
+            self.drawn.wh.append(item)
+        self.drawn.wh_label = None
         if not count and not view.game_over:
-            self._wh_label = text_item(
+            self.drawn.wh_label = text_item(
                 layer,
                 tr("Watering hole"),
                 QPointF(WH_RECT.center().x(), WH_RECT.center().y() - 12),
@@ -232,7 +269,7 @@ class TableLayers:
                 "centre",
             )
 
-    def _status_text(self, view: View) -> str:
+    def status_text(self, view: View) -> str:
         """The line under the watering hole: cards drawn and what stopping now would allow."""
         if view.game_over:
             return ""
@@ -260,9 +297,9 @@ class TableLayers:
         )
 
     def _draw_status(self, layer: Layer, view: View) -> None:
-        text = self._status_text(view)
+        text = self.status_text(view)
         if text:
-            text_item(
+            line = text_item(
                 layer,
                 text,
                 QPointF(WH_ROW.center().x(), STATUS_Y),
@@ -272,6 +309,7 @@ class TableLayers:
                 "centre",
                 WH_ROW.width(),
             )
+            line.setToolTip(text)
         if view.covered and view.wolf_victim is not None:
             text_item(
                 layer,
@@ -287,62 +325,12 @@ class TableLayers:
                 WH_ROW.width(),
             )
 
-    def _draw_recent_frame(self, layer: Layer) -> None:
-        Box(RECENT_RECT, PAPER, QColor("#B9A886"), 10).setParentItem(layer)
-
-    def _wrap_recent(self, line: str, width: float) -> list[str]:
-        """``line`` of "Since your last turn" wrapped (remembered: most lines stay on the list
-        from one move to the next)."""
-        wrapped = self._wrapped.get(line)
-        if wrapped is None:
-            if len(self._wrapped) > 200:
-                self._wrapped.clear()
-            wrapped = self._wrapped[line] = wrap_lines(line, MIN_TEXT, width, keep=KEEP_WHOLE)
-        return wrapped
-
-    def _draw_recent_title(self, layer: Layer, title: str) -> None:
-        """The title of "Since your last turn" (a layer of its own: it stays as the list
-        below it changes)."""
-        text_item(
-            layer,
-            title,
-            QPointF(RECENT_RECT.left() + 10, RECENT_RECT.top() + 8),
-            MIN_TEXT,
-            True,
-            max_width=RECENT_RECT.width() - 20,
-        )
-
-    def _draw_recent(self, layer: Layer, lines: Sequence[str]) -> None:
-        """ "Since your last turn": the newest summary lines that fit."""
-        view = self._view
-        started = view is None or view.turns > 0 or view.step > 1
-        shown = list(lines) or [
-            tr("Earlier moves are in the game log.") if started else tr("Nothing yet.")
-        ]
-        width = RECENT_RECT.width() - 20
-        top = RECENT_RECT.top() + 34
-        room = RECENT_RECT.bottom() - 6 - top
-        spacing = QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
-        wrapped = [self._wrap_recent("• " + line, width) for line in shown]
-        while len(wrapped) > 1 and sum(map(len, wrapped)) * spacing > room:
-            wrapped = wrapped[1:]  # keep the newest lines that fit
-        block = text_block(
-            layer,
-            "\n".join(part for w in wrapped for part in w),
-            QPointF(RECENT_RECT.left() + 6, top),
-            -1,
-            MIN_TEXT,
-            words=False,  # wrapped already, between words (wrap_lines)
-        )
-        # The estimate above counts the board font's line spacing; Chinese and Japanese lines,
-        # set in the fallback font, are taller: drop more of the oldest until the block fits.
-        while len(wrapped) > 1 and block.boundingRect().height() > RECENT_RECT.bottom() - top:
-            wrapped = wrapped[1:]
-            set_block_text(block, "\n".join(part for w in wrapped for part in w))
-        block.setData(
-            UNWRAPPED, "\n".join("• " + line for line in shown[len(shown) - len(wrapped) :])
-        )
-        if len(wrapped) < len(shown):
-            block.setToolTip(tr("Earlier moves are in the game log."))
-
-    # ---------------------------------------------------------------- the viewer
+    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
+        """ "Since your last turn" (the kit's panel); its block's tooltip lists what it
+        shows, for screen readers."""
+        block = self.recent.draw(layer, RECENT_RECT, title, lines)
+        if block is not None:
+            shown = self.recent.shown
+            hidden = len(shown) < len(lines)
+            more = [tr("Earlier moves are in the game log.")] if hidden else []
+            block.setToolTip("\n".join([title, *shown, *more]))
