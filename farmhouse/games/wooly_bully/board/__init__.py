@@ -430,7 +430,7 @@ class WoolyBullyBoard(GameBoard):
             return False
         if key in (Qt.Key.Key_R, Qt.Key.Key_F):
             if not self.taking_choices():
-                self.refuse(self._closed())
+                self.explain(self._closed())
             elif key == Qt.Key.Key_R:
                 shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
                 self.turn_piece(-1 if shift else 1)
@@ -483,7 +483,7 @@ class WoolyBullyBoard(GameBoard):
         """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
         if role in ("rotate", "flip"):
             if not self.taking_choices():
-                self.refuse(self._closed())
+                self.explain(self._closed())
             elif role == "rotate":
                 self.turn_piece()
             else:
@@ -630,9 +630,15 @@ class WoolyBullyBoard(GameBoard):
         self._refresh_ghost()
         self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
 
-    def _closed(self) -> IllegalAction:
-        """Why the human cannot act now."""
-        return self.model.closed() or IllegalAction("core.illegal.not_your_turn")
+    def _closed(self) -> str:
+        """Why the human cannot act now, in words: the choice model's reason (the game is
+        over, not your turn), or, while an animation or an AI's hint holds the board, wait."""
+        closed = self.model.closed()
+        return self.refusal_text(closed) if closed is not None else self._wait_text()
+
+    @staticmethod
+    def _wait_text() -> str:
+        return tr("Please wait: it is not your turn.")
 
     def _choose_first(self) -> str:
         """What to say to a key or button that needs a held tile when none is: choose one,
@@ -715,14 +721,15 @@ class WoolyBullyBoard(GameBoard):
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits): why not, or to
         choose a tile first (worked out once per lighting)."""
-        closed = self.model.closed() if self.taking_choices() else self._closed()
-        key = closed.reason if closed is not None else ""
+        closed = self.model.closed()
+        key = closed.reason if closed is not None else "wait" if not self.taking_choices() else ""
         if self._idle is None or self._idle[0] != key:
-            text = (
-                self.refusal_text(closed)
-                if closed is not None
-                else tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
-            )
+            if closed is not None:
+                text = self.refusal_text(closed)
+            elif key:
+                text = self._wait_text()
+            else:
+                text = tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
             self._idle = (key, text)
         return self._idle[1]
 
@@ -823,7 +830,7 @@ class WoolyBullyBoard(GameBoard):
         if view is None or view.seat is None or view.game_over:
             return
         if not self.taking_choices():
-            self.refuse(self._closed())
+            self.explain(self._closed())
             return
         piece = self.piece
         if piece is None:
