@@ -280,3 +280,20 @@ def test_the_board_keeps_what_happened_since_the_last_turn_for_its_panel(board):
     board.set_recent(events, 0)
     board.show_view(object(), MOVES, (), ["Ann", "Ben"])
     assert board.recent == events and board.recent_seat == 0
+
+
+def test_a_hand_numbered_below_keeps_its_numbers_inside_the_focus_ring(board):
+    """Kit: a Hand with tags="below" draws each key number under its piece, and the focus
+    ring goes around the piece and its number (it never covers the number)."""
+    board.hand.tag_place = "below"
+    board.hand.layer.invalidate()
+    board.redraw()
+    card = board.item_of(("card", "a"))
+    number = board.hand.tags[0]
+    assert number.parentItem() is card and number.text() == "1"
+    piece = card.mapRectToScene(QRectF(0, 0, 120, 120))
+    assert number.sceneBoundingRect().top() >= piece.bottom()
+    board.set_focus_target(("card", "a"))
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(number.sceneBoundingRect())
+    assert ring.contains(piece)

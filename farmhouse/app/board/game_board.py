@@ -57,6 +57,10 @@ FOCUS = QColor("#1B3A8C")
 FOCUS_HALO, FOCUS_LINE, FOCUS_GAP = 9.0, 4.0, 6.0
 # Z value of the focus ring: above the boards' items and the hint rings, below the overlay.
 FOCUS_Z = 37.0
+#: The item data key that puts a child of a target's item inside the focus ring (a key
+#: number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
+#: goes around the item and those children, so it never covers what they say.
+RING_PART = 4
 
 # The reason a board gives for every target while it does not take choices (an AI thinks,
 # an animation runs): the choice model's "not your turn".
@@ -515,7 +519,11 @@ class GameBoard(BoardView):
         if item is None or not self.hasFocus() or not item.isVisible():
             ring.follow(None, QRectF(), self.zoom)
             return
-        shown = self.mapToScene(self.shown_rect(item).toAlignedRect()).boundingRect()
+        rect = self.shown_rect(item)
+        for child in item.childItems():
+            if child.data(RING_PART) and child.isVisible():
+                rect = rect.united(self.shown_rect(child))
+        shown = self.mapToScene(rect.toAlignedRect()).boundingRect()
         ring.follow(item, shown, self.zoom)
 
     def _pin_overlay(self) -> None:
