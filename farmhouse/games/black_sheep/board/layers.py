@@ -116,7 +116,8 @@ class Table:
     :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the hand cards and the
     viewer's sides. :meth:`draw` is given what it draws; it keeps where things are
     (``side_anchor``, ``corral_anchor``, ``hand_anchor``: for the animations) and the target
-    items (``hand_items``, ``side_items``, ``mat_items``)."""
+    items (``side_items``, ``mat_items``). The viewer's hand is the board's kit
+    :class:`~farmhouse.app.board.parts.hand.Hand`, laid out by :meth:`hand_place`."""
 
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
@@ -130,7 +131,6 @@ class Table:
         self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
-        self.hand_items: list[SvgItem] = []
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.end_banner: Box | None = None
@@ -139,7 +139,6 @@ class Table:
         self.plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
         self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
         self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
-        self.hand_top = self.geo.hand_y  # where the hand's cards lie (lower at game over)
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
@@ -156,7 +155,6 @@ class Table:
         # per (pasture, seat): that seat's side of the pasture (its cards, completion token)
         self.side_layers: dict[tuple[int, int], Layer] = {}
         self.seat_layers: dict[int, dict[str, Layer]] = {}
-        self.hand_layer = Layer(scene, z=5)
         self.keys_layer = Layer(scene)
 
     def _viewer(self) -> int:
@@ -180,7 +178,6 @@ class Table:
             *(layer for layers in self.pasture_layers for layer in layers),
             *self.side_layers.values(),
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
-            self.hand_layer,
             self.keys_layer,
         ]
 
@@ -325,12 +322,6 @@ class Table:
                     seat,
                     rect,
                 )
-        self.hand_layer.refresh(
-            (me, view.seat, view.hand, view.hand_sizes[me], bonus, named),
-            self._draw_hand,
-            view,
-            me,
-        )
         self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
 
     # ---------------------------------------------------------------- seats
@@ -559,47 +550,6 @@ class Table:
                 panel.width() - 28,
                 MIN_TEXT,
             ).setZValue(1)
-
-    def _draw_hand(self, layer: Layer, view: View, me: int) -> None:
-        self.hand_items = []
-        geo = self.geo
-        w, h = geo.hand_card
-        top, scale = self._hand_place(view)
-        self.hand_top = top
-        if view.seat is None:  # a spectator (hand-over screen): seat 0's hand face down
-            count = view.hand_sizes[me]
-            for i in range(count):
-                back = SvgItem(card_path(None), w, h, layer)
-                back.setPos(geo.hand_card_x(i, count), geo.hand_y)
-            return
-        if scale == 0:
-            return
-        n = len(view.hand)
-        self.hand_anchor[me] = QPointF(geo.hand_x, top)
-        if scale < 1:
-            w, h = w * scale, h * scale
-        for i, animal in enumerate(view.hand):
-            x = geo.hand_card_x(i, n, scale)
-            card = SvgItem(card_path(animal), w, h, layer)
-            if scale < 1:  # (smaller under the bonus cards won: its rank made readable)
-                corner_badge(card, str(animal.rank), MIN_TEXT)
-            card.setPos(x, top)
-            self.bind(card, ("hand", i))
-            card.setToolTip(
-                fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal), animal.rank, i + 1)
-            )
-            card.setZValue(5)
-            card.setCursor(Qt.CursorShape.PointingHandCursor)
-            text_item(
-                layer,
-                str(i + 1),
-                QPointF(x + w / 2, top + h + 3),
-                BADGE_SIZE,
-                True,
-                SOFT,
-                "centre",
-            )
-            self.hand_items.append(card)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
         """The key hints under the hand (while the viewer plays; not after the game)."""
@@ -1085,7 +1035,7 @@ class Table:
             return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
         return self._bonus_rows_laid_out(view, outcome)[0]
 
-    def _hand_place(self, view: View) -> tuple[float, float]:
+    def hand_place(self, view: View) -> tuple[float, float]:
         """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over
         with bonus cards, under the bonus cards won, as large as the room left allows (scale
         0: no room, not drawn)."""
