@@ -5156,11 +5156,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Nothing to undo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="414" />
-            <source>Please wait, it is not your turn.</source>
-            <translation>Please wait, it is not your turn.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/controller.py" line="436" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>

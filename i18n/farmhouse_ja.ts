@@ -5077,11 +5077,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>取り消せる手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="414" />
-            <source>Please wait, it is not your turn.</source>
-            <translation>お待ちください。まだあなたの手番ではありません。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/controller.py" line="436" />
             <source>%1 cannot play and passes.</source>
             <translation>%1さんは打てる手がないのでパスします。</translation>

@@ -5077,11 +5077,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>没有可以撤销的步骤。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="414" />
-            <source>Please wait, it is not your turn.</source>
-            <translation>请稍候，还没轮到你。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/controller.py" line="436" />
             <source>%1 cannot play and passes.</source>
             <translation>%1没有可行的动作，跳过。</translation>

@@ -5077,11 +5077,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>沒有可以復原的步驟。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="414" />
-            <source>Please wait, it is not your turn.</source>
-            <translation>請稍候，還沒輪到你。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/controller.py" line="436" />
             <source>%1 cannot play and passes.</source>
             <translation>%1沒有可行的動作，跳過。</translation>

@@ -67,11 +67,17 @@ RING_PART = 4
 _WAIT = IllegalAction(NOT_YOUR_TURN)
 
 
+def not_your_turn_text() -> str:
+    """What a player hears who acts while it is not their turn (an AI thinks, an animation
+    runs, another seat decides): the one wording of the board and the shell."""
+    return QCoreApplication.translate("GameBoard", "It is not your turn.")
+
+
 def core_refusal_text(error: IllegalAction) -> str | None:
     """The player's words for the choice model's own reasons (``core.illegal.*``), or None
     for a game's reason."""
     if error.reason == NOT_YOUR_TURN:
-        return QCoreApplication.translate("GameBoard", "It is not your turn.")
+        return not_your_turn_text()
     if error.reason == "core.illegal.selection_unreachable":
         return QCoreApplication.translate(
             "GameBoard", "That choice no longer leads to a move. Press Esc to choose again."
