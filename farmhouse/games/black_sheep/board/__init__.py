@@ -142,7 +142,7 @@ class BlackSheepBoard(GameBoard):
             count = view.hand_sizes[self._viewer()]
             self.hand.show([Piece(None, _card_drawer(None, False)) for _ in range(count)])
             return
-        tip = tr("%1 (rank %2) — key %3")
+        tip = tr("%1 (rank %2), in your hand — key %3")
         self.hand.show(
             [
                 Piece(

@@ -249,7 +249,7 @@ class Table:
                     side = self.side_layers[(p, seat)] = Layer(self.scene, 1)
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
                 side.refresh(
-                    (cards, fresh[seat], completion, seating),
+                    (cards, fresh[seat], completion, seating, named),
                     self._draw_side,
                     view,
                     p,
@@ -305,7 +305,7 @@ class Table:
             for i, animal in enumerate(ANIMALS):
                 group = tuple(f for f in figures if f.animal == animal)
                 layers[f"slot{i}"].refresh(
-                    (corral.getRect(), group), self._draw_corral_slot, seat, corral, i, group
+                    (corral.getRect(), group, named), self._draw_corral_slot, seat, corral, i, group
                 )
             if own:
                 layers["backs"].refresh(
@@ -485,7 +485,11 @@ class Table:
         )
         count.setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
-        tip = texts.animal_name(animal)
+        if seat == self._viewer() and self.view is not None and self.view.seat is not None:
+            tip = fill(tr("%1 ×%2, your corral"), texts.animal_name(animal), len(group))
+        else:
+            name = self.names[seat] if seat < len(self.names) else "?"
+            tip = fill(tr("%1 ×%2, %3's corral"), texts.animal_name(animal), len(group), name)
         if values:
             value = text_item(
                 layer,
@@ -728,7 +732,8 @@ class Table:
             icon = SvgItem(figure_path(animal), 46, 46, layer)
             icon.setPos(x, y)
             icon.setOpacity(1.0 if counts.get(animal, 0) else 0.25)
-            icon.setToolTip(texts.animal_name(animal))
+            count = counts.get(animal, 0)
+            icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
             text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 48, y + 11), COUNT_SIZE, True)
 
     def _draw_scoring(self, layer: Layer, view: View) -> None:
@@ -1134,16 +1139,26 @@ class Table:
         for k, animal in enumerate(cards):
             card = SvgItem(card_path(animal), w, h, layer)
             corner_badge(card, str(animal.rank), MIN_TEXT)
-            card.setToolTip(texts.animal_name(animal))
+            name = texts.animal_name(animal)
             card.setPos(geo.side_card_pos(p, edge, k))
             card.setZValue(4 + k)
             card.data_value = ("side_card", p, seat, k)
             if k >= len(cards) - fresh:
                 card.glow = GOLD
-                card.setToolTip(fill(tr("%1 (just played)"), texts.animal_name(animal)))
+                name = fill(tr("%1 (just played)"), name)
+            card.setToolTip(self._on_side(name, view, p, seat))
             card.dimmed = not active
         if completion is not None:
             self._completion_token(layer, p, edge, completion)
+
+    def _on_side(self, piece: str, view: View, p: int, seat: int) -> str:
+        """``piece`` with its place: a seat's side of pasture ``p`` (a tooltip and the name a
+        screen reader reads)."""
+        pasture = texts.pasture_name(p)
+        if seat == view.seat:
+            return fill(tr("%1, your side of pasture %2"), piece, pasture)
+        name = self.names[seat] if seat < len(self.names) else "?"
+        return fill(tr("%1, %2's side of pasture %3"), piece, name, pasture)
 
     def _draw_figures(self, layer: Layer, view: View, p: int) -> None:
         """The figures on pasture ``p`` (their values where the view shows them)."""
@@ -1151,7 +1166,11 @@ class Table:
         size = geo.figure
         for k, figure in enumerate(view.pastures[p].figures):
             fig = SvgItem(figure_path(figure.animal), size, size, layer)
-            fig.setToolTip(texts.animal_name(figure.animal))
+            fig.setToolTip(
+                fill(
+                    tr("%1, on pasture %2"), texts.animal_name(figure.animal), texts.pasture_name(p)
+                )
+            )
             fig.setPos(geo.figure_pos(p, k))
             fig.setZValue(3)
             fig.data_value = ("pasture_figure", p, k)
