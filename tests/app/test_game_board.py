@@ -297,3 +297,23 @@ def test_a_hand_numbered_below_keeps_its_numbers_inside_the_focus_ring(board):
     ring = board.key_focus_rect()
     assert ring is not None and ring.contains(number.sceneBoundingRect())
     assert ring.contains(piece)
+
+
+def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):
+    """Kit: RecentPanel.show draws the frame and title once and a new list of lines changes
+    only the kept block's text (the newest lines that fit; the block's tooltip says them)."""
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel
+
+    layer = Layer(board.scene())
+    panel = RecentPanel(16.0)
+    rect = QRectF(0, 0, 300, 200)
+    assert panel.show(layer, rect, "Since your last turn", [])
+    assert panel.block is None  # "Nothing new."
+    assert panel.show(layer, rect, "Since your last turn", ["Ann plays a."])
+    block = panel.block
+    assert block is not None and "Ann plays a." in block.toPlainText()
+    assert not panel.show(layer, rect, "Since your last turn", ["Ann plays a.", "Bo plays b."])
+    assert panel.block is block and layer.redraws == 2
+    assert "Bo plays b." in block.toPlainText() and panel.shown[-1] == "Bo plays b."
+    assert block.toolTip() == "Since your last turn\nAnn plays a.\nBo plays b."

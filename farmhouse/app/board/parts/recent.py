@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
@@ -76,6 +77,8 @@ class RecentPanel:
         self._wrapped: dict[tuple[str, float], list[str]] = {}
         self.block: QGraphicsTextItem | None = None
         self.shown: list[str] = []  # the lines on the panel now (the newest that fit)
+        self._given: list[str] = []  # the lines last given (the shown ones are the newest)
+        self._title = ""
 
     def wrap(self, line: str, width: float) -> list[str]:
         """``line`` with its bullet, wrapped to ``width`` (remembered)."""
@@ -93,6 +96,7 @@ class RecentPanel:
         """Draw the panel into ``parent``: ``title`` and the newest of ``lines`` (oldest first)
         that fit in ``rect``; :func:`nothing_text` when ``lines`` is empty. Returns the block
         of lines (None when empty); :attr:`shown` holds the lines it shows."""
+        self._title = title
         box = Box(rect, PAPER, FRAME, 10, parent=parent)
         box.setZValue(-1)
         pad = 10.0
@@ -114,6 +118,35 @@ class RecentPanel:
                 parent, nothing_text(), QPointF(rect.left() + pad, top), self.size, False, MUTED
             )
             return None
+        self.block = text_block(
+            parent,
+            "",
+            QPointF(rect.left() + pad - 4, top),
+            -1,
+            self.size,
+            words=False,  # wrapped already, between words (wrap_lines)
+        )
+        self._fill(rect, top, lines)
+        return self.block
+
+    def show(self, layer: Layer, rect: QRectF, title: str, lines: Sequence[str]) -> bool:
+        """Keep the panel up to date on ``layer`` (a :class:`~farmhouse.app.board.layers.Layer`
+        of its own): the frame and the title are drawn anew (:meth:`draw`) only when ``rect``,
+        ``title`` or whether there are lines changed; otherwise new ``lines`` only change the
+        text of the kept block (a move lays out one text). Returns True if it drew anew."""
+        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
+        drawn = layer.refresh((rect.getRect(), title, bool(lines)), self.draw, rect, title, lines)
+        if not drawn and lines and self.block is not None and list(lines) != self._given:
+            self._fill(rect, top, lines)
+        return drawn
+
+    def _fill(self, rect: QRectF, top: float, lines: Sequence[str]) -> None:
+        """Set the block's text: the newest of ``lines`` that fit between ``top`` and the
+        bottom of ``rect``."""
+        block = self.block
+        assert block is not None
+        self._given = list(lines)
+        pad = 10.0
         width = rect.width() - 2 * pad
         room = rect.bottom() - 6 - top
         spacing = QFontMetricsF(board_font(self.size)).lineSpacing()
@@ -125,14 +158,7 @@ class RecentPanel:
                 break
             wrapped.insert(0, parts)
             used += len(parts) * spacing
-        block = text_block(
-            parent,
-            "\n".join(part for w in wrapped for part in w),
-            QPointF(rect.left() + pad - 4, top),
-            -1,
-            self.size,
-            words=False,  # wrapped already, between words (wrap_lines)
-        )
+        set_block_text(block, "\n".join(part for w in wrapped for part in w))
         # Chinese and Japanese lines are set in a taller fallback font than the board font
         # measured above: the oldest lines give way until the block fits.
         while len(wrapped) > 1 and block.boundingRect().height() > rect.bottom() - top:
@@ -140,5 +166,4 @@ class RecentPanel:
             set_block_text(block, "\n".join(part for w in wrapped for part in w))
         self.shown = list(lines[len(lines) - len(wrapped) :])
         block.setData(UNWRAPPED, "\n".join(BULLET + line for line in self.shown))
-        self.block = block
-        return block
+        block.setToolTip("\n".join([self._title, *self.shown]))
