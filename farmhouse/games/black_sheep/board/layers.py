@@ -21,13 +21,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
     centred_lines,
-    set_block_text,
     text_block,
     text_item,
     text_width,
@@ -134,8 +134,7 @@ class Table:
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.end_banner: Box | None = None
-        self.log_item: QGraphicsTextItem | None = None  # the "Last moves" block
-        self._last_moves_shown: tuple[tuple[str, ...], Any] | None = None  # (lines, room)
+        self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
         self.plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
         self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
         self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
@@ -164,6 +163,11 @@ class Table:
     def _turn(self) -> int | None:
         """The seat marked as being on turn (see :meth:`draw`)."""
         return self.turn
+
+    @property
+    def log_item(self) -> QGraphicsTextItem | None:
+        """The block of lines "Since your last turn" (None while it has none)."""
+        return self.recent_panel.block
 
     def layers(self) -> list[Layer]:
         """Every layer (a layout change or a language switch invalidates them all)."""
@@ -215,13 +219,7 @@ class Table:
         self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
-        # the title and the block kept while there are lines; a move changes the block's text
-        drawn = self.last_moves_layer.refresh(
-            (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
-        )
-        if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
-            self._show_last_moves(lines, room)
-        self._last_moves_shown = (lines, room.getRect())
+        self.recent_panel.show(self.last_moves_layer, room, title, lines)
         self.supply_layer.refresh(view.supply, self._draw_supply, view)
         self.scoring_layer.refresh(
             (
@@ -677,41 +675,6 @@ class Table:
         if not end_triggered:
             return self.geo.last_moves_rect
         return self.geo.last_moves_under(self._end_banner_fit()[1].bottom())
-
-    def _draw_last_moves(self, layer: Layer, shown: bool, rect: QRectF, title: str) -> None:
-        """The "Since your last turn" ``title`` and its (empty) block, if ``shown`` (there are
-        lines): :meth:`_show_last_moves` fills it."""
-        if not shown:
-            return
-        text_item(layer, title, QPointF(rect.left() + 2, rect.top()), TITLE_SIZE, True)
-        self.log_item = text_block(
-            layer,
-            "",
-            QPointF(rect.left() - 2, rect.top() + 26),
-            rect.width() + 4,
-            MIN_TEXT,
-            words=False,
-        )
-
-    def _show_last_moves(self, lines: Sequence[str], rect: QRectF) -> None:
-        """The newest ``lines`` that fit under the "Last moves" title, in its kept block."""
-        log = self.log_item
-        assert log is not None
-        top = rect.top() + 26
-        # the newest lines that fit, measured line by line (one layout of the block only)
-        metrics = QFontMetricsF(board_font(MIN_TEXT))
-        room = QRectF(0, 0, rect.width() - 4, 10_000)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        height, shown = 8.0, list[str]()  # (the block's document margins)
-        for line in reversed(lines):
-            height += metrics.boundingRect(room, flags, "• " + line).height()
-            if shown and height > rect.bottom() - top:
-                break
-            shown.insert(0, line)
-        set_block_text(log, "\n".join("• " + line for line in shown))
-        while len(shown) > 1 and log.boundingRect().height() > rect.bottom() - top:
-            shown = shown[1:]  # (a rare line the estimate got wrong)
-            set_block_text(log, "\n".join("• " + line for line in shown))
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect
