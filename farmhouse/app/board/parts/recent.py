@@ -79,6 +79,7 @@ class RecentPanel:
         self.shown: list[str] = []  # the lines on the panel now (the newest that fit)
         self._given: list[str] = []  # the lines last given (the shown ones are the newest)
         self._title = ""
+        self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
 
     def wrap(self, line: str, width: float) -> list[str]:
         """``line`` with its bullet, wrapped to ``width`` (remembered)."""
@@ -111,34 +112,46 @@ class RecentPanel:
             rect.width() - 2 * pad,
         )
         top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
-        self.block = None
+        self.block = self._nothing = None
+        self._body(parent, rect, top, lines)
+        return self.block
+
+    def show(self, layer: Layer, rect: QRectF, title: str, lines: Sequence[str]) -> bool:
+        """Keep the panel up to date on ``layer`` (a :class:`~farmhouse.app.board.layers.Layer`
+        of its own): the frame and the title are drawn anew (:meth:`draw`) only when ``rect``
+        or ``title`` changed; otherwise new ``lines`` only change the text of the kept block
+        (a move lays out one text). Returns True if it drew anew."""
+        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
+        if layer.refresh((rect.getRect(), title), self.draw, rect, title, lines):
+            return True
+        if bool(lines) != (self.block is not None):  # from "Nothing new." to lines or back
+            self._body(layer, rect, top, lines)
+        elif lines and list(lines) != self._given:
+            self._fill(rect, top, lines)
+        return False
+
+    def _body(self, parent: QGraphicsItem, rect: QRectF, top: float, lines: Sequence[str]) -> None:
+        """Under the title, in place of what was there: the block of ``lines``, or
+        :func:`nothing_text` when there are none."""
+        for old in (self._nothing, self.block):
+            if old is not None and old.scene() is not None:
+                old.scene().removeItem(old)
+        self.block = self._nothing = None
         if not lines:
-            self.shown = []
-            text_item(
-                parent, nothing_text(), QPointF(rect.left() + pad, top), self.size, False, MUTED
+            self.shown = self._given = []
+            self._nothing = text_item(
+                parent, nothing_text(), QPointF(rect.left() + 10, top), self.size, False, MUTED
             )
-            return None
+            return
         self.block = text_block(
             parent,
             "",
-            QPointF(rect.left() + pad - 4, top),
+            QPointF(rect.left() + 10 - 4, top),
             -1,
             self.size,
             words=False,  # wrapped already, between words (wrap_lines)
         )
         self._fill(rect, top, lines)
-        return self.block
-
-    def show(self, layer: Layer, rect: QRectF, title: str, lines: Sequence[str]) -> bool:
-        """Keep the panel up to date on ``layer`` (a :class:`~farmhouse.app.board.layers.Layer`
-        of its own): the frame and the title are drawn anew (:meth:`draw`) only when ``rect``,
-        ``title`` or whether there are lines changed; otherwise new ``lines`` only change the
-        text of the kept block (a move lays out one text). Returns True if it drew anew."""
-        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
-        drawn = layer.refresh((rect.getRect(), title, bool(lines)), self.draw, rect, title, lines)
-        if not drawn and lines and self.block is not None and list(lines) != self._given:
-            self._fill(rect, top, lines)
-        return drawn
 
     def _fill(self, rect: QRectF, top: float, lines: Sequence[str]) -> None:
         """Set the block's text: the newest of ``lines`` that fit between ``top`` and the
