@@ -143,7 +143,7 @@ class BlackSheepBoard(GameBoard):
             self.hand.show([Piece(None, _card_drawer(None, False)) for _ in range(count)])
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
-        self.hand.show(
+        drew = self.hand.show(
             [
                 Piece(
                     (animal, scale < 1),
@@ -154,6 +154,8 @@ class BlackSheepBoard(GameBoard):
                 for i, animal in enumerate(view.hand)
             ]
         )
+        for card in self.hand.items if drew else ():  # (once placed: quick to set then)
+            card.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def selection_changed(self) -> None:
         """The prompt (and the discard question) for the cards and side picked so far."""
@@ -580,7 +582,6 @@ def _card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem,
             if small:
                 corner_badge(card, str(animal.rank), MIN_TEXT)
             card.setZValue(5)
-            card.setCursor(Qt.CursorShape.PointingHandCursor)
         return card
 
     return draw
