@@ -979,9 +979,39 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>已知分數：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="397" />
-            <source>%1 (rank %2) — key %3</source>
-            <translation>%1（等級 %2）— 按鍵 %3</translation>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
+            <source>%1 (rank %2), in your hand — key %3</source>
+            <translation>%1（等級 %2），在你的手牌中 — 按鍵 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1159" />
+            <source>%1, your side of pasture %2</source>
+            <translation>%1，你在牧場 %2 的那一邊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1161" />
+            <source>%1, %2's side of pasture %3</source>
+            <translation>%1，%2在牧場 %3 的那一邊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1171" />
+            <source>%1, on pasture %2</source>
+            <translation>%1，在牧場 %2 上</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="489" />
+            <source>%1 ×%2, your corral</source>
+            <translation>%1 ×%2，你的畜欄</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="492" />
+            <source>%1 ×%2, %3's corral</source>
+            <translation>%1 ×%2，%3的畜欄</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="736" />
+            <source>%1 ×%2 in the supply</source>
+            <translation>%1 ×%2，在供應區</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
@@ -5172,11 +5202,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>沒有可以復原的步驟。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/controller.py" line="414" />
-            <source>Please wait, it is not your turn.</source>
-            <translation>請稍候，還沒輪到你。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/controller.py" line="436" />

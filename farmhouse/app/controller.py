@@ -30,6 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.game_board import not_your_turn_text
 from farmhouse.app.board.linebreak import keep_name
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.hints import Advisor, Hint, hint_seed
@@ -411,7 +412,7 @@ class MatchController(QObject):
             if self.match is not None and self.match.is_over:
                 self.refusal.emit(self.tr("The game is over."))
             else:
-                self.refusal.emit(self.tr("Please wait, it is not your turn."))
+                self.refusal.emit(not_your_turn_text())  # (the board's one wording)
             return
         self._apply(action)
 

@@ -432,6 +432,9 @@ class GamePage(QWidget):
             self.seats_box.insertWidget(self.seats_box.count() - 1, line)
             line.fit()
         self.board_stack.setCurrentWidget(self.controller.board)
+        # the board has the keyboard focus from the start (not the game log, where Qt puts it
+        # when the start page goes): Tab reaches its first pickable target first
+        self.controller.board.setFocus(Qt.FocusReason.OtherFocusReason)
         # only games that let a step be taken back show the button (GameBase.undoable)
         self.undo_button.setVisible(bool(match.game.undoable))
         self.hint_panel.clear()

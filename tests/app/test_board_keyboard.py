@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board import access
 from farmhouse.app.board.game_board import GameBoard
@@ -228,3 +229,25 @@ def test_the_key_play_helper_plays_a_whole_toy_game(qtbot, window):
     rng = random.Random(5)
     made = play_by_keys(qtbot, window, lambda legal: rng.choice(list(legal)))
     assert made >= 2 and window.outcome is not None
+
+
+@pytest.mark.parametrize("game_id", [TOY, "black_sheep"])
+def test_at_game_start_the_board_has_the_focus_not_the_game_log(qtbot, window, game_id):
+    """Even when the AI moves first, a new game gives the board the keyboard focus (Qt put it
+    on the game log when the start page went): Tab reaches the board's targets first."""
+    seed = next(
+        s
+        for s in range(1, 50)
+        if Match.new(game_id, [Seat("Bot", "ai", "normal"), Seat("Ann")], None, s).to_move == 0
+    )
+    match = Match.new(game_id, [Seat("Bot", "ai", "normal"), Seat("Ann")], None, seed)
+    window.set_ai_speed("normal")
+    window.start_page.scroller.setFocus()  # as the app opens: the start page has the focus
+    qtbot.waitUntil(window.start_page.scroller.hasFocus, timeout=2000)
+    window.start_match(match)
+    board = window.game_page.board
+    assert QApplication.focusWidget() is board
+    qtbot.waitUntil(board.taking_choices, timeout=10000)
+    assert board.hasFocus()
+    key(board, Qt.Key.Key_Tab)
+    assert board.focus_target == board.focus_order()[0]

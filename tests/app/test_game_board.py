@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSizeF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
@@ -344,3 +344,48 @@ def test_a_lit_choices_model_is_asked_a_reason_only_for_a_target_looked_at(qtbot
     assert [t for t, why in whole.items() if why is None] == board.pickable()
     refused = whole[("cell", *TAKEN)]
     assert refused is not None and refused.reason == "grid.taken"
+
+
+def test_a_hand_numbered_below_keeps_its_numbers_inside_the_focus_ring(board):
+    """Kit: a Hand with tags="below" draws each key number under its piece, and the focus
+    ring goes around the piece and its number (it never covers the number)."""
+    board.hand.tag_place = "below"
+    board.hand.layer.invalidate()
+    board.redraw()
+    card = board.item_of(("card", "a"))
+    number = board.hand.tags[0]
+    assert number.parentItem() is card and number.text() == "1"
+    piece = card.mapRectToScene(QRectF(0, 0, 120, 120))
+    assert number.sceneBoundingRect().top() >= piece.bottom()
+    board.set_focus_target(("card", "a"))
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(number.sceneBoundingRect())
+    assert ring.contains(piece)
+
+
+def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):
+    """Kit: RecentPanel.show draws the frame and title once; lines after "Nothing new." and a
+    new list of lines change only what is under the title (a new list: only the kept
+    block's text, the newest lines that fit; the block's tooltip says them)."""
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel
+
+    layer = Layer(board.scene())
+    panel = RecentPanel(16.0)
+    rect = QRectF(0, 0, 300, 200)
+    assert panel.show(layer, rect, "Since your last turn", [])
+    assert panel.block is None  # "Nothing new."
+    nothing = [
+        i
+        for i in layer.childItems()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == "Nothing new."
+    ]
+    assert len(nothing) == 1
+    assert not panel.show(layer, rect, "Since your last turn", ["Ann plays a."])
+    assert nothing[0].scene() is None  # "Nothing new." gave way to the block, in the frame
+    block = panel.block
+    assert block is not None and "Ann plays a." in block.toPlainText()
+    assert not panel.show(layer, rect, "Since your last turn", ["Ann plays a.", "Bo plays b."])
+    assert panel.block is block and layer.redraws == 1  # (from "Nothing new." too)
+    assert "Bo plays b." in block.toPlainText() and panel.shown[-1] == "Bo plays b."
+    assert block.toolTip() == "Since your last turn\nAnn plays a.\nBo plays b."

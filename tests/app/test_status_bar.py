@@ -1,4 +1,4 @@
-"""Status-bar refusals ("Please wait, it is not your turn", an illegal attempt, nothing to
+"""Status-bar refusals ("It is not your turn", an illegal attempt, nothing to
 undo) go as soon as they stop being true: when the game changes (a move, the turn, a
 hand-over, the end), not 8 seconds later."""
 
@@ -63,7 +63,7 @@ def test_please_wait_goes_when_the_players_turn_comes(qtbot, window):
     window.start_match(match)
     board = window.game_page.board
     board.action_chosen.emit(Take(1))  # Ann clicks while the bot thinks
-    assert message(window) == "Please wait, it is not your turn."
+    assert message(window) == "It is not your turn."  # (the board's one wording)
     window.gate.set()
     controller = window.game_page.controller
     qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)

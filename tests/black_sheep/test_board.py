@@ -400,7 +400,7 @@ def test_own_values_are_shown_when_the_view_gives_them(board):
     show(board, make_view(own_values=True), legal=[])
     assert "+4" in board.texts_on_board()  # the two own pigs, +2 each
     pigs = [i for i in board.scene().items() if getattr(i, "data_value", None) == (0, A.PIG)]
-    assert pigs and pigs[0].toolTip() == "pig: +2 +2"
+    assert pigs and pigs[0].toolTip() == "pig ×2, your corral: +2 +2"
 
 
 def test_spectator_has_no_hand_and_no_targets(board):
@@ -595,20 +595,34 @@ def test_a_whole_game_is_played_with_tab_and_enter(qtbot, board):
 def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
     """The accessible tree of a mid-game board: the hand cards and the viewer's sides by
     name, a side that cannot take the picked card "unavailable" with the rules' reason, and
-    the pieces on the table (figures, cards on the sides, supply) by their tooltips."""
+    the pieces on the table (figures, cards on the sides, corrals, supply) by their tooltips,
+    each with its place."""
     from farmhouse.app.board.access import accessible_tree
 
     show(board, make_view())
     click(qtbot, board, board.hand_card_items()[0])  # a cow picked: III takes it alone
     tree = accessible_tree(board)
     names = [name for _, name, _, _ in tree]
-    assert "cow (rank 5) — key 2" in names and "pig (rank 4) — key 3" in names
+    assert "cow (rank 5), in your hand — key 2" in names
+    assert "pig (rank 4), in your hand — key 3" in names
     sides = {name: (why, states) for _, name, why, states in tree if "Your side" in name}
     assert sides["Your side of pasture III (key D)"][1] == ""
     why, states = sides["Your side of pasture II (key S)"]
     assert "unavailable" in states and why == "Your side of pasture II already holds 3 cards."
-    for piece in ("horse", "sheep", "black sheep", "chicken", "Bot Bella", "Ann"):
-        assert piece in names  # figures on the pastures, cards on the sides, the supply
+    # the pieces on the table by name and place (their tooltips): figures on the pastures,
+    # cards on the sides, the corrals, the supply, the seats' names
+    for piece in (
+        "horse, on pasture I",
+        "black sheep, on pasture III",
+        "chicken, Bot Bella's side of pasture I",
+        "pig, your side of pasture II",
+        "cow ×1, Bot Bella's corral",
+        "pig ×2, your corral: +2 +2",
+        "horse ×3 in the supply",
+        "Bot Bella",
+        "Ann",
+    ):
+        assert piece in names
 
 
 def test_hint_says_what_to_do_next(qtbot, board):

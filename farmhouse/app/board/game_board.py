@@ -59,17 +59,27 @@ FOCUS = QColor("#1B3A8C")
 FOCUS_HALO, FOCUS_LINE, FOCUS_GAP = 9.0, 4.0, 6.0
 # Z value of the focus ring: above the boards' items and the hint rings, below the overlay.
 FOCUS_Z = 37.0
+#: The item data key that puts a child of a target's item inside the focus ring (a key
+#: number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring
+#: goes around the item and those children, so it never covers what they say.
+RING_PART = 4
 
 # The reason a board gives for every target while it does not take choices (an AI thinks,
 # an animation runs): the choice model's "not your turn".
 _WAIT = IllegalAction(NOT_YOUR_TURN)
 
 
+def not_your_turn_text() -> str:
+    """What a player hears who acts while it is not their turn (an AI thinks, an animation
+    runs, another seat decides): the one wording of the board and the shell."""
+    return QCoreApplication.translate("GameBoard", "It is not your turn.")
+
+
 def core_refusal_text(error: IllegalAction) -> str | None:
     """The player's words for the choice model's own reasons (``core.illegal.*``), or None
     for a game's reason."""
     if error.reason == NOT_YOUR_TURN:
-        return QCoreApplication.translate("GameBoard", "It is not your turn.")
+        return not_your_turn_text()
     if error.reason == "core.illegal.selection_unreachable":
         return QCoreApplication.translate(
             "GameBoard", "That choice no longer leads to a move. Press Esc to choose again."
@@ -561,7 +571,11 @@ class GameBoard(BoardView):
         if item is None or not self.hasFocus() or not item.isVisible():
             ring.follow(None, QRectF(), self.zoom)
             return
-        shown = self.mapToScene(self.shown_rect(item).toAlignedRect()).boundingRect()
+        rect = self.shown_rect(item)
+        for child in item.childItems():
+            if child.data(RING_PART) and child.isVisible():
+                rect = rect.united(self.shown_rect(child))
+        shown = self.mapToScene(rect.toAlignedRect()).boundingRect()
         # a piece pinned to the window (a hand in the overlay) is ringed above the overlay
         ring.setZValue(self.overlay.zValue() + 1 if _pinned(item) else FOCUS_Z)
         ring.follow(item, shown, self.zoom)

@@ -1,7 +1,8 @@
 """Hand: the seat's own cards or tiles along the bottom of a board.
 
 A :class:`~farmhouse.app.board.parts.zone.Zone` (a row) that numbers its pieces for their
-keys (1–9, then 0) with a corner tag, lifts the picked ones (the targets in the board's
+keys (1–9, then 0) with a corner tag (or a number under each piece: ``tags="below"``, inside
+the keyboard focus ring), lifts the picked ones (the targets in the board's
 selection) and maps the number keys to its targets: a board's
 :meth:`~farmhouse.app.board.game_board.GameBoard.shortcut` returns :meth:`Hand.key_target`.
 """
@@ -13,10 +14,13 @@ from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
-from farmhouse.app.board.palette import INK, PAPER
+from farmhouse.app.board.game_board import RING_PART
+from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import text_item
 from farmhouse.core.choices import Target
 
 if TYPE_CHECKING:
@@ -27,11 +31,15 @@ HAND_KEYS = "1234567890"
 _KEYS = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(HAND_KEYS)}
 #: The corner tag's size (scene units) and font size.
 TAG_SIZE, TAG_FONT = 30.0, 20.0
+#: The room (scene units) a number under a piece takes (``tags="below"``).
+BELOW = 3 + TAG_FONT * 1.4
 
 
 class Hand(Zone):
     """The seat's own pieces (see the module docstring). ``lift``: how far a picked piece
-    rises (scene units); ``numbered``: draw the key tags."""
+    rises (scene units); ``numbered``: draw the key tags; ``tags``: where, "corner" (a round
+    tag in the piece's top left corner) or "below" (the number centred under the piece, in
+    bold :data:`TAG_FONT`; keep :data:`BELOW` units free under the zone's pieces for it)."""
 
     def __init__(
         self,
@@ -44,11 +52,13 @@ class Hand(Zone):
         numbered: bool = True,
         align: Literal["start", "centre", "end"] = "centre",
         z: float = 5.0,
+        tags: Literal["corner", "below"] = "corner",
     ) -> None:
         super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
         self.lift_by = lift
         self.numbered = numbered
-        self.tags: list[Box] = []
+        self.tag_place = tags
+        self.tags: list[QGraphicsItem] = []
 
     def show(self, pieces: Sequence[Piece], extra: object = None) -> bool:
         """Show ``pieces`` (see :meth:`Zone.show`), tagged with their keys, and lift the
@@ -57,6 +67,20 @@ class Hand(Zone):
         if drew and self.numbered:
             self.tags = []
             for i, item in enumerate(self.items[: len(HAND_KEYS)]):
+                if self.tag_place == "below":
+                    size = self.size
+                    number = text_item(
+                        item,
+                        HAND_KEYS[i],
+                        QPointF(size.width() / 2, size.height() + 3),
+                        TAG_FONT,
+                        True,
+                        MUTED,
+                        "centre",
+                    )
+                    number.setData(RING_PART, True)  # (the focus ring goes around it)
+                    self.tags.append(number)
+                    continue
                 tag = Box(
                     QRectF(6, 6, TAG_SIZE, TAG_SIZE),
                     PAPER,

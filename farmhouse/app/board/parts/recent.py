@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import INK, MUTED, PAPER
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
@@ -76,6 +77,9 @@ class RecentPanel:
         self._wrapped: dict[tuple[str, float], list[str]] = {}
         self.block: QGraphicsTextItem | None = None
         self.shown: list[str] = []  # the lines on the panel now (the newest that fit)
+        self._given: list[str] = []  # the lines last given (the shown ones are the newest)
+        self._title = ""
+        self._nothing: QGraphicsItem | None = None  # "Nothing new." while there are no lines
 
     def wrap(self, line: str, width: float) -> list[str]:
         """``line`` with its bullet, wrapped to ``width`` (remembered)."""
@@ -93,6 +97,7 @@ class RecentPanel:
         """Draw the panel into ``parent``: ``title`` and the newest of ``lines`` (oldest first)
         that fit in ``rect``; :func:`nothing_text` when ``lines`` is empty. Returns the block
         of lines (None when empty); :attr:`shown` holds the lines it shows."""
+        self._title = title
         box = Box(rect, PAPER, FRAME, 10, parent=parent)
         box.setZValue(-1)
         pad = 10.0
@@ -107,13 +112,54 @@ class RecentPanel:
             rect.width() - 2 * pad,
         )
         top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
-        self.block = None
+        self.block = self._nothing = None
+        self._body(parent, rect, top, lines)
+        return self.block
+
+    def show(self, layer: Layer, rect: QRectF, title: str, lines: Sequence[str]) -> bool:
+        """Keep the panel up to date on ``layer`` (a :class:`~farmhouse.app.board.layers.Layer`
+        of its own): the frame and the title are drawn anew (:meth:`draw`) only when ``rect``
+        or ``title`` changed; otherwise new ``lines`` only change the text of the kept block
+        (a move lays out one text). Returns True if it drew anew."""
+        top = rect.top() + 6 + QFontMetricsF(board_font(self.title_size, True)).lineSpacing() + 4
+        if layer.refresh((rect.getRect(), title), self.draw, rect, title, lines):
+            return True
+        if bool(lines) != (self.block is not None):  # from "Nothing new." to lines or back
+            self._body(layer, rect, top, lines)
+        elif lines and list(lines) != self._given:
+            self._fill(rect, top, lines)
+        return False
+
+    def _body(self, parent: QGraphicsItem, rect: QRectF, top: float, lines: Sequence[str]) -> None:
+        """Under the title, in place of what was there: the block of ``lines``, or
+        :func:`nothing_text` when there are none."""
+        for old in (self._nothing, self.block):
+            if old is not None and old.scene() is not None:
+                old.scene().removeItem(old)
+        self.block = self._nothing = None
         if not lines:
-            self.shown = []
-            text_item(
-                parent, nothing_text(), QPointF(rect.left() + pad, top), self.size, False, MUTED
+            self.shown = self._given = []
+            self._nothing = text_item(
+                parent, nothing_text(), QPointF(rect.left() + 10, top), self.size, False, MUTED
             )
-            return None
+            return
+        self.block = text_block(
+            parent,
+            "",
+            QPointF(rect.left() + 10 - 4, top),
+            -1,
+            self.size,
+            words=False,  # wrapped already, between words (wrap_lines)
+        )
+        self._fill(rect, top, lines)
+
+    def _fill(self, rect: QRectF, top: float, lines: Sequence[str]) -> None:
+        """Set the block's text: the newest of ``lines`` that fit between ``top`` and the
+        bottom of ``rect``."""
+        block = self.block
+        assert block is not None
+        self._given = list(lines)
+        pad = 10.0
         width = rect.width() - 2 * pad
         room = rect.bottom() - 6 - top
         spacing = QFontMetricsF(board_font(self.size)).lineSpacing()
@@ -125,14 +171,7 @@ class RecentPanel:
                 break
             wrapped.insert(0, parts)
             used += len(parts) * spacing
-        block = text_block(
-            parent,
-            "\n".join(part for w in wrapped for part in w),
-            QPointF(rect.left() + pad - 4, top),
-            -1,
-            self.size,
-            words=False,  # wrapped already, between words (wrap_lines)
-        )
+        set_block_text(block, "\n".join(part for w in wrapped for part in w))
         # Chinese and Japanese lines are set in a taller fallback font than the board font
         # measured above: the oldest lines give way until the block fits.
         while len(wrapped) > 1 and block.boundingRect().height() > rect.bottom() - top:
@@ -140,5 +179,4 @@ class RecentPanel:
             set_block_text(block, "\n".join(part for w in wrapped for part in w))
         self.shown = list(lines[len(lines) - len(wrapped) :])
         block.setData(UNWRAPPED, "\n".join(BULLET + line for line in self.shown))
-        self.block = block
-        return block
+        block.setToolTip("\n".join([self._title, *self.shown]))

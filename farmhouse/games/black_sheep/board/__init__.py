@@ -19,18 +19,20 @@ reason for what cannot, come from the choice model (:mod:`..choices`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
+from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.recent import title_for
-from farmhouse.app.board.svg import SVG_CACHE, SvgItem
+from farmhouse.app.board.parts.zone import Piece
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, set_block_text
 from farmhouse.core.choices import Target
@@ -46,7 +48,13 @@ from farmhouse.games.black_sheep.board.input import (
     target_of,
 )
 from farmhouse.games.black_sheep.board.layers import Table
-from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
+from farmhouse.games.black_sheep.board.layout import (
+    MIN_TEXT,
+    Geometry,
+    card_path,
+    geometry,
+    scene_width,
+)
 from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
 from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
@@ -87,6 +95,9 @@ class BlackSheepBoard(GameBoard):
         self._recent_seat: int | None = None  # whose last turn _recent starts after
         self._recent: list[Event] = []
         self.table = Table(self.scene(), self.bind)
+        w, h = geo.hand_card
+        self.hand = Hand(self, QRectF(), QSizeF(w, h), gap=16, lift=28, tags="below")
+        self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
         self.prompt = Prompt(self.scene(), self.bind)
         self.setToolTip(help_text())
         self.action_chosen.connect(self._own_move)
@@ -108,6 +119,43 @@ class BlackSheepBoard(GameBoard):
         self._note_events(view)
         title = title_for(self._recent_seat, view.seat, self.names)
         self.table.draw(view, self.names, self.geo, self._turn(), self._recent, title)
+        self._show_hand(view)
+
+    def _show_hand(self, view: View) -> None:
+        """The viewer's hand (the kit's :class:`Hand`): each card with its number under it
+        (its key); a spectator (hand-over screen) sees seat 0's hand face down. Once the game
+        is over, under the result, as large as the room left allows."""
+        geo = self.geo
+        column = geo.hand_column
+        w, h = geo.hand_card
+        top, scale = self.table.hand_place(view) if view.seat is not None else (geo.hand_y, 1.0)
+        self.hand_top = top
+        if scale == 0:
+            self.hand.clear()
+            return
+        self.hand.gap = 16 * scale
+        self.hand.move_to(
+            QRectF(column.left(), top, column.width(), h * scale), QSizeF(w, h) * scale
+        )
+        self.hand.numbered = view.seat is not None
+        if view.seat is None:
+            count = view.hand_sizes[self._viewer()]
+            self.hand.show([Piece(None, _card_drawer(None, False)) for _ in range(count)])
+            return
+        tip = tr("%1 (rank %2), in your hand — key %3")
+        drew = self.hand.show(
+            [
+                Piece(
+                    (animal, scale < 1),
+                    _card_drawer(animal, scale < 1),
+                    ("hand", i),
+                    fill(tip, texts.animal_name(animal), animal.rank, i + 1),
+                )
+                for i, animal in enumerate(view.hand)
+            ]
+        )
+        for card in self.hand.items if drew else ():  # (once placed: quick to set then)
+            card.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def selection_changed(self) -> None:
         """The prompt (and the discard question) for the cards and side picked so far."""
@@ -123,9 +171,17 @@ class BlackSheepBoard(GameBoard):
             self.scene(),
             self.table.side_anchor,
             self.table.corral_anchor,
-            self.table.hand_anchor,
+            self._hand_anchor(),
         )
         return moves.steps(list(events))
+
+    def _hand_anchor(self) -> dict[int, QPointF]:
+        """Where each seat's played cards come from: the other seats' card backs, the
+        viewer's hand."""
+        anchor = dict(self.table.hand_anchor)
+        if self.view is not None and self.view.seat is not None:
+            anchor[self.view.seat] = QPointF(self.geo.hand_x, self.hand_top)
+        return anchor
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (texts.describe_illegal)."""
@@ -215,7 +271,9 @@ class BlackSheepBoard(GameBoard):
         if self.view is None:
             return []
         path = self._model.hint_path(action)
-        return hint_spots(path, self.table.hand_items, self.table.side_items, self.prompt.pass_item)
+        return hint_spots(
+            path, self.hand_card_items(), self.table.side_items, self.prompt.pass_item
+        )
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click (see GameBoard); a click on a picked hand card puts it back."""
@@ -361,7 +419,7 @@ class BlackSheepBoard(GameBoard):
         if kind == "side":
             p = int(target[1])
             return fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
-        item = {"hand": self.table.hand_items}.get(str(kind))
+        item = {"hand": self.hand_card_items()}.get(str(kind))
         if item is not None and int(target[1]) < len(item):
             return item[int(target[1])].toolTip()
         for prompt in self.prompt.prompt_items:
@@ -438,9 +496,9 @@ class BlackSheepBoard(GameBoard):
             why = reasons[target]
             return None if why is None else self.refusal_text(why)
 
-        hand_y = self.table.hand_top
+        hand_y = self.hand_top
         picked = self.picked_cards()
-        for i, card in enumerate(self.table.hand_items):
+        for i, card in enumerate(self.hand_card_items()):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
@@ -478,7 +536,8 @@ class BlackSheepBoard(GameBoard):
 
     def hand_card_items(self) -> list[SvgItem]:
         """The viewer's hand card items, in hand order."""
-        return list(self.table.hand_items)
+        seen = self.view is not None and self.view.seat is not None
+        return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
 
     def pasture_side_item(self, pasture: int) -> Box | None:
         """The viewer's side target of pasture ``pasture`` (None for a spectator)."""
@@ -511,6 +570,21 @@ class BlackSheepBoard(GameBoard):
         if view is None or not view.end_triggered or banner is None or banner.scene() is None:
             return None
         return banner
+
+
+def _card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, QSizeF], SvgItem]:
+    """What draws a hand card of ``animal`` (None: a card back), its rank made readable when
+    ``small`` (under the bonus cards won)."""
+
+    def draw(parent: QGraphicsItem, size: QSizeF) -> SvgItem:
+        card = SvgItem(card_path(animal), size.width(), size.height(), parent)
+        if animal is not None:
+            if small:
+                corner_badge(card, str(animal.rank), MIN_TEXT)
+            card.setZValue(5)
+        return card
+
+    return draw
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

@@ -32,6 +32,10 @@ from farmhouse.games.black_sheep.texts import fill, tr
 
 #: Font size of the prompt line over the hand (scene units; it wraps to two lines).
 HINT_SIZE = 19.0
+#: The room (scene units) the prompt line leaves above the hand's cards for the focus ring
+#: (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom
+#: margin adds 4).
+RING_ROOM = 24.0
 
 
 def help_text() -> str:
@@ -113,8 +117,11 @@ class Prompt:
             layer.scene().addItem(hint)
             self.hint = hint
         else:
-            hint.setPos(rect.topLeft())
             set_block_text(hint, text)
+        # a line too tall for its room (two lines of Chinese or Japanese) rises so that the
+        # keyboard focus ring around a hand card stays off it
+        top = min(rect.top(), geo.hand_y - RING_ROOM - hint.boundingRect().height())
+        hint.setPos(rect.left(), top)
         if pasture is not None:
             self._draw_pending_card(layer, view, pasture, playing)
             self._draw_discard_prompt(layer, view, discards)

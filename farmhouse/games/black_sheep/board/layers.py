@@ -21,13 +21,13 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
     centred_lines,
-    set_block_text,
     text_block,
     text_item,
     text_width,
@@ -116,7 +116,8 @@ class Table:
     :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the hand cards and the
     viewer's sides. :meth:`draw` is given what it draws; it keeps where things are
     (``side_anchor``, ``corral_anchor``, ``hand_anchor``: for the animations) and the target
-    items (``hand_items``, ``side_items``, ``mat_items``)."""
+    items (``side_items``, ``mat_items``). The viewer's hand is the board's kit
+    :class:`~farmhouse.app.board.parts.hand.Hand`, laid out by :meth:`hand_place`."""
 
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
@@ -130,16 +131,13 @@ class Table:
         self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
-        self.hand_items: list[SvgItem] = []
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.end_banner: Box | None = None
-        self.log_item: QGraphicsTextItem | None = None  # the "Last moves" block
-        self._last_moves_shown: tuple[tuple[str, ...], Any] | None = None  # (lines, room)
+        self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
         self.plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
         self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
         self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
-        self.hand_top = self.geo.hand_y  # where the hand's cards lie (lower at game over)
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
@@ -156,7 +154,6 @@ class Table:
         # per (pasture, seat): that seat's side of the pasture (its cards, completion token)
         self.side_layers: dict[tuple[int, int], Layer] = {}
         self.seat_layers: dict[int, dict[str, Layer]] = {}
-        self.hand_layer = Layer(scene, z=5)
         self.keys_layer = Layer(scene)
 
     def _viewer(self) -> int:
@@ -166,6 +163,11 @@ class Table:
     def _turn(self) -> int | None:
         """The seat marked as being on turn (see :meth:`draw`)."""
         return self.turn
+
+    @property
+    def log_item(self) -> QGraphicsTextItem | None:
+        """The block of lines "Since your last turn" (None while it has none)."""
+        return self.recent_panel.block
 
     def layers(self) -> list[Layer]:
         """Every layer (a layout change or a language switch invalidates them all)."""
@@ -180,7 +182,6 @@ class Table:
             *(layer for layers in self.pasture_layers for layer in layers),
             *self.side_layers.values(),
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
-            self.hand_layer,
             self.keys_layer,
         ]
 
@@ -218,13 +219,7 @@ class Table:
         self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
-        # the title and the block kept while there are lines; a move changes the block's text
-        drawn = self.last_moves_layer.refresh(
-            (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
-        )
-        if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
-            self._show_last_moves(lines, room)
-        self._last_moves_shown = (lines, room.getRect())
+        self.recent_panel.show(self.last_moves_layer, room, title, lines)
         self.supply_layer.refresh(view.supply, self._draw_supply, view)
         self.scoring_layer.refresh(
             (
@@ -252,7 +247,7 @@ class Table:
                     side = self.side_layers[(p, seat)] = Layer(self.scene, 1)
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
                 side.refresh(
-                    (cards, fresh[seat], completion, seating),
+                    (cards, fresh[seat], completion, seating, named),
                     self._draw_side,
                     view,
                     p,
@@ -308,7 +303,7 @@ class Table:
             for i, animal in enumerate(ANIMALS):
                 group = tuple(f for f in figures if f.animal == animal)
                 layers[f"slot{i}"].refresh(
-                    (corral.getRect(), group), self._draw_corral_slot, seat, corral, i, group
+                    (corral.getRect(), group, named), self._draw_corral_slot, seat, corral, i, group
                 )
             if own:
                 layers["backs"].refresh(
@@ -325,12 +320,6 @@ class Table:
                     seat,
                     rect,
                 )
-        self.hand_layer.refresh(
-            (me, view.seat, view.hand, view.hand_sizes[me], bonus, named),
-            self._draw_hand,
-            view,
-            me,
-        )
         self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
 
     # ---------------------------------------------------------------- seats
@@ -494,7 +483,11 @@ class Table:
         )
         count.setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
-        tip = texts.animal_name(animal)
+        if seat == self._viewer() and self.view is not None and self.view.seat is not None:
+            tip = fill(tr("%1 ×%2, your corral"), texts.animal_name(animal), len(group))
+        else:
+            name = self.names[seat] if seat < len(self.names) else "?"
+            tip = fill(tr("%1 ×%2, %3's corral"), texts.animal_name(animal), len(group), name)
         if values:
             value = text_item(
                 layer,
@@ -559,47 +552,6 @@ class Table:
                 panel.width() - 28,
                 MIN_TEXT,
             ).setZValue(1)
-
-    def _draw_hand(self, layer: Layer, view: View, me: int) -> None:
-        self.hand_items = []
-        geo = self.geo
-        w, h = geo.hand_card
-        top, scale = self._hand_place(view)
-        self.hand_top = top
-        if view.seat is None:  # a spectator (hand-over screen): seat 0's hand face down
-            count = view.hand_sizes[me]
-            for i in range(count):
-                back = SvgItem(card_path(None), w, h, layer)
-                back.setPos(geo.hand_card_x(i, count), geo.hand_y)
-            return
-        if scale == 0:
-            return
-        n = len(view.hand)
-        self.hand_anchor[me] = QPointF(geo.hand_x, top)
-        if scale < 1:
-            w, h = w * scale, h * scale
-        for i, animal in enumerate(view.hand):
-            x = geo.hand_card_x(i, n, scale)
-            card = SvgItem(card_path(animal), w, h, layer)
-            if scale < 1:  # (smaller under the bonus cards won: its rank made readable)
-                corner_badge(card, str(animal.rank), MIN_TEXT)
-            card.setPos(x, top)
-            self.bind(card, ("hand", i))
-            card.setToolTip(
-                fill(tr("%1 (rank %2) — key %3"), texts.animal_name(animal), animal.rank, i + 1)
-            )
-            card.setZValue(5)
-            card.setCursor(Qt.CursorShape.PointingHandCursor)
-            text_item(
-                layer,
-                str(i + 1),
-                QPointF(x + w / 2, top + h + 3),
-                BADGE_SIZE,
-                True,
-                SOFT,
-                "centre",
-            )
-            self.hand_items.append(card)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
         """The key hints under the hand (while the viewer plays; not after the game)."""
@@ -724,41 +676,6 @@ class Table:
             return self.geo.last_moves_rect
         return self.geo.last_moves_under(self._end_banner_fit()[1].bottom())
 
-    def _draw_last_moves(self, layer: Layer, shown: bool, rect: QRectF, title: str) -> None:
-        """The "Since your last turn" ``title`` and its (empty) block, if ``shown`` (there are
-        lines): :meth:`_show_last_moves` fills it."""
-        if not shown:
-            return
-        text_item(layer, title, QPointF(rect.left() + 2, rect.top()), TITLE_SIZE, True)
-        self.log_item = text_block(
-            layer,
-            "",
-            QPointF(rect.left() - 2, rect.top() + 26),
-            rect.width() + 4,
-            MIN_TEXT,
-            words=False,
-        )
-
-    def _show_last_moves(self, lines: Sequence[str], rect: QRectF) -> None:
-        """The newest ``lines`` that fit under the "Last moves" title, in its kept block."""
-        log = self.log_item
-        assert log is not None
-        top = rect.top() + 26
-        # the newest lines that fit, measured line by line (one layout of the block only)
-        metrics = QFontMetricsF(board_font(MIN_TEXT))
-        room = QRectF(0, 0, rect.width() - 4, 10_000)
-        flags = int(Qt.TextFlag.TextWordWrap)
-        height, shown = 8.0, list[str]()  # (the block's document margins)
-        for line in reversed(lines):
-            height += metrics.boundingRect(room, flags, "• " + line).height()
-            if shown and height > rect.bottom() - top:
-                break
-            shown.insert(0, line)
-        set_block_text(log, "\n".join("• " + line for line in shown))
-        while len(shown) > 1 and log.boundingRect().height() > rect.bottom() - top:
-            shown = shown[1:]  # (a rare line the estimate got wrong)
-            set_block_text(log, "\n".join("• " + line for line in shown))
-
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect
         cell = rect.width() / 2
@@ -778,7 +695,8 @@ class Table:
             icon = SvgItem(figure_path(animal), 46, 46, layer)
             icon.setPos(x, y)
             icon.setOpacity(1.0 if counts.get(animal, 0) else 0.25)
-            icon.setToolTip(texts.animal_name(animal))
+            count = counts.get(animal, 0)
+            icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
             text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 48, y + 11), COUNT_SIZE, True)
 
     def _draw_scoring(self, layer: Layer, view: View) -> None:
@@ -1085,7 +1003,7 @@ class Table:
             return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
         return self._bonus_rows_laid_out(view, outcome)[0]
 
-    def _hand_place(self, view: View) -> tuple[float, float]:
+    def hand_place(self, view: View) -> tuple[float, float]:
         """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over
         with bonus cards, under the bonus cards won, as large as the room left allows (scale
         0: no room, not drawn)."""
@@ -1184,16 +1102,26 @@ class Table:
         for k, animal in enumerate(cards):
             card = SvgItem(card_path(animal), w, h, layer)
             corner_badge(card, str(animal.rank), MIN_TEXT)
-            card.setToolTip(texts.animal_name(animal))
+            name = texts.animal_name(animal)
             card.setPos(geo.side_card_pos(p, edge, k))
             card.setZValue(4 + k)
             card.data_value = ("side_card", p, seat, k)
             if k >= len(cards) - fresh:
                 card.glow = GOLD
-                card.setToolTip(fill(tr("%1 (just played)"), texts.animal_name(animal)))
+                name = fill(tr("%1 (just played)"), name)
+            card.setToolTip(self._on_side(name, view, p, seat))
             card.dimmed = not active
         if completion is not None:
             self._completion_token(layer, p, edge, completion)
+
+    def _on_side(self, piece: str, view: View, p: int, seat: int) -> str:
+        """``piece`` with its place: a seat's side of pasture ``p`` (a tooltip and the name a
+        screen reader reads)."""
+        pasture = texts.pasture_name(p)
+        if seat == view.seat:
+            return fill(tr("%1, your side of pasture %2"), piece, pasture)
+        name = self.names[seat] if seat < len(self.names) else "?"
+        return fill(tr("%1, %2's side of pasture %3"), piece, name, pasture)
 
     def _draw_figures(self, layer: Layer, view: View, p: int) -> None:
         """The figures on pasture ``p`` (their values where the view shows them)."""
@@ -1201,7 +1129,11 @@ class Table:
         size = geo.figure
         for k, figure in enumerate(view.pastures[p].figures):
             fig = SvgItem(figure_path(figure.animal), size, size, layer)
-            fig.setToolTip(texts.animal_name(figure.animal))
+            fig.setToolTip(
+                fill(
+                    tr("%1, on pasture %2"), texts.animal_name(figure.animal), texts.pasture_name(p)
+                )
+            )
             fig.setPos(geo.figure_pos(p, k))
             fig.setZValue(3)
             fig.data_value = ("pasture_figure", p, k)

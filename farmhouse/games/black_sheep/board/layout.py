@@ -297,8 +297,9 @@ class Geometry:
 
     @property
     def keys_top(self) -> float:
-        """The top of the key hints under the hand (under the cards' numbers)."""
-        return self.hand_y + self.hand_card[1] + 28
+        """The top of the key hints under the hand: under the cards' numbers, clear of the
+        keyboard focus ring around a card and its number."""
+        return self.hand_y + self.hand_card[1] + 40
 
     def hand_card_x(self, index: int, count: int, scale: float = 1.0) -> float:
         """Left edge of the viewer's hand card ``index`` of ``count`` (cards ``scale`` times
