@@ -178,6 +178,7 @@ class GameBoard(BoardView):
         self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
+        self._lit_animating = True  # the targets were last lit while an animation ran
         # the last choices.targets() asked: ((id of the model, selection), its answer)
         self._asked: tuple[tuple[int, Selection], Reasons] | None = None
         self.focus_ring = FocusRing()
@@ -381,6 +382,7 @@ class GameBoard(BoardView):
         :class:`~farmhouse.core.choices.LitChoices`); a refused target's reason is worked out
         when it is read: hovered, clicked, focused, or read by a screen reader."""
         reasons = self._model_reasons()
+        self._lit_animating = self.is_animating()
         if not (self.interactive and not self.is_animating()):
             reasons = reasons.waiting(_WAIT)
         self._reasons = reasons
@@ -688,8 +690,10 @@ class GameBoard(BoardView):
         self.refresh_targets()
 
     def animations_done(self) -> None:
-        """The move's animations ended: the targets can be picked again."""
-        self.refresh_targets()
+        """The move's animations ended: the targets can be picked again (lit anew only if
+        they were last lit while an animation ran: a move shown without one is lit already)."""
+        if self._lit_animating:
+            self.refresh_targets()
         if self._keyboard and self.hasFocus() and self.focus_target is None:
             self._focus_first()
 
