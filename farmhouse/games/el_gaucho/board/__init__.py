@@ -585,16 +585,17 @@ class ElGauchoBoard(GameBoard):
         hover = self.hover is not None and self.hover[1] == target
         glow = GOLD if state == "picked" or (lit and hover) else LEGAL if lit else None
         changed = glow != item.glow
-        item.glow = glow
+        if changed:
+            item.glow = glow
         role = target[0]
         if role in ("pool_die", "die"):
             dim = self._dim_dice and not lit and state != "picked"
-            changed = changed or dim != item.dimmed
-            item.dimmed = dim
+            if dim != item.dimmed:
+                item.dimmed, changed = dim, True
         elif role == "button":
             fill_colour = (GOLD.lighter(115) if hover else GOLD) if lit else MUTED_BUTTON
-            changed = changed or fill_colour != item.fill
-            item.fill = fill_colour
+            if fill_colour != item.fill:
+                item.fill, changed = fill_colour, True
         if changed:
             item.update()
         if lit != getattr(item, "_cursor_lit", None):
