@@ -193,7 +193,11 @@ def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):
     texts_ = board.texts_on_board()
     assert "▶ to play" in texts_ and "Ann (you)" in texts_
     assert "Waiting for Cleo…" in board.hint()
-    assert board._panel_of[0].left() < board._panel_of[1].left() < board._panel_of[2].left()
+    assert (
+        board.table._panel_of[0].left()
+        < board.table._panel_of[1].left()
+        < board.table._panel_of[2].left()
+    )
     show(board, state)
     assert "▶ your turn" in board.texts_on_board()
 
@@ -201,47 +205,53 @@ def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):
 def test_a_move_redraws_only_the_layers_it_changed(board):
     state = ex6_state(taken=True)
     show(board, state)
-    before = {id(layer): layer.redraws for layer in board._layers()}
+    before = {id(layer): layer.redraws for layer in board.table.layers()}
     mover = state.to_move
     state2, events = GAME.apply(state, rules.Lie("RD10", (5,)))
     show(board, state2, events=events)
-    redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
-    rd10 = board._tile_index["RD10"]  # in row 1: a gaucho lies down on it, the tile stays
-    assert redrawn & {id(layer) for layer in board.gaucho_layers.values()} == {
-        id(board.gaucho_layers[rd10])
+    redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
+    rd10 = tile_index(state, "RD10")  # in row 1: a gaucho lies down on it, the tile stays
+    assert redrawn & {id(layer) for layer in board.table.gaucho_layers.values()} == {
+        id(board.table.gaucho_layers[rd10])
     }
-    assert not redrawn & {id(layer) for layer in board.space_layers.values()}
-    assert id(board.pampa_mark_layers[0]) in redrawn  # the "just happened" frame
-    assert not redrawn & {id(layer) for layer in [*board.row_layers, *board.pampa_mark_layers[1:]]}
-    assert id(board.ground_layer) not in redrawn and id(board.track_layer) not in redrawn
-    assert not redrawn & {id(layer) for layer in board.area_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.herd_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.frame_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.space_layers.values()}
+    assert id(board.table.pampa_mark_layers[0]) in redrawn  # the "just happened" frame
+    assert not redrawn & {
+        id(layer) for layer in [*board.table.row_layers, *board.table.pampa_mark_layers[1:]]
+    }
+    assert (
+        id(board.table.ground_layer) not in redrawn and id(board.table.track_layer) not in redrawn
+    )
+    assert not redrawn & {id(layer) for layer in board.table.area_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.herd_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.frame_layers.values()}
     # the mover's supply changed, not their pesos nor anyone's panel head
-    assert redrawn & {id(layer) for layer in board.supply_layers.values()} == {
-        id(board.supply_layers[mover])
+    assert redrawn & {id(layer) for layer in board.table.supply_layers.values()} == {
+        id(board.table.supply_layers[mover])
     }
-    assert not redrawn & {id(layer) for layer in board.money_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.panel_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.money_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.panel_layers.values()}
 
 
 def test_a_money_change_redraws_the_pesos_not_the_herds(board):
     state = ex6_state(taken=True)
     legal = show(board, state)
-    before = {id(layer): layer.redraws for layer in board._layers()}
+    before = {id(layer): layer.redraws for layer in board.table.layers()}
     view = GAME.view(state, state.to_move)
     money = list(view.money)
     money[1] += 7
     board.show_view(attrs.evolve(view, money=tuple(money)), legal, [], NAMES[:3])
-    redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
-    assert redrawn & {id(layer) for layer in board.money_layers.values()} == {
-        id(board.money_layers[1])
+    redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
+    assert redrawn & {id(layer) for layer in board.table.money_layers.values()} == {
+        id(board.table.money_layers[1])
     }
-    assert not redrawn & {id(layer) for layer in board.herd_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.panel_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.supply_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.space_layers.values()}
-    texts_ = [item.text() for item in board.money_layers[1].childItems() if hasattr(item, "text")]
+    assert not redrawn & {id(layer) for layer in board.table.herd_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.panel_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.supply_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.space_layers.values()}
+    texts_ = [
+        item.text() for item in board.table.money_layers[1].childItems() if hasattr(item, "text")
+    ]
     assert texts_ == [str(money[1])]
 
 
@@ -601,7 +611,7 @@ def test_after_a_round_end_the_highlights_and_the_board_are_those_of_a_board_dra
         lay = rules.pampa_layout(state.options.pampa_layout, state.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(state.tiles[i]) for i in indices if state.tiles[i] >= 0)
-            assert f"add up to {total} " in board._row_labels[r].toolTip()
+            assert f"add up to {total} " in board.table._row_labels[r].toolTip()
         fresh.close()
         checked += 1
         if checked == 4:
@@ -613,16 +623,16 @@ def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
     rounds = iter(_round_ends())
     state, events, _ = next(rounds)
     show(board, state, seat=0, events=events)
-    before = {id(layer): layer.redraws for layer in board._layers()}
+    before = {id(layer): layer.redraws for layer in board.table.layers()}
     state2, events2, _ = next(rounds)
     show(board, state2, seat=0, events=events2)
-    redrawn = {id(layer) for layer in board._layers() if layer.redraws != before[id(layer)]}
-    assert id(board.side_layer) in redrawn  # "Round n"
+    redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
+    assert id(board.table.side_layer) in redrawn  # "Round n"
     assert f"Round {state2.round}" in board.texts_on_board()
-    assert (id(board.steppe_layer) in redrawn) == (state2.steppe != state.steppe)
-    assert (id(board.pile_layer) in redrawn) == (len(state2.pile) != len(state.pile))
-    assert not redrawn & {id(layer) for layer in board.icon_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.row_layers}
+    assert (id(board.table.steppe_layer) in redrawn) == (state2.steppe != state.steppe)
+    assert (id(board.table.pile_layer) in redrawn) == (len(state2.pile) != len(state.pile))
+    assert not redrawn & {id(layer) for layer in board.table.icon_layers.values()}
+    assert not redrawn & {id(layer) for layer in board.table.row_layers}
     assert f"Pile: {len(state2.pile)}" in board.texts_on_board()
 
 
@@ -638,13 +648,13 @@ def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(boa
     def label(seat):
         (item,) = [
             i
-            for i in board.name_layers[seat].childItems()
+            for i in board.table.name_layers[seat].childItems()
             if isinstance(i, QGraphicsSimpleTextItem)
         ]
         return item
 
     def badge_left(seat):
-        boxes = [i for i in board.panel_layers[seat].childItems() if getattr(i, "text", "")]
+        boxes = [i for i in board.table.panel_layers[seat].childItems() if getattr(i, "text", "")]
         return min(b.sceneBoundingRect().left() for b in boxes) if boxes else None
 
     board.show_view(GAME.view(state, 0), [], [], names)
@@ -691,7 +701,7 @@ def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(b
             codes = herds.get(seat, "").split()
             now = shown(seat, b)
             assert [t[:2] for t in now] == [(c[2:], tile_name(tile_id(c))) for c in codes]
-            assert len(board.herd_tile_layers[(seat, b)].childItems()) == len(codes)
+            assert len(board.table.herd_tile_layers[(seat, b)].childItems()) == len(codes)
         if first is None:
             first = [t[2] for t in shown(0, 0)]
         elif len(herds.get(0, "").split()) == 4:
@@ -714,7 +724,7 @@ def test_a_tiles_value_and_small_number_fit_their_corners(board, size):
     s = size / 100
     corners = [L.VALUE_CORNER, L.SMALL_CORNER]
     for value in (1, 6, 10, 11, 12):
-        item = board._tile_item(None, view, make_tile(4, value), QPointF(0, 0), size)
+        item = board.table.tile_item(None, view, make_tile(4, value), QPointF(0, 0), size)
         labels = [i for i in item.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
         assert [i.text() for i in labels][0] == str(value)
         assert len(labels) == 2
@@ -745,7 +755,7 @@ def test_whose_dice_names_the_player_whole(qtbot, board, lang, tmp_path):
         board.retranslate()
         owner = [
             i
-            for i in board.dice_layer.childItems()
+            for i in board.table.dice_layer.childItems()
             if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip()
         ]
         assert len(owner) == 1
@@ -774,12 +784,12 @@ def test_a_panel_never_cuts_the_name_for_the_turn_badge_or_you(board):
     for seat, name in enumerate(names):
         (label,) = [
             i
-            for i in board.name_layers[seat].childItems()
+            for i in board.table.name_layers[seat].childItems()
             if isinstance(i, QGraphicsSimpleTextItem)
         ]
         assert "…" not in label.text() and name in label.text(), label.text()
         assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
-    badges = [i for i in board.panel_layers[0].childItems() if getattr(i, "text", "")]
+    badges = [i for i in board.table.panel_layers[0].childItems() if getattr(i, "text", "")]
     assert [b.text for b in badges] == ["▶"] and badges[0].toolTip() == "▶ your turn"
 
 

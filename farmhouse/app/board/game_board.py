@@ -188,6 +188,9 @@ class GameBoard(BoardView):
         self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
+        self._lit_animating = True  # the targets were last lit while an animation ran
+        # the reason each refused target's item was last given: (item, the reasons)
+        self._explained: dict[Target, tuple[QGraphicsItem, Reasons]] = {}
         # the last choices.targets() asked: ((id of the model, selection), its answer)
         self._asked: tuple[tuple[int, Selection], Reasons] | None = None
         self.focus_ring = FocusRing()
@@ -397,21 +400,32 @@ class GameBoard(BoardView):
         :class:`~farmhouse.core.choices.LitChoices`); a refused target's reason is worked out
         when it is read: hovered, clicked, focused, or read by a screen reader."""
         reasons = self._model_reasons()
+        self._lit_animating = self.is_animating()
         if not (self.interactive and not self.is_animating()):
             reasons = reasons.waiting(_WAIT)
         self._reasons = reasons
         picked = set(self.selection)
-        for target, item in self.bound_targets().items():
+        explained = self._explained  # (an attribute set on a Qt item costs microseconds)
+        bound = self.bound_targets()
+        for gone in [t for t in explained if t not in bound]:
+            del explained[gone]  # (keeps no item that left the board alive)
+        for target, item in bound.items():
             lit = reasons.is_lit(target)
             piece: Any = item
-            piece.lit = lit
-            if lit or target not in reasons:
-                if piece.why_not is not None:
-                    piece.why_not = None
-            elif isinstance(item, TargetItem):
-                item.explain_later(partial(self._refusal_words, reasons, target))
+            if piece.lit != lit:
+                piece.lit = lit
+            if not isinstance(item, TargetItem):
+                reason = None if lit else self._refusal_words(reasons, target)
+                if piece.why_not != reason:
+                    piece.why_not = reason
+            elif lit or target not in reasons:
+                item.no_reason()
+                explained.pop(target, None)
             else:
-                piece.why_not = self._refusal_words(reasons, target)
+                given = explained.get(target)  # (by identity: comparing reasons works them out)
+                if given is None or given[0] is not item or given[1] is not reasons:
+                    item.explain_later(partial(self._refusal_words, reasons, target))
+                    explained[target] = (item, reasons)
             self.light(target, item, "lit" if lit else "picked" if target in picked else "")
         if self.focus_target is not None and self.focus_target not in self.focus_order():
             self.focus_target = None
@@ -710,8 +724,10 @@ class GameBoard(BoardView):
         self.refresh_targets()
 
     def animations_done(self) -> None:
-        """The move's animations ended: the targets can be picked again."""
-        self.refresh_targets()
+        """The move's animations ended: the targets can be picked again (lit anew only if
+        they were last lit while an animation ran: a move shown without one is lit already)."""
+        if self._lit_animating:
+            self.refresh_targets()
         if self._keyboard and self.hasFocus() and self.focus_target is None:
             self._focus_first()
 

@@ -59,6 +59,13 @@ class Target:
         if self._why_not != text:
             self._why_not = text
 
+    def no_reason(self) -> None:
+        """``why_not = None`` (no attribute set when it is None already)."""
+        if self._explain is not None:
+            self._explain = None
+        if self._why_not is not None:
+            self._why_not = None
+
     def explain_later(self, explain: Callable[[], str | None]) -> None:
         """Give ``why_not`` as ``explain()``, called the first time it is read (a board
         works out a refusal only for the target a player or a screen reader looks at)."""

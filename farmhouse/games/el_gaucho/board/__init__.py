@@ -1,11 +1,12 @@
-"""The El Gaucho board: a :class:`~farmhouse.app.board.view.BoardView` that draws a
-:class:`~farmhouse.games.el_gaucho.rules.View` (the dice ranch) and lets the human choose the
-seat's legal actions with the mouse or the keyboard.
+"""The El Gaucho board: the kit's :class:`~farmhouse.app.board.game_board.GameBoard` drawing a
+:class:`~farmhouse.games.el_gaucho.rules.View` (the dice ranch); the human picks the seat's
+legal actions with the mouse or the keyboard from the game's choice model
+(:mod:`farmhouse.games.el_gaucho.choices`).
 
-Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the drawn parts, each
-redrawn only when its part of the view changes), :mod:`.input` (targets, clicks, keys, the
-prompt line and choice panel, highlights, why-not texts) and :mod:`.animations` (the roll,
-gauchos, the drive, sales).
+It is composed of: :mod:`.layout` (where everything lies), :class:`.layers.Table` (the drawn
+parts, each redrawn only when its part of the view changes), :class:`.animations.MoveAnimations`
+(the roll, gauchos, the drive, sales) and, in the board itself, the game's keys, the prompt
+line and choice panel and the look of the targets (:mod:`.input` holds their texts).
 """
 
 from __future__ import annotations
@@ -13,25 +14,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names
+from farmhouse.app.board.text import keep_names, set_text, text_item
+from farmhouse.core.choices import NOT_YOUR_TURN, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.board.animations import BoardAnimations
-from farmhouse.games.el_gaucho.board.hint import HintSpots
-from farmhouse.games.el_gaucho.board.input import BoardInput, help_text, place_words
-from farmhouse.games.el_gaucho.board.layers import DrawnLayers
-from farmhouse.games.el_gaucho.choices import ElGauchoChoices
-from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_code, tile_value
-from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
-from farmhouse.games.el_gaucho.texts import describe_event, describe_illegal, fill, tr
+from farmhouse.games.el_gaucho.board.animations import MoveAnimations
+from farmhouse.games.el_gaucho.board.input import MUTED_BUTTON, help_text, place_words
+from farmhouse.games.el_gaucho.board.layers import Table
+from farmhouse.games.el_gaucho.choices import (
+    END_TURN,
+    HIDDEN_DONE,
+    KEEP,
+    MAX_CHOICES,
+    TAKE,
+    ElGauchoChoices,
+)
+from farmhouse.games.el_gaucho.data import BREEDS, tile_code, tile_id
+from farmhouse.games.el_gaucho.rules import View, is_diceless
+from farmhouse.games.el_gaucho.texts import (
+    describe_action,
+    describe_event,
+    describe_illegal,
+    fill,
+    tr,
+)
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
@@ -66,11 +84,13 @@ SUMMARY_KEYS = frozenset(
 RECENT_LINES = 12
 
 
-class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoard):
-    """The El Gaucho board widget (see the package docstring for layout and controls).
+class ElGauchoBoard(GameBoard):
+    """The El Gaucho board widget (see the package docstring for layout and controls): the
+    kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
+    animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel.
 
     Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,
-    :meth:`recent_lines`, plus those of BoardView.
+    :meth:`recent_lines`, plus those of GameBoard.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -78,56 +98,17 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
         self._view: View | None = None
         self._legal: list[Any] = []
         self._names: list[str] = []
-        self._targets: dict[tuple[str, Any], Any] = {}
-        self._panel_of = {}
-        self._marks: frozenset[tuple[str, Any]] = frozenset()
         self._model: ElGauchoChoices | None = None
         self._queued: tuple[tuple[Any, ...], ...] = ()
         self._queued_for: tuple[Any, ...] | None = None
         self._choices: list[Any] = []
-        self._tile_index: dict[str, int] = {}
+        self._pickable_key: tuple[int, Selection] | None = None
+        self._pickable_list: list[Target] = []
         self._hint: QGraphicsSimpleTextItem | None = None
-        self._recent_heights: dict[str, float] = {}
-        self._recent_shown: tuple[str, ...] = ()
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
-        scene = self.scene()
-        self.ground_layer = Layer(scene, z=0)
-        # the pampa: per row its number and total and the frames of what the last moves
-        # changed there (below its tiles), per space its tile and its gaucho (above the tile);
-        # each row stacks above the rows below it (a frame overlaps the next row's edge)
-        self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
-        self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
-        self._row_labels: dict[int, Box] = {}
-        self._label_widths: dict[tuple[str, float], float] = {}
-        self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
-        self.space_layers: dict[int, Layer] = {}
-        self.gaucho_layers: dict[int, Layer] = {}
-        # the action areas: per area the frames of what the last moves changed (below its
-        # slots), per slot (area, seat) the empty slot or its gaucho
-        self.area_mark_layers = [Layer(scene, z=1.996) for _ in AREAS]
-        self.area_layers: dict[tuple[int, int], Layer] = {}
-        # the round column: the round (and final banner), the steppe, the pile, each drawn
-        # anew only when what it shows changed (a round end changes the round, not the steppe)
-        self.side_layer = Layer(scene, z=1)
-        self.steppe_layer = Layer(scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
-        self.pile_layer = Layer(scene, z=1)
-        self.pile_count_layer = Layer(scene, z=1)
-        self.pool_layer = Layer(scene, z=3)
-        self.dice_layer = Layer(scene, z=3)
-        self.track_layer = Layer(scene, z=1)
-        self.recent_layer = Layer(scene, z=1)
-        self.panel_layers: dict[int, Layer] = {}
-        self.icon_layers: dict[int, Layer] = {}
-        self.name_layers: dict[int, Layer] = {}
-        self.money_layers: dict[int, Layer] = {}
-        self.supply_layers: dict[int, Layer] = {}
-        self.start_layers: dict[int, Layer] = {}
-        self.herd_mark_layers: dict[tuple[int, int], Layer] = {}
-        self.frame_layers: dict[int, Layer] = {}
-        self.herd_layers: dict[tuple[int, int], Layer] = {}
-        self.herd_base_layers: dict[tuple[int, int], Layer] = {}
-        self.herd_tile_layers: dict[tuple[int, int], Layer] = {}
-        self.prompt_layer = Layer(scene, z=18)
+        self.table = Table(self.scene(), self.bind, self.turn_mark)
+        self.moves = MoveAnimations(self.table, self.animations)
+        self.prompt_layer = Layer(self.scene(), z=18)
         self.setToolTip(help_text())
 
     # ---------------------------------------------------------------- GameBoard hooks
@@ -142,22 +123,22 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
         self._names = names
-        self._tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
+        self.table.names = names
         self.drop_stale_queue(view, self.events)
         self._model = ElGauchoChoices(view, self._legal)
         return self._model
 
     def lay_out(self, view: Any) -> None:
         """What the last moves changed (their frames), for :meth:`draw`."""
-        self._marks = self._marks_for([*self.recent, *self.events], view)
+        self.table.marks = self.table.marks_for([*self.recent, *self.events], view)
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
-        self._redraw()
+        self.table.redraw(view, self.recent_lines())
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """The animation steps of the viewer's ``events``."""
-        return self.steps_for(list(events))
+        return self.moves.steps_for(list(events))
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """A refusal of the rules in the player's words."""
@@ -172,7 +153,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
         place ("Spotted 3 — stand for 3, lie for 2, pampa row 2, space 3")."""
         what = str(super().target_name(target))
         view = self._view
-        where = "" if view is None else place_words(view, target, self._name)
+        where = "" if view is None else place_words(view, target, self.table.name)
         return (
             fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
             if (what and where)
@@ -183,7 +164,7 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
         """The language changed: every layer holds text."""
         self.setToolTip(help_text())
         self._line_cache = {}
-        for layer in self._layers():
+        for layer in [*self.table.layers(), self.prompt_layer]:
             layer.invalidate()
 
     def selection_changed(self) -> None:
@@ -203,257 +184,439 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
         """Enter with no target focused: take the two dice chosen, or keep the tiles."""
         return self.enter_key(event)
 
-    # ---------------------------------------------------------------- drawing
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where ``action`` goes first (its tile, space, area or button: it carries the
+        caption), then the dice it takes from the roll or pays with (EG-3.1, EG-3.4) or the
+        drawn tiles it keeps (EG-1.5): the targets the choice model says it involves."""
+        model = self._model
+        if model is None:
+            return []
+        spots: list[HintSpot] = []
+        for key in model.spots(action):
+            item = self.table.items.get(key)
+            if item is None:
+                continue
+            if key[0] == "pool_die":
+                spots.append(HintSpot(item=item, label=tr("take", "hint: dice to take")))
+            elif key[0] == "die":
+                spots.append(HintSpot(item=item, label=tr("pay", "hint: dice to pay with")))
+            else:
+                spots.append(HintSpot(item=item))
+        return spots
 
-    def _layers(self) -> list[Layer]:
-        return [
-            self.ground_layer,
-            *self.row_layers,
-            *self.row_total_layers,
-            *self.space_layers.values(),
-            *self.gaucho_layers.values(),
-            *self.pampa_mark_layers,
-            *self.area_mark_layers,
-            *self.area_layers.values(),
-            self.side_layer,
-            self.steppe_layer,
-            self.pile_layer,
-            self.pile_count_layer,
-            self.pool_layer,
-            self.dice_layer,
-            self.track_layer,
-            self.recent_layer,
-            *self.frame_layers.values(),
-            *self.panel_layers.values(),
-            *self.icon_layers.values(),
-            *self.name_layers.values(),
-            *self.money_layers.values(),
-            *self.supply_layers.values(),
-            *self.start_layers.values(),
-            *self.herd_base_layers.values(),
-            *self.herd_tile_layers.values(),
-            *self.herd_layers.values(),
-            *self.herd_mark_layers.values(),
-            self.prompt_layer,
-        ]
+    # ---------------------------------------------------------------- the choice model
 
-    def _redraw(self) -> None:
-        """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
+    def choice_model(self) -> ElGauchoChoices | None:
+        """The choice model of the view shown (None before the first view)."""
+        return self._model
+
+    def _mode(self) -> str:
+        """ "wait", "keep", "take" (the turn starts with 2 dice) or "main"."""
+        view = self._view
+        if not self._legal or not self.interactive or view is None:
+            return "wait"
+        if view.phase == "keep":
+            return "keep"
+        if view.phase == "turn" and not view.dice_taken:
+            return "take"
+        return "main"
+
+    def _picked(self, kind: str) -> list[Any]:
+        """The values of the targets of ``kind`` in the selection, in order."""
+        return [t[1] for t in self.selection if t[0] == kind]
+
+    # ---------------------------------------------------------------- picks
+
+    def pick(self, target: Target) -> bool:
+        """Pick ``target`` (see GameBoard.pick); a pick that takes two dice of the roll and
+        goes on to what they pay for keeps the rest for the next decision (EG-3.1)."""
+        model = self._model
+        carried = model.carried(self.selection, target) if model is not None else ()
+        view = self._view
+        self._queued, self._queued_seen = carried, False
+        self._queued_for = None if view is None else (view.seat, view.round, view.turn_no)
+        self._picking = True  # (the queue waits for the decision after this pick)
+        try:
+            done = super().pick(target)
+        finally:
+            self._picking = False
+        if self.selection or not done:  # (no action was chosen: nothing waits)
+            self._queued = ()
+        self.play_queued()
+        return done
+
+    def picked_again(self, target: Target) -> None:
+        """A click on a picked target: step back to before it."""
+        while target in self.selection and self.step_back():
+            pass
+
+    def drop_stale_queue(self, view: View, events: Sequence[Any]) -> None:
+        """Keep the picks queued after taking the dice only for what follows that take: the
+        view that shows the dice taken (its events say so) and then the same seat's decision
+        in the same turn. Any other view (a new match, an undo, another seat) drops them."""
+        if not self._queued:
+            return
+        here = (view.seat, view.round, view.turn_no)
+        taken = any(e.key == "EG.dice_taken" and e.seat == view.seat for e in events)
+        if not self._queued_seen and taken and here == self._queued_for:
+            self._queued_seen = True
+        elif not (self._queued_seen and not events and here == self._queued_for):
+            self._queued = ()
+        if not view.dice_taken or view.to_move != view.seat:
+            self._queued = ()
+
+    def play_queued(self) -> None:
+        """After the dice were taken, make the picks that followed them (if still possible),
+        once the seat's next decision is offered (the shell shows the taken dice first)."""
+        queued = self._queued
+        if not queued or not self._queued_seen or self._picking or not self.taking_choices():
+            return
+        self._queued = ()
+        model = self._model
+        QTimer.singleShot(0, lambda: self._replay(queued, model))
+
+    def _replay(self, picks: Selection, model: ElGauchoChoices | None) -> None:
+        if model is not self._model or not self.taking_choices() or self.selection:
+            return  # (another view came meanwhile)
+        for target in picks:
+            if self.reason_of(target) is not None or target not in self._pickable_now():
+                return
+            if not self.pick(target) or not self.selection:
+                return
+
+    def _pickable_now(self) -> list[Target]:
+        """``choices.pickable(selection)``, asked once per choice model and selection."""
+        model = self._model
+        if model is None:
+            return []
+        key = (id(model), self.selection)
+        if self._pickable_key != key:
+            self._pickable_key, self._pickable_list = key, model.pickable(self.selection)
+        return self._pickable_list
+
+    def _click(self, role: str, value: Any) -> None:
+        """Pick the target ``role``/``value`` as a click would (for tests and tools)."""
+        target = (role, value)
+        if target in self.selection:
+            self.picked_again(target)
+        else:
+            self.pick(target)
+
+    # ---------------------------------------------------------------- keys
+
+    def key_target(self, event: QKeyEvent) -> Target | None:
+        """The target of one of the game's keys: 1–9 the choice panel's buttons, the
+        opening tiles, the dice of the roll or the own dice; E ends the turn (or Done)."""
+        key = event.key()
         view = self._view
         if view is None:
+            return None
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            digit = key - Qt.Key.Key_1
+            if self._choices:
+                return ("choice", self._choices[digit]) if digit < len(self._choices) else None
+            if view.phase == "keep":
+                drawn = [tile_code(t) for t in view.drawn]
+                return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
+            if view.phase == "turn" and not view.dice_taken:
+                return ("pool_die", digit)
+            return ("die", digit)
+        if key == Qt.Key.Key_E:
+            return HIDDEN_DONE if view.hidden_active else END_TURN
+        return None
+
+    def enter_key(self, event: QKeyEvent) -> bool:
+        """Enter or Space with no target focused: take the two dice chosen, or keep."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            return False
+        if self.focus_target is not None:
+            return False
+        mode = self._mode()
+        if mode == "take" and len(self.selection) == 2:
+            self.pick(TAKE)
+            return True
+        if mode == "keep":
+            self.pick(KEEP)
+            return True
+        return False
+
+    def refusal_text(self, error: IllegalAction) -> str:
+        """A refusal in the player's words; while the board waits, whom it waits for."""
+        if error.reason == NOT_YOUR_TURN:
+            return self._waiting_text()
+        return super().refusal_text(error)
+
+    def _waiting_text(self) -> str:
+        view = self._view
+        if view is None or view.game_over:
+            return tr("The game is over.")
+        if view.to_move is None or view.to_move == view.seat:
+            return tr("Please wait for the move to be shown.")
+        return fill(tr("Please wait: it is %1's decision."), self.table.name(view.to_move))
+
+    # ---------------------------------------------------------------- prompt line and panel
+
+    def hint_text(self) -> str:
+        """The prompt line: what to do now."""
+        view = self._view
+        assert view is not None
+        mode = self._mode()
+        if view.game_over:
+            return tr("The game is over.")
+        if mode == "wait":
+            if view.to_move is None:
+                return ""
+            if view.to_move == view.seat:  # the viewer's own move is still being shown
+                return tr("Please wait for the move to be shown.")
+            return fill(tr("Waiting for %1…"), self.table.name(view.to_move))
+        if mode == "keep":
+            return tr(
+                "Click the tiles to keep in the order they go into your herd (keys 1–5), "
+                "then click Keep (Enter)."
+            )
+        if view.phase == "opening":
+            return tr("Put your opening gaucho on a lit action area, for free.")
+        if any(isinstance(a, rules.AddToHerd) for a in self._legal):
+            return tr("Add your new tiles to your herds, one after the other.")
+        dice = self._picked("die")
+        if mode == "take":
+            taken = self._picked("pool_die")
+            if not taken:
+                return tr("Your turn: click 2 dice of the roll (keys 1–9).")
+            if len(taken) == 1:
+                return tr("Click one more die.")
+            if len(self.selection) == 2:
+                return tr(
+                    "Click a lit place to spend these dice there, or press Enter to take them."
+                )
+        if self._choices or (self.selection and not dice):
+            return tr("Choose one of the lit choices or a button (keys 1–9); Esc goes back.")
+        if view.hidden_active:
+            return tr("Hidden cattle: click a steppe tile, then an empty space; or Done (E).")
+        if view.must_place:
+            return tr("Place the gaucho you took back.")
+        if dice:
+            own = self._model.dice if self._model is not None else ()
+            return fill(
+                tr("Click a lit place to pay with %1."),
+                texts.dice_text([own[k] for k in dice]),
+            )
+        if is_diceless(view):
+            return tr(
+                "Dice-less round: click one of your gauchos on an action area, or end the turn (E)."
+            )
+        if not (self._model is not None and self._model.dice):
+            return tr("Use your gauchos on action areas, or end the turn (E).")
+        return tr(
+            "Click a die or a lit place to spend your dice; click your gauchos on action areas "
+            "to use them; E ends the turn."
+        )
+
+    def _panel_choices(self) -> list[Any]:
+        """The actions shown as buttons in the choice panel."""
+        if self._mode() in ("wait", "keep"):
+            return []
+        found = [t[1] for t in self._pickable_now() if t[0] == "choice"]
+        return found[:MAX_CHOICES]
+
+    def _rebuild_prompt(self) -> bool:
+        """The prompt line and choice panel, redrawn only when what they show changed."""
+        view = self._view
+        assert view is not None
+        self._choices = self._panel_choices()
+        mode = self._mode()
+        panel = (
+            bool(self._choices)
+            or mode == "keep"
+            or any(isinstance(a, rules.AddToHerd) for a in self._legal)
+        )
+        key = (
+            self.hint_text(),
+            mode,
+            tuple(self._choices),
+            tuple(self._picked("keep_tile")),
+            view.step if panel else None,
+            view.seat,
+        )
+        return bool(self.prompt_layer.refresh(key, self._draw_prompt))
+
+    def _draw_prompt(self, layer: Layer) -> None:
+        self.table.forget("choice", "keep_tile", "pending")
+        self.table.items.pop(KEEP, None)
+        view = self._view
+        assert view is not None
+        self._hint = text_item(
+            layer,
+            self.hint_text(),
+            QPointF(L.SCENE.center().x(), L.HINT_Y),
+            19,
+            True,
+            INK,
+            "centre",
+            L.HINT_WIDTH,
+            L.MIN_FONT,
+        )
+        mode = self._mode()
+        pending = (
+            [a for a in self._legal if isinstance(a, rules.AddToHerd)] if mode == "main" else []
+        )
+        if not (self._choices or mode == "keep" or pending):
             return
-        names = tuple(self._names)
-        seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
-        self.ground_layer.refresh(seating, self._draw_ground, view)
-        marks = self._marks
-        lay = pampa_layout(view.options.pampa_layout, view.players)
-        for r, layer in enumerate(self.row_layers):
-            if r >= len(lay.rows):
-                layer.clear()
-                self.row_total_layers[r].clear()
-                self.pampa_mark_layers[r].clear()
-                continue
-            indices = lay.rows[r]
-            total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            if layer.refresh(seating, self._draw_row_label, view, r):
-                self.row_total_layers[r].invalidate()  # (the new label needs its tooltip)
-            self.row_total_layers[r].refresh(
-                (seating, total, view.options.fill_threshold),
-                self._draw_row_total,
-                view,
-                r,
-                total,
-            )
-            framed = tuple(i for i in indices if ("tile", i) in marks)
-            self.pampa_mark_layers[r].refresh(
-                (seating, framed),
-                self._draw_pampa_marks,
-                [L.space_pos(r, lay.space_of[i]) for i in framed],
-            )
-        small = view.options.small_numbers
-        spaces = {i for indices in lay.rows for i in indices}
-        for i in list(self.space_layers):
-            if i not in spaces:
-                self.space_layers.pop(i).clear()
-                self.gaucho_layers.pop(i).clear()
-        for i in sorted(spaces):
-            tile = view.tiles[i]
-            pos = L.space_pos(lay.row_of[i], lay.space_of[i])
-            space = self.space_layers.get(i)
-            if space is None:
-                z = row_z(lay.row_of[i])
-                space = self.space_layers[i] = Layer(self.scene(), z=z)
-                self.gaucho_layers[i] = Layer(self.scene(), z=z + 0.002)
-            small_no = small[tile_value(tile) - 1] if tile >= 0 else None
-            space.refresh((seating, tile, small_no), self._draw_space, view, i, pos)
-            g = view.gauchos[i]
-            self.gaucho_layers[i].refresh((seating, g), self._draw_gaucho, g, pos)
-        n = view.players
-        for key in [k for k in self.area_layers if k[1] >= n]:
-            self.area_layers.pop(key).clear()
-        for a, marks_layer in enumerate(self.area_mark_layers):
-            for seat in range(n):
-                t = view.areas[a * n + seat]
-                slot = self.area_layers.get((a, seat))
-                if slot is None:
-                    slot = self.area_layers[(a, seat)] = Layer(self.scene(), z=2)
-                fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
-                slot.refresh(
-                    (seating, t >= 0, fresh, names[seat] if seat < len(names) else ""),
-                    self._draw_area_slot,
-                    view,
-                    a,
-                    seat,
-                )
-            framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
-            marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
-        self.side_layer.refresh(
-            (seating, view.round, self.final_banner(view)), self._draw_side, view
+        rect = L.CHOICE_RECT
+        panel = Box(rect, PAPER, INK, 14, parent=layer)
+        panel.border_width = 3
+        panel.setZValue(18)
+        top = rect.top() + 10
+        if mode == "keep":
+            title = tr("Your opening tiles")
+            tiles = [tile_code(t) for t in view.drawn]
+            role = "keep_tile"
+        elif pending:
+            title = tr("New tiles for your herds")
+            tiles = sorted({a.tile for a in pending}, key=tile_id)
+            role = "pending"
+        else:
+            title = tr("Choose")
+            tiles = []
+            role = ""
+        text_item(layer, title, QPointF(rect.left() + 14, top - 2), 17, True).setZValue(19)
+        esc = text_item(
+            layer,
+            tr("Esc: back"),
+            QPointF(rect.right() - 14, top + 2),
+            L.MIN_FONT,
+            False,
+            MUTED,
+            "right",
         )
-        self.steppe_layer.refresh(
-            (
-                seating,
-                view.steppe_count,
-                view.steppe_known if view.hidden_active else (),
-                view.options.small_numbers,
-            ),
-            self._draw_steppe,
-            view,
-        )
-        pile = view.pile_count
-        backs = min(5, max(1, pile // 8 + 1)) if pile else 1
-        self.pile_layer.refresh((seating, backs, not pile), self._draw_pile, backs, not pile)
-        self.pile_count_layer.refresh((seating, pile), self._draw_pile_count, view)
-        self.pool_layer.refresh(
-            (seating, view.pool, view.phase == "turn", is_diceless(view)),
-            self._draw_pool,
-            view,
-        )
-        mover = view.to_move
-        self.dice_layer.refresh(
-            (
-                seating,
-                view.dice,
-                view.wish,
-                view.dice_taken,
-                mover,
-                view.phase,
-                view.hidden_active,
-                names[mover] if mover is not None and mover < len(names) else "",
-            ),
-            self._draw_dice,
-            view,
-        )
-        self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
-        title, lines = self.recent_lines()
-        room = self.recent_rect(view)
-        if self.recent_layer.refresh(
-            (title, not lines, room.getRect()), self._draw_recent, title, not lines, room
-        ):
-            self._recent_shown = ()
-        if lines != self._recent_shown:
-            self._fill_recent(lines)
-            self._recent_shown = lines
-        me = self._viewer()
-        order = [(me + k) % view.players for k in range(view.players)]
-        rects = L.panel_rects(view.players)
-        self._panel_of = dict(zip(order, rects, strict=True))
-        for seat in list(self.panel_layers):
-            if seat >= view.players:
-                for layers in (
-                    self.panel_layers,
-                    self.icon_layers,
-                    self.name_layers,
-                    self.frame_layers,
-                    self.money_layers,
-                    self.supply_layers,
-                    self.start_layers,
-                ):
-                    layers.pop(seat).clear()
-        for seat, rect in self._panel_of.items():
-            frame = self.frame_layers.get(seat)
-            if frame is None:
-                frame = self.frame_layers[seat] = Layer(self.scene(), z=3.5)
-            frame.refresh((seating, rect.getRect()), self._draw_panel_frame, view, seat, rect)
-            plate = self.panel_layers.get(seat)
-            if plate is None:
-                plate = self.panel_layers[seat] = Layer(self.scene(), z=4)
-                self.name_layers[seat] = Layer(self.scene(), z=4)
-                self.icon_layers[seat] = Layer(self.scene(), z=4.1)
-                self.money_layers[seat] = Layer(self.scene(), z=4.1)
-                self.supply_layers[seat] = Layer(self.scene(), z=4.1)
-                self.start_layers[seat] = Layer(self.scene(), z=4.1)
-            to_move = self._marked(view, seat)
-            plate.refresh((seating, rect.getRect(), to_move), self._draw_panel, view, seat, rect)
-            self.name_layers[seat].refresh(
-                (seating, rect.getRect(), self.panel_name_key(view, seat, rect)),
-                self._draw_panel_name,
-                view,
-                seat,
-                rect,
+        esc.setZValue(19)
+        top += 28
+        left = rect.left() + 14
+        keep_sel = self._picked("keep_tile")
+        if tiles and role == "pending":  # the waiting tiles in two rows, their choices beside
+            size = L.VALUE_TILE_MIN
+            columns = (len(tiles) + 1) // 2
+            for k, code in enumerate(tiles):
+                pos = QPointF(left + (k // 2) * (size + 8), top + (k % 2) * (size + 8))
+                item = self.table.tile_item(layer, view, tile_id(code), pos, size)
+                item.setZValue(19)
+                self.table.register(role, code, item)
+            left += columns * (size + 8) + 6
+        elif tiles:
+            size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
+            for k, code in enumerate(tiles):
+                pos = QPointF(rect.left() + 14 + k * (size + 10), top)
+                item = self.table.tile_item(layer, view, tile_id(code), pos, size)
+                item.setZValue(19)
+                self.table.register(role, code, item)
+                if role == "keep_tile":
+                    centred_key = text_item(
+                        layer,
+                        str(k + 1),
+                        QPointF(pos.x() + size / 2, pos.y() + size + 1),
+                        L.MIN_FONT,
+                        True,
+                        MUTED,
+                        "centre",
+                    )
+                    centred_key.setZValue(19)
+                    if code in keep_sel:
+                        order = Box(
+                            QRectF(pos.x() + size - 22, pos.y() - 6, 26, 26),
+                            GOLD,
+                            INK,
+                            13,
+                            str(keep_sel.index(code) + 1),
+                            L.MIN_FONT,
+                            layer,
+                        )
+                        order.setZValue(20)
+            top += size + 24
+        if mode == "keep":
+            keep = Box(
+                QRectF(rect.right() - 190, rect.bottom() - 58, 176, 50),
+                GOLD,
+                INK,
+                12,
+                tr("Keep (Enter)"),
+                18,
+                layer,
             )
-            self.icon_layers[seat].refresh(
-                (seating, rect.getRect()), self._draw_panel_icons, view, seat, rect
-            )
-            self.money_layers[seat].refresh(
-                (seating, rect.getRect(), view.money[seat]),
-                self._draw_panel_money,
-                view,
-                seat,
-                rect,
-            )
-            self.supply_layers[seat].refresh(
-                (seating, rect.getRect(), view.supply[seat], view.start_player == seat),
-                self._draw_panel_supply,
-                view,
-                seat,
-                rect,
-            )
-            self.start_layers[seat].refresh(
-                (seating, rect.getRect(), view.start_player == seat),
-                self._draw_panel_start,
-                view,
-                seat,
-                rect,
-            )
-            for b in self.breeds_in_play(view):
-                herd = view.herds[seat][b]
-                herd_layer = self.herd_layers.get((seat, b))
-                if herd_layer is None:
-                    # each herd row above the one before it, its frames between them
-                    z = 5 + 0.01 * b
-                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene(), z=z)
-                    self.herd_base_layers[(seat, b)] = Layer(self.scene(), z=z - 0.002)
-                    self.herd_tile_layers[(seat, b)] = Layer(self.scene(), z=z - 0.001)
-                    self.herd_mark_layers[(seat, b)] = Layer(self.scene(), z=z - 0.004)
-                if self.herd_base_layers[(seat, b)].refresh(
-                    (seating, rect.getRect()), self.draw_herd_base, view, seat, b, rect
-                ):
-                    herd_layer.invalidate()  # (the new row needs its tooltip)
-                self.herd_tile_layers[(seat, b)].revise(
-                    (seating, rect.getRect(), herd), self.draw_herd_tiles, view, seat, b, rect
+            keep.setZValue(19)
+            self.table.register("button", "keep", keep)
+            if keep_sel:
+                chosen = texts.join([texts.tile_name(c) for c in keep_sel])
+                block = text_item(
+                    layer,
+                    fill(tr("Chosen: %1"), chosen),
+                    QPointF(rect.left() + 14, rect.bottom() - 26),
+                    16,
+                    False,
+                    INK,
+                    "left",
+                    rect.width() - 230,
+                    L.MIN_FONT,
                 )
-                herd_layer.refresh(
-                    (seating, rect.getRect(), herd), self.draw_herd_row, view, seat, b, rect
-                )
-                marked = tuple(
-                    sorted(v[2] for role, v in marks if role == "herd_tile" and v[:2] == (seat, b))
-                )
-                self.herd_mark_layers[(seat, b)].refresh(
-                    (seating, rect.getRect(), herd if marked else (), marked),
-                    self.draw_herd_marks,
-                    view,
-                    seat,
-                    b,
-                    rect,
-                    marked,
-                )
-        for key in list(self.herd_layers):
-            if key[0] >= view.players or key[1] == view.removed_breed:
-                self.herd_layers.pop(key).clear()
-                self.herd_base_layers.pop(key).clear()
-                self.herd_tile_layers.pop(key).clear()
-                self.herd_mark_layers.pop(key).clear()
+                block.setZValue(19)
+            return
+        # up to three rows of buttons of two lines each (in up to three columns)
+        count = len(self._choices)
+        columns = max(1 if count <= 3 else 2 if count <= 6 else 3, (count + 2) // 3)
+        if role == "pending":
+            columns = max(1 if count <= 3 else 2, (count + 2) // 3)
+        width = (rect.right() - 14 - left - 10 * (columns - 1)) / columns
+        rows_ = (count + columns - 1) // columns
+        height = min(44.0, (rect.bottom() - 8 - top) / max(1, rows_) - 6)
+        for k, action in enumerate(self._choices):
+            col, row = k // rows_, k % rows_
+            r = QRectF(left + col * (width + 10), top + row * (height + 6), width, height)
+            label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
+            button = Box(r, QColor("#FFF3D6"), INK, 10, label, L.MIN_FONT, layer)
+            button.setZValue(19)
+            self.table.register("choice", action, button)
+
+    # ---------------------------------------------------------------- highlights
+
+    def light(self, target: Target, item: Any, state: str) -> None:
+        """The look of a target: teal when it can be picked (gold under the pointer), gold
+        when picked; the dice that cannot be picked now are dimmed while others can; a button
+        that cannot be pressed is muted."""
+        lit = state == "lit"
+        hover = self.hover is not None and self.hover[1] == target
+        glow = GOLD if state == "picked" or (lit and hover) else LEGAL if lit else None
+        changed = glow != item.glow
+        if changed:
+            item.glow = glow
+        role = target[0]
+        if role in ("pool_die", "die"):
+            dim = self._dim_dice and not lit and state != "picked"
+            if dim != item.dimmed:
+                item.dimmed, changed = dim, True
+        elif role == "button":
+            fill_colour = (GOLD.lighter(115) if hover else GOLD) if lit else MUTED_BUTTON
+            if fill_colour != item.fill:
+                item.fill, changed = fill_colour, True
+        if changed:
+            item.update()
+        if lit != getattr(item, "_cursor_lit", None):
+            item.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
+            item._cursor_lit = lit
+
+    @property
+    def _dim_dice(self) -> bool:
+        return self.taking_choices() and bool(self._pickable_now())
+
+    def targets_refreshed(self) -> None:
+        """After each lighting: the prompt line, and the picks queued after taking the dice
+        once the decision they belong to is offered."""
+        if self._view is None:
+            return
+        if self._rebuild_prompt():  # (the panel's buttons are new: light them)
+            self.refresh_targets()
+            return
+        if self._hint is not None:
+            set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
+        self.play_queued()
 
     # ---------------------------------------------------------------- since your last move
 
@@ -476,58 +639,23 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
                 lines.append(text)
         return title, tuple(lines[-RECENT_LINES:])
 
-    def _marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
-        """The targets the given events changed that are still on the board."""
-        marks: set[tuple[str, Any]] = set()
-        lay = pampa_layout(view.options.pampa_layout, view.players)
-        for e in events:
-            p = e.params
-            if e.key in ("EG.stood", "EG.lay", "EG.raised", "EG.hidden_taken", "EG.replaced"):
-                for code in p.get("tiles", ()) or [p.get("tile")]:
-                    if code in self._tile_index:
-                        marks.add(("tile", self._tile_index[code]))
-            elif e.key in ("EG.area_occupied", "EG.opening_placed"):
-                seat, area = p.get("seat"), p.get("area")
-                if (
-                    area in AREAS
-                    and seat is not None
-                    and view.areas[AREAS.index(area) * view.players + seat] >= 0
-                ):
-                    marks.add(("area_gaucho", (AREAS.index(area), seat)))
-            elif e.key == "EG.herd_added":
-                seat, code, pos = p.get("seat"), str(p.get("tile", "")), p.get("position")
-                b = next(
-                    (i for i, c in enumerate(("BK", "BR", "WH", "SP", "RD")) if code.startswith(c)),
-                    -1,
-                )
-                if seat is not None and b >= 0 and isinstance(pos, int):
-                    herd = view.herds[seat][b]
-                    if pos < len(herd) and herd[pos] == int(code[2:]):
-                        marks.add(("herd_tile", (seat, b, pos)))
-            elif e.key == "EG.pampa_refilled":
-                for placed in p.get("placed", ()):
-                    i = lay.index(int(placed["row"]), int(placed["space"]))
-                    if i >= 0 and view.tiles[i] >= 0:
-                        marks.add(("tile", i))
-        return frozenset(marks)
-
     # ---------------------------------------------------------------- test hooks
 
     def target(self, role: str, value: Any) -> Any:
         """The item of target ``role``/``value`` (KeyError if it is not on the board)."""
-        return self._targets[(role, value)]
+        return self.table.items[(role, value)]
 
     def targets(self) -> dict[tuple[str, Any], Any]:
         """Every target on the board by (role, value)."""
-        return dict(self._targets)
+        return dict(self.table.items)
 
     def lit_targets(self) -> set[tuple[str, Any]]:
         """The (role, value) of every lit target."""
-        return {k for k, item in self._targets.items() if item.lit}
+        return {k for k, item in self.table.items.items() if item.lit}
 
     def choice_items(self) -> list[Box]:
         """The buttons of the choice panel, in key order."""
-        return [self._targets[("choice", a)] for a in self._choices]
+        return [self.table.items[("choice", a)] for a in self._choices]
 
     def panel_choices(self) -> list[Any]:
         """The actions behind the choice panel's buttons."""
@@ -537,15 +665,14 @@ class ElGauchoBoard(HintSpots, BoardInput, BoardAnimations, DrawnLayers, GameBoa
         """The prompt line's text."""
         return self._hint.text() if self._hint is not None else ""
 
+    def marked_turn(self) -> int | None:
+        """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
+        return self.table.marked_turn()
+
     def breeds_shown(self) -> list[str]:
         """The breeds whose herd rows are drawn."""
         assert self._view is not None
-        return [BREEDS[b] for b in self.breeds_in_play(self._view)]
-
-
-def row_z(row: int) -> float:
-    """The stacking of pampa row ``row``'s layers: each row above the rows below it."""
-    return 1 + 0.01 * row
+        return [BREEDS[b] for b in self.table.breeds_in_play(self._view)]
 
 
 def create_board(parent: QWidget | None = None) -> ElGauchoBoard:

@@ -3,8 +3,8 @@ roll, gauchos walking to tiles and action areas (and back), dice taken from the 
 tiles, the cattle drive tile by tile, every sale and compensation with its pesos, refills,
 and banners for the drive, the final rounds and the final scoring.
 
-:class:`BoardAnimations` is a mixin of the board; it builds steps for the board's
-:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.animations``) from the events
+:class:`MoveAnimations` builds steps for the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue` (``self.queue``) from the events
 of one move, drawing flying copies (ghosts) over the new picture.
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -25,6 +25,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
+from farmhouse.games.el_gaucho.board.layers import Table
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_breed, tile_id
 from farmhouse.games.el_gaucho.rules import View
 from farmhouse.games.el_gaucho.texts import fill, tr
@@ -41,23 +42,13 @@ DRIVE_ROW_MS = 700
 _Step = QAbstractAnimation | None
 
 
-class BoardAnimations:
-    """The animations of one move's events (a mixin of the board)."""
+class MoveAnimations:
+    """The animations of one move's events on ``table`` (the drawn board: where things
+    are), played by ``queue`` (the board's :class:`AnimationQueue`)."""
 
-    _view: View | None
-    _targets: dict[tuple[str, Any], Any]
-    animations: AnimationQueue
-
-    if TYPE_CHECKING:
-
-        def _name(self, seat: int) -> str: ...
-        def herd_anchor(self, seat: int, breed: int) -> QPointF: ...
-        def supply_anchor(self, seat: int) -> QPointF: ...
-        def money_anchor(self, seat: int) -> QPointF: ...
-        def dice_left(self, view: View) -> float: ...
-        def _tile_item(
-            self, parent: Any, view: View, tile: int, pos: QPointF, size: float
-        ) -> Any: ...
+    def __init__(self, table: Table, queue: AnimationQueue) -> None:
+        self.table = table
+        self.queue = queue
 
     def steps_for(self, events: list[Event]) -> list[_Step]:
         """The animation steps of ``events`` (in order)."""
@@ -90,27 +81,29 @@ class BoardAnimations:
     # ---------------------------------------------------------------- helpers
 
     def _ghost_svg(self, path: Any, w: float, h: float, tint: str | None = None) -> SvgItem:
-        return self.animations.ghost(SvgItem(path, w, h, tint=tint))  # type: ignore[return-value]
+        item = SvgItem(path, w, h, tint=tint)
+        self.queue.ghost(item)
+        return item
 
     def _ghost_tile(self, tile: int, size: float) -> Any:
         """A flying copy of a face-up tile, with its value and small number."""
-        assert self._view is not None
-        item = self._tile_item(None, self._view, tile, QPointF(0, 0), size)
-        return self.animations.ghost(item)
+        assert self.table.view is not None
+        item = self.table.tile_item(None, self.table.view, tile, QPointF(0, 0), size)
+        return self.queue.ghost(item)
 
     def _fly(self, ghost: Any, start: QPointF, end: QPointF, ms: float = FLY_MS) -> _Step:
         """The ghost appears at ``start`` when its step begins and flies to ``end``."""
-        q = self.animations
+        q = self.queue
         return q.sequence([q.fade(ghost, 0, 1, APPEAR_MS), q.move(ghost, start, end, ms)])
 
     def _label(self, rect: QRectF, text: str, fill_colour: QColor = GOLD, size: float = 17) -> Box:
         box = Box(rect, fill_colour, INK, 10, text, size)
         box.border_width = 3
-        self.animations.ghost(box)
+        self.queue.ghost(box)
         return box
 
     def _hold(self, item: Any, ms: float) -> _Step:
-        q = self.animations
+        q = self.queue
         return q.sequence([q.fade(item, 0, 1, 120), q.pause(ms), q.fade(item, 1, 0, 200)])
 
     def _banner(self, text: str) -> _Step:
@@ -127,15 +120,15 @@ class BoardAnimations:
 
     def _reveal_late(self, key: tuple[str, Any]) -> None:
         """Hide the real item for ``key`` until the animation ends (its ghost arrives first)."""
-        item = self._targets.get(key)
+        item = self.table.items.get(key)
         if item is not None:
             item.setOpacity(0)
-            self.animations.hide_until_done(item)
+            self.queue.hide_until_done(item)
 
     # ---------------------------------------------------------------- turn events
 
     def _rolled(self, event: Event) -> _Step:
-        q = self.animations
+        q = self.queue
         dice = list(event.params.get("dice", ()))
         rng = random.Random(len(dice) * 7 + sum(dice))
         frames: list[_Step] = []
@@ -165,26 +158,26 @@ class BoardAnimations:
         lying = event.key == "EG.lay"
         rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
         ghost = self._ghost_svg(L.gaucho_path(lying), rect.width(), rect.height(), self._tint(seat))
-        return self._fly(ghost, self.supply_anchor(seat), rect.topLeft())
+        return self._fly(ghost, self.table.supply_anchor(seat), rect.topLeft())
 
     def _to_area(self, event: Event) -> _Step:
         p = event.params
         seat = p.get("seat")
-        if seat is None or p.get("area") not in AREAS or self._view is None:
+        if seat is None or p.get("area") not in AREAS or self.table.view is None:
             return None
         area = AREAS.index(p["area"])
-        rect = L.area_slot_rect(area, seat, self._view.players)
+        rect = L.area_slot_rect(area, seat, self.table.view.players)
         self._reveal_late(("area_gaucho", (area, seat)))
         ghost = self._ghost_svg(L.gaucho_path(False), rect.width(), rect.height(), self._tint(seat))
-        return self._fly(ghost, self.supply_anchor(seat), rect.topLeft())
+        return self._fly(ghost, self.table.supply_anchor(seat), rect.topLeft())
 
     def _from_area(self, event: Event) -> _Step:
         p = event.params
         seat = p.get("seat")
-        if seat is None or p.get("area") not in AREAS or self._view is None:
+        if seat is None or p.get("area") not in AREAS or self.table.view is None:
             return None
         area = AREAS.index(p["area"])
-        rect = L.area_slot_rect(area, seat, self._view.players)
+        rect = L.area_slot_rect(area, seat, self.table.view.players)
         ghost = self._ghost_svg(L.gaucho_path(False), rect.width(), rect.height(), self._tint(seat))
         label = self._label(
             QRectF(rect.center().x() - 90, rect.top() - 40, 180, 34),
@@ -192,9 +185,12 @@ class BoardAnimations:
             PAPER,
             16,
         )
-        q = self.animations
+        q = self.queue
         return q.sequence(
-            [self._hold(label, 350), self._fly(ghost, rect.topLeft(), self.supply_anchor(seat))]
+            [
+                self._hold(label, 350),
+                self._fly(ghost, rect.topLeft(), self.table.supply_anchor(seat)),
+            ]
         )
 
     def _took_back(self, event: Event) -> _Step:
@@ -209,7 +205,7 @@ class BoardAnimations:
             return None
         rect = L.lying_rect(pos)
         ghost = self._ghost_svg(L.gaucho_path(True), rect.width(), rect.height(), self._tint(seat))
-        return self._fly(ghost, rect.topLeft(), self.supply_anchor(seat))
+        return self._fly(ghost, rect.topLeft(), self.table.supply_anchor(seat))
 
     def _dice_taken(self, event: Event) -> _Step:
         dice = list(event.params.get("dice", ()))
@@ -218,7 +214,7 @@ class BoardAnimations:
         steps: list[_Step] = []
         pool = sorted(left + dice)
         used: set[int] = set()
-        own_left = L.OWN_LEFT if self._view is None else self.dice_left(self._view)
+        own_left = L.OWN_LEFT if self.table.view is None else self.table.dice_left(self.table.view)
         for k, value in enumerate(dice):
             index = next(i for i, v in enumerate(pool) if v == value and i not in used)
             used.add(index)
@@ -226,7 +222,7 @@ class BoardAnimations:
             self._reveal_late(("die", k))
             end = L.own_die_pos(k, own_left)
             steps.append(self._fly(ghost, L.pool_die_pos(index, count), end, 320))
-        return self.animations.parallel(steps)
+        return self.queue.parallel(steps)
 
     def _stole(self, event: Event) -> _Step:
         p = event.params
@@ -237,8 +233,8 @@ class BoardAnimations:
         ghost = self._ghost_tile(tile, L.HERD_TILE * 1.3)
         return self._fly(
             ghost,
-            self.herd_anchor(victim, tile_breed(tile)),
-            self.herd_anchor(seat, tile_breed(tile)),
+            self.table.herd_anchor(victim, tile_breed(tile)),
+            self.table.herd_anchor(seat, tile_breed(tile)),
             600,
         )
 
@@ -247,7 +243,7 @@ class BoardAnimations:
         seat = p.get("seat")
         if seat is None:
             return None
-        anchor = self.money_anchor(seat)
+        anchor = self.table.money_anchor(seat)
         label = self._label(
             QRectF(anchor.x() - 10, anchor.y() - 44, 150, 36),
             fill(tr("+%1"), texts.pesos_text(int(p.get("pesos", 0)))),
@@ -260,10 +256,10 @@ class BoardAnimations:
 
     def _drive_started(self, event: Event) -> _Step:
         rows = [int(r) for r in event.params.get("rows", ())]
-        q = self.animations
-        if self._view is None:
+        q = self.queue
+        if self.table.view is None:
             return None
-        lengths = [len(r) for r in _row_lengths(self._view)]
+        lengths = [len(r) for r in _row_lengths(self.table.view)]
         flashes: list[_Step] = []
         for r in rows:
             rect = L.row_rect(r, lengths[r] if r < len(lengths) else 6)
@@ -286,14 +282,14 @@ class BoardAnimations:
             return None
         tile = tile_id(code)
         ghost = self._ghost_tile(tile, L.TILE)
-        return self._fly(ghost, pos, self.herd_anchor(seat, tile_breed(tile)), 520)
+        return self._fly(ghost, pos, self.table.herd_anchor(seat, tile_breed(tile)), 520)
 
     def _sale(self, event: Event) -> _Step:
         p = event.params
         seat, breed = p.get("seat"), p.get("breed")
         if seat is None or breed not in BREEDS:
             return None
-        anchor = self.herd_anchor(seat, BREEDS.index(breed))
+        anchor = self.table.herd_anchor(seat, BREEDS.index(breed))
         arithmetic = texts.sale_sum(int(p["count"]), int(p["highest"]), int(p.get("bonus", 0)))
         kind = p.get("kind")
         template = {
@@ -308,22 +304,22 @@ class BoardAnimations:
             17,
         )
         coin = self._ghost_svg(L.ART / "peso.svg", 30, 30)
-        q = self.animations
+        q = self.queue
         vanish = q.fade(coin, 1, 0, 150)  # (made first: each step sets its start opacity now)
-        fly = self._fly(coin, anchor, self.money_anchor(seat), 500)
+        fly = self._fly(coin, anchor, self.table.money_anchor(seat), 500)
         return q.parallel(
             [self._hold(label, SALE_HOLD_MS), q.sequence([q.pause(300), fly, vanish])]
         )
 
     def _refilled(self, event: Event) -> _Step:
-        q = self.animations
+        q = self.queue
         steps: list[_Step] = []
-        if self._view is None:
+        if self.table.view is None:
             return None
-        lay_index = {(r, sp): i for i, (r, sp) in enumerate(_row_space(self._view))}
+        lay_index = {(r, sp): i for i, (r, sp) in enumerate(_row_space(self.table.view))}
         for placed in event.params.get("placed", ()):
             i = lay_index.get((int(placed["row"]), int(placed["space"])))
-            item = self._targets.get(("tile", i))
+            item = self.table.items.get(("tile", i))
             if item is not None:
                 q.hide_until_done(item)
                 steps.append(q.fade(item, 0, 1, 180))
@@ -359,4 +355,4 @@ def _row_space(view: View) -> list[tuple[int, int]]:
     return list(zip(lay.row_of, lay.space_of, strict=True))
 
 
-__all__ = ["BoardAnimations", "WARN"]
+__all__ = ["MoveAnimations", "WARN"]

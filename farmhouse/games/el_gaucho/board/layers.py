@@ -3,19 +3,20 @@ action areas, the round/steppe/pile column, the dice tray, the money track, "Sin
 move" and one panel per seat) is drawn into its own :class:`~farmhouse.app.board.layers.Layer`
 and redrawn only when that part changes.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``self._view``, ``self._names`` and
-``self._marks`` (what the last move changed) and records the click targets in
-``self._targets`` (``(role, value) → item``) and where things are for the animations.
+:class:`DrawnLayers` is a mixin of the board; it reads ``self.view``, ``self.names`` and
+``self.marks`` (what the last move changed) and records the click targets in
+``self.items`` (``(role, value) → item``) and where things are for the animations.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Hashable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
@@ -31,6 +32,7 @@ from farmhouse.app.board.text import (
     text_width,
     whole_names,
 )
+from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import (
@@ -96,28 +98,355 @@ def small_number(view: View, value: int) -> int:
     return view.options.small_numbers[value - 1]
 
 
-class DrawnLayers:
-    """Drawing of every part of the board (a mixin of the board class)."""
+class Table:
+    """The drawn board (every part but the prompt line): the layers, each redrawn only when
+    its part of the view changes (:meth:`redraw`). ``bind(item, target)`` makes an item a
+    choice's target (the board's :meth:`~GameBoard.bind`); ``turn_mark(to_move, game_over)``
+    says which seat the shell's banner names. :attr:`items` holds every target's item by
+    target (``(role, value)``)."""
 
-    _view: View | None
-    _names: list[str]
-    _marks: frozenset[tuple[str, Any]]
-    _targets: dict[tuple[str, Any], Any]
-    _panel_of: dict[int, QRectF]
-    _recent_block: Any = None
-    _recent_heights: dict[str, float]
-    _recent_room: QRectF = L.RECENT_RECT
-    _row_labels: dict[int, Box]
-    _label_widths: dict[tuple[str, float], float]
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        bind: Callable[[Any, tuple[Any, ...]], Any],
+        turn_mark: Callable[[int | None, bool], int | None],
+    ) -> None:
+        self.scene = scene
+        self.bind = bind
+        self.turn_mark = turn_mark
+        self.view: View | None = None
+        self.names: list[str] = []
+        self.marks: frozenset[tuple[str, Any]] = frozenset()
+        self.items: dict[tuple[str, Any], Any] = {}
+        self._panel_of: dict[int, QRectF] = {}
+        self._recent_block: Any = None
+        self._recent_heights: dict[str, float] = {}
+        self._recent_room = L.RECENT_RECT
+        self._recent_shown: tuple[str, ...] = ()
+        self.ground_layer = Layer(self.scene, z=0)
+        # the pampa: per row its number and total and the frames of what the last moves
+        # changed there (below its tiles), per space its tile and its gaucho (above the tile);
+        # each row stacks above the rows below it (a frame overlaps the next row's edge)
+        self.row_layers = [Layer(self.scene, z=row_z(r)) for r in range(L.ROWS)]
+        self.row_total_layers = [Layer(self.scene, z=row_z(r)) for r in range(L.ROWS)]
+        self._row_labels: dict[int, Box] = {}
+        self._label_widths: dict[tuple[str, float], float] = {}
+        self.pampa_mark_layers = [Layer(self.scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
+        self.space_layers: dict[int, Layer] = {}
+        self.gaucho_layers: dict[int, Layer] = {}
+        # the action areas: per area the frames of what the last moves changed (below its
+        # slots), per slot (area, seat) the empty slot or its gaucho
+        self.area_mark_layers = [Layer(self.scene, z=1.996) for _ in AREAS]
+        self.area_layers: dict[tuple[int, int], Layer] = {}
+        # the round column: the round (and final banner), the steppe, the pile, each drawn
+        # anew only when what it shows changed (a round end changes the round, not the steppe)
+        self.side_layer = Layer(self.scene, z=1)
+        self.steppe_layer = Layer(self.scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
+        self.pile_layer = Layer(self.scene, z=1)
+        self.pile_count_layer = Layer(self.scene, z=1)
+        self.pool_layer = Layer(self.scene, z=3)
+        self.dice_layer = Layer(self.scene, z=3)
+        self.track_layer = Layer(self.scene, z=1)
+        self.recent_layer = Layer(self.scene, z=1)
+        self.panel_layers: dict[int, Layer] = {}
+        self.icon_layers: dict[int, Layer] = {}
+        self.name_layers: dict[int, Layer] = {}
+        self.money_layers: dict[int, Layer] = {}
+        self.supply_layers: dict[int, Layer] = {}
+        self.start_layers: dict[int, Layer] = {}
+        self.herd_mark_layers: dict[tuple[int, int], Layer] = {}
+        self.frame_layers: dict[int, Layer] = {}
+        self.herd_layers: dict[tuple[int, int], Layer] = {}
+        self.herd_base_layers: dict[tuple[int, int], Layer] = {}
+        self.herd_tile_layers: dict[tuple[int, int], Layer] = {}
 
-    if TYPE_CHECKING:  # (BoardWidget's, GameBoard's)
+    def layers(self) -> list[Layer]:
+        return [
+            self.ground_layer,
+            *self.row_layers,
+            *self.row_total_layers,
+            *self.space_layers.values(),
+            *self.gaucho_layers.values(),
+            *self.pampa_mark_layers,
+            *self.area_mark_layers,
+            *self.area_layers.values(),
+            self.side_layer,
+            self.steppe_layer,
+            self.pile_layer,
+            self.pile_count_layer,
+            self.pool_layer,
+            self.dice_layer,
+            self.track_layer,
+            self.recent_layer,
+            *self.frame_layers.values(),
+            *self.panel_layers.values(),
+            *self.icon_layers.values(),
+            *self.name_layers.values(),
+            *self.money_layers.values(),
+            *self.supply_layers.values(),
+            *self.start_layers.values(),
+            *self.herd_base_layers.values(),
+            *self.herd_tile_layers.values(),
+            *self.herd_layers.values(),
+            *self.herd_mark_layers.values(),
+        ]
 
-        def turn_mark(self, to_move: int | None, game_over: bool) -> int | None: ...
-        def bind(self, item: Any, target: tuple[Any, ...]) -> Any: ...
+    def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
+        """Bring every layer up to date with ``view`` (each redraws only if its part
+        changed); ``recent``: the title and lines of "Since your last turn"."""
+        self.view = view
+        names = tuple(self.names)
+        seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
+        self.ground_layer.refresh(seating, self._draw_ground, view)
+        marks = self.marks
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        for r, layer in enumerate(self.row_layers):
+            if r >= len(lay.rows):
+                layer.clear()
+                self.row_total_layers[r].clear()
+                self.pampa_mark_layers[r].clear()
+                continue
+            indices = lay.rows[r]
+            total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
+            if layer.refresh(seating, self._draw_row_label, view, r):
+                self.row_total_layers[r].invalidate()  # (the new label needs its tooltip)
+            self.row_total_layers[r].refresh(
+                (seating, total, view.options.fill_threshold),
+                self._draw_row_total,
+                view,
+                r,
+                total,
+            )
+            framed = tuple(i for i in indices if ("tile", i) in marks)
+            self.pampa_mark_layers[r].refresh(
+                (seating, framed),
+                self._draw_pampa_marks,
+                [L.space_pos(r, lay.space_of[i]) for i in framed],
+            )
+        small = view.options.small_numbers
+        spaces = {i for indices in lay.rows for i in indices}
+        for i in list(self.space_layers):
+            if i not in spaces:
+                self.space_layers.pop(i).clear()
+                self.gaucho_layers.pop(i).clear()
+        for i in sorted(spaces):
+            tile = view.tiles[i]
+            pos = L.space_pos(lay.row_of[i], lay.space_of[i])
+            space = self.space_layers.get(i)
+            if space is None:
+                z = row_z(lay.row_of[i])
+                space = self.space_layers[i] = Layer(self.scene, z=z)
+                self.gaucho_layers[i] = Layer(self.scene, z=z + 0.002)
+            small_no = small[tile_value(tile) - 1] if tile >= 0 else None
+            space.refresh((seating, tile, small_no), self._draw_space, view, i, pos)
+            g = view.gauchos[i]
+            self.gaucho_layers[i].refresh((seating, g), self._draw_gaucho, g, pos)
+        n = view.players
+        for key in [k for k in self.area_layers if k[1] >= n]:
+            self.area_layers.pop(key).clear()
+        for a, marks_layer in enumerate(self.area_mark_layers):
+            for seat in range(n):
+                t = view.areas[a * n + seat]
+                slot = self.area_layers.get((a, seat))
+                if slot is None:
+                    slot = self.area_layers[(a, seat)] = Layer(self.scene, z=2)
+                fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
+                slot.refresh(
+                    (seating, t >= 0, fresh, names[seat] if seat < len(names) else ""),
+                    self._draw_area_slot,
+                    view,
+                    a,
+                    seat,
+                )
+            framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
+            marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
+        self.side_layer.refresh(
+            (seating, view.round, self.final_banner(view)), self._draw_side, view
+        )
+        self.steppe_layer.refresh(
+            (
+                seating,
+                view.steppe_count,
+                view.steppe_known if view.hidden_active else (),
+                view.options.small_numbers,
+            ),
+            self._draw_steppe,
+            view,
+        )
+        pile = view.pile_count
+        backs = min(5, max(1, pile // 8 + 1)) if pile else 1
+        self.pile_layer.refresh((seating, backs, not pile), self._draw_pile, backs, not pile)
+        self.pile_count_layer.refresh((seating, pile), self._draw_pile_count, view)
+        self.pool_layer.refresh(
+            (seating, view.pool, view.phase == "turn", is_diceless(view)),
+            self._draw_pool,
+            view,
+        )
+        mover = view.to_move
+        self.dice_layer.refresh(
+            (
+                seating,
+                view.dice,
+                view.wish,
+                view.dice_taken,
+                mover,
+                view.phase,
+                view.hidden_active,
+                names[mover] if mover is not None and mover < len(names) else "",
+            ),
+            self._draw_dice,
+            view,
+        )
+        self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
+        title, lines = recent
+        room = self.recent_rect(view)
+        if self.recent_layer.refresh(
+            (title, not lines, room.getRect()), self._draw_recent, title, not lines, room
+        ):
+            self._recent_shown = ()
+        if lines != self._recent_shown:
+            self._fill_recent(lines)
+            self._recent_shown = lines
+        me = self.viewer()
+        order = [(me + k) % view.players for k in range(view.players)]
+        rects = L.panel_rects(view.players)
+        self._panel_of = dict(zip(order, rects, strict=True))
+        for seat in list(self.panel_layers):
+            if seat >= view.players:
+                for layers in (
+                    self.panel_layers,
+                    self.icon_layers,
+                    self.name_layers,
+                    self.frame_layers,
+                    self.money_layers,
+                    self.supply_layers,
+                    self.start_layers,
+                ):
+                    layers.pop(seat).clear()
+        for seat, rect in self._panel_of.items():
+            frame = self.frame_layers.get(seat)
+            if frame is None:
+                frame = self.frame_layers[seat] = Layer(self.scene, z=3.5)
+            frame.refresh((seating, rect.getRect()), self._draw_panel_frame, view, seat, rect)
+            plate = self.panel_layers.get(seat)
+            if plate is None:
+                plate = self.panel_layers[seat] = Layer(self.scene, z=4)
+                self.name_layers[seat] = Layer(self.scene, z=4)
+                self.icon_layers[seat] = Layer(self.scene, z=4.1)
+                self.money_layers[seat] = Layer(self.scene, z=4.1)
+                self.supply_layers[seat] = Layer(self.scene, z=4.1)
+                self.start_layers[seat] = Layer(self.scene, z=4.1)
+            to_move = self._marked(view, seat)
+            plate.refresh((seating, rect.getRect(), to_move), self._draw_panel, view, seat, rect)
+            self.name_layers[seat].refresh(
+                (seating, rect.getRect(), self.panel_name_key(view, seat, rect)),
+                self._draw_panel_name,
+                view,
+                seat,
+                rect,
+            )
+            self.icon_layers[seat].refresh(
+                (seating, rect.getRect()), self._draw_panel_icons, view, seat, rect
+            )
+            self.money_layers[seat].refresh(
+                (seating, rect.getRect(), view.money[seat]),
+                self._draw_panel_money,
+                view,
+                seat,
+                rect,
+            )
+            self.supply_layers[seat].refresh(
+                (seating, rect.getRect(), view.supply[seat], view.start_player == seat),
+                self._draw_panel_supply,
+                view,
+                seat,
+                rect,
+            )
+            self.start_layers[seat].refresh(
+                (seating, rect.getRect(), view.start_player == seat),
+                self._draw_panel_start,
+                view,
+                seat,
+                rect,
+            )
+            for b in self.breeds_in_play(view):
+                herd = view.herds[seat][b]
+                herd_layer = self.herd_layers.get((seat, b))
+                if herd_layer is None:
+                    # each herd row above the one before it, its frames between them
+                    z = 5 + 0.01 * b
+                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene, z=z)
+                    self.herd_base_layers[(seat, b)] = Layer(self.scene, z=z - 0.002)
+                    self.herd_tile_layers[(seat, b)] = Layer(self.scene, z=z - 0.001)
+                    self.herd_mark_layers[(seat, b)] = Layer(self.scene, z=z - 0.004)
+                if self.herd_base_layers[(seat, b)].refresh(
+                    (seating, rect.getRect()), self.draw_herd_base, view, seat, b, rect
+                ):
+                    herd_layer.invalidate()  # (the new row needs its tooltip)
+                self.herd_tile_layers[(seat, b)].revise(
+                    (seating, rect.getRect(), herd), self.draw_herd_tiles, view, seat, b, rect
+                )
+                herd_layer.refresh(
+                    (seating, rect.getRect(), herd), self.draw_herd_row, view, seat, b, rect
+                )
+                marked = tuple(
+                    sorted(v[2] for role, v in marks if role == "herd_tile" and v[:2] == (seat, b))
+                )
+                self.herd_mark_layers[(seat, b)].refresh(
+                    (seating, rect.getRect(), herd if marked else (), marked),
+                    self.draw_herd_marks,
+                    view,
+                    seat,
+                    b,
+                    rect,
+                    marked,
+                )
+        for key in list(self.herd_layers):
+            if key[0] >= view.players or key[1] == view.removed_breed:
+                self.herd_layers.pop(key).clear()
+                self.herd_base_layers.pop(key).clear()
+                self.herd_tile_layers.pop(key).clear()
+                self.herd_mark_layers.pop(key).clear()
+
+    def marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
+        """The targets the given events changed that are still on the board."""
+        tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
+        marks: set[tuple[str, Any]] = set()
+        lay = pampa_layout(view.options.pampa_layout, view.players)
+        for e in events:
+            p = e.params
+            if e.key in ("EG.stood", "EG.lay", "EG.raised", "EG.hidden_taken", "EG.replaced"):
+                for code in p.get("tiles", ()) or [p.get("tile")]:
+                    if code in tile_index:
+                        marks.add(("tile", tile_index[code]))
+            elif e.key in ("EG.area_occupied", "EG.opening_placed"):
+                seat, area = p.get("seat"), p.get("area")
+                if (
+                    area in AREAS
+                    and seat is not None
+                    and view.areas[AREAS.index(area) * view.players + seat] >= 0
+                ):
+                    marks.add(("area_gaucho", (AREAS.index(area), seat)))
+            elif e.key == "EG.herd_added":
+                seat, code, pos = p.get("seat"), str(p.get("tile", "")), p.get("position")
+                b = next(
+                    (i for i, c in enumerate(("BK", "BR", "WH", "SP", "RD")) if code.startswith(c)),
+                    -1,
+                )
+                if seat is not None and b >= 0 and isinstance(pos, int):
+                    herd = view.herds[seat][b]
+                    if pos < len(herd) and herd[pos] == int(code[2:]):
+                        marks.add(("herd_tile", (seat, b, pos)))
+            elif e.key == "EG.pampa_refilled":
+                for placed in p.get("placed", ()):
+                    i = lay.index(int(placed["row"]), int(placed["space"]))
+                    if i >= 0 and view.tiles[i] >= 0:
+                        marks.add(("tile", i))
+        return frozenset(marks)
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
-        view = self._view
+        view = self.view
         if view is None:
             return None
         return next((s for s in self._panel_of if self._marked(view, s)), None)
@@ -127,20 +456,20 @@ class DrawnLayers:
         (during the pause after an AI's move, that AI), not yet the view's seat to move."""
         return self.turn_mark(view.to_move, view.game_over) == seat
 
-    def _viewer(self) -> int:
-        assert self._view is not None
-        return self._view.seat if self._view.seat is not None else 0
+    def viewer(self) -> int:
+        assert self.view is not None
+        return self.view.seat if self.view.seat is not None else 0
 
-    def _name(self, seat: int) -> str:
-        return self._names[seat] if 0 <= seat < len(self._names) else fill(tr("Seat %1"), seat + 1)
+    def name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
 
-    def _register(self, role: str, value: Any, item: Any) -> None:
+    def register(self, role: str, value: Any, item: Any) -> None:
         self.bind(item, (role, value))
-        self._targets[(role, value)] = item
+        self.items[(role, value)] = item
 
-    def _forget(self, *roles: str) -> None:
-        for key in [k for k in self._targets if k[0] in roles]:
-            del self._targets[key]
+    def forget(self, *roles: str) -> None:
+        for key in [k for k in self.items if k[0] in roles]:
+            del self.items[key]
 
     def _mark(self, layer: Layer, rect: QRectF) -> None:
         """A frame around something the last move changed."""
@@ -176,7 +505,7 @@ class DrawnLayers:
             pos = L.area_pos(a)
             art = SvgItem(L.area_path(a), L.AREA_W, L.AREA_H, layer)
             art.setPos(pos)
-            self._register("area", a, art)
+            self.register("area", a, art)
             art.setToolTip(
                 fill(
                     tr("%1 (cost %2): %3"), texts.area_name(a), AREA_COSTS[a], texts.area_effect(a)
@@ -275,8 +604,8 @@ class DrawnLayers:
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
         """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
-        self._targets.pop(("tile", i), None)
-        self._targets.pop(("space", i), None)
+        self.items.pop(("tile", i), None)
+        self.items.pop(("space", i), None)
         tile = view.tiles[i]
         if tile < 0:
             space = Box(
@@ -287,9 +616,9 @@ class DrawnLayers:
                 parent=layer,
             )
             space.setToolTip(tr("Empty space"))
-            self._register("space", i, space)
+            self.register("space", i, space)
             return
-        self._register("tile", i, self._tile_item(layer, view, tile, pos, L.TILE))
+        self.register("tile", i, self.tile_item(layer, view, tile, pos, L.TILE))
 
     def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
         """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``."""
@@ -301,7 +630,7 @@ class DrawnLayers:
         for pos in positions:
             self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
 
-    def _tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
+    def tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
         """A face-up tile with its value in the top-left corner and its small number (what
         lying costs) in the bottom-right one: each fits its corner of the art (the value's
         holds "12" at 16 units) and is at least :data:`~.layout.MIN_FONT` units. A tile
@@ -345,7 +674,7 @@ class DrawnLayers:
 
     def _draw_area_slot(self, layer: Layer, view: View, a: int, seat: int) -> None:
         """The slot of ``seat`` on action area ``a``: empty, or its gaucho."""
-        self._targets.pop(("area_gaucho", (a, seat)), None)
+        self.items.pop(("area_gaucho", (a, seat)), None)
         n = view.players
         rect = L.area_slot_rect(a, seat, n)
         placed = view.areas[a * n + seat]
@@ -372,17 +701,17 @@ class DrawnLayers:
         pawn.setZValue(2)
         fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
         pawn.setOpacity(0.7 if fresh else 1.0)
-        self._register("area_gaucho", (a, seat), pawn)
+        self.register("area_gaucho", (a, seat), pawn)
         sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
         sym.setZValue(3)
         pawn.setToolTip(
             fill(
                 tr("%1's gaucho on %2 (placed this turn)"),
-                self._name(seat),
+                self.name(seat),
                 texts.area_name(a),
             )
             if fresh
-            else fill(tr("%1's gaucho on %2"), self._name(seat), texts.area_name(a))
+            else fill(tr("%1's gaucho on %2"), self.name(seat), texts.area_name(a))
         )
 
     def _draw_area_marks(self, layer: Layer, view: View, a: int, seats: Sequence[int]) -> None:
@@ -418,13 +747,13 @@ class DrawnLayers:
     def _draw_steppe(self, layer: Layer, view: View) -> None:
         """The steppe's face-down tiles (or, while Hidden cattle is resolved, the ones the
         player sees face up) and their count."""
-        self._forget("steppe_tile")
+        self.forget("steppe_tile")
         known = list(view.steppe_known) if view.hidden_active else []
         if known:
             for k, tile in enumerate(known):
-                item = self._tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
+                item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
                 item.setZValue(3)
-                self._register("steppe_tile", tile_code(tile), item)
+                self.register("steppe_tile", tile_code(tile), item)
         else:
             for k in range(view.steppe_count):
                 back = SvgItem(L.tile_path(None), 46, 46, layer)
@@ -482,7 +811,7 @@ class DrawnLayers:
         mover = view.to_move
         if mover is None or mover == view.seat:
             return L.OWN_LEFT
-        name = self._name(mover)
+        name = self.name(mover)
         who = fill(tr("%1's dice"), name)
         # the piece of the label that holds the name and cannot be broken ("Ann's")
         start = max(0, who.find(name))
@@ -499,11 +828,11 @@ class DrawnLayers:
 
     def _draw_pool(self, layer: Layer, view: View) -> None:
         """The dice of the roll still in the tray (or why there are none)."""
-        self._forget("pool_die")
+        self.forget("pool_die")
         for k, value in enumerate(view.pool):
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(L.pool_die_pos(k, len(view.pool)))
-            self._register("pool_die", k, die)
+            self.register("pool_die", k, die)
             die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1) if k < 9 else "")
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
@@ -518,13 +847,13 @@ class DrawnLayers:
 
     def _draw_dice(self, layer: Layer, view: View) -> None:
         """The mover's dice (taken, unspent, the Wish die) and the end-turn button."""
-        self._forget("die", "button")
+        self.forget("die", "button")
         mover = view.to_move
         if mover is None or view.phase not in ("turn",):
             return
         # whose dice: wrapped onto up to three lines left of them, never inside the name
         # (shrunk only if three lines at 17 units are not enough); it was one elided line
-        name = self._name(mover)
+        name = self.name(mover)
         who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), name)
         left = self.dice_left(view)
         room = left - L.TRAY_RECT.left() - 20
@@ -539,7 +868,7 @@ class DrawnLayers:
             pos = L.own_die_pos(2 if (view.wish and k == len(dice) - 1) else k, left)
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(pos)
-            self._register("die", k, die)
+            self.register("die", k, die)
             if view.wish and k == len(dice) - 1:
                 tag = Box(
                     QRectF(pos.x() - 6, pos.y() + L.DIE + 2, L.DIE + 12, 21),
@@ -565,7 +894,7 @@ class DrawnLayers:
             )
         if mover == view.seat and not view.dice_taken:  # take the two dice chosen (EG-3.1)
             take = Box(
-                QRectF(left, L.OWN_TOP - 2, 2 * L.DIE + 14, 50),
+                QRectF(left, L.OWN_TOP - 2, 160, 50),
                 GOLD,
                 INK,
                 12,
@@ -575,13 +904,13 @@ class DrawnLayers:
             )
             take.setZValue(2)
             take.setToolTip(tr("Take the two dice chosen (Enter)"))
-            self._register("button", "take", take)
+            self.register("button", "take", take)
         if mover == view.seat:
             hidden = view.hidden_active
             label = tr("Done (E)") if hidden else tr("End turn (E)")
             button = Box(L.END_TURN_RECT, GOLD, INK, 12, label, 17, layer)
             button.setZValue(2)
-            self._register("button", "hidden_done" if hidden else "end_turn", button)
+            self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     # ---------------------------------------------------------------- money track
 
@@ -598,7 +927,7 @@ class DrawnLayers:
             y = rail_y - 2 - lane * 13
             token = seat_symbol(seat, QPointF(x, y), 9, layer)
             token.setZValue(2 + lane)
-            token.setToolTip(fill(tr("%1: %2"), self._name(seat), texts.pesos_text(money)))
+            token.setToolTip(fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money)))
             laps = money // L.TRACK_MAX
             if laps:
                 badge = Box(
@@ -612,7 +941,7 @@ class DrawnLayers:
                 )
                 badge.border_width = 1.5
                 badge.setZValue(3 + lane)
-                badge.setToolTip(fill(tr("%1: %2"), self._name(seat), texts.pesos_text(money)))
+                badge.setToolTip(fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money)))
 
     # ---------------------------------------------------------------- since your last move
 
@@ -735,7 +1064,7 @@ class DrawnLayers:
         name is never cut for the rest's sake: "Ann (you)" beside "▶ your turn" if both fit at
         :data:`~.layout.MIN_FONT`, else beside a badge of "▶" only (the words in its
         tooltip), else the name alone without "(you)" (the viewer's panel is the first)."""
-        name, own = self._name(seat), self._panel_name(view, seat)
+        name, own = self.name(seat), self._panel_name(view, seat)
         rect = self._panel_of.get(seat)
         room = rect.width() - 50 if rect is not None else 1e9
         if not self._marked(view, seat):
@@ -768,10 +1097,10 @@ class DrawnLayers:
         shrinking (a name that fits looks the same beside a turn badge or without one)."""
         name, _, badge = self._head(view, seat)
         room = rect.width() - 50 - badge
-        return (self._name(seat), name, None if self._label_width(name, 19) <= room else room)
+        return (self.name(seat), name, None if self._label_width(name, 19) <= room else room)
 
     def _panel_name(self, view: View, seat: int) -> str:
-        name = self._name(seat)
+        name = self.name(seat)
         return fill(tr("%1 (you)"), name) if seat == view.seat else name
 
     def _draw_panel_name(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
@@ -843,7 +1172,7 @@ class DrawnLayers:
     def draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
         """What of ``seat``'s herd row of breed ``b`` changes only with the seating: the row
         (a click target; its tooltip comes from :meth:`draw_herd_row`) and its rail."""
-        self._targets.pop(("herd", (seat, b)), None)
+        self.items.pop(("herd", (seat, b)), None)
         breeds = self.breeds_in_play(view)
         top = L.herd_row_top(rect, breeds.index(b), len(breeds))
         row_h, tile = L.herd_rows(len(breeds))
@@ -854,7 +1183,7 @@ class DrawnLayers:
             8,
             parent=layer,
         )
-        self._register("herd", (seat, b), row)
+        self.register("herd", (seat, b), row)
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
@@ -866,7 +1195,7 @@ class DrawnLayers:
         breeds = self.breeds_in_play(view)
         top = L.herd_row_top(rect, breeds.index(b), len(breeds))
         herd = view.herds[seat][b]
-        row = self._targets[("herd", (seat, b))]
+        row = self.items[("herd", (seat, b))]
         value_w = L.SALE_W
         if not herd:
             text_item(
@@ -917,8 +1246,8 @@ class DrawnLayers:
         """The tiles of ``seat``'s herd of breed ``b``, each with its value (for
         :meth:`~farmhouse.app.board.layers.Layer.revise`: the layer's tiles are kept, moved
         and relabelled, so a tile joining a herd leaves the tiles that stay put alone)."""
-        for key in [k for k in self._targets if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
-            del self._targets[key]
+        for key in [k for k in self.items if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
+            del self.items[key]
         breeds = self.breeds_in_play(view)
         top = L.herd_row_top(rect, breeds.index(b), len(breeds))
         size = L.herd_rows(len(breeds))[1]
@@ -954,7 +1283,7 @@ class DrawnLayers:
                     tile,
                 )
                 tag.border_width = 1.5
-            self._register("herd_tile", (seat, b, k), tile)
+            self.register("herd_tile", (seat, b, k), tile)
             tile.setToolTip(texts.tile_name(make_tile(b, value)))
         scene = layer.scene()
         for tile in kept[len(herd) :]:
@@ -975,7 +1304,7 @@ class DrawnLayers:
 
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
         """Where a tile joining ``seat``'s herd of ``breed`` lands (for the animations)."""
-        view = self._view
+        view = self.view
         rect = self._panel_of.get(seat)
         if view is None or rect is None:
             return QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
@@ -1006,6 +1335,11 @@ class DrawnLayers:
         )
 
 
+def row_z(row: int) -> float:
+    """The stacking of pampa row ``row``'s layers: each row above the rows below it."""
+    return 1 + 0.01 * row
+
+
 def pen(colour: QColor, width: float) -> QPen:
     """A pen (kept for the board's frames)."""
     p = QPen(colour, width)
@@ -1013,4 +1347,4 @@ def pen(colour: QColor, width: float) -> QPen:
     return p
 
 
-__all__ = ["DrawnLayers", "centred", "pale", "pen"]
+__all__ = ["Table", "centred", "pale", "pen"]
