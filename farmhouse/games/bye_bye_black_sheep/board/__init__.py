@@ -141,8 +141,10 @@ class ByeByeBlackSheepBoard(GameBoard):
             return
         offered = self.choices.targets(self.selection)
         lit = [t for t, why in offered.items() if why is None]
-        model: Any = self.choices
-        askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
+        askable: set[int] = set()
+        if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
+            model: Any = self.choices
+            askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
         self.prompt.draw(view, self.legal, self.names, self._viewer(), self.selection, lit, askable)
         self._bind_all()
 
@@ -254,7 +256,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         of the step that cannot be picked is dimmed (and keeps its gold "just placed"
         outline); a lit hand row is tinted; a button is gold while it can be pressed."""
         lit = state == "lit"
-        hovered, kinds = self._lighting()
+        reasons, hover, (hovered, kinds) = self._lit_kinds
+        if reasons is not self.reasons or hover != self.hover:
+            hovered, kinds = self._lighting()
         look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
         companions = self._companions.get(target, ())

@@ -275,7 +275,7 @@ class Prompt:
 
     def _draw_buttons(self, layer: Layer, buttons: tuple[tuple[str, str], ...]) -> None:
         """The buttons in a row (a revised layer: a button with the same label in the same
-        place is kept, its highlight brought up to date by :mod:`.input`)."""
+        place is kept, its look brought up to date by the board)."""
         kept, self.drawn.buttons = self.drawn.buttons, {}
         x = HAND_AREA.left() + 14
         for name, label in buttons:
