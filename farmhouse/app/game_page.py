@@ -282,8 +282,9 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.board_stack = QStackedWidget()
-        self.hand_over = HandOverScreen()
-        self.board_stack.addWidget(self.hand_over)
+        # the hand-over screen is made when first needed (a game with two humans): a board
+        # opened as the app starts is painted without it
+        self._hand_over: HandOverScreen | None = None
         layout.addWidget(self.board_stack, 1)
 
         panel = QFrame()
@@ -378,7 +379,6 @@ class GamePage(QWidget):
         side.addWidget(self.log, 1)
         side.addStretch(0)  # takes the log's room while a hint hides the log
         layout.addWidget(panel)
-        self.hand_over.confirmed.connect(self._on_handover_confirmed)
         self.retranslate()
 
     # ------------------------------------------------------------------ setup
@@ -660,9 +660,18 @@ class GamePage(QWidget):
             self.controller.confirm_handover()
 
     @property
+    def hand_over(self) -> HandOverScreen:
+        """The screen that covers the board between two humans (made when first asked for)."""
+        if self._hand_over is None:
+            self._hand_over = HandOverScreen()
+            self._hand_over.confirmed.connect(self._on_handover_confirmed)
+            self.board_stack.addWidget(self._hand_over)
+        return self._hand_over
+
+    @property
     def handover_shown(self) -> bool:
         """True while the hand-over screen covers the board."""
-        return self.board_stack.currentWidget() is self.hand_over
+        return self._hand_over is not None and self.board_stack.currentWidget() is self._hand_over
 
     # ------------------------------------------------------------------ i18n
 
