@@ -15,13 +15,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
-from concurrent.futures import wait as wait_futures
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from farmhouse.core.ai import AIPlayer, Cancelled, CancelToken
+
+if TYPE_CHECKING:  # (concurrent.futures is imported when the first request starts)
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 
 class _Relay(QObject):
@@ -66,15 +67,18 @@ class AIRunner(QObject):
     failed = Signal(str)
 
     def __init__(
-        self, parent: QObject | None = None, pool: ThreadPoolExecutor | None = None
+        self,
+        parent: QObject | None = None,
+        pool: ThreadPoolExecutor | None = None,
+        *,
+        share: AIRunner | None = None,
     ) -> None:
         super().__init__(parent)
         # one worker thread, from the standard library: Qt's thread pool kept every request's
         # job (its view, legal actions and player) alive in PySide, some 150 of them per
-        # dozen games
-        if pool is None:
-            pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="farmhouse-ai")
+        # dozen games. Made when first used (see thread_pool): ``share``'s, if given.
         self._pool = pool
+        self._share = share
         self._futures: list[Future[None]] = []
         self._relay = _Relay(self)
         self._relay.done.connect(self._on_done)
@@ -85,8 +89,17 @@ class AIRunner(QObject):
 
     @property
     def thread_pool(self) -> ThreadPoolExecutor:
-        """The thread the requests run on (another runner given it runs its requests after
-        this one's: e.g. hints and AI decisions, one search at a time)."""
+        """The thread the requests run on (another runner given it, or made with
+        ``share=`` this runner, runs its requests after this one's: e.g. hints and AI
+        decisions, one search at a time). Made when first asked for: a game shown before
+        any AI decides (a save opened as the app starts) starts no thread."""
+        if self._pool is None:
+            if self._share is not None:
+                self._pool = self._share.thread_pool
+            else:
+                from concurrent.futures import ThreadPoolExecutor
+
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="farmhouse-ai")
         return self._pool
 
     @property
@@ -101,7 +114,7 @@ class AIRunner(QObject):
         self._started = time.monotonic()
         self._futures = [f for f in self._futures if not f.done()]
         self._futures.append(
-            self._pool.submit(
+            self.thread_pool.submit(
                 _run, self._ticket, player, view, list(legal), budget_s, self._token, self._relay
             )
         )
@@ -129,6 +142,10 @@ class AIRunner(QObject):
     def wait(self, msecs: int = 5000) -> bool:
         """Wait until this runner's requests have ended (e.g. before the app quits). True if
         they all ended."""
+        if not self._futures:
+            return True
+        from concurrent.futures import wait as wait_futures
+
         _, pending = wait_futures(self._futures, timeout=msecs / 1000)
         self._futures = list(pending)
         return not pending

@@ -156,7 +156,7 @@ class MatchController(QObject):
         self._runner.decided.connect(self._on_ai_decided)
         self._runner.failed.connect(self._on_ai_failed)
         # hints run on the AI's own thread: one search at a time in the pool
-        self._hint_runner = AIRunner(self, self._runner.thread_pool)
+        self._hint_runner = AIRunner(self, share=self._runner)
         self._hint_runner.decided.connect(self._on_hint_found)
         self._hint_runner.failed.connect(self._on_hint_failed)
         self._hint: Hint | None = None

@@ -10,7 +10,7 @@ room for two lines. Wrapped labels break only between words (:func:`keep_words`)
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QPoint, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QPainter, QPalette, QPen, QPixmap, QShortcut
@@ -36,11 +36,13 @@ from farmhouse.app.board.seats import seat_qcolour, seat_shape, symbol_path
 from farmhouse.app.controller import MatchController
 from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import level_label
-from farmhouse.app.hint_panel import HintPanel
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
 from farmhouse.app.style import WOOD, seat_colour, text_colour_on
 from farmhouse.app.thinking_sign import ThinkingSign
+
+if TYPE_CHECKING:
+    from farmhouse.app.hint_panel import HintPanel
 
 # Sizes (pixels): the width of the turn banner's text (the side panel less its margins and
 # the padding); the widths a player name may take before it is elided, in the seat lines of
@@ -282,8 +284,9 @@ class GamePage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.board_stack = QStackedWidget()
-        self.hand_over = HandOverScreen()
-        self.board_stack.addWidget(self.hand_over)
+        # the hand-over screen is made when first needed (a game with two humans): a board
+        # opened as the app starts is painted without it
+        self._hand_over: HandOverScreen | None = None
         layout.addWidget(self.board_stack, 1)
 
         panel = QFrame()
@@ -309,8 +312,8 @@ class GamePage(QWidget):
         # the thinking sign (hidden, it keeps its room) and the hint box
         self.thinking = ThinkingSign(self._thinking_elapsed)
         self.thinking.hurry_requested.connect(self.move_now)
-        self.hint_panel = HintPanel()
-        self.hint_panel.dismissed.connect(self.dismiss_hint)
+        # the hint box is made when the first hint is shown (until then it is hidden anyway)
+        self._hint_panel: HintPanel | None = None
         self.seats_title = QLabel()
         self.seats_title.setObjectName("sectionTitle")
         # The seats scroll (the board's own panels show them too) only where the window is
@@ -369,7 +372,7 @@ class GamePage(QWidget):
         buttons.addWidget(self.hint_button, 1)
         side.addLayout(buttons)
         side.addWidget(self.thinking)
-        side.addWidget(self.hint_panel)
+        self._side = side  # (the hint box goes below the thinking sign)
         side.addSpacing(6)
         side.addWidget(self.seats_title)
         side.addWidget(self.seats_area)
@@ -378,7 +381,6 @@ class GamePage(QWidget):
         side.addWidget(self.log, 1)
         side.addStretch(0)  # takes the log's room while a hint hides the log
         layout.addWidget(panel)
-        self.hand_over.confirmed.connect(self._on_handover_confirmed)
         self.retranslate()
 
     # ------------------------------------------------------------------ setup
@@ -415,7 +417,8 @@ class GamePage(QWidget):
         c.hint_cleared.connect(self._on_hint_cleared)
         self.undo_button.setEnabled(False)
         self.hint_button.setEnabled(False)
-        self.hint_panel.clear()
+        if self._hint_panel is not None:
+            self._hint_panel.clear()
         self.thinking.stop()
 
     def start(self, match: Any) -> None:
@@ -437,7 +440,8 @@ class GamePage(QWidget):
         self.controller.board.setFocus(Qt.FocusReason.OtherFocusReason)
         # only games that let a step be taken back show the button (GameBase.undoable)
         self.undo_button.setVisible(bool(match.game.undoable))
-        self.hint_panel.clear()
+        if self._hint_panel is not None:
+            self._hint_panel.clear()
         self.controller.start(match)
         self._refresh_seat_names()
 
@@ -569,7 +573,8 @@ class GamePage(QWidget):
 
     def _on_hint_cleared(self) -> None:
         self.thinking.stop()
-        self.hint_panel.clear()
+        if self._hint_panel is not None:
+            self._hint_panel.clear()
         self._make_room_for_hint(False)
 
     def _make_room_for_hint(self, shown: bool) -> None:
@@ -663,9 +668,30 @@ class GamePage(QWidget):
             self.controller.confirm_handover()
 
     @property
+    def hint_panel(self) -> HintPanel:
+        """The hint box below the thinking sign (made when first asked for: hidden until a
+        hint is shown)."""
+        if self._hint_panel is None:
+            from farmhouse.app.hint_panel import HintPanel
+
+            self._hint_panel = HintPanel()
+            self._hint_panel.dismissed.connect(self.dismiss_hint)
+            self._side.insertWidget(self._side.indexOf(self.thinking) + 1, self._hint_panel)
+        return self._hint_panel
+
+    @property
+    def hand_over(self) -> HandOverScreen:
+        """The screen that covers the board between two humans (made when first asked for)."""
+        if self._hand_over is None:
+            self._hand_over = HandOverScreen()
+            self._hand_over.confirmed.connect(self._on_handover_confirmed)
+            self.board_stack.addWidget(self._hand_over)
+        return self._hand_over
+
+    @property
     def handover_shown(self) -> bool:
         """True while the hand-over screen covers the board."""
-        return self.board_stack.currentWidget() is self.hand_over
+        return self._hand_over is not None and self.board_stack.currentWidget() is self._hand_over
 
     # ------------------------------------------------------------------ i18n
 
@@ -684,7 +710,8 @@ class GamePage(QWidget):
     def retranslate(self) -> None:
         """Set every text in the current language (the log is rebuilt by the controller)."""
         self.thinking.retranslate()
-        self.hint_panel.retranslate()
+        if self._hint_panel is not None:
+            self._hint_panel.retranslate()
         self.hint_button.setText(self.tr("Hint"))
         self.hint_button.setToolTip(
             self.tr("Ask the computer what a strong player would do here (T).")

@@ -25,13 +25,13 @@ such a file: e.g. leave the new option out of the digested data while it has its
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import re
 from collections.abc import Callable
 from typing import Any
 
 from farmhouse.core import registry
+from farmhouse.core.hashes import sha256
 
 #: The format version this program writes.
 FORMAT_VERSION = 2
@@ -50,7 +50,7 @@ def _v0_to_v1(data: dict[str, Any]) -> dict[str, Any]:
     new = {k: v for k, v in data.items() if k != "moves"}
     new["actions"] = data["moves"]
     key = f"{data.get('game')}|{data.get('seed')}|{data.get('saved_at')}"
-    new["match_id"] = hashlib.sha256(key.encode()).hexdigest()[:32]
+    new["match_id"] = sha256(key.encode()).hexdigest()[:32]
     new["created_at"] = data.get("saved_at")
     new["format_version"] = 1
     return new

@@ -8,11 +8,12 @@ trivial to copy, serialise and digest.
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import MutableSequence, Sequence
 from typing import TypeVar
 
 import attrs
+
+from farmhouse.core.hashes import blake2b
 
 T = TypeVar("T")
 
@@ -30,7 +31,7 @@ def derive_seed(seed: int, purpose: str, index: int = 0) -> int:
     as the seed itself is hard to guess.
     """
     key = f"farmhouse-seed|{purpose}|{index}|{seed}".encode()
-    return int.from_bytes(hashlib.blake2b(key, digest_size=8).digest(), "big") >> 1
+    return int.from_bytes(blake2b(key, digest_size=8).digest(), "big") >> 1
 
 
 def _u64(value: int) -> int:

@@ -64,7 +64,6 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import functools
 import json
 import logging
 import math
@@ -1101,16 +1100,12 @@ def _structure_options(path: Path, game: Any, data: dict[str, Any]) -> Any:
     return options
 
 
-@functools.cache
 def _field_hints(cls: type) -> dict[str, Any]:
-    """The annotated types of ``cls``'s fields (``typing.get_type_hints``), worked out once per
-    class: it evaluates every annotation anew each time, and a save has hundreds of actions
-    (a third of checking them). Empty when an annotation cannot be resolved: then the
-    values are left to cattrs. Callers only read it."""
-    try:
-        return typing.get_type_hints(cls)
-    except Exception:
-        return {}
+    """The annotated types of ``cls``'s fields (:func:`farmhouse.core.serial.field_hints`:
+    worked out once per class, here and when the checked values are built; a third of
+    checking a save's actions was evaluating them). Empty when an annotation cannot be
+    resolved: then the values are left to cattrs. Callers only read it."""
+    return serial.field_hints(cls)
 
 
 def _action_classes(action_type: Any) -> dict[str, type]:

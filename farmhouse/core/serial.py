@@ -17,12 +17,13 @@ start of about 300 ms); the direct ways give what cattrs gives
 from __future__ import annotations
 
 import functools
-import hashlib
 import json
 import types
 import typing
 from enum import Enum
 from typing import TYPE_CHECKING, Any, get_args
+
+from farmhouse.core.hashes import sha256
 
 if TYPE_CHECKING:
     import cattrs
@@ -148,6 +149,18 @@ def _build(value: Any, hint: Any) -> Any:
 
 
 @functools.cache
+def field_hints(cls: Any) -> dict[str, Any]:
+    """The annotated types of ``cls``'s fields (``typing.get_type_hints``), worked out once per
+    class for every reader (checking a save's options and actions, building them): it
+    evaluates every annotation anew each time, and a save has hundreds of actions. Empty
+    when an annotation cannot be resolved. Callers only read it."""
+    try:
+        return typing.get_type_hints(cls)
+    except Exception:
+        return {}
+
+
+@functools.cache
 def _fields_of(cls: Any) -> tuple[tuple[str, Any], ...] | None:
     """``cls``'s fields and their annotated types, or None if :func:`structure_checked` leaves
     the class to cattrs (not attrs; a field not set through ``__init__`` under its own name;
@@ -155,10 +168,7 @@ def _fields_of(cls: Any) -> tuple[tuple[str, Any], ...] | None:
     fields = getattr(cls, "__attrs_attrs__", None)
     if fields is None:
         return None
-    try:
-        hints = typing.get_type_hints(cls)
-    except Exception:
-        return None
+    hints = field_hints(cls)
     if any(not a.init or a.alias != a.name or a.name not in hints for a in fields):
         return None
     return tuple((a.name, hints[a.name]) for a in fields)
@@ -200,4 +210,4 @@ def canonical_json(data: Any) -> str:
 
 def digest_of(obj: Any) -> str:
     """SHA-256 hex digest of the canonical JSON of an attrs object (e.g. a full game state)."""
-    return hashlib.sha256(canonical_json(unstructure(obj)).encode()).hexdigest()
+    return sha256(canonical_json(unstructure(obj)).encode()).hexdigest()

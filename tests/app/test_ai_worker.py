@@ -51,3 +51,15 @@ def test_answered_and_cancelled_requests_are_let_go(qtbot):
     gc.collect()
     assert answers == [1] * 20
     assert [ref for ref in views if ref() is not None] == []
+
+
+def test_a_runner_made_to_share_runs_on_the_other_runners_thread(qtbot):
+    """Hints and AI decisions take turns on one worker thread (one search at a time)."""
+    runner = AIRunner()
+    hints = AIRunner(share=runner)
+    assert hints.thread_pool is runner.thread_pool
+    answers = []
+    hints.decided.connect(answers.append)
+    hints.start(First(), View(), [7, 8], 1.0)
+    qtbot.waitUntil(lambda: answers == [7], timeout=3000)
+    assert hints.wait() and runner.wait()

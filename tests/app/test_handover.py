@@ -110,3 +110,20 @@ def test_the_summary_box_is_as_tall_as_its_text(qtbot, styled_app, language, lin
         assert title.height() == title.sizeHint().height()
     finally:
         translations.set_language("en")
+
+
+def test_the_hand_over_screen_is_made_only_when_two_humans_share_the_computer(qtbot):
+    """A game against the computer (a save opened as the app starts) is drawn without the
+    hand-over screen; a hot-seat game gets it at its first hand-over."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    controller, board = make_controller(qtbot)
+    page.set_controller(controller)
+    page.resize(1200, 700)
+    page.show()
+    qtbot.waitExposed(page)
+    page.start(FakeMatch([Seat("Ann"), Seat("Bob", "ai", "normal")]))
+    assert page.findChildren(HandOverScreen) == [] and not page.handover_shown
+    assert page.board_stack.currentWidget() is board
+    hot, _, _ = hot_seat_page(qtbot)
+    assert len(hot.findChildren(HandOverScreen)) == 1 and hot.handover_shown

@@ -102,6 +102,9 @@ def test_a_saved_game_is_drawn_without_its_ai_and_the_ai_loads_when_it_decides(g
     # that cannot be opened needs its words)
     for name in ("cattrs", "farmhouse.app.start_page"):
         assert name not in painted, name
+    # nor OpenSSL (hashlib's _hashlib): the digests come from Python's own hashes; nor the
+    # AI's worker thread (concurrent.futures): it starts when an AI first decides
+    assert "_hashlib" not in painted and "concurrent.futures" not in painted
     assert f"{package}.ai" in seen["played"]  # the AI came when it was first asked to decide
 
 
@@ -186,3 +189,19 @@ def test_the_painted_line_of_a_save_comes_once_its_board_is_painted_before_later
     qtbot.waitUntil(lambda: not window.windowIcon().isNull(), timeout=5000)  # then the icon
     del quitter
     window.game_page.controller.shutdown()
+
+
+def test_the_game_page_makes_its_hint_box_when_a_hint_is_first_shown(qtbot):
+    """The hint box is hidden until a hint comes: a save's board is painted without it; when
+    made it sits right below the thinking sign, where the page always had it."""
+    from farmhouse.app.game_page import GamePage
+    from farmhouse.app.hint_panel import HintPanel
+
+    page = GamePage()
+    qtbot.addWidget(page)
+    assert page.findChildren(HintPanel) == []
+    panel = page.hint_panel
+    assert page.findChildren(HintPanel) == [panel] and page.hint_panel is panel
+    side = page.thinking.parentWidget().layout()
+    assert side.indexOf(panel) == side.indexOf(page.thinking) + 1
+    assert not panel.isVisible()

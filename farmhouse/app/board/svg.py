@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import base64
 import contextlib
-import hashlib
 import math
 import os
 import re
@@ -20,8 +19,7 @@ import time
 import weakref
 from collections import deque
 from pathlib import Path
-from typing import Any
-from xml.etree import ElementTree
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import (
@@ -51,6 +49,10 @@ from farmhouse.app.board.palette import INK
 from farmhouse.app.board.targets import GlowingTarget, draw_glow, draw_label_box
 from farmhouse.app.board.text import board_font, text_width
 from farmhouse.core.folders import cache_dir
+from farmhouse.core.hashes import blake2b
+
+if TYPE_CHECKING:
+    from xml.etree import ElementTree
 
 #: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
@@ -217,7 +219,7 @@ class SvgCache:
         digest = self._digests.get(path, "")
         if digest == "":
             try:
-                digest = hashlib.blake2b(path.read_bytes(), digest_size=12).hexdigest()
+                digest = blake2b(path.read_bytes(), digest_size=12).hexdigest()
             except OSError:
                 digest = None
             self._digests[path] = digest
@@ -480,6 +482,8 @@ def svg_lettering(path: Path) -> tuple[tuple[str, float, QRectF], ...]:
     found = _LETTERING.get(path)
     if found is not None:
         return found
+    from xml.etree import ElementTree  # (here: a board that reads no lettering needs none)
+
     pieces: list[tuple[str, float, QRectF]] = []
     try:
         root = ElementTree.parse(path).getroot()

@@ -14,13 +14,14 @@ different printing means changing data, not code.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from importlib import resources
 from typing import Any, NamedTuple
 
 import attrs
+
+from farmhouse.core.hashes import sha256
 
 Cell = tuple[int, int]
 
@@ -294,7 +295,7 @@ class Tile:
 def _fingerprint(tiles: Sequence[Tile]) -> str:
     data = [[t.name, t.kind, t.colour, [f.to_json() for f in t.faces]] for t in tiles]
     text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return sha256(text.encode()).hexdigest()
 
 
 @attrs.frozen(eq=False)

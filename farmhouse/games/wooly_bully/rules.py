@@ -21,7 +21,6 @@ listed with its parameters in :data:`EVENT_KEYS` and :data:`ILLEGAL_REASONS`.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, NamedTuple
@@ -29,6 +28,7 @@ from typing import Any, ClassVar, NamedTuple
 import attrs
 
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome
+from farmhouse.core.hashes import sha256
 from farmhouse.core.rng import Rng
 from farmhouse.core.serial import canonical_json, unstructure
 from farmhouse.games.wooly_bully import landscape as ls
@@ -2079,7 +2079,7 @@ class WoolyBully(GameBase[State, Action, View, Options]):
     def digest(self, state: State) -> str:
         """SHA-256 hex digest of the full state's canonical JSON (primary data only: the
         derived fields and forests follow from the cells)."""
-        return hashlib.sha256(canonical_json(state_data(state)).encode()).hexdigest()
+        return sha256(canonical_json(state_data(state)).encode()).hexdigest()
 
 
 def unseen_tiles(view: View) -> list[int]:
