@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pickle
 import random
+from pathlib import Path
 
 import attrs
 import pytest
 
-from farmhouse.core import search
+from farmhouse.core import saves, search
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
@@ -31,6 +32,7 @@ from farmhouse.games.wooly_bully.rules import (
 from .conftest import OPTION_CONFIGS, check_invariants, random_game
 
 HOOKS = ai.SEARCH_HOOKS
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def _states(options: Options, players: int, games: int = 2, every: int = 5) -> list[State]:
@@ -163,6 +165,27 @@ def test_hard_does_not_quit_at_its_first_decision():
     assert Quit() in legal
     result = search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=1, iterations=60)
     assert not isinstance(result.best(), Quit | EndTurn)
+
+
+def test_hard_does_not_quit_with_nothing_while_its_fields_can_still_grow():
+    """WB-7.1, WB-7.4: at the end of its turn (quit or end it), with no enclosed field and 39
+    tiles in the bag, quitting takes 6 and hands every tile to a last player who needs only
+    a field of 6. Hard ends its turn (an arena game of issue 17, action 33, where the search
+    quit for +6 and lost 6-6 on the field tie-break, WB-9.3)."""
+    match = saves.load_match(FIXTURES / "hard_vs_normal_2p.farmhouse")
+    state = GAME.setup(len(match.seats), match.options, match.seed)
+    for action in match.actions[:33]:
+        state = GAME.apply(state, action)[0]
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    assert set(legal) == {Quit(), EndTurn()} and view.bag_size == 39
+    assert ai._Evaluator(view).secured(view.board) == 0.0
+    for seed in range(1, 5):
+        result = search.search(
+            GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=seed, iterations=100
+        )
+        assert result.best() == EndTurn()
 
 
 # ----------------------------------------------------------------------------- decision cost

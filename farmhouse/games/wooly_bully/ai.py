@@ -920,7 +920,9 @@ class WoolyBullyHooks(SearchHooks):
       placement (quitting, WB-7.1, with :attr:`root_lone_growth` as the last player's
       expected growth, WB-7.4; revealing, WB-6; a wolf or hunter, WB-5; ending the turn)
       that action is the only candidate; else the best :attr:`root_width` placements
-      (WB-3.3) are searched. With :attr:`strategic_by_ranking` off, the best placements
+      (WB-3.3) are searched. A decision between quitting and ending the turn is ranked
+      too (:attr:`rank_quits`): the search's short playouts undervalue what a last player
+      builds with the rest of the bag. With :attr:`strategic_by_ranking` off, the best placements
       plus the best action of every other kind.
     - Deeper nodes: the playout policy's placement and quitting or ending the turn when
       legal; progressive widening (:attr:`widening`) opens them best first.
@@ -945,6 +947,9 @@ class WoolyBullyHooks(SearchHooks):
     #: Take quitting, ending the turn, revealing, wolves and hunters from the ranking's top
     #: and search among the best placements only.
     strategic_by_ranking = True
+    #: Rank a root of two actions with quitting among them too (quit or end the turn), so
+    #: that quitting is always ``normal``'s weighing of the bonus against play (WB-7.1).
+    rank_quits = True
     #: The root ranking's weight of the strongest rival's estimate (see _Evaluator.block).
     root_block = 0.5
     #: The root ranking's sheep a last player adds over a whole bag (normal's: 25): the
@@ -994,7 +999,7 @@ class WoolyBullyHooks(SearchHooks):
     def candidates(self, state: State, legal: Sequence[Any]) -> Sequence[Any]:
         """See the class docstring. The root's list is the same object in every iteration:
         a list seen twice is ranked once, by ``normal``, and kept."""
-        if len(legal) <= 2:
+        if len(legal) <= 2 and not (self.rank_quits and any(isinstance(a, Quit) for a in legal)):
             return legal
         root = self._root
         if root is not None and root[0] is legal:
