@@ -188,6 +188,30 @@ def test_hard_does_not_quit_with_nothing_while_its_fields_can_still_grow():
         assert result.best() == EndTurn()
 
 
+def _stuck_view(actions: int) -> tuple[View, list[object]]:
+    match = saves.load_match(FIXTURES / "stuck_2p.farmhouse")
+    state = GAME.setup(len(match.seats), match.options, match.seed)
+    for action in match.actions[:actions]:
+        state = GAME.apply(state, action)[0]
+    view = GAME.view(state, GAME.to_move(state))
+    return view, list(GAME.legal_actions_in_view(view))
+
+
+def test_WB_8_2_a_seat_that_would_end_the_game_on_nothing_by_passing_quits_instead():
+    """Both seats stuck after 13 actions (nothing in either hand fits a board of villages):
+    seat 1 passed; seat 0's pass would end the game 0-0 with 52 tiles in the bag (WB-8.2, an
+    arena game of normal against normal). Quitting takes the bonus (WB-7.1) and the game goes
+    on (WB-7.4): normal and hard quit. The first pass, which ends nothing, stays a pass."""
+    view, legal = _stuck_view(13)
+    assert set(legal) == {Quit(), EndTurn()} and view.passed == (1,) and view.bag_size == 52
+    assert ai.NormalPlayer(5).choose(view, legal, 0.25, CancelToken()) == Quit()
+    hooks = ai.WoolyBullyHooks(GAME)
+    assert search.search(GAME, hooks, view, legal, seed=1, iterations=60).best() == Quit()
+    view, legal = _stuck_view(12)
+    assert view.passed == () and set(legal) == {Quit(), EndTurn()}
+    assert ai.NormalPlayer(5).choose(view, legal, 0.25, CancelToken()) == EndTurn()
+
+
 # ----------------------------------------------------------------------------- decision cost
 
 
