@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import pickle
 import random
+from pathlib import Path
 
 import attrs
 import pytest
 
-from farmhouse.core import search
+from farmhouse.core import saves, search
 from farmhouse.core.ai import CancelToken
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
@@ -31,6 +32,7 @@ from farmhouse.games.wooly_bully.rules import (
 from .conftest import OPTION_CONFIGS, check_invariants, random_game
 
 HOOKS = ai.SEARCH_HOOKS
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def _states(options: Options, players: int, games: int = 2, every: int = 5) -> list[State]:
@@ -163,6 +165,51 @@ def test_hard_does_not_quit_at_its_first_decision():
     assert Quit() in legal
     result = search.search(GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=1, iterations=60)
     assert not isinstance(result.best(), Quit | EndTurn)
+
+
+def test_hard_does_not_quit_with_nothing_while_its_fields_can_still_grow():
+    """WB-7.1, WB-7.4: at the end of its turn (quit or end it), with no enclosed field and 39
+    tiles in the bag, quitting takes 6 and hands every tile to a last player who needs only
+    a field of 6. Hard ends its turn (an arena game of issue 17, action 33, where the search
+    quit for +6 and lost 6-6 on the field tie-break, WB-9.3)."""
+    match = saves.load_match(FIXTURES / "hard_vs_normal_2p.farmhouse")
+    state = GAME.setup(len(match.seats), match.options, match.seed)
+    for action in match.actions[:33]:
+        state = GAME.apply(state, action)[0]
+    seat = GAME.to_move(state)
+    view = GAME.view(state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    assert set(legal) == {Quit(), EndTurn()} and view.bag_size == 39
+    assert ai._Evaluator(view).secured(view.board) == 0.0
+    for seed in range(1, 5):
+        result = search.search(
+            GAME, ai.WoolyBullyHooks(GAME), view, legal, seed=seed, iterations=100
+        )
+        assert result.best() == EndTurn()
+
+
+def _stuck_view(actions: int) -> tuple[View, list[object]]:
+    match = saves.load_match(FIXTURES / "stuck_2p.farmhouse")
+    state = GAME.setup(len(match.seats), match.options, match.seed)
+    for action in match.actions[:actions]:
+        state = GAME.apply(state, action)[0]
+    view = GAME.view(state, GAME.to_move(state))
+    return view, list(GAME.legal_actions_in_view(view))
+
+
+def test_WB_8_2_a_seat_that_would_end_the_game_on_nothing_by_passing_quits_instead():
+    """Both seats stuck after 13 actions (nothing in either hand fits a board of villages):
+    seat 1 passed; seat 0's pass would end the game 0-0 with 52 tiles in the bag (WB-8.2, an
+    arena game of normal against normal). Quitting takes the bonus (WB-7.1) and the game goes
+    on (WB-7.4): normal and hard quit. The first pass, which ends nothing, stays a pass."""
+    view, legal = _stuck_view(13)
+    assert set(legal) == {Quit(), EndTurn()} and view.passed == (1,) and view.bag_size == 52
+    assert ai.NormalPlayer(5).choose(view, legal, 0.25, CancelToken()) == Quit()
+    hooks = ai.WoolyBullyHooks(GAME)
+    assert search.search(GAME, hooks, view, legal, seed=1, iterations=60).best() == Quit()
+    view, legal = _stuck_view(12)
+    assert view.passed == () and set(legal) == {Quit(), EndTurn()}
+    assert ai.NormalPlayer(5).choose(view, legal, 0.25, CancelToken()) == EndTurn()
 
 
 # ----------------------------------------------------------------------------- decision cost

@@ -257,6 +257,8 @@ class _Evaluator:
         self.close_cache: dict[tuple[ls.Req, str], tuple[int, int, frozenset[int]]] = {}
         #: The tile of the placement being weighed: it is no longer in the hand after it.
         self.placing = -1
+        #: The seat can only quit or end its turn (set by :meth:`NormalPlayer.scores`).
+        self.stuck = False
         wolves_out = [t for t in cat.wolves if t in pool and t not in hand]
         self.threat_me = len(wolves_out) * (
             _THREAT_REVEALED if view.revealed[self.me] else _THREAT_HIDDEN
@@ -611,6 +613,7 @@ class NormalPlayer:
         bag = view.bag_size
         extra_turns = view.options.extra_turn_instead_of_draws
         out: dict[int, float] = {}
+        ev.stuck = not any(isinstance(a, Place | Reveal | Wolf | Hunter) for a in legal)
         order = sorted(range(len(legal)), key=lambda i: _order_key(view, ev, legal[i]))
         for count, i in enumerate(order):
             if count % 16 == 0:
@@ -727,6 +730,10 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
     later = QUIT_BONUS[players][quits + 1] if quits + 1 < players else 0
     share = _remaining_share(view)
     keep = ev.secured(view.board)
+    if ev.stuck and _pass_ends_game(view):
+        # Ending the turn would end the game now (WB-8.2): quit unless that end is a win
+        # (the bonus, and a game that goes on, beat a loss or a tie on nothing).
+        return -1.0 if keep > _rivals_now(view, ev) else 1.0 + bonus
     mine = base.colour_values[ev.colour]
     fits = any(ev.fill(req)[1] for req in view.board.open_cells.values())
     growth = _GROWTH * share * max(_GROWTH_FLOOR, 1.0 - keep / _BIG_FIELD)
@@ -774,6 +781,30 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
         race = (keep + bonus) - (max(keep, mine) + growth + later * share)
         gain = max(gain, race + (_LOCK_VALUE if lead else 0.0))
     return gain
+
+
+def _pass_ends_game(view: View) -> bool:
+    """Ending the turn now is a pass that ends the game (WB-3.6, WB-8.2): nothing placed
+    this turn and every other seat still playing passed since the last placement."""
+    me = _seat(view)
+    if view.placed_in_turn or view.responding:
+        return False
+    playing = [s for s in range(view.players) if s not in view.quit_order and s != me]
+    return bool(playing) and all(s in view.passed for s in playing)
+
+
+def _rivals_now(view: View, ev: _Evaluator) -> float:
+    """The best rival score if the game ended now: its expected enclosed field (over the
+    inferred colours) plus its quit bonus (WB-9.2)."""
+    best = 0.0
+    for s, belief in enumerate(ev.beliefs):
+        if s == ev.me:
+            continue
+        field = sum(p * ev.best_enclosed(view.board, c) for c, p in belief.items())
+        if s in view.quit_order:
+            field += QUIT_BONUS[view.players][view.quit_order.index(s)]
+        best = max(best, field)
+    return best
 
 
 def _discard_choice(view: View, legal: Sequence[Action]) -> Action:
@@ -920,7 +951,9 @@ class WoolyBullyHooks(SearchHooks):
       placement (quitting, WB-7.1, with :attr:`root_lone_growth` as the last player's
       expected growth, WB-7.4; revealing, WB-6; a wolf or hunter, WB-5; ending the turn)
       that action is the only candidate; else the best :attr:`root_width` placements
-      (WB-3.3) are searched. With :attr:`strategic_by_ranking` off, the best placements
+      (WB-3.3) are searched. A decision between quitting and ending the turn is ranked
+      too (:attr:`rank_quits`): the search's short playouts undervalue what a last player
+      builds with the rest of the bag. With :attr:`strategic_by_ranking` off, the best placements
       plus the best action of every other kind.
     - Deeper nodes: the playout policy's placement and quitting or ending the turn when
       legal; progressive widening (:attr:`widening`) opens them best first.
@@ -945,6 +978,9 @@ class WoolyBullyHooks(SearchHooks):
     #: Take quitting, ending the turn, revealing, wolves and hunters from the ranking's top
     #: and search among the best placements only.
     strategic_by_ranking = True
+    #: Rank a root of two actions with quitting among them too (quit or end the turn), so
+    #: that quitting is always ``normal``'s weighing of the bonus against play (WB-7.1).
+    rank_quits = True
     #: The root ranking's weight of the strongest rival's estimate (see _Evaluator.block).
     root_block = 0.5
     #: The root ranking's sheep a last player adds over a whole bag (normal's: 25): the
@@ -994,7 +1030,7 @@ class WoolyBullyHooks(SearchHooks):
     def candidates(self, state: State, legal: Sequence[Any]) -> Sequence[Any]:
         """See the class docstring. The root's list is the same object in every iteration:
         a list seen twice is ranked once, by ``normal``, and kept."""
-        if len(legal) <= 2:
+        if len(legal) <= 2 and not (self.rank_quits and any(isinstance(a, Quit) for a in legal)):
             return legal
         root = self._root
         if root is not None and root[0] is legal:
