@@ -239,6 +239,11 @@ class BlackSheepBoard(GameBoard):
         self._recent_seat = seat
         self._recent_kept = True
 
+    @property
+    def _view(self) -> View | None:
+        """The view shown (the shell's tests read it on every game's board)."""
+        return self.view
+
     def _viewer(self) -> int:
         assert self.view is not None
         return self.view.seat if self.view.seat is not None else 0
