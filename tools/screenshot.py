@@ -134,10 +134,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _open_discard_prompt(board: object) -> None:
     """Choose a single card that may be followed by a discard, and its pasture (a board with
-    ``_legal``/``_click``, as Black Sheep's)."""
-    for action in getattr(board, "_legal", []):
+    ``legal``/``_click``, as Black Sheep's)."""
+    for action in getattr(board, "legal", []):
         if getattr(action, "discard", None) is not None and len(action.cards) == 1:
-            board._click("hand", board._view.hand.index(action.cards[0]))  # type: ignore[attr-defined]
+            board._click("hand", board.view.hand.index(action.cards[0]))  # type: ignore[attr-defined]
             board._click("side", action.pasture)  # type: ignore[attr-defined]
             print(f"discard prompt: {len(board.discard_prompt_items())} cards", file=sys.stderr)  # type: ignore[attr-defined]
             return

@@ -239,10 +239,10 @@ def test_hot_seat_never_draws_a_hand_before_its_owner_confirms(qtbot, window):
         assert page.hand_over.button.text() == f"I'm {names[seat]}, show my hand"
         page.hand_over.button.click()
         assert board.isVisible() and len(board.hand_card_items()) == 3
-        assert board._view.seat == seat
+        assert board.view.seat == seat
         play_by_clicks(qtbot, window)
         qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
-        assert board.hand_card_items() == [] and board._view.seat is None
+        assert board.hand_card_items() == [] and board.view.seat is None
     assert len(window.match.actions) == 3
 
 

@@ -75,9 +75,9 @@ def played(players: int, moves: int, options: Options | None = None, seed: int =
 
 def open_discard_prompt(board) -> bool:
     """Start a single-card play that may discard; True if the prompt opened."""
-    for action in board._legal:
+    for action in board.legal:
         if isinstance(action, Play) and action.discard is not None and len(action.cards) == 1:
-            board._click("hand", board._view.hand.index(action.cards[0]))
+            board._click("hand", board.view.hand.index(action.cards[0]))
             board._click("side", action.pasture)
             return bool(board.discard_prompt_items())
     return False
@@ -116,7 +116,7 @@ def test_nothing_a_player_reads_is_below_12_pixels(qtbot, window, lang, players,
     if window.game_over_dialog is not None:
         window.game_over_dialog.reject()
     board = window.game_page.board  # a new match, a new board
-    assert board._view.game_over
+    assert board.view.game_over
     assert smallest_text(board)[0] >= MIN_PIXELS, smallest_text(board)
     assert problems(board) == []
 
@@ -127,7 +127,7 @@ def test_end_of_game_corral_values_stay_inside_their_corral(qtbot, window, playe
     qtbot.wait(20)
     board = window.game_page.board
     geo = board.geo
-    view = board._view
+    view = board.view
     me = view.seat
     others = [(me + k) % players for k in range(1, players)]
     corrals = {me: geo.own_corral_rect()}
@@ -274,10 +274,8 @@ def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, w
     window.start_match(played(players, 4))
     qtbot.wait(50)
     board = window.game_page.board
-    action = next(
-        a for a in board._legal if isinstance(a, Play) and a.discard and len(a.cards) == 1
-    )
-    board._click("hand", board._view.hand.index(action.cards[0]))
+    action = next(a for a in board.legal if isinstance(a, Play) and a.discard and len(a.cards) == 1)
+    board._click("hand", board.view.hand.index(action.cards[0]))
     qtbot.wait(50)  # painted: "Now click your side of a lit pasture"
     assert ink_pixels(board, board.prompt.hint.sceneBoundingRect()) > 20
     board._click("side", action.pasture)
@@ -295,10 +293,8 @@ def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_i
     window.start_match(played(players, 4))
     qtbot.wait(50)
     board = window.game_page.board
-    action = next(
-        a for a in board._legal if isinstance(a, Play) and a.discard and len(a.cards) == 1
-    )
-    board._click("hand", board._view.hand.index(action.cards[0]))
+    action = next(a for a in board.legal if isinstance(a, Play) and a.discard and len(a.cards) == 1)
+    board._click("hand", board.view.hand.index(action.cards[0]))
     assert board.pending_card_items() == []
     board._click("side", action.pasture)
     (card,) = board.pending_card_items()
@@ -466,7 +462,7 @@ def test_last_moves_end_clear_of_the_board_edge(qtbot, window, players, size):
         if block is None or len(board.table._last_moves_lines()) < 3:
             continue  # (a game may end with too few lines to fill the block)
         checked += 1
-        room = board.table._last_moves_room(board._view.end_triggered)
+        room = board.table._last_moves_room(board.view.end_triggered)
         edge = board.mapFromScene(QPointF(0, board.geo.scene.bottom())).y()
         assert edge - board.mapFromScene(QPointF(0, room.bottom())).y() >= 7
         lines = [p for p in board.shown_texts() if p.item is block]

@@ -241,13 +241,8 @@ class BlackSheepBoard(GameBoard):
 
     @property
     def _view(self) -> View | None:
-        """The view shown (for tools written before the kit)."""
+        """The view shown (the shell's tests read it on every game's board)."""
         return self.view
-
-    @property
-    def _legal(self) -> list[Any]:
-        """The legal actions offered (for tools written before the kit)."""
-        return self.legal
 
     def _viewer(self) -> int:
         assert self.view is not None
@@ -411,22 +406,6 @@ class BlackSheepBoard(GameBoard):
             )
         elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
             self.pick(("side", int(value)))
-
-    def target_name(self, target: Target) -> str:
-        """What ``target`` is, in words (its accessible name): a hand card's or discard's
-        tooltip, the viewer's side of a pasture, the buttons' labels."""
-        kind = target[0]
-        if kind == "side":
-            p = int(target[1])
-            return fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
-        item = {"hand": self.hand_card_items()}.get(str(kind))
-        if item is not None and int(target[1]) < len(item):
-            return item[int(target[1])].toolTip()
-        for prompt in self.prompt.prompt_items:
-            if getattr(prompt, "data_value", None) == target:
-                return prompt.toolTip()
-        button = {"keep": self.prompt.keep_item, "pass": self.prompt.pass_item}.get(str(kind))
-        return str(button.text) if button is not None else ""
 
     # ---------------------------------------------------------------- the prompt
 

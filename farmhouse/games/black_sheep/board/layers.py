@@ -1079,7 +1079,11 @@ class Table:
             target = Box(self.geo.side_rect(p, edge), None, None, 10, parent=layer)
             if seat == view.seat:
                 self.side_items[p] = target
-                self.bind(target, ("side", p))
+                self.bind(target, ("side", p))  # (its tooltip is its accessible name)
+                key = "ASD"[p]
+                target.setToolTip(
+                    fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), key)
+                )
             else:
                 target.role, target.data_value = "other_side", p
 
