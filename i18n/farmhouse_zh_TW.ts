@@ -7459,7 +7459,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>%1, %2</source>
             <comment>a tile and its place</comment>
             <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
-            <translation>%1（%2）</translation>
+            <translation>%1，%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
