@@ -22,8 +22,8 @@ Shapes:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Generic, Protocol, TypeVar, runtime_checkable
 
 from farmhouse.core.game import IllegalAction
 
@@ -58,6 +58,115 @@ class Choices(Protocol[A_co]):
         the complete legal action once the decision is whole. Raises the reason from
         :meth:`targets` (an IllegalAction) when ``target`` cannot be picked now."""
         ...
+
+
+@runtime_checkable
+class LitChoices(Choices[A_co], Protocol):
+    """A choice model that can say what can be picked without working out why the rest
+    cannot (optional: a board lights what :meth:`lit` says on every refresh and asks
+    :meth:`reason` only for a target a player hovers, clicks or focuses, or a screen reader
+    reads). A model without these methods is read through :meth:`Choices.targets`
+    (:func:`reasons_of`)."""
+
+    def lit(self, selection: Selection = ()) -> Mapping[Target, bool]:
+        """Every key of ``targets(selection)``, in its order, mapped to True when it can be
+        picked now (``targets(selection)[t] is None``), without working out any reason.
+        Raises IllegalAction when ``selection`` itself cannot be reached."""
+        ...
+
+    def reason(self, selection: Selection, target: Target) -> IllegalAction | None:
+        """``targets(selection)[target]`` alone: None when ``target`` can be picked after
+        ``selection``, else the rules' reason why not."""
+        ...
+
+
+class Reasons(Mapping[Target, "IllegalAction | None"]):
+    """``choices.targets(selection)`` read lazily: the keys (every target shown, in keyboard
+    order) and which of them can be picked are known at once; the reason of a refused
+    target is worked out the first time it is read (``reasons[t]``, ``get``, ``items``…) and
+    kept. ``lit``: target → True when it can be picked; ``why``: a refused target's reason
+    (asked at most once per target)."""
+
+    def __init__(
+        self,
+        lit: Mapping[Target, bool],
+        why: Callable[[Target], IllegalAction | None],
+    ) -> None:
+        self._lit = dict(lit)
+        self._why = why
+        self._known: dict[Target, IllegalAction | None] = {}
+
+    @classmethod
+    def of(cls, targets: Mapping[Target, IllegalAction | None]) -> Reasons:
+        """The reasons of a ``targets(selection)`` already worked out."""
+        found = dict(targets)
+        out = cls({t: r is None for t, r in found.items()}, found.__getitem__)
+        out._known = found
+        out._whole = True
+        return out
+
+    _whole = False  # every reason is known, in the keys' order (made by :meth:`of`)
+
+    def __getitem__(self, target: Target) -> IllegalAction | None:
+        if target in self._known:
+            return self._known[target]
+        if self._lit[target]:  # (KeyError for a target not shown)
+            return None
+        why = self._known[target] = self._why(target)
+        return why
+
+    def __contains__(self, target: object) -> bool:
+        return target in self._lit
+
+    def __iter__(self) -> Iterator[Target]:
+        return iter(self._lit)
+
+    def __len__(self) -> int:
+        return len(self._lit)
+
+    def whole(self) -> dict[Target, IllegalAction | None]:
+        """Every target and its reason, as ``targets(selection)`` gives them (every reason
+        worked out now)."""
+        if self._whole:
+            return dict(self._known)
+        return {t: self[t] for t in self._lit}
+
+    def is_lit(self, target: Target) -> bool:
+        """True if ``target`` is shown and can be picked now (no reason is worked out)."""
+        return self._lit.get(target, False)
+
+    def pickable(self) -> list[Target]:
+        """The targets that can be picked now, in order (no reason is worked out)."""
+        return [t for t, ok in self._lit.items() if ok]
+
+    def waiting(self, reason: IllegalAction) -> Reasons:
+        """These reasons while the seat may not pick (an AI thinks, an animation runs):
+        every target that could be picked is refused with ``reason``; the others keep
+        theirs (still worked out only when read)."""
+
+        def why(target: Target) -> IllegalAction | None:
+            return reason if self._lit[target] else self[target]
+
+        return Reasons(dict.fromkeys(self._lit, False), why)
+
+
+def reasons_of(choices: Choices[Any], selection: Selection = ()) -> Reasons:
+    """``choices.targets(selection)`` as :class:`Reasons`: lazily through :meth:`LitChoices.lit`
+    and :meth:`LitChoices.reason` when the model has them, else every reason at once.
+    Raises IllegalAction when ``selection`` cannot be reached."""
+    selection = tuple(selection)
+    kind = type(choices)
+    lit = _LIT_KINDS.get(kind)
+    if lit is None:  # (a runtime protocol check costs tens of microseconds: once per class)
+        lit = _LIT_KINDS[kind] = isinstance(choices, LitChoices)
+    if lit:
+        model: Any = choices
+        return Reasons(model.lit(selection), lambda t: model.reason(selection, t))
+    return Reasons.of(choices.targets(selection))
+
+
+#: Whether each class of choice model seen is a :class:`LitChoices`.
+_LIT_KINDS: dict[type, bool] = {}
 
 
 class PathChoices(Generic[V, A]):
@@ -130,14 +239,22 @@ class PathChoices(Generic[V, A]):
     def targets(self, selection: Selection = ()) -> dict[Target, IllegalAction | None]:
         """See :meth:`Choices.targets`."""
         selection = tuple(selection)
+        return {
+            t: None if ok else self._why_not(selection, t)
+            for t, ok in self.shown_lit(selection).items()
+        }
+
+    def shown_lit(self, selection: Selection = ()) -> dict[Target, bool]:
+        """The keys of :meth:`targets` in its order, each True when it can be picked, with no
+        reason worked out (what a :class:`LitChoices` model's ``lit`` answers, for a subclass
+        that opts in). Raises IllegalAction when ``selection`` cannot be reached."""
+        selection = tuple(selection)
         if selection and not self.actions_after(selection):
             raise IllegalAction("core.illegal.selection_unreachable")
         pickable = set(self.next_targets(selection))
-        out: dict[Target, IllegalAction | None] = {}
-        for t in self.shown(selection):
-            out[t] = None if t in pickable else self._why_not(selection, t)
+        out = {t: t in pickable for t in self.shown(selection)}
         for t in pickable:  # a pickable target is always shown
-            out.setdefault(t, None)
+            out.setdefault(t, True)
         return out
 
     def pick(self, selection: Selection, target: Target) -> Selection | A:

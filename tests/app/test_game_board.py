@@ -280,3 +280,67 @@ def test_the_board_keeps_what_happened_since_the_last_turn_for_its_panel(board):
     board.set_recent(events, 0)
     board.show_view(object(), MOVES, (), ["Ann", "Ben"])
     assert board.recent == events and board.recent_seat == 0
+
+
+class LazyGridChoices(GridChoices):
+    """The grid's model as a LitChoices: it lights from ``lit`` and counts the reasons the
+    board asks for."""
+
+    def __init__(self, view: Any, legal: Sequence[Any]) -> None:
+        super().__init__(view, legal)
+        self.asked: list[Target] = []
+
+    def lit(self, selection: Selection = ()) -> dict[Target, bool]:
+        return self.shown_lit(selection)
+
+    def reason(self, selection: Selection, target: Target) -> IllegalAction | None:
+        self.asked.append(target)
+        return None if self.shown_lit(selection).get(target) else self.refusal(selection, target)
+
+
+class LazyGridBoard(GridBoard):
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> LazyGridChoices:
+        return LazyGridChoices(view, legal)
+
+
+def test_a_lit_choices_model_is_asked_a_reason_only_for_a_target_looked_at(qtbot):
+    """A model with ``lit`` and ``reason`` (farmhouse.core.choices.LitChoices) lights the
+    board without working out any refusal; the reason of a refused target is asked when it is
+    hovered, clicked or read by a screen reader, once, and says what ``targets`` says."""
+    from farmhouse.app.board import access
+    from farmhouse.core.choices import LitChoices
+
+    board = LazyGridBoard()
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.show_view(object(), MOVES, (), ["Ann"])
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    model = board.choices
+    assert isinstance(model, LazyGridChoices) and isinstance(model, LitChoices)
+    QTest.keyClick(board, Qt.Key.Key_1)  # card a: the cells are shown, one of them taken
+    board.refresh_targets()
+    assert board.selection == (("card", "a"),)
+    assert model.asked == []  # lit, focused, refreshed: no reason worked out
+    assert board.pickable() == [
+        ("cell", r, c) for r in range(3) for c in range(3) if (r, c) != TAKEN
+    ]
+    taken = board.item_of(("cell", *TAKEN))
+    assert not taken.lit
+    said = []
+    board.illegal_attempt.connect(said.append)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(taken))
+    qtbot.mouseClick(
+        board.viewport(), Qt.MouseButton.LeftButton, pos=board.item_centre_in_viewport(taken)
+    )
+    assert said == ["Cell 1,2 is taken."]
+    assert model.asked == [("cell", *TAKEN)]  # once for hover and click
+    tree = access.accessible_tree(board)
+    assert any(row[2] == "Cell 1,2 is taken." and "unavailable" in row[3] for row in tree)
+    assert model.asked == [("cell", *TAKEN)]
+    whole = board.reasons  # every reason, for a board that reads them all
+    assert list(whole) == list(model.targets(board.selection))
+    assert [t for t, why in whole.items() if why is None] == board.pickable()
+    refused = whole[("cell", *TAKEN)]
+    assert refused is not None and refused.reason == "grid.taken"

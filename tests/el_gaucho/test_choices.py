@@ -13,7 +13,7 @@ import itertools
 
 import pytest
 
-from farmhouse.core.choices import NOT_YOUR_TURN
+from farmhouse.core.choices import NOT_YOUR_TURN, LitChoices, Target, reasons_of
 from farmhouse.core.game import IllegalAction
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.choices import (
@@ -442,3 +442,41 @@ def test_the_hint_spots_of_an_action_are_on_one_of_its_paths():
     spots = ch.spots(stand)
     assert spots[0] == tile(state, "BR11")
     assert sorted(own_dice(GAME.view(state, 0))[t[1]] for t in spots[1:]) == [5, 6]
+
+
+# ----------------------------------------------------------------------------- lighting cheaply
+
+
+@pytest.mark.parametrize("players,seed", [(2, 11), (4, 12)])
+def test_lit_says_what_can_be_picked_without_asking_a_reason(players, seed, monkeypatch):
+    """``lit`` (what the board lights on every refresh) lists the keys of ``targets`` in its
+    order with exactly :meth:`pickable`'s targets True, at the start, after each first pick
+    and after two dice of the roll, and works out no reason; the kit reads the model through
+    it (it is a LitChoices), each reason alone matching ``targets``."""
+    checked = 0
+    for k, (before, _action, _after, _events) in enumerate(random_game(players, Options(), seed)):
+        if k % 4:
+            continue
+        ch = model(before)
+        assert isinstance(ch, LitChoices)
+        selections = [()] + [(t,) for t in ch.pickable(()) if isinstance(ch.pick((), t), tuple)]
+        pool = [t for t in ch.pickable(()) if t[0] == "pool_die"]
+        if len(pool) >= 2:
+            selections.append((pool[0], pool[1]))
+        for sel in selections:
+            whole = ch.targets(sel)
+            asked: list[Target] = []
+            monkeypatch.setattr(ch, "refusal", lambda s, t, asked=asked: asked.append(t))
+            lit = ch.lit(sel)
+            monkeypatch.undo()
+            assert asked == []
+            assert list(lit) == list(whole), sel
+            assert {t for t, ok in lit.items() if ok} == set(ch.pickable(sel)), sel
+            assert {t for t, w in whole.items() if w is None} == set(ch.pickable(sel)), sel
+            lazy = reasons_of(ch, sel)
+            for t in list(whole)[::7]:
+                found = [lazy[t], whole[t], ch.reason(sel, t)]
+                said = {None if w is None else (w.reason, repr(w.params)) for w in found}
+                assert len(said) == 1, (sel, t, said)
+            checked += 1
+    assert checked > 30

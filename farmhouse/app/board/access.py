@@ -177,7 +177,7 @@ class PieceAccessible(QAccessibleInterface):
             state.selected = self.target in board.selection
             # unavailable: shown by the choice model with a reason (not merely not listed
             # at this step, nor picked already)
-            state.disabled = board.reasons.get(self.target) is not None
+            state.disabled = board.reason_of(self.target) is not None
         if self.item is not None and not self.item.isVisible():
             state.invisible = True
         return state

@@ -36,6 +36,7 @@ their items. ``farmhouse/app/board/README.md`` shows how a board is composed.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
@@ -45,8 +46,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from farmhouse.app.board import access
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
+from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
-from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Selection, Target
+from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Reasons, Selection, Target, reasons_of
 from farmhouse.core.game import Event, IllegalAction
 
 # The focus ring's colour: a dark blue no board uses for anything else (teal is a legal
@@ -167,14 +169,17 @@ class GameBoard(BoardView):
         self.events: list[Event] = []
         self.choices: Choices[Any] | None = None
         self.selection: Selection = ()
-        self.reasons: dict[Target, IllegalAction | None] = {}
+        # choices.targets(selection), read lazily (a refusal is worked out when read), and
+        # (that object, all of it as a dict) once :attr:`reasons` was read
+        self._reasons = Reasons({}, lambda t: None)
+        self._reasons_dict: tuple[Reasons, dict[Target, IllegalAction | None]] | None = None
         self.focus_target: Target | None = None
         self.recent: list[Event] = []
         self.recent_seat: int | None = None
         self._bound: dict[Target, QGraphicsItem] = {}
         self._keyboard = False  # the last pick or move came from the keyboard
         # the last choices.targets() asked: ((id of the model, selection), its answer)
-        self._asked: tuple[tuple[int, Selection], dict[Target, IllegalAction | None]] | None = None
+        self._asked: tuple[tuple[int, Selection], Reasons] | None = None
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
         access.install()
@@ -368,18 +373,25 @@ class GameBoard(BoardView):
     def refresh_targets(self) -> None:
         """Light the targets for the current selection (see the module docstring), move the
         focus ring and tell screen readers. Called after every change; cheap when nothing
-        changed."""
+        changed. Only what can be picked is asked of the choice model (its ``lit``, see
+        :class:`~farmhouse.core.choices.LitChoices`); a refused target's reason is worked out
+        when it is read: hovered, clicked, focused, or read by a screen reader."""
         reasons = self._model_reasons()
         if not (self.interactive and not self.is_animating()):
-            reasons = {t: (r if r is not None else _WAIT) for t, r in reasons.items()}
-        self.reasons = reasons
+            reasons = reasons.waiting(_WAIT)
+        self._reasons = reasons
         picked = set(self.selection)
         for target, item in self.bound_targets().items():
-            reason = reasons.get(target)
-            lit = target in reasons and reason is None
+            lit = reasons.is_lit(target)
             piece: Any = item
             piece.lit = lit
-            piece.why_not = self.refusal_text(reason) if reason is not None else None
+            if lit or target not in reasons:
+                if piece.why_not is not None:
+                    piece.why_not = None
+            elif isinstance(item, TargetItem):
+                item.explain_later(partial(self._refusal_words, reasons, target))
+            else:
+                piece.why_not = self._refusal_words(reasons, target)
             self.light(target, item, "lit" if lit else "picked" if target in picked else "")
         if self.focus_target is not None and self.focus_target not in self.focus_order():
             self.focus_target = None
@@ -389,22 +401,44 @@ class GameBoard(BoardView):
         self._place_ring()
         self.targets_refreshed()
 
-    def _model_reasons(self) -> dict[Target, IllegalAction | None]:
-        """``choices.targets(selection)``, asked once per choice model and selection."""
+    def _model_reasons(self) -> Reasons:
+        """``choices.targets(selection)`` (lazily, see :func:`~farmhouse.core.choices.reasons_of`),
+        asked once per choice model and selection."""
         if self.choices is None:
-            return {}
+            return Reasons({}, lambda t: None)
         key = (id(self.choices), self.selection)
         if self._asked is not None and self._asked[0] == key:
             return self._asked[1]
         try:
-            reasons = dict(self.choices.targets(self.selection))
+            reasons = reasons_of(self.choices, self.selection)
         except IllegalAction:
             self.selection = ()
             self.selection_changed()
-            reasons = dict(self.choices.targets(self.selection))
+            reasons = reasons_of(self.choices, self.selection)
             key = (id(self.choices), self.selection)
         self._asked = (key, reasons)
         return reasons
+
+    @property
+    def reasons(self) -> dict[Target, IllegalAction | None]:
+        """``choices.targets(selection)`` as the targets were last lit (every target refused
+        with "not your turn" while the board does not take choices): every reason, worked
+        out when this is first read after a refresh. The kit itself reads them one by one
+        (:meth:`reason_of`, :meth:`pickable`)."""
+        kept = self._reasons_dict
+        if kept is None or kept[0] is not self._reasons:
+            kept = self._reasons_dict = (self._reasons, self._reasons.whole())
+        return kept[1]
+
+    def reason_of(self, target: Target) -> IllegalAction | None:
+        """``reasons.get(target)``, working out only this target's reason: None when it can
+        be picked now or is not shown."""
+        return self._reasons.get(target)
+
+    def _refusal_words(self, reasons: Reasons, target: Target) -> str | None:
+        """The reason ``reasons`` give ``target``, in the player's words (None: none)."""
+        reason = reasons.get(target)
+        return self.refusal_text(reason) if reason is not None else None
 
     def targets_refreshed(self) -> None:
         """The targets were lit anew (:attr:`reasons` is current): refresh what reads them
@@ -417,7 +451,7 @@ class GameBoard(BoardView):
 
     def pickable(self) -> list[Target]:
         """The targets that can be picked now, in the choice model's order."""
-        return [t for t, r in self.reasons.items() if r is None]
+        return self._reasons.pickable()
 
     def focus_order(self) -> list[Target]:
         """The targets keyboard focus goes through: those that can be picked now and have a
@@ -437,7 +471,7 @@ class GameBoard(BoardView):
         something was picked."""
         if self.choices is None:
             return False
-        reason = self.reasons.get(target)
+        reason = self.reason_of(target)
         if reason is None and not self.taking_choices():
             reason = _WAIT
         if reason is not None:
@@ -667,8 +701,8 @@ class GameBoard(BoardView):
         out: list[tuple[QGraphicsItem, Target | None]] = []
         seen: set[int] = set()
         bound = self.bound_targets()
-        ordered = [t for t in self.reasons if t in bound]
-        ordered += [t for t in bound if t not in self.reasons]
+        ordered = [t for t in self._reasons if t in bound]
+        ordered += [t for t in bound if t not in self._reasons]
         for target in ordered:
             item = bound[target]
             if item.isVisible():

@@ -11,6 +11,7 @@ translated explanation the view shows when a target that is not lit is hovered o
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,14 +30,39 @@ class Target:
     - ``glow``: the outline colour drawn around the item, or None.
     - ``lit``: True while the item is a legal choice (tests and the view read it).
     - ``why_not``: a translated reason shown when the item is hovered or clicked while not lit,
-      or None (the board then explains clicks itself).
+      or None (the board then explains clicks itself); :meth:`explain_later` gives it as a
+      function called when it is first read.
     """
 
     role: str | None = None
     data_value: Any = None
     glow: QColor | None = None
     lit: bool = False
-    why_not: str | None = None
+    _why_not: str | None = None
+    _explain: Callable[[], str | None] | None = None
+
+    @property
+    def why_not(self) -> str | None:
+        """The reason shown when the item is hovered or clicked while not lit (worked out
+        now if it was given by :meth:`explain_later`)."""
+        explain = self._explain
+        if explain is not None:
+            self._explain = None
+            self._why_not = explain()
+        return self._why_not
+
+    @why_not.setter
+    def why_not(self, text: str | None) -> None:
+        # (an attribute set on a Qt item costs a few microseconds: only what changes)
+        if self._explain is not None:
+            self._explain = None
+        if self._why_not != text:
+            self._why_not = text
+
+    def explain_later(self, explain: Callable[[], str | None]) -> None:
+        """Give ``why_not`` as ``explain()``, called the first time it is read (a board
+        works out a refusal only for the target a player or a screen reader looks at)."""
+        self._explain = explain
 
 
 #: Widths (scene units) of the white halo and of the coloured line of a highlight outline.

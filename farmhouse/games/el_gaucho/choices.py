@@ -276,25 +276,34 @@ class ElGauchoChoices(PathChoices[View, Any]):
         """See :meth:`farmhouse.core.choices.Choices.targets`; after two dice of the roll,
         what they would pay for (the first pick of the preview) is pickable too."""
         selection = tuple(selection)
+        return {
+            t: None if ok else self.refusal(selection, t) for t, ok in self.lit(selection).items()
+        }
+
+    def lit(self, selection: Selection = ()) -> dict[Target, bool]:
+        """The keys of :meth:`targets` in its order, True for those that can be picked,
+        without working out a reason (see :class:`farmhouse.core.choices.LitChoices`: the
+        board lights these and asks :meth:`reason` only for a target looked at)."""
+        selection = tuple(selection)
         take = self._take_of(selection)
         if take is None:
-            found = super().targets(selection)
+            found = self.shown_lit(selection)
             if selection:
                 for button in ANYTIME:
-                    if found.get(button) is not None and button in self.next_targets(()):
-                        found[button] = None
+                    if found.get(button) is False and button in self.next_targets(()):
+                        found[button] = True
             return found
         rest = selection[2:]
-        out: dict[Target, IllegalAction | None] = {}
+        out: dict[Target, bool] = {}
         if not rest:
-            out[TAKE] = None
-        for t, why in self.preview(take).targets(rest).items():
+            out[TAKE] = True
+        for t, ok in self.preview(take).lit(rest).items():
             if t[0] in ("die", "pool_die", "button") or t in selection:
                 continue
-            out[t] = why
+            out[t] = ok
         for t in self._board:
             if t not in out and t not in selection:
-                out[t] = self.refusal(selection, t)
+                out[t] = False
         return out
 
     def pickable(self, selection: Selection = ()) -> list[Target]:
