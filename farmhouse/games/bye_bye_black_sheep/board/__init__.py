@@ -211,11 +211,12 @@ class ByeByeBlackSheepBoard(GameBoard):
         ]
 
     def shown_rect(self, item: QGraphicsItem) -> QRectF:
-        """Where ``item`` is on the screen (see GameBoard); another player's hand row counts
-        a little inside its edge, so the focus ring round it leaves the name above it
-        readable."""
+        """Where ``item`` is on the screen (see GameBoard); another player's hand row and a
+        card seen with the Mole count a little inside their edge, so the focus ring round
+        them leaves the name above and the key below readable."""
         shown = super().shown_rect(item)
-        if item in self.drawn.hands.values():
+        mole = getattr(item, "role", None) == "mole"  # (its owner's name above, key below)
+        if mole or item in self.drawn.hands.values():
             inset = min(10.0, shown.height() / 6)
             return shown.adjusted(inset, inset, -inset, -inset)
         return shown
