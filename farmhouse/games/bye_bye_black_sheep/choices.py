@@ -77,6 +77,7 @@ class ByeByeChoices(PathChoices[View, Action]):
         self.viewer = viewer
         self._waiting: IllegalAction | None = None
         self._answers: dict[Selection, dict[Target, IllegalAction | None]] = {}
+        self._lit: dict[Selection, dict[Target, bool]] = {}
         super().__init__(view, legal)
 
     # -- the shape of the game's decisions ----------------------------------------------
@@ -211,12 +212,28 @@ class ByeByeChoices(PathChoices[View, Action]):
             return super().pick((), target)
         return super().pick(selection, target)
 
+    def lit(self, selection: Selection = ()) -> dict[Target, bool]:
+        """Every key of :meth:`targets`, in its order, True when it can be picked, with no
+        reason worked out (see :class:`farmhouse.core.choices.LitChoices`: the board lights
+        from this and asks :meth:`reason` only for a target a player or a screen reader
+        reads)."""
+        selection = tuple(selection)
+        known = self._lit.get(selection)
+        if known is None:
+            known = self.shown_lit(selection)
+            if self._asking(selection) and DECLINE in self.next_targets(()):
+                known[DECLINE] = True
+            self._lit[selection] = known
+        return dict(known)
+
     def reason(self, selection: Selection, target: Target) -> IllegalAction | None:
         """``targets(selection)[target]`` for any target, shown or not (a key may name a
-        target the board does not show): None when it can be picked, else why not."""
-        shown = self.targets(selection)
+        target the board does not show): None when it can be picked, else why not (only
+        this target's reason is worked out)."""
+        selection = tuple(selection)
+        shown = self.lit(selection)
         if target in shown:
-            return shown[target]
+            return None if shown[target] else self._why_not(selection, target)
         try:
             self.pick(selection, target)
         except IllegalAction as refusal:

@@ -93,11 +93,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._said_for: dict[int, tuple[IllegalAction, str]] = {}  # the same, by reason
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
-        self._lit_kinds: tuple[Any, Any, tuple[Target | None, set[Any]]] = (
-            None,
-            None,
-            (None, set()),
-        )
+        self._lit_kinds: tuple[Any, tuple[Target | None, set[Any]]] = ((), (None, set()))
         self._names_kept: list[str] = []
         self.setToolTip(help_text())
 
@@ -139,11 +135,10 @@ class ByeByeBlackSheepBoard(GameBoard):
         view = self.view
         if view is None or self.choices is None:
             return
-        offered = self.choices.targets(self.selection)
-        lit = [t for t, why in offered.items() if why is None]
+        model: Any = self.choices
+        lit = [t for t, ok in model.lit(self.selection).items() if ok]
         askable: set[int] = set()
         if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
-            model: Any = self.choices
             askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
         self.prompt.draw(view, self.legal, self.names, self._viewer(), self.selection, lit, askable)
         self._bind_all()
@@ -216,11 +211,12 @@ class ByeByeBlackSheepBoard(GameBoard):
         ]
 
     def shown_rect(self, item: QGraphicsItem) -> QRectF:
-        """Where ``item`` is on the screen (see GameBoard); another player's hand row counts
-        a little inside its edge, so the focus ring round it leaves the name above it
-        readable."""
+        """Where ``item`` is on the screen (see GameBoard); another player's hand row and a
+        card seen with the Mole count a little inside their edge, so the focus ring round
+        them leaves the name above and the key below readable."""
         shown = super().shown_rect(item)
-        if item in self.drawn.hands.values():
+        mole = getattr(item, "role", None) == "mole"  # (its owner's name above, key below)
+        if mole or item in self.drawn.hands.values():
             inset = min(10.0, shown.height() / 6)
             return shown.adjusted(inset, inset, -inset, -inset)
         return shown
@@ -256,8 +252,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         of the step that cannot be picked is dimmed (and keeps its gold "just placed"
         outline); a lit hand row is tinted; a button is gold while it can be pressed."""
         lit = state == "lit"
-        reasons, hover, (hovered, kinds) = self._lit_kinds
-        if reasons is not self.reasons or hover != self.hover:
+        key, (hovered, kinds) = self._lit_kinds
+        if key != self._lighting_key():
             hovered, kinds = self._lighting()
         look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
@@ -285,15 +281,17 @@ class ByeByeBlackSheepBoard(GameBoard):
         shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
         piece.setCursor(shape)
 
+    def _lighting_key(self) -> tuple[Any, ...]:
+        """What the lighting depends on (the model itself kept: no id reused)."""
+        return (self.choices, self.selection, self.taking_choices(), self.hover)
+
     def _lighting(self) -> tuple[Target | None, set[Any]]:
         """The target under the pointer, and the kinds of the targets that can be picked
         now (the other cards of their step are dimmed; the Eagle's and joker's species and
         the Mole's cards always are): worked out once per lighting."""
-        reasons, hover, found = self._lit_kinds
-        if reasons is not self.reasons or hover != self.hover:  # (kept: no id reused)
-            kinds = {t[0] for t, why in self.reasons.items() if why is None}
-            found = (self.hovered_target, kinds | {"species", "mole"})
-            self._lit_kinds = (self.reasons, self.hover, found)
+        kinds = {t[0] for t in self.pickable()} | {"species", "mole"}
+        found = (self.hovered_target, kinds)
+        self._lit_kinds = (self._lighting_key(), found)
         return found
 
     # ---------------------------------------------------------------- the game's keys
