@@ -9,9 +9,13 @@ event loop turns again; the work waits for that next turn.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QWindow
 
 
 class _Waiter(QObject):
@@ -21,19 +25,21 @@ class _Waiter(QObject):
     def __init__(self, widget: QWidget, callback: Callable[[], object]) -> None:
         super().__init__(widget)
         self._callback = callback
-        self._window = widget.window()
-        self._handle = self._window.windowHandle()  # the native window, once there is one
+        window = widget.window()
+        self._window: QWidget | None = window
+        self._handle: QWindow | None = window.windowHandle()  # the native window, if any
         if self._handle is not None:
             self._handle.installEventFilter(self)
         else:
-            self._window.installEventFilter(self)
+            window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         kind = event.type()
-        if kind == QEvent.Type.Show and watched is self._window and self._handle is None:
-            self._handle = self._window.windowHandle()
+        window = self._window
+        if kind == QEvent.Type.Show and window is not None and watched is window:
+            self._handle = window.windowHandle()
             if self._handle is not None:
-                self._window.removeEventFilter(self)
+                window.removeEventFilter(self)
                 self._handle.installEventFilter(self)
         elif (
             kind == QEvent.Type.Expose
@@ -46,8 +52,19 @@ class _Waiter(QObject):
         return False
 
     def _call(self) -> None:
+        # Let go of the window and the callback (often a method of the window) before the
+        # waiter's own deletion: were the waiter to hold the last reference to its window,
+        # deleting the waiter would delete the window, which deletes its child the waiter a
+        # second time, inside the first deletion (a crash).
         self.deleteLater()
-        self._callback()
+        callback = self._callback
+        self._callback = _nothing
+        self._window = self._handle = None
+        callback()
+
+
+def _nothing() -> None:
+    pass
 
 
 def after_first_paint(widget: QWidget, callback: Callable[[], object]) -> None:

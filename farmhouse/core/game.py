@@ -9,7 +9,7 @@ translates.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 import attrs
@@ -299,3 +299,21 @@ def rollout_by_apply(game: Any, state: Any, rand: Callable[[], float]) -> tuple[
         state, _ = apply(state, legal[floor(rand() * len(legal))])
         actions += 1
     return state, actions
+
+
+def rollout_mismatches(game: Any, players: int, options: Any, seeds: Iterable[int]) -> int:
+    """How many of ``seeds`` give a game whose own :meth:`Game.rollout` from the start
+    (``game.setup(players, options, seed)``, drawing from ``random.Random(seed)``) ends
+    elsewhere than :func:`rollout_by_apply` with the same draws: other actions taken or
+    another final digest. 0 when the fast rollout plays the game the rules play; for a
+    game's tests, and for anyone writing a fast rollout."""
+    import random  # only checks need it: kept off the app's start path
+
+    bad = 0
+    for seed in seeds:
+        start = game.setup(players, options, seed)
+        final, actions = game.rollout(start, random.Random(seed).random)
+        expected, expected_actions = rollout_by_apply(game, start, random.Random(seed).random)
+        if actions != expected_actions or game.digest(final) != game.digest(expected):
+            bad += 1
+    return bad

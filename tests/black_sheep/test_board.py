@@ -746,7 +746,7 @@ def plate_labels(board, seat):
     """The labels of ``seat``'s panel head (its name, on one or two lines), top first."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    layer = board.seat_layers[seat]["plate"]
+    layer = board.table.seat_layers[seat]["plate"]
     labels = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
     return sorted(labels, key=lambda i: i.y())
 
@@ -780,10 +780,10 @@ def test_last_moves_start_from_what_the_next_seat_has_not_seen(board):
     played = Event("bs.played", {"seat": 1, "pasture": 0, "cards": ["chicken"], "discard": None}, 1)
     board.set_recent([played])
     show(board, make_view(seat=0), legal=LEGAL)  # another seat: normally a fresh start
-    assert board._last_moves_lines() == ("Bot Bella plays chicken to pasture I.",)
+    assert board.table._last_moves_lines() == ("Bot Bella plays chicken to pasture I.",)
     assert "Bot Bella plays chicken to pasture I." in "\n".join(board.texts_on_board())
     show(board, make_view(seat=1, to_move=1), legal=[])  # a seat change without set_recent
-    assert board._last_moves_lines() == ()
+    assert board.table._last_moves_lines() == ()
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -809,7 +809,7 @@ def test_a_move_redraws_only_what_it_changed(board):
     players = 4
     view = make_view(players, to_move=0)
     show(board, view)
-    layers = board.seat_layers
+    layers = board.table.seat_layers
     plates = {s: layers[s]["plate"].redraws for s in range(players)}
     for item in board.scene().items():
         item.setData(7, "before the move")
@@ -827,13 +827,13 @@ def test_a_move_redraws_only_what_it_changed(board):
     show(board, moved, [], [played])
     assert {s: layers[s]["plate"].redraws for s in range(players)} == plates
     assert board.marked_turn() == 1
-    lit = [s for s in range(players) if board._plate_panels[s][1].isVisible()]
-    plain = [s for s in range(players) if board._plate_panels[s][0].isVisible()]
+    lit = [s for s in range(players) if board.table.plate_panels[s][1].isVisible()]
+    plain = [s for s in range(players) if board.table.plate_panels[s][0].isVisible()]
     assert lit == [1] and plain == [0, 2, 3]
     assert "▶ to play" in board.texts_on_board()
-    redrawn = [key for key, layer in board.side_layers.items() if layer.redraws > 1]
+    redrawn = [key for key, layer in board.table.side_layers.items() if layer.redraws > 1]
     assert redrawn == [(0, 1)]
-    assert board.deck_layer.redraws == 1  # 41 -> 40 cards: the same backs
+    assert board.table.deck_layer.redraws == 1  # 41 -> 40 cards: the same backs
     new = [
         item
         for item in board.scene().items()
@@ -856,12 +856,12 @@ def test_last_moves_keep_their_block_and_change_its_text(board):
         )
 
     show(board, make_view(seat=0, to_move=1), [], [played(0, "pig")])
-    log = board._log_item
+    log = board.table.log_item
     assert log is not None and log.scene() is board.scene()
-    titles = board.last_moves_layer.redraws
+    titles = board.table.last_moves_layer.redraws
     show(board, make_view(seat=0, to_move=0), LEGAL, [played(1, "chicken")])
-    assert board._log_item is log and log.scene() is board.scene()
-    assert board.last_moves_layer.redraws == titles
+    assert board.table.log_item is log and log.scene() is board.scene()
+    assert board.table.last_moves_layer.redraws == titles
     assert "Bot Bella plays chicken to pasture I." in log.toPlainText()
     assert "Ann plays pig to pasture I." in log.toPlainText()
 
@@ -875,7 +875,7 @@ def test_a_figure_won_redraws_only_its_animal_in_the_corral(board):
 
     view = make_view()
     show(board, view)
-    layers = board.seat_layers[1]
+    layers = board.table.seat_layers[1]
     before = {name: layer.redraws for name, layer in layers.items()}
     corrals = (view.corrals[0], (*view.corrals[1], FigureView(99, A.PIG, None)))
     show(board, attrs.evolve(view, corrals=corrals))

@@ -140,7 +140,7 @@ def test_end_of_game_corral_values_stay_inside_their_corral(qtbot, window, playe
         and item.isVisible()
         and item.text()[:1] in "+-"
         and item.text()[1:].isdigit()
-        and item.parentItem() is not board.scoring_layer  # (the bonus points won)
+        and item.parentItem() is not board.table.scoring_layer  # (the bonus points won)
     ]
     assert len(values) >= 4
     for item in values:
@@ -189,7 +189,7 @@ def test_the_discard_prompt_is_readable_clickable_and_covers_no_text(qtbot, wind
     assert open_discard_prompt(board)
     scale = board.zoom
     cards = board.discard_prompt_items()
-    hint = board._hint.sceneBoundingRect()
+    hint = board.prompt.hint.sceneBoundingRect()
     for card in cards:
         rect = card.sceneBoundingRect()
         assert card.size[0] * scale >= 88  # was 37 px
@@ -214,7 +214,7 @@ def test_banner_and_board_name_the_same_seat_through_ai_moves_and_scoring(qtbot,
     def sample() -> None:
         banner = page._turn_seat
         marked = board.marked_turn()
-        prompt = plain(board._hint.toPlainText()) if board._hint is not None else ""
+        prompt = plain(board.prompt.hint.toPlainText()) if board.prompt.hint is not None else ""
         if banner != marked or (banner is not None and controller.names[banner] not in prompt):
             wrong.append((banner, marked, prompt))
 
@@ -238,7 +238,7 @@ def test_a_loaded_game_shows_its_last_moves(qtbot, window, tmp_path):
     assert window.open_path(path)
     qtbot.wait(20)
     board = window.game_page.board
-    lines = board._last_moves_lines()
+    lines = board.table._last_moves_lines()
     assert lines  # what the two bots did since Player 1's last turn
     last = max(i for i, seat in enumerate(match.movers) if seat == 0)
     bots = {match.seats[s].name for s in match.movers[last + 1 :]}
@@ -279,11 +279,11 @@ def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, w
     )
     board._click("hand", board._view.hand.index(action.cards[0]))
     qtbot.wait(50)  # painted: "Now click your side of a lit pasture"
-    assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
+    assert ink_pixels(board, board.prompt.hint.sceneBoundingRect()) > 20
     board._click("side", action.pasture)
     qtbot.wait(50)
-    assert "Discard" in board._hint.toPlainText()
-    assert ink_pixels(board, board._hint.sceneBoundingRect()) > 20
+    assert "Discard" in board.prompt.hint.toPlainText()
+    assert ink_pixels(board, board.prompt.hint.sceneBoundingRect()) > 20
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -305,13 +305,13 @@ def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_i
     assert card.path == layout.card_path(action.cards[0]) and card.glow is not None
     side = board.geo.side_rect(action.pasture, "bottom")
     assert side.contains(card.sceneBoundingRect().center())
-    hint = plain(board._hint.toPlainText())
+    hint = plain(board.prompt.hint.toPlainText())
     assert action.cards[0].value in hint.replace("_", " ") and "pasture" in hint
     assert "playing" in board.texts_on_board()
     # the question covers no card of the prompt, and is inside the scene
-    assert QRectF(board.geo.scene).contains(board._hint.sceneBoundingRect())
+    assert QRectF(board.geo.scene).contains(board.prompt.hint.sceneBoundingRect())
     for item in board.discard_prompt_items():
-        assert not item.sceneBoundingRect().intersects(board._hint.sceneBoundingRect())
+        assert not item.sceneBoundingRect().intersects(board.prompt.hint.sceneBoundingRect())
     board._click("keep", None)  # the play goes through; the pending card goes
     qtbot.wait(20)
     assert board.pending_card_items() == []
@@ -375,9 +375,9 @@ def test_the_end_banner_shows_its_whole_text_inside_it(qtbot, window, lang, size
         assert at in break_points(whole), (line, whole)
     # nothing else is drawn over it: the piles' labels end above, "Last moves" starts below
     top, bottom = banner.rect.top(), banner.rect.bottom()
-    for item in board.last_moves_layer.childItems():
+    for item in board.table.last_moves_layer.childItems():
         assert item.sceneBoundingRect().top() >= bottom - 2, (item, bottom)
-    for item in board.piles_layer.childItems():
+    for item in board.table.piles_layer.childItems():
         if isinstance(item, QGraphicsSimpleTextItem):
             assert item.sceneBoundingRect().bottom() <= top + 2, item.text()
     assert smallest_text(board)[0] >= MIN_PIXELS or size != (1280, 800)
@@ -404,11 +404,11 @@ def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
     for seat in range(players):
         final = texts.final_score_text(outcome.scores[seat], label=True)
         assert final in shown or final in badges.values()  # (said shorter, in full in its tip)
-        assert board._bonus_rows[seat] == texts.bonus_cards_text(outcome.breakdown[seat])
+        assert board.table.bonus_rows[seat] == texts.bonus_cards_text(outcome.breakdown[seat])
     majorities = sum(len(p["majorities"]) for p in outcome.breakdown)
     tips = [
         item.toolTip()
-        for item in board.scoring_layer.childItems()
+        for item in board.table.scoring_layer.childItems()
         if item.toolTip().startswith("Majority card")
     ]
     assert len(tips) == majorities
@@ -416,10 +416,10 @@ def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
     for count in sets:
         assert texts.fill(texts.tr("%n complete set(s)", "", count)) in shown
     # in the hand's column, in their frame (the rules' reminder stays under the own panel)
-    frame = board.result_rect()
+    frame = board.table.result_rect()
     assert frame.left() >= board.geo.hand_column.left()
     reminder = board.geo.scoring_rect.adjusted(-4, -4, 4, 4)
-    for item in board.scoring_layer.childItems():
+    for item in board.table.scoring_layer.childItems():
         rect = item.sceneBoundingRect()
         assert frame.adjusted(-4, -4, 4, 4).contains(rect) or reminder.contains(rect), item
     assert smallest_text(board)[0] >= MIN_PIXELS
@@ -439,7 +439,7 @@ def test_the_key_hints_are_large_and_dark_enough_to_read(qtbot, window, lang, si
     qtbot.wait(20)
     board = window.game_page.board
     keys = plain(tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back"))
-    drawn = board.keys_layer.childItems()
+    drawn = board.table.keys_layer.childItems()
     lines = [p for p in visible_texts(board) if p.item in drawn]
     assert "".join(plain(p.text) for p in lines).replace(" ", "") == keys.replace(" ", "")
     for line in lines:
@@ -462,11 +462,11 @@ def test_last_moves_end_clear_of_the_board_edge(qtbot, window, players, size):
         if window.game_over_dialog is not None:
             window.game_over_dialog.reject()
         board = window.game_page.board
-        block = board._log_item
-        if block is None or len(board._last_moves_lines()) < 3:
+        block = board.table.log_item
+        if block is None or len(board.table._last_moves_lines()) < 3:
             continue  # (a game may end with too few lines to fill the block)
         checked += 1
-        room = board._last_moves_room(board._view.end_triggered)
+        room = board.table._last_moves_room(board._view.end_triggered)
         edge = board.mapFromScene(QPointF(0, board.geo.scene.bottom())).y()
         assert edge - board.mapFromScene(QPointF(0, room.bottom())).y() >= 7
         lines = [p for p in board.shown_texts() if p.item is block]
@@ -504,7 +504,7 @@ def test_names_are_whole_at_the_end_of_the_game(qtbot, window, lang, names):
         window.game_over_dialog.reject()
     board = window.game_page.board
     for seat, name in enumerate(names):
-        layer = board.seat_layers[seat]["plate"]
+        layer = board.table.seat_layers[seat]["plate"]
         shown = [
             i.text()
             for i in sorted(layer.childItems(), key=lambda i: i.y())

@@ -48,18 +48,6 @@ def _check_rollout(start: State, seed: int) -> int:
     return actions
 
 
-def _mismatches(players: int, options: Options, seeds: range) -> int:
-    """Seeds whose rollout from the start ends elsewhere than the apply loop."""
-    bad = 0
-    for seed in seeds:
-        start = GAME.setup(players, options, seed)
-        final, actions = GAME.rollout(start, random.Random(seed).random)
-        expected, expected_actions = _by_apply(start, random.Random(seed).random)
-        if actions != expected_actions or GAME.digest(final) != GAME.digest(expected):
-            bad += 1
-    return bad
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("name", list(OPTIONS))
 def test_rollout_plays_the_game_apply_plays(players, name):
@@ -172,7 +160,7 @@ def test_a_drifting_transition_is_caught(monkeypatch):
     transition, so only a transition changed under the rollout alone (here: a play that also
     puts the top card of the deck at the bottom, or a pass that counts twice) can make them
     drift; the comparison then fails."""
-    assert _mismatches(4, Options(), range(4)) == 0
+    assert core_game.rollout_mismatches(GAME, 4, Options(), range(4)) == 0
     play = rules._TRANSITIONS[Play]
 
     def drifting_play(s: State, seat: int, action: Play, events: list | None) -> None:
@@ -181,4 +169,4 @@ def test_a_drifting_transition_is_caught(monkeypatch):
             s.deck.append(s.deck.pop(0))
 
     monkeypatch.setitem(rules._TRANSITIONS, Play, drifting_play)
-    assert _mismatches(4, Options(), range(4)) == 4
+    assert core_game.rollout_mismatches(GAME, 4, Options(), range(4)) == 4

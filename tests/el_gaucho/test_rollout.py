@@ -38,18 +38,6 @@ def _check_rollout(start: State, seed: int) -> None:
     assert GAME.to_move(final) is None
 
 
-def _mismatches(players: int, options: Options, seeds: range) -> int:
-    """Seeds whose rollout from the start ends elsewhere than the apply loop."""
-    bad = 0
-    for seed in seeds:
-        start = GAME.setup(players, options, seed)
-        final, actions = GAME.rollout(start, random.Random(seed).random)
-        expected, expected_actions = _by_apply(start, random.Random(seed).random)
-        if actions != expected_actions or GAME.digest(final) != GAME.digest(expected):
-            bad += 1
-    return bad
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("name", list(OPTION_CONFIGS))
 def test_rollout_plays_the_game_apply_plays(players, name):
@@ -110,7 +98,7 @@ def test_a_drifting_transition_is_caught(monkeypatch):
     """The digest comparison notices a rollout that plays another game. apply and rollout
     share every transition, so only a transition changed under the rollout alone (here: an
     Occupy that also pays a peso) can make them drift; the comparison then fails."""
-    assert _mismatches(4, Options(), range(3)) == 0
+    assert core_game.rollout_mismatches(GAME, 4, Options(), range(3)) == 0
     occupy = rules._TRANSITIONS[Occupy]
 
     def drifting(s: State, seat: int, action: Occupy, events: list | None) -> None:
@@ -118,4 +106,4 @@ def test_a_drifting_transition_is_caught(monkeypatch):
         s.money[seat] += 1
 
     monkeypatch.setitem(rules._TRANSITIONS, Occupy, drifting)
-    assert _mismatches(4, Options(), range(3)) == 3
+    assert core_game.rollout_mismatches(GAME, 4, Options(), range(3)) == 3

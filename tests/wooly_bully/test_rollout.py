@@ -44,18 +44,6 @@ def _check_rollout(start: State, seed: int) -> None:
     assert GAME.to_move(final) is None
 
 
-def _mismatches(players: int, options: Options, seeds: range) -> int:
-    """Seeds whose rollout from the start ends elsewhere than the apply loop."""
-    bad = 0
-    for seed in seeds:
-        start = GAME.setup(players, options, seed)
-        final, actions = GAME.rollout(start, random.Random(seed).random)
-        expected, expected_actions = _by_apply(start, random.Random(seed).random)
-        if actions != expected_actions or GAME.digest(final) != GAME.digest(expected):
-            bad += 1
-    return bad
-
-
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("name", list(OPTION_CONFIGS))
 def test_rollout_plays_the_game_apply_plays(players, name):
@@ -137,7 +125,7 @@ def test_a_drifting_transition_is_caught(monkeypatch):
     share every transition, so only a transition changed under the rollout alone (here: a
     placement that also draws one more tile) can make them drift; the comparison then
     fails."""
-    assert _mismatches(2, Options(), range(6)) == 0
+    assert core_game.rollout_mismatches(GAME, 2, Options(), range(6)) == 0
     place = rules._TRANSITIONS[Place]
 
     def drifting(s: State, action: Place, events: list | None) -> None:
@@ -146,7 +134,7 @@ def test_a_drifting_transition_is_caught(monkeypatch):
             s.hands[action.tile % 1].append(s.bag.pop())  # seat 0 draws one more
 
     monkeypatch.setitem(rules._TRANSITIONS, Place, drifting)
-    assert _mismatches(2, Options(), range(6)) >= 5
+    assert core_game.rollout_mismatches(GAME, 2, Options(), range(6)) >= 5
 
 
 @pytest.mark.parametrize("name", list(OPTION_CONFIGS))

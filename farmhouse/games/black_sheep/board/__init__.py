@@ -3,9 +3,18 @@ template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets
 build one legal :class:`~farmhouse.games.black_sheep.rules.Play` (or
 :class:`~farmhouse.games.black_sheep.rules.Pass`) from the choice model's targets.
 
-Its parts: :mod:`.layout` (where everything lies), :mod:`.layers` (the drawn parts, each
-redrawn only when it changes), :mod:`.input` (the game's keys, the prompt and the discard
-question, how targets look), :mod:`.animations` (played cards, scoring) and :mod:`.hint`.
+The board is composed of its drawing objects, each given what it draws: a
+:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", the hand), a
+:class:`~.input.Prompt` (the line over the hand, the discard question, Pass) and, per move,
+:class:`~.animations.MoveAnimations`; :mod:`.layout` says where everything lies. The board
+itself answers the kit's hooks: the game's keys, how targets look and what they are called.
+
+Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
+press A/S/D); Tab and the arrow keys move a focus ring over what can be picked now and
+Enter picks it (the kit's keyboard play). After a single card, a prompt offers the optional
+discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning the hand
+positions there; K or Enter keeps all. Esc steps back one pick. What can be picked, and the
+reason for what cannot, come from the choice model (:mod:`..choices`).
 """
 
 from __future__ import annotations
@@ -13,47 +22,58 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names
+from farmhouse.app.board.text import keep_names, set_block_text
+from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
+from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.animations import MoveAnimations
 from farmhouse.games.black_sheep.board.hint import hint_spots
-from farmhouse.games.black_sheep.board.input import BoardInput, help_text
-from farmhouse.games.black_sheep.board.layers import DrawnLayers
+from farmhouse.games.black_sheep.board.input import (
+    DIGITS,
+    PASTURE_KEYS,
+    Prompt,
+    help_text,
+    target_of,
+)
+from farmhouse.games.black_sheep.board.layers import Table
 from farmhouse.games.black_sheep.board.layout import Geometry, geometry, scene_width
-from farmhouse.games.black_sheep.choices import BlackSheepChoices
-from farmhouse.games.black_sheep.data import ANIMALS
+from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
+from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
 
 
-class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
+class BlackSheepBoard(GameBoard):
     """The Black Sheep board widget (see the package docstring for layout and controls), on
     the kit's :class:`~farmhouse.app.board.game_board.GameBoard`: its choice model is
     :class:`~farmhouse.games.black_sheep.choices.BlackSheepChoices`; the hand cards, the
     viewer's sides, the discard question's cards and the Keep all / Pass buttons are bound to
     its targets (clicks, Tab/arrows/Enter/Esc, screen readers come from the kit).
 
-    A new view redraws only the layers whose part of the view changed.
-
-    The scene's width follows the window's shape (:func:`~.layout.scene_width`) and the
-    layout (:attr:`geo`) follows the width and the number of players: on a resize that
-    changes it, every layer is drawn anew.
+    A new view redraws only the layers whose part of the view changed. The scene's width
+    follows the window's shape (:func:`~.layout.scene_width`) and the layout (:attr:`geo`)
+    follows the width and the number of players: on a resize that changes it, every layer
+    is drawn anew.
 
     Test hooks: :meth:`hand_card_items`, :meth:`pasture_side_item`, :meth:`discard_prompt_items`,
     :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, :meth:`marked_turn`,
-    :meth:`picked_cards`, plus those of GameBoard and BoardView.
+    :meth:`picked_cards`, :attr:`table`, :attr:`prompt`, plus those of GameBoard and BoardView.
     """
+
+    view: View | None
+    _model: BlackSheepChoices  # (set by make_choices before any other hook)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         geo = geometry(2, scene_width(1.6))
@@ -66,43 +86,8 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         self._names_kept: list[str] = []  # the names whose line breaks are kept whole
         self._recent_seat: int | None = None  # whose last turn _recent starts after
         self._recent: list[Event] = []
-        # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
-        self._line_cache: dict[int, tuple[Event, str | None]] = {}
-        self._hand_items: list[SvgItem] = []
-        self._side_items: dict[int, Box] = {}
-        self._mat_items: dict[int, SvgItem] = {}
-        self._prompt_items: list[SvgItem] = []
-        self._pending_items: list[SvgItem] = []  # the card being played, under the question
-        self._keep_item: Box | None = None
-        self._end_banner: Box | None = None
-        self._log_item: QGraphicsTextItem | None = None  # the "Last moves" block
-        self._last_moves_shown: tuple[tuple[str, ...], Any] | None = None  # (lines, room)
-        self._plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
-        self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
-        self._bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
-        self._hand_top = self.geo.hand_y  # where the hand's cards lie (lower at game over)
-        self._pass_item: Box | None = None
-        self._hint: QGraphicsTextItem | None = None
-        self._side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
-        self._corral_anchor: dict[int, QPointF] = {}
-        self._hand_anchor: dict[int, QPointF] = {}
-        scene = self.scene()
-        # the piles: the deck's backs, the discard's top cards, their counts, the end banner
-        self.deck_layer = Layer(scene)
-        self.discard_layer = Layer(scene)
-        self.piles_layer = Layer(scene)
-        self.end_layer = Layer(scene)
-        self.last_moves_layer = Layer(scene)
-        self.supply_layer = Layer(scene)
-        self.scoring_layer = Layer(scene)
-        # per pasture: the ground (mat, strips), the figures and the targets
-        self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
-        # per (pasture, seat): that seat's side of the pasture (its cards, completion token)
-        self.side_layers: dict[tuple[int, int], Layer] = {}
-        self.seat_layers: dict[int, dict[str, Layer]] = {}
-        self.hand_layer = Layer(scene, z=5)
-        self.keys_layer = Layer(scene)
-        self.prompt_layer = Layer(scene, z=19)
+        self.table = Table(self.scene(), self.bind)
+        self.prompt = Prompt(self.scene(), self.bind)
         self.setToolTip(help_text())
         self.action_chosen.connect(self._own_move)
 
@@ -121,7 +106,8 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         """Note what the viewer has not seen yet ("Last moves"), then bring every layer up
         to date with ``view``."""
         self._note_events(view)
-        self._redraw()
+        title = title_for(self._recent_seat, view.seat, self.names)
+        self.table.draw(view, self.names, self.geo, self._turn(), self._recent, title)
 
     def selection_changed(self) -> None:
         """The prompt (and the discard question) for the cards and side picked so far."""
@@ -135,9 +121,9 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
             self.geo,
             self.animations,
             self.scene(),
-            self._side_anchor,
-            self._corral_anchor,
-            self._hand_anchor,
+            self.table.side_anchor,
+            self.table.corral_anchor,
+            self.table.hand_anchor,
         )
         return moves.steps(list(events))
 
@@ -147,7 +133,8 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
 
     def banner_text(self) -> str:
         """The prompt's line: whose turn it is and what to do now."""
-        return self._hint.toPlainText() if self._hint is not None else ""
+        hint = self.prompt.hint
+        return hint.toPlainText() if hint is not None else ""
 
     def hover_changed(self) -> None:
         """The pointer moved to another item: lift the card, tint the side under it."""
@@ -156,9 +143,10 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
         self.setToolTip(help_text())
-        self._line_cache = {}
-        for layer in self._layers():
+        self.table.line_cache = {}
+        for layer in self.table.layers():
             layer.invalidate()
+        self.prompt.layer.invalidate()
 
     # ---------------------------------------------------------------- what the seat saw
 
@@ -167,7 +155,7 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         move ("Last moves", the just-played cards); the names' breaks are kept whole."""
         names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names_kept:
-            self._line_cache = {}
+            self.table.line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
             self._names_kept = list(names)
         self.names = names
@@ -181,7 +169,8 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         self._seat_shown = view.seat
         self._recent = (self._recent + self.events)[-40:]
         kept = {id(e) for e in self._recent}
-        self._line_cache = {k: v for k, v in self._line_cache.items() if k in kept}
+        cache = self.table.line_cache
+        self.table.line_cache = {k: v for k, v in cache.items() if k in kept}
 
     def _own_move(self, action: Any) -> None:
         self._recent = []  # "Last moves" restarts from this move
@@ -204,6 +193,19 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         """The legal actions offered (for tools written before the kit)."""
         return self.legal
 
+    def _viewer(self) -> int:
+        assert self.view is not None
+        return self.view.seat if self.view.seat is not None else 0
+
+    def _turn(self) -> int | None:
+        """The seat marked as being on turn: the one the shell's banner names (see
+        :meth:`BoardWidget.set_turn`), or the view's seat to move if the shell never said."""
+        view = self.view
+        assert view is not None
+        if self.turn_known:
+            return self.turn_seat
+        return None if view.game_over else view.to_move
+
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody)."""
         return self._turn() if self.view is not None else None
@@ -213,7 +215,7 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         if self.view is None:
             return []
         path = self._model.hint_path(action)
-        return hint_spots(path, self._hand_items, self._side_items, self._pass_item)
+        return hint_spots(path, self.table.hand_items, self.table.side_items, self.prompt.pass_item)
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click (see GameBoard); a click on a picked hand card puts it back."""
@@ -238,201 +240,274 @@ class BlackSheepBoard(BoardInput, DrawnLayers, GameBoard):
         self.geo = geo
         self.setSceneRect(geo.scene)
         self.fit_rect = geo.scene
-        for layer in self._layers():
-            layer.invalidate()
         self.fit()
 
-    # ---------------------------------------------------------------- drawing
+    def picked_cards(self) -> list[int]:
+        """The hand positions picked (0-based, in the order picked)."""
+        return hand_positions(self.selection)
 
-    def _layers(self) -> list[Layer]:
-        return [
-            self.deck_layer,
-            self.discard_layer,
-            self.piles_layer,
-            self.end_layer,
-            self.last_moves_layer,
-            self.supply_layer,
-            self.scoring_layer,
-            *(layer for layers in self.pasture_layers for layer in layers),
-            *self.side_layers.values(),
-            *(layer for layers in self.seat_layers.values() for layer in layers.values()),
-            self.hand_layer,
-            self.keys_layer,
-            self.prompt_layer,
-        ]
+    @property
+    def _pending(self) -> int | None:
+        """The pasture whose side is picked, while the discard question is open."""
+        return side_of(self.selection)
 
-    def _redraw(self) -> None:
-        """Bring every layer up to date with ``_view`` (each redraws only if its part changed)."""
+    # ---------------------------------------------------------------- keys
+
+    def shortcut(self, event: QKeyEvent) -> Target | None:
+        """The target of one of the game's keys: 1-3 a hand card (at the discard question,
+        that card to discard), A/S/D the own side of pasture I/II/III, K keep all, P pass."""
+        key = event.key()
+        if key in DIGITS:
+            index = DIGITS[Qt.Key(key)]
+            return ("discard", index) if self._pending is not None else ("hand", index)
+        if key in PASTURE_KEYS:
+            return ("side", PASTURE_KEYS[Qt.Key(key)])
+        if key == Qt.Key.Key_K and self._pending is not None:
+            return ("keep",)
+        if key == Qt.Key.Key_P and ("pass",) in self.reasons:
+            return ("pass",)
+        return None
+
+    def game_key(self, event: QKeyEvent) -> bool:
+        """The keys the board answers itself before the kit: a number key for no card or for
+        the card being played, a picked card's number (puts it back), and Enter with no
+        target focused at the discard question (keep all) or with a pass to make."""
+        key = event.key()
+        view = self.view
+        if view is None:
+            return False
+        if key in DIGITS:
+            index = DIGITS[Qt.Key(key)]
+            if index >= len(view.hand):
+                self.explain(tr("You have no such card."))
+                return True
+            if self._pending is not None and index in self.picked_cards():
+                self.explain(
+                    tr(
+                        "That is the card you are playing. Press the number of another card to "
+                        "discard it, or K to keep all."
+                    )
+                )
+                return True
+            if self._pending is None and ("hand", index) in self.selection:
+                self._put_back(("hand", index))
+                return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus_target is None:
+            for target in (("keep",), ("pass",)):
+                if self.reasons.get(target, False) is None:
+                    self.pick(target)
+                    return True
+        return False
+
+    def _put_back(self, card: Target) -> None:
+        """Put the picked hand card ``card`` back into the hand."""
+        self.selection = tuple(t for t in self.selection if t != card)
+        self.selection_changed()
+        self.refresh_targets()
+
+    # ---------------------------------------------------------------- what can be picked
+
+    def _selected_cards(self) -> list[Animal]:
+        assert self.view is not None
+        return [self.view.hand[i] for i in self.picked_cards()]
+
+    def _must_pass(self) -> bool:
+        return ("pass",) in self._model.next_targets(())
+
+    def _step_text(self) -> str:
+        """What the step asks for, said for a target it does not offer."""
+        if self._must_pass():
+            return tr("You have no legal play: you must pass.")
+        if self._pending is not None:
+            return tr("First answer the discard question (or press Esc).")
+        if not self.selection:
+            return tr("Choose one or two cards from your hand first.")
+        return self._choice_hint()
+
+    # ---------------------------------------------------------------- clicks
+
+    def _click(self, role: str, value: Any) -> None:
+        """Pick the target an item with ``role``/``value`` stands for, as a click would (a
+        picked hand card is put back); tools and tests use it."""
+        target = target_of(role, value)
+        if target is None or self.view is None:
+            return
+        if self.is_animating():
+            self.animations.finish()
+        if target in self.selection and target[0] == "hand" and self._pending is None:
+            self._put_back(target)
+        else:
+            self.pick(target)
+
+    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click on a mat (the own side of it) or on another seat's side."""
+        if role == "other_side" and self.view is not None:
+            self.explain(
+                fill(
+                    tr(
+                        "You can only play to your own side: the %1 edge of a "
+                        "pasture, nearest to you."
+                    ),
+                    texts.seat_colour_name(self._viewer()),
+                )
+            )
+        elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
+            self.pick(("side", int(value)))
+
+    def target_name(self, target: Target) -> str:
+        """What ``target`` is, in words (its accessible name): a hand card's or discard's
+        tooltip, the viewer's side of a pasture, the buttons' labels."""
+        kind = target[0]
+        if kind == "side":
+            p = int(target[1])
+            return fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), "ASD"[p])
+        item = {"hand": self.table.hand_items}.get(str(kind))
+        if item is not None and int(target[1]) < len(item):
+            return item[int(target[1])].toolTip()
+        for prompt in self.prompt.prompt_items:
+            if getattr(prompt, "data_value", None) == target:
+                return prompt.toolTip()
+        button = {"keep": self.prompt.keep_item, "pass": self.prompt.pass_item}.get(str(kind))
+        return str(button.text) if button is not None else ""
+
+    # ---------------------------------------------------------------- the prompt
+
+    def _rebuild_prompt(self) -> None:
         view = self.view
         assert view is not None
-        geo = self.geo
-        me = self._viewer()
-        names = tuple(self.names)
-        outcome = self._outcome()
-        bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
-        backs = self._deck_backs(view)
-        self.deck_layer.refresh(backs, self._draw_deck, *backs)
-        top = tuple(view.discard[-3:])
-        self.discard_layer.refresh(top, self._draw_discard, top)
-        self.piles_layer.refresh(
-            (view.deck_size, len(view.discard)),
-            self._draw_pile_labels,
-            view.deck_size,
-            len(view.discard),
-        )
-        self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
-        lines = self._last_moves_lines()
-        room = self._last_moves_room(view.end_triggered)
-        # the title and the block kept while there are lines; a move changes the block's text
-        title = title_for(self._recent_seat, view.seat, self.names)
-        drawn = self.last_moves_layer.refresh(
-            (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
-        )
-        if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
-            self._show_last_moves(lines, room)
-        self._last_moves_shown = (lines, room.getRect())
-        self.supply_layer.refresh(view.supply, self._draw_supply, view)
-        self.scoring_layer.refresh(
-            (
-                view.options,
-                view.face_up_tasks,
-                view.secret_tasks,
-                view.revealed_secret_tasks,
-                view.seat,
-                names,
-                bonus,
-            ),
-            self._draw_scoring,
-            view,
-        )
-        for p, (ground, play, targets) in enumerate(self.pasture_layers):
-            seating = (view.players, view.seat, view.pastures[p].active)
-            ground.refresh(seating, self._draw_pasture_ground, view, p)
-            targets.refresh(seating, self._draw_pasture_targets, view, p)
-            play.refresh((view.pastures[p].figures, seating), self._draw_figures, view, p)
-            fresh = self._fresh_counts(view, p)
-            pasture = view.pastures[p]
-            for seat in range(view.players):
-                side = self.side_layers.get((p, seat))
-                if side is None:  # (above the figures; the sides stack in seat order)
-                    side = self.side_layers[(p, seat)] = Layer(self.scene(), 1)
-                cards, completion = pasture.sides[seat], pasture.completion[seat]
-                side.refresh(
-                    (cards, fresh[seat], completion, seating),
-                    self._draw_side,
-                    view,
-                    p,
-                    seat,
-                    cards,
-                    fresh[seat],
-                    completion,
-                )
-            for p_seat in [k for k in self.side_layers if k[0] == p and k[1] >= view.players]:
-                self.side_layers.pop(p_seat).clear()
-        others = [(me + k) % view.players for k in range(1, view.players)]
-        panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
-        panels[me] = geo.own_panel
-        for seat in list(self.seat_layers):
-            if seat not in panels:
-                for layer in self.seat_layers.pop(seat).values():
-                    layer.clear()
-        plates = {
-            seat: self._plate_parts(seat, rect, 22 if seat == me else 20)
-            for seat, rect in panels.items()
-        }
-        if any(plate.badge and plate.badge != plate.full_badge for plate in plates.values()):
-            # one badge saying less: every badge says as little (the panels read alike)
-            plates = {
-                seat: self._plate_parts(seat, rect, 22 if seat == me else 20, short=True)
-                for seat, rect in panels.items()
-            }
-        for seat, rect in panels.items():
-            own = seat == me
-            layers = self.seat_layers.get(seat)
-            if layers is None:
-                scene = self.scene()
-                # the panel (redrawn when its name or size changes), over it the turn badge
-                layers = {"plate": Layer(scene), "badge": Layer(scene)}
-                layers["corral"] = Layer(scene, 0.5)
-                for i in range(len(ANIMALS)):  # each animal of the corral apart, over it
-                    layers[f"slot{i}"] = Layer(scene, 0.5)
-                layers["backs"] = Layer(scene, 0.5)
-                self.seat_layers[seat] = layers
-            plate = plates[seat]
-            layers["plate"].refresh(
-                (rect.getRect(), plate.lines, plate.name, plate.name_size),
-                self._name_plate,
-                seat,
-                rect,
-                plate,
+        pending = self._pending
+        must_pass = bool(self.legal) and self._must_pass()
+        if view.game_over:
+            text = tr("The game is over.")
+        elif not self.legal:
+            turn = self._turn()
+            who = self.names[turn] if turn is not None and turn < len(self.names) else "?"
+            text = fill(tr("Waiting for %1…"), who)
+        elif pending is not None:
+            text = fill(
+                tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
+                texts.animal_list(self._selected_cards()),
+                texts.pasture_name(pending),
             )
-            self._light_plate(seat, plate.to_move)
-            layers["badge"].refresh((rect.getRect(), plate), self._turn_badge, seat, rect, plate)
-            corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
-            layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
-            figures = view.corrals[seat]
-            for i, animal in enumerate(ANIMALS):
-                group = tuple(f for f in figures if f.animal == animal)
-                layers[f"slot{i}"].refresh(
-                    (corral.getRect(), group), self._draw_corral_slot, seat, corral, i, group
-                )
-            if own:
-                layers["backs"].refresh(
-                    ("own", view.corrals[seat], geo.width, view.game_over),
-                    self._draw_own_points,
-                    view,
-                    seat,
-                )
-            else:
-                layers["backs"].refresh(
-                    (rect.getRect(), view.hand_sizes[seat]),
-                    self._draw_backs,
-                    view,
-                    seat,
-                    rect,
-                )
-        self.hand_layer.refresh(
-            (me, view.seat, view.hand, view.hand_sizes[me], bonus, names),
-            self._draw_hand,
-            view,
-            me,
-        )
-        self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
+        elif must_pass:
+            text = tr("You have no legal play and must pass.")
+        else:
+            text = self._choice_hint()
+        discards: tuple[int, ...] = ()
+        if pending is not None:
+            offered = self._model.targets(self.selection)
+            discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
+        cards = self._selected_cards() if pending is not None else []
+        self.prompt.show(view, self.geo, text, cards, pending, discards, must_pass)
+
+    def _choice_hint(self) -> str:
+        if not self.selection:
+            return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
+        if any(t[0] == "side" for t in self._model.next_targets(self.selection)):
+            return tr("Now click your side of a lit pasture (A · S · D).")
+        return tr("Choose one more card: no side of yours takes this card alone.")
+
+    # ---------------------------------------------------------------- how targets look
+
+    def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
+        """A target's glow (the kit's hook): teal when it can be picked, gold when picked; the
+        buttons keep their gold face (see :meth:`targets_refreshed`)."""
+        if target[0] in ("keep", "pass"):
+            return
+        piece: Any = item
+        colour = LEGAL if state == "lit" else GOLD if state == "picked" else None
+        if piece.glow != colour:
+            piece.glow = colour
+            piece.update()
+
+    def targets_refreshed(self) -> None:
+        """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
+        lit sides tinted (gold under the pointer), the mats and the targets this step does
+        not offer explained, the prompt's line."""
+        if self.view is None:
+            return
+        active = self.taking_choices()
+        reasons = self.reasons
+        asking = self._pending is not None  # the discard question is open
+        must_pass = active and self._must_pass()
+        step = self._step_text() if active else None
+
+        def why_not(target: Target) -> str | None:  # shown on hover and click (BoardView)
+            if target not in reasons:
+                return step
+            why = reasons[target]
+            return None if why is None else self.refusal_text(why)
+
+        hand_y = self.table.hand_top
+        picked = self.picked_cards()
+        for i, card in enumerate(self.table.hand_items):
+            selected = i in picked
+            hovered = active and self.hover == ("hand", ("hand", i))
+            lift = 0 if asking else 28 if selected else 10 if hovered else 0
+            card.setY(hand_y - lift)  # (under the discard prompt the hand lies still)
+            dimmed = active and not selected and card.glow is None and not must_pass
+            if dimmed != card.dimmed:
+                card.dimmed = dimmed
+                card.update()
+            card.why_not = None if selected else why_not(("hand", i))
+        for p, side in self.table.side_items.items():
+            on = reasons.get(("side", p), False) is None
+            glow, fill_colour = (LEGAL, QColor(18, 164, 184, 50)) if on else (None, None)
+            if on and self.hover in (("side", ("side", p)), ("mat", p)):
+                glow, fill_colour = GOLD, QColor(18, 164, 184, 110)
+            if (glow, fill_colour) != (side.glow, side.fill):
+                side.glow, side.fill = glow, fill_colour
+                side.update()
+            side.why_not = why_not(("side", p))
+            side.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+        for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
+            mat.why_not = why_not(("side", p)) if active else None
+        for item in self.prompt.prompt_items:
+            if self.hover == ("discard", getattr(item, "data_value", None)):
+                item.glow = GOLD
+                item.update()
+        for button in (self.prompt.keep_item, self.prompt.pass_item):
+            if button is not None:
+                hover = self.hover == (button.role, (button.role,))
+                button.fill = GOLD.lighter(125) if hover else GOLD
+                button.update()
+        if self.prompt.hint is not None and active and not asking and not must_pass:
+            set_block_text(self.prompt.hint, self._choice_hint())
 
     # ---------------------------------------------------------------- test hooks
 
     def hand_card_items(self) -> list[SvgItem]:
         """The viewer's hand card items, in hand order."""
-        return list(self._hand_items)
+        return list(self.table.hand_items)
 
     def pasture_side_item(self, pasture: int) -> Box | None:
         """The viewer's side target of pasture ``pasture`` (None for a spectator)."""
-        return self._side_items.get(pasture)
+        return self.table.side_items.get(pasture)
 
     def mat_item(self, pasture: int) -> SvgItem:
         """The mat picture of pasture ``pasture``."""
-        return self._mat_items[pasture]
+        return self.table.mat_items[pasture]
 
     def discard_prompt_items(self) -> list[SvgItem]:
         """The cards offered by the discard prompt (empty when no prompt is shown)."""
-        return list(self._prompt_items)
+        return list(self.prompt.prompt_items)
 
     def pending_card_items(self) -> list[SvgItem]:
         """The card(s) shown as being played while the discard question is open."""
-        return list(self._pending_items)
+        return list(self.prompt.pending_items)
 
     def keep_all_item(self) -> Box | None:
         """The "Keep all" button of the discard prompt, if shown."""
-        return self._keep_item
+        return self.prompt.keep_item
 
     def pass_item(self) -> Box | None:
         """The "Pass" button, shown when passing is the only legal action."""
-        return self._pass_item
+        return self.prompt.pass_item
 
     def end_banner_item(self) -> Box | None:
         """The "last round" banner, once the end is triggered (None before)."""
         view = self.view
-        banner = self._end_banner
+        banner = self.table.end_banner
         if view is None or not view.end_triggered or banner is None or banner.scene() is None:
             return None
         return banner

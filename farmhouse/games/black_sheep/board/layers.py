@@ -3,22 +3,21 @@ panel, the piles, the supply, "Last moves", the bonus or task cards, the viewer'
 drawn into its own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part
 changes.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``self.view``, ``self.names``,
-``self._recent`` and ``self.geo`` (the :class:`~.layout.Geometry`) and records where things
-are (``_side_anchor``, ``_corral_anchor``, ``_hand_anchor``) for the animations, and the
-targets (``_hand_items``, ``_side_items``, ``_mat_items``; the hand cards and the viewer's
-sides bound to their choice targets, :meth:`GameBoard.bind`) for input. Nothing a player must
+:class:`Table` draws them all from what :meth:`Table.draw` is given (the view, the names,
+the :class:`~.layout.Geometry`, the seat on turn, what happened since the viewer's last
+turn) and records where things are for the animations and the target items (the hand cards
+and the viewer's sides, bound to their choice targets with the board's ``bind``). Nothing a player must
 read is smaller than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from collections.abc import Callable, Sequence
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
@@ -36,13 +35,14 @@ from farmhouse.app.board.text import (
 )
 from farmhouse.app.linebreak import keep_words
 from farmhouse.core.choices import Target
-from farmhouse.core.game import Outcome
+from farmhouse.core.game import Event, Outcome
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
     ART,
     BOTTOM_MARGIN,
     HEIGHT,
     MIN_TEXT,
+    MIN_WIDTH,
     PILE_H,
     PILE_W,
     TOKEN_R,
@@ -50,6 +50,7 @@ from farmhouse.games.black_sheep.board.layout import (
     card_path,
     edge_of,
     figure_path,
+    geometry,
 )
 from farmhouse.games.black_sheep.data import ANIMALS, TASKS_BY_ID, Animal
 from farmhouse.games.black_sheep.rules import FigureView, View, view_outcome
@@ -90,7 +91,7 @@ BANNER_PAD = 14.0
 
 
 class Plate(NamedTuple):
-    """What a seat's panel head shows (see :meth:`DrawnLayers._plate_parts`): the name as
+    """What a seat's panel head shows (see :meth:`Table._plate_parts`): the name as
     shown (``lines``: one line, or two where it is broken between words) and in full, the
     badge's text ("" for none) and width, whether the seat is on turn, the name's font size
     (scene units), whether the badge lies under the corral (``below``: the own panel at game
@@ -107,45 +108,230 @@ class Plate(NamedTuple):
     full_badge: str
 
 
-class DrawnLayers:
-    """Drawing of every part of the board (a mixin of the board class)."""
+class Table:
+    """Everything drawn on the board but the prompt: each part of the view in its own
+    :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
 
-    view: View | None
-    names: list[str]
-    _recent: list[Any]
-    _line_cache: dict[int, tuple[Any, str | None]]
-    _end_banner: Box | None
-    _log_item: QGraphicsTextItem | None
-    _plate_panels: dict[int, tuple[Box, Box]]
-    _plate_label_right: dict[int, float]
-    _bonus_rows: dict[int, str]
-    _hand_top: float
-    _hand_items: list[SvgItem]
-    _side_items: dict[int, Box]
-    _mat_items: dict[int, SvgItem]
-    _side_anchor: dict[tuple[int, int], tuple[QPointF, str]]
-    _corral_anchor: dict[int, QPointF]
-    _hand_anchor: dict[int, QPointF]
-    geo: Geometry
-    turn_seat: int | None
-    turn_known: bool
+    ``scene``: where it draws; ``bind(item, target)``: the board's
+    :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the hand cards and the
+    viewer's sides. :meth:`draw` is given what it draws; it keeps where things are
+    (``side_anchor``, ``corral_anchor``, ``hand_anchor``: for the animations) and the target
+    items (``hand_items``, ``side_items``, ``mat_items``)."""
 
-    if TYPE_CHECKING:  # provided by GameBoard
-
-        def bind(self, item: QGraphicsItem, target: Target) -> QGraphicsItem: ...
+    def __init__(
+        self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
+    ) -> None:
+        self.scene = scene
+        self.bind = bind
+        self.view: View | None = None
+        self.names: list[str] = []
+        self.geo: Geometry = geometry(2, MIN_WIDTH)
+        self.turn: int | None = None  # the seat marked as being on turn
+        self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
+        # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
+        self.line_cache: dict[int, tuple[Event, str | None]] = {}
+        self.hand_items: list[SvgItem] = []
+        self.side_items: dict[int, Box] = {}
+        self.mat_items: dict[int, SvgItem] = {}
+        self.end_banner: Box | None = None
+        self.log_item: QGraphicsTextItem | None = None  # the "Last moves" block
+        self._last_moves_shown: tuple[tuple[str, ...], Any] | None = None  # (lines, room)
+        self.plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
+        self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
+        self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
+        self.hand_top = self.geo.hand_y  # where the hand's cards lie (lower at game over)
+        self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
+        self.corral_anchor: dict[int, QPointF] = {}
+        self.hand_anchor: dict[int, QPointF] = {}
+        # the piles: the deck's backs, the discard's top cards, their counts, the end banner
+        self.deck_layer = Layer(scene)
+        self.discard_layer = Layer(scene)
+        self.piles_layer = Layer(scene)
+        self.end_layer = Layer(scene)
+        self.last_moves_layer = Layer(scene)
+        self.supply_layer = Layer(scene)
+        self.scoring_layer = Layer(scene)
+        # per pasture: the ground (mat, strips), the figures and the targets
+        self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
+        # per (pasture, seat): that seat's side of the pasture (its cards, completion token)
+        self.side_layers: dict[tuple[int, int], Layer] = {}
+        self.seat_layers: dict[int, dict[str, Layer]] = {}
+        self.hand_layer = Layer(scene, z=5)
+        self.keys_layer = Layer(scene)
 
     def _viewer(self) -> int:
         assert self.view is not None
         return self.view.seat if self.view.seat is not None else 0
 
     def _turn(self) -> int | None:
-        """The seat marked as being on turn: the one the shell's banner names (see
-        :meth:`BoardWidget.set_turn`), or the view's seat to move if the shell never said."""
-        view = self.view
-        assert view is not None
-        if self.turn_known:
-            return self.turn_seat
-        return None if view.game_over else view.to_move
+        """The seat marked as being on turn (see :meth:`draw`)."""
+        return self.turn
+
+    def layers(self) -> list[Layer]:
+        """Every layer (a layout change or a language switch invalidates them all)."""
+        return [
+            self.deck_layer,
+            self.discard_layer,
+            self.piles_layer,
+            self.end_layer,
+            self.last_moves_layer,
+            self.supply_layer,
+            self.scoring_layer,
+            *(layer for layers in self.pasture_layers for layer in layers),
+            *self.side_layers.values(),
+            *(layer for layers in self.seat_layers.values() for layer in layers.values()),
+            self.hand_layer,
+            self.keys_layer,
+        ]
+
+    def draw(
+        self,
+        view: View,
+        names: list[str],
+        geo: Geometry,
+        turn: int | None,
+        recent: Sequence[Event],
+        title: str,
+    ) -> None:
+        """Bring every layer up to date with ``view`` (each redraws only if its part changed):
+        the seats' ``names``, laid out by ``geo``, ``turn`` the seat marked as on turn,
+        ``recent`` what happened since the viewer's last turn ("Last moves" under ``title``,
+        the just-played marks)."""
+        if geo is not self.geo:
+            for layer in self.layers():
+                layer.invalidate()
+        self.view, self.names, self.geo, self.turn, self._recent = view, names, geo, turn, recent
+        me = self._viewer()
+        named = tuple(names)
+        outcome = self._outcome()
+        bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
+        backs = self._deck_backs(view)
+        self.deck_layer.refresh(backs, self._draw_deck, *backs)
+        top = tuple(view.discard[-3:])
+        self.discard_layer.refresh(top, self._draw_discard, top)
+        self.piles_layer.refresh(
+            (view.deck_size, len(view.discard)),
+            self._draw_pile_labels,
+            view.deck_size,
+            len(view.discard),
+        )
+        self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
+        lines = self._last_moves_lines()
+        room = self._last_moves_room(view.end_triggered)
+        # the title and the block kept while there are lines; a move changes the block's text
+        drawn = self.last_moves_layer.refresh(
+            (bool(lines), room.getRect(), title), self._draw_last_moves, bool(lines), room, title
+        )
+        if lines and (drawn or (lines, room.getRect()) != self._last_moves_shown):
+            self._show_last_moves(lines, room)
+        self._last_moves_shown = (lines, room.getRect())
+        self.supply_layer.refresh(view.supply, self._draw_supply, view)
+        self.scoring_layer.refresh(
+            (
+                view.options,
+                view.face_up_tasks,
+                view.secret_tasks,
+                view.revealed_secret_tasks,
+                view.seat,
+                named,
+                bonus,
+            ),
+            self._draw_scoring,
+            view,
+        )
+        for p, (ground, play, targets) in enumerate(self.pasture_layers):
+            seating = (view.players, view.seat, view.pastures[p].active)
+            ground.refresh(seating, self._draw_pasture_ground, view, p)
+            targets.refresh(seating, self._draw_pasture_targets, view, p)
+            play.refresh((view.pastures[p].figures, seating), self._draw_figures, view, p)
+            fresh = self._fresh_counts(view, p)
+            pasture = view.pastures[p]
+            for seat in range(view.players):
+                side = self.side_layers.get((p, seat))
+                if side is None:  # (above the figures; the sides stack in seat order)
+                    side = self.side_layers[(p, seat)] = Layer(self.scene, 1)
+                cards, completion = pasture.sides[seat], pasture.completion[seat]
+                side.refresh(
+                    (cards, fresh[seat], completion, seating),
+                    self._draw_side,
+                    view,
+                    p,
+                    seat,
+                    cards,
+                    fresh[seat],
+                    completion,
+                )
+            for p_seat in [k for k in self.side_layers if k[0] == p and k[1] >= view.players]:
+                self.side_layers.pop(p_seat).clear()
+        others = [(me + k) % view.players for k in range(1, view.players)]
+        panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
+        panels[me] = geo.own_panel
+        for seat in list(self.seat_layers):
+            if seat not in panels:
+                for layer in self.seat_layers.pop(seat).values():
+                    layer.clear()
+        plates = {
+            seat: self._plate_parts(seat, rect, 22 if seat == me else 20)
+            for seat, rect in panels.items()
+        }
+        if any(plate.badge and plate.badge != plate.full_badge for plate in plates.values()):
+            # one badge saying less: every badge says as little (the panels read alike)
+            plates = {
+                seat: self._plate_parts(seat, rect, 22 if seat == me else 20, short=True)
+                for seat, rect in panels.items()
+            }
+        for seat, rect in panels.items():
+            own = seat == me
+            layers = self.seat_layers.get(seat)
+            if layers is None:
+                scene = self.scene
+                # the panel (redrawn when its name or size changes), over it the turn badge
+                layers = {"plate": Layer(scene), "badge": Layer(scene)}
+                layers["corral"] = Layer(scene, 0.5)
+                for i in range(len(ANIMALS)):  # each animal of the corral apart, over it
+                    layers[f"slot{i}"] = Layer(scene, 0.5)
+                layers["backs"] = Layer(scene, 0.5)
+                self.seat_layers[seat] = layers
+            plate = plates[seat]
+            layers["plate"].refresh(
+                (rect.getRect(), plate.lines, plate.name, plate.name_size),
+                self._name_plate,
+                seat,
+                rect,
+                plate,
+            )
+            self._light_plate(seat, plate.to_move)
+            layers["badge"].refresh((rect.getRect(), plate), self._turn_badge, seat, rect, plate)
+            corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
+            layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
+            figures = view.corrals[seat]
+            for i, animal in enumerate(ANIMALS):
+                group = tuple(f for f in figures if f.animal == animal)
+                layers[f"slot{i}"].refresh(
+                    (corral.getRect(), group), self._draw_corral_slot, seat, corral, i, group
+                )
+            if own:
+                layers["backs"].refresh(
+                    ("own", view.corrals[seat], geo.width, view.game_over),
+                    self._draw_own_points,
+                    view,
+                    seat,
+                )
+            else:
+                layers["backs"].refresh(
+                    (rect.getRect(), view.hand_sizes[seat]),
+                    self._draw_backs,
+                    view,
+                    seat,
+                    rect,
+                )
+        self.hand_layer.refresh(
+            (me, view.seat, view.hand, view.hand_sizes[me], bonus, named),
+            self._draw_hand,
+            view,
+            me,
+        )
+        self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
 
     # ---------------------------------------------------------------- seats
 
@@ -232,7 +418,7 @@ class DrawnLayers:
         lit.border_width = 4
         lit.glow = INK
         lit.setVisible(False)
-        self._plate_panels[seat] = (plain, lit)
+        self.plate_panels[seat] = (plain, lit)
         symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
         symbol.setZValue(1)
         spacing = QFontMetricsF(board_font(plate.name_size, True)).lineSpacing()
@@ -250,7 +436,7 @@ class DrawnLayers:
 
     def _light_plate(self, seat: int, to_move: bool) -> None:
         """Show the seat's panel lit while it is on turn, plain otherwise."""
-        plain, lit = self._plate_panels[seat]
+        plain, lit = self.plate_panels[seat]
         if lit.isVisible() != to_move:
             lit.setVisible(to_move)
             plain.setVisible(not to_move)
@@ -275,7 +461,7 @@ class DrawnLayers:
         """A corral's fence (its animals are drawn by :meth:`_draw_corral_slot`)."""
         mat = SvgItem(ART / "corral.svg", rect.width(), rect.height(), layer)
         mat.setPos(rect.topLeft())
-        self._corral_anchor[seat] = rect.center()
+        self.corral_anchor[seat] = rect.center()
 
     @staticmethod
     def _corral_slot(rect: QRectF, i: int) -> tuple[float, float, float, float]:
@@ -335,7 +521,7 @@ class DrawnLayers:
             back = SvgItem(card_path(None), w, w * 1.4, layer)
             back.setPos(x0 + i * 14, panel.top() + 54 + i * 3)
             back.setRotation(-6 + i * 6)
-        self._hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
+        self.hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
         text_item(
             layer,
             fill(tr("%n card(s)", "", backs), backs),
@@ -375,11 +561,11 @@ class DrawnLayers:
             ).setZValue(1)
 
     def _draw_hand(self, layer: Layer, view: View, me: int) -> None:
-        self._hand_items = []
+        self.hand_items = []
         geo = self.geo
         w, h = geo.hand_card
         top, scale = self._hand_place(view)
-        self._hand_top = top
+        self.hand_top = top
         if view.seat is None:  # a spectator (hand-over screen): seat 0's hand face down
             count = view.hand_sizes[me]
             for i in range(count):
@@ -389,7 +575,7 @@ class DrawnLayers:
         if scale == 0:
             return
         n = len(view.hand)
-        self._hand_anchor[me] = QPointF(geo.hand_x, top)
+        self.hand_anchor[me] = QPointF(geo.hand_x, top)
         if scale < 1:
             w, h = w * scale, h * scale
         for i, animal in enumerate(view.hand):
@@ -413,7 +599,7 @@ class DrawnLayers:
                 SOFT,
                 "centre",
             )
-            self._hand_items.append(card)
+            self.hand_items.append(card)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
         """The key hints under the hand (while the viewer plays; not after the game)."""
@@ -499,7 +685,7 @@ class DrawnLayers:
             text, rect = self._end_banner_fit()
             end = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT)
             end.setParentItem(layer)
-            self._end_banner = end
+            self.end_banner = end
 
     def _end_banner_fit(self) -> tuple[str, QRectF]:
         """The end banner's text broken into lines between words (never inside a Chinese or
@@ -521,7 +707,7 @@ class DrawnLayers:
 
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event described once, then remembered)."""
-        cache = self._line_cache
+        cache = self.line_cache
         lines = []
         for event in self._recent:
             if event.key in SUMMARY_KEYS:
@@ -544,7 +730,7 @@ class DrawnLayers:
         if not shown:
             return
         text_item(layer, title, QPointF(rect.left() + 2, rect.top()), TITLE_SIZE, True)
-        self._log_item = text_block(
+        self.log_item = text_block(
             layer,
             "",
             QPointF(rect.left() - 2, rect.top() + 26),
@@ -555,7 +741,7 @@ class DrawnLayers:
 
     def _show_last_moves(self, lines: Sequence[str], rect: QRectF) -> None:
         """The newest ``lines`` that fit under the "Last moves" title, in its kept block."""
-        log = self._log_item
+        log = self.log_item
         assert log is not None
         top = rect.top() + 26
         # the newest lines that fit, measured line by line (one layout of the block only)
@@ -824,7 +1010,7 @@ class DrawnLayers:
         left = rect.left() + 28 + name_w + 8
         right = rect.right() - 10 - BONUS_TOTAL_W - 6
         icon = unit - 4
-        self._bonus_rows = {}
+        self.bonus_rows = {}
         for seat, part, majorities, sets, extra, two, alone in rows:
             y = top + (unit - MIN_TEXT * 1.35) / 2
             seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
@@ -879,7 +1065,7 @@ class DrawnLayers:
                     MIN_TEXT,
                 )
                 item.setToolTip(tip)
-            self._bonus_rows[seat] = tip
+            self.bonus_rows[seat] = tip
             top += unit * (2 if two else 1)
 
     def result_rect(self) -> QRectF:
@@ -926,7 +1112,7 @@ class DrawnLayers:
         if view.seat is not None:  # a click on the mat means "my side of it"
             mat.role = "mat"  # (a turned-over mat too: the choice model says why not)
             mat.data_value = p
-        self._mat_items[p] = mat
+        self.mat_items[p] = mat
         me = self._viewer()
         plaque = Box(
             geo.plaque_rect(p), QColor("#C48A52"), INK, 6, texts.pasture_name(p), 21, layer
@@ -947,7 +1133,7 @@ class DrawnLayers:
                 )
                 sym = seat_symbol(seat, c, 5 * geo.k, layer, seat_qcolour(seat).lighter(130), 1.2)
                 sym.setZValue(2)
-            self._side_anchor[(p, seat)] = (geo.side_card_pos(p, edge, 0), edge)
+            self.side_anchor[(p, seat)] = (geo.side_card_pos(p, edge, 0), edge)
             if pasture.active:
                 backdrop = Box(geo.side_rect(p, edge), pale(seat_qcolour(seat), 0.4), None, 10)
                 backdrop.setParentItem(layer)
@@ -966,7 +1152,7 @@ class DrawnLayers:
     def _draw_pasture_targets(self, layer: Layer, view: View, p: int) -> None:
         """The sides of an active pasture ``p`` as click targets (above the cards, so the
         viewer's lit side tints its cards)."""
-        self._side_items.pop(p, None)
+        self.side_items.pop(p, None)
         if not view.pastures[p].active:
             return
         me = self._viewer()
@@ -974,7 +1160,7 @@ class DrawnLayers:
             edge = edge_of((seat - me) % view.players, view.players)
             target = Box(self.geo.side_rect(p, edge), None, None, 10, parent=layer)
             if seat == view.seat:
-                self._side_items[p] = target
+                self.side_items[p] = target
                 self.bind(target, ("side", p))
             else:
                 target.role, target.data_value = "other_side", p
