@@ -4319,16 +4319,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
-            <source>Move to a lit choice with Tab first, or press its number.</source>
-            <translation>Move to a lit choice with Tab first, or press its number.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
-            <source>Nothing to choose at the moment.</source>
-            <translation>Nothing to choose at the moment.</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>

@@ -4244,16 +4244,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>振ったダイスを2個クリックし（キー 1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
-            <source>Move to a lit choice with Tab first, or press its number.</source>
-            <translation>まず Tab で光っている選択肢に移るか、その番号を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
-            <source>Nothing to choose at the moment.</source>
-            <translation>今は選べるものがありません。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>

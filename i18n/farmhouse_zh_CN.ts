@@ -4244,16 +4244,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点击 2 颗掷出的骰子（按键 1–9），再点击高亮的地方使用它们。点击你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 撤销一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
-            <source>Move to a lit choice with Tab first, or press its number.</source>
-            <translation>请先用 Tab 移到高亮的选项，或按它的号码。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
-            <source>Nothing to choose at the moment.</source>
-            <translation>现在没有可以选的。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>

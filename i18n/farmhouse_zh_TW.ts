@@ -4244,16 +4244,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>點選 2 顆擲出的骰子（按鍵 1–9），再點選亮起的地方使用它們。點選你在行動區上的牛仔來使用它。用 Tab 和 Enter 以鍵盤選擇，E 結束回合，Esc 回到上一步，Ctrl+Z 復原一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="253" />
-            <source>Move to a lit choice with Tab first, or press its number.</source>
-            <translation>請先用 Tab 移到亮起的選項，或按它的號碼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="274" />
-            <source>Nothing to choose at the moment.</source>
-            <translation>現在沒有可以選的。</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
             <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
             <source>Please wait for the move to be shown.</source>
