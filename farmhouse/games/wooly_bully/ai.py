@@ -27,13 +27,15 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   one player, who then gets every tile still to come (WB-7.4), only if its total beats that
   player's fields plus 25 sheep over a whole bag; otherwise against its estimate, the growth
   still possible and the bonus it can still expect (with three or four seats, where fields
-  rarely close before someone quits, also taking a lead). As the last player (everyone else
+  rarely close before someone quits, also taking a lead). When it can only quit or pass and
+  its pass would end the game (everyone else still playing passed, WB-8.2), it quits unless
+  that end is a win: the bonus and a game that goes on beat a 0-0 end. As the last player (everyone else
   quit) it aims at the field that beats every rival's final total, closes it, and builds on.
 - ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this
   game's :data:`SEARCH_HOOKS` (:class:`WoolyBullyHooks`): root actions ranked by
   ``normal``'s estimate with rivals' open fields counted against them (so it blocks; its
-  quitting, revealing and specials are normal's choice, its placement the search's among the
-  best few), short playouts of a cheap policy, an evaluation of each seat's likely final
+  quitting, revealing and specials are normal's choice, also between quitting and ending the
+  turn, its placement the search's among the best few), short playouts of a cheap policy, an evaluation of each seat's likely final
   score, and a cheap decision key (the view's fields, the board as its cells).
 """
 
