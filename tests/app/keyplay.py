@@ -9,13 +9,38 @@ Nothing is clicked and no board method picks: a target the keys cannot reach fai
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+
+
+@contextmanager
+def real_window(qtbot: Any, lang: str = "en") -> Iterator[MainWindow]:
+    """The app's main window in ``lang``, 1280×720, shown, exposed and active, with AI moves
+    at once; its AI is shut down afterwards (the keyboard tests' window)."""
+    translations = Translations()
+    translations.set_language(lang)
+    settings = Settings()
+    settings.ai_speed = "instant"
+    window = MainWindow(settings, translations)
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    try:
+        yield window
+    finally:
+        if window.game_page.controller is not None:
+            window.game_page.controller.shutdown()
 
 
 def _press(board: GameBoard, key: Qt.Key, shift: bool = False) -> None:

@@ -13,13 +13,10 @@ from PySide6.QtWidgets import QApplication
 
 from farmhouse.app.board import access
 from farmhouse.app.board.game_board import GameBoard
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core import registry
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
-from tests.app.keyplay import play_by_keys
+from tests.app.keyplay import play_by_keys, real_window
 from tests.core.toygame.choices import CARDS, GO
 
 pytestmark = pytest.mark.gui
@@ -30,19 +27,11 @@ TOY = "toy_dice"
 @pytest.fixture
 def window(qtbot):
     registry.register(TOY, "tests.core.toygame")
-    translations = Translations()
-    translations.set_language("en")
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    yield window
-    window.game_page.controller and window.game_page.controller.shutdown()
-    registry.unregister(TOY)
+    try:
+        with real_window(qtbot) as window:
+            yield window
+    finally:
+        registry.unregister(TOY)
 
 
 @pytest.fixture

@@ -16,15 +16,12 @@ from PySide6.QtTest import QTest
 
 from farmhouse.app.board import access
 from farmhouse.app.board.game_board import GameBoard
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board
 from farmhouse.games.bye_bye_black_sheep.rules import GAME, Options, Phase, Place
-from tests.app.keyplay import path_of, pick_by_keys, play_by_keys
+from tests.app.keyplay import path_of, pick_by_keys, play_by_keys, real_window
 
 from .conftest import NAMES, eagle_state, five_players, place_state
 
@@ -35,18 +32,8 @@ GAME_ID = "bye_bye_black_sheep"
 
 @pytest.fixture
 def window(qtbot):
-    translations = Translations()
-    translations.set_language("en")
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    yield window
-    window.game_page.controller and window.game_page.controller.shutdown()
+    with real_window(qtbot) as window:
+        yield window
 
 
 def chooser(seed: int):

@@ -18,33 +18,19 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from farmhouse.app.i18n import Translations
-from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
-from farmhouse.app.settings import Settings
 from farmhouse.core.game import Seat
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.rules import Options
-from tests.app.keyplay import focus_by_keys
+from tests.app.keyplay import focus_by_keys, real_window
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def window(qtbot):
-    translations = Translations()
-    translations.set_language("en")
-    settings = Settings()
-    settings.ai_speed = "instant"
-    window = MainWindow(settings, translations)
-    qtbot.addWidget(window)
-    window.resize(1280, 720)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    yield window
-    if window.game_page.controller is not None:
-        window.game_page.controller.shutdown()
+    with real_window(qtbot) as window:
+        yield window
 
 
 def decide_by_keys(qtbot, window, action: Any) -> None:
