@@ -3,7 +3,12 @@ the animation queue (speed, clean-up), text fitting, seat symbols, and pan/zoom.
 
 from __future__ import annotations
 
+import gc
 import os
+import subprocess
+import sys
+import weakref
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QPointF, QRectF, Qt
@@ -176,6 +181,33 @@ def test_a_fitted_board_keeps_the_scene_in_sight_and_pan_zoom_follows_keys(qtbot
     before = board.horizontalScrollBar().value()
     qtbot.keyClick(board, Qt.Key.Key_Right)
     assert board.horizontalScrollBar().value() > before
+
+
+def test_a_board_survives_the_garbage_collector_starting_while_it_paints():
+    # A shown window board its owner dropped, collected from inside an item's paint: Qt
+    # deleted the view mid-paint and wrote into freed item caches (a crash, hence the child
+    # process: a crash fails this test instead of ending the test run).
+    script = Path(__file__).resolve().parents[2] / "tools" / "board_collected_mid_paint.py"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, str(script)], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "survived"
+
+
+def test_a_shown_window_board_is_kept_until_closed_then_freed(qtbot):
+    board = Board(pan_zoom=False)
+    board.resize(600, 400)
+    board.show()
+    qtbot.waitExposed(board)
+    gone = weakref.ref(board)
+    del board
+    gc.collect()
+    assert gone() is not None  # shown: not the garbage collector's to delete
+    gone().close()
+    gc.collect()
+    assert gone() is None  # closed: freed as usual
 
 
 def test_a_target_that_is_not_lit_explains_itself_when_clicked(qtbot):

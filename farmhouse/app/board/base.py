@@ -10,14 +10,30 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView
 
 from farmhouse.core.game import Event
 
+#: Shown boards without a parent widget, kept from Python's garbage collector (see
+#: :class:`BoardWidget`), by ``id``.
+_SHOWN_TOP_LEVEL: dict[int, BoardWidget] = {}
+
 
 class BoardWidget(QGraphicsView):
     """Base class of every game board: a QGraphicsView the app drives.
+
+    A board shown as a window of its own (no parent widget: tests, tools, screenshots) keeps
+    itself alive until it is hidden or closed. Python alone owns such a board, and a board
+    is always part of reference cycles (its items' callbacks and helpers refer back to it),
+    so when its owner drops it only the cyclic garbage collector frees it — at whatever
+    allocation starts a collection, also one in an item's Python ``paint`` while Qt paints
+    this very board: Qt would then delete the view and its scene mid-paint and write into
+    the freed device-coordinate caches of its items (a crash; "QPaintDevice: Cannot destroy
+    paint device that is being painted"). A board inside a window is owned by its parent
+    (Qt deletes it, e.g. by ``deleteLater``), so this does not concern it.
 
     Signals:
     - ``action_chosen(object)``: the human picked a complete legal action.
@@ -28,6 +44,18 @@ class BoardWidget(QGraphicsView):
     action_chosen = Signal(object)
     illegal_attempt = Signal(str)
     animations_finished = Signal()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        for key, board in list(_SHOWN_TOP_LEVEL.items()):
+            if not shiboken6.isValid(board):  # deleted by Qt while shown
+                del _SHOWN_TOP_LEVEL[key]
+        if self.parentWidget() is None:
+            _SHOWN_TOP_LEVEL[id(self)] = self
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt API)
+        super().hideEvent(event)
+        _SHOWN_TOP_LEVEL.pop(id(self), None)
 
     turn_seat: int | None = None
     turn_known: bool = False
