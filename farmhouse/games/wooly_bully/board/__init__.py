@@ -422,6 +422,7 @@ class WoolyBullyBoard(GameBoard):
         pickable = set(self.pickable())  # (no reason is worked out to light a place)
         turning = bool(self.selection) and self.taking_choices()
         idle = None if self.selection else self._idle_text()
+        held = bool(self.selection)
         for cell, item in self.cell_targets.items():
             target = (CELL, *cell)
             if target in pickable:
@@ -435,7 +436,8 @@ class WoolyBullyBoard(GameBoard):
             lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
             if item.lit != lit:
                 item.lit = lit
-            reason = None if fits else self.reason_of(target)  # (None: not shown)
+            # (None: not shown; no place is shown before a piece is held)
+            reason = None if fits or not held else self.reason_of(target)
             if fits or reason is not None:
                 self._explain_cell(cell, item, fits, reason)
             else:
