@@ -141,6 +141,33 @@ def test_every_shown_target_is_pickable_exactly_when_the_rules_allow_it():
     assert places > 500
 
 
+def test_lit_and_reason_answer_as_targets_does():
+    """The board lights from ``lit`` and asks ``reason`` one target at a time (LitChoices):
+    both agree with ``targets`` for every seat, reachable selection and shown target (the
+    shortcuts included), in the same order."""
+    checked = 0
+    for state in states(count=2, every=6):
+        for seat in range(len(state.hands)):
+            choices = choices_of(state, seat)
+            selections: list[tuple] = [()]
+            for first in choices.next_targets(()):
+                selections.append((first,))
+                selections += [(first, t) for t in choices.next_targets((first,))]
+            for selection in selections:
+                targets = choices.targets(selection)
+                lit = choices.lit(selection)
+                assert list(lit) == list(targets)
+                for target, why in targets.items():
+                    assert lit[target] == (why is None), (selection, target)
+                    got = choices.reason(selection, target)
+                    assert (reason(got), getattr(got, "params", None)) == (
+                        reason(why),
+                        getattr(why, "params", None),
+                    ), (selection, target)
+                    checked += 1
+    assert checked > 1000
+
+
 def test_the_rules_checks_agree_with_the_legal_actions():
     """check_piece (a face, in one turn or any), check_tile (a tile), check_special (the
     wolf and hunter buttons) and check_reveal refuse exactly when no legal action exists of

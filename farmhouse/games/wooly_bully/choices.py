@@ -95,6 +95,7 @@ class WoolyBullyChoices(PathChoices[View, Action]):
                 self._next.setdefault(path[:n], {}).setdefault(path[n], None)
         self._decision = rules.decision_in_view(view) if self.legal else None
         self._lays: bool | None = None
+        self._lit: dict[Selection, dict[Target, bool]] = {}  # lit(selection), kept
 
     # -- the paths ------------------------------------------------------------------------
 
@@ -177,6 +178,35 @@ class WoolyBullyChoices(PathChoices[View, Action]):
                 if (kind,) in out and self.special_tiles(kind):
                     out[(kind,)] = None
         return out
+
+    def lit(self, selection: Selection = ()) -> dict[Target, bool]:
+        """Every key of :meth:`targets`, in its order, True when it can be picked, with no
+        reason worked out (see :class:`farmhouse.core.choices.LitChoices`: the board lights
+        from this on every refresh and asks :meth:`reason` only for a target a player or a
+        screen reader reads). Raises IllegalAction when ``selection`` cannot be reached."""
+        selection = tuple(selection)
+        known = self._lit.get(selection)
+        if known is None:
+            known = self.shown_lit(selection)
+            if not selection:
+                for kind in SHORTCUTS:
+                    if (kind,) in known and not known[(kind,)] and self.special_tiles(kind):
+                        known[(kind,)] = True
+            self._lit[selection] = known
+        return dict(known)
+
+    def reason(self, selection: Selection, target: Target) -> IllegalAction | None:
+        """``targets(selection)[target]`` alone (only this target's reason is worked out):
+        None when ``target`` can be picked after ``selection``, else why not; for a target
+        :meth:`targets` does not list, :meth:`why_not`'s answer."""
+        selection = tuple(selection)
+        shown = self._lit.get(selection)
+        if shown is None:
+            self.lit(selection)
+            shown = self._lit[selection]
+        if target in shown:
+            return None if shown[target] else self._why_not(selection, target)
+        return self.why_not(selection, target)
 
     # -- what the board asks ----------------------------------------------------------------
 

@@ -161,6 +161,7 @@ class WoolyBullyBoard(GameBoard):
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._idle: tuple[str, str] | None = None  # (the reason, its words)
+        self._lighting: tuple[bool, Piece | None] | None = None  # (see _lighting_now)
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
@@ -385,6 +386,23 @@ class WoolyBullyBoard(GameBoard):
             _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
         self._refresh_ghost()
 
+    def refresh_targets(self) -> None:
+        """See :meth:`GameBoard.refresh_targets`; what every target's look reads (whether
+        the seat may pick, the held piece) is worked out once per lighting, not per target."""
+        self._lighting = None
+        try:
+            super().refresh_targets()
+        finally:
+            self._lighting = None
+
+    def _lighting_now(self) -> tuple[bool, Piece | None]:
+        """Whether the seat may pick now and the held piece, once per lighting (asked after
+        the kit has settled the selection)."""
+        lighting = self._lighting
+        if lighting is None:
+            lighting = self._lighting = (self.taking_choices(), self.piece)
+        return lighting
+
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
         """The look of a target: a tile of the hand lights only when the face it shows can
         be played (dashed "flip to lay" when its other face can); a place is framed where
@@ -401,12 +419,13 @@ class WoolyBullyBoard(GameBoard):
         if self.choices is None or not self._places_bound:
             self._refresh_hint()
             return
-        reasons = self.reasons
+        pickable = set(self.pickable())  # (no reason is worked out to light a place)
         turning = bool(self.selection) and self.taking_choices()
         idle = None if self.selection else self._idle_text()
+        held = bool(self.selection)
         for cell, item in self.cell_targets.items():
             target = (CELL, *cell)
-            if reasons.get(target, False) is None:
+            if target in pickable:
                 fits = "fit"
             elif turning and self._fits(cell) == "turn":
                 fits = "turn"
@@ -414,9 +433,13 @@ class WoolyBullyBoard(GameBoard):
                 fits = ""
             if item.state != fits:
                 item.set_state(fits)
-            item.lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
-            if fits or target in reasons:
-                self._explain_cell(cell, item, fits, reasons.get(target))
+            lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
+            if item.lit != lit:
+                item.lit = lit
+            # (None: not shown; no place is shown before a piece is held)
+            reason = None if fits or not held else self.reason_of(target)
+            if fits or reason is not None:
+                self._explain_cell(cell, item, fits, reason)
             else:
                 item.why_not = idle
         self._refresh_hint()
@@ -670,8 +693,7 @@ class WoolyBullyBoard(GameBoard):
     def _light_tile(self, tile: int, item: TileItem, state: str) -> None:
         view = self.view
         assert view is not None
-        active = self.taking_choices()
-        piece = self.piece
+        active, piece = self._lighting_now()
         chosen = piece is not None and piece.tile == tile
         face, rotation = self.faces.get(tile, (0, 0))
         item.set_face(view.catalogue.tiles[tile], face, rotation)
@@ -747,7 +769,7 @@ class WoolyBullyBoard(GameBoard):
         view = self.view
         assert view is not None
         name = target[0]
-        active = self.taking_choices()
+        active, piece = self._lighting_now()
         model = self.model
         lit = active and model.can_pick((), target)
         box.lit = lit
@@ -756,7 +778,6 @@ class WoolyBullyBoard(GameBoard):
         elif active and box.why_not is None:
             err = model.why_not((), target)
             box.why_not = describe_illegal(err) if err is not None else None
-        piece = self.piece
         held = {REVEAL: REVEAL_TARGET, WOLF_PIECE: "wolf", HUNTER_PIECE: "hunter"}.get(
             piece.kind if piece is not None else ""
         )
