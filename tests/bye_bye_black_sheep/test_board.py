@@ -38,6 +38,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Stop,
     draw_risks,
 )
+from tests.app.keyplay import focus_by_keys, key_number_of
 
 from .conftest import (
     NAMES,
@@ -1214,3 +1215,18 @@ def test_the_risk_percentage_sits_beside_its_bar(board):
         assert ink.left() >= bar.right()
         risk = row.risk.sceneBoundingRect()
         assert ink.top() > risk.top() + metrics.ascent() * 0.9, (seat, ink, risk)
+
+
+def test_the_focus_ring_on_a_mole_card_leaves_its_key_number_readable(qtbot, board):
+    """Kit focus ring: a card seen with the Mole, focused by Tab, is ringed together with
+    its key number drawn under it (the ring never covers the number; BB-7.3)."""
+    state = P.with_draws(five_players(), "mole")
+    state, events = apply(state, Draw(2))
+    show(board, state, events=events)
+    board.setFocus()
+    first = sorted(set(state.hands[2]))[0]
+    focus_by_keys(board, ("mole", first))
+    card = board.item_of(("mole", first))
+    number = key_number_of(board, card, "1")
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(number.sceneBoundingRect())

@@ -21,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
@@ -514,7 +515,7 @@ class Prompt:
                 badge.text_colour = QColor("#FFFFFF")
                 badge.setParentItem(card)
             if i < len(HAND_KEYS):
-                text_item(
+                number = text_item(
                     layer,
                     HAND_KEYS[i],
                     QPointF(left + i * step + w / 2, top + h + 4),
@@ -522,5 +523,7 @@ class Prompt:
                     True,
                     MUTED,
                     "centre",
-                ).setZValue(16)
+                )
+                number.setZValue(16)
+                ring_with(card, number)  # (the focus ring goes around it)
             self.drawn.choices.append((("mole", kind), card))
