@@ -803,7 +803,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     # no tile to flip: the line says only how to choose and lay
     assert (
         board.hint_text()
-        == "Choose a tile from your hand (keys 1–9), then a lit place."
+        == "Choose a tile from your hand (1–9, or Tab and Enter), then a lit place."
     )
 
 
