@@ -1031,8 +1031,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
-            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</source>
-            <translation>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</translation>
+            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
+            <translation>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
@@ -2488,13 +2488,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
-            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
-            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</translation>
+            <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
+            <translation>Tab/arrows move · Enter picks · S stop · N no · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
@@ -7192,13 +7187,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
-            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
+            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>Choose a tile from your hand (keys 1–9), then a lit place.</translation>
+            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
+            <translation>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
@@ -7230,8 +7225,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>Click a lit place to lay it. R or right click turns it, F flips it.</translation>
+            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
+            <translation>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />

@@ -1015,8 +1015,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
-            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</source>
-            <translation>キー：1 2 3 カード · A S D 牧草地 · Tab／矢印、Enter · Esc 戻る</translation>
+            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
+            <translation>キー：1 2 3 カード · A S D 牧草地 · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
@@ -2441,13 +2441,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
-            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>キー：1～9・0・Q～P 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
-            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>キー：1～9 選ぶ · S 自主終了 · N しない · ←/→ Enter · Esc 戻る</translation>
+            <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
+            <translation>Tab／矢印で移動 · Enter 決定 · S 自主終了 · N しない · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
@@ -7095,13 +7090,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
-            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>タイルを選び（キー 1～9）、光っている場所を選んでください。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
+            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>タイルを選び、光っている場所を選んでください。タイルの選び方：1～9、または Tab と Enter。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>手札からタイルを選び（キー 1～9）、光っている場所を選んでください。</translation>
+            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
+            <translation>手札からタイルを選び、光っている場所を選んでください。タイルの選び方：1～9、または Tab と Enter。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
@@ -7133,8 +7128,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>光っている場所をクリックして置きます。R か右クリックで回転、F で裏返します。</translation>
+            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
+            <translation>光っている場所をクリックして置きます。Tab／矢印で選び、Enter でも置けます。R か右クリックで回転、F で裏返し、Esc で手札に戻します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />

@@ -1015,8 +1015,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
-            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back</source>
-            <translation>按鍵：1 2 3 選牌 · A S D 牧場 · Tab／方向鍵、Enter · Esc 返回</translation>
+            <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
+            <translation>按鍵：1 2 3 選牌 · A S D 牧場 · Tab／方向鍵移動 · Enter 確定 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
@@ -2441,13 +2441,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
-            <source>Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>按鍵：1–9、0、Q–P 選擇 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="225" />
-            <source>Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back</source>
-            <translation>按鍵：1–9 選擇 · S 停手 · N 不要 · ←/→ Enter · Esc 返回</translation>
+            <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
+            <translation>Tab／方向鍵移動 · Enter 確定 · S 停手 · N 不要 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
@@ -7095,13 +7090,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
-            <source>Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>選一張版塊（按鍵 1–9），再選亮起的位置。有虛線框和旋轉記號的版塊翻面後放得下（F）。</translation>
+            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>選一張版塊，再選亮起的位置。選版塊用 1–9，或用 Tab 與 Enter。有虛線框和旋轉記號的版塊翻面後放得下（F）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
-            <source>Choose a tile from your hand (keys 1–9), then a lit place.</source>
-            <translation>從手牌中選一張版塊（按鍵 1–9），再選亮起的位置。</translation>
+            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
+            <translation>從手牌中選一張版塊，再選亮起的位置。選版塊用 1–9，或用 Tab 與 Enter。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
@@ -7133,8 +7128,8 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
-            <source>Click a lit place to lay it. R or right click turns it, F flips it.</source>
-            <translation>點選亮起的位置放置。R 或右鍵旋轉，F 翻面。</translation>
+            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
+            <translation>點選亮起的位置放置，或用 Tab／方向鍵選好再按 Enter。R 或右鍵旋轉，F 翻面，Esc 放回。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />

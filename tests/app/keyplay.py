@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.i18n import Translations
@@ -63,6 +64,23 @@ def focus_by_keys(board: GameBoard, target: tuple[Any, ...]) -> None:
         else:
             _press(board, Qt.Key.Key_Backtab, shift=True)
     assert board.focus_target == target, (board.focus_target, target)
+
+
+def key_number_of(board: GameBoard, item: Any, number: str) -> Any:
+    """The visible key number ``number`` drawn under ``item`` (a text item on the board's
+    scene whose centre is above ``item``'s width, the nearest one below its centre)."""
+    box = item.sceneBoundingRect()
+    found = [
+        t
+        for t in board.scene().items()
+        if isinstance(t, QGraphicsSimpleTextItem)
+        and t.isVisible()
+        and t.text() == number
+        and box.left() <= t.sceneBoundingRect().center().x() <= box.right()
+        and t.sceneBoundingRect().top() >= box.center().y()
+    ]
+    assert found, f"no key number {number!r} under {item!r}"
+    return min(found, key=lambda t: t.sceneBoundingRect().top())
 
 
 def pick_by_keys(board: GameBoard, path: Sequence[tuple[Any, ...]]) -> None:

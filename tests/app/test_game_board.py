@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
 
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -361,6 +361,27 @@ def test_a_hand_numbered_below_keeps_its_numbers_inside_the_focus_ring(board):
     ring = board.key_focus_rect()
     assert ring is not None and ring.contains(number.sceneBoundingRect())
     assert ring.contains(piece)
+
+
+def test_ring_with_puts_a_number_drawn_apart_inside_the_focus_ring(board):
+    """Kit: ``ring_with(item, number)`` takes a key number drawn on the scene apart from its
+    piece (not a child: the piece may turn) into the piece's focus ring; once the number
+    is gone from the scene the ring is the piece's own again."""
+    card = board.item_of(("card", "a"))
+    piece = card.sceneBoundingRect()
+    number = QGraphicsSimpleTextItem("1")
+    board.scene().addItem(number)
+    number.setPos(piece.center().x(), piece.bottom() + 8)
+    board.set_focus_target(("card", "a"))
+    alone = board.key_focus_rect()
+    assert alone is not None and not alone.contains(number.sceneBoundingRect())
+    ring_with(card, number)
+    board.set_focus_target(("card", "a"))
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(number.sceneBoundingRect())
+    board.scene().removeItem(number)
+    board.set_focus_target(("card", "a"))
+    assert board.key_focus_rect() == alone
 
 
 def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):

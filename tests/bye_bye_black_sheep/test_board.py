@@ -38,6 +38,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Stop,
     draw_risks,
 )
+from tests.app.keyplay import focus_by_keys, key_number_of
 
 from .conftest import (
     NAMES,
@@ -190,7 +191,7 @@ def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
     assert board.button_item("stop") is stop and stop.scene() is board.scene()
     assert stop.text == "Stop (S)" and stop.lit
     assert board.prompt.keys_layer.redraws == keys
-    assert "Keys: 1–9 choose" in texts(board)
+    assert "Tab/arrows move · Enter picks · S stop · N no · Esc back" in texts(board)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, stop)
     assert blocker.args == [Stop()]
@@ -833,7 +834,7 @@ def test_a_whole_game_played_through_the_board(qtbot, board, players, seed, opti
         state, events = GAME.apply(state, action)
         decisions["forced"] += sum(e.key == "bb.drew_black_sheep" for e in events)
     assert decisions["special"] >= 1 and decisions["forced"] >= 1, decisions
-    assert any(t.startswith("Keys:") for t in board.texts_on_board())  # while one plays
+    assert any(t.endswith("Esc back") for t in board.texts_on_board())  # while one plays
     final = GAME.view(state, 0)
     board.show_view(final, [], events, NAMES)
     assert "The game is over." in board.texts_on_board()
@@ -1168,13 +1169,12 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
 
 def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     """The tester's find: a hand of ten kinds or more could not be reached by keys 1–9.
-    After 9 come 0 and Q…P, each on the key cap under its card, and the line of keys says
-    so."""
+    After 9 come 0 and Q…P, each on the key cap under its card."""
     state, events = crowded_placing(5, 19, distinct=True)
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
     assert len(kinds) >= 12
-    assert any("0, Q–P" in t for t in board.texts_on_board())
+    # (the key caps under the cards name the keys past 9: the key line names no digits)
     assert "".join(c.text for c in board.hand.kept.numbers if c.isVisible()).startswith(
         "1234567890QW"
     )
@@ -1214,3 +1214,18 @@ def test_the_risk_percentage_sits_beside_its_bar(board):
         assert ink.left() >= bar.right()
         risk = row.risk.sceneBoundingRect()
         assert ink.top() > risk.top() + metrics.ascent() * 0.9, (seat, ink, risk)
+
+
+def test_the_focus_ring_on_a_mole_card_leaves_its_key_number_readable(qtbot, board):
+    """Kit focus ring: a card seen with the Mole, focused by Tab, is ringed together with
+    its key number drawn under it (the ring never covers the number; BB-7.3)."""
+    state = P.with_draws(five_players(), "mole")
+    state, events = apply(state, Draw(2))
+    show(board, state, events=events)
+    board.setFocus()
+    first = sorted(set(state.hands[2]))[0]
+    focus_by_keys(board, ("mole", first))
+    card = board.item_of(("mole", first))
+    number = key_number_of(board, card, "1")
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(number.sceneBoundingRect())

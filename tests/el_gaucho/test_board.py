@@ -27,6 +27,7 @@ from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import AREAS, tile_value
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME
+from tests.app.keyplay import focus_by_keys, key_number_of
 
 pytestmark = pytest.mark.gui
 
@@ -861,3 +862,18 @@ def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
     assert any(n.startswith("Your die: 5") for n in names)
     assert any("Ann's panel" in n for n in names)  # the herd rows
     assert "Ann: " in " ".join(names)  # the pesos on the track
+
+
+def test_the_focus_ring_on_an_opening_tile_leaves_its_key_number_readable(board):
+    """Kit focus ring: an opening tile in the "Your opening tiles" panel, focused by Tab,
+    is ringed together with its key number drawn under it (the ring never covers it)."""
+    state = GAME.setup(4, rules.Options(), 5)
+    show(board, state)
+    board.setFocus()
+    targets = [t for t in board.focus_order() if t[0] == "keep_tile"]
+    assert len(targets) >= 2
+    for k, target in enumerate(targets[:2]):
+        focus_by_keys(board, target)
+        number = key_number_of(board, board.item_of(target), str(k + 1))
+        ring = board.key_focus_rect()
+        assert ring is not None and ring.contains(number.sceneBoundingRect())

@@ -40,6 +40,7 @@ from farmhouse.games.wooly_bully.rules import (
     Reveal,
     Wolf,
 )
+from tests.app.keyplay import focus_by_keys, key_number_of
 
 pytestmark = pytest.mark.gui
 
@@ -800,7 +801,10 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     assert black.dimmed and not black.flip_mark and not black.lit
     assert "neither does its meadow side" in black.why_not
     # no tile to flip: the line says only how to choose and lay
-    assert board.hint_text() == "Choose a tile from your hand (keys 1–9), then a lit place."
+    assert (
+        board.hint_text()
+        == "Choose a tile from your hand (1–9, or Tab and Enter), then a lit place."
+    )
 
 
 @pytest.mark.parametrize("size", [(959, 741), (959, 661), (1599, 1021)])
@@ -913,3 +917,19 @@ def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
     assert "unavailable" in states and why.endswith("Turned another way it fits here: press R.")
     focused = [name for _, name, _, states in accessible_tree(board) if "focused" in states]
     assert focused == [board.target_name(board.focus_target)] and focused[0].startswith("Open")
+
+
+def test_the_focus_ring_on_a_hand_tile_leaves_its_key_number_readable(board):
+    """Kit focus ring: a tile of the hand, focused by Tab, is ringed together with its key
+    number drawn under it in the tray (the tile turns, its number does not)."""
+    state = GAME.setup(4, Options(), 5)
+    view = show(board, state, seat=GAME.to_move(state))
+    board.setFocus()
+    targets = [t for t in board.focus_order() if t[0] == "hand"]
+    assert len(targets) >= 2
+    for target in targets[:2]:
+        focus_by_keys(board, target)
+        number = str(view.hand.index(target[1]) + 1)
+        number = key_number_of(board, board.item_of(target), number)
+        ring = board.key_focus_rect()
+        assert ring is not None and ring.contains(number.sceneBoundingRect())

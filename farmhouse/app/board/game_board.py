@@ -64,6 +64,18 @@ FOCUS_Z = 37.0
 #: goes around the item and those children, so it never covers what they say.
 RING_PART = 4
 
+
+def ring_with(item: QGraphicsItem, *parts: QGraphicsItem) -> QGraphicsItem:
+    """Put ``parts`` inside the focus ring of the target bound to ``item``: items drawn apart
+    from it (a key number under a tile that rotates, in another layer) that the ring must
+    not cover. Replaces earlier parts of ``item``; a part no longer on the scene or hidden
+    is left out. For a child of ``item`` that does not rotate, ``RING_PART`` does the same.
+    Returns ``item``."""
+    piece: Any = item
+    piece.ring_parts = tuple(parts)
+    return item
+
+
 # The reason a board gives for every target while it does not take choices (an AI thinks,
 # an animation runs): the choice model's "not your turn".
 _WAIT = IllegalAction(NOT_YOUR_TURN)
@@ -589,6 +601,9 @@ class GameBoard(BoardView):
         for child in item.childItems():
             if child.data(RING_PART) and child.isVisible():
                 rect = rect.united(self.shown_rect(child))
+        for part in getattr(item, "ring_parts", ()):  # (see ring_with)
+            if part.scene() is item.scene() and part.isVisible():
+                rect = rect.united(self.shown_rect(part))
         shown = self.mapToScene(rect.toAlignedRect()).boundingRect()
         # a piece pinned to the window (a hand in the overlay) is ringed above the overlay
         ring.setZValue(self.overlay.zValue() + 1 if _pinned(item) else FOCUS_Z)

@@ -32,9 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.language import system_language
+from farmhouse.app.board.linebreak import (
+    NO_BREAK_SPACE,
+    keep_name,
+    keep_phrases,
+    keep_words,
+    phrase_language,
+    plain,
+)
 from farmhouse.app.board.linebreak import break_points as break_points
 from farmhouse.app.board.linebreak import keep_names as keep_names
-from farmhouse.app.board.linebreak import keep_phrases, keep_words, phrase_language, plain
 from farmhouse.app.board.linebreak import kept_names as kept_names
 from farmhouse.app.board.linebreak import whole_names as whole_names
 from farmhouse.app.board.palette import INK
@@ -175,6 +182,18 @@ def text_block(
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     _attach(item, scene_or_parent)
     return item
+
+
+#: The separator of the parts of a key line ("Keys: 1–9 choose · S stop · Esc back").
+KEY_PARTS = " · "
+
+
+def key_line(text: str) -> str:
+    """A line of keys, its parts separated by " · " ("Keys: 1–9 choose · Enter picks · Esc
+    back"), that wraps only between its parts: each part kept whole (no lone "back" on a
+    line), the dot ending the line it is on. Pass it to :func:`text_block`; :func:`plain`
+    reads it as ``text``."""
+    return (NO_BREAK_SPACE + "· ").join(keep_name(part) for part in text.split(KEY_PARTS))
 
 
 def _kept(text: str, words: bool) -> str:

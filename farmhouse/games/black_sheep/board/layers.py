@@ -28,6 +28,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     board_font,
     centred_lines,
+    key_line,
     text_block,
     text_item,
     text_width,
@@ -562,7 +563,11 @@ class Table:
         # ink, not a soft grey: small text on the table needs the contrast (about 10:1)
         text_block(
             layer,
-            tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows, Enter · Esc back"),
+            key_line(
+                tr(
+                    "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
+                )
+            ),
             QPointF(column.left(), geo.keys_top),
             column.width(),
             MIN_TEXT,

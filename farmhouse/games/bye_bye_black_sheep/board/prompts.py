@@ -21,6 +21,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
@@ -125,8 +126,7 @@ class Prompt:
         self._view, self._legal, self._names, self.viewer = view, legal, names, viewer
         self.selection, self.lit, self.askable = selection, lit, askable
         keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
-        many = len(set(view.hand)) > 9
-        self.keys_layer.refresh((keys, many), self._draw_keys, keys, many)
+        self.keys_layer.refresh(keys, self._draw_keys, keys)
         self.text = self._prompt_text()
         self.prompt_layer.refresh(self.text, self._draw_prompt_text, self.text)
         self.overlay_layer.revise(
@@ -242,16 +242,14 @@ class Prompt:
             buttons.append("cancel")
         return tuple((b, self._button_label(b)) for b in buttons)
 
-    def _draw_keys(self, layer: Layer, keys: bool, many: bool = False) -> None:
-        """The line of keys under the hand (a layer of its own: it stays as the prompt
-        changes); ``many``: the hand holds more kinds than there are digits, and the keys
-        after them (0, Q…P: :data:`~.layout.HAND_KEYS`) are named too."""
+    def _draw_keys(self, layer: Layer, keys: bool) -> None:
+        """The line of keys under the hand, right of the hand's card count (a layer of its
+        own: it stays as the prompt changes). The key caps under the cards name the keys
+        that choose them."""
         if keys:
             text_item(
                 layer,
-                tr("Keys: 1–9, 0, Q–P choose · S stop · N no · ←/→ Enter · Esc back")
-                if many
-                else tr("Keys: 1–9 choose · S stop · N no · ←/→ Enter · Esc back"),
+                tr("Tab/arrows move · Enter picks · S stop · N no · Esc back"),
                 QPointF(HAND_AREA.right() - 10, KEYS_Y),
                 MIN_TEXT,
                 False,
@@ -514,7 +512,7 @@ class Prompt:
                 badge.text_colour = QColor("#FFFFFF")
                 badge.setParentItem(card)
             if i < len(HAND_KEYS):
-                text_item(
+                number = text_item(
                     layer,
                     HAND_KEYS[i],
                     QPointF(left + i * step + w / 2, top + h + 4),
@@ -522,5 +520,7 @@ class Prompt:
                     True,
                     MUTED,
                     "centre",
-                ).setZValue(16)
+                )
+                number.setZValue(16)
+                ring_with(card, number)  # (the focus ring goes around it)
             self.drawn.choices.append((("mole", kind), card))

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
@@ -520,6 +520,7 @@ class ElGauchoBoard(GameBoard):
                         "centre",
                     )
                     centred_key.setZValue(19)
+                    ring_with(item, centred_key)  # (the focus ring goes around it)
                     if code in keep_sel:
                         order = Box(
                             QRectF(pos.x() + size - 22, pos.y() - 6, 26, 26),

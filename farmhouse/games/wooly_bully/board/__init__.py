@@ -1008,11 +1008,11 @@ class WoolyBullyBoard(GameBoard):
             if can_lay and any(item.flip_mark for item in self.tray_items):
                 # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
                 return tr(
-                    "Choose a tile (keys 1–9), then a lit place. A dashed tile with an arrow "
-                    "fits once flipped (F)."
+                    "Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with "
+                    "an arrow fits once flipped (F)."
                 )
             if can_lay:
-                return tr("Choose a tile from your hand (keys 1–9), then a lit place.")
+                return tr("Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.")
             if view.owed_now >= 1:
                 return tr(
                     "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
@@ -1028,7 +1028,10 @@ class WoolyBullyBoard(GameBoard):
             return tr("All your tiles for this turn are laid: end your turn (E).")
         if not self.places():
             return tr("This face fits nowhere: flip it (F) or choose another tile.")
-        return tr("Click a lit place to lay it. R or right click turns it, F flips it.")
+        return tr(
+            "Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click "
+            "turns it, F flips it, Esc puts it back."
+        )
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""

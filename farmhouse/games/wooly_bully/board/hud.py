@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
 from farmhouse.app.board.svg import SvgItem
@@ -434,8 +435,8 @@ class HudPart:
             item.data_value = k
             item.setZValue(2 + k * 0.001)
             self.tray_items.append(item)
-            if k < 9:
-                text_item(
+            if k < 9:  # the key number, inside the focus ring round the tile
+                number = text_item(
                     layer,
                     str(k + 1),
                     QPointF(rect.center().x(), rect.bottom() + 3),
@@ -444,6 +445,7 @@ class HudPart:
                     MUTED,
                     "centre",
                 )
+                ring_with(item, number)
         if not view.hand:
             message = (
                 tr("You have quit: your tiles are set aside.")
