@@ -145,7 +145,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="212" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -272,7 +272,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="272" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="418" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -423,7 +423,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="965" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
@@ -485,7 +485,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="896" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>%n complete set</numerusform>
@@ -494,7 +494,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="898" />
             <source>no bonus cards</source>
             <translation>no bonus cards</translation>
         </message>
@@ -840,136 +840,137 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="43" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
+            <source>%1 (rank %2), in your hand — key %3</source>
+            <translation>%1 (rank %2), in your hand — key %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="335" />
+            <source>You have no such card.</source>
+            <translation>You have no such card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="340" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="373" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>You have no legal play: you must pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="375" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>First answer the discard question (or press Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="377" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>Choose one or two cards from your hand first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="401" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="422" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="425" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="430" />
+            <source>You have no legal play and must pass.</source>
+            <translation>You have no legal play and must pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="442" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="444" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>Now click your side of a lit pasture (A · S · D).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="445" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>Choose one more card: no side of yours takes this card alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="32" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>play here</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="37" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>then discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="43" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="44" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
+            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines). The room (scene units) the prompt line leaves above the hand's cards for the focus ring (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom margin adds 4).</extracomment>
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
-            <source>You have no such card.</source>
-            <translation>You have no such card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>You have no legal play: you must pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="186" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>First answer the discard question (or press Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="188" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>Choose one or two cards from your hand first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="206" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
-            <source>Waiting for %1…</source>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="279" />
-            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
-            <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="284" />
-            <source>You have no legal play and must pass.</source>
-            <translation>You have no legal play and must pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="312" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
             <source>Pass</source>
+            <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="157" />
             <source>%1 (being played)</source>
             <translation>%1 (being played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="338" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="162" />
             <source>playing</source>
             <translation>playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
-            <source>Your side of pasture %1 (key %2)</source>
-            <translation>Your side of pasture %1 (key %2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="203" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="401" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="422" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="424" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>Now click your side of a lit pasture (A · S · D).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>Choose one more card: no side of yours takes this card alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>%1 point(s)</source>
             <translation>
                 <numerusform>%1 point</numerusform>
@@ -977,12 +978,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="319" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="488" />
+            <source>%1 ×%2, your corral</source>
+            <translation>%1 ×%2, your corral</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="491" />
+            <source>%1 ×%2, %3's corral</source>
+            <translation>%1 ×%2, %3's corral</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="335" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="521" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -990,121 +1001,111 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="536" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
-            <source>%1 (rank %2), in your hand — key %3</source>
-            <translation>%1 (rank %2), in your hand — key %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1159" />
-            <source>%1, your side of pasture %2</source>
-            <translation>%1, your side of pasture %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1161" />
-            <source>%1, %2's side of pasture %3</source>
-            <translation>%1, %2's side of pasture %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1171" />
-            <source>%1, on pasture %2</source>
-            <translation>%1, on pasture %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="489" />
-            <source>%1 ×%2, your corral</source>
-            <translation>%1 ×%2, your corral</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="492" />
-            <source>%1 ×%2, %3's corral</source>
-            <translation>%1 ×%2, %3's corral</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="736" />
-            <source>%1 ×%2 in the supply</source>
-            <translation>%1 ×%2 in the supply</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="568" />
             <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="653" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="689" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="704" />
+            <source>%1 ×%2 in the supply</source>
+            <translation>%1 ×%2 in the supply</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="720" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="617" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="731" />
             <source>most of an animal · each complete set of all six</source>
             <translation>most of an animal · each complete set of all six</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="635" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="672" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="749" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="855" />
             <source>secret</source>
             <translation>secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="754" />
             <source>%1's secret</source>
             <translation>%1's secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Task cards</source>
             <translation>Task cards</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="715" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="829" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="809" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
             <source>Bonus cards won (6 points each)</source>
             <translation>Bonus cards won (6 points each)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="954" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1067" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1002" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1090" />
+            <source>Your side of pasture %1 (key %2)</source>
+            <translation>Your side of pasture %1 (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1120" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1058" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1131" />
+            <source>%1, your side of pasture %2</source>
+            <translation>%1, your side of pasture %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1133" />
+            <source>%1, %2's side of pasture %3</source>
+            <translation>%1, %2's side of pasture %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1143" />
+            <source>%1, on pasture %2</source>
+            <translation>%1, on pasture %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1190" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
@@ -1124,7 +1125,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="170" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1154,28 +1156,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>Please wait: it is not your turn to choose.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="171" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="335" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1288,14 +1285,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="441" />
             <source>Eagle</source>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="481" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
@@ -1384,9 +1381,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="111" />
             <source>Player %1</source>
-            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Player %1</translation>
         </message>
         <message>
@@ -1773,7 +1769,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="341" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
@@ -1939,6 +1935,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Please wait: %1 decides now.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>Please wait: it is not your turn to choose.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>That move is not allowed (%1).</translation>
@@ -2025,7 +2026,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="325" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -2263,71 +2264,93 @@ holds the Thieving Magpie</translation>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="294" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="65" />
+            <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
+            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
+            <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="339" />
+            <source>Choose the species with the mouse or ←/→ and Enter.</source>
+            <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="346" />
+            <source>There is no such card.</source>
+            <translation>There is no such card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="289" />
             <source>Triplet!</source>
             <extracomment>How long the steps take at AI speed "normal" (milliseconds).</extracomment>
             <translation>Triplet!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
-            <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
-            <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="188" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. The card kind it shows (None: the back). The (seat, species, place in the column) a zoo card stands for: its own, or in another player's zoo, drawn compact, those of every card of its kind in the column. In the viewer's hand: the species number, the "×2" badge (every kind held has one) and the star of a card completing a triplet, in the card's strip that no other card covers, drawn over all the hand's cards (items of the hand layer, not of the card). A key cap's face and the darker edge below it (it looks like a key, not a card number).</extracomment>
+            <translation>%1 — %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
-            <source>Choose the species with the mouse or ←/→ and Enter.</source>
-            <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
+            <source>your zoo</source>
+            <translation>your zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
-            <source>There is no such card.</source>
-            <translation>There is no such card.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
+            <source>%1's zoo</source>
+            <translation>%1's zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="199" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>Triplets %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="231" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>Triplets: %1 of the %2 needed to win</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="266" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="457" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1's hand (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="346" />
             <source>black sheep: %1 in %2</source>
             <translation>black sheep: %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="350" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="362" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2338,7 +2361,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="367" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2346,31 +2369,31 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="399" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="462" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="625" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="444" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="455" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="509" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="465" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1 holds %n card of %2 in their zoo.</numerusform>
@@ -2378,20 +2401,30 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="478" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="574" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
                 <numerusform>Your hand: %n cards</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <source>your hand (key %1)</source>
+            <translation>your hand (key %1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <source>your hand</source>
+            <translation>your hand</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>You hold %n card of this kind.</numerusform>
@@ -2399,52 +2432,52 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="169" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1 may place a card with the White Sheep…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="174" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="177" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>Your turn: click another player's hand to draw a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="178" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="182" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="184" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="135" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="189" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="194" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="198" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
@@ -2452,72 +2485,87 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
             <source>Stop (S)</source>
             <translation>Stop (S)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Back (Esc)</source>
             <translation>Back (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
             <source>Don't ask (N)</source>
             <translation>Don't ask (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="216" />
             <source>Take nothing (N)</source>
             <translation>Take nothing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="217" />
             <source>Don't place (N)</source>
             <translation>Don't place (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="218" />
             <source>Done placing (N)</source>
             <translation>Done placing (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="219" />
             <source>No (N)</source>
             <translation>No (N)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="252" />
             <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
             <translation>Tab/arrows move · Enter picks · S stop · N no · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="353" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ known in that hand · × that hand has none</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="421" />
+            <source>a species the joker may count as</source>
+            <translation>a species the joker may count as</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the Eagle may ask for</source>
+            <translation>a species the Eagle may ask for</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="490" />
             <source>%1's hand</source>
             <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="500" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>%1's hand, seen with the Mole (key %2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="114" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="87" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="122" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="127" />
             <source>Magpie</source>
             <translation>Magpie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="103" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="137" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>Goal: %n triplet</numerusform>
@@ -2525,7 +2573,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n special card put away</numerusform>
@@ -2533,27 +2581,27 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="176" />
             <source>Stalled turns: %1 of %2</source>
             <translation>Stalled turns: %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="193" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="172" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="207" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="205" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="241" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
@@ -2561,12 +2609,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="250" />
+            <source>the watering hole</source>
+            <translation>the watering hole</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="264" />
             <source>Watering hole</source>
             <translation>Watering hole</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="281" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>You may place %n more card.</numerusform>
@@ -2574,7 +2627,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="245" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="282" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1 is placing: %n more card allowed.</numerusform>
@@ -2582,17 +2635,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="286" />
             <source>No card drawn yet this turn.</source>
             <translation>No card drawn yet this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="289" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="290" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
@@ -2600,12 +2653,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="255" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="292" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>Drawn: %1 · nothing to place yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="257" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="294" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
@@ -2613,7 +2666,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="317" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>Under the Wolf: %n card for %1</numerusform>
@@ -2621,61 +2674,9 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="346" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="335" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
-            <source>%1 — %2</source>
-            <comment>a card, then where it lies</comment>
-            <translation>%1 — %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
-            <source>your zoo</source>
-            <translation>your zoo</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
-            <source>%1's zoo</source>
-            <translation>%1's zoo</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
-            <source>the watering hole</source>
-            <translation>the watering hole</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
-            <source>your hand (key %1)</source>
-            <translation>your hand (key %1)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
-            <source>your hand</source>
-            <translation>your hand</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
-            <source>%1's hand (key %2)</source>
-            <translation>%1's hand (key %2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
-            <source>a species the joker may count as</source>
-            <translation>a species the joker may count as</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
-            <source>a species the Eagle may ask for</source>
-            <translation>a species the Eagle may ask for</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
-            <source>%1's hand, seen with the Mole (key %2)</source>
-            <translation>%1's hand, seen with the Mole (key %2)</translation>
         </message>
     </context>
     <context>
@@ -2688,8 +2689,8 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="155" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="121" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="464" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2698,8 +2699,8 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="291" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="304" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="365" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2731,13 +2732,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="80" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="71" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="797" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>Final scoring</translation>
@@ -2748,34 +2749,34 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="371" />
             <source>Waiting for %1…</source>
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="424" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="485" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="587" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="944" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="784" />
             <source>Pile: %1</source>
             <translation>Pile: %1</translation>
         </message>
@@ -2858,7 +2859,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="107" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="878" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -3802,7 +3803,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1170" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
@@ -3899,7 +3900,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 players: the %1 tiles stay in the box; that breed is not in this game.</translation>
         </message>
@@ -4037,7 +4038,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
@@ -4048,7 +4049,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
@@ -4248,17 +4249,143 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="84" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="158" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="57" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="200" />
+            <source>take</source>
+            <comment>hint: dice to take</comment>
+            <translation>take</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="202" />
+            <source>pay</source>
+            <comment>hint: dice to pay with</comment>
+            <translation>pay</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="354" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="370" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>Please wait for the move to be shown.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="355" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>Please wait: it is %1's decision.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="374" />
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
+            <translation>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="378" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>Put your opening gaucho on a lit action area, for free.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="380" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>Add your new tiles to your herds, one after the other.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="385" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="387" />
+            <source>Click one more die.</source>
+            <translation>Click one more die.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="390" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="393" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="395" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="397" />
+            <source>Place the gaucho you took back.</source>
+            <translation>Place the gaucho you took back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="401" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>Click a lit place to pay with %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="406" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="409" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>Use your gauchos on action areas, or end the turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="411" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="471" />
+            <source>Your opening tiles</source>
+            <translation>Your opening tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="475" />
+            <source>New tiles for your herds</source>
+            <translation>New tiles for your herds</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="479" />
+            <source>Choose</source>
+            <translation>Choose</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="542" />
+            <source>Keep (Enter)</source>
+            <translation>Keep (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="552" />
+            <source>Chosen: %1</source>
+            <translation>Chosen: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="574" />
+            <source>%1. %2</source>
+            <comment>numbered choice</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="75" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
             <translation>The pile is empty! One more round with dice, then the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="253" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="249" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="275" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="271" />
             <source>Cattle drive: %n complete row(s)</source>
             <translation>
                 <numerusform>Cattle drive: %n complete row</numerusform>
@@ -4266,406 +4393,281 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="277" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="273" />
             <source>Cattle drive: no row is complete</source>
             <translation>Cattle drive: no row is complete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="296" />
             <source>Forced sale: %1 = %2</source>
             <translation>Forced sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="301" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
             <source>Immediate sale: %1 = %2</source>
             <translation>Immediate sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="302" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
             <source>Sale: %1 = %2</source>
             <translation>Sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="336" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="332" />
             <source>Round %1: the last round with dice!</source>
             <translation>Round %1: the last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="341" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="337" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="37" />
-            <source>take</source>
-            <comment>hint: dice to take</comment>
-            <translation>take</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="39" />
-            <source>pay</source>
-            <comment>hint: dice to pay with</comment>
-            <translation>pay</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="56" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="39" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
-            <source>Please wait for the move to be shown.</source>
-            <translation>Please wait for the move to be shown.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="294" />
-            <source>Please wait: it is %1's decision.</source>
-            <translation>Please wait: it is %1's decision.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="313" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
-            <source>Put your opening gaucho on a lit action area, for free.</source>
-            <translation>Put your opening gaucho on a lit action area, for free.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
-            <source>Add your new tiles to your herds, one after the other.</source>
-            <translation>Add your new tiles to your herds, one after the other.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="324" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="326" />
-            <source>Click one more die.</source>
-            <translation>Click one more die.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="329" />
-            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="332" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="334" />
-            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
-            <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="336" />
-            <source>Place the gaucho you took back.</source>
-            <translation>Place the gaucho you took back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="340" />
-            <source>Click a lit place to pay with %1.</source>
-            <translation>Click a lit place to pay with %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="345" />
-            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="348" />
-            <source>Use your gauchos on action areas, or end the turn (E).</source>
-            <translation>Use your gauchos on action areas, or end the turn (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="350" />
-            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
-            <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="410" />
-            <source>Your opening tiles</source>
-            <translation>Your opening tiles</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="414" />
-            <source>New tiles for your herds</source>
-            <translation>New tiles for your herds</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="418" />
-            <source>Choose</source>
-            <translation>Choose</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
-            <source>Keep (Enter)</source>
-            <translation>Keep (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
-            <source>Take (Enter)</source>
-            <translation>Take (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
-            <source>Take the two dice chosen (Enter)</source>
-            <translation>Take the two dice chosen (Enter)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="60" />
-            <source>%1, %2</source>
-            <comment>accessible name: a piece, where it is</comment>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="52" />
             <source>pampa row %1, space %2</source>
             <translation>pampa row %1, space %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
             <source>%1's gaucho lying on it</source>
             <translation>%1's gaucho lying on it</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
             <source>%1's gaucho standing on it</source>
             <translation>%1's gaucho standing on it</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="63" />
             <source>in the roll</source>
             <translation>in the roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="65" />
             <source>%1's panel</source>
             <translation>%1's panel</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="68" />
             <source>%1's herd, tile %2 of %3</source>
             <translation>%1's herd, tile %2 of %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="70" />
             <source>seen in the steppe</source>
             <translation>seen in the steppe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="72" />
             <source>waiting to join your herds</source>
             <translation>waiting to join your herds</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="74" />
             <source>drawn for you to keep</source>
             <translation>drawn for you to keep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="60" />
-            <source>Empty space</source>
-            <translation>Empty space</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
-            <source>Chosen: %1</source>
-            <translation>Chosen: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
-            <source>%1. %2</source>
-            <comment>numbered choice</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="490" />
             <source>Pampa</source>
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="173" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="502" />
             <source>Not used with this number of players.</source>
             <translation>Not used with this number of players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="208" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="216" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="223" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="261" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <source>Empty space</source>
+            <translation>Empty space</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="653" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="379" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="709" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="714" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>Not in this game: %1</source>
             <translation>Not in this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="764" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="795" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
             <source>Dice-less round: only action areas</source>
             <translation>Dice-less round: only action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="801" />
             <source>Last round with dice!</source>
             <translation>Last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="472" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="485" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="815" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="836" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="883" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="885" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="889" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="901" />
+            <source>Take (Enter)</source>
+            <translation>Take (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="906" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>Take the two dice chosen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="973" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1142" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1150" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="811" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1166" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="866" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1209" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="869" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1212" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="870" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1213" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="874" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1217" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="880" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1223" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>
@@ -4673,22 +4675,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameBoard</name>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="70" />
+            <location filename="../farmhouse/app/board/game_board.py" line="87" />
             <source>It is not your turn.</source>
+            <extracomment>The item data key that puts a child of a target's item inside the focus ring (a key number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring goes around the item and those children, so it never covers what they say.</extracomment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <location filename="../farmhouse/app/board/game_board.py" line="96" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
             <translation>That choice no longer leads to a move. Press Esc to choose again.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="207" />
+            <location filename="../farmhouse/app/board/game_board.py" line="237" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="553" />
+            <location filename="../farmhouse/app/board/game_board.py" line="644" />
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>First move to a choice with Tab or the arrow keys.</translation>
         </message>
@@ -4776,64 +4779,64 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="462" />
-            <location filename="../farmhouse/app/game_page.py" line="463" />
+            <location filename="../farmhouse/app/game_page.py" line="469" />
+            <location filename="../farmhouse/app/game_page.py" line="470" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="467" />
+            <location filename="../farmhouse/app/game_page.py" line="474" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="469" />
+            <location filename="../farmhouse/app/game_page.py" line="476" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="679" />
+            <location filename="../farmhouse/app/game_page.py" line="708" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="689" />
+            <location filename="../farmhouse/app/game_page.py" line="719" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="690" />
-            <location filename="../farmhouse/app/game_page.py" line="691" />
+            <location filename="../farmhouse/app/game_page.py" line="720" />
+            <location filename="../farmhouse/app/game_page.py" line="721" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="693" />
+            <location filename="../farmhouse/app/game_page.py" line="723" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="694" />
+            <location filename="../farmhouse/app/game_page.py" line="724" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="697" />
+            <location filename="../farmhouse/app/game_page.py" line="727" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="685" />
+            <location filename="../farmhouse/app/game_page.py" line="715" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="687" />
+            <location filename="../farmhouse/app/game_page.py" line="717" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>Ask the computer what a strong player would do here (T).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="692" />
+            <location filename="../farmhouse/app/game_page.py" line="722" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>Every move so far, the newest last (Ctrl+L comes here).</translation>
         </message>
@@ -4901,17 +4904,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
+            <location filename="../farmhouse/app/game_page.py" line="128" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="128" />
+            <location filename="../farmhouse/app/game_page.py" line="130" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="131" />
+            <location filename="../farmhouse/app/game_page.py" line="133" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -5262,38 +5265,38 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="242" />
+            <location filename="../farmhouse/app/controller.py" line="243" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>Nothing to undo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="436" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="503" />
+            <location filename="../farmhouse/app/controller.py" line="504" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="412" />
+            <location filename="../farmhouse/app/controller.py" line="413" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="315" />
+            <location filename="../farmhouse/app/controller.py" line="316" />
             <source>This game has no hints.</source>
             <translation>This game has no hints.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="317" />
+            <location filename="../farmhouse/app/controller.py" line="318" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>You can ask for a hint when it is your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="357" />
+            <location filename="../farmhouse/app/controller.py" line="358" />
             <source>No hint could be found: %1</source>
             <translation>No hint could be found: %1</translation>
         </message>
@@ -5386,18 +5389,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RecentPanel</name>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="41" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="42" />
             <source>Since your last turn</source>
             <translation>Since your last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="43" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="44" />
             <source>Since %1's last turn</source>
             <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>
             <translation>Since %1's last turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="56" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
         </message>
@@ -5897,17 +5900,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="527" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
@@ -5918,27 +5921,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1064" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="978" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1035" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
@@ -5960,10 +5963,9 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="283" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
-            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
@@ -6100,1414 +6102,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 1st</source>
-            <translation>quit 1st</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 2nd</source>
-            <translation>quit 2nd</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 3rd</source>
-            <translation>quit 3rd</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 4th</source>
-            <translation>quit 4th</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
-            <source>%1 lays a %2 meadow.</source>
-            <translation>%1 lays a %2 meadow.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
-            <source>%1 lays a %2 meadow with forest.</source>
-            <translation>%1 lays a %2 meadow with forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
-            <source>%1 lays a %2 meadow with village.</source>
-            <translation>%1 lays a %2 meadow with village.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
-            <source>%1 lays a tile with %2 and %3 meadows.</source>
-            <translation>%1 lays a tile with %2 and %3 meadows.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
-            <source>%1 lays a village.</source>
-            <translation>%1 lays a village.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="167" />
-            <source>%1 lays a forest.</source>
-            <translation>%1 lays a forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
-            <source>%1's wolf pounces on the hunter.</source>
-            <translation>%1's wolf pounces on the hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
-            <source>%1 sets a wolf loose in the forest.</source>
-            <translation>%1 sets a wolf loose in the forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
-            <source>Bang! %1's hunter chases the wolf away.</source>
-            <translation>Bang! %1's hunter chases the wolf away.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
-            <source>%1 sends a hunter into the forest.</source>
-            <translation>%1 sends a hunter into the forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
-            <source>The hunter leaves the game.</source>
-            <translation>The hunter leaves the game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
-            <source>The wolf leaves the game.</source>
-            <translation>The wolf leaves the game.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
-            <source>%1 draws the last %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>%1 draws the last %n tile from the bag.</numerusform>
-                <numerusform>%1 draws the last %n tiles from the bag.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
-            <source>%1 draws %n tile(s).</source>
-            <translation>
-                <numerusform>%1 draws %n tile.</numerusform>
-                <numerusform>%1 draws %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
-            <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1 gains an extra placement for revealing.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="204" />
-            <source>%1 gains %n extra placement(s).</source>
-            <translation>
-                <numerusform>%1 gains %n extra placement.</numerusform>
-                <numerusform>%1 gains %n extra placements.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
-            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
-            <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
-            <source>A %1 field with %2 sheep is enclosed.</source>
-            <translation>A %1 field with %2 sheep is enclosed.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
-            <source>Two forests grow together: the wolves in them still prowl.</source>
-            <translation>Two forests grow together: the wolves in them still prowl.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
-            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
-            <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
-            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
-            <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
-            <source>%1 quits; no bonus is left.</source>
-            <translation>%1 quits; no bonus is left.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
-            <source>%1 is the first to quit and earns +%2.</source>
-            <translation>%1 is the first to quit and earns +%2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
-            <source>%1 is the second to quit and earns +%2.</source>
-            <translation>%1 is the second to quit and earns +%2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
-            <source>%1 is the third to quit and earns +%2.</source>
-            <translation>%1 is the third to quit and earns +%2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
-            <source>%1 plays on alone.</source>
-            <translation>%1 plays on alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="262" />
-            <source>Everyone else has quit: the last player plays on alone.</source>
-            <translation>Everyone else has quit: the last player plays on alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="267" />
-            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
-            <source>%1: %2</source>
-            <comment>seat and colour</comment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
-            <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>The colours are revealed: %1. Nobody had %2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
-            <source>The colours are revealed: %1.</source>
-            <translation>The colours are revealed: %1.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="287" />
-            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
-            <translation>
-                <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
-                <numerusform>%1 scores %n points: %2 from fields, %3 quit bonus.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="302" />
-            <source>Everyone has quit. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
-                <numerusform>Everyone has quit. %1 wins with %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
-            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
-                <numerusform>Nobody can lay a tile any more. %1 wins with %n points.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
-            <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>Everyone has quit. The win is shared by %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
-            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
-            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
-            <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="323" />
-            <source>You drew %1.</source>
-            <comment>tiles</comment>
-            <translation>You drew %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
-            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
-            <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
-            <source>No tile fits: %1 must discard %n tile(s).</source>
-            <translation>
-                <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
-                <numerusform>No tile fits: %1 must discard %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
-            <source>You discard %1.</source>
-            <translation>You discard %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
-            <source>%1 discards a tile.</source>
-            <translation>%1 discards a tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
-            <source>%1 lays no tile this turn.</source>
-            <translation>%1 lays no tile this turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
-            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
-            <translation>%1 is the last player left and plays on: a turn without a tile draws one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="347" />
-            <source>%1 lays no tile and draws one from the bag instead.</source>
-            <translation>%1 lays no tile and draws one from the bag instead.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
-            <source>%1 does not answer.</source>
-            <translation>%1 does not answer.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
-            <source>the %1 side needs %2, not %3</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>the %1 side needs %2, not %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
-            <source>It does not fit here: %1.</source>
-            <translation>It does not fit here: %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
-            <source>The game is over.</source>
-            <comment>refusal</comment>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
-            <source>It is not your turn.</source>
-            <comment>refusal</comment>
-            <translation>It is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
-            <source>That is not a Wooly Bully move.</source>
-            <translation>That is not a Wooly Bully move.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
-            <source>That tile is not in your hand.</source>
-            <translation>That tile is not in your hand.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
-            <source>That side of the tile cannot be laid this way.</source>
-            <translation>That side of the tile cannot be laid this way.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
-            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
-            <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
-            <source>The tile cannot be turned that way.</source>
-            <translation>The tile cannot be turned that way.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
-            <source>That place is already taken.</source>
-            <translation>That place is already taken.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="439" />
-            <source>A tile must touch a tile already in the landscape.</source>
-            <translation>A tile must touch a tile already in the landscape.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
-            <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
-            <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>That tile is not a wolf.</source>
-            <translation>That tile is not a wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
-            <source>That tile is not a hunter.</source>
-            <translation>That tile is not a hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
-            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
-            <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
-            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
-            <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
-            <source>This wolf is already kept at bay by a hunter.</source>
-            <translation>This wolf is already kept at bay by a hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
-            <source>A wolf may not be laid on a hunter in this game.</source>
-            <translation>A wolf may not be laid on a hunter in this game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
-            <source>You have already revealed your colour.</source>
-            <translation>You have already revealed your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
-            <source>First lay the extra tile you owe.</source>
-            <translation>First lay the extra tile you owe.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
-            <source>Nothing needs to be discarded now.</source>
-            <translation>Nothing needs to be discarded now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
-            <source>There is nothing to answer now.</source>
-            <translation>There is nothing to answer now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
-            <source>You are answering another player's tile: click Done.</source>
-            <translation>You are answering another player's tile: click Done.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="462" />
-            <source>Start with 3 or 4 tiles in hand.</source>
-            <translation>Start with 3 or 4 tiles in hand.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="464" />
-            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
-            <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
-            <source>lay %1</source>
-            <comment>hint: the move</comment>
-            <translation>lay %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
-            <source>set a wolf loose</source>
-            <comment>hint: the move</comment>
-            <translation>set a wolf loose</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
-            <source>send a hunter</source>
-            <comment>hint: the move</comment>
-            <translation>send a hunter</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
-            <source>reveal your colour and lay your shepherd tile</source>
-            <comment>hint: the move</comment>
-            <translation>reveal your colour and lay your shepherd tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
-            <source>quit now</source>
-            <comment>hint: the move</comment>
-            <translation>quit now</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
-            <source>quit now for +%1</source>
-            <comment>hint: the move</comment>
-            <translation>quit now for +%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
-            <source>end your turn</source>
-            <comment>hint: the move</comment>
-            <translation>end your turn</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
-            <source>finish your answer</source>
-            <comment>hint: the move</comment>
-            <translation>finish your answer</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
-            <source>discard the marked tile</source>
-            <comment>hint: the move</comment>
-            <translation>discard the marked tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
-            <source>First discard %n tile(s) from your hand.</source>
-            <translation>
-                <numerusform>First discard %n tile from your hand.</numerusform>
-                <numerusform>First discard %n tiles from your hand.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>This tile fits nowhere now, on either face. Try another one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
-            <source>You hold no hunter.</source>
-            <translation>You hold no hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
-            <source>You hold no wolf.</source>
-            <translation>You hold no wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="441" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>Please wait: it is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>No forest has room for a wolf now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>No forest has room for a hunter now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
-            <source>Turned this way it fits nowhere: turn it (R).</source>
-            <translation>Turned this way it fits nowhere: turn it (R).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="302" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="554" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
-            <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>Tied on points: the larger enclosed field wins.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
-            <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>Tied on points and field: whoever quit first wins.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
-            <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>Tied on points, field and quitting: the win is shared.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
-            <source>%1. %2 — %n point(s), winner</source>
-            <translation>
-                <numerusform>%1. %2 — %n point, winner</numerusform>
-                <numerusform>%1. %2 — %n points, winner</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
-            <source>%1. %2 — %n point(s)</source>
-            <translation>
-                <numerusform>%1. %2 — %n point</numerusform>
-                <numerusform>%1. %2 — %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
-            <source>Colour: %1 (revealed during the game)</source>
-            <translation>Colour: %1 (revealed during the game)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
-            <source>Colour: %1 (kept secret)</source>
-            <translation>Colour: %1 (kept secret)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
-            <source>No enclosed field without a wolf: 0 points</source>
-            <translation>No enclosed field without a wolf: 0 points</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
-            <source>Enclosed fields: %1 = %2 sheep</source>
-            <translation>Enclosed fields: %1 = %2 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
-            <source> + </source>
-            <comment>sum of fields</comment>
-            <translation> + </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
-            <source>Best enclosed field: %1 sheep</source>
-            <translation>Best enclosed field: %1 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
-            <source>Other enclosed fields (not counted): %1</source>
-            <translation>Other enclosed fields (not counted): %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
-            <source>Spoiled by a wolf (sheep): %1</source>
-            <translation>Spoiled by a wolf (sheep): %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
-            <source>Not enclosed (sheep): %1</source>
-            <translation>Not enclosed (sheep): %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
-            <source>Did not quit: no bonus</source>
-            <translation>Did not quit: no bonus</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
-            <source>Quit bonus: +%1 (%2)</source>
-            <translation>Quit bonus: +%1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
-            <source>Total: %1</source>
-            <comment>score</comment>
-            <translation>Total: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="666" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
-            <source>%1, +%2</source>
-            <comment>quit place and bonus</comment>
-            <translation>%1, +%2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="669" />
-            <source>%n tile(s) in hand</source>
-            <translation>
-                <numerusform>%n tile in hand</numerusform>
-                <numerusform>%n tiles in hand</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
-            <source>colour: %1</source>
-            <translation>colour: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
-            <source>revealed: %1</source>
-            <translation>revealed: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
-            <source>laid no tile</source>
-            <translation>laid no tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
-            <source> · </source>
-            <comment>separator of the parts of a line</comment>
-            <translation> · </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="687" />
-            <source>Tiles in hand at the start</source>
-            <translation>Tiles in hand at the start</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="688" />
-            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
-            <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="689" />
-            <source>A hunter guards the whole forest</source>
-            <translation>A hunter guards the whole forest</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
-            <source>Score every enclosed field</source>
-            <translation>Score every enclosed field</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="691" />
-            <source>A wolf may pounce on a hunter</source>
-            <translation>A wolf may pounce on a hunter</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
-            <source>Extra placements instead of extra tiles</source>
-            <translation>Extra placements instead of extra tiles</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
-            <source>Lay one more after touching two or more</source>
-            <translation>Lay one more after touching two or more</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="694" />
-            <source>The last player draws instead of passing</source>
-            <translation>The last player draws instead of passing</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
-            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
-            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="712" />
-            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
-            <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
-            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
-            <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
-            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
-            <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
-            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
-            <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="727" />
-            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
-            <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
-            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
-            <translation>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
-            <source>The published rules: %n tile(s).</source>
-            <translation>
-                <numerusform>The published rules: %n tile.</numerusform>
-                <numerusform>The published rules: %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
-            <source>This game: %n tile(s).</source>
-            <translation>
-                <numerusform>This game: %n tile.</numerusform>
-                <numerusform>This game: %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
-            <source>The published rules: on.</source>
-            <translation>The published rules: on.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
-            <source>The published rules: off.</source>
-            <translation>The published rules: off.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
-            <source>On in this game.</source>
-            <translation>On in this game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
-            <source>Off in this game.</source>
-            <translation>Off in this game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
-            <comment>option, its explanation, its setting</comment>
-            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
-            <source>The goal</source>
-            <translation>The goal</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
-            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
-            <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
-            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
-            <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
-            <source>The tiles</source>
-            <translation>The tiles</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
-            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
-            <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
-            <source>The two faces of one tile</source>
-            <translation>The two faces of one tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
-            <source>One face turned four ways</source>
-            <translation>One face turned four ways</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
-            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="871" />
-            <source>Everybody draws %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>Everybody draws %n tile from the bag.</numerusform>
-                <numerusform>Everybody draws %n tiles from the bag.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
-            <source>The Village Square and a shepherd tile face down</source>
-            <translation>The Village Square and a shepherd tile face down</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
-            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
-            <source>A tile that fits beside the Village Square</source>
-            <translation>A tile that fits beside the Village Square</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="887" />
-            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
-            <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
-            <source>Fields</source>
-            <translation>Fields</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
-            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
-            <source>Four meadow corners enclose a field of 4 sheep</source>
-            <translation>Four meadow corners enclose a field of 4 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
-            <source>Wolves and hunters</source>
-            <translation>Wolves and hunters</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
-            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
-            <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
-            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
-            <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
-            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
-            <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
-            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
-            <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="930" />
-            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
-            <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
-            <source>Revealing your colour</source>
-            <translation>Revealing your colour</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
-            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
-            <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
-            <source>Quitting</source>
-            <translation>Quitting</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
-            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
-            <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
-            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
-            <translation>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
-            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
-            <translation>In this game, once the last player ends a turn without laying a tile, the game is over.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="970" />
-            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
-            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
-            <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
-            <source>Scoring</source>
-            <translation>Scoring</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="990" />
-            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
-            <source>In this game every such field counts.</source>
-            <translation>In this game every such field counts.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
-            <source>Only your best such field counts.</source>
-            <translation>Only your best such field counts.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
-            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1009" />
-            <source>Playing with the mouse</source>
-            <translation>Playing with the mouse</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1013" />
-            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1020" />
-            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
-            <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
-            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1034" />
-            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
-            <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1040" />
-            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
-            <source>Playing with the keyboard</source>
-            <translation>Playing with the keyboard</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1049" />
-            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
-            <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1050" />
-            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
-            <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
-            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
-            <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1056" />
-            <source>Enter or Space: lay it there.</source>
-            <translation>Enter or Space: lay it there.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1057" />
-            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
-            <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1060" />
-            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="405" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <extracomment>The item data role holding how many lines the hint may take (1: one line, shrunk to fit).</extracomment>
-            <translation>Choose a tile from your hand first (keys 1–9).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="260" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
-                <numerusform>Quit for %n points? Press Q again or Enter; Esc cancels.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
-                <numerusform>No tile fits: click %n tiles of your hand to discard.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
-            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>Your tile touches two or more tiles: lay one more now (keys 1–9).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
-            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
-            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
-            <translation>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="300" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="404" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>All your tiles for this turn are laid: end your turn (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="294" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="296" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="298" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
-            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
-            <translation>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />
-            <source>this tile</source>
-            <comment>hint</comment>
-            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
-            <translation>this tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
-            <translation>
-                <numerusform>Game over: %1 wins with %n point</numerusform>
-                <numerusform>Game over: %1 wins with %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
-            <source>Game over: a shared win</source>
-            <translation>Game over: a shared win</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="175" />
-            <source>%1 is playing</source>
-            <translation>%1 is playing</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ Your answer to %1's tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="159" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ Your turn: discard %n tile</numerusform>
-                <numerusform>▶ Your turn: discard %n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ Your turn: lay one more tile now</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ Your turn: all your tiles are laid</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="166" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ Your turn: %n tile to lay</numerusform>
-                <numerusform>▶ Your turn: %n tiles to lay</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="169" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1 may answer %2's tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="176" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1 is playing: %n tile to lay</numerusform>
-                <numerusform>%1 is playing: %n tiles to lay</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
-            <source>Tiles left in the bag</source>
-            <translation>Tiles left in the bag</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>Your sheep: %1 (revealed)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
-            <source>Everybody knows your colour now.</source>
-            <translation>Everybody knows your colour now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>Your sheep: %1 (secret)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="220" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>Only you can see this: keep it secret.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n tile</numerusform>
-                <numerusform>%n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
-            <source>Your colour (only you see it)</source>
-            <translation>Your colour (only you see it)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
-            <source>Colour still secret</source>
-            <translation>Colour still secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="298" />
-            <source>Bag: %1</source>
-            <translation>Bag: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
-            <source>Reveal (V)</source>
-            <translation>Reveal (V)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
-            <source>Wolf (W)</source>
-            <translation>Wolf (W)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
-            <source>Hunter (H)</source>
-            <translation>Hunter (H)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="335" />
-            <source>Quit (Q)</source>
-            <translation>Quit (Q)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="339" />
-            <source>Fit</source>
-            <translation>Fit</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
-            <source>Zoom in (+)</source>
-            <translation>Zoom in (+)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="342" />
-            <source>Zoom out (−)</source>
-            <translation>Zoom out (−)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
-            <source>Show the whole landscape (0)</source>
-            <translation>Show the whole landscape (0)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="380" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>You have quit: your tiles are set aside.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="382" />
-            <source>Your hand is empty.</source>
-            <translation>Your hand is empty.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
-            <source>Rotate (R)</source>
-            <translation>Rotate (R)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="397" />
-            <source>Flip (F)</source>
-            <translation>Flip (F)</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="407" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
-                <numerusform>Quit now for a bonus of %n points? You take no more turns.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="421" />
-            <source>Quit (+%1)</source>
-            <translation>Quit (+%1)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="430" />
-            <source>Cancel (Esc)</source>
-            <translation>Cancel (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="74" />
-            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <translation>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="199" />
-            <source>You have no tile with that number.</source>
-            <translation>You have no tile with that number.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="259" />
-            <source>This tile looks the same every way round.</source>
-            <translation>This tile looks the same every way round.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
-            <source>Your shepherd tile is laid with its sheep showing.</source>
-            <translation>Your shepherd tile is laid with its sheep showing.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
-            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
-            <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
-            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
-            <source>%1 Its other face fits here: press F to flip it.</source>
-            <translation>%1 Its other face fits here: press F to flip it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
-            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene.</extracomment>
-            <translation>Enclosed %1 field: %2 sheep, spoiled by a wolf</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
-            <source>Enclosed %1 field: %2 sheep</source>
-            <translation>Enclosed %1 field: %2 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
-            <source>%1: %2 sheep</source>
-            <comment>scored field</comment>
-            <translation>%1: %2 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
-            <source>%1 scores this %2 field: %3 sheep</source>
-            <translation>%1 scores this %2 field: %3 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
-            <source>Laid by %1 since your last move</source>
-            <translation>Laid by %1 since your last move</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="140" />
             <source>a shepherd tile</source>
             <translation>a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="142" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
             <source>the Village Square</source>
             <translation>the Village Square</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
             <source>%n tile(s) north</source>
             <comment>place</comment>
             <translation>
@@ -7516,7 +6122,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
             <source>%n tile(s) south</source>
             <comment>place</comment>
             <translation>
@@ -7525,7 +6131,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%n tile(s) east</source>
             <comment>place</comment>
             <translation>
@@ -7534,7 +6140,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%n tile(s) west</source>
             <comment>place</comment>
             <translation>
@@ -7543,36 +6149,1432 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>%1 of the Village Square</source>
             <translation>%1 of the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
             <source>%1, %2</source>
             <comment>a tile and its place</comment>
             <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
             <source>Open place, %1</source>
             <translation>Open place, %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="187" />
             <source>%1 (other side: %2), in your hand, key %3</source>
             <translation>%1 (other side: %2), in your hand, key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="188" />
             <source>%1 (other side: %2), in your hand</source>
             <translation>%1 (other side: %2), in your hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 1st</source>
+            <translation>quit 1st</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 2nd</source>
+            <translation>quit 2nd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 3rd</source>
+            <translation>quit 3rd</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 4th</source>
+            <translation>quit 4th</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="215" />
+            <source>%1 lays a %2 meadow.</source>
+            <translation>%1 lays a %2 meadow.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <source>%1 lays a %2 meadow with forest.</source>
+            <translation>%1 lays a %2 meadow with forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
+            <source>%1 lays a %2 meadow with village.</source>
+            <translation>%1 lays a %2 meadow with village.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
+            <source>%1 lays a tile with %2 and %3 meadows.</source>
+            <translation>%1 lays a tile with %2 and %3 meadows.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
+            <source>%1 lays a village.</source>
+            <translation>%1 lays a village.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
+            <source>%1 lays a forest.</source>
+            <translation>%1 lays a forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
+            <source>%1's wolf pounces on the hunter.</source>
+            <translation>%1's wolf pounces on the hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <source>%1 sets a wolf loose in the forest.</source>
+            <translation>%1 sets a wolf loose in the forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
+            <source>Bang! %1's hunter chases the wolf away.</source>
+            <translation>Bang! %1's hunter chases the wolf away.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="236" />
+            <source>%1 sends a hunter into the forest.</source>
+            <translation>%1 sends a hunter into the forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
+            <source>The hunter leaves the game.</source>
+            <translation>The hunter leaves the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="242" />
+            <source>The wolf leaves the game.</source>
+            <translation>The wolf leaves the game.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="253" />
+            <source>%1 draws the last %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>%1 draws the last %n tile from the bag.</numerusform>
+                <numerusform>%1 draws the last %n tiles from the bag.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
+            <source>%1 draws %n tile(s).</source>
+            <translation>
+                <numerusform>%1 draws %n tile.</numerusform>
+                <numerusform>%1 draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
+            <source>%1 gains an extra placement for revealing.</source>
+            <translation>%1 gains an extra placement for revealing.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <source>%1 gains %n extra placement(s).</source>
+            <translation>
+                <numerusform>%1 gains %n extra placement.</numerusform>
+                <numerusform>%1 gains %n extra placements.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="269" />
+            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
+            <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
+            <source>A %1 field with %2 sheep is enclosed.</source>
+            <translation>A %1 field with %2 sheep is enclosed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <source>Two forests grow together: the wolves in them still prowl.</source>
+            <translation>Two forests grow together: the wolves in them still prowl.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
+            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
+            <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
+            <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="288" />
+            <source>%1 quits; no bonus is left.</source>
+            <translation>%1 quits; no bonus is left.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="290" />
+            <source>%1 is the first to quit and earns +%2.</source>
+            <translation>%1 is the first to quit and earns +%2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="291" />
+            <source>%1 is the second to quit and earns +%2.</source>
+            <translation>%1 is the second to quit and earns +%2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="292" />
+            <source>%1 is the third to quit and earns +%2.</source>
+            <translation>%1 is the third to quit and earns +%2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
+            <source>%1 plays on alone.</source>
+            <translation>%1 plays on alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>Everyone else has quit: the last player plays on alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="324" />
+            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="331" />
+            <source>%1: %2</source>
+            <comment>seat and colour</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
+            <source>The colours are revealed: %1. Nobody had %2.</source>
+            <translation>The colours are revealed: %1. Nobody had %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
+            <source>The colours are revealed: %1.</source>
+            <translation>The colours are revealed: %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
+            <translation>
+                <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
+                <numerusform>%1 scores %n points: %2 from fields, %3 quit bonus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="359" />
+            <source>Everyone has quit. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
+                <numerusform>Everyone has quit. %1 wins with %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="361" />
+            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
+                <numerusform>Nobody can lay a tile any more. %1 wins with %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <source>Everyone has quit. The win is shared by %1.</source>
+            <translation>Everyone has quit. The win is shared by %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
+            <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
+            <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="380" />
+            <source>You drew %1.</source>
+            <comment>tiles</comment>
+            <translation>You drew %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
+            <source>No tile fits: %1 must discard %n tile(s).</source>
+            <translation>
+                <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
+                <numerusform>No tile fits: %1 must discard %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <source>You discard %1.</source>
+            <translation>You discard %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <source>%1 discards a tile.</source>
+            <translation>%1 discards a tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <source>%1 lays no tile this turn.</source>
+            <translation>%1 lays no tile this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>%1 is the last player left and plays on: a turn without a tile draws one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="404" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1 lays no tile and draws one from the bag instead.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
+            <source>%1 does not answer.</source>
+            <translation>%1 does not answer.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <source>the %1 side needs %2, not %3</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
+            <translation>the %1 side needs %2, not %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <source>It does not fit here: %1.</source>
+            <translation>It does not fit here: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <source>The game is over.</source>
+            <comment>refusal</comment>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
+            <source>It is not your turn.</source>
+            <comment>refusal</comment>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <source>That is not a Wooly Bully move.</source>
+            <translation>That is not a Wooly Bully move.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <source>That tile is not in your hand.</source>
+            <translation>That tile is not in your hand.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
+            <source>That side of the tile cannot be laid this way.</source>
+            <translation>That side of the tile cannot be laid this way.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <source>The tile cannot be turned that way.</source>
+            <translation>The tile cannot be turned that way.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
+            <source>That place is already taken.</source>
+            <translation>That place is already taken.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <source>A tile must touch a tile already in the landscape.</source>
+            <translation>A tile must touch a tile already in the landscape.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="498" />
+            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
+            <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
+            <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
+            <source>That tile is not a wolf.</source>
+            <translation>That tile is not a wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <source>That tile is not a hunter.</source>
+            <translation>That tile is not a hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
+            <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
+            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
+            <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
+            <source>This wolf is already kept at bay by a hunter.</source>
+            <translation>This wolf is already kept at bay by a hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
+            <source>A wolf may not be laid on a hunter in this game.</source>
+            <translation>A wolf may not be laid on a hunter in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="514" />
+            <source>You have already revealed your colour.</source>
+            <translation>You have already revealed your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
+            <source>First lay the extra tile you owe.</source>
+            <translation>First lay the extra tile you owe.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="516" />
+            <source>Nothing needs to be discarded now.</source>
+            <translation>Nothing needs to be discarded now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
+            <source>There is nothing to answer now.</source>
+            <translation>There is nothing to answer now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
+            <source>You are answering another player's tile: click Done.</source>
+            <translation>You are answering another player's tile: click Done.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
+            <source>Start with 3 or 4 tiles in hand.</source>
+            <translation>Start with 3 or 4 tiles in hand.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
+            <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>lay %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>set a wolf loose</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>send a hunter</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>reveal your colour and lay your shepherd tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>quit now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>quit now for +%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>end your turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>finish your answer</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="552" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>discard the marked tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <source>First discard %n tile(s) from your hand.</source>
+            <translation>
+                <numerusform>First discard %n tile from your hand.</numerusform>
+                <numerusform>First discard %n tiles from your hand.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>This tile fits nowhere now, on either face. Try another one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
+            <source>You hold no hunter.</source>
+            <translation>You hold no hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <source>You hold no wolf.</source>
+            <translation>You hold no wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="664" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>Please wait: it is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>No forest has room for a wolf now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>No forest has room for a hunter now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>Turned this way it fits nowhere: turn it (R).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="603" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1030" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="631" />
+            <source>Tied on points: the larger enclosed field wins.</source>
+            <translation>Tied on points: the larger enclosed field wins.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
+            <source>Tied on points and field: whoever quit first wins.</source>
+            <translation>Tied on points and field: whoever quit first wins.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
+            <source>Tied on points, field and quitting: the win is shared.</source>
+            <translation>Tied on points, field and quitting: the win is shared.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <source>%1. %2 — %n point(s), winner</source>
+            <translation>
+                <numerusform>%1. %2 — %n point, winner</numerusform>
+                <numerusform>%1. %2 — %n points, winner</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <source>%1. %2 — %n point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n point</numerusform>
+                <numerusform>%1. %2 — %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <source>Colour: %1 (revealed during the game)</source>
+            <translation>Colour: %1 (revealed during the game)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
+            <source>Colour: %1 (kept secret)</source>
+            <translation>Colour: %1 (kept secret)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <source>No enclosed field without a wolf: 0 points</source>
+            <translation>No enclosed field without a wolf: 0 points</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <source>Enclosed fields: %1 = %2 sheep</source>
+            <translation>Enclosed fields: %1 = %2 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="681" />
+            <source> + </source>
+            <comment>sum of fields</comment>
+            <translation> + </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="686" />
+            <source>Best enclosed field: %1 sheep</source>
+            <translation>Best enclosed field: %1 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
+            <source>Other enclosed fields (not counted): %1</source>
+            <translation>Other enclosed fields (not counted): %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="696" />
+            <source>Spoiled by a wolf (sheep): %1</source>
+            <translation>Spoiled by a wolf (sheep): %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="699" />
+            <source>Not enclosed (sheep): %1</source>
+            <translation>Not enclosed (sheep): %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="702" />
+            <source>Did not quit: no bonus</source>
+            <translation>Did not quit: no bonus</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="705" />
+            <source>Quit bonus: +%1 (%2)</source>
+            <translation>Quit bonus: +%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
+            <source>Total: %1</source>
+            <comment>score</comment>
+            <translation>Total: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="310" />
+            <source>%1, +%2</source>
+            <comment>quit place and bonus</comment>
+            <translation>%1, +%2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <source>%n tile(s) in hand</source>
+            <translation>
+                <numerusform>%n tile in hand</numerusform>
+                <numerusform>%n tiles in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <source>colour: %1</source>
+            <translation>colour: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <source>revealed: %1</source>
+            <translation>revealed: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="734" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
+            <source>laid no tile</source>
+            <translation>laid no tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
+            <source> · </source>
+            <comment>separator of the parts of a line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <source>Tiles in hand at the start</source>
+            <translation>Tiles in hand at the start</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="745" />
+            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
+            <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
+            <source>A hunter guards the whole forest</source>
+            <translation>A hunter guards the whole forest</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <source>Score every enclosed field</source>
+            <translation>Score every enclosed field</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
+            <source>A wolf may pounce on a hunter</source>
+            <translation>A wolf may pounce on a hunter</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
+            <source>Extra placements instead of extra tiles</source>
+            <translation>Extra placements instead of extra tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="750" />
+            <source>Lay one more after touching two or more</source>
+            <translation>Lay one more after touching two or more</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
+            <source>The last player draws instead of passing</source>
+            <translation>The last player draws instead of passing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
+            <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
+            <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
+            <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="774" />
+            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
+            <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
+            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
+            <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
+            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
+            <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
+            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
+            <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>The published rules: %n tile.</numerusform>
+                <numerusform>The published rules: %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <source>This game: %n tile(s).</source>
+            <translation>
+                <numerusform>This game: %n tile.</numerusform>
+                <numerusform>This game: %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <source>The published rules: on.</source>
+            <translation>The published rules: on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <source>The published rules: off.</source>
+            <translation>The published rules: off.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>On in this game.</source>
+            <translation>On in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>Off in this game.</source>
+            <translation>Off in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
+            <comment>option, its explanation, its setting</comment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
+            <source>The goal</source>
+            <translation>The goal</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
+            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
+            <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
+            <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
+            <source>The tiles</source>
+            <translation>The tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="910" />
+            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
+            <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
+            <source>The two faces of one tile</source>
+            <translation>The two faces of one tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
+            <source>One face turned four ways</source>
+            <translation>One face turned four ways</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
+            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
+            <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
+            <source>Everybody draws %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>Everybody draws %n tile from the bag.</numerusform>
+                <numerusform>Everybody draws %n tiles from the bag.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
+            <source>The Village Square and a shepherd tile face down</source>
+            <translation>The Village Square and a shepherd tile face down</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
+            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
+            <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
+            <source>A tile that fits beside the Village Square</source>
+            <translation>A tile that fits beside the Village Square</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="944" />
+            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
+            <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
+            <source>Fields</source>
+            <translation>Fields</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="955" />
+            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
+            <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="961" />
+            <source>Four meadow corners enclose a field of 4 sheep</source>
+            <translation>Four meadow corners enclose a field of 4 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
+            <source>Wolves and hunters</source>
+            <translation>Wolves and hunters</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
+            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
+            <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="968" />
+            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
+            <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="975" />
+            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
+            <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="982" />
+            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
+            <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
+            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
+            <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="993" />
+            <source>Revealing your colour</source>
+            <translation>Revealing your colour</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
+            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
+            <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <source>Quitting</source>
+            <translation>Quitting</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
+            <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1015" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1021" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>In this game, once the last player ends a turn without laying a tile, the game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
+            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1038" />
+            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
+            <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1044" />
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
+            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
+            <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
+            <source>In this game every such field counts.</source>
+            <translation>In this game every such field counts.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1055" />
+            <source>Only your best such field counts.</source>
+            <translation>Only your best such field counts.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1059" />
+            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
+            <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1066" />
+            <source>Playing with the mouse</source>
+            <translation>Playing with the mouse</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1070" />
+            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
+            <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1077" />
+            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
+            <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1084" />
+            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
+            <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1091" />
+            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
+            <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1097" />
+            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
+            <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1104" />
+            <source>Playing with the keyboard</source>
+            <translation>Playing with the keyboard</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1106" />
+            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
+            <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1107" />
+            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
+            <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1110" />
+            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
+            <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1113" />
+            <source>Enter or Space: lay it there.</source>
+            <translation>Enter or Space: lay it there.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1114" />
+            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
+            <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1117" />
+            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
+            <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="111" />
+            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
+            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom. The item data role holding how many lines the hint may take (1: one line, shrunk to fit). The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.</extracomment>
+            <translation>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="681" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>Choose a tile from your hand first (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="470" />
+            <source>You have no tile with that number.</source>
+            <translation>You have no tile with that number.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="628" />
+            <source>This tile looks the same every way round.</source>
+            <translation>This tile looks the same every way round.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="640" />
+            <source>Your shepherd tile is laid with its sheep showing.</source>
+            <translation>Your shepherd tile is laid with its sheep showing.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="654" />
+            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
+            <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1018" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1020" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1028" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>All your tiles for this turn are laid: end your turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="733" />
             <source>%1 Turned another way it fits here: press R.</source>
             <translation>%1 Turned another way it fits here: press R.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="740" />
+            <source>%1 Its other face fits here: press F to flip it.</source>
+            <translation>%1 Its other face fits here: press F to flip it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="754" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="858" />
+            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
+            <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="987" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="991" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
+                <numerusform>Quit for %n points? Press Q again or Enter; Esc cancels.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="998" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
+                <numerusform>No tile fits: click %n tiles of your hand to discard.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1004" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1007" />
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>Your tile touches two or more tiles: lay one more now (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1011" />
+            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1015" />
+            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
+            <translation>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1022" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1024" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1026" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1032" />
+            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
+            <translation>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="62" />
+            <source>this tile</source>
+            <comment>hint</comment>
+            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
+            <translation>this tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="213" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size). The overlay's layers, bottom to top, with their stacking (the hint's and the quit question's are drawn by the board: :mod:`.highlights`, :meth:`HudPart.draw_prompt`).</extracomment>
+            <translation>
+                <numerusform>Game over: %1 wins with %n point</numerusform>
+                <numerusform>Game over: %1 wins with %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
+            <source>Game over: a shared win</source>
+            <translation>Game over: a shared win</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="243" />
+            <source>%1 is playing</source>
+            <translation>%1 is playing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ Your answer to %1's tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ Your turn: discard %n tile</numerusform>
+                <numerusform>▶ Your turn: discard %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ Your turn: lay one more tile now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="233" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ Your turn: all your tiles are laid</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ Your turn: %n tile to lay</numerusform>
+                <numerusform>▶ Your turn: %n tiles to lay</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1 may answer %2's tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="244" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1 is playing: %n tile to lay</numerusform>
+                <numerusform>%1 is playing: %n tiles to lay</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Tiles left in the bag</source>
+            <translation>Tiles left in the bag</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="284" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>Your sheep: %1 (revealed)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <source>Everybody knows your colour now.</source>
+            <translation>Everybody knows your colour now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>Your sheep: %1 (secret)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>Only you can see this: keep it secret.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="302" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="337" />
+            <source>Your colour (only you see it)</source>
+            <translation>Your colour (only you see it)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="345" />
+            <source>Colour still secret</source>
+            <translation>Colour still secret</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <source>Bag: %1</source>
+            <translation>Bag: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <source>Reveal (V)</source>
+            <translation>Reveal (V)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
+            <source>Wolf (W)</source>
+            <translation>Wolf (W)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="403" />
+            <source>Hunter (H)</source>
+            <translation>Hunter (H)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="405" />
+            <source>Quit (Q)</source>
+            <translation>Quit (Q)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="409" />
+            <source>Fit</source>
+            <translation>Fit</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
+            <source>Zoom in (+)</source>
+            <translation>Zoom in (+)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="412" />
+            <source>Zoom out (−)</source>
+            <translation>Zoom out (−)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="413" />
+            <source>Show the whole landscape (0)</source>
+            <translation>Show the whole landscape (0)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="451" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>You have quit: your tiles are set aside.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="453" />
+            <source>Your hand is empty.</source>
+            <translation>Your hand is empty.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="467" />
+            <source>Rotate (R)</source>
+            <translation>Rotate (R)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="468" />
+            <source>Flip (F)</source>
+            <translation>Flip (F)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="478" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
+                <numerusform>Quit now for a bonus of %n points? You take no more turns.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="492" />
+            <source>Quit (+%1)</source>
+            <translation>Quit (+%1)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="501" />
+            <source>Cancel (Esc)</source>
+            <translation>Cancel (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="315" />
+            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
+            <extracomment>Layer stacking in the scene.</extracomment>
+            <translation>Enclosed %1 field: %2 sheep, spoiled by a wolf</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="328" />
+            <source>Enclosed %1 field: %2 sheep</source>
+            <translation>Enclosed %1 field: %2 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="348" />
+            <source>%1: %2 sheep</source>
+            <comment>scored field</comment>
+            <translation>%1: %2 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="349" />
+            <source>%1 scores this %2 field: %3 sheep</source>
+            <translation>%1 scores this %2 field: %3 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="429" />
+            <source>Laid by %1 since your last move</source>
+            <translation>Laid by %1 since your last move</translation>
         </message>
     </context>
     <context>

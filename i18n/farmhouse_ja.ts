@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="212" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -266,7 +266,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="272" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="418" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -415,7 +415,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="965" />
             <source>Majority card (%1): +6</source>
             <translation>最多ボーナスカード（%1）：+6</translation>
         </message>
@@ -475,7 +475,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="896" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>全種セット%n組</numerusform>
@@ -483,7 +483,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="898" />
             <source>no bonus cards</source>
             <translation>ボーナスカードなし</translation>
         </message>
@@ -826,269 +826,270 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>ゲームメニュー：新しいゲーム（Ctrl+N）、開く（Ctrl+O）、保存（Ctrl+S）。表示メニュー：全画面表示（F11）、言語、CPU の速さ。ヘルプ：このルール（F1）。1手ごとに自動で保存されます：スタート画面の「続きから」で再開できます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="43" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
+            <source>%1 (rank %2), in your hand — key %3</source>
+            <translation>%1（ランク%2）、あなたの手札 — キー %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="335" />
+            <source>You have no such card.</source>
+            <translation>そのカードはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="340" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="373" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>出せるカードがありません：パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="375" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="377" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>先に手札からカードを1枚か2枚選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="401" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="422" />
+            <source>Waiting for %1…</source>
+            <translation>%1さんを待っています…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="425" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>牧草地 %2 に%1を出します。残りの手札から1枚捨てますか？（任意）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="430" />
+            <source>You have no legal play and must pass.</source>
+            <translation>出せるカードがありません。パスしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="442" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="444" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="445" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="32" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>ここに出す</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="37" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>これを捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="43" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="44" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
+            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines). The room (scene units) the prompt line leaves above the hand's cards for the focus ring (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom margin adds 4).</extracomment>
             <translation>手札を1枚か2枚クリックし（キー 1、2、3）、次に牧草地の自分の辺をクリックします（I、II、III はキー A、S、D、または ←/→ と Enter）。1枚だけ出したあとは、残りの手札から1枚捨てる（その番号キー）か、すべて残す（K または Enter）ことができます。Esc で1つ前に戻ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
-            <source>You have no such card.</source>
-            <translation>そのカードはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>それは今出しているカードです。捨てるなら別のカードの番号キーを、すべて残すなら K を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>出せるカードがありません：パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="186" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>先にカードを捨てるかどうか答えてください（または Esc キー）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="188" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>先に手札からカードを1枚か2枚選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="206" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>自分の辺にしか出せません：牧草地のうち、あなたにいちばん近い%1色の辺です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
-            <source>Waiting for %1…</source>
-            <translation>%1さんを待っています…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="279" />
-            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
-            <translation>牧草地 %2 に%1を出します。残りの手札から1枚捨てますか？（任意）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="284" />
-            <source>You have no legal play and must pass.</source>
-            <translation>出せるカードがありません。パスしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="312" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
             <source>Pass</source>
+            <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>パス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="157" />
             <source>%1 (being played)</source>
             <translation>%1（出すカード）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="338" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="162" />
             <source>playing</source>
             <translation>出すカード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
             <source>Discard %1 (key %2)</source>
             <translation>%1を捨てる（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
-            <source>Your side of pasture %1 (key %2)</source>
-            <translation>牧草地 %1 のあなたの辺（キー %2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="203" />
             <source>discard</source>
             <translation>捨てる</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="401" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
             <source>Keep all (K)</source>
             <translation>すべて残す（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="422" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>あなたの手番：カードを1枚か2枚選び、牧草地の自分の辺を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="424" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>光っている牧草地の自分の辺をクリックしてください（A · S · D）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>もう1枚選んでください：このカード1枚だけを置ける辺がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>%1 point(s)</source>
             <translation>
                 <numerusform>%1点</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="319" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="488" />
+            <source>%1 ×%2, your corral</source>
+            <translation>%1 ×%2、あなたの囲い</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="491" />
+            <source>%1 ×%2, %3's corral</source>
+            <translation>%1 ×%2、%3さんの囲い</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="335" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="521" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="536" />
             <source>known points: %1</source>
             <translation>判明した得点：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
-            <source>%1 (rank %2), in your hand — key %3</source>
-            <translation>%1（ランク%2）、あなたの手札 — キー %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1159" />
-            <source>%1, your side of pasture %2</source>
-            <translation>%1、牧草地 %2 のあなたの辺</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1161" />
-            <source>%1, %2's side of pasture %3</source>
-            <translation>%1、牧草地 %3 の%2さんの辺</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1171" />
-            <source>%1, on pasture %2</source>
-            <translation>%1、牧草地 %2 の上</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="489" />
-            <source>%1 ×%2, your corral</source>
-            <translation>%1 ×%2、あなたの囲い</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="492" />
-            <source>%1 ×%2, %3's corral</source>
-            <translation>%1 ×%2、%3さんの囲い</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="736" />
-            <source>%1 ×%2 in the supply</source>
-            <translation>%1 ×%2（ストック）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="568" />
             <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
             <translation>キー：1 2 3 カード · A S D 牧草地 · Tab／矢印で移動 · Enter 決定 · Esc 戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
             <source>Deck: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
             <source>Discard: %1</source>
             <translation>捨て札：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="653" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>終盤：牧草地はもう補充されません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="689" />
             <source>Supply</source>
             <translation>ストック</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="704" />
+            <source>%1 ×%2 in the supply</source>
+            <translation>%1 ×%2（ストック）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="720" />
             <source>Bonus cards: 6 points each</source>
             <translation>ボーナスカード：各6点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="617" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="731" />
             <source>most of an animal · each complete set of all six</source>
             <translation>動物ごとの最多 · 6種そろいのセットごと</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="635" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="672" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="749" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="855" />
             <source>secret</source>
             <translation>あなたの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="754" />
             <source>%1's secret</source>
             <translation>%1さんの秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Task cards</source>
             <translation>任務カード</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="715" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="829" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="809" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
             <source>Bonus cards won (6 points each)</source>
             <translation>獲得したボーナスカード（各6点）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="954" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1067" />
             <source>retired</source>
             <translation>裏返し済み</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1002" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1090" />
+            <source>Your side of pasture %1 (key %2)</source>
+            <translation>牧草地 %1 のあなたの辺（キー %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1120" />
             <source>%1 (just played)</source>
             <translation>%1（出したばかり）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1058" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1131" />
+            <source>%1, your side of pasture %2</source>
+            <translation>%1、牧草地 %2 のあなたの辺</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1133" />
+            <source>%1, %2's side of pasture %3</source>
+            <translation>%1、牧草地 %3 の%2さんの辺</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1143" />
+            <source>%1, on pasture %2</source>
+            <translation>%1、牧草地 %2 の上</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1190" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成番号：まったく同じ組み合わせなら、番号の小さいほうが勝ちます。</translation>
         </message>
@@ -1108,7 +1109,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="170" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1138,28 +1140,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="171" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="335" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n枚</numerusform>
@@ -1271,14 +1268,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="441" />
             <source>Eagle</source>
             <translation>ワシ</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="481" />
             <source>Mole</source>
             <translation>モグラ</translation>
         </message>
@@ -1366,9 +1363,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="111" />
             <source>Player %1</source>
-            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>プレイヤー%1</translation>
         </message>
         <message>
@@ -1738,7 +1734,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="341" />
             <source>There is no such player.</source>
             <translation>そのプレイヤーはいません。</translation>
         </message>
@@ -1904,6 +1900,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>お待ちください。今は%1さんが決める番です。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>お待ちください。今はあなたが選ぶ番ではありません。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>その手は打てません（%1）。</translation>
@@ -1985,7 +1986,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="325" />
             <source>Joker</source>
             <translation>ジョーカー</translation>
         </message>
@@ -2223,71 +2224,93 @@ holds the Thieving Magpie</source>
             <translation>盤面の「あなたの前回の手番以降」には他の人がしたことが並び、置かれたばかりのカードは金色で示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="294" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="65" />
+            <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
+            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
+            <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="339" />
+            <source>Choose the species with the mouse or ←/→ and Enter.</source>
+            <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="346" />
+            <source>There is no such card.</source>
+            <translation>そのカードはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="289" />
             <source>Triplet!</source>
             <extracomment>How long the steps take at AI speed "normal" (milliseconds).</extracomment>
             <translation>3枚組！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
-            <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
-            <translation>他のプレイヤーの手札をクリックして引きます（キー 1～4）。「自主終了」で手番を終えます（S）。選べるものは光ります。クリックするか、←/→ か Tab で移動して Enter を押してください。N で「しない」、Esc で1つ戻ります。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="188" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. The card kind it shows (None: the back). The (seat, species, place in the column) a zoo card stands for: its own, or in another player's zoo, drawn compact, those of every card of its kind in the column. In the viewer's hand: the species number, the "×2" badge (every kind held has one) and the star of a card completing a triplet, in the card's strip that no other card covers, drawn over all the hand's cards (items of the hand layer, not of the card). A key cap's face and the darker edge below it (it looks like a key, not a card number).</extracomment>
+            <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
-            <source>Choose the species with the mouse or ←/→ and Enter.</source>
-            <translation>動物はマウスか ←/→ と Enter で選んでください。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
+            <source>your zoo</source>
+            <translation>あなたの動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
-            <source>There is no such card.</source>
-            <translation>そのカードはありません。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
+            <source>%1's zoo</source>
+            <translation>%1さんの動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="199" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>3枚組 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="231" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>3枚組：%1組（勝利には%2組）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="266" />
             <source>▶ you decide</source>
             <translation>▶ あなたが決める番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
             <source>▶ deciding</source>
             <translation>▶ 決定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>their turn</source>
             <translation>手番プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="457" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1さんの手札（キー %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="346" />
             <source>black sheep: %1 in %2</source>
             <translation>黒ヒツジ：%2枚中%1枚</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="350" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="362" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2296,331 +2319,309 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="367" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1さんの手札は%n枚です。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="399" />
             <source>empty zoo</source>
             <translation>空の動物園</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="462" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="625" />
             <source>Triplet of %1</source>
             <translation>%1の3枚組</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="444" />
             <source>joker as %1</source>
             <translation>ジョーカー（%1として）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="455" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="509" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="465" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1さんの動物園には%2が%n枚あります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="478" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（あなたの前回の手番以降に置かれたもの）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="574" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>あなたの手札：%n枚</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <source>your hand (key %1)</source>
+            <translation>あなたの手札、キー %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <source>your hand</source>
+            <translation>あなたの手札</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>手札にこのカードが%n枚あります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="169" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1さんが白ヒツジでカードを置けます…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="174" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>ジョーカー：動物園でどの動物として数えるか選んでください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="177" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>あなたの手番です。他のプレイヤーの手札をクリックして1枚引いてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="178" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>もう1枚引くか、自主終了して水飲み場のカードを受け取ってください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="182" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>ワシ：動物を尋ねる相手を選んでください（尋ねなくてもかまいません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="184" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>ワシ：%1さんにどの動物を尋ねますか？（Esc：相手を変える）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="135" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="189" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>モグラ：%1さんの手札からセットカードを1枚選び、水飲み場に出させてください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="194" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>ドロボウカササギ：他のプレイヤーの動物園から奪うカードをクリックしてください（奪わなくてもかまいません）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="198" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1さんがあなたの白ヒツジを引きました。手札から1枚を動物園に置けます。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>手札から動物園に%n枚まで置けます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
             <source>Stop (S)</source>
             <translation>自主終了（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Back (Esc)</source>
             <translation>戻る（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
             <source>Don't ask (N)</source>
             <translation>尋ねない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="216" />
             <source>Take nothing (N)</source>
             <translation>奪わない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="217" />
             <source>Don't place (N)</source>
             <translation>置かない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="218" />
             <source>Done placing (N)</source>
             <translation>置き終える（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="219" />
             <source>No (N)</source>
             <translation>しない（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="252" />
             <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
             <translation>Tab／矢印で移動 · Enter 決定 · S 自主終了 · N しない · Esc 戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="353" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ その手札にあると分かっている · × その手札にはない</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="421" />
+            <source>a species the joker may count as</source>
+            <translation>ジョーカーが数えられる動物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the Eagle may ask for</source>
+            <translation>ワシで尋ねられる動物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="490" />
             <source>%1's hand</source>
             <translation>%1さんの手札</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="500" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>モグラで見た%1さんの手札、キー %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="114" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>手番中は誰も山札から引きません。手番の終わりに他のプレイヤーの手札を補充します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="87" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="122" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>動物園に3種類目の動物を置くか、他の動物園にいる動物を置いた最初のプレイヤーが、ドロボウカササギを受け取ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="127" />
             <source>Magpie</source>
             <translation>ドロボウカササギ</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="103" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="137" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目標：3枚組%n組</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>特殊カード%n枚は箱の中</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="176" />
             <source>Stalled turns: %1 of %2</source>
             <translation>進展のない手番：%1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>動物園にカードが入らず、山札も減らない手番は、進展のない手番です。進展のない手番が続けて全員に2回ずつ回ると、ゲームが終わります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="193" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>水飲み場のカードは、手番の終わりに手番プレイヤーの手札に入ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="172" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="207" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="205" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="241" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>オオカミの下に%n枚あります。手番の終わりに%1さんが受け取ります。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="250" />
+            <source>the watering hole</source>
+            <translation>水飲み場</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="264" />
             <source>Watering hole</source>
             <translation>水飲み場</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="281" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>あと%n枚置けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="245" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="282" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1さんが置いています（あと%n枚まで）。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="286" />
             <source>No card drawn yet this turn.</source>
             <translation>この手番ではまだ引いていません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="289" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>引いた枚数：%1 · 3枚以上引かないと置けません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="290" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>引いた枚数：%1 · 今やめれば%n枚置けます。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="255" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="292" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>引いた枚数：%1 · まだ置けません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="257" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="294" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>引いた枚数：%1 · 今やめれば%2さんは%n枚置けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="317" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>オオカミの下：%n枚（%1さんの分）</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="346" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="335" />
             <source>Earlier moves are in the game log.</source>
             <translation>それより前の手はゲームログにあります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
-            <source>%1 — %2</source>
-            <comment>a card, then where it lies</comment>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
-            <source>your zoo</source>
-            <translation>あなたの動物園</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
-            <source>%1's zoo</source>
-            <translation>%1さんの動物園</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
-            <source>the watering hole</source>
-            <translation>水飲み場</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
-            <source>your hand (key %1)</source>
-            <translation>あなたの手札、キー %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
-            <source>your hand</source>
-            <translation>あなたの手札</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
-            <source>%1's hand (key %2)</source>
-            <translation>%1さんの手札（キー %2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
-            <source>a species the joker may count as</source>
-            <translation>ジョーカーが数えられる動物</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
-            <source>a species the Eagle may ask for</source>
-            <translation>ワシで尋ねられる動物</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
-            <source>%1's hand, seen with the Mole (key %2)</source>
-            <translation>モグラで見た%1さんの手札、キー %2</translation>
         </message>
     </context>
     <context>
@@ -2633,8 +2634,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="155" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="121" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="464" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2643,8 +2644,8 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="291" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="304" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="365" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2676,13 +2677,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="80" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="71" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="797" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>最終得点計算</translation>
@@ -2693,34 +2694,34 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="371" />
             <source>Waiting for %1…</source>
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="424" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="485" />
             <source>Esc: back</source>
             <translation>Esc：戻る</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ あなたの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
             <source>▶ to play</source>
             <translation>▶ 手番中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="587" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="944" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="784" />
             <source>Pile: %1</source>
             <translation>山札：%1</translation>
         </message>
@@ -2803,7 +2804,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="107" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="878" />
             <source>Wish</source>
             <translation>願い</translation>
         </message>
@@ -3730,7 +3731,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1170" />
             <source>Start player</source>
             <translation>スタートプレイヤー</translation>
         </message>
@@ -3827,7 +3828,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2人プレイのため、%1のタイルは箱に残したままで、このゲームでは使いませんでした。</translation>
         </message>
@@ -3963,7 +3964,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>Action areas</source>
             <translation>アクションエリア</translation>
         </message>
@@ -3974,7 +3975,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（費用%2）：%3</translation>
         </message>
@@ -4174,423 +4175,424 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>値1～12の小さい数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="84" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="158" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="57" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="200" />
+            <source>take</source>
+            <comment>hint: dice to take</comment>
+            <translation>取る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="202" />
+            <source>pay</source>
+            <comment>hint: dice to pay with</comment>
+            <translation>支払う</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="354" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="370" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>手の表示が終わるまでお待ちください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="355" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>お待ちください。今は%1さんが選んでいます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="374" />
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
+            <translation>残すタイルを群れに並べる順にクリックし（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="378" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>最初のガウチョを光っているアクションエリアに無料で置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="380" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>新しいタイルを1枚ずつ群れに加えてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="385" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー 1～9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="387" />
+            <source>Click one more die.</source>
+            <translation>もう1個ダイスをクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="390" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>光っている場所をクリックしてこのダイスを使うか、Enter キーでダイスを取ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="393" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>光っている選択肢かボタンを選んでください（キー 1～9）。Esc で戻ります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="395" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>隠れた牛：ステップのタイル、次に空いているマスをクリックするか、「完了」（E）を押してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="397" />
+            <source>Place the gaucho you took back.</source>
+            <translation>引き上げたガウチョを置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="401" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>光っている場所をクリックして%1で払ってください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="406" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>ダイスなしのラウンド：アクションエリアの自分のガウチョをクリックするか、手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="409" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>アクションエリアの自分のガウチョを使うか、手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="411" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>ダイスか光っている場所をクリックしてダイスを使い、アクションエリアの自分のガウチョをクリックして使ってください。E で手番を終えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="471" />
+            <source>Your opening tiles</source>
+            <translation>最初のタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="475" />
+            <source>New tiles for your herds</source>
+            <translation>群れに加える新しいタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="479" />
+            <source>Choose</source>
+            <translation>選んでください</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="542" />
+            <source>Keep (Enter)</source>
+            <translation>残す（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="552" />
+            <source>Chosen: %1</source>
+            <translation>選んだタイル：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="574" />
+            <source>%1. %2</source>
+            <comment>numbered choice</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="75" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
             <translation>山札が尽きました！ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンドです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="253" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="249" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="275" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="271" />
             <source>Cattle drive: %n complete row(s)</source>
             <translation>
                 <numerusform>牛追い：%n列が埋まりました</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="277" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="273" />
             <source>Cattle drive: no row is complete</source>
             <translation>牛追い：埋まった列はありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="296" />
             <source>Forced sale: %1 = %2</source>
             <translation>強制売却：%1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="301" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
             <source>Immediate sale: %1 = %2</source>
             <translation>即売：%1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="302" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
             <source>Sale: %1 = %2</source>
             <translation>売却：%1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="336" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="332" />
             <source>Round %1: the last round with dice!</source>
             <translation>ラウンド%1：ダイスを使う最後のラウンド！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="341" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="337" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>ラウンド%1：ダイスなしのラウンド。アクションエリアだけが使えます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="37" />
-            <source>take</source>
-            <comment>hint: dice to take</comment>
-            <translation>取る</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="39" />
-            <source>pay</source>
-            <comment>hint: dice to pay with</comment>
-            <translation>支払う</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="56" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="39" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>振ったダイスを2個クリックし（キー 1～9）、光っている場所をクリックして使います。アクションエリアの自分のガウチョをクリックすると使えます。Tab と Enter でキーボード操作、E で手番終了、Esc で戻る、Ctrl+Z で1手取り消し。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
-            <source>Please wait for the move to be shown.</source>
-            <translation>手の表示が終わるまでお待ちください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="294" />
-            <source>Please wait: it is %1's decision.</source>
-            <translation>お待ちください。今は%1さんが選んでいます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="313" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>残すタイルを群れに並べる順にクリックし（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
-            <source>Put your opening gaucho on a lit action area, for free.</source>
-            <translation>最初のガウチョを光っているアクションエリアに無料で置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
-            <source>Add your new tiles to your herds, one after the other.</source>
-            <translation>新しいタイルを1枚ずつ群れに加えてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="324" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>あなたの手番です。振ったダイスを2個クリックしてください（キー 1～9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="326" />
-            <source>Click one more die.</source>
-            <translation>もう1個ダイスをクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="329" />
-            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>光っている場所をクリックしてこのダイスを使うか、Enter キーでダイスを取ってください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="332" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>光っている選択肢かボタンを選んでください（キー 1～9）。Esc で戻ります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="334" />
-            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
-            <translation>隠れた牛：ステップのタイル、次に空いているマスをクリックするか、「完了」（E）を押してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="336" />
-            <source>Place the gaucho you took back.</source>
-            <translation>引き上げたガウチョを置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="340" />
-            <source>Click a lit place to pay with %1.</source>
-            <translation>光っている場所をクリックして%1で払ってください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="345" />
-            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>ダイスなしのラウンド：アクションエリアの自分のガウチョをクリックするか、手番を終えてください（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="348" />
-            <source>Use your gauchos on action areas, or end the turn (E).</source>
-            <translation>アクションエリアの自分のガウチョを使うか、手番を終えてください（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="350" />
-            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
-            <translation>ダイスか光っている場所をクリックしてダイスを使い、アクションエリアの自分のガウチョをクリックして使ってください。E で手番を終えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="410" />
-            <source>Your opening tiles</source>
-            <translation>最初のタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="414" />
-            <source>New tiles for your herds</source>
-            <translation>群れに加える新しいタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="418" />
-            <source>Choose</source>
-            <translation>選んでください</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
-            <source>Keep (Enter)</source>
-            <translation>残す（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
-            <source>Take (Enter)</source>
-            <translation>取る（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
-            <source>Take the two dice chosen (Enter)</source>
-            <translation>選んだダイス 2 個を取る（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="60" />
-            <source>%1, %2</source>
-            <comment>accessible name: a piece, where it is</comment>
-            <translation>%1、%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="52" />
             <source>pampa row %1, space %2</source>
             <translation>パンパ %1列目の%2番目のマス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
             <source>%1's gaucho lying on it</source>
             <translation>%1さんのガウチョが寝ている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
             <source>%1's gaucho standing on it</source>
             <translation>%1さんのガウチョが立っている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="63" />
             <source>in the roll</source>
             <translation>振ったダイスの中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="65" />
             <source>%1's panel</source>
             <translation>%1さんの欄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="68" />
             <source>%1's herd, tile %2 of %3</source>
             <translation>%1さんの群れの%3枚中%2枚目</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="70" />
             <source>seen in the steppe</source>
             <translation>ステップで見たタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="72" />
             <source>waiting to join your herds</source>
             <translation>群れに加えるのを待っている</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="74" />
             <source>drawn for you to keep</source>
             <translation>残すために引いたタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="60" />
-            <source>Empty space</source>
-            <translation>空いているマス</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
-            <source>Chosen: %1</source>
-            <translation>選んだタイル：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
-            <source>%1. %2</source>
-            <comment>numbered choice</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="490" />
             <source>Pampa</source>
             <translation>パンパ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="173" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="502" />
             <source>Not used with this number of players.</source>
             <translation>この人数では使いません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="208" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
             <source>Roll</source>
             <translation>振ったダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="216" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>ステップ：隠れた牛のための裏向きのタイルです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="223" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
             <source>Pesos</source>
             <translation>ペソ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="261" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>%1列目：タイルの合計は%2です（補充の上限は%3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <source>Empty space</source>
+            <translation>空いているマス</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="653" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — 立たせる：%2、寝かせる：%3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="379" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="709" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1さんの%2のガウチョ（この手番に置いたもの）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="714" />
             <source>%1's gaucho on %2</source>
             <translation>%1さんの%2のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>Round %1</source>
             <translation>ラウンド%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>Not in this game: %1</source>
             <translation>使わない品種：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="764" />
             <source>Steppe: %1</source>
             <translation>ステップ：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="795" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
             <source>Dice-less round: only action areas</source>
             <translation>ダイスなしのラウンド：アクションエリアのみ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="801" />
             <source>Last round with dice!</source>
             <translation>ダイスを使う最後のラウンド！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="472" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>山札が尽きました：ダイスを使うラウンドをもう1回、そのあとダイスなしのラウンド</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="485" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="815" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
             <source>%1's dice</source>
             <translation>%1さんのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="836" />
             <source>A rolled %1 (key %2)</source>
             <translation>出目%1のダイス（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
             <source>No dice in this round</source>
             <translation>このラウンドにダイスはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
             <source>All dice are taken</source>
             <translation>ダイスはすべて取られました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
             <source>Your dice</source>
             <translation>あなたのダイス</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="883" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>願いのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="885" />
             <source>Your die: %1 (key %2)</source>
             <translation>あなたのダイス：%1（キー %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="889" />
             <source>all spent</source>
             <translation>使い切りました</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="901" />
+            <source>Take (Enter)</source>
+            <translation>取る（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="906" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>選んだダイス 2 個を取る（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="973" />
             <source>Nothing new.</source>
             <translation>新しい手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />
             <source>%1 (you)</source>
             <translation>%1（あなた）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1142" />
             <source>×%1 in supply</source>
             <translation>手元 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1150" />
             <source>Gauchos in supply</source>
             <translation>手元のガウチョ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="811" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1166" />
             <source>Start</source>
             <translation>スタート</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="866" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1209" />
             <source>%1: no herd yet</source>
             <translation>%1：まだ群れはありません</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="869" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1212" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="870" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1213" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>1枚だけのタイル：最後にその値で売ります。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="874" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1217" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="880" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1223" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — 今売ると%2</translation>
         </message>
@@ -4598,22 +4600,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameBoard</name>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="70" />
+            <location filename="../farmhouse/app/board/game_board.py" line="87" />
             <source>It is not your turn.</source>
+            <extracomment>The item data key that puts a child of a target's item inside the focus ring (a key number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring goes around the item and those children, so it never covers what they say.</extracomment>
             <translation>あなたの手番ではありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <location filename="../farmhouse/app/board/game_board.py" line="96" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
             <translation>その選び方ではもう手になりません。Esc で選び直してください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="207" />
+            <location filename="../farmhouse/app/board/game_board.py" line="237" />
             <source>That move is not allowed now.</source>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="553" />
+            <location filename="../farmhouse/app/board/game_board.py" line="644" />
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>まず Tab か矢印キーで選択肢に移動してください。</translation>
         </message>
@@ -4699,64 +4702,64 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="462" />
-            <location filename="../farmhouse/app/game_page.py" line="463" />
+            <location filename="../farmhouse/app/game_page.py" line="469" />
+            <location filename="../farmhouse/app/game_page.py" line="470" />
             <source>Game over</source>
             <translation>ゲーム終了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="467" />
+            <location filename="../farmhouse/app/game_page.py" line="474" />
             <source>%1's turn</source>
             <translation>%1さんの手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="469" />
+            <location filename="../farmhouse/app/game_page.py" line="476" />
             <source>%1 (AI) is playing</source>
             <translation>%1（CPU）の手番</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="679" />
+            <location filename="../farmhouse/app/game_page.py" line="708" />
             <source>%1 (AI, %2)</source>
             <translation>%1（CPU・%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="689" />
+            <location filename="../farmhouse/app/game_page.py" line="719" />
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="690" />
-            <location filename="../farmhouse/app/game_page.py" line="691" />
+            <location filename="../farmhouse/app/game_page.py" line="720" />
+            <location filename="../farmhouse/app/game_page.py" line="721" />
             <source>Game log</source>
             <translation>ゲームログ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="693" />
+            <location filename="../farmhouse/app/game_page.py" line="723" />
             <source>Show result</source>
             <translation>結果を表示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="694" />
+            <location filename="../farmhouse/app/game_page.py" line="724" />
             <source>Undo</source>
             <translation>取り消し</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="697" />
+            <location filename="../farmhouse/app/game_page.py" line="727" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>この手番の直前の1手を取り消します（Ctrl+Z）。ただし偶然の要素や隠れた情報が出るまでです。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="685" />
+            <location filename="../farmhouse/app/game_page.py" line="715" />
             <source>Hint</source>
             <translation>ヒント</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="687" />
+            <location filename="../farmhouse/app/game_page.py" line="717" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>強いプレイヤーならここでどうするか、CPU に尋ねます（T）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="692" />
+            <location filename="../farmhouse/app/game_page.py" line="722" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>これまでの手がすべて、新しいものほど下に並びます（Ctrl+L でここへ移動）。</translation>
         </message>
@@ -4824,17 +4827,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
+            <location filename="../farmhouse/app/game_page.py" line="128" />
             <source>Pass the computer to %1</source>
             <translation>%1さんに交代してください</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="128" />
+            <location filename="../farmhouse/app/game_page.py" line="130" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>ほかの人は画面を見ないでください。次の画面に手札が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="131" />
+            <location filename="../farmhouse/app/game_page.py" line="133" />
             <source>I'm %1, show my hand</source>
             <translation>%1です。手札を表示</translation>
         </message>
@@ -5183,38 +5186,38 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="242" />
+            <location filename="../farmhouse/app/controller.py" line="243" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>取り消せる手はありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="436" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>%1 cannot play and passes.</source>
             <translation>%1さんは打てる手がないのでパスします。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="503" />
+            <location filename="../farmhouse/app/controller.py" line="504" />
             <source>Autosave failed: %1</source>
             <translation>自動保存に失敗しました：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="412" />
+            <location filename="../farmhouse/app/controller.py" line="413" />
             <source>The game is over.</source>
             <translation>ゲームはもう終わっています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="315" />
+            <location filename="../farmhouse/app/controller.py" line="316" />
             <source>This game has no hints.</source>
             <translation>このゲームにはヒントがありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="317" />
+            <location filename="../farmhouse/app/controller.py" line="318" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>ヒントは自分の手番に求められます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="357" />
+            <location filename="../farmhouse/app/controller.py" line="358" />
             <source>No hint could be found: %1</source>
             <translation>ヒントを出せませんでした：%1</translation>
         </message>
@@ -5307,18 +5310,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RecentPanel</name>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="41" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="42" />
             <source>Since your last turn</source>
             <translation>あなたの前回の手番以降</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="43" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="44" />
             <source>Since %1's last turn</source>
             <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>
             <translation>%1さんの前回の手番以降</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="56" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
             <translation>新しい手はありません。</translation>
         </message>
@@ -5817,17 +5820,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="527" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>That move is not allowed now.</source>
             <translation>今はその手は打てません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>Setup</source>
             <translation>準備</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>Your turn</source>
             <translation>あなたの手番</translation>
         </message>
@@ -5838,27 +5841,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1064" />
             <source>Options</source>
             <translation>オプション</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>There is no such tile.</source>
             <translation>そのタイルはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="978" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1035" />
             <source>The end</source>
             <translation>ゲームの終わり</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
             <source>Done (E)</source>
             <translation>完了（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
         </message>
@@ -5880,10 +5883,9 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="283" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
-            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>席%1</translation>
         </message>
         <message>
@@ -6019,1391 +6021,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 1st</source>
-            <translation>1番目に降りた</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 2nd</source>
-            <translation>2番目に降りた</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 3rd</source>
-            <translation>3番目に降りた</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 4th</source>
-            <translation>4番目に降りた</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
-            <source>%1 lays a %2 meadow.</source>
-            <translation>%1が%2の牧草地のタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
-            <source>%1 lays a %2 meadow with forest.</source>
-            <translation>%1が%2の牧草地と森のタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
-            <source>%1 lays a %2 meadow with village.</source>
-            <translation>%1が%2の牧草地と村のタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
-            <source>%1 lays a tile with %2 and %3 meadows.</source>
-            <translation>%1が%2と%3の牧草地のタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
-            <source>%1 lays a village.</source>
-            <translation>%1が村のタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="167" />
-            <source>%1 lays a forest.</source>
-            <translation>%1が森のタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
-            <source>%1's wolf pounces on the hunter.</source>
-            <translation>%1のオオカミが狩人に襲いかかりました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
-            <source>%1 sets a wolf loose in the forest.</source>
-            <translation>%1が森にオオカミを放ちました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
-            <source>Bang! %1's hunter chases the wolf away.</source>
-            <translation>バン！%1の狩人がオオカミを追い払いました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
-            <source>%1 sends a hunter into the forest.</source>
-            <translation>%1が森に狩人を送り込みました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
-            <source>The hunter leaves the game.</source>
-            <translation>狩人がゲームから取り除かれました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
-            <source>The wolf leaves the game.</source>
-            <translation>オオカミがゲームから取り除かれました。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
-            <source>%1 draws the last %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>%1が袋から最後のタイル%n枚を引きました。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
-            <source>%1 draws %n tile(s).</source>
-            <translation>
-                <numerusform>%1がタイルを%n枚引きました。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
-            <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1が色を公開したので、もう1枚置けるようになりました。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="204" />
-            <source>%1 gains %n extra placement(s).</source>
-            <translation>
-                <numerusform>%1が追加でタイルを%n枚置けるようになりました。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
-            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
-            <translation>羊%2頭の%1の牧草地が囲まれましたが、オオカミに荒らされました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
-            <source>A %1 field with %2 sheep is enclosed.</source>
-            <translation>羊%2頭の%1の牧草地が囲まれました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
-            <source>Two forests grow together: the wolves in them still prowl.</source>
-            <translation>2つの森がつながりましたが、オオカミはそのままうろついています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
-            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
-            <translation>2つの森がつながり、狩人がオオカミを抑えるようになりました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
-            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
-            <translation>2つの森がつながり、オオカミが森全体をうろつくようになりました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
-            <source>%1 quits; no bonus is left.</source>
-            <translation>%1が降りましたが、ボーナスはもう残っていませんでした。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
-            <source>%1 is the first to quit and earns +%2.</source>
-            <translation>%1が最初に降り、+%2点を得ました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
-            <source>%1 is the second to quit and earns +%2.</source>
-            <translation>%1が2番目に降り、+%2点を得ました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
-            <source>%1 is the third to quit and earns +%2.</source>
-            <translation>%1が3番目に降り、+%2点を得ました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
-            <source>%1 plays on alone.</source>
-            <translation>%1だけが残ったので、一人で手番を続けることになりました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="262" />
-            <source>Everyone else has quit: the last player plays on alone.</source>
-            <translation>他の全員が降りたので、最後のプレイヤーが一人で手番を続けることになりました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="267" />
-            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ・狩人・色の公開・降りること）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
-            <source>%1: %2</source>
-            <comment>seat and colour</comment>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
-            <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
-            <source>The colours are revealed: %1.</source>
-            <translation>全員の色が公開されました（%1）。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="287" />
-            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
-            <translation>
-                <numerusform>%1が牧草地%2点と降りボーナス%3点で、合計%n点を得ました。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="302" />
-            <source>Everyone has quit. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>全員が降りました。%1が%n点で勝利しました。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
-            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝利しました。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
-            <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>全員が降りました。%1が同点で勝利しました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
-            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>誰もタイルを置けなくなりました。%1が同点で勝利しました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
-            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
-            <translation>%1が自分の色（%2）を公開し、羊飼いタイルを置きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="323" />
-            <source>You drew %1.</source>
-            <comment>tiles</comment>
-            <translation>あなたは%1を引きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
-            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
-            <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
-            <source>No tile fits: %1 must discard %n tile(s).</source>
-            <translation>
-                <numerusform>置けるタイルがないため、%1がタイルを%n枚捨てることになりました。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
-            <source>You discard %1.</source>
-            <translation>あなたは%1を捨てました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
-            <source>%1 discards a tile.</source>
-            <translation>%1がタイルを1枚捨てました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
-            <source>%1 lays no tile this turn.</source>
-            <translation>%1はこの手番にタイルを置きませんでした。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
-            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
-            <translation>%1が最後のプレイヤーとなり、タイルを置かない手番には1枚引いてゲームを続けることになりました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="347" />
-            <source>%1 lays no tile and draws one from the bag instead.</source>
-            <translation>%1がタイルを置かず、代わりに袋から1枚引きました。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
-            <source>%1 does not answer.</source>
-            <translation>%1は応じませんでした。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
-            <source>the %1 side needs %2, not %3</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>%1側は%3ではなく%2が必要です</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
-            <source>It does not fit here: %1.</source>
-            <translation>ここには置けません（%1）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
-            <source>The game is over.</source>
-            <comment>refusal</comment>
-            <translation>ゲームはもう終わっています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
-            <source>It is not your turn.</source>
-            <comment>refusal</comment>
-            <translation>あなたの手番ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
-            <source>That is not a Wooly Bully move.</source>
-            <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
-            <source>That tile is not in your hand.</source>
-            <translation>そのタイルは手札にありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
-            <source>That side of the tile cannot be laid this way.</source>
-            <translation>タイルのこの面はこのようには置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
-            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
-            <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
-            <source>The tile cannot be turned that way.</source>
-            <translation>タイルはそのように回転できません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
-            <source>That place is already taken.</source>
-            <translation>その場所にはすでにタイルがあります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="439" />
-            <source>A tile must touch a tile already in the landscape.</source>
-            <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
-            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
-            <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>That tile is not a wolf.</source>
-            <translation>そのタイルはオオカミではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
-            <source>That tile is not a hunter.</source>
-            <translation>そのタイルは狩人ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
-            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
-            <translation>狩人がいる森にはオオカミを置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
-            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
-            <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
-            <source>This wolf is already kept at bay by a hunter.</source>
-            <translation>このオオカミはすでに狩人に抑えられています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
-            <source>A wolf may not be laid on a hunter in this game.</source>
-            <translation>このゲームではオオカミを狩人の上に置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
-            <source>You have already revealed your colour.</source>
-            <translation>あなたはすでに色を公開しています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
-            <source>First lay the extra tile you owe.</source>
-            <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
-            <source>Nothing needs to be discarded now.</source>
-            <translation>今は捨てる必要はありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
-            <source>There is nothing to answer now.</source>
-            <translation>今は応じるものはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
-            <source>You are answering another player's tile: click Done.</source>
-            <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="462" />
-            <source>Start with 3 or 4 tiles in hand.</source>
-            <translation>最初の手札は3枚か4枚にしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="464" />
-            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
-            <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
-            <source>lay %1</source>
-            <comment>hint: the move</comment>
-            <translation>%1を置く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
-            <source>set a wolf loose</source>
-            <comment>hint: the move</comment>
-            <translation>オオカミを放つ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
-            <source>send a hunter</source>
-            <comment>hint: the move</comment>
-            <translation>狩人を送り込む</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
-            <source>reveal your colour and lay your shepherd tile</source>
-            <comment>hint: the move</comment>
-            <translation>自分の色を公開し、羊飼いタイルを置く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
-            <source>quit now</source>
-            <comment>hint: the move</comment>
-            <translation>今降りる</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
-            <source>quit now for +%1</source>
-            <comment>hint: the move</comment>
-            <translation>今降りる（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
-            <source>end your turn</source>
-            <comment>hint: the move</comment>
-            <translation>手番を終える</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
-            <source>finish your answer</source>
-            <comment>hint: the move</comment>
-            <translation>応答を終える</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
-            <source>discard the marked tile</source>
-            <comment>hint: the move</comment>
-            <translation>印のついたタイルを捨てる</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
-            <source>First discard %n tile(s) from your hand.</source>
-            <translation>
-                <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>このオオカミは今どこにも置けません。裏の牧草地の面も置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>この狩人は今どこにも置けません。裏の牧草地の面も置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
-            <source>You hold no hunter.</source>
-            <translation>狩人を持っていません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
-            <source>You hold no wolf.</source>
-            <translation>オオカミを持っていません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="441" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>お待ちください。あなたの手番ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>今はオオカミを置ける森がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>今は狩人を置ける森がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
-            <source>Turned this way it fits nowhere: turn it (R).</source>
-            <translation>この向きではどこにも置けません。回転してください（R）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="302" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="554" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
-            <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
-            <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
-            <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
-            <source>%1. %2 — %n point(s), winner</source>
-            <translation>
-                <numerusform>%1. %2 — %n点（勝者）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
-            <source>%1. %2 — %n point(s)</source>
-            <translation>
-                <numerusform>%1. %2 — %n点</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
-            <source>Colour: %1 (revealed during the game)</source>
-            <translation>色：%1（ゲーム中に公開）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
-            <source>Colour: %1 (kept secret)</source>
-            <translation>色：%1（最後まで秘密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
-            <source>No enclosed field without a wolf: 0 points</source>
-            <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
-            <source>Enclosed fields: %1 = %2 sheep</source>
-            <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
-            <source> + </source>
-            <comment>sum of fields</comment>
-            <translation> + </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
-            <source>Best enclosed field: %1 sheep</source>
-            <translation>最大の囲まれた牧草地：羊%1頭</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
-            <source>Other enclosed fields (not counted): %1</source>
-            <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
-            <source>Spoiled by a wolf (sheep): %1</source>
-            <translation>オオカミに荒らされた（羊の数）：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
-            <source>Not enclosed (sheep): %1</source>
-            <translation>囲まれていない（羊の数）：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
-            <source>Did not quit: no bonus</source>
-            <translation>降りなかった：ボーナスなし</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
-            <source>Quit bonus: +%1 (%2)</source>
-            <translation>降りボーナス：+%1（%2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
-            <source>Total: %1</source>
-            <comment>score</comment>
-            <translation>合計：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="666" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
-            <source>%1, +%2</source>
-            <comment>quit place and bonus</comment>
-            <translation>%1、+%2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="669" />
-            <source>%n tile(s) in hand</source>
-            <translation>
-                <numerusform>手札%n枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
-            <source>colour: %1</source>
-            <translation>色：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
-            <source>revealed: %1</source>
-            <translation>公開済み：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
-            <source>laid no tile</source>
-            <translation>前回はタイルを置かず</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
-            <source> · </source>
-            <comment>separator of the parts of a line</comment>
-            <translation> · </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="687" />
-            <source>Tiles in hand at the start</source>
-            <translation>最初の手札の枚数</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="688" />
-            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
-            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="689" />
-            <source>A hunter guards the whole forest</source>
-            <translation>狩人が森全体を守る</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
-            <source>Score every enclosed field</source>
-            <translation>囲まれた牧草地をすべて数える</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="691" />
-            <source>A wolf may pounce on a hunter</source>
-            <translation>オオカミが狩人を襲える</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
-            <source>Extra placements instead of extra tiles</source>
-            <translation>追加で引く代わりに追加で置く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
-            <source>Lay one more after touching two or more</source>
-            <translation>2枚以上に接したらもう1枚置く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="694" />
-            <source>The last player draws instead of passing</source>
-            <translation>最後のプレイヤーはパスの代わりに1枚引く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
-            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
-            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="712" />
-            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
-            <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
-            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
-            <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
-            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
-            <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
-            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
-            <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="727" />
-            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
-            <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
-            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
-            <translation>ほかの全員が降りたあとも、最後のプレイヤーはゲームを続けます。タイルを置かない手番には、袋が空になるまで袋からタイルを1枚引きます。オフ：そのような手番でただちにゲームが終わります。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
-            <source>The published rules: %n tile(s).</source>
-            <translation>
-                <numerusform>公式ルール：%n枚。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
-            <source>This game: %n tile(s).</source>
-            <translation>
-                <numerusform>このゲーム：%n枚。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
-            <source>The published rules: on.</source>
-            <translation>公式ルール：オン。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
-            <source>The published rules: off.</source>
-            <translation>公式ルール：オフ。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
-            <source>On in this game.</source>
-            <translation>このゲーム：オン。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
-            <source>Off in this game.</source>
-            <translation>このゲーム：オフ。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
-            <comment>option, its explanation, its setting</comment>
-            <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
-            <source>The goal</source>
-            <translation>ゲームの目的</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
-            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
-            <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
-            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
-            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
-            <source>The tiles</source>
-            <translation>タイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
-            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
-            <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
-            <source>The two faces of one tile</source>
-            <translation>1枚のタイルの両面</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
-            <source>One face turned four ways</source>
-            <translation>一つの面の4通りの向き</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
-            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="871" />
-            <source>Everybody draws %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
-            <source>The Village Square and a shepherd tile face down</source>
-            <translation>村の広場と裏向きの羊飼いタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
-            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
-            <source>A tile that fits beside the Village Square</source>
-            <translation>村の広場の隣に置けるタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="887" />
-            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
-            <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
-            <source>Fields</source>
-            <translation>牧草地と囲まれた牧草地</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
-            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
-            <source>Four meadow corners enclose a field of 4 sheep</source>
-            <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
-            <source>Wolves and hunters</source>
-            <translation>オオカミと狩人</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
-            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
-            <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
-            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
-            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
-            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
-            <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
-            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
-            <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="930" />
-            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
-            <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
-            <source>Revealing your colour</source>
-            <translation>色を公開する</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
-            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
-            <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
-            <source>Quitting</source>
-            <translation>降りる</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
-            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
-            <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
-            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
-            <translation>最後のプレイヤーは、タイルを置かない手番ごとに、袋が空になるまで袋からタイルを1枚引きます。袋が空になって初めて、そのような手番でゲームが終わります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
-            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
-            <translation>このゲームでは、最後のプレイヤーがタイルを置かずに手番を終えると、ゲームは終わります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="970" />
-            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
-            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
-            <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
-            <source>Scoring</source>
-            <translation>得点計算</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="990" />
-            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
-            <source>In this game every such field counts.</source>
-            <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
-            <source>Only your best such field counts.</source>
-            <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
-            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1009" />
-            <source>Playing with the mouse</source>
-            <translation>マウスで遊ぶ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1013" />
-            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1020" />
-            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
-            <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
-            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1034" />
-            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
-            <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1040" />
-            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
-            <source>Playing with the keyboard</source>
-            <translation>キーボードで遊ぶ</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1049" />
-            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
-            <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1050" />
-            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
-            <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
-            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
-            <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1056" />
-            <source>Enter or Space: lay it there.</source>
-            <translation>Enter またはスペース：そこに置く。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1057" />
-            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
-            <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1060" />
-            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="405" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <extracomment>The item data role holding how many lines the hint may take (1: one line, shrunk to fit).</extracomment>
-            <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="260" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>%1さんを待っています…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
-            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>置いたタイルが2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
-            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>タイルを選び、光っている場所を選んでください。タイルの選び方：1～9、または Tab と Enter。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
-            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
-            <translation>手札からタイルを選び、光っている場所を選んでください。タイルの選び方：1～9、または Tab と Enter。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="300" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="404" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="294" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="296" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="298" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
-            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
-            <translation>光っている場所をクリックして置きます。Tab／矢印で選び、Enter でも置けます。R か右クリックで回転、F で裏返し、Esc で手札に戻します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />
-            <source>this tile</source>
-            <comment>hint</comment>
-            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
-            <translation>このタイル</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
-            <translation>
-                <numerusform>ゲーム終了：%1の勝ち（%n点）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
-            <source>Game over: a shared win</source>
-            <translation>ゲーム終了：同点勝利</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="175" />
-            <source>%1 is playing</source>
-            <translation>%1さんの手番</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ %1さんのタイルに応じる番</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="159" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ あなたの手番：タイルを置き終わりました</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="166" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="169" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1さんが%2さんのタイルに応じる番</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="176" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1さんの手番：あと%n枚置く</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
-            <source>Tiles left in the bag</source>
-            <translation>袋に残っているタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>あなたの羊：%1（公開済み）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
-            <source>Everybody knows your colour now.</source>
-            <translation>あなたの色はもう全員に知られています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>あなたの羊：%1（秘密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="220" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>あなたにだけ見えています。秘密にしてください。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n点</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n枚</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
-            <source>Your colour (only you see it)</source>
-            <translation>あなたの色（あなたにだけ見えます）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
-            <source>Colour still secret</source>
-            <translation>色はまだ秘密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="298" />
-            <source>Bag: %1</source>
-            <translation>袋：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
-            <source>Reveal (V)</source>
-            <translation>色を公開（V）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
-            <source>Wolf (W)</source>
-            <translation>オオカミ（W）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
-            <source>Hunter (H)</source>
-            <translation>狩人（H）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="335" />
-            <source>Quit (Q)</source>
-            <translation>降りる（Q）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="339" />
-            <source>Fit</source>
-            <translation>全体</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
-            <source>Zoom in (+)</source>
-            <translation>拡大（+）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="342" />
-            <source>Zoom out (−)</source>
-            <translation>縮小（−）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
-            <source>Show the whole landscape (0)</source>
-            <translation>場全体を表示（0）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="380" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>あなたは降りました。手札は脇に置かれています。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="382" />
-            <source>Your hand is empty.</source>
-            <translation>手札がありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
-            <source>Rotate (R)</source>
-            <translation>回転（R）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="397" />
-            <source>Flip (F)</source>
-            <translation>裏返す（F）</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="407" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="421" />
-            <source>Quit (+%1)</source>
-            <translation>降りる（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="430" />
-            <source>Cancel (Esc)</source>
-            <translation>キャンセル（Esc）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="74" />
-            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <translation>手札のタイルをクリックし、光っている場所をクリックします（キー 1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V で色を公開、W でオオカミ、H で狩人、E で手番終了、Q で降ります。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="199" />
-            <source>You have no tile with that number.</source>
-            <translation>その番号のタイルはありません。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="259" />
-            <source>This tile looks the same every way round.</source>
-            <translation>このタイルはどの向きでも同じです。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
-            <source>Your shepherd tile is laid with its sheep showing.</source>
-            <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
-            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
-            <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
-            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
-            <source>%1 Its other face fits here: press F to flip it.</source>
-            <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
-            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene.</extracomment>
-            <translation>囲まれた%1の牧草地：羊%2頭、オオカミに荒らされている</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
-            <source>Enclosed %1 field: %2 sheep</source>
-            <translation>囲まれた%1の牧草地：羊%2頭</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
-            <source>%1: %2 sheep</source>
-            <comment>scored field</comment>
-            <translation>%1さん：羊%2頭</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
-            <source>%1 scores this %2 field: %3 sheep</source>
-            <translation>%1さんがこの%2の牧草地で得点：羊%3頭</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
-            <source>Laid by %1 since your last move</source>
-            <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="140" />
             <source>a shepherd tile</source>
             <translation>羊飼いタイル</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="142" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
             <source>the Village Square</source>
             <translation>村の広場</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
             <source>%n tile(s) north</source>
             <comment>place</comment>
             <translation>
@@ -7411,7 +6040,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
             <source>%n tile(s) south</source>
             <comment>place</comment>
             <translation>
@@ -7419,7 +6048,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%n tile(s) east</source>
             <comment>place</comment>
             <translation>
@@ -7427,7 +6056,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%n tile(s) west</source>
             <comment>place</comment>
             <translation>
@@ -7435,36 +6064,1409 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>%1 of the Village Square</source>
             <translation>村の広場から%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
             <source>%1, %2</source>
             <comment>a tile and its place</comment>
             <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
             <translation>%1、%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
             <source>Open place, %1</source>
             <translation>空いている場所（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="187" />
             <source>%1 (other side: %2), in your hand, key %3</source>
             <translation>手札の%1（裏面：%2）、キー %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="188" />
             <source>%1 (other side: %2), in your hand</source>
             <translation>手札の%1（裏面：%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 1st</source>
+            <translation>1番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 2nd</source>
+            <translation>2番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 3rd</source>
+            <translation>3番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 4th</source>
+            <translation>4番目に降りた</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="215" />
+            <source>%1 lays a %2 meadow.</source>
+            <translation>%1が%2の牧草地のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <source>%1 lays a %2 meadow with forest.</source>
+            <translation>%1が%2の牧草地と森のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
+            <source>%1 lays a %2 meadow with village.</source>
+            <translation>%1が%2の牧草地と村のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
+            <source>%1 lays a tile with %2 and %3 meadows.</source>
+            <translation>%1が%2と%3の牧草地のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
+            <source>%1 lays a village.</source>
+            <translation>%1が村のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
+            <source>%1 lays a forest.</source>
+            <translation>%1が森のタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
+            <source>%1's wolf pounces on the hunter.</source>
+            <translation>%1のオオカミが狩人に襲いかかりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <source>%1 sets a wolf loose in the forest.</source>
+            <translation>%1が森にオオカミを放ちました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
+            <source>Bang! %1's hunter chases the wolf away.</source>
+            <translation>バン！%1の狩人がオオカミを追い払いました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="236" />
+            <source>%1 sends a hunter into the forest.</source>
+            <translation>%1が森に狩人を送り込みました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
+            <source>The hunter leaves the game.</source>
+            <translation>狩人がゲームから取り除かれました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="242" />
+            <source>The wolf leaves the game.</source>
+            <translation>オオカミがゲームから取り除かれました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="253" />
+            <source>%1 draws the last %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>%1が袋から最後のタイル%n枚を引きました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
+            <source>%1 draws %n tile(s).</source>
+            <translation>
+                <numerusform>%1がタイルを%n枚引きました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
+            <source>%1 gains an extra placement for revealing.</source>
+            <translation>%1が色を公開したので、もう1枚置けるようになりました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <source>%1 gains %n extra placement(s).</source>
+            <translation>
+                <numerusform>%1が追加でタイルを%n枚置けるようになりました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="269" />
+            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
+            <translation>羊%2頭の%1の牧草地が囲まれましたが、オオカミに荒らされました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
+            <source>A %1 field with %2 sheep is enclosed.</source>
+            <translation>羊%2頭の%1の牧草地が囲まれました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <source>Two forests grow together: the wolves in them still prowl.</source>
+            <translation>2つの森がつながりましたが、オオカミはそのままうろついています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
+            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
+            <translation>2つの森がつながり、狩人がオオカミを抑えるようになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
+            <translation>2つの森がつながり、オオカミが森全体をうろつくようになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="288" />
+            <source>%1 quits; no bonus is left.</source>
+            <translation>%1が降りましたが、ボーナスはもう残っていませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="290" />
+            <source>%1 is the first to quit and earns +%2.</source>
+            <translation>%1が最初に降り、+%2点を得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="291" />
+            <source>%1 is the second to quit and earns +%2.</source>
+            <translation>%1が2番目に降り、+%2点を得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="292" />
+            <source>%1 is the third to quit and earns +%2.</source>
+            <translation>%1が3番目に降り、+%2点を得ました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
+            <source>%1 plays on alone.</source>
+            <translation>%1だけが残ったので、一人で手番を続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>他の全員が降りたので、最後のプレイヤーが一人で手番を続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="324" />
+            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>他のプレイヤーが%1のタイルに応じられるようになりました（オオカミ・狩人・色の公開・降りること）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="331" />
+            <source>%1: %2</source>
+            <comment>seat and colour</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
+            <source>The colours are revealed: %1. Nobody had %2.</source>
+            <translation>全員の色が公開されました（%1）。%2は誰の色でもありませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
+            <source>The colours are revealed: %1.</source>
+            <translation>全員の色が公開されました（%1）。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
+            <translation>
+                <numerusform>%1が牧草地%2点と降りボーナス%3点で、合計%n点を得ました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="359" />
+            <source>Everyone has quit. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>全員が降りました。%1が%n点で勝利しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="361" />
+            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>誰もタイルを置けなくなりました。%1が%n点で勝利しました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <source>Everyone has quit. The win is shared by %1.</source>
+            <translation>全員が降りました。%1が同点で勝利しました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
+            <translation>誰もタイルを置けなくなりました。%1が同点で勝利しました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
+            <translation>%1が自分の色（%2）を公開し、羊飼いタイルを置きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="380" />
+            <source>You drew %1.</source>
+            <comment>tiles</comment>
+            <translation>あなたは%1を引きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>タイルが2枚以上のタイルに接したため、%1がすぐにもう1枚置くことになりました。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
+            <source>No tile fits: %1 must discard %n tile(s).</source>
+            <translation>
+                <numerusform>置けるタイルがないため、%1がタイルを%n枚捨てることになりました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <source>You discard %1.</source>
+            <translation>あなたは%1を捨てました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <source>%1 discards a tile.</source>
+            <translation>%1がタイルを1枚捨てました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <source>%1 lays no tile this turn.</source>
+            <translation>%1はこの手番にタイルを置きませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>%1が最後のプレイヤーとなり、タイルを置かない手番には1枚引いてゲームを続けることになりました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="404" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1がタイルを置かず、代わりに袋から1枚引きました。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
+            <source>%1 does not answer.</source>
+            <translation>%1は応じませんでした。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <source>the %1 side needs %2, not %3</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
+            <translation>%1側は%3ではなく%2が必要です</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <source>It does not fit here: %1.</source>
+            <translation>ここには置けません（%1）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <source>The game is over.</source>
+            <comment>refusal</comment>
+            <translation>ゲームはもう終わっています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
+            <source>It is not your turn.</source>
+            <comment>refusal</comment>
+            <translation>あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <source>That is not a Wooly Bully move.</source>
+            <translation>それは『ウーリー・ブリー』の手ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <source>That tile is not in your hand.</source>
+            <translation>そのタイルは手札にありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
+            <source>That side of the tile cannot be laid this way.</source>
+            <translation>タイルのこの面はこのようには置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>オオカミや狩人を森の面で置くには、専用のボタン（W または H）を使います。牧草地の面は普通のタイルと同じように置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <source>The tile cannot be turned that way.</source>
+            <translation>タイルはそのように回転できません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
+            <source>That place is already taken.</source>
+            <translation>その場所にはすでにタイルがあります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <source>A tile must touch a tile already in the landscape.</source>
+            <translation>タイルはすでに置かれたタイルに接していなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="498" />
+            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
+            <translation>この手番に置けるタイルはもうありません。手番を終えるか、オオカミか狩人を出すか、色を公開するか、降りてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
+            <translation>置ける風景タイルがあるので、先にタイルを置かなければなりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
+            <source>That tile is not a wolf.</source>
+            <translation>そのタイルはオオカミではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <source>That tile is not a hunter.</source>
+            <translation>そのタイルは狩人ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
+            <translation>狩人がいる森にはオオカミを置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
+            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
+            <translation>その森にはオオカミがいます。狩人はオオカミの上に直接置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
+            <source>This wolf is already kept at bay by a hunter.</source>
+            <translation>このオオカミはすでに狩人に抑えられています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
+            <source>A wolf may not be laid on a hunter in this game.</source>
+            <translation>このゲームではオオカミを狩人の上に置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="514" />
+            <source>You have already revealed your colour.</source>
+            <translation>あなたはすでに色を公開しています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
+            <source>First lay the extra tile you owe.</source>
+            <translation>先に、追加で置かなければならないタイルを置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="516" />
+            <source>Nothing needs to be discarded now.</source>
+            <translation>今は捨てる必要はありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
+            <source>There is nothing to answer now.</source>
+            <translation>今は応じるものはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
+            <source>You are answering another player's tile: click Done.</source>
+            <translation>他のプレイヤーのタイルに応じているところです。「完了」をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
+            <source>Start with 3 or 4 tiles in hand.</source>
+            <translation>最初の手札は3枚か4枚にしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
+            <translation>「追加で引く代わりに追加で置く」と「2枚以上に接したらもう1枚置く」は一緒に使えません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>%1を置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>オオカミを放つ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>狩人を送り込む</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>自分の色を公開し、羊飼いタイルを置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>今降りる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>今降りる（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>手番を終える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>応答を終える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="552" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>印のついたタイルを捨てる</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <source>First discard %n tile(s) from your hand.</source>
+            <translation>
+                <numerusform>先に手札からタイルを%n枚捨ててください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>このオオカミは今どこにも置けません。裏の牧草地の面も置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>この狩人は今どこにも置けません。裏の牧草地の面も置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>このタイルは今どちらの面でも置けません。別のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
+            <source>You hold no hunter.</source>
+            <translation>狩人を持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <source>You hold no wolf.</source>
+            <translation>オオカミを持っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="664" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>お待ちください。あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>今はオオカミを置ける森がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>今は狩人を置ける森がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>羊飼いタイルはまだどこにも置けません。接する辺がすべてあなたの色の牧草地である場所が必要です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>この向きではどこにも置けません。回転してください（R）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="603" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1030" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>この面はどこにも置けません。裏返す（F）か、別のタイルを選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>オオカミとしては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、オオカミなら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>狩人としては今どこにも置けませんが、裏の牧草地の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>牧草地の面は今どこにも置けませんが、狩人なら置けます。裏返してください（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>この面は今どこにも置けませんが、裏の面なら置けます。裏返して（F）置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="631" />
+            <source>Tied on points: the larger enclosed field wins.</source>
+            <translation>得点が同じなので、囲まれた牧草地が大きい方の勝ちです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
+            <source>Tied on points and field: whoever quit first wins.</source>
+            <translation>得点も牧草地の大きさも同じなので、先に降りた方の勝ちです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
+            <source>Tied on points, field and quitting: the win is shared.</source>
+            <translation>得点、牧草地の大きさ、降りた順がすべて同じなので、同点勝利です。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <source>%1. %2 — %n point(s), winner</source>
+            <translation>
+                <numerusform>%1. %2 — %n点（勝者）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <source>%1. %2 — %n point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <source>Colour: %1 (revealed during the game)</source>
+            <translation>色：%1（ゲーム中に公開）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
+            <source>Colour: %1 (kept secret)</source>
+            <translation>色：%1（最後まで秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <source>No enclosed field without a wolf: 0 points</source>
+            <translation>オオカミのいない囲まれた牧草地なし：0点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <source>Enclosed fields: %1 = %2 sheep</source>
+            <translation>囲まれた牧草地：%1 = 羊%2頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="681" />
+            <source> + </source>
+            <comment>sum of fields</comment>
+            <translation> + </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="686" />
+            <source>Best enclosed field: %1 sheep</source>
+            <translation>最大の囲まれた牧草地：羊%1頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
+            <source>Other enclosed fields (not counted): %1</source>
+            <translation>ほかの囲まれた牧草地（得点にならない）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="696" />
+            <source>Spoiled by a wolf (sheep): %1</source>
+            <translation>オオカミに荒らされた（羊の数）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="699" />
+            <source>Not enclosed (sheep): %1</source>
+            <translation>囲まれていない（羊の数）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="702" />
+            <source>Did not quit: no bonus</source>
+            <translation>降りなかった：ボーナスなし</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="705" />
+            <source>Quit bonus: +%1 (%2)</source>
+            <translation>降りボーナス：+%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
+            <source>Total: %1</source>
+            <comment>score</comment>
+            <translation>合計：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="310" />
+            <source>%1, +%2</source>
+            <comment>quit place and bonus</comment>
+            <translation>%1、+%2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <source>%n tile(s) in hand</source>
+            <translation>
+                <numerusform>手札%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <source>colour: %1</source>
+            <translation>色：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <source>revealed: %1</source>
+            <translation>公開済み：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="734" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
+            <source>laid no tile</source>
+            <translation>前回はタイルを置かず</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
+            <source> · </source>
+            <comment>separator of the parts of a line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <source>Tiles in hand at the start</source>
+            <translation>最初の手札の枚数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="745" />
+            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
+            <translation>他のプレイヤーのタイルに応じる（オオカミ・狩人・色の公開・降りること）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
+            <source>A hunter guards the whole forest</source>
+            <translation>狩人が森全体を守る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <source>Score every enclosed field</source>
+            <translation>囲まれた牧草地をすべて数える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
+            <source>A wolf may pounce on a hunter</source>
+            <translation>オオカミが狩人を襲える</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
+            <source>Extra placements instead of extra tiles</source>
+            <translation>追加で引く代わりに追加で置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="750" />
+            <source>Lay one more after touching two or more</source>
+            <translation>2枚以上に接したらもう1枚置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
+            <source>The last player draws instead of passing</source>
+            <translation>最後のプレイヤーはパスの代わりに1枚引く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
+            <translation>各プレイヤーが最初に引くタイルの枚数です。公式ルールでは4枚で、3枚にするとより厳しいゲームになります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
+            <translation>タイルが1枚置かれるたびに、ほかのプレイヤーは順番に、オオカミか狩人を出す・色を公開する・降りる、のいずれかを行えます。そのあと手番が続きます（公式ルールではいつでも行えます）。オフ：自分の手番のときだけ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
+            <translation>森がつながったとき、森のどこかにいる狩人がすべてのオオカミを抑えます（英語版のルールブック）。オフ：狩人がオオカミの上に直接置かれるまで、オオカミは荒らし続けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="774" />
+            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
+            <translation>いちばん大きいものだけでなく、オオカミのいない囲まれた牧草地すべての羊を数えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
+            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
+            <translation>オオカミを狩人の上に置くこともでき、その狩人はゲームから取り除かれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
+            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
+            <translation>タイルを置くたびに引くのは1枚だけですが、複数のタイルに接したら、最初の1枚を超えて接した枚数だけ追加で置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
+            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
+            <translation>2枚以上のタイルに接するタイルを置いて引いた後、すぐにもう1枚置かなければなりません。そのタイルでは引きません。置けなければ、最初の手札の枚数まで捨てます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>ほかの全員が降りたあとも、最後のプレイヤーはゲームを続けます。タイルを置かない手番には、袋が空になるまで袋からタイルを1枚引きます。オフ：そのような手番でただちにゲームが終わります。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>公式ルール：%n枚。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <source>This game: %n tile(s).</source>
+            <translation>
+                <numerusform>このゲーム：%n枚。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <source>The published rules: on.</source>
+            <translation>公式ルール：オン。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <source>The published rules: off.</source>
+            <translation>公式ルール：オフ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>On in this game.</source>
+            <translation>このゲーム：オン。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>Off in this game.</source>
+            <translation>このゲーム：オフ。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
+            <comment>option, its explanation, its setting</comment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
+            <source>The goal</source>
+            <translation>ゲームの目的</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
+            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
+            <translation>みんなで正方形のタイルをつなげて、一つの風景を広げていきます。風景には村と森、そして柵で仕切られた牧草地があり、牧草地には4色の羊がいます。各プレイヤーは自分だけが知る色を一つ持ち、その色のいちばん大きな囲まれた牧草地を、オオカミから守って作ることを目指します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
+            <translation>色ごとに色合いと記号があります。黒は三日月、青はしずく、赤はハート、黄色は太陽です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
+            <source>The tiles</source>
+            <translation>タイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="910" />
+            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
+            <translation>タイルには両面があります。面には、ある色の牧草地と羊、森、村が描かれ、柵で区切られています。どちらの面を上にしても、どの向きに回転して置いてもかまいません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
+            <source>The two faces of one tile</source>
+            <translation>1枚のタイルの両面</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
+            <source>One face turned four ways</source>
+            <translation>一つの面の4通りの向き</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
+            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
+            <translation>村の広場を中央に置きます。各プレイヤーには羊飼いタイルが裏向きで配られます。その色があなたの秘密の色で、画面の上部にあなたにだけ表示されます。袋には風景タイル60枚、オオカミ4枚、狩人4枚が入っています。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
+            <source>Everybody draws %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>全員が袋からタイルを%n枚引きます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
+            <source>The Village Square and a shepherd tile face down</source>
+            <translation>村の広場と裏向きの羊飼いタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
+            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
+            <translation>手札からタイルを1枚、場のタイルの隣に置きます。少なくとも1枚のタイルに接し、接する辺はすべて合っていなければなりません。村には村、森には森、牧草地には同じ色の牧草地です。その後、接したタイル1枚につき1枚、最大4枚を引きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
+            <source>A tile that fits beside the Village Square</source>
+            <translation>村の広場の隣に置けるタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="944" />
+            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
+            <translation>最初のタイルは、村の部分で村の広場に接しなければなりません。置ける風景タイルが1枚もなければ、置かずに手番を終えてもよく、その場合は引きません。オオカミや狩人のタイルの牧草地の面は、普通のタイルと同じように置けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
+            <source>Fields</source>
+            <translation>牧草地と囲まれた牧草地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="955" />
+            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
+            <translation>同じ色の牧草地がタイルをまたいでつながると、ひとまとまりの牧草地になります。牧草地の縁がどこも開いておらず、柵、森、村、ほかのタイルで四方を閉じられると、囲まれた牧草地になります。場に穴があいてもかまいません。囲まれた牧草地は画面上で縁取られ、羊の数が表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="961" />
+            <source>Four meadow corners enclose a field of 4 sheep</source>
+            <translation>四つの牧草地の角が羊4頭の牧草地を囲む</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
+            <source>Wolves and hunters</source>
+            <translation>オオカミと狩人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
+            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
+            <translation>オオカミ、狩人、牧草地の裏面、羊飼いタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="968" />
+            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
+            <translation>自分の手番に、接する辺がすべて森である場所に、オオカミを森の面で置けます。その森に接する牧草地は得点になりません。狩人のいる森にはオオカミを置けません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="975" />
+            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
+            <translation>狩人は森の面で、オオカミのいない森に置けます。その後、その森にはオオカミを置けません。または、狩人をオオカミの上に直接置くと、バン！オオカミはゲームから取り除かれます。オオカミや狩人を置いたときも、普通のタイルと同じように引きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="982" />
+            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
+            <translation>このゲームでは、森がつながったとき、森のどこかにいる狩人がその森のオオカミを抑えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
+            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
+            <translation>このゲームでは、オオカミの森が狩人の森とつながっても、オオカミは荒らし続けます。止められるのはオオカミの上に直接置いた狩人だけです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="993" />
+            <source>Revealing your colour</source>
+            <translation>色を公開する</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
+            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
+            <translation>1ゲームに1回、自分の手番に色を公開できます。羊飼いタイル（あなたの色で羊4頭の牧草地）を置ける場所に置き、いつも通り引きます。その後、この手番にもう1枚置けるので、1回の手番で3枚置けることもあります。公開は義務ではありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <source>Quitting</source>
+            <translation>降りる</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
+            <translation>自分の手番にゲームから降りられます。最初に降りたプレイヤーは6点、2番目は3点、3番目は1点を得ます（人数が少ないとボーナスも少なくなります）。最後まで残ったプレイヤーはボーナスなしです。牧草地は得点になりますが、もう手番はありません。他の全員が降りたら、最後のプレイヤーは一人で続けます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1015" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>最後のプレイヤーは、タイルを置かない手番ごとに、袋が空になるまで袋からタイルを1枚引きます。袋が空になって初めて、そのような手番でゲームが終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1021" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>このゲームでは、最後のプレイヤーがタイルを置かずに手番を終えると、ゲームは終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
+            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>このゲームでは、タイルが置かれるたびに、他のプレイヤーも順番にすぐ応じられます（オオカミか狩人を出す、色を公開する、降りる）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1038" />
+            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
+            <translation>全員が降りたとき、またはゲームに残っている全員が続けてタイルを置かずに手番を終えたとき、ゲームは終わります。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1044" />
+            <source>Scoring</source>
+            <translation>得点計算</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
+            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
+            <translation>全員の色が公開されます。あなたの色の囲まれた牧草地のうち、オオカミのいる森に接していないものの羊の数に、降りボーナスを加えたものが得点です。誰の色でもない色は得点になりません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
+            <source>In this game every such field counts.</source>
+            <translation>このゲームでは、そのような牧草地をすべて数えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1055" />
+            <source>Only your best such field counts.</source>
+            <translation>そのような牧草地のうち、いちばん大きいものだけを数えます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1059" />
+            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
+            <translation>合計がいちばん高いプレイヤーの勝ちです。同点なら牧草地が大きい方、それでも同じなら先に降りた方の勝ちで、それでも決まらなければ同点勝利です。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1066" />
+            <source>Playing with the mouse</source>
+            <translation>マウスで遊ぶ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1070" />
+            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
+            <translation>下の手札のタイルをクリックします。タイルはポインターについて場の上を動き、置ける場所が光ります（破線：回転すれば置ける）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1077" />
+            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
+            <translation>右クリック、Ctrl + ホイール、または「回転」ボタンで回転し、「裏返す」ボタンで裏返して、光っている場所をクリックして置きます。置けない場所では、どの辺が合わないかが表示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1084" />
+            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
+            <translation>手札の横のボタンで、色を公開する・オオカミや狩人を出す・手番を終える・降りる、の操作ができます。テーブルはドラッグで動かし、ホイールで拡大縮小、「全体」で場全体を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1091" />
+            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
+            <translation>囲まれた牧草地は縁取られ、羊の数が表示されます。オオカミのいる森は赤い破線で、荒らされる牧草地は斜線で示されます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1097" />
+            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
+            <translation>あなたの前回の手番以降に置かれたタイルには置いたプレイヤーの記号が付き、いちばん新しいタイルは金色の枠で囲まれます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1104" />
+            <source>Playing with the keyboard</source>
+            <translation>キーボードで遊ぶ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1106" />
+            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
+            <translation>1～9：手札のタイルを選ぶ、Esc：戻す。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1107" />
+            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
+            <translation>R：時計回りに回転、Shift + R：反対に回転、F：裏返す。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1110" />
+            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
+            <translation>矢印キー：タイルを1マス動かす、Tab：次の置ける場所へ移る。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1113" />
+            <source>Enter or Space: lay it there.</source>
+            <translation>Enter またはスペース：そこに置く。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1114" />
+            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
+            <translation>V：色を公開、W：オオカミ、H：狩人、E：手番を終える、Q：降りる。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1117" />
+            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
+            <translation>+ と −：拡大縮小、0：場全体を表示。タイルを選んでいないときは、矢印キーで表示を動かします。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="111" />
+            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
+            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom. The item data role holding how many lines the hint may take (1: one line, shrunk to fit). The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.</extracomment>
+            <translation>手札のタイルをクリックし、光っている場所をクリックします（キー 1～9、矢印キーか Tab、Enter）。R か右クリックで回転、F で裏返します。V で色を公開、W でオオカミ、H で狩人、E で手番終了、Q で降ります。ドラッグで表示を動かし、ホイールか + − で拡大縮小、0 で全体を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="681" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>まず手札からタイルを選んでください（キー 1～9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="470" />
+            <source>You have no tile with that number.</source>
+            <translation>その番号のタイルはありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="628" />
+            <source>This tile looks the same every way round.</source>
+            <translation>このタイルはどの向きでも同じです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="640" />
+            <source>Your shepherd tile is laid with its sheep showing.</source>
+            <translation>羊飼いタイルは羊の描かれた面を上にして置きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="654" />
+            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
+            <translation>ここに置ける向きに回転しました。もう一度クリック（または Enter）で置きます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1018" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>置けるタイルがありません。手番を終える（E）か、オオカミか狩人を出すか、色を公開してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1020" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1028" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>この手番のタイルはすべて置きました。手番を終えてください（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="733" />
             <source>%1 Turned another way it fits here: press R.</source>
             <translation>%1向きを変えればここに置けます。R で回してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="740" />
+            <source>%1 Its other face fits here: press F to flip it.</source>
+            <translation>%1裏の面ならここに置けます。F で裏返してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="754" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="858" />
+            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
+            <translation>まず手札からタイルを選び（キー 1～9）、次に光っている場所を選んでください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="987" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>%1さんを待っています…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="991" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>%n点を得て降りますか？もう一度 Q か Enter を押してください。Esc で取り消します。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="998" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>置けるタイルがありません。捨てる手札のタイルを%n枚クリックしてください。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1004" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>オオカミか狩人を出す、色を公開する、降りる、のいずれかで応じるか、「完了」（E）をクリックしてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1007" />
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>置いたタイルが2枚以上のタイルに接しました。今すぐもう1枚置いてください（キー 1～9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1011" />
+            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>タイルを選び、光っている場所を選んでください。タイルの選び方：1～9、または Tab と Enter。破線と矢印の付いたタイルは裏返せば置けます（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1015" />
+            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
+            <translation>手札からタイルを選び、光っている場所を選んでください。タイルの選び方：1～9、または Tab と Enter。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1022" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>オオカミを光っている森の場所に置いてください。Esc で手札に戻します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1024" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>狩人を光っている場所か、うろついているオオカミの上に置いてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1026" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>羊飼いタイルを光っている場所に置いて、色を公開してください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1032" />
+            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
+            <translation>光っている場所をクリックして置きます。Tab／矢印で選び、Enter でも置けます。R か右クリックで回転、F で裏返し、Esc で手札に戻します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="62" />
+            <source>this tile</source>
+            <comment>hint</comment>
+            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
+            <translation>このタイル</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="213" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size). The overlay's layers, bottom to top, with their stacking (the hint's and the quit question's are drawn by the board: :mod:`.highlights`, :meth:`HudPart.draw_prompt`).</extracomment>
+            <translation>
+                <numerusform>ゲーム終了：%1の勝ち（%n点）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
+            <source>Game over: a shared win</source>
+            <translation>ゲーム終了：同点勝利</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="243" />
+            <source>%1 is playing</source>
+            <translation>%1さんの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ %1さんのタイルに応じる番</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ あなたの手番：タイルを%n枚捨てる</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ あなたの手番：今すぐもう1枚置く</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="233" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ あなたの手番：タイルを置き終わりました</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ あなたの手番：あと%n枚置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1さんが%2さんのタイルに応じる番</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="244" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1さんの手番：あと%n枚置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Tiles left in the bag</source>
+            <translation>袋に残っているタイル</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="284" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>あなたの羊：%1（公開済み）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <source>Everybody knows your colour now.</source>
+            <translation>あなたの色はもう全員に知られています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>あなたの羊：%1（秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>あなたにだけ見えています。秘密にしてください。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="302" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n点</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="337" />
+            <source>Your colour (only you see it)</source>
+            <translation>あなたの色（あなたにだけ見えます）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="345" />
+            <source>Colour still secret</source>
+            <translation>色はまだ秘密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <source>Bag: %1</source>
+            <translation>袋：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <source>Reveal (V)</source>
+            <translation>色を公開（V）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
+            <source>Wolf (W)</source>
+            <translation>オオカミ（W）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="403" />
+            <source>Hunter (H)</source>
+            <translation>狩人（H）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="405" />
+            <source>Quit (Q)</source>
+            <translation>降りる（Q）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="409" />
+            <source>Fit</source>
+            <translation>全体</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
+            <source>Zoom in (+)</source>
+            <translation>拡大（+）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="412" />
+            <source>Zoom out (−)</source>
+            <translation>縮小（−）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="413" />
+            <source>Show the whole landscape (0)</source>
+            <translation>場全体を表示（0）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="451" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>あなたは降りました。手札は脇に置かれています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="453" />
+            <source>Your hand is empty.</source>
+            <translation>手札がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="467" />
+            <source>Rotate (R)</source>
+            <translation>回転（R）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="468" />
+            <source>Flip (F)</source>
+            <translation>裏返す（F）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="478" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>今降りて%n点のボーナスを得ますか？その後は手番がありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="492" />
+            <source>Quit (+%1)</source>
+            <translation>降りる（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="501" />
+            <source>Cancel (Esc)</source>
+            <translation>キャンセル（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="315" />
+            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
+            <extracomment>Layer stacking in the scene.</extracomment>
+            <translation>囲まれた%1の牧草地：羊%2頭、オオカミに荒らされている</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="328" />
+            <source>Enclosed %1 field: %2 sheep</source>
+            <translation>囲まれた%1の牧草地：羊%2頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="348" />
+            <source>%1: %2 sheep</source>
+            <comment>scored field</comment>
+            <translation>%1さん：羊%2頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="349" />
+            <source>%1 scores this %2 field: %3 sheep</source>
+            <translation>%1さんがこの%2の牧草地で得点：羊%3頭</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="429" />
+            <source>Laid by %1 since your last move</source>
+            <translation>あなたの前回の手番以降に%1さんが置いたタイル</translation>
         </message>
     </context>
     <context>

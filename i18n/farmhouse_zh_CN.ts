@@ -143,7 +143,7 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="132" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="212" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -266,7 +266,7 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="272" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="418" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -415,7 +415,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="852" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="965" />
             <source>Majority card (%1): +6</source>
             <translation>最多奖励卡（%1）：+6</translation>
         </message>
@@ -475,7 +475,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="783" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="896" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>全套 %n 组</numerusform>
@@ -483,7 +483,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="785" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="898" />
             <source>no bonus cards</source>
             <translation>没有奖励卡</translation>
         </message>
@@ -826,269 +826,270 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>游戏菜单：新游戏（Ctrl+N）、打开（Ctrl+O）、保存（Ctrl+S）。视图菜单：全屏（F11）、语言、电脑速度。帮助：本规则（F1）。每一步都会自动保存：在首页点击“继续”即可接着玩。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="43" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
+            <source>%1 (rank %2), in your hand — key %3</source>
+            <translation>%1（等级 %2），在你的手牌中 — 按键 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="335" />
+            <source>You have no such card.</source>
+            <translation>你没有这张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="340" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>这是你正要打出的牌。要弃牌请按另一张牌的编号，或按 K 全部保留。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="373" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>你无牌可出：必须跳过。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="375" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>请先回答是否弃牌（或按 Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="377" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>请先从手牌选一或两张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="401" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>只能打到你自己那一边：牧场上离你最近的%1色边。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="422" />
+            <source>Waiting for %1…</source>
+            <translation>等待%1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="425" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>你正把%1打到牧场 %2。要弃掉另一张手牌吗？（可选）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="430" />
+            <source>You have no legal play and must pass.</source>
+            <translation>你无牌可出，必须跳过。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="442" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="444" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>请点击高亮牧场上你的那一边（A · S · D）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="445" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="32" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>打在这里</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="48" />
+            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="37" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>然后弃掉这张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="43" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="44" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines).</extracomment>
+            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines). The room (scene units) the prompt line leaves above the hand's cards for the focus ring (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom margin adds 4).</extracomment>
             <translation>点击手牌中的一或两张牌（按键 1、2、3），再点击牧场上你的那一边（I、II、III 按 A、S、D，或用 ←/→ 与 Enter）。只打出一张牌后，可以从其余手牌弃掉一张（按该牌的编号）或全部保留（K 或 Enter）。Esc 返回上一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
-            <source>You have no such card.</source>
-            <translation>你没有这张牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="146" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>这是你正要打出的牌。要弃牌请按另一张牌的编号，或按 K 全部保留。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="184" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>你无牌可出：必须跳过。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="186" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>请先回答是否弃牌（或按 Esc）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="188" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>请先从手牌选一或两张牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="206" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>只能打到你自己那一边：牧场上离你最近的%1色边。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="276" />
-            <source>Waiting for %1…</source>
-            <translation>等待%1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="279" />
-            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
-            <translation>你正把%1打到牧场 %2。要弃掉另一张手牌吗？（可选）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="284" />
-            <source>You have no legal play and must pass.</source>
-            <translation>你无牌可出，必须跳过。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="312" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
             <source>Pass</source>
+            <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>跳过</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="333" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="157" />
             <source>%1 (being played)</source>
             <translation>%1（正在打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="338" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="162" />
             <source>playing</source>
             <translation>正在打出</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="376" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
             <source>Discard %1 (key %2)</source>
             <translation>弃掉%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="232" />
-            <source>Your side of pasture %1 (key %2)</source>
-            <translation>你在牧场 %1 的那一边（按键 %2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="384" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="203" />
             <source>discard</source>
             <translation>弃牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="401" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
             <source>Keep all (K)</source>
             <translation>全部保留（K）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="409" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="422" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>你的回合：选一或两张牌，再选牧场上你的那一边。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="424" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>请点击高亮牧场上你的那一边（A · S · D）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="425" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="159" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="167" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
             <source>%1 point(s)</source>
             <translation>
                 <numerusform>%1 分</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="319" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="488" />
+            <source>%1 ×%2, your corral</source>
+            <translation>%1 ×%2，你的畜栏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="491" />
+            <source>%1 ×%2, %3's corral</source>
+            <translation>%1 ×%2，%3的畜栏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="335" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="521" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="350" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="536" />
             <source>known points: %1</source>
             <translation>已知得分：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
-            <source>%1 (rank %2), in your hand — key %3</source>
-            <translation>%1（等级 %2），在你的手牌中 — 按键 %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1159" />
-            <source>%1, your side of pasture %2</source>
-            <translation>%1，你在牧场 %2 的那一边</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1161" />
-            <source>%1, %2's side of pasture %3</source>
-            <translation>%1，%2在牧场 %3 的那一边</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1171" />
-            <source>%1, on pasture %2</source>
-            <translation>%1，在牧场 %2 上</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="489" />
-            <source>%1 ×%2, your corral</source>
-            <translation>%1 ×%2，你的畜栏</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="492" />
-            <source>%1 ×%2, %3's corral</source>
-            <translation>%1 ×%2，%3的畜栏</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="736" />
-            <source>%1 ×%2 in the supply</source>
-            <translation>%1 ×%2，在供应区</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="422" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="568" />
             <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
             <translation>按键：1 2 3 选牌 · A S D 牧场 · Tab／方向键移动 · Enter 确定 · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
             <source>Deck: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
             <source>Discard: %1</source>
             <translation>弃牌堆：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="653" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>最后阶段：牧场不再补充</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="576" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="689" />
             <source>Supply</source>
             <translation>供应区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="606" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="704" />
+            <source>%1 ×%2 in the supply</source>
+            <translation>%1 ×%2，在供应区</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="720" />
             <source>Bonus cards: 6 points each</source>
             <translation>奖励卡：每张 6 分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="617" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="731" />
             <source>most of an animal · each complete set of all six</source>
             <translation>动物最多 · 每套六种动物</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="635" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="672" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="741" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="749" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="786" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="855" />
             <source>secret</source>
             <translation>你的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="640" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="754" />
             <source>%1's secret</source>
             <translation>%1的秘密</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="666" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
             <source>Task cards</source>
             <translation>任务卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="715" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="829" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
             <source>%1 (%2)</source>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="809" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
             <source>Bonus cards won (6 points each)</source>
             <translation>获得的奖励卡（每张 6 分）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="954" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1067" />
             <source>retired</source>
             <translation>已翻面</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1002" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1090" />
+            <source>Your side of pasture %1 (key %2)</source>
+            <translation>你在牧场 %1 的那一边（按键 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1120" />
             <source>%1 (just played)</source>
             <translation>%1（刚打出）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1058" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1131" />
+            <source>%1, your side of pasture %2</source>
+            <translation>%1，你在牧场 %2 的那一边</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1133" />
+            <source>%1, %2's side of pasture %3</source>
+            <translation>%1，%2在牧场 %3 的那一边</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1143" />
+            <source>%1, on pasture %2</source>
+            <translation>%1，在牧场 %2 上</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1190" />
             <source>Completion number: on identical combinations the lower one wins.</source>
             <translation>完成顺序：组合完全相同时，号码较小者获胜。</translation>
         </message>
@@ -1108,7 +1109,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="107" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="170" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -1138,28 +1140,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
-            <source>Please wait: it is not your turn to choose.</source>
-            <translation>请稍候：还没轮到你选择。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="117" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="171" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="207" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="208" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="283" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="335" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n 张</numerusform>
@@ -1271,14 +1268,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="411" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="441" />
             <source>Eagle</source>
             <translation>老鹰</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="451" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="481" />
             <source>Mole</source>
             <translation>鼹鼠</translation>
         </message>
@@ -1366,9 +1363,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="111" />
             <source>Player %1</source>
-            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>玩家 %1</translation>
         </message>
         <message>
@@ -1738,7 +1734,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="341" />
             <source>There is no such player.</source>
             <translation>没有这位玩家。</translation>
         </message>
@@ -1904,6 +1900,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>请稍候：现在由%1决定。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="682" />
+            <source>Please wait: it is not your turn to choose.</source>
+            <translation>请稍候：还没轮到你选择。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="685" />
             <source>That move is not allowed (%1).</source>
             <translation>不能这样做（%1）。</translation>
@@ -1985,7 +1986,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="298" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="325" />
             <source>Joker</source>
             <translation>百搭</translation>
         </message>
@@ -2223,71 +2224,93 @@ holds the Thieving Magpie</source>
             <translation>盘面上的“自你上回合以来”列出其他人做了什么，他们刚放的牌会以金色标示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="294" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="65" />
+            <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
+            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
+            <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="339" />
+            <source>Choose the species with the mouse or ←/→ and Enter.</source>
+            <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="346" />
+            <source>There is no such card.</source>
+            <translation>没有这张牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="289" />
             <source>Triplet!</source>
             <extracomment>How long the steps take at AI speed "normal" (milliseconds).</extracomment>
             <translation>三张一组！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="65" />
-            <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Targets whose explanation never changes (set when drawn). The Back button's target: one step back within the decision (the board's, not a move).</extracomment>
-            <translation>点击其他玩家的手牌抽牌（按键 1–4），按“停手”结束回合（S）。可选的东西会高亮：点击一个，或用 ←/→ 或 Tab 移动后按 Enter。N 代表“不要”，Esc 回到上一步。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="188" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. The card kind it shows (None: the back). The (seat, species, place in the column) a zoo card stands for: its own, or in another player's zoo, drawn compact, those of every card of its kind in the column. In the viewer's hand: the species number, the "×2" badge (every kind held has one) and the star of a card completing a triplet, in the card's strip that no other card covers, drawn over all the hand's cards (items of the hand layer, not of the card). A key cap's face and the darker edge below it (it looks like a key, not a card number).</extracomment>
+            <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="315" />
-            <source>Choose the species with the mouse or ←/→ and Enter.</source>
-            <translation>请用鼠标或 ←/→ 和 Enter 选择动物。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
+            <source>your zoo</source>
+            <translation>你的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="323" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/input.py" line="329" />
-            <source>There is no such card.</source>
-            <translation>没有这张牌。</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
+            <source>%1's zoo</source>
+            <translation>%1的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="199" />
             <source>Triplets %1/%2</source>
             <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
             <translation>三张一组 %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="125" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
             <source>★ %1/%2</source>
             <translation>★ %1/%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="154" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="231" />
             <source>Triplets: %1 of the %2 needed to win</source>
             <translation>三张一组：%1 组（获胜需要 %2 组）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="209" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="266" />
             <source>▶ you decide</source>
             <translation>▶ 由你决定</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="210" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
             <source>▶ deciding</source>
             <translation>▶ 决定中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="211" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
             <source>their turn</source>
             <translation>本回合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="293" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="457" />
+            <source>%1's hand (key %2)</source>
+            <translation>%1的手牌（按 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="346" />
             <source>black sheep: %1 in %2</source>
             <translation>黑羊：%2 张中 %1 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="297" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="350" />
             <source>%1%</source>
             <translation>%1%</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="309" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="362" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2296,331 +2319,309 @@ Known to be in this hand: %2</source>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="314" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="367" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1有 %n 张手牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="345" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="399" />
             <source>empty zoo</source>
             <translation>空的动物园</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="380" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="407" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="462" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="625" />
             <source>Triplet of %1</source>
             <translation>%1的三张一组</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="390" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="444" />
             <source>joker as %1</source>
             <translation>百搭（当作%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="400" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="525" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="478" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="455" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="595" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="509" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="410" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="465" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1的动物园里有 %n 张%2。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="478" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以来放的）</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="504" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="574" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>你的手牌：%n 张</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <source>your hand (key %1)</source>
+            <translation>你的手牌，按 %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <source>your hand</source>
+            <translation>你的手牌</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="535" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 张这种牌。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="115" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="169" />
             <source>%1 may place a card with the White Sheep…</source>
             <translation>%1可以用白羊放一张牌…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="120" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="174" />
             <source>Joker: choose the species it counts as in your zoo.</source>
             <translation>百搭：选择它在动物园里算作哪种动物。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="177" />
             <source>Your turn: click another player's hand to draw a card.</source>
             <translation>轮到你了：点击其他玩家的手牌抽一张牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="124" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="178" />
             <source>Draw another card from a hand, or stop and take the watering hole.</source>
             <translation>再从手牌抽一张，或停手收下饮水处的牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="128" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="182" />
             <source>Eagle: choose a player to ask for a species, or do not ask.</source>
             <translation>老鹰：选一位玩家来要一种动物，或不问。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="130" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="184" />
             <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
             <translation>老鹰：要向%1要哪种动物？（Esc：换人）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="135" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="189" />
             <source>Mole: choose a set card from %1's hand for the watering hole.</source>
             <translation>鼹鼠：从%1的手牌选一张动物卡放进饮水处。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="140" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="194" />
             <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
             <translation>小偷喜鹊：点击其他玩家动物园里的一张牌拿走，或不拿。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="144" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="198" />
             <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
             <translation>%1抽到你的白羊：你可以从手牌放一张牌进动物园。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="149" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
             <source>Place up to %n card(s) from your hand into your zoo.</source>
             <translation>
                 <numerusform>从手牌最多放 %n 张牌进动物园。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="157" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
             <source>Stop (S)</source>
             <translation>停手（S）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="159" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
             <source>Back (Esc)</source>
             <translation>返回（Esc）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
             <source>Don't ask (N)</source>
             <translation>不问（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="216" />
             <source>Take nothing (N)</source>
             <translation>不拿（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="163" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="217" />
             <source>Don't place (N)</source>
             <translation>不放（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="164" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="218" />
             <source>Done placing (N)</source>
             <translation>放完了（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="165" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="219" />
             <source>No (N)</source>
             <translation>不要（N）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="223" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="252" />
             <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
             <translation>Tab／方向键移动 · Enter 确定 · S 停手 · N 不要 · Esc 返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="326" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="353" />
             <source>✓ known in that hand · × that hand has none</source>
             <translation>✓ 已知在那份手牌中 · × 那份手牌没有</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="460" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="421" />
+            <source>a species the joker may count as</source>
+            <translation>百搭可算作的动物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <source>a species the Eagle may ask for</source>
+            <translation>老鹰可以要的动物</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="490" />
             <source>%1's hand</source>
             <translation>%1的手牌</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="77" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="500" />
+            <source>%1's hand, seen with the Mole (key %2)</source>
+            <translation>用鼹鼠看到的%1的手牌，按 %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="114" />
             <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
             <translation>回合中没有人从牌堆抽牌：每回合结束后用它补其他玩家的手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="87" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="122" />
             <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
             <translation>第一位在动物园放入第三种动物、或放入别人动物园已有动物的玩家，会拿到小偷喜鹊。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="93" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="127" />
             <source>Magpie</source>
             <translation>小偷喜鹊</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="103" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="137" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>目标：三张一组 %n 组</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
             <source>%n special card(s) put away</source>
             <translation>
                 <numerusform>%n 张特殊卡已收起</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="141" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="176" />
             <source>Stalled turns: %1 of %2</source>
             <translation>没有进展的回合：%1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="151" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>没有牌进入动物园、牌堆也没有变少的回合，就是没有进展的回合。连续没有进展的回合达到每位玩家各两个回合时，游戏结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="193" />
             <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
             <translation>回合结束时，饮水处的牌会进入正在进行回合的玩家手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="172" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="207" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="205" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="241" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>狼底下有 %n 张牌：回合结束时交给%1。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="227" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="250" />
+            <source>the watering hole</source>
+            <translation>饮水处</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="264" />
             <source>Watering hole</source>
             <translation>饮水处</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="244" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="281" />
             <source>You may place %n more card(s).</source>
             <translation>
                 <numerusform>你还可以放 %n 张牌。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="245" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="282" />
             <source>%1 is placing: %n more card(s) allowed.</source>
             <translation>
                 <numerusform>%1正在放牌：还可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="249" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="286" />
             <source>No card drawn yet this turn.</source>
             <translation>这回合还没有抽牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="289" />
             <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
             <translation>已抽：%1 · 抽到 3 张以上才能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="253" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="290" />
             <source>Drawn: %1 · stop now to place %n card(s).</source>
             <translation>
                 <numerusform>已抽：%1 · 现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="255" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="292" />
             <source>Drawn: %1 · nothing to place yet.</source>
             <translation>已抽：%1 · 还不能放牌。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="257" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="294" />
             <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
             <translation>
                 <numerusform>已抽：%1 · %2现在停手可以放 %n 张。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="279" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="317" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>狼底下：%n 张，归%1</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="320" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="346" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="335" />
             <source>Earlier moves are in the game log.</source>
             <translation>更早的动作在游戏记录里。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="187" />
-            <source>%1 — %2</source>
-            <comment>a card, then where it lies</comment>
-            <translation>%1（%2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="191" />
-            <source>your zoo</source>
-            <translation>你的动物园</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="192" />
-            <source>%1's zoo</source>
-            <translation>%1的动物园</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="248" />
-            <source>the watering hole</source>
-            <translation>饮水处</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
-            <source>your hand (key %1)</source>
-            <translation>你的手牌，按 %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
-            <source>your hand</source>
-            <translation>你的手牌</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="340" />
-            <source>%1's hand (key %2)</source>
-            <translation>%1的手牌（按 %2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
-            <source>a species the joker may count as</source>
-            <translation>百搭可算作的动物</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="425" />
-            <source>a species the Eagle may ask for</source>
-            <translation>老鹰可以要的动物</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="502" />
-            <source>%1's hand, seen with the Mole (key %2)</source>
-            <translation>用鼹鼠看到的%1的手牌，按 %2</translation>
         </message>
     </context>
     <context>
@@ -2633,8 +2634,8 @@ Known to be in this hand: %2</source>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="155" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="134" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="121" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="464" />
             <source>Seat %1</source>
             <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
 ----------
@@ -2643,8 +2644,8 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="291" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="304" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="352" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="365" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
@@ -2676,13 +2677,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="80" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="467" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="71" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="797" />
             <source>Final scoring</source>
             <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
             <translation>记分阶段</translation>
@@ -2693,34 +2694,34 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>操作方式</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="310" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="371" />
             <source>Waiting for %1…</source>
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="424" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="485" />
             <source>Esc: back</source>
             <translation>Esc：返回</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ 你的回合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="742" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
             <source>▶ to play</source>
             <translation>▶ 行动中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="587" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="930" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="944" />
             <source>%1: %2</source>
             <translation>%1：%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="784" />
             <source>Pile: %1</source>
             <translation>牌堆：%1</translation>
         </message>
@@ -2803,7 +2804,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="107" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="548" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="878" />
             <source>Wish</source>
             <translation>许愿</translation>
         </message>
@@ -3730,7 +3731,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="827" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1170" />
             <source>Start player</source>
             <translation>起始玩家</translation>
         </message>
@@ -3827,7 +3828,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="405" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 人游戏：%1牛卡留在盒中，本局不使用这个品种。</translation>
         </message>
@@ -3963,7 +3964,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="174" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
             <source>Action areas</source>
             <translation>行动区</translation>
         </message>
@@ -3974,7 +3975,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="182" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
             <source>%1 (cost %2): %3</source>
             <translation>%1（费用 %2）：%3</translation>
         </message>
@@ -4174,423 +4175,424 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>点数 1 到 12 的小数字：%1。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="84" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="158" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="57" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1，%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="200" />
+            <source>take</source>
+            <comment>hint: dice to take</comment>
+            <translation>拿取</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="202" />
+            <source>pay</source>
+            <comment>hint: dice to pay with</comment>
+            <translation>支付</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="354" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="370" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>请稍候，正在显示这一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="355" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>请稍候：现在轮到%1决定。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="374" />
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
+            <translation>按牛卡放进牛群的顺序点击要保留的牛卡（按键 1–5），再点击“保留”（Enter）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="378" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>把你的起始牛仔免费放到高亮的行动区。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="380" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>把新的牛卡一张一张加入你的牛群。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="385" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>轮到你了：点击 2 颗掷出的骰子（按键 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="387" />
+            <source>Click one more die.</source>
+            <translation>再点击一颗骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="390" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>点击高亮的地方把这两颗骰子用在那里，或按 Enter 拿取骰子。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="393" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>选一个高亮的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="395" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>隐藏的牛：点击一张草原区的牛卡，再点击一个空格；或点击“完成”（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="397" />
+            <source>Place the gaucho you took back.</source>
+            <translation>请放置你取回的牛仔。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="401" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>点击高亮的地方，用 %1 支付。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="406" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>无骰阶段：点击你在行动区上的牛仔，或结束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="409" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>使用你在行动区上的牛仔，或结束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="411" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>点击一颗骰子或高亮的地方来使用骰子；点击你在行动区上的牛仔来使用它们；E 结束回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="471" />
+            <source>Your opening tiles</source>
+            <translation>你的起始牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="475" />
+            <source>New tiles for your herds</source>
+            <translation>要加入牛群的新牛卡</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="479" />
+            <source>Choose</source>
+            <translation>请选择</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="542" />
+            <source>Keep (Enter)</source>
+            <translation>保留（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="552" />
+            <source>Chosen: %1</source>
+            <translation>已选：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="574" />
+            <source>%1. %2</source>
+            <comment>numbered choice</comment>
+            <translation>%1. %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="75" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
             <translation>牌堆空了！再进行最后一轮掷骰，然后是无骰阶段。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="253" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="249" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="275" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="271" />
             <source>Cattle drive: %n complete row(s)</source>
             <translation>
                 <numerusform>抓牛阶段：%n 排已占满</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="277" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="273" />
             <source>Cattle drive: no row is complete</source>
             <translation>抓牛阶段：没有一排被占满</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="300" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="296" />
             <source>Forced sale: %1 = %2</source>
             <translation>强制出售：%1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="301" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
             <source>Immediate sale: %1 = %2</source>
             <translation>立即出售：%1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="302" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
             <source>Sale: %1 = %2</source>
             <translation>出售：%1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="336" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="332" />
             <source>Round %1: the last round with dice!</source>
             <translation>第 %1 轮：最后一轮掷骰！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="341" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="337" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>第 %1 轮：无骰阶段。只能使用行动区。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="37" />
-            <source>take</source>
-            <comment>hint: dice to take</comment>
-            <translation>拿取</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/hint.py" line="39" />
-            <source>pay</source>
-            <comment>hint: dice to pay with</comment>
-            <translation>支付</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="56" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="39" />
             <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
             <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
             <translation>点击 2 颗掷出的骰子（按键 1–9），再点击高亮的地方使用它们。点击你在行动区上的牛仔来使用它。用 Tab 和 Enter 以键盘选择，E 结束回合，Esc 回到上一步，Ctrl+Z 撤销一步。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="293" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="309" />
-            <source>Please wait for the move to be shown.</source>
-            <translation>请稍候，正在显示这一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="294" />
-            <source>Please wait: it is %1's decision.</source>
-            <translation>请稍候：现在轮到%1决定。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="313" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>按牛卡放进牛群的顺序点击要保留的牛卡（按键 1–5），再点击“保留”（Enter）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="317" />
-            <source>Put your opening gaucho on a lit action area, for free.</source>
-            <translation>把你的起始牛仔免费放到高亮的行动区。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="319" />
-            <source>Add your new tiles to your herds, one after the other.</source>
-            <translation>把新的牛卡一张一张加入你的牛群。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="324" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>轮到你了：点击 2 颗掷出的骰子（按键 1–9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="326" />
-            <source>Click one more die.</source>
-            <translation>再点击一颗骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="329" />
-            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>点击高亮的地方把这两颗骰子用在那里，或按 Enter 拿取骰子。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="332" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>选一个高亮的选项或按钮（按键 1–9）；Esc 回到上一步。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="334" />
-            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
-            <translation>隐藏的牛：点击一张草原区的牛卡，再点击一个空格；或点击“完成”（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="336" />
-            <source>Place the gaucho you took back.</source>
-            <translation>请放置你取回的牛仔。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="340" />
-            <source>Click a lit place to pay with %1.</source>
-            <translation>点击高亮的地方，用 %1 支付。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="345" />
-            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>无骰阶段：点击你在行动区上的牛仔，或结束回合（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="348" />
-            <source>Use your gauchos on action areas, or end the turn (E).</source>
-            <translation>使用你在行动区上的牛仔，或结束回合（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="350" />
-            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
-            <translation>点击一颗骰子或高亮的地方来使用骰子；点击你在行动区上的牛仔来使用它们；E 结束回合。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="410" />
-            <source>Your opening tiles</source>
-            <translation>你的起始牛卡</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="414" />
-            <source>New tiles for your herds</source>
-            <translation>要加入牛群的新牛卡</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="418" />
-            <source>Choose</source>
-            <translation>请选择</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="480" />
-            <source>Keep (Enter)</source>
-            <translation>保留（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
-            <source>Take (Enter)</source>
-            <translation>拿取（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="600" />
-            <source>Take the two dice chosen (Enter)</source>
-            <translation>拿取选好的两颗骰子（Enter）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="60" />
-            <source>%1, %2</source>
-            <comment>accessible name: a piece, where it is</comment>
-            <translation>%1，%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="52" />
             <source>pampa row %1, space %2</source>
             <translation>大草原第 %1 排第 %2 格</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
             <source>%1's gaucho lying on it</source>
             <translation>上面有%1横置的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
             <source>%1's gaucho standing on it</source>
             <translation>上面有%1直立的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="63" />
             <source>in the roll</source>
             <translation>在掷出的骰子中</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="65" />
             <source>%1's panel</source>
             <translation>%1的面板</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="68" />
             <source>%1's herd, tile %2 of %3</source>
             <translation>%1的牛群，共 %3 张中的第 %2 张</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="70" />
             <source>seen in the steppe</source>
             <translation>在草原区看到的牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="72" />
             <source>waiting to join your herds</source>
             <translation>等着加入你的牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="60" />
+            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="74" />
             <source>drawn for you to keep</source>
             <translation>抽到、可以保留的牛卡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="60" />
-            <source>Empty space</source>
-            <translation>空格</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="490" />
-            <source>Chosen: %1</source>
-            <translation>已选：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="512" />
-            <source>%1. %2</source>
-            <comment>numbered choice</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="161" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="490" />
             <source>Pampa</source>
             <translation>大草原</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="173" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="502" />
             <source>Not used with this number of players.</source>
             <translation>这个人数不使用。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="208" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
             <source>Roll</source>
             <translation>掷出的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="216" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>草原区：给隐藏的牛用的面朝下牛卡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="223" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
             <source>Pesos</source>
             <translation>钱</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="261" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>第 %1 排：牛卡点数合计 %2（补充上限 %3）。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="323" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <source>Empty space</source>
+            <translation>空格</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="653" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1——直立 %2，横置 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="379" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="709" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1在%2的牛仔（这回合放的）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="384" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="714" />
             <source>%1's gaucho on %2</source>
             <translation>%1在%2的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="397" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>Round %1</source>
             <translation>第 %1 轮</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="400" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
             <source>Not in this game: %1</source>
             <translation>本局不使用：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="434" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="764" />
             <source>Steppe: %1</source>
             <translation>草原区：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="465" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="795" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
             <source>Dice-less round: only action areas</source>
             <translation>无骰阶段：只能用行动区</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="471" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="801" />
             <source>Last round with dice!</source>
             <translation>最后一轮掷骰！</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="472" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>The pile is empty: one more round with dice, then a dice-less round</source>
             <translation>牌堆空了：再一轮掷骰，然后是无骰阶段</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="485" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="815" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
             <source>%1's dice</source>
             <translation>%1的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="836" />
             <source>A rolled %1 (key %2)</source>
             <translation>掷出的 %1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
             <source>No dice in this round</source>
             <translation>这一轮没有骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
             <source>All dice are taken</source>
             <translation>骰子都被拿走了</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
             <source>Your dice</source>
             <translation>你的骰子</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="553" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="883" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>许愿骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="885" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按键 %2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="559" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="889" />
             <source>all spent</source>
             <translation>已用完</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="901" />
+            <source>Take (Enter)</source>
+            <translation>拿取（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="906" />
+            <source>Take the two dice chosen (Enter)</source>
+            <translation>拿取选好的两颗骰子（Enter）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="567" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="973" />
             <source>Nothing new.</source>
             <translation>没有新的动作。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="761" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />
             <source>%1 (you)</source>
             <translation>%1（你）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1142" />
             <source>×%1 in supply</source>
             <translation>备用 ×%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="807" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1150" />
             <source>Gauchos in supply</source>
             <translation>备用的牛仔</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="811" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="823" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1154" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1166" />
             <source>Start</source>
             <translation>起始</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="866" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1209" />
             <source>%1: no herd yet</source>
             <translation>%1：还没有牛群</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="869" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1212" />
             <source>(%1)</source>
             <translation>（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="870" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1213" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>单张牛卡：只在游戏结束时按点数出售。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="874" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1217" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="880" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1223" />
             <source>%1 — sells now for %2</source>
             <translation>%1——现在出售可得 %2</translation>
         </message>
@@ -4598,22 +4600,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameBoard</name>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="70" />
+            <location filename="../farmhouse/app/board/game_board.py" line="87" />
             <source>It is not your turn.</source>
+            <extracomment>The item data key that puts a child of a target's item inside the focus ring (a key number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring goes around the item and those children, so it never covers what they say.</extracomment>
             <translation>还没轮到你。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="72" />
+            <location filename="../farmhouse/app/board/game_board.py" line="96" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
             <translation>这样选已无法走出一步。按 Esc 重新选择。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="207" />
+            <location filename="../farmhouse/app/board/game_board.py" line="237" />
             <source>That move is not allowed now.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="553" />
+            <location filename="../farmhouse/app/board/game_board.py" line="644" />
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>请先用 Tab 或方向键移到一个选项。</translation>
         </message>
@@ -4699,64 +4702,64 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="462" />
-            <location filename="../farmhouse/app/game_page.py" line="463" />
+            <location filename="../farmhouse/app/game_page.py" line="469" />
+            <location filename="../farmhouse/app/game_page.py" line="470" />
             <source>Game over</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="467" />
+            <location filename="../farmhouse/app/game_page.py" line="474" />
             <source>%1's turn</source>
             <translation>轮到%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="469" />
+            <location filename="../farmhouse/app/game_page.py" line="476" />
             <source>%1 (AI) is playing</source>
             <translation>%1（电脑）正在行动</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="679" />
+            <location filename="../farmhouse/app/game_page.py" line="708" />
             <source>%1 (AI, %2)</source>
             <translation>%1（电脑，%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="689" />
+            <location filename="../farmhouse/app/game_page.py" line="719" />
             <source>Players</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="690" />
-            <location filename="../farmhouse/app/game_page.py" line="691" />
+            <location filename="../farmhouse/app/game_page.py" line="720" />
+            <location filename="../farmhouse/app/game_page.py" line="721" />
             <source>Game log</source>
             <translation>游戏记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="693" />
+            <location filename="../farmhouse/app/game_page.py" line="723" />
             <source>Show result</source>
             <translation>显示结果</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="694" />
+            <location filename="../farmhouse/app/game_page.py" line="724" />
             <source>Undo</source>
             <translation>撤销</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="697" />
+            <location filename="../farmhouse/app/game_page.py" line="727" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>收回你这回合的上一步（Ctrl+Z），直到有随机或隐藏的信息被揭露为止。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="685" />
+            <location filename="../farmhouse/app/game_page.py" line="715" />
             <source>Hint</source>
             <translation>提示</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="687" />
+            <location filename="../farmhouse/app/game_page.py" line="717" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>问电脑：高手在这里会怎么做？（T）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="692" />
+            <location filename="../farmhouse/app/game_page.py" line="722" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>至今的每一步，最新的在最后（按 Ctrl+L 来到这里）。</translation>
         </message>
@@ -4824,17 +4827,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="126" />
+            <location filename="../farmhouse/app/game_page.py" line="128" />
             <source>Pass the computer to %1</source>
             <translation>请将电脑交给%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="128" />
+            <location filename="../farmhouse/app/game_page.py" line="130" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>其他人请回避视线：下一个画面会显示手牌。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="131" />
+            <location filename="../farmhouse/app/game_page.py" line="133" />
             <source>I'm %1, show my hand</source>
             <translation>我是%1，显示我的手牌</translation>
         </message>
@@ -5183,38 +5186,38 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="242" />
+            <location filename="../farmhouse/app/controller.py" line="243" />
             <source>Nothing to undo.</source>
             <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>没有可以撤销的步骤。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="436" />
+            <location filename="../farmhouse/app/controller.py" line="437" />
             <source>%1 cannot play and passes.</source>
             <translation>%1没有可行的动作，跳过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="503" />
+            <location filename="../farmhouse/app/controller.py" line="504" />
             <source>Autosave failed: %1</source>
             <translation>自动保存失败：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="412" />
+            <location filename="../farmhouse/app/controller.py" line="413" />
             <source>The game is over.</source>
             <translation>游戏已经结束。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="315" />
+            <location filename="../farmhouse/app/controller.py" line="316" />
             <source>This game has no hints.</source>
             <translation>这个游戏没有提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="317" />
+            <location filename="../farmhouse/app/controller.py" line="318" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>轮到你时才能请求提示。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="357" />
+            <location filename="../farmhouse/app/controller.py" line="358" />
             <source>No hint could be found: %1</source>
             <translation>无法生成提示：%1</translation>
         </message>
@@ -5307,18 +5310,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>RecentPanel</name>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="41" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="42" />
             <source>Since your last turn</source>
             <translation>自你上回合以来</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="43" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="44" />
             <source>Since %1's last turn</source>
             <extracomment>%1: a player's name (the panel on a board everybody may see: whose turn comes next)</extracomment>
             <translation>自%1上回合以来</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/parts/recent.py" line="56" />
+            <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
             <translation>没有新的动作。</translation>
         </message>
@@ -5817,17 +5820,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="527" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
             <source>That move is not allowed now.</source>
             <translation>现在不能这样做。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
             <source>Setup</source>
             <translation>游戏准备</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="875" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
             <source>Your turn</source>
             <translation>你的回合</translation>
         </message>
@@ -5838,27 +5841,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>、</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1064" />
             <source>Options</source>
             <translation>选项</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="431" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
             <source>There is no such tile.</source>
             <translation>没有这张板块。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="978" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1035" />
             <source>The end</source>
             <translation>游戏结束</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
             <source>Done (E)</source>
             <translation>完成（E）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="334" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
         </message>
@@ -5880,10 +5883,9 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="146" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="283" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
-            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom.</extracomment>
             <translation>座位 %1</translation>
         </message>
         <message>
@@ -6019,1391 +6021,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 1st</source>
-            <translation>第 1 个退出</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 2nd</source>
-            <translation>第 2 个退出</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 3rd</source>
-            <translation>第 3 个退出</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="136" />
-            <source>quit 4th</source>
-            <translation>第 4 个退出</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="158" />
-            <source>%1 lays a %2 meadow.</source>
-            <translation>%1放置%2草地。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
-            <source>%1 lays a %2 meadow with forest.</source>
-            <translation>%1放置%2草地与森林。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
-            <source>%1 lays a %2 meadow with village.</source>
-            <translation>%1放置%2草地与村庄。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
-            <source>%1 lays a tile with %2 and %3 meadows.</source>
-            <translation>%1放置有%2和%3草地的板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="166" />
-            <source>%1 lays a village.</source>
-            <translation>%1放置村庄。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="167" />
-            <source>%1 lays a forest.</source>
-            <translation>%1放置森林。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="172" />
-            <source>%1's wolf pounces on the hunter.</source>
-            <translation>狼来啦！%1的狼扑倒了猎人。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
-            <source>%1 sets a wolf loose in the forest.</source>
-            <translation>狼来啦！%1把狼放进森林。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
-            <source>Bang! %1's hunter chases the wolf away.</source>
-            <translation>砰！%1的猎人赶走了狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
-            <source>%1 sends a hunter into the forest.</source>
-            <translation>猎人来啦！%1派猎人进入森林。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="184" />
-            <source>The hunter leaves the game.</source>
-            <translation>猎人离开游戏。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="185" />
-            <source>The wolf leaves the game.</source>
-            <translation>狼离开游戏。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="196" />
-            <source>%1 draws the last %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>%1从袋中抽走最后 %n 张板块。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="197" />
-            <source>%1 draws %n tile(s).</source>
-            <translation>
-                <numerusform>%1从袋中抽了 %n 张板块。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="203" />
-            <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1因亮出颜色，可以多放置一张板块。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="204" />
-            <source>%1 gains %n extra placement(s).</source>
-            <translation>
-                <numerusform>%1可以额外放置 %n 张板块。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="212" />
-            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
-            <translation>%1羊圈地围好了，共 %2 只羊，但被狼破坏了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="214" />
-            <source>A %1 field with %2 sheep is enclosed.</source>
-            <translation>%1羊圈地围好了，共 %2 只羊。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
-            <source>Two forests grow together: the wolves in them still prowl.</source>
-            <translation>两片森林连成一片：其中的狼仍在作乱。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
-            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
-            <translation>两片森林连成一片：现在猎人挡住了狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
-            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
-            <translation>两片森林连成一片：狼在整片森林作乱。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="231" />
-            <source>%1 quits; no bonus is left.</source>
-            <translation>%1退出，已经没有奖励分了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="233" />
-            <source>%1 is the first to quit and earns +%2.</source>
-            <translation>%1第一个退出，获得 +%2 分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="234" />
-            <source>%1 is the second to quit and earns +%2.</source>
-            <translation>%1第二个退出，获得 +%2 分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
-            <source>%1 is the third to quit and earns +%2.</source>
-            <translation>%1第三个退出，获得 +%2 分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
-            <source>%1 plays on alone.</source>
-            <translation>只剩%1，继续独自进行。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="262" />
-            <source>Everyone else has quit: the last player plays on alone.</source>
-            <translation>其他人都已退出，最后的玩家独自继续进行。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="267" />
-            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>其他玩家可以用狼、猎人、亮出颜色或退出回应%1的板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="274" />
-            <source>%1: %2</source>
-            <comment>seat and colour</comment>
-            <translation>%1：%2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
-            <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>所有人亮出颜色：%1。没有人是%2。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="282" />
-            <source>The colours are revealed: %1.</source>
-            <translation>所有人亮出颜色：%1。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="287" />
-            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
-            <translation>
-                <numerusform>%1得 %n 分：羊圈地 %2 分，退出奖励 %3 分。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="302" />
-            <source>Everyone has quit. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>所有玩家都退出了。%1以 %n 分获胜。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="304" />
-            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>没有人能再放置板块。%1以 %n 分获胜。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="308" />
-            <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>所有玩家都退出了。%1打成平局，共同获胜。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="309" />
-            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>没有人能再放置板块。%1打成平局，共同获胜。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
-            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
-            <translation>%1亮出颜色（%2），并放置牧羊人板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="323" />
-            <source>You drew %1.</source>
-            <comment>tiles</comment>
-            <translation>你抽到了%1。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="329" />
-            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
-            <translation>这张板块接壤两张以上的板块：%1必须马上再放置一张。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
-            <source>No tile fits: %1 must discard %n tile(s).</source>
-            <translation>
-                <numerusform>没有板块放得下：%1必须弃掉 %n 张板块。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="336" />
-            <source>You discard %1.</source>
-            <translation>你弃掉了%1。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
-            <source>%1 discards a tile.</source>
-            <translation>%1弃掉一张板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
-            <source>%1 lays no tile this turn.</source>
-            <translation>%1本回合没有放置板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
-            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
-            <translation>只剩%1，继续独自进行；没有放置板块的回合改为从袋中抽 1 张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="347" />
-            <source>%1 lays no tile and draws one from the bag instead.</source>
-            <translation>%1没有放置板块，改从袋中抽 1 张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
-            <source>%1 does not answer.</source>
-            <translation>%1没有回应。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="415" />
-            <source>the %1 side needs %2, not %3</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>%1边需要%2，而不是%3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="422" />
-            <source>It does not fit here: %1.</source>
-            <translation>这里放不下：%1。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="427" />
-            <source>The game is over.</source>
-            <comment>refusal</comment>
-            <translation>游戏已经结束。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="428" />
-            <source>It is not your turn.</source>
-            <comment>refusal</comment>
-            <translation>还没轮到你。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="429" />
-            <source>That is not a Wooly Bully move.</source>
-            <translation>这不是《绵羊大战（Wooly Bully）》的动作。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="430" />
-            <source>That tile is not in your hand.</source>
-            <translation>那张板块不在你的手牌中。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
-            <source>That side of the tile cannot be laid this way.</source>
-            <translation>板块的这一面不能这样放置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
-            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
-            <translation>要把狼或猎人板块以森林面朝上放置，请用它自己的按钮（W 或 H）；它的草地面则像普通板块一样放置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="437" />
-            <source>The tile cannot be turned that way.</source>
-            <translation>板块不能这样旋转。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="438" />
-            <source>That place is already taken.</source>
-            <translation>那个位置已经有板块了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="439" />
-            <source>A tile must touch a tile already in the landscape.</source>
-            <translation>板块必须接壤场上已有的板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
-            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
-            <translation>你本回合已经没有可放置的板块：结束回合，或使用狼、猎人、亮出颜色或退出。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="445" />
-            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
-            <translation>你有风景板块放得下，所以必须先放置一张板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="447" />
-            <source>That tile is not a wolf.</source>
-            <translation>那张板块不是狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="448" />
-            <source>That tile is not a hunter.</source>
-            <translation>那张板块不是猎人。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="450" />
-            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
-            <translation>有猎人守着的森林不能再放狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
-            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
-            <translation>那片森林有狼：请把猎人直接放在狼上。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
-            <source>This wolf is already kept at bay by a hunter.</source>
-            <translation>这只狼已经被猎人挡住了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="456" />
-            <source>A wolf may not be laid on a hunter in this game.</source>
-            <translation>本局不能把狼放在猎人上。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="457" />
-            <source>You have already revealed your colour.</source>
-            <translation>你已经亮出过颜色了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="458" />
-            <source>First lay the extra tile you owe.</source>
-            <translation>请先放置必须额外放置的板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="459" />
-            <source>Nothing needs to be discarded now.</source>
-            <translation>现在不需要弃牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="460" />
-            <source>There is nothing to answer now.</source>
-            <translation>现在没有需要回应的事。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="461" />
-            <source>You are answering another player's tile: click Done.</source>
-            <translation>你正在回应其他玩家的板块：请点击“完成”。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="462" />
-            <source>Start with 3 or 4 tiles in hand.</source>
-            <translation>起始手牌必须是 3 或 4 张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="464" />
-            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
-            <translation>“以额外放置代替额外抽牌”不能和“接壤两张以上后再放一张”一起使用。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
-            <source>lay %1</source>
-            <comment>hint: the move</comment>
-            <translation>放置%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
-            <source>set a wolf loose</source>
-            <comment>hint: the move</comment>
-            <translation>放出狼</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="483" />
-            <source>send a hunter</source>
-            <comment>hint: the move</comment>
-            <translation>派出猎人</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
-            <source>reveal your colour and lay your shepherd tile</source>
-            <comment>hint: the move</comment>
-            <translation>亮出颜色，并放置牧羊人板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
-            <source>quit now</source>
-            <comment>hint: the move</comment>
-            <translation>现在退出</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
-            <source>quit now for +%1</source>
-            <comment>hint: the move</comment>
-            <translation>现在退出（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
-            <source>end your turn</source>
-            <comment>hint: the move</comment>
-            <translation>结束回合</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="493" />
-            <source>finish your answer</source>
-            <comment>hint: the move</comment>
-            <translation>结束回应</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
-            <source>discard the marked tile</source>
-            <comment>hint: the move</comment>
-            <translation>弃掉标示的板块</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="509" />
-            <source>First discard %n tile(s) from your hand.</source>
-            <translation>
-                <numerusform>请先从手牌中弃掉 %n 张板块。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>这张狼板块现在哪里都放不下，它的草地面也一样。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>这张猎人板块现在哪里都放不下，它的草地面也一样。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>这张板块现在两面都放不下，请换一张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
-            <source>You hold no hunter.</source>
-            <translation>你手上没有猎人。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
-            <source>You hold no wolf.</source>
-            <translation>你手上没有狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="441" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>请稍候：还没轮到你。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>现在没有森林能放狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>现在没有森林能放猎人。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="541" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>你的牧羊人板块还放不下：它需要一个所有接壤的边都是你颜色草地的位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
-            <source>Turned this way it fits nowhere: turn it (R).</source>
-            <translation>这个方向哪里都放不下：请旋转（R）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="302" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="554" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>这一面哪里都放不下：翻面（F）或换一张板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>这张狼板块的狼那一面现在哪里都放不下，但草地面放得下：翻面（F）再放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="558" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>草地面现在哪里都放不下，但翻成狼就能放：翻面（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="562" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>这张猎人板块的猎人那一面现在哪里都放不下，但草地面放得下：翻面（F）再放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="564" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>草地面现在哪里都放不下，但翻成猎人就能放：翻面（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="565" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>这一面现在哪里都放不下，但另一面放得下：翻面（F）再放。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
-            <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>分数相同：羊圈地较大者获胜。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
-            <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>分数与羊圈地都相同：较早退出者获胜。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="576" />
-            <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>分数、羊圈地与退出顺序都相同：共同获胜。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
-            <source>%1. %2 — %n point(s), winner</source>
-            <translation>
-                <numerusform>%1. %2 — %n 分（胜利者）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
-            <source>%1. %2 — %n point(s)</source>
-            <translation>
-                <numerusform>%1. %2 — %n 分</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
-            <source>Colour: %1 (revealed during the game)</source>
-            <translation>颜色：%1（游戏中已亮出）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
-            <source>Colour: %1 (kept secret)</source>
-            <translation>颜色：%1（一直保密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
-            <source>No enclosed field without a wolf: 0 points</source>
-            <translation>没有不受狼破坏的羊圈地：0 分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="623" />
-            <source>Enclosed fields: %1 = %2 sheep</source>
-            <translation>羊圈地：%1 = %2 只羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="624" />
-            <source> + </source>
-            <comment>sum of fields</comment>
-            <translation> + </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="629" />
-            <source>Best enclosed field: %1 sheep</source>
-            <translation>最大的羊圈地：%1 只羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
-            <source>Other enclosed fields (not counted): %1</source>
-            <translation>其他羊圈地（不计分）：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="639" />
-            <source>Spoiled by a wolf (sheep): %1</source>
-            <translation>被狼破坏（羊数）：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
-            <source>Not enclosed (sheep): %1</source>
-            <translation>尚未围起（羊数）：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="645" />
-            <source>Did not quit: no bonus</source>
-            <translation>没有退出：没有奖励分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
-            <source>Quit bonus: +%1 (%2)</source>
-            <translation>退出奖励：+%1（%2）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
-            <source>Total: %1</source>
-            <comment>score</comment>
-            <translation>总分：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="666" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="242" />
-            <source>%1, +%2</source>
-            <comment>quit place and bonus</comment>
-            <translation>%1，+%2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="669" />
-            <source>%n tile(s) in hand</source>
-            <translation>
-                <numerusform>手牌 %n 张</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
-            <source>colour: %1</source>
-            <translation>颜色：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
-            <source>revealed: %1</source>
-            <translation>已亮出：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="247" />
-            <source>laid no tile</source>
-            <translation>上回合没放板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="248" />
-            <source> · </source>
-            <comment>separator of the parts of a line</comment>
-            <translation> · </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="687" />
-            <source>Tiles in hand at the start</source>
-            <translation>起始手牌数</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="688" />
-            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
-            <translation>回应其他玩家的板块（狼、猎人、亮出颜色、退出）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="689" />
-            <source>A hunter guards the whole forest</source>
-            <translation>猎人守护整片森林</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
-            <source>Score every enclosed field</source>
-            <translation>所有羊圈地都计分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="691" />
-            <source>A wolf may pounce on a hunter</source>
-            <translation>狼可以扑倒猎人</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="692" />
-            <source>Extra placements instead of extra tiles</source>
-            <translation>以额外放置代替额外抽牌</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="693" />
-            <source>Lay one more after touching two or more</source>
-            <translation>接壤两张以上后再放一张</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="694" />
-            <source>The last player draws instead of passing</source>
-            <translation>最后的玩家以抽板块代替跳过回合</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
-            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>每位玩家开始时抽几张板块：原版规则为 4 张，变体规则为 3 张，局面更紧凑。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
-            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>每放置一张板块后，其他玩家可依次使用狼或猎人、亮出颜色或退出，之后回合才继续；原版规则本来就允许随时这么做。关闭时：只能在自己的回合。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="712" />
-            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
-            <translation>森林连成一片时，森林中任何一位猎人都能挡住所有的狼（英文规则书）。关闭时：狼会一直作乱，直到有猎人直接放在它上面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="717" />
-            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
-            <translation>计算你所有不受狼破坏的羊圈地的羊，而不只是最大的一块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="720" />
-            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
-            <translation>狼也可以放在猎人上，猎人随即离开游戏。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
-            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
-            <translation>每放置一张板块只抽一张，但接壤多张板块时，除第一张外每多接壤一张，就多一次放置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="727" />
-            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
-            <translation>放置接壤两张以上的板块并抽牌后，必须马上再放置一张，这张不抽牌。若放不下，就弃牌到起始手牌数。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
-            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
-            <translation>其他人都退出后，最后的玩家继续进行：没有放置板块的回合改从袋中抽 1 张板块，直到袋子抽空为止。关闭时：这样的回合会立刻结束游戏。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="775" />
-            <source>The published rules: %n tile(s).</source>
-            <translation>
-                <numerusform>原版规则：%n 张。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
-            <source>This game: %n tile(s).</source>
-            <translation>
-                <numerusform>本局：%n 张。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
-            <source>The published rules: on.</source>
-            <translation>原版规则：开启。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="779" />
-            <source>The published rules: off.</source>
-            <translation>原版规则：关闭。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
-            <source>On in this game.</source>
-            <translation>本局：开启。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="781" />
-            <source>Off in this game.</source>
-            <translation>本局：关闭。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
-            <comment>option, its explanation, its setting</comment>
-            <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
-            <source>The goal</source>
-            <translation>游戏目标</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
-            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
-            <translation>大家一起用方形板块拼出不断扩大的风景：村庄、森林，以及用栅栏围住、有四种颜色的羊的草地。每位玩家秘密地拥有一种颜色，目标是用自己的颜色围出最大的羊圈地，而且不能有狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
-            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
-            <translation>每种颜色都有自己的色调和符号：黑色是新月，蓝色是水滴，红色是爱心，黄色是太阳。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="850" />
-            <source>The tiles</source>
-            <translation>板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
-            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
-            <translation>每张板块都有两面。每一面有某种颜色的草地和羊、森林与村庄，彼此以栅栏分隔。放置时哪一面朝上都可以，也可以任意旋转。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="858" />
-            <source>The two faces of one tile</source>
-            <translation>同一张板块的两面</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
-            <source>One face turned four ways</source>
-            <translation>同一面的四种旋转</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
-            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>小村广场放在中央。每位玩家暗中拿到一张牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 张风景板块、4 张狼板块和 4 张猎人板块。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="871" />
-            <source>Everybody draws %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>每位玩家从袋中抽 %n 张板块作为起始手牌。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="872" />
-            <source>The Village Square and a shepherd tile face down</source>
-            <translation>小村广场与一张背面朝上的牧羊人板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="878" />
-            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>从手牌中选一张板块，放在场上板块的旁边。它至少要接壤一张板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一张板块就抽一张，最多四张。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="884" />
-            <source>A tile that fits beside the Village Square</source>
-            <translation>一张能放在小村广场旁的板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="887" />
-            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
-            <translation>第一张板块必须以村庄接上小村广场。如果你的风景板块都放不下，可以不放置就结束回合，也不抽牌。狼或猎人板块的草地面可以像普通板块一样放置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
-            <source>Fields</source>
-            <translation>草地与羊圈地</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
-            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>跨越板块相连的同色草地构成一片草地。当草地的边缘都没有开口，四周都被栅栏、森林、村庄与其他板块围住时，就成为羊圈地。场上可以有“洞”。羊圈地会在画面上描出轮廓并标示羊的数量。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="904" />
-            <source>Four meadow corners enclose a field of 4 sheep</source>
-            <translation>四个草地角落围出有 4 只羊的羊圈地</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
-            <source>Wolves and hunters</source>
-            <translation>狼与猎人</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
-            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
-            <translation>狼、猎人、草地背面与牧羊人板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
-            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
-            <translation>狼来啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的边都是森林的位置。与它所在森林相邻的草地都无法计分。狼不能加入有猎人的森林。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="918" />
-            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
-            <translation>猎人来啦！猎人以森林面朝上放进没有狼作乱的森林，之后那片森林就不能再放狼。或者把猎人直接放在狼上：砰！拜拜野狼，狼离开游戏。放置狼与猎人时，也像普通板块一样抽牌。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="925" />
-            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
-            <translation>本局中，森林连成一片时，森林中任何一位猎人都能挡住其中的狼。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="930" />
-            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
-            <translation>本局中，狼所在的森林与有猎人的森林连成一片后，狼仍会作乱：只有直接放在狼上的猎人才能挡住它。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="936" />
-            <source>Revealing your colour</source>
-            <translation>亮出颜色</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="939" />
-            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
-            <translation>每局一次，在你的回合可以亮出颜色：把你的牧羊人板块（你的颜色、有 4 只羊的草地）放在放得下的位置，并照常抽牌。之后本回合可以额外放置一张板块，所以一个回合最多能放下三张。亮出颜色并非必要。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
-            <source>Quitting</source>
-            <translation>退出</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="950" />
-            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
-            <translation>在你的回合可以宣布退出。第一个退出的玩家得 6 分，第二个得 3 分，第三个得 1 分（玩家较少时奖励也较少）；最后未退出的玩家没有奖励。你的羊圈地仍会计分，但之后不会再轮到你。其他人都退出后，最后的玩家独自继续进行。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="958" />
-            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
-            <translation>之后，最后的玩家在没有放置板块的回合，改从袋中抽 1 张板块，直到袋子抽空；袋子空了以后，这样的回合才会结束游戏。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
-            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
-            <translation>本局中，最后的玩家一旦没有放置板块就结束回合，游戏随即结束。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="970" />
-            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>本局中，每放置一张板块后，其他玩家也可以依次马上用狼、猎人、亮出颜色或退出来回应。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="981" />
-            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
-            <translation>所有玩家都退出，或所有尚未退出的玩家都接连在没有放置板块的情况下结束回合时，游戏结束。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
-            <source>Scoring</source>
-            <translation>计分</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="990" />
-            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>所有颜色都会亮出。你的得分是你颜色的羊圈地中的羊数（与有狼作乱的森林相邻的羊圈地不算），再加上退出奖励。没有人拥有的颜色不计分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
-            <source>In this game every such field counts.</source>
-            <translation>本局中，每块这样的羊圈地都计分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="998" />
-            <source>Only your best such field counts.</source>
-            <translation>只有其中最大的一块羊圈地计分。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1002" />
-            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>总分最高者获胜。分数相同时，羊圈地较大者获胜，再相同则较早退出者获胜；仍然相同就共同获胜。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1009" />
-            <source>Playing with the mouse</source>
-            <translation>鼠标操作</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1013" />
-            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>点击下方手牌中的一张板块。它会随着鼠标指针在场上移动；放得下的位置会高亮（虚线：旋转后放得下）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1020" />
-            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
-            <translation>按右键、Ctrl + 滚轮或“旋转”按钮旋转，按“翻面”按钮翻面，再点击高亮的位置放置。放不下的位置会告诉你哪一边不相配。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
-            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，点击“显示全部”可以看到整个风景。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1034" />
-            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
-            <translation>羊圈地会描出轮廓并标示羊的数量。有狼作乱的森林以红色虚线标示，被它破坏的草地会画上斜线。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1040" />
-            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>自你上回合以来放置的板块，会标上放置者的符号；最新的一张以金框标示。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
-            <source>Playing with the keyboard</source>
-            <translation>键盘操作</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1049" />
-            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
-            <translation>1–9：选择手牌中的板块；Esc：放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1050" />
-            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
-            <translation>R：顺时针旋转，Shift + R：逆时针旋转；F：翻面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
-            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
-            <translation>方向键：移动板块一格；Tab：跳到下一个放得下的位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1056" />
-            <source>Enter or Space: lay it there.</source>
-            <translation>Enter 或空格键：放置在该位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1057" />
-            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
-            <translation>V：亮出颜色，W：狼，H：猎人，E：结束回合，Q：退出。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1060" />
-            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ 和 −：缩放；0：显示全部板块；没有选择板块时，方向键会移动画面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="159" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="405" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <extracomment>The item data role holding how many lines the hint may take (1: one line, shrunk to fit).</extracomment>
-            <translation>请先从手牌中选一张板块（按键 1–9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="260" />
-            <source>Waiting for %1…</source>
-            <comment>hint</comment>
-            <translation>等待%1…</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="264" />
-            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
-            <translation>
-                <numerusform>要退出并获得 %n 分吗？再按一次 Q 或 Enter；Esc 取消。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="271" />
-            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
-            <translation>
-                <numerusform>没有板块放得下：点击手牌中的 %n 张板块弃掉。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="276" />
-            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
-            <translation>用狼、猎人、亮出颜色或退出来回应，或点击“完成”（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="279" />
-            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
-            <translation>你放的板块接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="283" />
-            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
-            <translation>选一张板块，再选高亮的位置。选板块用 1–9，或用 Tab 和 Enter。有虚线框和旋转标记的板块翻面后放得下（F）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="287" />
-            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
-            <translation>从手牌中选一张板块，再选高亮的位置。选板块用 1–9，或用 Tab 和 Enter。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="290" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="402" />
-            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
-            <translation>你的板块都放不下：结束回合（E），或使用狼、猎人或亮出颜色。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="292" />
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="300" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="404" />
-            <source>All your tiles for this turn are laid: end your turn (E).</source>
-            <translation>本回合的板块都放置完了：结束回合（E）。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="294" />
-            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
-            <translation>把狼放在高亮的森林位置。Esc 放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="296" />
-            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
-            <translation>把猎人放在高亮的位置，或直接放在作乱的狼上。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="298" />
-            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
-            <translation>把牧羊人板块放在高亮的位置，亮出你的颜色。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/highlights.py" line="303" />
-            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
-            <translation>点击高亮的位置放置，或用 Tab／方向键选好再按 Enter。R 或右键旋转，F 翻面，Esc 放回。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="72" />
-            <source>this tile</source>
-            <comment>hint</comment>
-            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
-            <translation>这张板块</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="145" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size).</extracomment>
-            <translation>
-                <numerusform>游戏结束：%1以 %n 分获胜</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="148" />
-            <source>Game over: a shared win</source>
-            <translation>游戏结束：打成平局，共同获胜</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="151" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="175" />
-            <source>%1 is playing</source>
-            <translation>%1的回合</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="156" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ 轮到你回应%1的板块</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="159" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ 你的回合：弃掉 %n 张板块</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="161" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ 你的回合：现在再放置一张</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="165" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ 你的回合：板块都放置完了</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="166" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ 你的回合：还要放置 %n 张</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="169" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1可以回应%2的板块</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="176" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1的回合：还要放置 %n 张</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="201" />
-            <source>Tiles left in the bag</source>
-            <translation>袋中剩下的板块</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
-            <source>Your sheep: %1 (revealed)</source>
-            <translation>你的羊：%1（已亮出）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="217" />
-            <source>Everybody knows your colour now.</source>
-            <translation>现在大家都知道你的颜色了。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
-            <source>Your sheep: %1 (secret)</source>
-            <translation>你的羊：%1（秘密）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="220" />
-            <source>Only you can see this: keep it secret.</source>
-            <translation>只有你看得到：请保守秘密。</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n 分</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="245" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n 张</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
-            <source>Your colour (only you see it)</source>
-            <translation>你的颜色（只有你看得到）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="277" />
-            <source>Colour still secret</source>
-            <translation>颜色仍是秘密</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="298" />
-            <source>Bag: %1</source>
-            <translation>袋中：%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="331" />
-            <source>Reveal (V)</source>
-            <translation>亮出颜色（V）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="332" />
-            <source>Wolf (W)</source>
-            <translation>狼（W）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="333" />
-            <source>Hunter (H)</source>
-            <translation>猎人（H）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="335" />
-            <source>Quit (Q)</source>
-            <translation>退出（Q）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="339" />
-            <source>Fit</source>
-            <translation>显示全部</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="341" />
-            <source>Zoom in (+)</source>
-            <translation>放大（+）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="342" />
-            <source>Zoom out (−)</source>
-            <translation>缩小（−）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
-            <source>Show the whole landscape (0)</source>
-            <translation>显示全部板块（0）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="380" />
-            <source>You have quit: your tiles are set aside.</source>
-            <translation>你已经退出：你的板块已放到一旁。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="382" />
-            <source>Your hand is empty.</source>
-            <translation>你的手牌是空的。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="396" />
-            <source>Rotate (R)</source>
-            <translation>旋转（R）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="397" />
-            <source>Flip (F)</source>
-            <translation>翻面（F）</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="407" />
-            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
-            <translation>
-                <numerusform>现在退出并获得 %n 分奖励吗？之后就不会再轮到你。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="421" />
-            <source>Quit (+%1)</source>
-            <translation>退出（+%1）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="430" />
-            <source>Cancel (Esc)</source>
-            <translation>取消（Esc）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="74" />
-            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <translation>点击手牌中的板块，再点击高亮的位置（按键 1–9、方向键或 Tab、Enter）。R 或右键旋转，F 翻面。V 亮出颜色，W 狼，H 猎人，E 结束回合，Q 退出。拖动移动画面，滚轮或 + − 缩放，0 显示全部。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="199" />
-            <source>You have no tile with that number.</source>
-            <translation>你没有这个编号的板块。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="259" />
-            <source>This tile looks the same every way round.</source>
-            <translation>这张板块怎么旋转都一样。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="275" />
-            <source>Your shepherd tile is laid with its sheep showing.</source>
-            <translation>牧羊人板块要以有羊的那面朝上放置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="345" />
-            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
-            <translation>已旋转成放得下的方向：再点击一次（或按 Enter）即可放置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="371" />
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="446" />
-            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>请先从手牌中选一张板块（按键 1–9），再选高亮的位置。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/input.py" line="380" />
-            <source>%1 Its other face fits here: press F to flip it.</source>
-            <translation>%1它的另一面放得下：按 F 翻面。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="279" />
-            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene.</extracomment>
-            <translation>%1羊圈地：%2 只羊，被狼破坏</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
-            <source>Enclosed %1 field: %2 sheep</source>
-            <translation>%1羊圈地：%2 只羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="312" />
-            <source>%1: %2 sheep</source>
-            <comment>scored field</comment>
-            <translation>%1：%2 只羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="313" />
-            <source>%1 scores this %2 field: %3 sheep</source>
-            <translation>%1以这块%2羊圈地计分：%3 只羊</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="393" />
-            <source>Laid by %1 since your last move</source>
-            <translation>自你上回合以来由%1放置</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="140" />
             <source>a shepherd tile</source>
             <translation>牧羊人板块</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="142" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
             <source>the Village Square</source>
             <translation>小村广场</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
             <source>%n tile(s) north</source>
             <comment>place</comment>
             <translation>
@@ -7411,7 +6040,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
             <source>%n tile(s) south</source>
             <comment>place</comment>
             <translation>
@@ -7419,7 +6048,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%n tile(s) east</source>
             <comment>place</comment>
             <translation>
@@ -7427,7 +6056,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
             <source>%n tile(s) west</source>
             <comment>place</comment>
             <translation>
@@ -7435,36 +6064,1409 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>%1 of the Village Square</source>
             <translation>小村广场往%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
             <source>%1, %2</source>
             <comment>a tile and its place</comment>
             <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
             <translation>%1，%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
             <source>Open place, %1</source>
             <translation>空位（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="187" />
             <source>%1 (other side: %2), in your hand, key %3</source>
             <translation>手牌中的%1（另一面：%2），按键 %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="188" />
             <source>%1 (other side: %2), in your hand</source>
             <translation>手牌中的%1（另一面：%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 1st</source>
+            <translation>第 1 个退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 2nd</source>
+            <translation>第 2 个退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 3rd</source>
+            <translation>第 3 个退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <source>quit 4th</source>
+            <translation>第 4 个退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="215" />
+            <source>%1 lays a %2 meadow.</source>
+            <translation>%1放置%2草地。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
+            <source>%1 lays a %2 meadow with forest.</source>
+            <translation>%1放置%2草地与森林。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
+            <source>%1 lays a %2 meadow with village.</source>
+            <translation>%1放置%2草地与村庄。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
+            <source>%1 lays a tile with %2 and %3 meadows.</source>
+            <translation>%1放置有%2和%3草地的板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
+            <source>%1 lays a village.</source>
+            <translation>%1放置村庄。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
+            <source>%1 lays a forest.</source>
+            <translation>%1放置森林。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
+            <source>%1's wolf pounces on the hunter.</source>
+            <translation>狼来啦！%1的狼扑倒了猎人。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
+            <source>%1 sets a wolf loose in the forest.</source>
+            <translation>狼来啦！%1把狼放进森林。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
+            <source>Bang! %1's hunter chases the wolf away.</source>
+            <translation>砰！%1的猎人赶走了狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="236" />
+            <source>%1 sends a hunter into the forest.</source>
+            <translation>猎人来啦！%1派猎人进入森林。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
+            <source>The hunter leaves the game.</source>
+            <translation>猎人离开游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="242" />
+            <source>The wolf leaves the game.</source>
+            <translation>狼离开游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="253" />
+            <source>%1 draws the last %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>%1从袋中抽走最后 %n 张板块。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
+            <source>%1 draws %n tile(s).</source>
+            <translation>
+                <numerusform>%1从袋中抽了 %n 张板块。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
+            <source>%1 gains an extra placement for revealing.</source>
+            <translation>%1因亮出颜色，可以多放置一张板块。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
+            <source>%1 gains %n extra placement(s).</source>
+            <translation>
+                <numerusform>%1可以额外放置 %n 张板块。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="269" />
+            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
+            <translation>%1羊圈地围好了，共 %2 只羊，但被狼破坏了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
+            <source>A %1 field with %2 sheep is enclosed.</source>
+            <translation>%1羊圈地围好了，共 %2 只羊。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
+            <source>Two forests grow together: the wolves in them still prowl.</source>
+            <translation>两片森林连成一片：其中的狼仍在作乱。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
+            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
+            <translation>两片森林连成一片：现在猎人挡住了狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
+            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
+            <translation>两片森林连成一片：狼在整片森林作乱。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="288" />
+            <source>%1 quits; no bonus is left.</source>
+            <translation>%1退出，已经没有奖励分了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="290" />
+            <source>%1 is the first to quit and earns +%2.</source>
+            <translation>%1第一个退出，获得 +%2 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="291" />
+            <source>%1 is the second to quit and earns +%2.</source>
+            <translation>%1第二个退出，获得 +%2 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="292" />
+            <source>%1 is the third to quit and earns +%2.</source>
+            <translation>%1第三个退出，获得 +%2 分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
+            <source>%1 plays on alone.</source>
+            <translation>只剩%1，继续独自进行。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>其他人都已退出，最后的玩家独自继续进行。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="324" />
+            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>其他玩家可以用狼、猎人、亮出颜色或退出回应%1的板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="331" />
+            <source>%1: %2</source>
+            <comment>seat and colour</comment>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
+            <source>The colours are revealed: %1. Nobody had %2.</source>
+            <translation>所有人亮出颜色：%1。没有人是%2。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
+            <source>The colours are revealed: %1.</source>
+            <translation>所有人亮出颜色：%1。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
+            <translation>
+                <numerusform>%1得 %n 分：羊圈地 %2 分，退出奖励 %3 分。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="359" />
+            <source>Everyone has quit. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>所有玩家都退出了。%1以 %n 分获胜。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="361" />
+            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>没有人能再放置板块。%1以 %n 分获胜。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
+            <source>Everyone has quit. The win is shared by %1.</source>
+            <translation>所有玩家都退出了。%1打成平局，共同获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
+            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
+            <translation>没有人能再放置板块。%1打成平局，共同获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
+            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
+            <translation>%1亮出颜色（%2），并放置牧羊人板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="380" />
+            <source>You drew %1.</source>
+            <comment>tiles</comment>
+            <translation>你抽到了%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>这张板块接壤两张以上的板块：%1必须马上再放置一张。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
+            <source>No tile fits: %1 must discard %n tile(s).</source>
+            <translation>
+                <numerusform>没有板块放得下：%1必须弃掉 %n 张板块。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <source>You discard %1.</source>
+            <translation>你弃掉了%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
+            <source>%1 discards a tile.</source>
+            <translation>%1弃掉一张板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
+            <source>%1 lays no tile this turn.</source>
+            <translation>%1本回合没有放置板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>只剩%1，继续独自进行；没有放置板块的回合改为从袋中抽 1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="404" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1没有放置板块，改从袋中抽 1 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
+            <source>%1 does not answer.</source>
+            <translation>%1没有回应。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
+            <source>the %1 side needs %2, not %3</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
+            <translation>%1边需要%2，而不是%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
+            <source>It does not fit here: %1.</source>
+            <translation>这里放不下：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
+            <source>The game is over.</source>
+            <comment>refusal</comment>
+            <translation>游戏已经结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
+            <source>It is not your turn.</source>
+            <comment>refusal</comment>
+            <translation>还没轮到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
+            <source>That is not a Wooly Bully move.</source>
+            <translation>这不是《绵羊大战（Wooly Bully）》的动作。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <source>That tile is not in your hand.</source>
+            <translation>那张板块不在你的手牌中。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
+            <source>That side of the tile cannot be laid this way.</source>
+            <translation>板块的这一面不能这样放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>要把狼或猎人板块以森林面朝上放置，请用它自己的按钮（W 或 H）；它的草地面则像普通板块一样放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <source>The tile cannot be turned that way.</source>
+            <translation>板块不能这样旋转。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
+            <source>That place is already taken.</source>
+            <translation>那个位置已经有板块了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
+            <source>A tile must touch a tile already in the landscape.</source>
+            <translation>板块必须接壤场上已有的板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="498" />
+            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
+            <translation>你本回合已经没有可放置的板块：结束回合，或使用狼、猎人、亮出颜色或退出。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
+            <translation>你有风景板块放得下，所以必须先放置一张板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
+            <source>That tile is not a wolf.</source>
+            <translation>那张板块不是狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
+            <source>That tile is not a hunter.</source>
+            <translation>那张板块不是猎人。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
+            <translation>有猎人守着的森林不能再放狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
+            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
+            <translation>那片森林有狼：请把猎人直接放在狼上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
+            <source>This wolf is already kept at bay by a hunter.</source>
+            <translation>这只狼已经被猎人挡住了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
+            <source>A wolf may not be laid on a hunter in this game.</source>
+            <translation>本局不能把狼放在猎人上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="514" />
+            <source>You have already revealed your colour.</source>
+            <translation>你已经亮出过颜色了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
+            <source>First lay the extra tile you owe.</source>
+            <translation>请先放置必须额外放置的板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="516" />
+            <source>Nothing needs to be discarded now.</source>
+            <translation>现在不需要弃牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
+            <source>There is nothing to answer now.</source>
+            <translation>现在没有需要回应的事。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
+            <source>You are answering another player's tile: click Done.</source>
+            <translation>你正在回应其他玩家的板块：请点击“完成”。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
+            <source>Start with 3 or 4 tiles in hand.</source>
+            <translation>起始手牌必须是 3 或 4 张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
+            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
+            <translation>“以额外放置代替额外抽牌”不能和“接壤两张以上后再放一张”一起使用。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>放置%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>放出狼</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>派出猎人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>亮出颜色，并放置牧羊人板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>现在退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>现在退出（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>结束回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>结束回应</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="552" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>弃掉标示的板块</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
+            <source>First discard %n tile(s) from your hand.</source>
+            <translation>
+                <numerusform>请先从手牌中弃掉 %n 张板块。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>这张狼板块现在哪里都放不下，它的草地面也一样。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>这张猎人板块现在哪里都放不下，它的草地面也一样。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>这张板块现在两面都放不下，请换一张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
+            <source>You hold no hunter.</source>
+            <translation>你手上没有猎人。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
+            <source>You hold no wolf.</source>
+            <translation>你手上没有狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="664" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>请稍候：还没轮到你。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>现在没有森林能放狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>现在没有森林能放猎人。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>你的牧羊人板块还放不下：它需要一个所有接壤的边都是你颜色草地的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>这个方向哪里都放不下：请旋转（R）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="603" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1030" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>这一面哪里都放不下：翻面（F）或换一张板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>这张狼板块的狼那一面现在哪里都放不下，但草地面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>草地面现在哪里都放不下，但翻成狼就能放：翻面（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>这张猎人板块的猎人那一面现在哪里都放不下，但草地面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>草地面现在哪里都放不下，但翻成猎人就能放：翻面（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>这一面现在哪里都放不下，但另一面放得下：翻面（F）再放。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="631" />
+            <source>Tied on points: the larger enclosed field wins.</source>
+            <translation>分数相同：羊圈地较大者获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
+            <source>Tied on points and field: whoever quit first wins.</source>
+            <translation>分数与羊圈地都相同：较早退出者获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
+            <source>Tied on points, field and quitting: the win is shared.</source>
+            <translation>分数、羊圈地与退出顺序都相同：共同获胜。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <source>%1. %2 — %n point(s), winner</source>
+            <translation>
+                <numerusform>%1. %2 — %n 分（胜利者）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <source>%1. %2 — %n point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n 分</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <source>Colour: %1 (revealed during the game)</source>
+            <translation>颜色：%1（游戏中已亮出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
+            <source>Colour: %1 (kept secret)</source>
+            <translation>颜色：%1（一直保密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <source>No enclosed field without a wolf: 0 points</source>
+            <translation>没有不受狼破坏的羊圈地：0 分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <source>Enclosed fields: %1 = %2 sheep</source>
+            <translation>羊圈地：%1 = %2 只羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="681" />
+            <source> + </source>
+            <comment>sum of fields</comment>
+            <translation> + </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="686" />
+            <source>Best enclosed field: %1 sheep</source>
+            <translation>最大的羊圈地：%1 只羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
+            <source>Other enclosed fields (not counted): %1</source>
+            <translation>其他羊圈地（不计分）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="696" />
+            <source>Spoiled by a wolf (sheep): %1</source>
+            <translation>被狼破坏（羊数）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="699" />
+            <source>Not enclosed (sheep): %1</source>
+            <translation>尚未围起（羊数）：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="702" />
+            <source>Did not quit: no bonus</source>
+            <translation>没有退出：没有奖励分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="705" />
+            <source>Quit bonus: +%1 (%2)</source>
+            <translation>退出奖励：+%1（%2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
+            <source>Total: %1</source>
+            <comment>score</comment>
+            <translation>总分：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="310" />
+            <source>%1, +%2</source>
+            <comment>quit place and bonus</comment>
+            <translation>%1，+%2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
+            <source>%n tile(s) in hand</source>
+            <translation>
+                <numerusform>手牌 %n 张</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
+            <source>colour: %1</source>
+            <translation>颜色：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
+            <source>revealed: %1</source>
+            <translation>已亮出：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="734" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
+            <source>laid no tile</source>
+            <translation>上回合没放板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
+            <source> · </source>
+            <comment>separator of the parts of a line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <source>Tiles in hand at the start</source>
+            <translation>起始手牌数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="745" />
+            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
+            <translation>回应其他玩家的板块（狼、猎人、亮出颜色、退出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
+            <source>A hunter guards the whole forest</source>
+            <translation>猎人守护整片森林</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
+            <source>Score every enclosed field</source>
+            <translation>所有羊圈地都计分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
+            <source>A wolf may pounce on a hunter</source>
+            <translation>狼可以扑倒猎人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
+            <source>Extra placements instead of extra tiles</source>
+            <translation>以额外放置代替额外抽牌</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="750" />
+            <source>Lay one more after touching two or more</source>
+            <translation>接壤两张以上后再放一张</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
+            <source>The last player draws instead of passing</source>
+            <translation>最后的玩家以抽板块代替跳过回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
+            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
+            <translation>每位玩家开始时抽几张板块：原版规则为 4 张，变体规则为 3 张，局面更紧凑。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
+            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
+            <translation>每放置一张板块后，其他玩家可依次使用狼或猎人、亮出颜色或退出，之后回合才继续；原版规则本来就允许随时这么做。关闭时：只能在自己的回合。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
+            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
+            <translation>森林连成一片时，森林中任何一位猎人都能挡住所有的狼（英文规则书）。关闭时：狼会一直作乱，直到有猎人直接放在它上面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="774" />
+            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
+            <translation>计算你所有不受狼破坏的羊圈地的羊，而不只是最大的一块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
+            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
+            <translation>狼也可以放在猎人上，猎人随即离开游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
+            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
+            <translation>每放置一张板块只抽一张，但接壤多张板块时，除第一张外每多接壤一张，就多一次放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
+            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
+            <translation>放置接壤两张以上的板块并抽牌后，必须马上再放置一张，这张不抽牌。若放不下，就弃牌到起始手牌数。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>其他人都退出后，最后的玩家继续进行：没有放置板块的回合改从袋中抽 1 张板块，直到袋子抽空为止。关闭时：这样的回合会立刻结束游戏。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>原版规则：%n 张。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
+            <source>This game: %n tile(s).</source>
+            <translation>
+                <numerusform>本局：%n 张。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <source>The published rules: on.</source>
+            <translation>原版规则：开启。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
+            <source>The published rules: off.</source>
+            <translation>原版规则：关闭。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>On in this game.</source>
+            <translation>本局：开启。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
+            <source>Off in this game.</source>
+            <translation>本局：关闭。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
+            <comment>option, its explanation, its setting</comment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;：%2%3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
+            <source>The goal</source>
+            <translation>游戏目标</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
+            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
+            <translation>大家一起用方形板块拼出不断扩大的风景：村庄、森林，以及用栅栏围住、有四种颜色的羊的草地。每位玩家秘密地拥有一种颜色，目标是用自己的颜色围出最大的羊圈地，而且不能有狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
+            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
+            <translation>每种颜色都有自己的色调和符号：黑色是新月，蓝色是水滴，红色是爱心，黄色是太阳。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
+            <source>The tiles</source>
+            <translation>板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="910" />
+            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
+            <translation>每张板块都有两面。每一面有某种颜色的草地和羊、森林与村庄，彼此以栅栏分隔。放置时哪一面朝上都可以，也可以任意旋转。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
+            <source>The two faces of one tile</source>
+            <translation>同一张板块的两面</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
+            <source>One face turned four ways</source>
+            <translation>同一面的四种旋转</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
+            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
+            <translation>小村广场放在中央。每位玩家暗中拿到一张牧羊人板块：它的颜色就是你秘密的颜色，只会在游戏画面上方显示给你看。袋中有 60 张风景板块、4 张狼板块和 4 张猎人板块。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
+            <source>Everybody draws %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>每位玩家从袋中抽 %n 张板块作为起始手牌。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
+            <source>The Village Square and a shepherd tile face down</source>
+            <translation>小村广场与一张背面朝上的牧羊人板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
+            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
+            <translation>从手牌中选一张板块，放在场上板块的旁边。它至少要接壤一张板块，而且每个接壤的边都必须相配：村庄接村庄、森林接森林、草地接同颜色的草地。然后每接壤一张板块就抽一张，最多四张。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
+            <source>A tile that fits beside the Village Square</source>
+            <translation>一张能放在小村广场旁的板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="944" />
+            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
+            <translation>第一张板块必须以村庄接上小村广场。如果你的风景板块都放不下，可以不放置就结束回合，也不抽牌。狼或猎人板块的草地面可以像普通板块一样放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
+            <source>Fields</source>
+            <translation>草地与羊圈地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="955" />
+            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
+            <translation>跨越板块相连的同色草地构成一片草地。当草地的边缘都没有开口，四周都被栅栏、森林、村庄与其他板块围住时，就成为羊圈地。场上可以有“洞”。羊圈地会在画面上描出轮廓并标示羊的数量。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="961" />
+            <source>Four meadow corners enclose a field of 4 sheep</source>
+            <translation>四个草地角落围出有 4 只羊的羊圈地</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
+            <source>Wolves and hunters</source>
+            <translation>狼与猎人</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
+            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
+            <translation>狼、猎人、草地背面与牧羊人板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="968" />
+            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
+            <translation>狼来啦！在你的回合，你可以把狼以森林面朝上，放在所有接壤的边都是森林的位置。与它所在森林相邻的草地都无法计分。狼不能加入有猎人的森林。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="975" />
+            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
+            <translation>猎人来啦！猎人以森林面朝上放进没有狼作乱的森林，之后那片森林就不能再放狼。或者把猎人直接放在狼上：砰！拜拜野狼，狼离开游戏。放置狼与猎人时，也像普通板块一样抽牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="982" />
+            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
+            <translation>本局中，森林连成一片时，森林中任何一位猎人都能挡住其中的狼。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
+            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
+            <translation>本局中，狼所在的森林与有猎人的森林连成一片后，狼仍会作乱：只有直接放在狼上的猎人才能挡住它。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="993" />
+            <source>Revealing your colour</source>
+            <translation>亮出颜色</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
+            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
+            <translation>每局一次，在你的回合可以亮出颜色：把你的牧羊人板块（你的颜色、有 4 只羊的草地）放在放得下的位置，并照常抽牌。之后本回合可以额外放置一张板块，所以一个回合最多能放下三张。亮出颜色并非必要。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <source>Quitting</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
+            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
+            <translation>在你的回合可以宣布退出。第一个退出的玩家得 6 分，第二个得 3 分，第三个得 1 分（玩家较少时奖励也较少）；最后未退出的玩家没有奖励。你的羊圈地仍会计分，但之后不会再轮到你。其他人都退出后，最后的玩家独自继续进行。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1015" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>之后，最后的玩家在没有放置板块的回合，改从袋中抽 1 张板块，直到袋子抽空；袋子空了以后，这样的回合才会结束游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1021" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>本局中，最后的玩家一旦没有放置板块就结束回合，游戏随即结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
+            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>本局中，每放置一张板块后，其他玩家也可以依次马上用狼、猎人、亮出颜色或退出来回应。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1038" />
+            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
+            <translation>所有玩家都退出，或所有尚未退出的玩家都接连在没有放置板块的情况下结束回合时，游戏结束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1044" />
+            <source>Scoring</source>
+            <translation>计分</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
+            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
+            <translation>所有颜色都会亮出。你的得分是你颜色的羊圈地中的羊数（与有狼作乱的森林相邻的羊圈地不算），再加上退出奖励。没有人拥有的颜色不计分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
+            <source>In this game every such field counts.</source>
+            <translation>本局中，每块这样的羊圈地都计分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1055" />
+            <source>Only your best such field counts.</source>
+            <translation>只有其中最大的一块羊圈地计分。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1059" />
+            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
+            <translation>总分最高者获胜。分数相同时，羊圈地较大者获胜，再相同则较早退出者获胜；仍然相同就共同获胜。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1066" />
+            <source>Playing with the mouse</source>
+            <translation>鼠标操作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1070" />
+            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
+            <translation>点击下方手牌中的一张板块。它会随着鼠标指针在场上移动；放得下的位置会高亮（虚线：旋转后放得下）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1077" />
+            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
+            <translation>按右键、Ctrl + 滚轮或“旋转”按钮旋转，按“翻面”按钮翻面，再点击高亮的位置放置。放不下的位置会告诉你哪一边不相配。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1084" />
+            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
+            <translation>手牌旁的按钮可以亮出颜色、使用狼或猎人、结束回合或退出。拖动桌面可以移动画面，滚动滚轮可以缩放，点击“显示全部”可以看到整个风景。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1091" />
+            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
+            <translation>羊圈地会描出轮廓并标示羊的数量。有狼作乱的森林以红色虚线标示，被它破坏的草地会画上斜线。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1097" />
+            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
+            <translation>自你上回合以来放置的板块，会标上放置者的符号；最新的一张以金框标示。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1104" />
+            <source>Playing with the keyboard</source>
+            <translation>键盘操作</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1106" />
+            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
+            <translation>1–9：选择手牌中的板块；Esc：放回。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1107" />
+            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
+            <translation>R：顺时针旋转，Shift + R：逆时针旋转；F：翻面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1110" />
+            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
+            <translation>方向键：移动板块一格；Tab：跳到下一个放得下的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1113" />
+            <source>Enter or Space: lay it there.</source>
+            <translation>Enter 或空格键：放置在该位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1114" />
+            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
+            <translation>V：亮出颜色，W：狼，H：猎人，E：结束回合，Q：退出。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1117" />
+            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
+            <translation>+ 和 −：缩放；0：显示全部板块；没有选择板块时，方向键会移动画面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="111" />
+            <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
+            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom. The item data role holding how many lines the hint may take (1: one line, shrunk to fit). The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.</extracomment>
+            <translation>点击手牌中的板块，再点击高亮的位置（按键 1–9、方向键或 Tab、Enter）。R 或右键旋转，F 翻面。V 亮出颜色，W 狼，H 猎人，E 结束回合，Q 退出。拖动移动画面，滚轮或 + − 缩放，0 显示全部。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="385" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="681" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>请先从手牌中选一张板块（按键 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="470" />
+            <source>You have no tile with that number.</source>
+            <translation>你没有这个编号的板块。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="628" />
+            <source>This tile looks the same every way round.</source>
+            <translation>这张板块怎么旋转都一样。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="640" />
+            <source>Your shepherd tile is laid with its sheep showing.</source>
+            <translation>牧羊人板块要以有羊的那面朝上放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="654" />
+            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
+            <translation>已旋转成放得下的方向：再点击一次（或按 Enter）即可放置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="678" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1018" />
+            <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
+            <translation>你的板块都放不下：结束回合（E），或使用狼、猎人或亮出颜色。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="680" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1020" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1028" />
+            <source>All your tiles for this turn are laid: end your turn (E).</source>
+            <translation>本回合的板块都放置完了：结束回合（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="733" />
             <source>%1 Turned another way it fits here: press R.</source>
             <translation>%1转个方向就放得下：按 R 旋转。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="740" />
+            <source>%1 Its other face fits here: press F to flip it.</source>
+            <translation>%1它的另一面放得下：按 F 翻面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="754" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="858" />
+            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
+            <translation>请先从手牌中选一张板块（按键 1–9），再选高亮的位置。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="987" />
+            <source>Waiting for %1…</source>
+            <comment>hint</comment>
+            <translation>等待%1…</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="991" />
+            <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
+            <translation>
+                <numerusform>要退出并获得 %n 分吗？再按一次 Q 或 Enter；Esc 取消。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="998" />
+            <source>No tile fits: click %n tile(s) of your hand to discard.</source>
+            <translation>
+                <numerusform>没有板块放得下：点击手牌中的 %n 张板块弃掉。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1004" />
+            <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
+            <translation>用狼、猎人、亮出颜色或退出来回应，或点击“完成”（E）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1007" />
+            <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
+            <translation>你放的板块接壤了两张以上的板块：现在再放置一张（按键 1–9）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1011" />
+            <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
+            <translation>选一张板块，再选高亮的位置。选板块用 1–9，或用 Tab 和 Enter。有虚线框和旋转标记的板块翻面后放得下（F）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1015" />
+            <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
+            <translation>从手牌中选一张板块，再选高亮的位置。选板块用 1–9，或用 Tab 和 Enter。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1022" />
+            <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
+            <translation>把狼放在高亮的森林位置。Esc 放回。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1024" />
+            <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
+            <translation>把猎人放在高亮的位置，或直接放在作乱的狼上。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1026" />
+            <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
+            <translation>把牧羊人板块放在高亮的位置，亮出你的颜色。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1032" />
+            <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
+            <translation>点击高亮的位置放置，或用 Tab／方向键选好再按 Enter。R 或右键旋转，F 翻面，Esc 放回。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="62" />
+            <source>this tile</source>
+            <comment>hint</comment>
+            <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
+            <translation>这张板块</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="213" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size). The overlay's layers, bottom to top, with their stacking (the hint's and the quit question's are drawn by the board: :mod:`.highlights`, :meth:`HudPart.draw_prompt`).</extracomment>
+            <translation>
+                <numerusform>游戏结束：%1以 %n 分获胜</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
+            <source>Game over: a shared win</source>
+            <translation>游戏结束：打成平局，共同获胜</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="243" />
+            <source>%1 is playing</source>
+            <translation>%1的回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ 轮到你回应%1的板块</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ 你的回合：弃掉 %n 张板块</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ 你的回合：现在再放置一张</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="233" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ 你的回合：板块都放置完了</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ 你的回合：还要放置 %n 张</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1可以回应%2的板块</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="244" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1的回合：还要放置 %n 张</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <source>Tiles left in the bag</source>
+            <translation>袋中剩下的板块</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="284" />
+            <source>Your sheep: %1 (revealed)</source>
+            <translation>你的羊：%1（已亮出）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <source>Everybody knows your colour now.</source>
+            <translation>现在大家都知道你的颜色了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <source>Your sheep: %1 (secret)</source>
+            <translation>你的羊：%1（秘密）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <source>Only you can see this: keep it secret.</source>
+            <translation>只有你看得到：请保守秘密。</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="302" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n 分</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n 张</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="337" />
+            <source>Your colour (only you see it)</source>
+            <translation>你的颜色（只有你看得到）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="345" />
+            <source>Colour still secret</source>
+            <translation>颜色仍是秘密</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
+            <source>Bag: %1</source>
+            <translation>袋中：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <source>Reveal (V)</source>
+            <translation>亮出颜色（V）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
+            <source>Wolf (W)</source>
+            <translation>狼（W）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="403" />
+            <source>Hunter (H)</source>
+            <translation>猎人（H）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="405" />
+            <source>Quit (Q)</source>
+            <translation>退出（Q）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="409" />
+            <source>Fit</source>
+            <translation>显示全部</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
+            <source>Zoom in (+)</source>
+            <translation>放大（+）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="412" />
+            <source>Zoom out (−)</source>
+            <translation>缩小（−）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="413" />
+            <source>Show the whole landscape (0)</source>
+            <translation>显示全部板块（0）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="451" />
+            <source>You have quit: your tiles are set aside.</source>
+            <translation>你已经退出：你的板块已放到一旁。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="453" />
+            <source>Your hand is empty.</source>
+            <translation>你的手牌是空的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="467" />
+            <source>Rotate (R)</source>
+            <translation>旋转（R）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="468" />
+            <source>Flip (F)</source>
+            <translation>翻面（F）</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="478" />
+            <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
+            <translation>
+                <numerusform>现在退出并获得 %n 分奖励吗？之后就不会再轮到你。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="492" />
+            <source>Quit (+%1)</source>
+            <translation>退出（+%1）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="501" />
+            <source>Cancel (Esc)</source>
+            <translation>取消（Esc）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="315" />
+            <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
+            <extracomment>Layer stacking in the scene.</extracomment>
+            <translation>%1羊圈地：%2 只羊，被狼破坏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="328" />
+            <source>Enclosed %1 field: %2 sheep</source>
+            <translation>%1羊圈地：%2 只羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="348" />
+            <source>%1: %2 sheep</source>
+            <comment>scored field</comment>
+            <translation>%1：%2 只羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="349" />
+            <source>%1 scores this %2 field: %3 sheep</source>
+            <translation>%1以这块%2羊圈地计分：%3 只羊</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="429" />
+            <source>Laid by %1 since your last move</source>
+            <translation>自你上回合以来由%1放置</translation>
         </message>
     </context>
     <context>
