@@ -91,9 +91,9 @@ def _fresh(qm: Path, ts: Path) -> bool:
 
 def _cached_qm(lang: str, ts: Path) -> Path:
     """Where the user cache keeps the compiled ``ts``: ``farmhouse_<lang>-<hash of ts>.qm``."""
-    import hashlib
+    from farmhouse.core.hashes import blake2b  # (not hashlib: no OpenSSL before the paint)
 
-    digest = hashlib.blake2b(ts.read_bytes(), digest_size=8).hexdigest()
+    digest = blake2b(ts.read_bytes(), digest_size=8).hexdigest()
     return _cache_dir() / f"farmhouse_{lang}-{digest}.qm"
 
 
