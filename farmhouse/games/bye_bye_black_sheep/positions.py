@@ -38,7 +38,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from farmhouse.core.game import InvalidPosition
-from farmhouse.core.positions import read_flag, read_line
+from farmhouse.core.positions import read_flag, read_int, read_line
 from farmhouse.core.rng import Rng
 from farmhouse.games.bye_bye_black_sheep.data import (
     ADVANCED_POOL,
@@ -660,20 +660,9 @@ def _fields(text: str) -> dict[str, str]:
     return read_line(text, GAME_ID, "a Bye-Bye Black Sheep", _KEYS, _REQUIRED)[0]
 
 
-def _number(fields: Mapping[str, str], key: str, default: int | None = 0) -> int | None:
-    text = fields.get(key)
-    if text is None:
-        return default
-    try:
-        return int(text, 16) if key == "rng" else int(text)
-    except ValueError:
-        raise InvalidPosition(f"{key}={text!r}: not a number") from None
-
-
-def _int(fields: Mapping[str, str], key: str) -> int:
-    value = _number(fields, key)
-    assert value is not None
-    return value
+def _optional(fields: Mapping[str, str], key: str) -> int | None:
+    """The number in field ``key``, or None when the field is absent."""
+    return read_int(fields, key) if key in fields else None
 
 
 def parse(text: str) -> State:
@@ -681,7 +670,7 @@ def parse(text: str) -> State:
     not one (naming the word or field at fault) or a position no game could reach
     (:func:`check`)."""
     f = _fields(text)
-    n = _int(f, "players")
+    n = read_int(f, "players")
     if n not in SETUP:
         raise InvalidPosition(f"players={f['players']}: Bye-Bye Black Sheep has 2 to 5 players")
     opts = [o for o in f.get("options", "").split(",") if o]
@@ -723,29 +712,29 @@ def parse(text: str) -> State:
     state = State(
         players=n,
         options=Options(**{o: True for o in opts}),
-        rng=Rng(_int(f, "rng")),
+        rng=Rng(read_int(f, "rng")),
         hands=per_seat("hands"),
         zoos=per_seat("zoos"),
         pile=cards("pile"),
         removed=cards("removed"),
         known=known,
         excluded=per_seat("excluded"),
-        start_player=_int(f, "start"),
-        active=_int(f, "active"),
+        start_player=read_int(f, "start"),
+        active=read_int(f, "active"),
         phase=phase,
         joker_species=joker[0] if joker else 0,
         magpie_beside=f["magpie"] == "beside",
         wh=cards("wh"),
         covered=cards("covered"),
-        wolf_victim=_number(f, "wolf_victim", None),
-        subject=_number(f, "subject", None),
-        placements_left=_int(f, "placements"),
-        pile_at_start=_int(f, "pile_at_start"),
+        wolf_victim=_optional(f, "wolf_victim"),
+        subject=_optional(f, "subject"),
+        placements_left=read_int(f, "placements"),
+        pile_at_start=read_int(f, "pile_at_start"),
         zoo_grew=_flag(f, "zoo_grew"),
-        stall=_int(f, "stall"),
-        turns=_int(f, "turns"),
-        step=_int(f, "step"),
-        winner=_number(f, "winner", None),
+        stall=read_int(f, "stall"),
+        turns=read_int(f, "turns"),
+        step=read_int(f, "step"),
+        winner=_optional(f, "winner"),
         ended_by=None if ended is None else f"bb.end.{ended}",
         forced_draws=cards("draws"),
     )
