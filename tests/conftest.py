@@ -40,6 +40,23 @@ def _remove_installed_translators(monkeypatch):
         QCoreApplication.removeTranslator(translator)
 
 
+@pytest.fixture(autouse=True)
+def _line_breaking_reset():
+    """Restore, after the test, the board kit's line-breaking settings (the app's language and
+    the players' names kept whole), which a window or board of an earlier test sets for the
+    whole process, and Qt's default locale (which language's phrases the kit's ``wrap_lines``
+    breaks between): without it a test's wrapping depended on the tests run before it."""
+    from PySide6.QtCore import QLocale
+
+    from farmhouse.app.board import linebreak
+
+    language, names, locale = linebreak.language(), linebreak.kept_names(), QLocale()
+    yield
+    linebreak.set_language(language)
+    linebreak.keep_names(names)
+    QLocale.setDefault(locale)
+
+
 def _state_snapshot(state: Any) -> tuple[Any, ...]:
     """Every field of an attrs game ``state``, lists as tuples (their items are immutable),
     and its generator's position: equal before and after iff the state was left untouched."""
