@@ -10,19 +10,21 @@ set -u
 GAME=${1:?game id}; LANG_=${2:-en}; EXTRA=${3:-}
 HERE=$(cd "$(dirname "$0")" && pwd)
 PY=${PYTHON:-python}
-Xvfb :79 -screen 0 1280x800x24 >/dev/null 2>&1 &
+LOG=$(mktemp /tmp/atspi-app.XXXXXX.log)
+# a display number no other X server uses (Xvfb -displayfd picks one and prints it)
+exec 5< <(Xvfb -displayfd 1 -screen 0 1280x800x24 2>/dev/null)
 XPID=$!
-export DISPLAY=:79
-sleep 1
+read -r -t 10 DISPLAY_NO <&5 || { echo "Xvfb did not start" >&2; exit 1; }
+export DISPLAY=:$DISPLAY_NO
 /usr/libexec/at-spi-bus-launcher --launch-immediately >/dev/null 2>&1 &
 BPID=$!
 sleep 2
 export QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_ACCESSIBILITY=1 QT_QPA_PLATFORM=xcb
-FARMHOUSE_DATA_DIR=$(mktemp -d) "$PY" "$HERE/app.py" "$GAME" "$LANG_" 14 $EXTRA > /tmp/atspi-app.log 2>&1 &
+FARMHOUSE_DATA_DIR=$(mktemp -d) "$PY" "$HERE/app.py" "$GAME" "$LANG_" 14 $EXTRA > "$LOG" 2>&1 &
 APID=$!
 sleep 1
 timeout 40 /usr/bin/python3 "$HERE/dump.py" 13
 wait $APID
 echo "app exit status: $?"
-grep -h "keys sent\|exited cleanly" /tmp/atspi-app.log
+grep -h "keys sent\|exited cleanly" "$LOG"
 kill $BPID $XPID 2>/dev/null
