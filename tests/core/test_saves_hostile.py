@@ -146,7 +146,7 @@ def test_an_unknown_ai_level_is_refused(tmp_path):
     refused(write_data(tmp_path / "l.farmhouse", data), "unknown_level")
 
 
-@pytest.mark.parametrize("key", ["level", "name", "kind", "hints"])
+@pytest.mark.parametrize("key", ["level", "name", "kind", "hints", "take_backs"])
 def test_a_seat_without_a_field_is_refused(tmp_path, key):
     data = save_data()
     del data["seats"][1][key]
@@ -612,7 +612,24 @@ def test_hint_counts_load(tmp_path):
     assert saves.load_match(write_data(tmp_path / "h.farmhouse", data)).hints == [7, 0, 0]
 
 
-@pytest.mark.parametrize("key", ["colour", "Name", "hint"])
+# ----------------------------------------------------------------------------- format 3 fields
+
+
+@pytest.mark.parametrize("count", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
+def test_a_take_back_count_that_is_no_count_is_refused(tmp_path, count):
+    data = save_data()
+    data["seats"][1]["take_backs"] = count
+    err = refused(write_data(tmp_path / "t.farmhouse", data), "bad_field")
+    assert "seat #1" in err.detail and "take_backs" in err.detail
+
+
+def test_take_back_counts_load(tmp_path):
+    data = save_data()
+    data["seats"][2]["take_backs"] = 4
+    assert saves.load_match(write_data(tmp_path / "t.farmhouse", data)).take_backs == [0, 0, 4]
+
+
+@pytest.mark.parametrize("key", ["colour", "Name", "hint", "take_back"])
 def test_an_unknown_key_in_a_seat_is_refused_by_name(tmp_path, key):
     data = save_data()
     data["seats"][2][key] = "x"
