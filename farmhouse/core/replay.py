@@ -36,7 +36,7 @@ from typing import Any, Final, Literal
 import attrs
 
 from farmhouse.core.game import Event, Game, Seat
-from farmhouse.core.match import Match, ReplayError
+from farmhouse.core.match import Match, ReplayError, since_last_decision
 
 #: The viewer that sees everything (every hand, the whole state's views): finished games only.
 EVERYTHING: Final = "everything"
@@ -75,13 +75,13 @@ class AllViews:
 
 @attrs.frozen
 class StepInfo:
-    """Step ``position`` (``1 ≤ position ≤ last``): ``action`` (the game's action object),
-    chosen by seat ``mover`` in the turn of seat ``turn`` (``None`` never occurs here: every
-    step is made in someone's turn), which is turn number ``turn_number`` (0-based, see
-    :attr:`Timeline.turn_starts`)."""
+    """Step ``position`` (``1 ≤ position ≤ last``): its action was chosen by seat ``mover``
+    in the turn of seat ``turn`` (never ``None`` for a step), turn number ``turn_number``
+    (0-based, see :attr:`Timeline.turn_starts`). The action itself is not given: it may hold
+    what other seats could not see (a secret choice); what a viewer may know of it are the
+    events of :meth:`Timeline.events_at`."""
 
     position: int
-    action: Any
     mover: int
     turn: int | None
     turn_number: int
@@ -117,7 +117,8 @@ class Timeline:
         self.seats: tuple[Seat, ...] = tuple(match.seats)
         self.options: Any = match.options
         self.seed: int = match.seed
-        self.actions: tuple[Any, ...] = tuple(match.actions)
+        # the actions (with any secret choices in them): never handed out
+        self._actions: tuple[Any, ...] = tuple(match.actions)
         self._events: tuple[tuple[Event, ...], ...] = tuple(tuple(e) for e in match.turn_events)
         self.movers: tuple[int, ...] = tuple(match.movers)
         self.turns: tuple[int | None, ...] = tuple(match.turns)
@@ -168,7 +169,7 @@ class Timeline:
     @property
     def last(self) -> int:
         """The last position: the number of actions (0 for a game nobody has played yet)."""
-        return len(self.actions)
+        return len(self._actions)
 
     def viewers(self) -> tuple[Viewer, ...]:
         """Who may watch, in the order a seat chooser lists them: for a finished game
@@ -237,7 +238,7 @@ class Timeline:
         return state
 
     def _apply(self, state: Any, index: int) -> Any:
-        action = self.actions[index]
+        action = self._actions[index]
         try:
             return self.game.apply(state, action)[0]
         except Exception as err:  # the match played it: only a game bug gets here
@@ -285,18 +286,38 @@ class Timeline:
                 log.append((step, events))
         return log
 
+    def since_last_decision_at(self, position: int, seat: int, viewer: Viewer) -> list[Event]:
+        """What happened between ``seat``'s last decision and ``position``, as ``viewer``
+        could see it then: the "since your last turn" list of
+        :func:`farmhouse.core.match.since_last_decision` (the mover's own part of its own
+        actions left out, :meth:`GameBase.own_events`) for the game as it stood at
+        ``position``: public events only for ``None``, and for :data:`EVERYTHING` what
+        ``seat`` itself saw (its panel). Raises HiddenView or IndexError as :meth:`view_at`,
+        IndexError for a seat the game does not have."""
+        self._check(position, viewer)
+        if isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            raise IndexError(f"no seat {seat!r} in a game of {len(self.seats)} seats")
+        return since_last_decision(
+            self.game,
+            self._actions[:position],
+            self.movers[:position],
+            self.turns[:position],
+            self._events[:position],
+            seat,
+            seat if viewer == EVERYTHING else viewer,
+            self.game.turn_of(self.state_at(position)),
+        )
+
     # ------------------------------------------------------------------------- steps, turns
 
     def step(self, position: int) -> StepInfo:
-        """Who did what at step ``position`` (``1 ≤ position ≤ last``; IndexError
-        otherwise). The action may hold what other seats could not see (a secret choice):
-        show a viewer the events of :meth:`events_at`, never the action."""
+        """Who moved at step ``position``, in whose turn (``1 ≤ position ≤ last``; IndexError
+        otherwise); see :class:`StepInfo`."""
         if isinstance(position, bool) or not 1 <= position <= self.last:
             raise IndexError(f"step {position!r} is not in 1..{self.last}")
         index = position - 1
         return StepInfo(
             position,
-            self.actions[index],
             self.movers[index],
             self.turns[index],
             self.turn_number(position),

@@ -13,6 +13,7 @@ import attrs
 import pytest
 
 from farmhouse.core import saves
+from farmhouse.core.match import replay
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline
 
 from .played import GAMES, finished, new_game, play
@@ -24,6 +25,11 @@ GAME_IDS = list(GAMES)
 def games():
     """game id → a whole game at its most players (played once per module)."""
     return {game_id: finished(game_id) for game_id in GAME_IDS}
+
+
+def prefix(match, count):
+    """``match`` as it stood after its first ``count`` actions (rebuilt by replay)."""
+    return replay(match.game_id, match.seats, match.options, match.seed, match.actions[:count])
 
 
 def plain_states(match):
@@ -320,3 +326,30 @@ def test_a_damaged_or_hostile_save_gives_the_save_error(games, tmp_path, problem
     with pytest.raises(saves.SaveError) as loading:
         saves.load_match(path)
     assert (loading.value.problem, loading.value.reason) == (problem, err.value.reason)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_since_the_last_decision_as_it_was_then(games, game_id):
+    """The "since your last turn" list at a position is the one the match showed when it
+    stood there, for each seat and viewer (public: no private event)."""
+    match = games[game_id]
+    players = len(match.seats)
+    timeline = Timeline.from_match(match)
+    shown_private = 0
+    for p in range(5, timeline.last, max(timeline.last // 6, 1)):
+        then = prefix(match, p)
+        for seat in range(players):
+            mine = timeline.since_last_decision_at(p, seat, seat)
+            assert mine == then.since_last_decision(seat, seat)
+            shown_private += sum(e.private_to == seat for e in mine)
+            public = timeline.since_last_decision_at(p, seat, None)
+            assert public == then.since_last_decision(seat, None)
+            assert all(e.private_to is None for e in public)
+            assert timeline.since_last_decision_at(p, seat, EVERYTHING) == mine
+    if game_id == "bye_bye_black_sheep":  # here others' actions bring a seat private news
+        assert shown_private > 0
+    unfinished = Timeline.from_match(prefix(match, timeline.last // 2))
+    with pytest.raises(HiddenView):
+        unfinished.since_last_decision_at(3, 0, 0)
+    with pytest.raises(IndexError):
+        timeline.since_last_decision_at(3, players, None)
