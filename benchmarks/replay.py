@@ -15,7 +15,9 @@ file; then, in rounds that interleave the cases, in CPU time of this process:
   least any replay costs), and **apply + view**: the same with seat 0's view and events per
   step (what a replay that kept nothing would cost walking forwards).
 
-Medians of the rounds; forward and backward are printed as ratios to the apply loop and
+Then, once, each step's own CPU time: the slowest step forward, the first step back from the
+end (it lays the checkpoints) and the slowest later step back (entering a block from its
+end). Medians of the rounds; forward and backward are printed as ratios to the apply loop and
 to apply + view, and backward to forward (the issue asks stepping back to be as fast).
 Run alone: ``python -m benchmarks.replay [game_id ...]``.
 """
@@ -78,6 +80,17 @@ def _show(timeline: Timeline, positions: range) -> None:
         timeline.events_at(p, 0)
 
 
+def _step_times(timeline: Timeline, positions: range) -> list[float]:
+    """CPU ms of each position's view and events (seat 0), one by one."""
+    times = []
+    for p in positions:
+        start = time.process_time()
+        timeline.view_at(p, 0)
+        timeline.events_at(p, 0)
+        times.append((time.process_time() - start) * 1000)
+    return times
+
+
 def _apply_loop(match: Match, with_view: bool) -> None:
     """The reference: the match replayed by ``setup`` and ``apply`` (``with_view``: and seat
     0's view and visible events after each action)."""
@@ -124,6 +137,10 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
 
             times["apply"].append(_cpu_ms(_apply_loop, match, False))
             times["apply_view"].append(_cpu_ms(_apply_loop, match, True))
+        steps_forward = _step_times(Timeline.from_save(path), range(n + 1))[1:]
+        back = Timeline.from_save(path)
+        back.view_at(n, 0)
+        steps_back = _step_times(back, range(n - 1, -1, -1))
     med = {k: round(statistics.median(v), 3) for k, v in times.items()}
     return {
         "game": game_id,
@@ -137,6 +154,9 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         "backward_per_apply_view": round(med["backward"] / med["apply_view"], 2),
         "backward_per_forward": round(med["backward"] / med["forward"], 2),
         "forward_ms_per_300": round(med["forward"] * TARGET_ACTIONS / max(n, 1), 2),
+        "slowest_step_forward_ms": round(max(steps_forward), 3),
+        "first_step_back_ms": round(steps_back[0], 3),
+        "slowest_later_step_back_ms": round(max(steps_back[1:]), 3),
     }
 
 
@@ -156,6 +176,11 @@ def print_text(r: dict[str, Any]) -> None:
         f"{ms['apply_view']:.1f}: forward x{r['forward_per_apply_loop']:.2f} / "
         f"x{r['forward_per_apply_view']:.2f}, backward x{r['backward_per_apply_loop']:.2f} / "
         f"x{r['backward_per_apply_view']:.2f}; backward / forward x{r['backward_per_forward']:.2f}"
+    )
+    print(
+        f"    single steps (one round): slowest forward {r['slowest_step_forward_ms']:.2f} ms; "
+        f"first step back from the end {r['first_step_back_ms']:.2f} ms (lays the "
+        f"checkpoints), slowest later one {r['slowest_later_step_back_ms']:.2f} ms"
     )
 
 
