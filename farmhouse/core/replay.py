@@ -181,8 +181,8 @@ class Timeline:
 
     def may_view(self, viewer: object) -> bool:
         """True if ``viewer`` is one of :meth:`viewers` (False for anything else, e.g. a
-        seat number as text or a bool)."""
-        if isinstance(viewer, bool):
+        seat number as text, a float or a bool)."""
+        if not (viewer is None or viewer == EVERYTHING or type(viewer) is int):
             return False
         return viewer in self.viewers()
 
@@ -192,7 +192,7 @@ class Timeline:
         self._check_position(position)
 
     def _check_position(self, position: int) -> None:
-        if isinstance(position, bool) or not 0 <= position <= self.last:
+        if type(position) is not int or not 0 <= position <= self.last:
             raise IndexError(f"position {position!r} is not in 0..{self.last}")
 
     # ------------------------------------------------------------------------- states
@@ -295,7 +295,7 @@ class Timeline:
         ``seat`` itself saw (its panel). Raises HiddenView or IndexError as :meth:`view_at`,
         IndexError for a seat the game does not have."""
         self._check(position, viewer)
-        if isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+        if type(seat) is not int or not 0 <= seat < len(self.seats):
             raise IndexError(f"no seat {seat!r} in a game of {len(self.seats)} seats")
         return since_last_decision(
             self.game,
@@ -313,7 +313,7 @@ class Timeline:
     def step(self, position: int) -> StepInfo:
         """Who moved at step ``position``, in whose turn (``1 ≤ position ≤ last``; IndexError
         otherwise); see :class:`StepInfo`."""
-        if isinstance(position, bool) or not 1 <= position <= self.last:
+        if type(position) is not int or not 1 <= position <= self.last:
             raise IndexError(f"step {position!r} is not in 1..{self.last}")
         index = position - 1
         return StepInfo(

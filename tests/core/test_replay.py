@@ -98,6 +98,9 @@ def test_forward_backward_and_jumps_give_the_plain_replay_states(games, game_id,
         timeline.state_at(timeline.last + 1)
     with pytest.raises(IndexError):
         timeline.state_at(-1)
+    for odd in (1.0, True, "3"):
+        with pytest.raises(IndexError):
+            timeline.view_at(odd, None)
 
 
 def test_stepping_back_costs_about_what_stepping_forward_does(games):
@@ -166,6 +169,10 @@ def test_a_finished_game_with_everything_shown(games, game_id):
     assert everything.seats == tuple(game.view(state, s) for s in range(players))
     assert timeline.events_at(p, EVERYTHING) == match.turn_events[p - 1]
     assert timeline.view_at(p, None) == game.view(state, None)
+    for odd in (players, -1, "0", True, 0.0, 1.0, "all"):
+        assert not timeline.may_view(odd)
+        with pytest.raises(HiddenView):
+            timeline.view_at(p, odd)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
