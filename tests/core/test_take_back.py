@@ -120,7 +120,8 @@ def test_take_back_returns_to_the_person_s_previous_decision(against_ais, game_i
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_same_move_after_a_take_back_draws_the_same_chance(against_ais, game_id):
     """A person who takes back a move that drew (cards, tiles, dice) and plays it again gets
-    the very same draw: no fishing for a better card."""
+    the very same draw, and the AIs answer with the very same moves: no fishing for a better
+    card or a kinder reply."""
     whole, states = against_ais[game_id]
     game = whole.game
     mine = decisions(whole, 0)
@@ -139,6 +140,9 @@ def test_the_same_move_after_a_take_back_draws_the_same_chance(against_ais, game
         assert events == whole.turn_events[i]
         assert match.digest() == game.digest(states[i + 1])
         assert match.state.rng == states[i + 1].rng
+        # and the computer answers as before (its choices are functions of seed and view)
+        play(match, until=j, seed=3)
+        assert match.actions == whole.actions[:j]
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
