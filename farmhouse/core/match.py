@@ -256,7 +256,10 @@ class Match:
         :meth:`can_take_back` is False (the match is then unchanged; the key has no text in
         the app yet). What a caller must do first: cancel any AI thinking or hint search on
         the old state, whose answers no longer fit; afterwards show the new state (the log
-        and "since your last turn" are rebuilt from ``turn_events``) and autosave.
+        and "since your last turn" are rebuilt from ``turn_events``) and autosave. When
+        :meth:`can_undo` is true as well, the last action is a step of the person's own turn
+        that used no chance and revealed nothing: :meth:`undo` takes it back without counting
+        a take-back, and a caller offering both on one key (Ctrl+Z) should prefer it.
         """
         point = self.take_back_point()
         seat = self.take_back_seat()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from farmhouse.core import registry
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
-from farmhouse.core.match import Match
+from farmhouse.core.match import Match, replay
 
 #: Every game with its most players (the most hidden hands).
 GAMES = {
@@ -44,3 +44,19 @@ def new_game(game_id: str, kinds: str | None = None, seed: int = 7) -> Match:
 def finished(game_id: str, seed: int = 7) -> Match:
     """A whole game of ``game_id`` at its most players."""
     return play(new_game(game_id, seed=seed), seed=seed)
+
+
+def plain_states(match: Match) -> list[object]:
+    """The states of ``match`` from the deal on, by a plain apply loop."""
+    game = match.game
+    state = game.setup(len(match.seats), match.options, match.seed)
+    states = [state]
+    for action in match.actions:
+        state, _ = game.apply(state, action)
+        states.append(state)
+    return states
+
+
+def prefix(match: Match, count: int) -> Match:
+    """``match`` as it stood after its first ``count`` actions (rebuilt by replay)."""
+    return replay(match.game_id, match.seats, match.options, match.seed, match.actions[:count])

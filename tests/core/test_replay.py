@@ -13,10 +13,9 @@ import attrs
 import pytest
 
 from farmhouse.core import saves
-from farmhouse.core.match import replay
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline
 
-from .played import GAMES, finished, new_game, play
+from .played import GAMES, finished, new_game, plain_states, play, prefix
 
 GAME_IDS = list(GAMES)
 
@@ -25,22 +24,6 @@ GAME_IDS = list(GAMES)
 def games():
     """game id → a whole game at its most players (played once per module)."""
     return {game_id: finished(game_id) for game_id in GAME_IDS}
-
-
-def prefix(match, count):
-    """``match`` as it stood after its first ``count`` actions (rebuilt by replay)."""
-    return replay(match.game_id, match.seats, match.options, match.seed, match.actions[:count])
-
-
-def plain_states(match):
-    """The states of ``match`` from the deal on, by a plain apply loop."""
-    game = match.game
-    state = game.setup(len(match.seats), match.options, match.seed)
-    states = [state]
-    for action in match.actions:
-        state, _ = game.apply(state, action)
-        states.append(state)
-    return states
 
 
 def secret_fields(game, state, players):

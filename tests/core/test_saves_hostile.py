@@ -595,38 +595,24 @@ def test_a_first_action_of_another_game_is_still_foreign_moves(tmp_path):
     refused(write_data(tmp_path / "f.farmhouse", data), "bad_action", info=False)
 
 
-# ----------------------------------------------------------------------------- format 2 fields
+# ----------------------------------------------------------------------------- format 2, 3 counts
 
 
-@pytest.mark.parametrize("hints", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
-def test_a_hint_count_that_is_no_count_is_refused(tmp_path, hints):
+@pytest.mark.parametrize("key", ["hints", "take_backs"])
+@pytest.mark.parametrize("count", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
+def test_a_hint_or_take_back_count_that_is_no_count_is_refused(tmp_path, key, count):
     data = save_data()
-    data["seats"][1]["hints"] = hints
+    data["seats"][1][key] = count
     err = refused(write_data(tmp_path / "h.farmhouse", data), "bad_field")
-    assert "seat #1" in err.detail and "hints" in err.detail
+    assert "seat #1" in err.detail and key in err.detail
 
 
-def test_hint_counts_load(tmp_path):
+def test_hint_and_take_back_counts_load(tmp_path):
     data = save_data()
     data["seats"][0]["hints"] = 7
-    assert saves.load_match(write_data(tmp_path / "h.farmhouse", data)).hints == [7, 0, 0]
-
-
-# ----------------------------------------------------------------------------- format 3 fields
-
-
-@pytest.mark.parametrize("count", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
-def test_a_take_back_count_that_is_no_count_is_refused(tmp_path, count):
-    data = save_data()
-    data["seats"][1]["take_backs"] = count
-    err = refused(write_data(tmp_path / "t.farmhouse", data), "bad_field")
-    assert "seat #1" in err.detail and "take_backs" in err.detail
-
-
-def test_take_back_counts_load(tmp_path):
-    data = save_data()
     data["seats"][2]["take_backs"] = 4
-    assert saves.load_match(write_data(tmp_path / "t.farmhouse", data)).take_backs == [0, 0, 4]
+    match = saves.load_match(write_data(tmp_path / "h.farmhouse", data))
+    assert (match.hints, match.take_backs) == ([7, 0, 0], [0, 0, 4])
 
 
 @pytest.mark.parametrize("key", ["colour", "Name", "hint", "take_back"])

@@ -14,10 +14,10 @@ import pytest
 
 from farmhouse.core import migrations, saves
 from farmhouse.core.game import IllegalAction
-from farmhouse.core.match import Match, replay
+from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
 
-from .played import GAMES, new_game, play, seats
+from .played import GAMES, new_game, plain_states, play, prefix, seats
 
 GAME_IDS = list(GAMES)
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -34,19 +34,8 @@ def against_ais():
     found = {}
     for game_id in GAME_IDS:
         match = play(new_game(game_id, one_person(game_id), seed=3), seed=3)
-        game = match.game
-        state = game.setup(len(match.seats), match.options, match.seed)
-        states = [state]
-        for action in match.actions:
-            state, _ = game.apply(state, action)
-            states.append(state)
-        found[game_id] = (match, states)
+        found[game_id] = (match, plain_states(match))
     return found
-
-
-def prefix(match: Match, count: int) -> Match:
-    """``match`` as it stood after its first ``count`` actions (rebuilt by replay)."""
-    return replay(match.game_id, match.seats, match.options, match.seed, match.actions[:count])
 
 
 def draws(game, state, action, seat: int, after) -> bool:
