@@ -35,7 +35,7 @@ from typing import Any, Final, Literal
 
 import attrs
 
-from farmhouse.core.game import Event, Game, Seat
+from farmhouse.core.game import Event, Game, Outcome, Seat
 from farmhouse.core.match import Match, ReplayError, since_last_decision
 
 #: The viewer that sees everything (every hand, the whole state's views): finished games only.
@@ -170,6 +170,11 @@ class Timeline:
     def last(self) -> int:
         """The last position: the number of actions (0 for a game nobody has played yet)."""
         return len(self._actions)
+
+    def outcome(self) -> Outcome | None:
+        """The result of a finished game (scores, ranking, breakdown: public once over), or
+        ``None`` for an unfinished one."""
+        return self.game.outcome(self._checkpoints[self.last]) if self.finished else None
 
     def viewers(self) -> tuple[Viewer, ...]:
         """Who may watch, in the order a seat chooser lists them: for a finished game

@@ -123,6 +123,7 @@ def test_a_finished_game_from_each_seat_shows_that_seat_s_secrets_and_no_other(g
     game, players = match.game, len(match.seats)
     timeline = Timeline.from_match(match)
     assert timeline.viewers() == (None, *range(players), EVERYTHING)
+    assert timeline.outcome() == match.outcome() is not None
     states = plain_states(match)
     others_secrets = 0
     for p in range(0, timeline.last + 1, 3):
@@ -168,6 +169,7 @@ def test_an_unfinished_game_shows_the_public_view_only(games, game_id):
     game, players = match.game, len(match.seats)
     timeline = Timeline.from_match(match)
     assert timeline.viewers() == (None,)
+    assert timeline.outcome() is None
     states = plain_states(match)
     secrets_kept = private_kept = 0
     for p in range(timeline.last + 1):
