@@ -26,6 +26,7 @@ if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
     sys.path.insert(0, str(ROOT))
 
 from benchmarks import board, gui_lateness, startup  # noqa: E402
+from benchmarks import replay as replay_bench  # noqa: E402
 from benchmarks import search as search_bench  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
@@ -209,6 +210,8 @@ def _print_game(game_id: str, r: dict[str, Any]) -> None:
         search_bench.print_text(r["search"])
     if "board" in r:
         board.print_text(r["board"])
+    if "replay" in r:
+        replay_bench.print_text(r["replay"])
     extra = _extra_module(game_id)
     if extra is not None and "extra" in r:
         extra.print_text(r["extra"])
@@ -248,6 +251,8 @@ def measure_game(game_id: str, args: argparse.Namespace) -> dict[str, Any]:
     }
     if not args.no_search:
         result["search"] = search_bench.measure(game_id, (fewest, most), args)
+    if not args.no_replay:
+        result["replay"] = replay_bench.measure(game_id, most)
     if not args.no_board:
         shown = board.measure(game_id, most)
         if shown is not None:
@@ -276,6 +281,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-app", action="store_true", help="skip the app start-up figure")
     parser.add_argument("--no-board", action="store_true", help="skip the board figures")
     parser.add_argument("--no-search", action="store_true", help="skip the search figures")
+    parser.add_argument("--no-replay", action="store_true", help="skip the replay figures")
     parser.add_argument(
         "--no-gui", action="store_true", help="skip the GUI lateness figures (real window)"
     )

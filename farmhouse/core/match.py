@@ -14,6 +14,16 @@ reversible steps (:meth:`Match.can_undo`, :meth:`Match.undo`). The match keeps t
 before the trailing run of reversible actions only, so memory stays small; an undone action
 is removed from ``actions`` (a save then holds only the remaining ones), and since replay
 goes through :meth:`Match.apply`, a loaded match can undo exactly what the original could.
+
+Take-backs against the computer (issue 20): when exactly one seat is a person and every
+other an AI (:meth:`Match.take_back_seat`), that person may go back to their previous
+decision, undoing the AI moves after it (:meth:`Match.can_take_back`,
+:meth:`Match.take_back`). The match is rebuilt by :func:`replay` of the actions before that
+decision from the seed, so the state, its generator included, is exactly the one the
+decision was first made in: playing the same move again gives the same draw, and no player
+can fish for a better card by taking back. Take-backs are counted per seat
+(``take_backs``, saved with the match like ``hints``). With two or more people, undo stays
+what it was (the reversible steps above).
 """
 
 from __future__ import annotations
@@ -25,7 +35,7 @@ from typing import Any
 import attrs
 
 from farmhouse.core import registry
-from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat
+from farmhouse.core.game import Event, Game, IllegalAction, Outcome, Seat, is_forced_pass
 
 
 def utc_now_iso() -> str:
@@ -71,6 +81,8 @@ class Match:
       the autosave file); ``created_at``: when the match was created (UTC ISO 8601).
     - ``hints[seat]``: how many hints that seat's player has asked for (saved with the match;
       add one with :meth:`record_hint`). Not part of the game: replay and undo leave it alone.
+    - ``take_backs[seat]``: how many take-backs that seat's player has used
+      (:meth:`take_back`; saved with the match). Like ``hints``, replay and undo leave it alone.
 
     Create matches with :meth:`new` or :func:`replay`; change them only through :meth:`apply`.
     """
@@ -88,14 +100,19 @@ class Match:
     match_id: str = attrs.field(factory=new_match_id)
     created_at: str = attrs.field(factory=utc_now_iso)
     hints: list[int] = attrs.field(factory=list)
+    take_backs: list[int] = attrs.field(factory=list)
     # (mover, state before) of the trailing run of reversible actions, oldest first.
     _undo: list[tuple[int, Any]] = attrs.field(factory=list, init=False, repr=False)
+    # indices into ``actions`` of the forced passes (no decision: see is_forced_pass)
+    _forced: set[int] = attrs.field(factory=set, init=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        if not self.hints:
-            self.hints = [0] * len(self.seats)
-        elif len(self.hints) != len(self.seats):
-            raise ValueError(f"{len(self.hints)} hint counts for {len(self.seats)} seats")
+        for name in ("hints", "take_backs"):
+            counts = getattr(self, name)
+            if not counts:
+                setattr(self, name, [0] * len(self.seats))
+            elif len(counts) != len(self.seats):
+                raise ValueError(f"{len(counts)} {name} counts for {len(self.seats)} seats")
 
     @classmethod
     def new(
@@ -166,6 +183,8 @@ class Match:
             self._undo.append((mover, before))
         else:
             self._undo.clear()
+        if self.game.is_pass(action) and is_forced_pass(self.game, self.game.legal_actions(before)):
+            self._forced.add(len(self.actions))
         self.state = new_state
         self.actions.append(action)
         self.turn_events.append(list(events))
@@ -193,7 +212,78 @@ class Match:
         self.turn_events.pop()
         self.movers.pop()
         self.turns.pop()
+        self._forced.discard(len(self.actions) - 1)
         return self.actions.pop()
+
+    def take_back_seat(self) -> int | None:
+        """The seat whose player may take back (:meth:`take_back`): the only person's seat
+        when exactly one seat is a person and every other an AI; ``None`` otherwise (two or
+        more people: they have undo, :meth:`can_undo`; no person: nobody to ask)."""
+        people = [i for i, seat in enumerate(self.seats) if seat.is_human]
+        return people[0] if len(people) == 1 else None
+
+    def take_back_point(self) -> int | None:
+        """How many actions :meth:`take_back` would keep: the index in ``actions`` of the
+        :meth:`take_back_seat` player's previous decision (their latest action that was not
+        a forced pass), or ``None`` when there is none to go back to or no take-back is
+        allowed (see :meth:`can_take_back`). Cheap: no replay."""
+        seat = self.take_back_seat()
+        if seat is None or self.is_over:
+            return None
+        for index in range(len(self.actions) - 1, -1, -1):
+            if self.movers[index] == seat and index not in self._forced:
+                return index
+        return None
+
+    def can_take_back(self) -> bool:
+        """True if :meth:`take_back` may be used now: exactly one seat is a person and every
+        other an AI, the game is not over, and that person has made a decision to go back
+        to. Whether the app offers it (a setting, an AI still thinking) is the app's
+        business."""
+        return self.take_back_point() is not None
+
+    def take_back(self) -> list[Any]:
+        """Go back to the previous decision of the one person at the table (see
+        :meth:`take_back_point`), undoing every action after it, that person's and the AIs';
+        that person is then to move, in exactly the state they decided in first (rebuilt by
+        :func:`replay` of the kept actions from the seed: the generator included, so the same
+        move draws the same chance again). Counts one take-back for that seat
+        (``take_backs``) and returns the actions taken back, oldest first. ``match_id``,
+        ``created_at`` and ``hints`` stay; undo (:meth:`can_undo`) is what the kept actions
+        allow.
+
+        Raises :class:`IllegalAction` ``"core.illegal.cannot_take_back"`` when
+        :meth:`can_take_back` is False (the match is then unchanged; the key has no text in
+        the app yet). What a caller must do first: cancel any AI thinking or hint search on
+        the old state, whose answers no longer fit; afterwards show the new state (the log
+        and "since your last turn" are rebuilt from ``turn_events``) and autosave. When
+        :meth:`can_undo` is true as well, the last action is a step of the person's own turn
+        that used no chance and revealed nothing: :meth:`undo` takes it back without counting
+        a take-back, and a caller offering both on one key (Ctrl+Z) should prefer it.
+        """
+        point = self.take_back_point()
+        seat = self.take_back_seat()
+        if point is None or seat is None:
+            raise IllegalAction("core.illegal.cannot_take_back")
+        kept = replay(
+            self.game_id,
+            self.seats,
+            self.options,
+            self.seed,
+            self.actions[:point],
+            match_id=self.match_id,
+            created_at=self.created_at,
+        )
+        taken = self.actions[point:]
+        self.state = kept.state
+        self.actions = kept.actions
+        self.turn_events = kept.turn_events
+        self.movers = kept.movers
+        self.turns = kept.turns
+        self._undo = kept._undo
+        self._forced = kept._forced
+        self.take_backs[seat] += 1
+        return taken
 
     def since_last_decision(self, seat: int, viewer: int | None) -> list[Event]:
         """What happened since ``seat``'s last turn, as ``viewer`` may see it (``None``: only

@@ -14,6 +14,8 @@ History of the format:
 - **Version 2** — a seat's ``name`` may be ``null``: no name was given, and the app shows
   "Player N" in the current language. Each seat has ``hints``, the number of hints its player
   asked for (an int ≥ 0; 0 in files upgraded from version 1). See :mod:`farmhouse.core.saves`.
+- **Version 3** — each seat has ``take_backs``, the number of take-backs against the computer
+  its player used (an int ≥ 0; 0 in files upgraded from version 2, which had none).
 
 Options added to a game later (:func:`options_added`): a game's ``rules`` module may declare
 ``OPTIONS_ADDED: dict[str, tuple[int, Any]]``, option name → (the format version that
@@ -34,7 +36,7 @@ from farmhouse.core import registry
 from farmhouse.core.hashes import sha256
 
 #: The format version this program writes.
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 
 class MigrationError(ValueError):
@@ -101,8 +103,26 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
+def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 → 3: every seat gets ``take_backs`` 0 (take-backs came with version 3). A
+    file whose ``seats`` is not a list of objects is left for the checks to refuse."""
+    new = dict(data)
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        new["seats"] = [
+            {**seat, "take_backs": seat.get("take_backs", 0)} if isinstance(seat, dict) else seat
+            for seat in seats
+        ]
+    new["format_version"] = 3
+    return new
+
+
 #: format_version n → function turning a version-n dict into a version-(n+1) dict.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {0: _v0_to_v1, 1: _v1_to_v2}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    0: _v0_to_v1,
+    1: _v1_to_v2,
+    2: _v2_to_v3,
+}
 
 
 def options_added(game_id: str) -> dict[str, tuple[int, Any]]:

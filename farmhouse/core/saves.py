@@ -1,16 +1,18 @@
 """Save files: JSON, written atomically, checked on load by replaying (DESIGN: Save files).
 
-A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 2::
+A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 3::
 
-    {"format": "farmhouse-save", "format_version": 2, "app_version": "0.1.0",
+    {"format": "farmhouse-save", "format_version": 3, "app_version": "0.1.0",
      "game": "black_sheep", "options": {...},
-     "seats": [{"name": "Ann" or null, "kind": "human", "level": null, "hints": 0}, ...],
+     "seats": [{"name": "Ann" or null, "kind": "human", "level": null, "hints": 0,
+                "take_backs": 0}, ...],
      "seed": 123, "actions": [{"type": "Play", ...}, ...], "saved_at": "<UTC ISO 8601>",
      "match_id": "<uuid hex>", "created_at": "<UTC ISO 8601>", "finished": false,
      "final_state_digest": "<game.digest of the state after the last action>"}
 
 A seat's ``name`` null means that no name was given: the app shows "Player N" in the language
-of the moment. ``hints`` counts the hints the seat's player asked for.
+of the moment. ``hints`` counts the hints the seat's player asked for, ``take_backs`` the
+take-backs it used against the computer (:meth:`farmhouse.core.match.Match.take_back`).
 
 A save holds the whole game, the seed and with it the deal included: whoever has the file can
 see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`; an
@@ -35,8 +37,8 @@ file it was replacing):
   determined cheat.
 - **Validation** checks everything the digest does not cover: no key that the format does not
   have, at the top or in a seat; seats (``kind``; ``level`` one the game's AI knows; ``name``
-  null or 1–:data:`MAX_NAME_CHARS` characters without control characters; ``hints`` a whole
-  number from 0 to :data:`MAX_HINTS`), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
+  null or 1–:data:`MAX_NAME_CHARS` characters without control characters; ``hints`` and
+  ``take_backs`` whole numbers from 0 to :data:`MAX_HINTS`), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
   names the autosave file), ``saved_at``/``created_at`` (ISO 8601 dates between
   :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``seed`` (0 ≤ seed < 2**64), and on load
   ``finished`` against the replayed game. Seat names, levels, ids and dates may be edited by
@@ -118,7 +120,7 @@ MAX_DEPTH = 16
 MAX_INT = 2**64 - 1
 #: Most seats of any game.
 MAX_SEATS = 8
-#: Most hints a seat may have asked for.
+#: Most hints a seat may have asked for (and most take-backs it may have used).
 MAX_HINTS = 1_000_000
 #: ``saved_at`` and ``created_at`` must lie in [EARLIEST_DATE, LATEST_DATE) (UTC).
 EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=UTC)
@@ -283,8 +285,14 @@ def match_to_data(match: Match) -> dict[str, Any]:
         "game": match.game_id,
         "options": serial.unstructure(match.options),
         "seats": [
-            {"name": s.name, "kind": s.kind, "level": s.level, "hints": hints}
-            for s, hints in zip(match.seats, match.hints, strict=True)
+            {
+                "name": s.name,
+                "kind": s.kind,
+                "level": s.level,
+                "hints": hints,
+                "take_backs": take_backs,
+            }
+            for s, hints, take_backs in zip(match.seats, match.hints, match.take_backs, strict=True)
         ],
         "seed": match.seed,
         "actions": [serial.unstructure_action(action_type, a) for a in match.actions],
@@ -735,7 +743,7 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "final_state_digest": str,
 }
 #: The keys of a seat (every one required).
-_SEAT_KEYS = ("name", "kind", "level", "hints")
+_SEAT_KEYS = ("name", "kind", "level", "hints", "take_backs")
 
 
 def check_date(text: str) -> datetime:
@@ -863,9 +871,10 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
                     field=key,
                 )
 
-        hints = seat["hints"]
-        if type(hints) is not int or not 0 <= hints <= MAX_HINTS:
-            _bad_seat_value(path, i, seat, "hints")
+        for key in ("hints", "take_backs"):
+            count = seat[key]
+            if type(count) is not int or not 0 <= count <= MAX_HINTS:
+                _bad_seat_value(path, i, seat, key)
         problem = _bad_name(seat["name"])
         if problem is not None:
             long = isinstance(seat["name"], str) and len(seat["name"]) > MAX_NAME_CHARS
@@ -976,6 +985,7 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
             path, "bad_field", f"the game refused its setup: {err}", reason="setup_refused"
         ) from err
     match.hints = [s["hints"] for s in data["seats"]]
+    match.take_backs = [s["take_backs"] for s in data["seats"]]
     if match.digest() != data["final_state_digest"]:
         _fail(
             path,

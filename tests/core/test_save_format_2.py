@@ -111,7 +111,13 @@ def test_a_seat_without_a_name_is_saved_as_null_and_loads_as_none(toy, tmp_path)
     path = tmp_path / "g.farmhouse"
     saves.save_match(match, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["seats"][0] == {"name": None, "kind": "human", "level": None, "hints": 0}
+    assert data["seats"][0] == {
+        "name": None,
+        "kind": "human",
+        "level": None,
+        "hints": 0,
+        "take_backs": 0,
+    }
     loaded = saves.load_match(path)
     assert loaded.seats == match.seats
     assert saves.read_info(path).seat_names == (None, "Bo")

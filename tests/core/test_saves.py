@@ -88,10 +88,16 @@ def test_loaded_match_plays_on_like_the_original(toy, tmp_path):
 def test_file_holds_the_documented_fields(toy, tmp_path):
     match = finished_match()
     data = json.loads(saved(tmp_path, match).read_text(encoding="utf-8"))
-    assert data["format"] == "farmhouse-save" and data["format_version"] == 2
+    assert data["format"] == "farmhouse-save" and data["format_version"] == 3
     assert data["app_version"] == __version__
     assert data["game"] == "toy_dice" and data["options"] == {"goal": 12}
-    assert data["seats"][1] == {"name": "Bo", "kind": "ai", "level": "easy", "hints": 0}
+    assert data["seats"][1] == {
+        "name": "Bo",
+        "kind": "ai",
+        "level": "easy",
+        "hints": 0,
+        "take_backs": 0,
+    }
     assert data["seed"] == 7 and data["finished"] is True
     assert data["actions"][0] == {"type": "Roll"}
     assert data["saved_at"].endswith("+00:00")

@@ -146,7 +146,7 @@ def test_an_unknown_ai_level_is_refused(tmp_path):
     refused(write_data(tmp_path / "l.farmhouse", data), "unknown_level")
 
 
-@pytest.mark.parametrize("key", ["level", "name", "kind", "hints"])
+@pytest.mark.parametrize("key", ["level", "name", "kind", "hints", "take_backs"])
 def test_a_seat_without_a_field_is_refused(tmp_path, key):
     data = save_data()
     del data["seats"][1][key]
@@ -595,24 +595,27 @@ def test_a_first_action_of_another_game_is_still_foreign_moves(tmp_path):
     refused(write_data(tmp_path / "f.farmhouse", data), "bad_action", info=False)
 
 
-# ----------------------------------------------------------------------------- format 2 fields
+# ----------------------------------------------------------------------------- format 2, 3 counts
 
 
-@pytest.mark.parametrize("hints", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
-def test_a_hint_count_that_is_no_count_is_refused(tmp_path, hints):
+@pytest.mark.parametrize("key", ["hints", "take_backs"])
+@pytest.mark.parametrize("count", ["1", 1.0, 1.5, True, None, -1, saves.MAX_HINTS + 1, [1]])
+def test_a_hint_or_take_back_count_that_is_no_count_is_refused(tmp_path, key, count):
     data = save_data()
-    data["seats"][1]["hints"] = hints
+    data["seats"][1][key] = count
     err = refused(write_data(tmp_path / "h.farmhouse", data), "bad_field")
-    assert "seat #1" in err.detail and "hints" in err.detail
+    assert "seat #1" in err.detail and key in err.detail
 
 
-def test_hint_counts_load(tmp_path):
+def test_hint_and_take_back_counts_load(tmp_path):
     data = save_data()
     data["seats"][0]["hints"] = 7
-    assert saves.load_match(write_data(tmp_path / "h.farmhouse", data)).hints == [7, 0, 0]
+    data["seats"][2]["take_backs"] = 4
+    match = saves.load_match(write_data(tmp_path / "h.farmhouse", data))
+    assert (match.hints, match.take_backs) == ([7, 0, 0], [0, 0, 4])
 
 
-@pytest.mark.parametrize("key", ["colour", "Name", "hint"])
+@pytest.mark.parametrize("key", ["colour", "Name", "hint", "take_back"])
 def test_an_unknown_key_in_a_seat_is_refused_by_name(tmp_path, key):
     data = save_data()
     data["seats"][2][key] = "x"
