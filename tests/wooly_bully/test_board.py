@@ -20,13 +20,13 @@ from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.board import create_board
 from farmhouse.games.wooly_bully.board.layout import cell_centre
-from farmhouse.games.wooly_bully.board.piece import (
+from farmhouse.games.wooly_bully.choices import (
     HUNTER_PIECE,
     PLACE,
     REVEAL,
     WOLF_PIECE,
+    same_turn,
 )
-from farmhouse.games.wooly_bully.choices import same_turn
 from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, place, position, tile
 from farmhouse.games.wooly_bully.rules import (
     GAME,
@@ -40,6 +40,7 @@ from farmhouse.games.wooly_bully.rules import (
     Reveal,
     Wolf,
 )
+from farmhouse.games.wooly_bully.texts import place_text
 from tests.app.keyplay import focus_by_keys, key_number_of
 
 pytestmark = pytest.mark.gui
@@ -303,16 +304,22 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
 def test_the_wolfs_reach_and_enclosed_fields_show(board):
     state = position(2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["F/V"]}, bag=20)
     show(board, state)
-    tips = [i.toolTip() for i in board.fields_layer.childItems() if i.toolTip()]
-    assert "Enclosed black field: 4 sheep" in tips
-    assert "Enclosed black field: 8 sheep, spoiled by a wolf" in tips
-    badges = [i for i in board.fields_layer.childItems() if i.toolTip().startswith("Enclosed")]
+    tips = [i.toolTip() for i in board.landscape.fields_layer.childItems() if i.toolTip()]
+    # each badge says where its field is (for screen readers, as the tiles do)
+    said = {t.rsplit(", ", 1)[0] for t in tips if t.endswith("of the Village Square")}
+    assert said == {
+        "Enclosed black field: 4 sheep",
+        "Enclosed black field: 8 sheep, spoiled by a wolf",
+    }
+    badges = [
+        i for i in board.landscape.fields_layer.childItems() if i.toolTip().startswith("Enclosed")
+    ]
     wolves = [
         b
         for b in badges
         if any(isinstance(c, SvgItem) and c.path.name == "wolf.svg" for c in b.childItems())
     ]
-    assert len(badges) == 2 and [w.toolTip() for w in wolves] == [
+    assert len(badges) == 2 and [w.toolTip().rsplit(", ", 1)[0] for w in wolves] == [
         "Enclosed black field: 8 sheep, spoiled by a wolf"
     ]
 
@@ -376,7 +383,7 @@ def test_other_players_tiles_are_marked_until_the_own_move(qtbot, board):
     cell = (others[0].x, others[0].y)
     assert board.newest == [cell] and board.marks[cell] == 1
     tips = [i.toolTip() for i in board.marks_layer.childItems() if i.toolTip()]
-    assert "Laid by Bot Bella since your last move" in tips
+    assert f"Laid by Bot Bella since your last move, {place_text(cell)}" in tips
 
 
 def test_game_over_highlights_each_scored_field(board):
@@ -904,6 +911,10 @@ def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
     assert "the Village Square" in names
     assert "a red meadow with village, 1 tile(s) east of the Village Square" in names
     assert "End turn (E)" in names
+    # the chips' parts say whose chip they are in (Bea's colour, secret to Ann, is "?")
+    assert f"{NAMES[0]}'s chip" not in names  # (her own colour: "only you see it")
+    assert f"Colour still secret, {NAMES[1]}'s chip" in names
+    assert f"4 tile(s), {NAMES[0]}'s chip" in names
     qtbot.keyClick(board, key_of(state, "T3"))
     assert problems(board) == []
     places = {name: (why, states) for _, name, why, states in accessible_tree(board)}

@@ -1,26 +1,21 @@
-"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard` (the
-kit's template) that draws a :class:`~farmhouse.games.wooly_bully.rules.View` (the growing
-landscape, the fields, the players, the hand) and offers the game's choice model
-(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`): the hand's tiles, the
-places of the landscape and the buttons are its targets, so clicks, Tab / Shift+Tab / the
-arrows / Enter / Esc and screen readers come from the kit.
+"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard` that
+draws a :class:`~farmhouse.games.wooly_bully.rules.View` and offers the choice model
+(:class:`~farmhouse.games.wooly_bully.choices.HeldChoices`): the hand's tiles, the places of
+the landscape and the buttons are its targets (clicks, keys and screen readers come from the
+kit).
 
-Mouse: click a tile of the hand (again: put it back); it follows the pointer over the
-landscape as a ghost, green where it fits, red with the wrong sides marked where it does not.
-Places where it fits light up (dashed: it fits when turned; a click there turns it). Right
-click, Ctrl/Alt + wheel or the Rotate button turn it, the Flip button flips it, a click on a
-lit place lays it. Keys: 1–9 choose a tile, R / Shift+R turn, F flip, V W H E Q the buttons,
-+ − 0 zoom; the kit's keys move over the hand, the places and the buttons.
+Mouse: click a tile of the hand (again: put it back); it follows the pointer as a ghost,
+green where it fits, red with the wrong sides marked where it does not. Places where it fits
+light up (dashed: it fits when turned; a click there turns it). Right click, Ctrl/Alt + wheel
+or Rotate turn it, Flip flips it, a click on a lit place lays it. Keys: 1–9 choose a tile,
+R / Shift+R turn, F flip, V W H E Q the buttons, + − 0 zoom.
 
-Its parts, each an object the board owns and feeds: :class:`~.layers.LandscapeLayers` (the
-landscape), :class:`~.hud.HudPart` (what is pinned to the window), the ghost
-(:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`; :mod:`.piece` says which piece
-a selection holds, :mod:`.pictures` draws tiles for the rules page.
+Its parts: :class:`~.layers.LandscapeLayers` (the landscape), :class:`~.hud.HudPart` (what is
+pinned to the window), the ghost (:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,7 +29,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import fit_lines, keep_names, text_item, text_width
-from farmhouse.core.choices import Selection, Target
+from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
@@ -43,36 +38,30 @@ from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT
 from farmhouse.games.wooly_bully.board.hud import fitted_size as _fitted
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
-from farmhouse.games.wooly_bully.board.piece import (
-    HUNTER_PIECE,
-    PLACE,
-    REVEAL,
-    WOLF_PIECE,
-    Piece,
-    fitting_turns,
-    piece_for,
-    selection_of,
-    selections_of,
-)
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
-    FACE,
     HAND,
+    PLACE,
     QUIT,
-    WoolyBullyChoices,
+    REVEAL,
+    HeldChoices,
+    Piece,
+    fitting_turns,
     reading_order,
-    same_turn,
+    selection_of,
 )
-from farmhouse.games.wooly_bully.choices import REVEAL as REVEAL_TARGET
-from farmhouse.games.wooly_bully.data import SIDES, Cell, Face
+from farmhouse.games.wooly_bully.data import SIDES, Cell
 from farmhouse.games.wooly_bully.rules import DISCARD, View
 from farmhouse.games.wooly_bully.texts import (
+    board_hint,
+    choose_first_text,
     describe_illegal,
     fill,
     flip_advice,
     hand_tile_text,
+    help_text,
     laid_text,
     next_bonus,
     open_place_text,
@@ -91,10 +80,9 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 #: The item data role holding how many lines the hint may take (1: one line, shrunk to fit).
 HINT_LINES = 17
-
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _LETTERS = {
-    Qt.Key.Key_V: REVEAL_TARGET,
+    Qt.Key.Key_V: REVEAL,
     Qt.Key.Key_W: "wolf",
     Qt.Key.Key_H: "hunter",
     Qt.Key.Key_E: "end",
@@ -103,59 +91,18 @@ _LETTERS = {
 _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
-def help_text() -> str:
-    """The board's tooltip: how to play with mouse and keys, a sentence a line (one line of
-    it all was wider than a 1280-pixel window); sentences end at "." or "。", so no line
-    breaks inside a word in any language."""
-    text = tr(
-        "Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or "
-        "right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. "
-        "Drag to move the view, wheel or + − to zoom, 0 to fit."
-    )
-    lines = [part.strip() for part in re.split(r"(?<=[.。])\s*", text)]
-    return "\n".join(line for line in lines if line)
-
-
-class HeldChoices(WoolyBullyChoices):
-    """The game's choice model as the board offers it: a tile picked from the hand comes
-    with the face and turn it shows in the tray (``faces``: tile → (face, rotation 0–3), the
-    last the player chose), when that face can be played turned so, and the next pick is
-    its place (R and F pick the tile again in another turn or face). No Qt."""
-
-    def __init__(self, view: View, legal: Sequence[Any], faces: dict[int, tuple[int, int]]):
-        super().__init__(view, legal)
-        self.faces = faces
-
-    def held_face(self, tile: int) -> Target:
-        """The face target of ``tile`` as the tray shows it."""
-        face, rotation = self.faces.get(tile, (0, 0))
-        catalogue = self.view.catalogue
-        piece = piece_for(catalogue, tile, face, rotation)
-        return selection_of(piece, catalogue.tiles[tile].faces[face])[1]
-
-    def pick(self, selection: Selection, target: Target) -> Any:
-        """See :meth:`WoolyBullyChoices.pick`; a tile of the hand comes with its face."""
-        result = super().pick(selection, target)
-        if not selection and target[0] == HAND and result == (target,):
-            face = self.held_face(target[1])
-            if face in self.next_targets(result):
-                return (target, face)
-        return result
-
-
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget (see the package docstring).
 
     Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
-    :meth:`tile_item`, :attr:`piece` (the piece the selection holds), ``ghost`` and
-    ``ghost_cell``, ``marks`` and ``newest``, plus those of GameBoard and BoardView.
+    :meth:`tile_item`, :meth:`hint_text`, :attr:`piece` (the piece the selection holds),
+    ``ghost`` and ``ghost_cell``, ``marks`` and ``newest``, plus those of GameBoard.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
-        self._place_cache: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]] = {}
         self._snapshots: dict[int | None, dict[Cell, int]] = {}
         self._recent_cells: list[Cell] | None = None
         self._new_view = False
@@ -165,7 +112,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
-        self._hint_asked: tuple[int, Selection, Piece | None, bool, int] | None = None
+        self._hint_asked: tuple[int, Any, Piece | None, bool, int] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -176,15 +123,14 @@ class WoolyBullyBoard(GameBoard):
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         scene = self.scene()
         self.landscape = LandscapeLayers(scene)
-        self.tile_items: dict[Cell, TileItem] = self.landscape.tile_items
-        self.cell_targets: dict[Cell, CellTarget] = self.landscape.cell_targets
-        self.fields_layer = self.landscape.fields_layer
+        self.tile_items = self.landscape.tile_items
+        self.cell_targets = self.landscape.cell_targets
         self.marks_layer = self.landscape.marks_layer
-        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self._face_of)
-        self.hud_layers: dict[str, Layer] = self.hud_part.layers
-        self.tray_items: list[TileItem] = self.hud_part.tray_items
-        self.buttons: dict[str, Box] = self.hud_part.buttons
-        self._texts: dict[str, QGraphicsSimpleTextItem] = self.hud_part.texts
+        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self.faces)
+        self.hud_layers = self.hud_part.layers
+        self.tray_items = self.hud_part.tray_items
+        self.buttons = self.hud_part.buttons
+        self._texts = self.hud_part.texts
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
@@ -207,72 +153,25 @@ class WoolyBullyBoard(GameBoard):
 
     @property
     def piece(self) -> Piece | None:
-        """The piece the selection holds (a tile of the hand with the face and turn it shows,
-        or the shepherd), or None."""
-        view, selection = self.view, self.selection
-        if view is None or not selection:
+        """The piece the selection holds (see :meth:`HeldChoices.held`), or None."""
+        if self.view is None or not self.selection:
             return None
-        head = selection[0]
-        if head == (REVEAL_TARGET,) and view.colour is not None:
-            return Piece(REVEAL, view.catalogue.shepherds[view.colour], 1, 0)
-        if head[0] != HAND or view.phase == DISCARD:
-            return None
-        tile = head[1]
-        face, rotation = self.faces.get(tile, (0, 0))
-        if len(selection) > 1 and selection[1][0] == FACE:
-            picked = selection[1]
-            shown = view.catalogue.tiles[tile].faces[picked[1]]
-            if picked[1] != face or same_turn(shown, rotation) != picked[2]:
-                face, rotation = picked[1], picked[2]
-        return piece_for(view.catalogue, tile, face, rotation)
+        return self.model.held(self.selection)
 
     @property
     def confirming_quit(self) -> bool:
         """True while the question before quitting is asked."""
         return self.selection == ((QUIT,),)
 
-    def _face_of(self, tile: int) -> tuple[int, int]:
-        """The face and turn the tile shows in the tray (the last the player chose)."""
-        return self.faces.get(tile, (0, 0))
-
-    def _piece_face(self, piece: Piece) -> Face:
-        assert self.view is not None
-        face: Face = self.view.catalogue.tiles[piece.tile].faces[piece.face]
-        return face
-
     def places(self) -> dict[Cell, tuple[int, ...]]:
-        """Where the held piece may go now: cell → the face's distinct rotations that fit
-        there (``(0,)`` for a wolf, a hunter or the shepherd), from the choice model (kept
-        per piece and face until the next view: it is asked on every pointer move)."""
-        piece = self.piece
-        if piece is None or self.choices is None:
-            return {}
-        key = (piece.kind, piece.tile, piece.face)
-        found = self._place_cache.get(key)
-        if found is None:
-            found = {}
-            for selection in selections_of(piece, self._piece_face(piece)):
-                turn = selection[-1][2] if len(selection) == 2 else 0
-                for target in self.model.next_targets(selection):
-                    cell = (target[1], target[2])
-                    found[cell] = (*found.get(cell, ()), turn)
-            self._place_cache[key] = found
-        return found
-
-    def _fits(self, cell: Cell) -> str:
-        """ "fit", "turn" (fits in another turn) or "" for the held piece at ``cell``."""
-        piece = self.piece
-        rotations = self.places().get(cell) if piece is not None else None
-        if piece is None or not rotations:
-            return ""
-        return "fit" if same_turn(self._piece_face(piece), piece.rotation) in rotations else "turn"
+        """Where the held piece may go now (see :meth:`HeldChoices.places`)."""
+        return self.model.places(self.piece) if self.choices is not None else {}
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
         """The choice model of ``view``; a new view also notes the marks of the tiles laid
         since the viewer's last move (from the events the viewer saw)."""
-        self._place_cache = {}
         self._new_view = True
         self._note_marks(view, self.events)
         return HeldChoices(view, legal, self.faces)
@@ -307,10 +206,9 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.draw(view, hud, names)
         size = (hud.width, hud.height, hud.rows)
         self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
-        for k, item in enumerate(self.tray_items):
-            if k < len(view.hand):
-                self.bind(item, (HAND, view.hand[k]))
-        for name in (REVEAL_TARGET, "wolf", "hunter", "end", QUIT):
+        for tile, item in zip(view.hand, self.tray_items, strict=False):
+            self.bind(item, (HAND, tile))
+        for name in (REVEAL, "wolf", "hunter", "end", QUIT):
             box = self.buttons.get(name)
             if box is not None:
                 self.bind(box, (name,))
@@ -339,9 +237,8 @@ class WoolyBullyBoard(GameBoard):
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Tiles dropping into place, covered wolves fading, fields outlined."""
         assert self.view is not None
-        return steps_for(
-            self.animations, self.view, self.tile_items, self.fields_layer, events, self._fresh
-        )
+        layer = self.landscape.fields_layer
+        return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (kept per reason until the language
@@ -369,26 +266,21 @@ class WoolyBullyBoard(GameBoard):
             for cell in covers:
                 self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
-        for name in ("rotate", "flip"):
+        held = piece is not None and piece.kind != REVEAL
+        turns = (
+            piece is not None and piece.kind == PLACE and len(self.model.face(piece).rotations) > 1
+        )
+        for name, lit in (("rotate", turns), ("flip", held)):
             box = self.buttons.get(name)
-            if box is None:
-                continue
-            if name == "rotate":
-                lit = (
-                    piece is not None
-                    and piece.kind == PLACE
-                    and len(self._piece_face(piece).rotations) > 1
-                )
-            else:
-                lit = piece is not None and piece.kind != REVEAL
-            box.lit = lit
-            box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
-            _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
+            if box is not None:
+                box.lit = lit
+                box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
+                _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
         self._refresh_ghost()
 
     def refresh_targets(self) -> None:
-        """See :meth:`GameBoard.refresh_targets`; what every target's look reads (whether
-        the seat may pick, the held piece) is worked out once per lighting, not per target."""
+        """See :meth:`GameBoard.refresh_targets`; whether the seat may pick and the held
+        piece are worked out once per lighting, not per target."""
         self._lighting = None
         try:
             super().refresh_targets()
@@ -396,17 +288,15 @@ class WoolyBullyBoard(GameBoard):
             self._lighting = None
 
     def _lighting_now(self) -> tuple[bool, Piece | None]:
-        """Whether the seat may pick now and the held piece, once per lighting (asked after
-        the kit has settled the selection)."""
         lighting = self._lighting
         if lighting is None:
             lighting = self._lighting = (self.taking_choices(), self.piece)
         return lighting
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """The look of a target: a tile of the hand lights only when the face it shows can
-        be played (dashed "flip to lay" when its other face can); a place is framed where
-        the held piece fits (dashed where it fits when turned); the buttons as before."""
+        """A tile of the hand lights only when the face it shows can be played (dashed "flip
+        to lay" when its other face can); the buttons glow for what is worth doing; the
+        places are lit all at once (:meth:`targets_refreshed`)."""
         kind = target[0]
         if kind == HAND and isinstance(item, TileItem):
             self._light_tile(target[1], item, state)
@@ -415,19 +305,20 @@ class WoolyBullyBoard(GameBoard):
 
     def targets_refreshed(self) -> None:
         """The places are lit all at once (most say the same: choose a tile first, or why
-        the board waits); the line saying what to do now reads the lit tiles."""
+        the board waits); then the line saying what to do now."""
         if self.choices is None or not self._places_bound:
             self._refresh_hint()
             return
         pickable = set(self.pickable())  # (no reason is worked out to light a place)
         turning = bool(self.selection) and self.taking_choices()
-        idle = None if self.selection else self._idle_text()
         held = bool(self.selection)
+        idle = None if held else self._idle_text()
+        piece = self.piece if turning else None
         for cell, item in self.cell_targets.items():
             target = (CELL, *cell)
             if target in pickable:
                 fits = "fit"
-            elif turning and self._fits(cell) == "turn":
+            elif turning and self.model.fits(piece, cell) == "turn":
                 fits = "turn"
             else:
                 fits = ""
@@ -516,12 +407,9 @@ class WoolyBullyBoard(GameBoard):
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
             self.explain(self._idle_text())
         elif role == "zoom":
-            if value == "in":
-                self.zoom_by(1.25)
-            elif value == "out":
-                self.zoom_by(0.8)
-            else:
-                self.fit()
+            {"in": lambda: self.zoom_by(1.25), "out": lambda: self.zoom_by(0.8)}.get(
+                value, self.fit
+            )()
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
@@ -537,8 +425,7 @@ class WoolyBullyBoard(GameBoard):
 
     def target_name(self, target: Target) -> str:
         """A tile of the hand (its faces and key), a place of the landscape (open, or the
-        wolf or hunter there) or a button, with where it is (the tiles' tooltips say the
-        same)."""
+        wolf or hunter there) or a button, with where it is (as the tooltips say)."""
         view = self.view
         if view is not None and target[0] == HAND and target[1] in view.hand:
             tile = target[1]
@@ -622,31 +509,29 @@ class WoolyBullyBoard(GameBoard):
         """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise)."""
         piece = self.piece
         if piece is None:
-            self.explain(self._choose_first())
-            return
-        if piece.kind != PLACE or len(self._piece_face(piece).rotations) < 2:
+            self.explain(choose_first_text(self.view, self.model.can_lay()))
+        elif piece.kind != PLACE or len(self.model.face(piece).rotations) < 2:
             self.explain(tr("This tile looks the same every way round."))
-            return
-        self.faces[piece.tile] = (piece.face, (piece.rotation + step) % 4)
-        self._reselect()
+        else:
+            self.faces[piece.tile] = (piece.face, (piece.rotation + step) % 4)
+            self._reselect()
 
     def flip(self) -> None:
         """Turn the held tile over (a wolf or hunter: its meadow side, and back)."""
         piece = self.piece
         if piece is None:
-            self.explain(self._choose_first())
-            return
-        if piece.kind == REVEAL:
+            self.explain(choose_first_text(self.view, self.model.can_lay()))
+        elif piece.kind == REVEAL:
             self.explain(tr("Your shepherd tile is laid with its sheep showing."))
-            return
-        self.faces[piece.tile] = (1 - piece.face, piece.rotation)
-        self._reselect()
+        else:
+            self.faces[piece.tile] = (1 - piece.face, piece.rotation)
+            self._reselect()
 
     def _turn_to_fit(self, cell: Cell) -> None:
         """A click on a place where the held tile fits when turned: turn it so."""
         piece = self.piece
         assert piece is not None
-        turns = fitting_turns(self.places()[cell], self._piece_face(piece), piece.rotation)
+        turns = fitting_turns(self.places()[cell], self.model.face(piece), piece.rotation)
         self.faces[piece.tile] = (piece.face, turns[0])
         self._reselect()
         self.ghost_cell = cell
@@ -654,31 +539,10 @@ class WoolyBullyBoard(GameBoard):
         self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
 
     def _closed(self) -> str:
-        """Why the human cannot act now, in words: the choice model's reason (the game is
-        over, not your turn), or, while an animation or an AI's hint holds the board, wait."""
+        """Why the human cannot act now: the choice model's reason (the game is over, not
+        your turn), or, while an animation or an AI's hint holds the board, wait."""
         closed = self.model.closed()
-        return self.refusal_text(closed) if closed is not None else self._wait_text()
-
-    @staticmethod
-    def _wait_text() -> str:
-        return tr("Please wait: it is not your turn.")
-
-    def _choose_first(self) -> str:
-        """What to say to a key or button that needs a held tile when none is: choose one,
-        or, if no landscape tile can be laid now, that the turn can end."""
-        view = self.view
-        if (
-            view is not None
-            and not self.model.can_lay()
-            and not view.responding
-            and view.phase not in (DISCARD, "forced")
-        ):
-            if view.owed_now >= 1:
-                return tr(
-                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
-                )
-            return tr("All your tiles for this turn are laid: end your turn (E).")
-        return tr("Choose a tile from your hand first (keys 1–9).")
+        return self.refusal_text(closed) if closed is not None else _wait_text()
 
     def _own_move(self, action: Any) -> None:
         """The human chose ``action``: the advice given before is done; remember the
@@ -725,8 +589,8 @@ class WoolyBullyBoard(GameBoard):
     def _explain_cell(
         self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
     ) -> None:
-        """What a place the model lists says: nothing where the held piece fits, the rules'
-        reason where it does not, with a word where turning or flipping it would fit."""
+        """Nothing where the held piece fits, the rules' reason where it does not, with a
+        word where turning or flipping it would fit."""
         if fits == "fit":
             item.why_not = None
         elif fits == "turn":  # (said to screen readers: a click there turns the tile)
@@ -735,10 +599,9 @@ class WoolyBullyBoard(GameBoard):
         elif reason is not None and reason.reason == "WB.illegal.mismatch" and item.why_not:
             piece = self.piece
             if piece is not None and piece.kind == PLACE:
-                if cell in self._places_of_face(piece, 1 - piece.face):
-                    item.why_not = fill(
-                        tr("%1 Its other face fits here: press F to flip it."), item.why_not
-                    )
+                if cell in self.model.places(piece, 1 - piece.face):
+                    text = tr("%1 Its other face fits here: press F to flip it.")
+                    item.why_not = fill(text, item.why_not)
 
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits): why not, or to
@@ -749,21 +612,11 @@ class WoolyBullyBoard(GameBoard):
             if closed is not None:
                 text = self.refusal_text(closed)
             elif key:
-                text = self._wait_text()
+                text = _wait_text()
             else:
                 text = tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
             self._idle = (key, text)
         return self._idle[1]
-
-    def _places_of_face(self, piece: Piece, face: int) -> set[Cell]:
-        """The places where ``piece`` fits with ``face`` up, in some turn."""
-        assert self.view is not None
-        other = piece_for(self.view.catalogue, piece.tile, face, piece.rotation)
-        shown = self.view.catalogue.tiles[piece.tile].faces[face]
-        cells: set[Cell] = set()
-        for selection in selections_of(other, shown):
-            cells.update((t[1], t[2]) for t in self.model.next_targets(selection))
-        return cells
 
     def _light_button(self, target: Target, box: Box) -> None:
         view = self.view
@@ -778,13 +631,9 @@ class WoolyBullyBoard(GameBoard):
         elif active and box.why_not is None:
             err = model.why_not((), target)
             box.why_not = describe_illegal(err) if err is not None else None
-        held = {REVEAL: REVEAL_TARGET, WOLF_PIECE: "wolf", HUNTER_PIECE: "hunter"}.get(
-            piece.kind if piece is not None else ""
-        )
+        held = piece.kind if piece is not None and piece.kind != PLACE else None
         # opportunities glow; ending the turn only once nothing else is to be laid
-        wanted = name in (REVEAL_TARGET, "wolf", "hunter") or (
-            name == "end" and not model.can_lay()
-        )
+        wanted = name in (REVEAL, "wolf", "hunter") or (name == "end" and not model.can_lay())
         _restyle(
             box,
             GOLD if lit and held == name else PAPER,
@@ -808,7 +657,7 @@ class WoolyBullyBoard(GameBoard):
             return
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(cell_rect(cell).topLeft())
-        fits = self._fits(cell)
+        fits = self.model.fits(piece, cell)
         sides: tuple[int, ...] = ()
         if fits != "fit" and cell not in view.board.cells:
             fit = ls.explain(view.board, piece.tile, piece.face, piece.rotation, cell)
@@ -858,7 +707,7 @@ class WoolyBullyBoard(GameBoard):
             self.explain(tr("Choose a tile from your hand first (keys 1–9), then a lit place."))
             return
         cell = cell_at(self.mapToScene(point))
-        err = self.model.why_not(selection_of(piece, self._piece_face(piece)), (CELL, *cell))
+        err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
         self.explain(self.refusal_text(err) if err is not None else "")
 
     def other_button_pressed(self, event: QMouseEvent) -> None:
@@ -937,14 +786,24 @@ class WoolyBullyBoard(GameBoard):
         left a block of lines broken between words (never inside a word or a name), shrunk
         only if they would not fit the column; its panel fits the text. The full text is the
         item's tooltip."""
-        hint = self._hint
-        if hint is None or self.view is None:
+        hint, view = self._hint, self.view
+        if hint is None or view is None:
             return
-        asked = (id(self.choices), self.selection, self.piece, self.taking_choices(), id(hint))
+        taking, piece = self.taking_choices(), self.piece
+        asked = (id(self.choices), self.selection, piece, taking, id(hint))
         if asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
-        text = self._hint_text(self.view)
+        text = board_hint(
+            view,
+            self.names,
+            piece.kind if piece is not None else None,
+            taking=taking,
+            confirming=self.confirming_quit,
+            can_lay=taking and self.model.can_lay(),
+            flip_marked=any(item.flip_mark for item in self.tray_items),
+            fits_somewhere=bool(self.places()),
+        )
         width = float(hint.data(FIT_WIDTH) or 600.0)
         lines = int(hint.data(HINT_LINES) or 1)
         if (text, width, lines) == self._hint_shown:
@@ -976,63 +835,6 @@ class WoolyBullyBoard(GameBoard):
             panel.setVisible(bool(text))
         hint.setVisible(bool(text))
 
-    def _hint_text(self, view: View) -> str:
-        """What to do now, over the tray."""
-        if view.seat is None or view.game_over:
-            return ""
-        if not self.taking_choices():
-            if view.to_move is None:
-                return ""
-            name = self.names[view.to_move] if view.to_move < len(self.names) else "?"
-            return fill(tr("Waiting for %1…", "hint"), name)
-        if self.confirming_quit:
-            return fill(
-                tr(
-                    "Quit for %n point(s)? Press Q again or Enter; Esc cancels.",
-                    "",
-                    next_bonus(view),
-                )
-            )
-        if view.phase == DISCARD:
-            excess = len(view.hand) - view.options.hand_size
-            return fill(tr("No tile fits: click %n tile(s) of your hand to discard.", "", excess))
-        piece = self.piece
-        can_lay = self.model.can_lay()
-        if piece is None:
-            if view.responding:
-                return tr(
-                    "Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E)."
-                )
-            if view.phase == "forced":
-                return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
-            if can_lay and any(item.flip_mark for item in self.tray_items):
-                # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
-                return tr(
-                    "Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with "
-                    "an arrow fits once flipped (F)."
-                )
-            if can_lay:
-                return tr("Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.")
-            if view.owed_now >= 1:
-                return tr(
-                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
-                )
-            return tr("All your tiles for this turn are laid: end your turn (E).")
-        if piece.kind == WOLF_PIECE:
-            return tr("Lay the wolf on a lit forest place. Esc puts it back.")
-        if piece.kind == HUNTER_PIECE:
-            return tr("Lay the hunter on a lit place, or right on a prowling wolf.")
-        if piece.kind == REVEAL:
-            return tr("Lay your shepherd tile on a lit place to reveal your colour.")
-        if view.owed_now < 1 and view.phase != "forced":
-            return tr("All your tiles for this turn are laid: end your turn (E).")
-        if not self.places():
-            return tr("This face fits nowhere: flip it (F) or choose another tile.")
-        return tr(
-            "Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click "
-            "turns it, F flips it, Esc puts it back."
-        )
-
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
         return self.hud_part.marked_turn()
@@ -1058,14 +860,11 @@ class WoolyBullyBoard(GameBoard):
         if cells:
             self.newest = cells[-1:]
         snapshot = self._snapshots.get(view.seat)
-        if snapshot is None:
-            self.marks = {}
-        else:
-            self.marks = {
-                cell: placed.placer
-                for cell, placed in view.board.cells.items()
-                if snapshot.get(cell) != placed.tile
-            }
+        self.marks = {
+            cell: placed.placer
+            for cell, placed in view.board.cells.items()
+            if snapshot is not None and snapshot.get(cell) != placed.tile
+        }
 
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
@@ -1086,9 +885,8 @@ class WoolyBullyBoard(GameBoard):
 
     def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
         """Keep the landscape in sight: while the player has not zoomed or panned, fit it
-        with its ring of open places whenever that grew beyond what the view shows or could
-        be shown larger no more (else nothing moves and only what changed is repainted);
-        otherwise only bring other players' new tiles into view."""
+        whenever it grew beyond what the view shows (else nothing moves); otherwise only
+        bring other players' new tiles into view."""
         need = self.landscape_rect(view)
         if self._fitted:
             self.follow(need)
@@ -1120,9 +918,12 @@ class WoolyBullyBoard(GameBoard):
         return self.tile_items.get(cell)
 
     def hint_text(self) -> str:
-        """What the board says to do now (in the column at the left, or over the tray), as
-        one line (however it is wrapped on screen)."""
+        """What the board says to do now, as one line (however it is wrapped on screen)."""
         return str(self._hint.toolTip()) if self._hint is not None else ""
+
+
+def _wait_text() -> str:
+    return tr("Please wait: it is not your turn.")
 
 
 def _restyle(box: Box, fill_colour: Any, glow: Any, text_colour: Any) -> None:

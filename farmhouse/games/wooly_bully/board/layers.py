@@ -47,7 +47,7 @@ from farmhouse.games.wooly_bully.board.tiles import (
 )
 from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, tr
+from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, place_text, tr
 
 #: Layer stacking in the scene.
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
@@ -308,33 +308,17 @@ class LandscapeLayers:
             halo = _path_item(path, layer)
             halo.setPen(QPen(QColor("#FFFFFF"), 7))
             line = _path_item(path, layer)
-            line.setPen(QPen(WARN if is_spoiled else QColor(STRONG[colour]), 3.5))
-            centre = self._label_point(regions)
+            strong = QColor(STRONG[colour])
+            line.setPen(QPen(WARN if is_spoiled else strong, 3.5))
             if is_spoiled:
-                tip = fill(
-                    tr("Enclosed %1 field: %2 sheep, spoiled by a wolf"), colour_name(colour), sheep
-                )
-                self._badge(
-                    layer,
-                    centre,
-                    str(sheep),
-                    colour,
-                    QColor("#F6D6C8"),
-                    WARN,
-                    tip,
-                    wolf=True,
-                )
+                tip = tr("Enclosed %1 field: %2 sheep, spoiled by a wolf")
+                paper, border = QColor("#F6D6C8"), WARN
             else:
-                tip = fill(tr("Enclosed %1 field: %2 sheep"), colour_name(colour), sheep)
-                self._badge(
-                    layer,
-                    centre,
-                    str(sheep),
-                    colour,
-                    QColor("#FFFFFF"),
-                    QColor(STRONG[colour]),
-                    tip,
-                )
+                tip = tr("Enclosed %1 field: %2 sheep")
+                paper, border = QColor("#FFFFFF"), strong
+            centre, cell = self._label_point(regions)
+            tip = _placed(fill(tip, colour_name(colour), sheep), cell)
+            self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
         for seat, colour, sheep, regions in scored:
             path = self._field_path(regions)
             glow = _path_item(path, layer)
@@ -347,14 +331,14 @@ class LandscapeLayers:
             name = self._names[seat] if seat < len(self._names) else "?"
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
             tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
-            badge = self._badge(
-                layer, self._label_point(regions) + QPointF(0, 0), text, colour, GOLD, INK, tip
-            )
+            centre, cell = self._label_point(regions)
+            badge = self._badge(layer, centre, text, colour, GOLD, INK, _placed(tip, cell))
             badge.setZValue(7)
             seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 
-    def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> QPointF:
-        """Where a field's badge goes: in the middle of its most central region."""
+    def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> tuple[QPointF, Cell]:
+        """Where a field's badge goes: in the middle of its most central region (and that
+        region's cell)."""
         view = self._view
         assert view is not None
         points = []
@@ -362,10 +346,10 @@ class LandscapeLayers:
             placed = view.board.cells[cell]
             face = view.catalogue.tiles[placed.tile].faces[placed.face]
             rect = region_path(face.shape, index, placed.rotation).boundingRect()
-            points.append(cell_rect(cell).topLeft() + rect.center())
-        cx = sum(p.x() for p in points) / len(points)
-        cy = sum(p.y() for p in points) / len(points)
-        return min(points, key=lambda p: (p.x() - cx) ** 2 + (p.y() - cy) ** 2)
+            points.append((cell_rect(cell).topLeft() + rect.center(), cell))
+        cx = sum(p.x() for p, _ in points) / len(points)
+        cy = sum(p.y() for p, _ in points) / len(points)
+        return min(points, key=lambda p: (p[0].x() - cx) ** 2 + (p[0].y() - cy) ** 2)
 
     def _field_facts(
         self, view: View
@@ -426,8 +410,14 @@ class LandscapeLayers:
                 token.setPos(rect.topLeft() + QPointF(10, 10))
                 token.setZValue(2)
                 name = self._names[seat] if seat < len(self._names) else "?"
-                token.setToolTip(fill(tr("Laid by %1 since your last move"), name))
+                token.setToolTip(_placed(fill(tr("Laid by %1 since your last move"), name), cell))
         for cell in newest:
             frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
             frame.border_width = 5
             frame.setZValue(1)
+
+
+def _placed(text: str, cell: Cell) -> str:
+    """``text`` about something on ``cell`` with the cell's place (tooltips and the names
+    screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""
+    return fill(tr("%1, %2", "a tile and its place"), text, place_text(cell))
