@@ -121,6 +121,8 @@ class WoolyBullyBoard(GameBoard):
         self._hint_panel: Box | None = None
         self._hint_shown: tuple[str, float, int] | None = None
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
+        self._name_room: tuple[list[str], float] = ([], 0.0)  # the names, the widest's width
+        self._wrapped: dict[tuple[str, float, int], tuple[float, list[str]]] = {}
         scene = self.scene()
         self.landscape = LandscapeLayers(scene)
         self.tile_items = self.landscape.tile_items
@@ -184,6 +186,7 @@ class WoolyBullyBoard(GameBoard):
         if names != self._kept:
             keep_names(names)  # no line of board text breaks inside a name
             self._kept = list(names)
+            self._wrapped = {}
         self.names = list(names)
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]
@@ -421,6 +424,7 @@ class WoolyBullyBoard(GameBoard):
         self._said = {}
         self._idle = None
         self._hint_asked = None
+        self._wrapped = {}
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -743,10 +747,12 @@ class WoolyBullyBoard(GameBoard):
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
         a big hand makes the tray taller)."""
         size = self.viewport().size()
-        names = max((text_width(n, CHIP_NAME, True) for n in self.names), default=0.0)
-        key = (size.width(), size.height(), players, hand, names)
+        if self._name_room[0] != self.names:  # (measured once per seating)
+            widths = (text_width(n, CHIP_NAME, True) for n in self.names)
+            self._name_room = (list(self.names), max(widths, default=0.0))
+        key = (size.width(), size.height(), players, hand, self._name_room[1])
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players, hand, names))
+            self._hud = (key, Hud(size.width(), size.height(), players, hand, key[4]))
         return self._hud[1]
 
     def hud(self) -> Hud:
@@ -810,7 +816,13 @@ class WoolyBullyBoard(GameBoard):
             return
         self._hint_shown = (text, width, lines)
         if lines > 1:
-            size, wrapped = fit_lines(text, 15, width, lines, True, self.names, MIN_TEXT)
+            found = self._wrapped.get((text, width, lines))
+            if found is None:  # (the same few lines come again move after move)
+                if len(self._wrapped) > 64:
+                    self._wrapped.clear()
+                found = fit_lines(text, 15, width, lines, True, self.names, MIN_TEXT)
+                self._wrapped[(text, width, lines)] = found
+            size, wrapped = found
             hint.setText("\n".join(wrapped[:lines]))
         else:
             size = _fitted(text, width, 15)

@@ -125,6 +125,7 @@ class HudPart:
         self.texts: dict[str, QGraphicsSimpleTextItem] = {}
         self.chip_boxes: list[Box] = []
         self._shown: dict[str, tuple[QGraphicsSimpleTextItem, str]] = {}  # the texts set
+        self._texts_key: tuple[object, ...] = ()  # what update_texts last showed
         self.names: Sequence[str] = ()
         self.hud: Hud | None = None
 
@@ -280,6 +281,12 @@ class HudPart:
         banner, the bag, each chip's status line and whose turn it is."""
         hud = self.hud
         assert hud is not None, "update_texts after draw"
+        marked = self.turn_mark(view.to_move, view.game_over)
+        seen = (view.bag_size, view.hand_sizes, view.quit_order, view.passed, view.game_over)
+        shown = (banner, marked, seen, tuple(self.names), tuple(self.texts.values()))
+        if shown == self._texts_key:
+            return  # (nothing they show changed: often so in another's turn)
+        self._texts_key = shown
         outcome = outcome_in_view(view) if view.game_over else None
         wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
         for seat in range(view.players):
@@ -301,7 +308,6 @@ class HudPart:
             if not chip:
                 rect = hud.banner if key == "banner" else hud.bag
                 item.setY(rect.center().y() - item.boundingRect().height() / 2)
-        marked = self.turn_mark(view.to_move, view.game_over)
         for seat, box in enumerate(self.chip_boxes):
             lit = marked == seat or (outcome is not None and seat in outcome.winners)
             fill_colour = QColor("#FFEFC4") if lit else PAPER
