@@ -944,3 +944,35 @@ def test_the_focus_ring_on_a_hand_tile_leaves_its_key_number_readable(board):
         number = key_number_of(board, board.item_of(target), number)
         ring = board.key_focus_rect()
         assert ring is not None and ring.contains(number.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja"])
+def test_the_hint_column_keeps_terms_and_latin_words_whole(board, lang):
+    """In Chinese and Japanese the hint in the column at the left breaks between phrases,
+    never inside a game term (「選版|塊」 before) or a Latin word, and no line starts with
+    closing punctuation (「Enter|。」 in a narrow column before)."""
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.board.linebreak import NO_START, plain
+    from farmhouse.app.i18n import Translations
+    from farmhouse.games.wooly_bully.texts import KEEP_WHOLE
+
+    translations = Translations()
+    try:
+        translations.set_language(lang)
+        for width in (959, 920):  # the board at 1280 × 720, and a narrower column
+            board.resize(width, 661)
+            QApplication.processEvents()
+            show(board, board_b())
+            lines = [plain(line) for line in board._hint.text().split("\n")]
+            assert len(lines) > 1 and "".join(lines).replace(" ", "") == plain(
+                board.hint_text()
+            ).replace(" ", "")
+            for term in KEEP_WHOLE:
+                whole = "".join(lines).count(term)
+                assert sum(line.count(term) for line in lines) == whole, (term, lines)
+            for before, after in zip(lines, lines[1:], strict=False):
+                assert not (before[-1].isascii() and before[-1].isalnum() and after[0].isalnum())
+                assert after[0] not in NO_START, lines
+    finally:
+        translations.set_language("en")

@@ -204,6 +204,20 @@ def next_bonus(view: Any) -> int:
 
 # ----------------------------------------------------------------------------- the board's words
 
+#: The game's terms no wrapped line of the board breaks inside (shared/GLOSSARY.md; the
+#: phrase models alone broke 「選版|塊」).
+KEEP_WHOLE = (
+    "版塊",
+    "板块",
+    "タイル",
+    "小村廣場",
+    "小村广场",
+    "村の広場",
+    "羊圈地",
+    "獵人",
+    "猎人",
+)
+
 
 def help_text() -> str:
     """The board's tooltip: how to play with mouse and keys, a sentence a line (sentences end

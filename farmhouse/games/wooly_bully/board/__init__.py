@@ -55,6 +55,7 @@ from farmhouse.games.wooly_bully.choices import (
 from farmhouse.games.wooly_bully.data import SIDES, Cell
 from farmhouse.games.wooly_bully.rules import DISCARD, View
 from farmhouse.games.wooly_bully.texts import (
+    KEEP_WHOLE,
     board_hint,
     choose_first_text,
     describe_illegal,
@@ -209,12 +210,12 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.draw(view, hud, names)
         size = (hud.width, hud.height, hud.rows)
         self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
-        for tile, item in zip(view.hand, self.tray_items, strict=False):
-            self.bind(item, (HAND, tile))
-        for name in (REVEAL, "wolf", "hunter", "end", QUIT):
-            box = self.buttons.get(name)
-            if box is not None:
-                self.bind(box, (name,))
+        hand = zip(view.hand, self.tray_items, strict=False)
+        pairs: list[tuple[Any, Target]] = [(item, (HAND, tile)) for tile, item in hand]
+        pairs += [(self.buttons[n], (n,)) for n in ACTIONS if n in self.buttons]
+        for item, target in pairs:
+            if item.data_value != target:  # (bound already while the item lasts)
+                self.bind(item, target)
         self._bind_places(bool(self.legal))
         if self._new_view:
             self._new_view = False
@@ -820,7 +821,8 @@ class WoolyBullyBoard(GameBoard):
             if found is None:  # (the same few lines come again move after move)
                 if len(self._wrapped) > 64:
                     self._wrapped.clear()
-                found = fit_lines(text, 15, width, lines, True, self.names, MIN_TEXT)
+                keep = (*self.names, *KEEP_WHOLE)
+                found = fit_lines(text, 15, width, lines, True, keep, MIN_TEXT, soft=True)
                 self._wrapped[(text, width, lines)] = found
             size, wrapped = found
             hint.setText("\n".join(wrapped[:lines]))
