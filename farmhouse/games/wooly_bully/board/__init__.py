@@ -34,7 +34,7 @@ from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT, HudPart, panel
 from farmhouse.games.wooly_bully.board.hud import fitted_size as _fitted
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
@@ -420,7 +420,6 @@ class WoolyBullyBoard(GameBoard):
         self.setToolTip(help_text())
         for layer in [*self.landscape.layers(), *self.hud_layers.values()]:
             layer.invalidate()
-        self.landscape.cells.invalidate()  # (the tiles' tooltips)
         self._tile_names = {}
         self._said = {}
         self._idle = None
@@ -765,9 +764,7 @@ class WoolyBullyBoard(GameBoard):
 
     def _draw_hint(self, layer: Layer, hud: Hud) -> None:
         rect = hud.hint
-        panel = Box(rect, QColor(255, 248, 236, 225), None, 8, parent=layer)
-        panel.role = "panel"
-        self._hint_panel = panel
+        self._hint_panel = panel(rect, QColor(255, 248, 236, 225), None, 8, 2.0, layer)
         self._hint = text_item(layer, "", QPointF(rect.left() + 8, rect.top() + 4), 15, True, INK)
         self._hint.setData(FIT_WIDTH, rect.width() - 16)
         self._hint.setData(HINT_LINES, hud.hint_lines)
@@ -834,19 +831,19 @@ class WoolyBullyBoard(GameBoard):
         if abs(font.pixelSize() - size) > 0.1:
             font.setPixelSize(int(size))
             hint.setFont(font)
-        panel = self._hint_panel
-        if panel is not None:
-            rect = QRectF(panel.rect)
+        box = self._hint_panel
+        if box is not None:
+            rect = QRectF(box.rect)
             bounds = hint.boundingRect()
             if lines > 1:
                 rect.setHeight(bounds.height() + 8)
             else:
                 rect.setWidth(min(width + 16, bounds.width() + 20))
-            if rect != panel.rect:
-                panel.prepareGeometryChange()
-                panel.rect = rect
-                panel.update()
-            panel.setVisible(bool(text))
+            if rect != box.rect:
+                box.prepareGeometryChange()
+                box.rect = rect
+                box.update()
+            box.setVisible(bool(text))
         hint.setVisible(bool(text))
 
     def marked_turn(self) -> int | None:

@@ -9,6 +9,7 @@ change move by move are set in place (:meth:`HudPart.update_texts`), not redrawn
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -50,6 +51,35 @@ TURN_BORDER = 3.5
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
 FIT_WIDTH = 16
+
+
+def panel(
+    rect: QRectF,
+    fill: QColor | None,
+    border: QColor | None,
+    radius: float,
+    width: float,
+    layer: Layer,
+) -> Box:
+    """A box under what it frames: clicks on it reach no place under it."""
+    box = Box(rect, fill, border, radius, parent=layer)
+    box.role = "panel"
+    box.border_width = width
+    return box
+
+
+def fitted_label(
+    layer: Layer, text: str, pos: QPointF, room: float, size: float, bold: bool = True, **kw: Any
+) -> QGraphicsSimpleTextItem:
+    """One line of ``text`` at ``pos`` that fits ``room`` pixels: shrunk down to
+    :data:`MIN_TEXT`, then shortened with "…"; the whole text is its tooltip unless ``tip``
+    is False (``kw``: :func:`text_item`'s ``colour`` and ``align``)."""
+    tip = kw.pop("tip", True)
+    fitted = fitted_size(text, room, size, bold)
+    label = text_item(layer, elided(text, fitted, room, bold), pos, fitted, bold, **kw)
+    if tip:
+        label.setToolTip(text)
+    return label
 
 
 class Backing(Target, QGraphicsObject):
@@ -183,9 +213,7 @@ class HudPart:
         """The turn banner's frame and symbol (its text: :meth:`_update_texts`)."""
         rect = hud.banner
         fill_colour = QColor("#FFEFC4") if mine else PAPER
-        box = Box(rect, fill_colour, SEAT_INK, 10, parent=layer)
-        box.border_width = 4
-        box.role = "panel"
+        box = panel(rect, fill_colour, SEAT_INK, 10, 4, layer)
         if mine:
             box.glow = INK
         x = rect.left() + 12
@@ -199,10 +227,7 @@ class HudPart:
     def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
         """The bag and, for the viewer alone, their colour."""
         rect = hud.bag
-        box = Box(rect, PAPER, INK, 10, parent=layer)
-        box.role = "panel"
-        box.border_width = 1.5
-        box.setToolTip(tr("Tiles left in the bag"))
+        panel(rect, PAPER, INK, 10, 1.5, layer).setToolTip(tr("Tiles left in the bag"))
         icon = SvgItem(ART / "bag.svg", 28, 31, layer)
         icon.setPos(rect.left() + 8, rect.top() + 4)
         label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
@@ -211,9 +236,7 @@ class HudPart:
         if colour is None:
             return
         rect = hud.colour
-        own = Box(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, parent=layer)
-        own.role = "panel"
-        own.border_width = 2.5
+        own = panel(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, 2.5, layer)
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
         if revealed:
@@ -222,14 +245,8 @@ class HudPart:
         else:
             text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
             own.setToolTip(tr("Only you can see this: keep it secret."))
-        size = fitted_size(text, rect.width() - 44, 15)
-        label = text_item(
-            layer,
-            elided(text, size, rect.width() - 44, True),
-            QPointF(rect.left() + 38, 0),
-            size,
-            True,
-        )
+        at = QPointF(rect.left() + 38, 0)
+        label = fitted_label(layer, text, at, rect.width() - 44, 15, tip=False)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
@@ -237,10 +254,7 @@ class HudPart:
         and whose turn it is: :meth:`_update_texts`)."""
         self.chip_boxes.clear()
         for seat, rect in enumerate(hud.chips):
-            box = Box(rect, PAPER, SEAT_INK, 8, parent=layer)
-            box.border_width = 1.5
-            box.role = "panel"
-            self.chip_boxes.append(box)
+            self.chip_boxes.append(panel(rect, PAPER, SEAT_INK, 8, 1.5, layer))
             seat_mark(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
             colour = view.colours[seat]
             known = colour is not None and (view.revealed[seat] or view.game_over)
@@ -263,15 +277,7 @@ class HudPart:
                 right -= 16
             name = self._seat_name(seat)
             room = right - (rect.left() + 24) - 4
-            size = fitted_size(name, room, CHIP_NAME)
-            label = text_item(
-                layer,
-                elided(name, size, room, True),
-                QPointF(rect.left() + 24, rect.top() + 3),
-                size,
-                True,
-            )
-            label.setToolTip(name)
+            fitted_label(layer, name, QPointF(rect.left() + 24, rect.top() + 3), room, CHIP_NAME)
             status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
             status.setData(FIT_WIDTH, rect.width() - 30)
             self.texts[f"chip{seat}"] = status
@@ -347,9 +353,7 @@ class HudPart:
         """The viewer's hand: each tile with its chosen face and turn, numbered for the keys,
         and the rotate and flip buttons."""
         self.tray_items.clear()
-        panel = Box(hud.tray, QColor(255, 248, 236, 235), INK, 12, parent=layer)
-        panel.role = "panel"
-        panel.border_width = 1.5
+        panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
         size, rects = hud.tray_tiles(len(view.hand))
         for k, (tile_id, rect) in enumerate(zip(view.hand, rects, strict=True)):
             face, rotation = self.faces.get(tile_id, (0, 0))
@@ -396,22 +400,10 @@ class HudPart:
         """The question before quitting (it cannot be undone)."""
         width, height = 420.0, 112.0
         rect = QRectF((hud.width - width) / 2, hud.tray.top() - height - 44, width, height)
-        panel = Box(rect, PAPER, WARN, 12, parent=layer)
-        panel.role = "panel"
-        panel.border_width = 3
-        panel.glow = INK
+        panel(rect, PAPER, WARN, 12, 3, layer).glow = INK
         text = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
-        size = fitted_size(text, width - 24, 15, False)
-        label = text_item(
-            layer,
-            elided(text, size, width - 24, False),
-            QPointF(rect.center().x(), rect.top() + 14),
-            size,
-            False,
-            INK,
-            "centre",
-        )
-        label.setToolTip(text)
+        at = QPointF(rect.center().x(), rect.top() + 14)
+        fitted_label(layer, text, at, width - 24, 15, False, colour=INK, align="centre")
         yes = button(
             QRectF(rect.left() + 24, rect.bottom() - 54, 180, 40),
             fill(tr("Quit (+%1)"), bonus),

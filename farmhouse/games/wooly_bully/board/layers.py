@@ -15,7 +15,7 @@ takes the view, the players' names and the marks, and records the targets and ti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, WARN, pale
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
@@ -119,36 +119,6 @@ class CellTarget(Target, QGraphicsObject):
         painter.drawRoundedRect(rect, 8, 8)
 
 
-class CellLayers:
-    """One :class:`Layer` per cell, for parts of the landscape that change cell by cell:
-    :meth:`sync` redraws the cells whose key changed, draws new ones and drops the rest."""
-
-    def __init__(self, scene: QGraphicsScene, z: float) -> None:
-        self.scene = scene
-        self.z = z
-        self.layers: dict[Cell, Layer] = {}
-
-    def sync(self, keys: dict[Cell, Hashable], draw: Callable[[Layer, Cell], object]) -> list[Cell]:
-        """Bring every cell of ``keys`` up to date; returns the cells drawn anew."""
-        drawn = []
-        for cell in [c for c in self.layers if c not in keys]:
-            layer = self.layers.pop(cell)
-            layer.clear()
-            self.scene.removeItem(layer)
-        for cell, key in keys.items():
-            found = self.layers.get(cell)
-            if found is None:
-                found = self.layers[cell] = Layer(self.scene, self.z)
-            if found.refresh(key, draw, cell):
-                drawn.append(cell)
-        return drawn
-
-    def invalidate(self) -> None:
-        """Redraw every cell at the next :meth:`sync`."""
-        for layer in self.layers.values():
-            layer.invalidate()
-
-
 class LandscapeLayers:
     """The landscape's parts on ``scene`` (see the module docstring): one layer per cell for
     the tiles, the fields, the marks, the place targets and the wolves or hunters that may be
@@ -157,7 +127,7 @@ class LandscapeLayers:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.cells = CellLayers(scene, Z_TILES)
+        self.cells = LayerMap(scene, Z_TILES)  # a layer per laid tile
         self.fields_layer = Layer(scene, Z_FIELDS)
         self.marks_layer = Layer(scene, Z_MARKS)
         self.targets_layer = Layer(scene, Z_TARGETS)
@@ -168,8 +138,10 @@ class LandscapeLayers:
         self._names: Sequence[str] = ()
 
     def layers(self) -> list[Layer]:
-        """The layers whose drawing holds texts (redrawn on a language switch)."""
-        return [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
+        """The layers whose drawing holds texts (redrawn on a language switch; the tiles'
+        tooltips too)."""
+        fixed = [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
+        return [*fixed, *self.cells.values()]
 
     def draw(
         self,
@@ -185,7 +157,10 @@ class LandscapeLayers:
         self._names = names
         board = view.board
         names = tuple(names)
-        fresh = self.cells.sync(dict(board.cells), self._draw_cell)
+        self.cells.keep(board.cells)
+        fresh = [
+            c for c, p in board.cells.items() if self.cells.at(c).refresh(p, self._draw_cell, c)
+        ]
         for cell in [c for c in self.tile_items if c not in board.cells]:
             del self.tile_items[cell]
         self._sync_targets(board.open_cells)
