@@ -104,8 +104,8 @@ def test_renders_the_landscape_the_players_and_the_own_colour(board):
     assert "Your sheep: red (secret)" in texts
     assert any(t.startswith("▶ Your turn") for t in texts)
     assert len(board.tray_items) == 4
-    assert {board.tile_item(c) is not None for c in [(0, 0), (1, 0), (0, -1)]} == {True}
-    assert board.cell_target((1, -1)) is not None  # an open cell is a place to click
+    assert {board.tile_items.get(c) is not None for c in [(0, 0), (1, 0), (0, -1)]} == {True}
+    assert board.cell_targets.get((1, -1)) is not None  # an open cell is a place to click
     assert board.highlighted_items()  # the usable tiles of the hand light up
 
 
@@ -124,9 +124,9 @@ def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     state = board_b()
     show(board, state)
     t1 = tile(state, "T1")
-    click(qtbot, board, board.tray_item(state.hands[0].index(t1)))
+    click(qtbot, board, board.tray_items[state.hands[0].index(t1)])
     assert board.piece is not None and board.piece.tile == t1 and board.piece.kind == PLACE
-    target = board.cell_target((1, -1))
+    target = board.cell_targets.get((1, -1))
     assert target.state == "turn" and not target.lit  # DMV-R fits there in r1 only
     assert target.why_not.endswith("Turned another way it fits here: press R.")
     click(qtbot, board, target)  # the first click turns it to fit
@@ -148,7 +148,7 @@ def test_turning_by_key_right_click_wheel_and_button(qtbot, board):
     assert board.piece.rotation == 0
     click_cell(qtbot, board, (3, 3), Qt.MouseButton.RightButton)
     assert board.piece.rotation == 1
-    click(qtbot, board, board.button_item("rotate"))
+    click(qtbot, board, board.buttons.get("rotate"))
     assert board.piece.rotation == 2
     qtbot.wait(1)
     from PySide6.QtCore import QPointF as P
@@ -174,15 +174,15 @@ def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
     state = board_b()
     show(board, state)
     index = state.hands[0].index(tile(state, "T3"))  # M3-R / V
-    click(qtbot, board, board.tray_item(index))
+    click(qtbot, board, board.tray_items[index])
     assert board.piece.face == 0
     lit_a = {c for c, t in board.cell_targets.items() if t.lit}
     qtbot.keyClick(board, Qt.Key.Key_F)
     assert board.piece.face == 1
-    assert board.tray_item(index).face == 1  # the tray shows the face that is up
+    assert board.tray_items[index].face == 1  # the tray shows the face that is up
     lit_b = {c for c, t in board.cell_targets.items() if t.lit}
     assert lit_a != lit_b and (0, 1) in lit_b and (0, 1) not in lit_a  # V meets the square
-    click(qtbot, board, board.button_item("flip"))
+    click(qtbot, board, board.buttons.get("flip"))
     assert board.piece.face == 0
 
 
@@ -193,7 +193,7 @@ def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
     qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
     assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
-    why = board.cell_target((0, 1)).why_not
+    why = board.cell_targets.get((0, 1)).why_not
     assert why == (
         "It does not fit here: the south side needs village, not red meadow. "
         "Its other face fits here: press F to flip it."
@@ -220,7 +220,7 @@ def test_clicks_that_cannot_work_are_explained(qtbot, board):
     qtbot.keyClick(board, key_of(state, "T1"))
     click_cell(qtbot, board, (0, 0))  # the Village Square is taken
     assert said[-1] == "That place is already taken."
-    click(qtbot, board, board.button_item("hunter"))
+    click(qtbot, board, board.buttons.get("hunter"))
     assert said[-1] == "You hold no hunter."
 
 
@@ -235,16 +235,16 @@ def test_not_your_turn_is_explained_and_nothing_lights(qtbot, board):
     board.set_interactive(False)  # an AI's turn is being shown
     assert board.highlighted_items() == []
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
-        click(qtbot, board, board.tray_item(0))
+        click(qtbot, board, board.tray_items[0])
 
 
 def test_keyboard_only_play(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T1"))
-    assert board.cell_target((1, -1)).state == "turn"
+    assert board.cell_targets.get((1, -1)).state == "turn"
     qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
-    assert board.cell_target((1, -1)).state == "fit"
+    assert board.cell_targets.get((1, -1)).state == "fit"
     for _ in range(len(board.cell_targets)):  # Tab goes over the places where it fits
         if board.ghost_cell == (1, -1):
             break
@@ -260,13 +260,13 @@ def test_tab_and_arrows_move_the_ghost(qtbot, board):
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
     first = board.ghost_cell
-    assert board.cell_target(first).lit
+    assert board.cell_targets.get(first).lit
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.ghost_cell != first and board.cell_target(board.ghost_cell).lit
+    assert board.ghost_cell != first and board.cell_targets.get(board.ghost_cell).lit
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
     assert board.ghost_cell == first
     qtbot.keyClick(board, Qt.Key.Key_Right)  # the arrows go to the nearest place
-    assert board.cell_target(board.ghost_cell).lit
+    assert board.cell_targets.get(board.ghost_cell).lit
     assert board.focus_target == ("cell", *board.ghost_cell)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.piece is None
@@ -286,12 +286,12 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
         bag=20,
     )
     show(board, state)
-    click(qtbot, board, board.button_item("hunter"))
+    click(qtbot, board, board.buttons.get("hunter"))
     assert board.piece.kind == HUNTER_PIECE
-    assert board.cell_target((-4, 0)).lit  # the active wolf may be covered
-    assert not board.cell_target((-4, 1)).lit  # joining the wolf's forest is refused
+    assert board.cell_targets.get((-4, 0)).lit  # the active wolf may be covered
+    assert not board.cell_targets.get((-4, 1)).lit  # joining the wolf's forest is refused
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.cell_target((-4, 0)))
+        click(qtbot, board, board.cell_targets.get((-4, 0)))
     assert blocker.args == [Hunter(tile(state, "HUNTER-B"), -4, 0)]
     show(board, state)
     qtbot.keyClick(board, Qt.Key.Key_W)
@@ -327,11 +327,11 @@ def test_the_wolfs_reach_and_enclosed_fields_show(board):
 def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):
     state = board_b()
     show(board, state)
-    click(qtbot, board, board.button_item("reveal"))
+    click(qtbot, board, board.buttons.get("reveal"))
     assert board.piece.kind == REVEAL
-    assert board.cell_target((2, 0)).lit
+    assert board.cell_targets.get((2, 0)).lit
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.cell_target((2, 0)))
+        click(qtbot, board, board.cell_targets.get((2, 0)))
     assert blocker.args == [Reveal(2, 0)]
 
 
@@ -339,13 +339,13 @@ def test_quitting_asks_once_more(qtbot, board):
     state = board_b()
     show(board, state)
     with qtbot.assertNotEmitted(board.action_chosen):
-        click(qtbot, board, board.button_item("quit"))
+        click(qtbot, board, board.buttons.get("quit"))
     assert board.confirming_quit and "bonus of 6 point(s)" in " ".join(board.texts_on_board())
-    click(qtbot, board, board.button_item("cancel"))
-    assert not board.confirming_quit and board.button_item("confirm") is None
+    click(qtbot, board, board.buttons.get("cancel"))
+    assert not board.confirming_quit and board.buttons.get("confirm") is None
     qtbot.keyClick(board, Qt.Key.Key_Q)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.button_item("confirm"))
+        click(qtbot, board, board.buttons.get("confirm"))
     assert blocker.args == [Quit()]
 
 
@@ -361,7 +361,7 @@ def test_discarding_after_a_forced_placement(qtbot, board):
     show(board, state)
     assert board.hint_text().startswith("No tile fits: click 1 tile")
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.tray_item(2))
+        click(qtbot, board, board.tray_items[2])
     assert blocker.args == [Discard(state.hands[0][2])]
 
 
@@ -371,8 +371,8 @@ def test_other_players_tiles_are_marked_until_the_own_move(qtbot, board):
     action = place(state, "T1", "DMV-R", 1, (1, -1))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
         qtbot.keyClick(board, key_of(state, "T1"))
-        click(qtbot, board, board.cell_target((1, -1)))
-        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
     state, events = GAME.apply(state, action)
     show(board, state, events=events)
     assert board.newest == [(1, -1)] and board.marks == {(1, -1): 0}
@@ -395,7 +395,7 @@ def test_game_over_highlights_each_scored_field(board):
     assert any(t.startswith("Game over: Ann wins with 8 point(s)") for t in texts)
     assert "Ann: 8 sheep" in texts
     assert any("quit 1st, +6" in t for t in texts)
-    assert board.tray_items == [] and not board.button_item("end").isVisible()
+    assert board.tray_items == [] and not board.buttons.get("end").isVisible()
 
 
 def test_retranslate_redraws_the_texts(board):
@@ -444,27 +444,27 @@ def play_by_clicks(qtbot, board, view, action):
     with qtbot.waitSignal(board.action_chosen, timeout=2000) as blocker:
         if isinstance(action, Place | Wolf | Hunter):
             index = view.hand.index(action.tile)
-            click(qtbot, board, board.tray_item(index))
+            click(qtbot, board, board.tray_items[index])
             want_face = action.face if isinstance(action, Place) else 0
             if board.piece.face != want_face:
-                click(qtbot, board, board.button_item("flip"))
+                click(qtbot, board, board.buttons.get("flip"))
             if isinstance(action, Place):
                 face = view.catalogue.tiles[action.tile].faces[action.face]
                 for _ in range(4):
                     if same_turn(face, board.piece.rotation) == action.rotation:
                         break
                     click_cell(qtbot, board, (action.x, action.y), Qt.MouseButton.RightButton)
-            click(qtbot, board, board.cell_target((action.x, action.y)))
+            click(qtbot, board, board.cell_targets.get((action.x, action.y)))
         elif isinstance(action, Reveal):
-            click(qtbot, board, board.button_item("reveal"))
-            click(qtbot, board, board.cell_target((action.x, action.y)))
+            click(qtbot, board, board.buttons.get("reveal"))
+            click(qtbot, board, board.cell_targets.get((action.x, action.y)))
         elif isinstance(action, EndTurn | EndResponse):
-            click(qtbot, board, board.button_item("end"))
+            click(qtbot, board, board.buttons.get("end"))
         elif isinstance(action, Quit):
-            click(qtbot, board, board.button_item("quit"))
-            click(qtbot, board, board.button_item("confirm"))
+            click(qtbot, board, board.buttons.get("quit"))
+            click(qtbot, board, board.buttons.get("confirm"))
         elif isinstance(action, Discard):
-            click(qtbot, board, board.tray_item(view.hand.index(action.tile)))
+            click(qtbot, board, board.tray_items[view.hand.index(action.tile)])
     return blocker.args[0]
 
 
@@ -533,7 +533,7 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
         qtbot.mouseMove(board.viewport(), cell_point(board, cell) + QPoint(3, 3))
         qtbot.mouseMove(board.viewport(), cell_point(board, cell))
         qtbot.waitUntil(lambda c=cell: board.ghost_cell == c, timeout=1000)
-        assert board.ghost.pos() == board.tile_item((0, 0)).pos() + QPointF(
+        assert board.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
             cell[0] * 96, -cell[1] * 96
         )
     assert [layer.redraws for layer in board.hud_layers.values()] == redraws  # no redraws
@@ -562,7 +562,7 @@ def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
             board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
             if view.responding:
                 seen.add("answer")
-                assert board.button_item("end").text == "Done (E)"
+                assert board.buttons.get("end").text == "Done (E)"
                 assert board.hint_text().startswith("Answer with a wolf")
             if view.phase == "forced":
                 seen.add("forced")
@@ -655,9 +655,9 @@ def test_texts_say_what_can_be_done_now(qtbot, board):
     assert board.piece is None
     qtbot.keyClick(board, key_of(state, "T1"))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
-        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
         assert said[-1].startswith("Turned so that it fits here")
-        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
     assert said[-1] == ""  # the status bar's advice is cleared
     state, _ = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
     assert GAME.to_move(state) == 0 and GAME.view(state, 0).owed_now == 0
@@ -779,7 +779,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     show(board, state)
 
     def item(name):
-        return board.tray_item(state.hands[0].index(tile(state, name)))
+        return board.tray_items[state.hands[0].index(tile(state, name))]
 
     hunter, wolf, forest, village = item("HUNTER-R"), item("WOLF-R"), item("F/V"), item("V/F")
     assert hunter.face == 0 and not hunter.lit and hunter.glow is None
@@ -804,7 +804,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     # a tile that cannot be played on either face is dimmed, with no flip mark
     stuck = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
     show(board, stuck)
-    black = board.tray_item(stuck.hands[0].index(tile(stuck, "HUNTER-K")))
+    black = board.tray_items[stuck.hands[0].index(tile(stuck, "HUNTER-K"))]
     assert black.dimmed and not black.flip_mark and not black.lit
     assert "neither does its meadow side" in black.why_not
     # no tile to flip: the line says only how to choose and lay
@@ -866,7 +866,7 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     assert board.zoom == fitted
     check()
     board.zoom_by(0.5)
-    click(qtbot, board, board.button_item("zoom_fit"))
+    click(qtbot, board, board.buttons.get("zoom_fit"))
     assert board.zoom == fitted
 
 

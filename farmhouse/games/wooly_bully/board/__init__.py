@@ -17,6 +17,7 @@ pinned to the window), the ghost (:class:`~.tiles.TileItem`), :mod:`.hint`, :mod
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -95,9 +96,11 @@ _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget (see the package docstring).
 
-    Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
-    :meth:`tile_item`, :meth:`hint_text`, :attr:`piece` (the piece the selection holds),
-    ``ghost`` and ``ghost_cell``, ``marks`` and ``newest``, plus those of GameBoard.
+    Test hooks: ``tray_items`` (the hand's tiles), ``cell_targets`` and ``tile_items`` (by
+    cell), ``buttons`` (by name: "reveal", "wolf", "hunter", "end", "quit", "rotate", "flip",
+    "confirm", "cancel", "zoom_in", "zoom_out", "zoom_fit"), :meth:`hint_text`,
+    :attr:`piece` (the piece the selection holds), ``ghost`` and ``ghost_cell``, ``marks``
+    and ``newest``, plus those of GameBoard.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -578,17 +581,19 @@ class WoolyBullyBoard(GameBoard):
         flip = flip and not chosen
         dimmed = active and not shown and not flip and not chosen
         item.lit = shown or chosen
-        if active and not item.lit:
-            if flip:
-                item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
-            elif item.why_not is None:
-                err = self.model.why_not((), (HAND, tile))
-                item.why_not = describe_illegal(err) if err is not None else None
-        elif active:
-            item.why_not = None
+        if active and flip:
+            item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
+        elif active and not item.lit and self.selection:  # (else the kit's reason stands)
+            item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
         if (glow, dimmed, flip) != (item.glow, item.dimmed, item.flip_mark):
             item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
             item.update()
+
+    def _refusal_at_start(self, target: Target) -> str | None:
+        """Why ``target`` (a tile of the hand, a button) could not be picked with nothing
+        held: what it says while a piece is held."""
+        err = self.model.why_not((), target)
+        return self.refusal_text(err) if err is not None else None
 
     def _explain_cell(
         self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
@@ -628,13 +633,10 @@ class WoolyBullyBoard(GameBoard):
         name = target[0]
         active, piece = self._lighting_now()
         model = self.model
-        lit = active and model.can_pick((), target)
+        lit = active and model.can_pick((), target)  # (a click puts back what is held)
         box.lit = lit
-        if lit:
-            box.why_not = None
-        elif active and box.why_not is None:
-            err = model.why_not((), target)
-            box.why_not = describe_illegal(err) if err is not None else None
+        if active and not lit and self.selection:  # (else the kit's reason stands)
+            box.explain_later(partial(self._refusal_at_start, target))
         held = piece.kind if piece is not None and piece.kind != PLACE else None
         # opportunities glow; ending the turn only once nothing else is to be laid
         wanted = name in (REVEAL, "wolf", "hunter") or (name == "end" and not model.can_lay())
@@ -910,23 +912,6 @@ class WoolyBullyBoard(GameBoard):
                 self.ensureVisible(cell_rect(cell), 40, 40)
 
     # ---------------------------------------------------------------- test hooks
-
-    def tray_item(self, index: int) -> TileItem:
-        """The hand tray's tile ``index``."""
-        return self.tray_items[index]
-
-    def cell_target(self, cell: Cell) -> CellTarget | None:
-        """The place target of ``cell`` (an open cell or a coverable wolf/hunter), or None."""
-        return self.cell_targets.get(cell)
-
-    def button_item(self, name: str) -> Box | None:
-        """A button: "reveal", "wolf", "hunter", "end", "quit", "rotate", "flip", "confirm",
-        "cancel", "zoom_in", "zoom_out", "zoom_fit"."""
-        return self.buttons.get(name)
-
-    def tile_item(self, cell: Cell) -> TileItem | None:
-        """The tile drawn on ``cell``."""
-        return self.tile_items.get(cell)
 
     def hint_text(self) -> str:
         """What the board says to do now, as one line (however it is wrapped on screen)."""
