@@ -350,13 +350,8 @@ class WoolyBullyBoard(GameBoard):
         if view is None:
             return False
         if key in (Qt.Key.Key_R, Qt.Key.Key_F):
-            if not self.taking_choices():
-                self.explain(self._closed())
-            elif key == Qt.Key.Key_R:
-                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                self.turn_piece(-1 if shift else 1)
-            else:
-                self.flip()
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self._turn_or_flip(key == Qt.Key.Key_F, -1 if shift else 1)
             return True
         enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if key in enter and self.confirming_quit and self.focus_target is None:
@@ -403,12 +398,7 @@ class WoolyBullyBoard(GameBoard):
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
         if role in ("rotate", "flip"):
-            if not self.taking_choices():
-                self.explain(self._closed())
-            elif role == "rotate":
-                self.turn_piece()
-            else:
-                self.flip()
+            self._turn_or_flip(role == "flip")
         elif role == "cancel":
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
@@ -511,6 +501,15 @@ class WoolyBullyBoard(GameBoard):
         if focus is not None and focus in self.focus_order():
             self.set_focus_target(focus)
         self._refresh_ghost()
+
+    def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
+        """R, F and the Rotate and Flip buttons (or why the board waits)."""
+        if not self.taking_choices():
+            self.explain(self._closed())
+        elif flip:
+            self.flip()
+        else:
+            self.turn_piece(step)
 
     def turn_piece(self, step: int = 1) -> None:
         """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise)."""

@@ -53,11 +53,16 @@ from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, plac
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
 
 
-def _path_item(path: QPainterPath, layer: Layer) -> QGraphicsPathItem:
+def _path_item(
+    path: QPainterPath, layer: Layer, pen: QPen, brush: QBrush | None = None
+) -> QGraphicsPathItem:
     """A field or forest outline, painted once into Qt's cache (outlines and hatching are
     costly to draw again at every repaint)."""
     item = QGraphicsPathItem(path, layer)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    item.setPen(pen)
+    if brush is not None:
+        item.setBrush(brush)
     return item
 
 
@@ -270,21 +275,16 @@ class LandscapeLayers:
         red, with the fields they spoil hatched; at the end each player's scored field in the
         player's colour with their name."""
         for regions in wolf_forests:
-            outline = _path_item(self._field_path(regions), layer)
-            pen = QPen(WARN, 4, Qt.PenStyle.DashLine)
-            outline.setPen(pen)
-            outline.setBrush(QBrush(QColor(181, 71, 58, 40)))
+            red = QBrush(QColor(181, 71, 58, 40))
+            _path_item(self._field_path(regions), layer, QPen(WARN, 4, Qt.PenStyle.DashLine), red)
         for regions in spoiled:
-            hatch = _path_item(self._field_path(regions), layer)
-            hatch.setPen(Qt.PenStyle.NoPen)
-            hatch.setBrush(QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern))
+            hatch = QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern)
+            _path_item(self._field_path(regions), layer, QPen(Qt.PenStyle.NoPen), hatch)
         for colour, sheep, regions, is_spoiled in enclosed:
             path = self._field_path(regions)
-            halo = _path_item(path, layer)
-            halo.setPen(QPen(QColor("#FFFFFF"), 7))
-            line = _path_item(path, layer)
             strong = QColor(STRONG[colour])
-            line.setPen(QPen(WARN if is_spoiled else strong, 3.5))
+            _path_item(path, layer, QPen(QColor("#FFFFFF"), 7))
+            _path_item(path, layer, QPen(WARN if is_spoiled else strong, 3.5))
             if is_spoiled:
                 tip = tr("Enclosed %1 field: %2 sheep, spoiled by a wolf")
                 paper, border = QColor("#F6D6C8"), WARN
@@ -296,13 +296,10 @@ class LandscapeLayers:
             self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
         for seat, colour, sheep, regions in scored:
             path = self._field_path(regions)
-            glow = _path_item(path, layer)
-            glow.setPen(QPen(QColor("#FFFFFF"), 12))
-            line = _path_item(path, layer)
+            _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
             # the scored field's own sheep colour (now public), never the seat's colour
-            line.setPen(QPen(QColor(STRONG[colour]), 7))
-            line.setBrush(QBrush(pale(QColor(STRONG[colour]), 0.35)))
-            line.setOpacity(0.9)
+            strong = QColor(STRONG[colour])
+            _path_item(path, layer, QPen(strong, 7), QBrush(pale(strong, 0.35))).setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
             tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
