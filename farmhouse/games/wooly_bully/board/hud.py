@@ -61,7 +61,8 @@ def panel(
     width: float,
     layer: Layer,
 ) -> Box:
-    """A box under what it frames: clicks on it reach no place under it."""
+    """A box at ``rect`` (pixels) filled with ``fill``, its ``border`` line ``width`` pixels
+    wide, its corners of ``radius``, under what it frames: a click on it reaches no place."""
     box = Box(rect, fill, border, radius, parent=layer)
     box.role = "panel"
     box.border_width = width
