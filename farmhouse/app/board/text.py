@@ -20,6 +20,7 @@ read is marked :func:`decorative`, with the reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
@@ -69,7 +70,14 @@ MIN_LABEL = 12.0
 
 
 def elided(text: str, size: float, width: float, bold: bool = False) -> str:
-    """``text`` shortened with "…" so that it is at most ``width`` scene units wide."""
+    """``text`` shortened with "…" so that it is at most ``width`` scene units wide
+    (remembered per text, size, width and the app's font: boards set the same labels again
+    move after move)."""
+    return _elided(text, size, width, bold, QFont().key())
+
+
+@lru_cache(maxsize=2048)
+def _elided(text: str, size: float, width: float, bold: bool, font: str) -> str:
     metrics = QFontMetricsF(board_font(size, bold))
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
 

@@ -11,9 +11,10 @@ focused and named by the kit.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.palette import INK, PAPER
@@ -29,7 +30,13 @@ PADDING = 12.0
 def fitted_size(text: str, width: float, size: float, bold: bool = True) -> float:
     """The largest font size from ``size`` down to :data:`MIN_TEXT` (in steps of half a
     pixel) at which ``text`` fits ``width`` pixels on one line (:data:`MIN_TEXT` if it fits
-    at no size)."""
+    at no size). Remembered per text, room and the app's font (a turn banner asks again for
+    the same few texts move after move, and each step measures the text anew)."""
+    return _fitted_size(text, width, size, bold, QFont().key())
+
+
+@lru_cache(maxsize=1024)
+def _fitted_size(text: str, width: float, size: float, bold: bool, font: str) -> float:
     while size > MIN_TEXT and QFontMetricsF(board_font(size, bold)).horizontalAdvance(text) > width:
         size -= 0.5
     return size
