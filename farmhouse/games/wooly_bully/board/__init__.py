@@ -872,11 +872,11 @@ class WoolyBullyBoard(GameBoard):
         if cells:
             self.newest = cells[-1:]
         snapshot = self._snapshots.get(view.seat)
-        self.marks = {
-            cell: placed.placer
-            for cell, placed in view.board.cells.items()
-            if snapshot is not None and snapshot.get(cell) != placed.tile
-        }
+        self.marks = (
+            {}
+            if snapshot is None
+            else {c: p.placer for c, p in view.board.cells.items() if snapshot.get(c) != p.tile}
+        )
 
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
