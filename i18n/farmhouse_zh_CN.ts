@@ -7360,6 +7360,13 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>颜色仍是秘密</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="318" />
+            <source>%1's chip</source>
+            <comment>where a part of a player's chip is</comment>
+            <extracomment>Where a part of a player's chip on the Wooly Bully board is (%1: the player's name), after what it shows: "3 tiles, Ann's chip", for screen readers.</extracomment>
+            <translation>%1的名牌</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
             <source>Bag: %1</source>
             <translation>袋中：%1</translation>

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board import SERIAL_FILLS_VARIABLE, paint_on_one_thread
 from farmhouse.app.board.animation import AnimationQueue
-from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.seats import SEAT_SHAPES, SeatToken, seat_qcolour, symbol_path
 from farmhouse.app.board.svg import SVG_CACHE, tinted_svg
 from farmhouse.app.board.targets import Box
@@ -101,6 +101,17 @@ def test_a_revised_layer_keeps_its_items_for_its_draw_to_update(qapp):
     layer.invalidate()  # (a language switch: drawn again, still from the kept items)
     assert layer.revise(1, draw, 1) and layer.childItems() == first[:1]
     assert layer.redraws == 4
+
+
+def test_a_layer_map_makes_a_layer_per_key_once_and_clears_the_keys_it_does_not_keep(qapp):
+    scene = QGraphicsScene()
+    layers = LayerMap(scene, z=4)
+    first = layers.at(0)
+    assert layers.at(0) is first and first.zValue() == 4
+    assert layers.at(2, z=5).zValue() == 5 and set(layers) == {0, 2}
+    Box(QRectF(0, 0, 10, 10), QColor("red"), parent=layers[2])
+    layers.keep(range(2))
+    assert set(layers) == {0} and scene.items() == [first]
 
 
 def test_the_animation_queue_honours_the_speed_and_cleans_up(qtbot):

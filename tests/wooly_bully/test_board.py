@@ -20,13 +20,13 @@ from farmhouse.core.game import Event
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.board import create_board
 from farmhouse.games.wooly_bully.board.layout import cell_centre
-from farmhouse.games.wooly_bully.board.piece import (
+from farmhouse.games.wooly_bully.choices import (
     HUNTER_PIECE,
     PLACE,
     REVEAL,
     WOLF_PIECE,
+    same_turn,
 )
-from farmhouse.games.wooly_bully.choices import same_turn
 from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, place, position, tile
 from farmhouse.games.wooly_bully.rules import (
     GAME,
@@ -40,6 +40,7 @@ from farmhouse.games.wooly_bully.rules import (
     Reveal,
     Wolf,
 )
+from farmhouse.games.wooly_bully.texts import place_text
 from tests.app.keyplay import focus_by_keys, key_number_of
 
 pytestmark = pytest.mark.gui
@@ -103,8 +104,8 @@ def test_renders_the_landscape_the_players_and_the_own_colour(board):
     assert "Your sheep: red (secret)" in texts
     assert any(t.startswith("▶ Your turn") for t in texts)
     assert len(board.tray_items) == 4
-    assert {board.tile_item(c) is not None for c in [(0, 0), (1, 0), (0, -1)]} == {True}
-    assert board.cell_target((1, -1)) is not None  # an open cell is a place to click
+    assert {board.tile_items.get(c) is not None for c in [(0, 0), (1, 0), (0, -1)]} == {True}
+    assert board.cell_targets.get((1, -1)) is not None  # an open cell is a place to click
     assert board.highlighted_items()  # the usable tiles of the hand light up
 
 
@@ -123,9 +124,9 @@ def test_choosing_a_tile_lights_its_places_and_a_click_lays_it(qtbot, board):
     state = board_b()
     show(board, state)
     t1 = tile(state, "T1")
-    click(qtbot, board, board.tray_item(state.hands[0].index(t1)))
+    click(qtbot, board, board.tray_items[state.hands[0].index(t1)])
     assert board.piece is not None and board.piece.tile == t1 and board.piece.kind == PLACE
-    target = board.cell_target((1, -1))
+    target = board.cell_targets.get((1, -1))
     assert target.state == "turn" and not target.lit  # DMV-R fits there in r1 only
     assert target.why_not.endswith("Turned another way it fits here: press R.")
     click(qtbot, board, target)  # the first click turns it to fit
@@ -147,7 +148,7 @@ def test_turning_by_key_right_click_wheel_and_button(qtbot, board):
     assert board.piece.rotation == 0
     click_cell(qtbot, board, (3, 3), Qt.MouseButton.RightButton)
     assert board.piece.rotation == 1
-    click(qtbot, board, board.button_item("rotate"))
+    click(qtbot, board, board.buttons.get("rotate"))
     assert board.piece.rotation == 2
     qtbot.wait(1)
     from PySide6.QtCore import QPointF as P
@@ -173,15 +174,15 @@ def test_flipping_shows_the_other_face_and_its_places(qtbot, board):
     state = board_b()
     show(board, state)
     index = state.hands[0].index(tile(state, "T3"))  # M3-R / V
-    click(qtbot, board, board.tray_item(index))
+    click(qtbot, board, board.tray_items[index])
     assert board.piece.face == 0
     lit_a = {c for c, t in board.cell_targets.items() if t.lit}
     qtbot.keyClick(board, Qt.Key.Key_F)
     assert board.piece.face == 1
-    assert board.tray_item(index).face == 1  # the tray shows the face that is up
+    assert board.tray_items[index].face == 1  # the tray shows the face that is up
     lit_b = {c for c, t in board.cell_targets.items() if t.lit}
     assert lit_a != lit_b and (0, 1) in lit_b and (0, 1) not in lit_a  # V meets the square
-    click(qtbot, board, board.button_item("flip"))
+    click(qtbot, board, board.buttons.get("flip"))
     assert board.piece.face == 0
 
 
@@ -192,7 +193,7 @@ def test_hovering_a_place_that_does_not_fit_says_which_side(qtbot, board):
     qtbot.mouseMove(board.viewport(), cell_point(board, (0, 1)))
     qtbot.waitUntil(lambda: board.ghost_cell == (0, 1), timeout=1000)
     assert board.ghost.isVisible() and board.ghost.bad_sides == (2,)  # the south side is red
-    why = board.cell_target((0, 1)).why_not
+    why = board.cell_targets.get((0, 1)).why_not
     assert why == (
         "It does not fit here: the south side needs village, not red meadow. "
         "Its other face fits here: press F to flip it."
@@ -219,7 +220,7 @@ def test_clicks_that_cannot_work_are_explained(qtbot, board):
     qtbot.keyClick(board, key_of(state, "T1"))
     click_cell(qtbot, board, (0, 0))  # the Village Square is taken
     assert said[-1] == "That place is already taken."
-    click(qtbot, board, board.button_item("hunter"))
+    click(qtbot, board, board.buttons.get("hunter"))
     assert said[-1] == "You hold no hunter."
 
 
@@ -234,16 +235,16 @@ def test_not_your_turn_is_explained_and_nothing_lights(qtbot, board):
     board.set_interactive(False)  # an AI's turn is being shown
     assert board.highlighted_items() == []
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
-        click(qtbot, board, board.tray_item(0))
+        click(qtbot, board, board.tray_items[0])
 
 
 def test_keyboard_only_play(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T1"))
-    assert board.cell_target((1, -1)).state == "turn"
+    assert board.cell_targets.get((1, -1)).state == "turn"
     qtbot.keyClick(board, Qt.Key.Key_R)  # T1 fits at (1, -1) in r1 only
-    assert board.cell_target((1, -1)).state == "fit"
+    assert board.cell_targets.get((1, -1)).state == "fit"
     for _ in range(len(board.cell_targets)):  # Tab goes over the places where it fits
         if board.ghost_cell == (1, -1):
             break
@@ -259,13 +260,13 @@ def test_tab_and_arrows_move_the_ghost(qtbot, board):
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
     first = board.ghost_cell
-    assert board.cell_target(first).lit
+    assert board.cell_targets.get(first).lit
     qtbot.keyClick(board, Qt.Key.Key_Tab)
-    assert board.ghost_cell != first and board.cell_target(board.ghost_cell).lit
+    assert board.ghost_cell != first and board.cell_targets.get(board.ghost_cell).lit
     qtbot.keyClick(board, Qt.Key.Key_Backtab)
     assert board.ghost_cell == first
     qtbot.keyClick(board, Qt.Key.Key_Right)  # the arrows go to the nearest place
-    assert board.cell_target(board.ghost_cell).lit
+    assert board.cell_targets.get(board.ghost_cell).lit
     assert board.focus_target == ("cell", *board.ghost_cell)
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.piece is None
@@ -285,12 +286,12 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
         bag=20,
     )
     show(board, state)
-    click(qtbot, board, board.button_item("hunter"))
+    click(qtbot, board, board.buttons.get("hunter"))
     assert board.piece.kind == HUNTER_PIECE
-    assert board.cell_target((-4, 0)).lit  # the active wolf may be covered
-    assert not board.cell_target((-4, 1)).lit  # joining the wolf's forest is refused
+    assert board.cell_targets.get((-4, 0)).lit  # the active wolf may be covered
+    assert not board.cell_targets.get((-4, 1)).lit  # joining the wolf's forest is refused
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.cell_target((-4, 0)))
+        click(qtbot, board, board.cell_targets.get((-4, 0)))
     assert blocker.args == [Hunter(tile(state, "HUNTER-B"), -4, 0)]
     show(board, state)
     qtbot.keyClick(board, Qt.Key.Key_W)
@@ -303,16 +304,22 @@ def test_wolf_hunter_and_covering_wb_ex_9(qtbot, board):
 def test_the_wolfs_reach_and_enclosed_fields_show(board):
     state = position(2, board={**BOARD_A, (-4, 0): "WOLF-R"}, hands={0: ["F/V"]}, bag=20)
     show(board, state)
-    tips = [i.toolTip() for i in board.fields_layer.childItems() if i.toolTip()]
-    assert "Enclosed black field: 4 sheep" in tips
-    assert "Enclosed black field: 8 sheep, spoiled by a wolf" in tips
-    badges = [i for i in board.fields_layer.childItems() if i.toolTip().startswith("Enclosed")]
+    tips = [i.toolTip() for i in board.landscape.fields_layer.childItems() if i.toolTip()]
+    # each badge says where its field is (for screen readers, as the tiles do)
+    said = {t.rsplit(", ", 1)[0] for t in tips if t.endswith("of the Village Square")}
+    assert said == {
+        "Enclosed black field: 4 sheep",
+        "Enclosed black field: 8 sheep, spoiled by a wolf",
+    }
+    badges = [
+        i for i in board.landscape.fields_layer.childItems() if i.toolTip().startswith("Enclosed")
+    ]
     wolves = [
         b
         for b in badges
         if any(isinstance(c, SvgItem) and c.path.name == "wolf.svg" for c in b.childItems())
     ]
-    assert len(badges) == 2 and [w.toolTip() for w in wolves] == [
+    assert len(badges) == 2 and [w.toolTip().rsplit(", ", 1)[0] for w in wolves] == [
         "Enclosed black field: 8 sheep, spoiled by a wolf"
     ]
 
@@ -320,11 +327,11 @@ def test_the_wolfs_reach_and_enclosed_fields_show(board):
 def test_reveal_places_the_shepherd_wb_ex_10(qtbot, board):
     state = board_b()
     show(board, state)
-    click(qtbot, board, board.button_item("reveal"))
+    click(qtbot, board, board.buttons.get("reveal"))
     assert board.piece.kind == REVEAL
-    assert board.cell_target((2, 0)).lit
+    assert board.cell_targets.get((2, 0)).lit
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.cell_target((2, 0)))
+        click(qtbot, board, board.cell_targets.get((2, 0)))
     assert blocker.args == [Reveal(2, 0)]
 
 
@@ -332,13 +339,13 @@ def test_quitting_asks_once_more(qtbot, board):
     state = board_b()
     show(board, state)
     with qtbot.assertNotEmitted(board.action_chosen):
-        click(qtbot, board, board.button_item("quit"))
+        click(qtbot, board, board.buttons.get("quit"))
     assert board.confirming_quit and "bonus of 6 point(s)" in " ".join(board.texts_on_board())
-    click(qtbot, board, board.button_item("cancel"))
-    assert not board.confirming_quit and board.button_item("confirm") is None
+    click(qtbot, board, board.buttons.get("cancel"))
+    assert not board.confirming_quit and board.buttons.get("confirm") is None
     qtbot.keyClick(board, Qt.Key.Key_Q)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.button_item("confirm"))
+        click(qtbot, board, board.buttons.get("confirm"))
     assert blocker.args == [Quit()]
 
 
@@ -354,7 +361,7 @@ def test_discarding_after_a_forced_placement(qtbot, board):
     show(board, state)
     assert board.hint_text().startswith("No tile fits: click 1 tile")
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.tray_item(2))
+        click(qtbot, board, board.tray_items[2])
     assert blocker.args == [Discard(state.hands[0][2])]
 
 
@@ -364,8 +371,8 @@ def test_other_players_tiles_are_marked_until_the_own_move(qtbot, board):
     action = place(state, "T1", "DMV-R", 1, (1, -1))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
         qtbot.keyClick(board, key_of(state, "T1"))
-        click(qtbot, board, board.cell_target((1, -1)))
-        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
     state, events = GAME.apply(state, action)
     show(board, state, events=events)
     assert board.newest == [(1, -1)] and board.marks == {(1, -1): 0}
@@ -376,7 +383,7 @@ def test_other_players_tiles_are_marked_until_the_own_move(qtbot, board):
     cell = (others[0].x, others[0].y)
     assert board.newest == [cell] and board.marks[cell] == 1
     tips = [i.toolTip() for i in board.marks_layer.childItems() if i.toolTip()]
-    assert "Laid by Bot Bella since your last move" in tips
+    assert f"Laid by Bot Bella since your last move, {place_text(cell)}" in tips
 
 
 def test_game_over_highlights_each_scored_field(board):
@@ -388,7 +395,7 @@ def test_game_over_highlights_each_scored_field(board):
     assert any(t.startswith("Game over: Ann wins with 8 point(s)") for t in texts)
     assert "Ann: 8 sheep" in texts
     assert any("quit 1st, +6" in t for t in texts)
-    assert board.tray_items == [] and not board.button_item("end").isVisible()
+    assert board.tray_items == [] and not board.buttons.get("end").isVisible()
 
 
 def test_retranslate_redraws_the_texts(board):
@@ -437,27 +444,27 @@ def play_by_clicks(qtbot, board, view, action):
     with qtbot.waitSignal(board.action_chosen, timeout=2000) as blocker:
         if isinstance(action, Place | Wolf | Hunter):
             index = view.hand.index(action.tile)
-            click(qtbot, board, board.tray_item(index))
+            click(qtbot, board, board.tray_items[index])
             want_face = action.face if isinstance(action, Place) else 0
             if board.piece.face != want_face:
-                click(qtbot, board, board.button_item("flip"))
+                click(qtbot, board, board.buttons.get("flip"))
             if isinstance(action, Place):
                 face = view.catalogue.tiles[action.tile].faces[action.face]
                 for _ in range(4):
                     if same_turn(face, board.piece.rotation) == action.rotation:
                         break
                     click_cell(qtbot, board, (action.x, action.y), Qt.MouseButton.RightButton)
-            click(qtbot, board, board.cell_target((action.x, action.y)))
+            click(qtbot, board, board.cell_targets.get((action.x, action.y)))
         elif isinstance(action, Reveal):
-            click(qtbot, board, board.button_item("reveal"))
-            click(qtbot, board, board.cell_target((action.x, action.y)))
+            click(qtbot, board, board.buttons.get("reveal"))
+            click(qtbot, board, board.cell_targets.get((action.x, action.y)))
         elif isinstance(action, EndTurn | EndResponse):
-            click(qtbot, board, board.button_item("end"))
+            click(qtbot, board, board.buttons.get("end"))
         elif isinstance(action, Quit):
-            click(qtbot, board, board.button_item("quit"))
-            click(qtbot, board, board.button_item("confirm"))
+            click(qtbot, board, board.buttons.get("quit"))
+            click(qtbot, board, board.buttons.get("confirm"))
         elif isinstance(action, Discard):
-            click(qtbot, board, board.tray_item(view.hand.index(action.tile)))
+            click(qtbot, board, board.tray_items[view.hand.index(action.tile)])
     return blocker.args[0]
 
 
@@ -526,7 +533,7 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
         qtbot.mouseMove(board.viewport(), cell_point(board, cell) + QPoint(3, 3))
         qtbot.mouseMove(board.viewport(), cell_point(board, cell))
         qtbot.waitUntil(lambda c=cell: board.ghost_cell == c, timeout=1000)
-        assert board.ghost.pos() == board.tile_item((0, 0)).pos() + QPointF(
+        assert board.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
             cell[0] * 96, -cell[1] * 96
         )
     assert [layer.redraws for layer in board.hud_layers.values()] == redraws  # no redraws
@@ -555,7 +562,7 @@ def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
             board.show_view(view, legal, [e for e in events if e.visible_to(seat)], NAMES)
             if view.responding:
                 seen.add("answer")
-                assert board.button_item("end").text == "Done (E)"
+                assert board.buttons.get("end").text == "Done (E)"
                 assert board.hint_text().startswith("Answer with a wolf")
             if view.phase == "forced":
                 seen.add("forced")
@@ -648,9 +655,9 @@ def test_texts_say_what_can_be_done_now(qtbot, board):
     assert board.piece is None
     qtbot.keyClick(board, key_of(state, "T1"))
     with qtbot.waitSignal(board.action_chosen, timeout=1000):
-        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
         assert said[-1].startswith("Turned so that it fits here")
-        click(qtbot, board, board.cell_target((1, -1)))
+        click(qtbot, board, board.cell_targets.get((1, -1)))
     assert said[-1] == ""  # the status bar's advice is cleared
     state, _ = GAME.apply(state, place(state, "T1", "DMV-R", 1, (1, -1)))
     assert GAME.to_move(state) == 0 and GAME.view(state, 0).owed_now == 0
@@ -772,7 +779,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     show(board, state)
 
     def item(name):
-        return board.tray_item(state.hands[0].index(tile(state, name)))
+        return board.tray_items[state.hands[0].index(tile(state, name))]
 
     hunter, wolf, forest, village = item("HUNTER-R"), item("WOLF-R"), item("F/V"), item("V/F")
     assert hunter.face == 0 and not hunter.lit and hunter.glow is None
@@ -797,7 +804,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     # a tile that cannot be played on either face is dimmed, with no flip mark
     stuck = position(2, board=BOARD_B, hands={0: ["HUNTER-K", "V/F"]}, colours="RB", bag=20)
     show(board, stuck)
-    black = board.tray_item(stuck.hands[0].index(tile(stuck, "HUNTER-K")))
+    black = board.tray_items[stuck.hands[0].index(tile(stuck, "HUNTER-K"))]
     assert black.dimmed and not black.flip_mark and not black.lit
     assert "neither does its meadow side" in black.why_not
     # no tile to flip: the line says only how to choose and lay
@@ -859,7 +866,7 @@ def test_fit_and_following_the_play_fill_the_view_with_the_landscape(qtbot, boar
     assert board.zoom == fitted
     check()
     board.zoom_by(0.5)
-    click(qtbot, board, board.button_item("zoom_fit"))
+    click(qtbot, board, board.buttons.get("zoom_fit"))
     assert board.zoom == fitted
 
 
@@ -904,6 +911,10 @@ def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
     assert "the Village Square" in names
     assert "a red meadow with village, 1 tile(s) east of the Village Square" in names
     assert "End turn (E)" in names
+    # the chips' parts say whose chip they are in (Bea's colour, secret to Ann, is "?")
+    assert f"{NAMES[0]}'s chip" not in names  # (her own colour: "only you see it")
+    assert f"Colour still secret, {NAMES[1]}'s chip" in names
+    assert f"4 tile(s), {NAMES[0]}'s chip" in names
     qtbot.keyClick(board, key_of(state, "T3"))
     assert problems(board) == []
     places = {name: (why, states) for _, name, why, states in accessible_tree(board)}
@@ -933,3 +944,35 @@ def test_the_focus_ring_on_a_hand_tile_leaves_its_key_number_readable(board):
         number = key_number_of(board, board.item_of(target), number)
         ring = board.key_focus_rect()
         assert ring is not None and ring.contains(number.sceneBoundingRect())
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja"])
+def test_the_hint_column_keeps_terms_and_latin_words_whole(board, lang):
+    """In Chinese and Japanese the hint in the column at the left breaks between phrases,
+    never inside a game term (「選版|塊」 before) or a Latin word, and no line starts with
+    closing punctuation (「Enter|。」 in a narrow column before)."""
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.board.linebreak import NO_START, plain
+    from farmhouse.app.i18n import Translations
+    from farmhouse.games.wooly_bully.texts import KEEP_WHOLE
+
+    translations = Translations()
+    try:
+        translations.set_language(lang)
+        for width in (959, 920):  # the board at 1280 × 720, and a narrower column
+            board.resize(width, 661)
+            QApplication.processEvents()
+            show(board, board_b())
+            lines = [plain(line) for line in board._hint.text().split("\n")]
+            assert len(lines) > 1 and "".join(lines).replace(" ", "") == plain(
+                board.hint_text()
+            ).replace(" ", "")
+            for term in KEEP_WHOLE:
+                whole = "".join(lines).count(term)
+                assert sum(line.count(term) for line in lines) == whole, (term, lines)
+            for before, after in zip(lines, lines[1:], strict=False):
+                assert not (before[-1].isascii() and before[-1].isalnum() and after[0].isalnum())
+                assert after[0] not in NO_START, lines
+    finally:
+        translations.set_language("en")

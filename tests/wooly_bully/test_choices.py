@@ -430,3 +430,35 @@ def test_a_turn_that_fits_nowhere_says_so_when_another_turn_fits():
     refused = [why for f, why in faces.items() if why is not None and f[1] == 0]
     for why in refused:
         assert why.reason == "WB.illegal.fits_nowhere" and why.params["turns"]
+
+
+def test_the_held_piece_and_its_places_come_from_the_legal_actions():
+    """HeldChoices (the model the board offers): a tile picked from the hand comes with the
+    face and turn the tray shows; where a held piece fits (in which turns) is the legal
+    placements of that tile and face (WB-3.3); "turn" where only another turn fits."""
+    from farmhouse.games.wooly_bully.choices import PLACE, HeldChoices, Piece, fitting_turns
+
+    state = position(2, board=BOARD_B, hands={0: ["T1=DMV-R/F", "T3=M3-R/V"]}, colours="RB", bag=30)
+    legal = GAME.legal_actions(state)
+    t1 = tile(state, "T1")
+    faces = {t1: (0, 1)}
+    model = HeldChoices(GAME.view(state, 0), legal, faces)
+    picked = model.pick((), (HAND, t1))
+    face_shown = model.view.catalogue.tiles[t1].faces[0]
+    assert picked == ((HAND, t1), (FACE, 0, same_turn(face_shown, 1)))
+    piece = model.held(picked)
+    assert piece == Piece(PLACE, t1, 0, 1)
+    lays = [a for a in legal if isinstance(a, Place) and a.tile == t1 and a.face == 0]
+    places = model.places(piece)
+    assert places == {
+        c: tuple(a.rotation for a in lays if a.cell == c) for c in {a.cell for a in lays}
+    }
+    for cell, turns in places.items():
+        wanted = "fit" if same_turn(face_shown, 1) in turns else "turn"
+        assert model.fits(piece, cell) == wanted
+        if wanted == "turn":  # (a click there turns the tile to the first turn that fits)
+            assert same_turn(face_shown, fitting_turns(turns, face_shown, 1)[0]) in turns
+    assert {model.fits(piece, c) for c in places} == {"fit", "turn"}
+    assert model.fits(piece, (40, 40)) == "" and model.places(None) == {}
+    other = {a.cell for a in legal if isinstance(a, Place) and a.tile == t1 and a.face == 1}
+    assert set(model.places(piece, 1)) == other

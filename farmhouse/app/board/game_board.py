@@ -595,7 +595,8 @@ class GameBoard(BoardView):
             return
         item = self.item_of(self.focus_target) if self.focus_target is not None else None
         if item is None or not self.hasFocus() or not item.isVisible():
-            ring.follow(None, QRectF(), self.zoom)
+            if ring.target is not None or ring.isVisible():  # (hidden already: nothing to do)
+                ring.follow(None, QRectF(), self.zoom)
             return
         rect = self.shown_rect(item)
         for child in item.childItems():

@@ -14,7 +14,7 @@ of the layer, in scene coordinates (the layer itself sits at the origin and draw
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Container, Hashable
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -88,3 +88,36 @@ class Layer(QGraphicsObject):
         """Forget the last key, so the next :meth:`refresh` redraws (e.g. after a language
         switch)."""
         self._key = _NOTHING
+
+
+class LayerMap(dict[Any, Layer]):
+    """Layers by key (a seat, a space, a seat's herd of a breed), each made on first use:
+    the parts of a board there are one of per seat or per place. ``z``: the stacking of a
+    new layer (:meth:`at` may give another). A dict of its layers, so tests may look one up.
+
+    Typical use::
+
+        self.money = LayerMap(scene, z=4)
+        ...
+        self.money.at(seat).refresh(view.money[seat], self._draw_money, view, seat)
+        self.money.keep(range(view.players))  # a seat that left the game is cleared
+    """
+
+    def __init__(self, scene: QGraphicsScene, z: float = 0.0) -> None:
+        super().__init__()
+        self.scene = scene
+        self.z = z
+
+    def at(self, key: Hashable, z: float | None = None) -> Layer:
+        """The layer of ``key``, made (at ``z``, else :attr:`z`) if there is none yet."""
+        layer = self.get(key)
+        if layer is None:
+            layer = self[key] = Layer(self.scene, self.z if z is None else z)
+        return layer
+
+    def keep(self, keys: Container[Any]) -> None:
+        """Clear the layers whose key is not in ``keys`` and take them off the scene."""
+        for key in [k for k in self if k not in keys]:
+            layer = self.pop(key)
+            layer.clear()
+            self.scene.removeItem(layer)

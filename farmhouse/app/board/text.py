@@ -20,6 +20,7 @@ read is marked :func:`decorative`, with the reason.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import NamedTuple
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
@@ -34,6 +35,9 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.language import system_language
 from farmhouse.app.board.linebreak import (
     NO_BREAK_SPACE,
+    NO_START,
+    OPENING,
+    WORD_JOINER,
     keep_name,
     keep_phrases,
     keep_words,
@@ -66,7 +70,14 @@ MIN_LABEL = 12.0
 
 
 def elided(text: str, size: float, width: float, bold: bool = False) -> str:
-    """``text`` shortened with "…" so that it is at most ``width`` scene units wide."""
+    """``text`` shortened with "…" so that it is at most ``width`` scene units wide
+    (remembered per text, size, width and the app's font: boards set the same labels again
+    move after move)."""
+    return _elided(text, size, width, bold, QFont().key())
+
+
+@lru_cache(maxsize=2048)
+def _elided(text: str, size: float, width: float, bold: bool, font: str) -> str:
     metrics = QFontMetricsF(board_font(size, bold))
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(1.0, width))
 
@@ -296,11 +307,14 @@ def wrap_lines(
     keep: Sequence[str] = (),
     strict: bool = False,
     names: bool = True,
+    soft: bool = False,
 ) -> list[str]:
     """``text`` broken into lines of at most ``width`` scene units in :func:`board_font`
     ``(size, bold)``, only at :func:`break_points` (and at explicit newlines). A piece that
-    cannot be broken and is too wide is cut where it must (``strict``: ValueError instead).
-    ``names``: see :func:`break_points`."""
+    cannot be broken and is too wide is cut where it must (``strict``: ValueError instead;
+    ``soft``: at the last place in the width that splits no Latin word or number and
+    starts no line with closing punctuation, if there is one: "または Tab と|Enter。", not
+    "Ent|er"). ``names``: see :func:`break_points`."""
     metrics = QFontMetricsF(board_font(size, bold))
     lang = system_language(QLocale())
     lines: list[str] = []
@@ -321,12 +335,22 @@ def wrap_lines(
                 end = start + 1
                 while metrics.horizontalAdvance(paragraph[start : end + 1]) <= width:
                     end += 1
+                if soft:
+                    end = next((i for i in range(end, start, -1) if _soft(paragraph, i)), end)
             lines.append(paragraph[start:end].rstrip())
             start = end
             while start < len(paragraph) and paragraph[start] == " ":
                 start += 1
         lines.append(paragraph[start:].rstrip())
     return lines
+
+
+def _soft(text: str, i: int) -> bool:
+    """True if a forced cut before ``text[i]`` splits no Latin word or number and starts
+    no line with closing punctuation (see :func:`wrap_lines`)."""
+    a, b = text[i - 1], text[i]
+    latin = a.isascii() and a.isalnum() and b.isascii() and b.isalnum()
+    return not latin and b not in NO_START and a not in OPENING and WORD_JOINER not in (a, b)
 
 
 def fit_lines(
@@ -337,15 +361,17 @@ def fit_lines(
     bold: bool = False,
     keep: Sequence[str] = (),
     min_size: float = MIN_LABEL,
+    soft: bool = False,
 ) -> tuple[float, list[str]]:
     """The largest font size from ``size`` down to ``min_size`` (scene units, in steps of
     half a unit) at which ``text`` wraps (:func:`wrap_lines`, never inside a word or a string
     of ``keep`` such as a player's name) into at most ``max_lines`` lines of ``width`` scene
     units, and those lines. If it needs more lines even at ``min_size``, that size and all
     its lines (the caller decides what to do with the extra ones). A name or word wider than
-    ``width`` even at ``min_size`` is cut where it must (:func:`wrap_lines`)."""
+    ``width`` even at ``min_size`` is cut where it must (:func:`wrap_lines`, ``soft`` as
+    there)."""
     while True:
-        lines = wrap_lines(text, size, width, bold, keep)
+        lines = wrap_lines(text, size, width, bold, keep, soft=soft)
         if len(lines) <= max_lines or size - 0.5 < min_size:
             return size, lines
         size -= 0.5

@@ -30,12 +30,13 @@ fits nowhere still says, over each place, which side does not match), and the sh
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from farmhouse.core.choices import PathChoices, Selection, Target
 from farmhouse.core.game import IllegalAction
 from farmhouse.games.wooly_bully import rules
-from farmhouse.games.wooly_bully.data import HUNTER, WOLF, Cell, Face
+from farmhouse.games.wooly_bully.data import HUNTER, WOLF, Catalogue, Cell, Face
 from farmhouse.games.wooly_bully.rules import (
     Action,
     EndResponse,
@@ -310,3 +311,134 @@ class WoolyBullyChoices(PathChoices[View, Action]):
         except IllegalAction as err:
             return err
         raise AssertionError("unreachable: check() refuses every non-action")  # pragma: no cover
+
+
+# -- the piece the board holds ------------------------------------------------------------
+
+#: Piece kinds: a tile laid with :class:`~.rules.Place`, a wolf, a hunter, the shepherd.
+PLACE, WOLF_PIECE, HUNTER_PIECE = "place", WOLF, HUNTER
+
+
+class Piece(NamedTuple):
+    """What the human holds over the landscape: ``kind`` (:data:`PLACE`, :data:`WOLF_PIECE`,
+    :data:`HUNTER_PIECE` or :data:`REVEAL`), catalogue ``tile``, ``face`` up (0 = A, 1 = B)
+    and ``rotation`` (quarter-turns clockwise, 0–3)."""
+
+    kind: str
+    tile: int
+    face: int
+    rotation: int
+
+
+def piece_for(catalogue: Catalogue, tile: int, face: int, rotation: int) -> Piece:
+    """The piece a tile from the hand is with ``face`` up: a wolf or hunter on its forest face
+    (face A) is played as such (WB-5.1), everything else is laid as a tile."""
+    kind = catalogue.tiles[tile].kind
+    if face == 0 and kind in (WOLF, HUNTER):
+        return Piece(kind, tile, 0, 0)
+    return Piece(PLACE, tile, face, rotation % 4)
+
+
+def selection_of(piece: Piece, face: Face, rotation: int | None = None) -> Selection:
+    """The selection that holds ``piece`` (whose face is ``face``) turned ``rotation``
+    (default: as it is turned), ready for a place."""
+    if piece.kind == REVEAL:
+        return ((REVEAL,),)
+    turn = same_turn(face, piece.rotation if rotation is None else rotation)
+    return ((HAND, piece.tile), (FACE, piece.face, turn))
+
+
+def selections_of(piece: Piece, face: Face) -> list[Selection]:
+    """Every selection holding ``piece`` in one of its face's distinct turns."""
+    if piece.kind != PLACE:
+        return [selection_of(piece, face)]
+    return [selection_of(piece, face, r) for r in face.rotations]
+
+
+def fitting_turns(rotations: Sequence[int], face: Face, current: int) -> list[int]:
+    """The rotations (0–3) that fit, given the distinct ones in ``rotations``, starting after
+    ``current`` and going clockwise (so "turn until it fits" steps through them)."""
+    out = []
+    for step in range(1, 5):
+        r = (current + step) % 4
+        if same_turn(face, r) in rotations and r not in out:
+            out.append(r)
+    return out
+
+
+class HeldChoices(WoolyBullyChoices):
+    """The choice model as the board offers it: a tile picked from the hand comes with the
+    face and turn it shows in the tray (``faces``: tile → (face, rotation 0–3), the last the
+    player chose) when that face can be played turned so, and the next pick is its place
+    (R and F pick the tile again in another turn or face)."""
+
+    def __init__(self, view: View, legal: Iterable[Action], faces: dict[int, tuple[int, int]]):
+        super().__init__(view, legal)
+        self.faces = faces
+        self._places: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]] = {}
+
+    def face(self, piece: Piece) -> Face:
+        """The face ``piece`` shows."""
+        face: Face = self.view.catalogue.tiles[piece.tile].faces[piece.face]
+        return face
+
+    def held_face(self, tile: int) -> Target:
+        """The face target of ``tile`` as the tray shows it."""
+        face, rotation = self.faces.get(tile, (0, 0))
+        piece = piece_for(self.view.catalogue, tile, face, rotation)
+        return selection_of(piece, self.face(piece))[1]
+
+    def pick(self, selection: Selection, target: Target) -> Selection | Action:
+        """See :meth:`WoolyBullyChoices.pick`; a tile of the hand comes with its face."""
+        result = super().pick(selection, target)
+        if not selection and target[0] == HAND and result == (target,):
+            face = self.held_face(target[1])
+            if face in self.next_targets(result):
+                return (target, face)
+        return result
+
+    def held(self, selection: Selection) -> Piece | None:
+        """The piece ``selection`` holds: a tile of the hand with the face and turn it shows
+        (or was picked with), the shepherd, or None."""
+        view = self.view
+        if not selection:
+            return None
+        head = selection[0]
+        if head == (REVEAL,) and view.colour is not None:
+            return Piece(REVEAL, view.catalogue.shepherds[view.colour], 1, 0)
+        if head[0] != HAND or view.phase == rules.DISCARD:
+            return None
+        tile = head[1]
+        face, rotation = self.faces.get(tile, (0, 0))
+        if len(selection) > 1 and selection[1][0] == FACE:
+            picked = selection[1]
+            shown = view.catalogue.tiles[tile].faces[picked[1]]
+            if picked[1] != face or same_turn(shown, rotation) != picked[2]:
+                face, rotation = picked[1], picked[2]
+        return piece_for(view.catalogue, tile, face, rotation)
+
+    def places(self, piece: Piece | None, face: int | None = None) -> dict[Cell, tuple[int, ...]]:
+        """Where ``piece`` (with ``face`` up, default its own) may go now: cell → the face's
+        distinct rotations that fit there (``(0,)`` for a wolf, a hunter or the shepherd).
+        Kept per piece and face: the board asks on every pointer move."""
+        if piece is None:
+            return {}
+        if face is not None and face != piece.face:
+            piece = piece_for(self.view.catalogue, piece.tile, face, piece.rotation)
+        key = (piece.kind, piece.tile, piece.face)
+        found = self._places.get(key)
+        if found is None:
+            found = self._places[key] = {}
+            for selection in selections_of(piece, self.face(piece)):
+                turn = selection[-1][2] if len(selection) == 2 else 0
+                for target in self.next_targets(selection):
+                    cell = (target[1], target[2])
+                    found[cell] = (*found.get(cell, ()), turn)
+        return found
+
+    def fits(self, piece: Piece | None, cell: Cell) -> str:
+        """ "fit", "turn" (fits in another turn) or "" for ``piece`` at ``cell``."""
+        rotations = self.places(piece).get(cell)
+        if piece is None or not rotations:
+            return ""
+        return "fit" if same_turn(self.face(piece), piece.rotation) in rotations else "turn"

@@ -11,6 +11,7 @@ message of its own.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -199,6 +200,168 @@ def next_bonus(view: Any) -> int:
     bonuses = QUIT_BONUS.get(view.players, (0,))
     position = len(view.quit_order)
     return bonuses[position] if position < len(bonuses) else 0
+
+
+# ----------------------------------------------------------------------------- the board's words
+
+#: The game's terms no wrapped line of the board breaks inside (shared/GLOSSARY.md; the
+#: phrase models alone broke 「選版|塊」).
+KEEP_WHOLE = (
+    "版塊",
+    "板块",
+    "タイル",
+    "小村廣場",
+    "小村广场",
+    "村の広場",
+    "羊圈地",
+    "獵人",
+    "猎人",
+)
+
+
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys, a sentence a line (sentences end
+    at "." or "。", so no line breaks inside a word in any language)."""
+    text = tr(
+        "Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or "
+        "right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. "
+        "Drag to move the view, wheel or + − to zoom, 0 to fit."
+    )
+    return "\n".join(p for p in (p.strip() for p in re.split(r"(?<=[.。])\s*", text)) if p)
+
+
+def _nothing_to_lay(view: Any) -> str:
+    """No tile of the hand can be laid now: end the turn (or what else may be played)."""
+    if view.owed_now >= 1:
+        return tr("None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.")
+    return tr("All your tiles for this turn are laid: end your turn (E).")
+
+
+def choose_first_text(view: Any, can_lay: bool) -> str:
+    """What a key or button that needs a held tile says when none is held: choose one, or,
+    if no tile can be laid now, that the turn can end."""
+    if not can_lay and not view.responding and view.phase not in (rules.DISCARD, rules.FORCED):
+        return _nothing_to_lay(view)
+    return tr("Choose a tile from your hand first (keys 1–9).")
+
+
+def board_hint(
+    view: Any,
+    names: Sequence[str],
+    held: str | None,
+    *,
+    taking: bool,
+    confirming: bool,
+    can_lay: bool,
+    flip_marked: bool,
+    fits_somewhere: bool,
+) -> str:
+    """What to do now, the line over the tray (or in the column at the left): ``held`` is the
+    kind of the piece held ("place", "wolf", "hunter", "reveal") or None; ``taking``: the
+    seat may pick now; ``confirming``: the question before quitting is asked; ``can_lay``: a
+    tile of the hand can be laid; ``flip_marked``: a tile of the hand shows the "flip to
+    lay" mark; ``fits_somewhere``: the held face fits somewhere."""
+    if view.seat is None or view.game_over:
+        return ""
+    if not taking:
+        if view.to_move is None:
+            return ""
+        return fill(tr("Waiting for %1…", "hint"), name_of(names, view.to_move))
+    if confirming:
+        return fill(
+            tr("Quit for %n point(s)? Press Q again or Enter; Esc cancels.", "", next_bonus(view))
+        )
+    if view.phase == rules.DISCARD:
+        excess = len(view.hand) - view.options.hand_size
+        return fill(tr("No tile fits: click %n tile(s) of your hand to discard.", "", excess))
+    if held is None:
+        if view.responding:
+            return tr("Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).")
+        if view.phase == rules.FORCED:
+            return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
+        if can_lay and flip_marked:
+            # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
+            return tr(
+                "Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with "
+                "an arrow fits once flipped (F)."
+            )
+        if can_lay:
+            return tr("Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.")
+        return _nothing_to_lay(view)
+    specials = {
+        "wolf": tr("Lay the wolf on a lit forest place. Esc puts it back."),
+        "hunter": tr("Lay the hunter on a lit place, or right on a prowling wolf."),
+        "reveal": tr("Lay your shepherd tile on a lit place to reveal your colour."),
+    }
+    if held in specials:
+        return specials[held]
+    if view.owed_now < 1 and view.phase != rules.FORCED:
+        return tr("All your tiles for this turn are laid: end your turn (E).")
+    if not fits_somewhere:
+        return tr("This face fits nowhere: flip it (F) or choose another tile.")
+    return tr(
+        "Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click "
+        "turns it, F flips it, Esc puts it back."
+    )
+
+
+def outcome_in_view(view: Any) -> Outcome:
+    """The game's outcome as ``view`` shows it (the board's final scores)."""
+    colours = [str(c) for c in view.colours]
+    return rules.board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
+
+
+def banner_text(view: Any, names: Sequence[str], mover: int | None) -> tuple[str, int | None]:
+    """The turn banner's text and the seat it is about; ``mover``: the seat whose move the
+    board still shows (the pause after another's move), else whose turn it is."""
+    if view.game_over:
+        outcome = outcome_in_view(view)
+        winners = list(outcome.winners)
+        if len(winners) == 1:
+            points = outcome.scores[winners[0]]
+            text = tr("Game over: %1 wins with %n point(s)", "", points)
+            return fill(text, name_of(names, winners[0])), winners[0]
+        return fill(tr("Game over: a shared win"), ""), None
+    if mover is not None and mover != view.to_move:
+        return fill(tr("%1 is playing"), name_of(names, mover)), mover
+    seat = view.to_move
+    if seat == view.seat:
+        if view.responding:
+            return fill(tr("▶ Your answer to %1's tile"), name_of(names, view.turn_seat)), seat
+        if view.phase == rules.DISCARD:
+            excess = len(view.hand) - view.options.hand_size
+            return fill(tr("▶ Your turn: discard %n tile(s)", "", excess)), seat
+        if view.phase == rules.FORCED:
+            return tr("▶ Your turn: lay one more tile now"), seat
+        if view.owed_now == 0:
+            return tr("▶ Your turn: all your tiles are laid"), seat
+        return fill(tr("▶ Your turn: %n tile(s) to lay", "", view.owed_now)), seat
+    who = name_of(names, seat)
+    if view.responding:
+        return fill(tr("%1 may answer %2's tile"), who, name_of(names, view.turn_seat)), seat
+    if view.owed_now < 1:  # (a wolf, a hunter, a reveal or the end of the turn may still come)
+        return fill(tr("%1 is playing"), who), seat
+    return fill(tr("%1 is playing: %n tile(s) to lay", "", view.owed_now), who), seat
+
+
+def chip_status(view: Any, seat: int, outcome: Outcome | None) -> str:
+    """The line under a seat's name in its chip: points at the end, quit place and bonus,
+    tiles in hand, "laid no tile"."""
+    parts = []
+    if view.game_over and outcome is not None:
+        parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
+    if seat in view.quit_order:
+        position = view.quit_order.index(seat) + 1
+        if outcome is not None:
+            bonus = outcome.breakdown[seat]["quit_bonus"]
+        else:
+            bonus = QUIT_BONUS[view.players][position - 1]
+        parts.append(fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus))
+    elif not view.game_over:
+        parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
+    if seat in view.passed and not view.game_over:
+        parts.append(tr("laid no tile"))
+    return tr(" · ", "separator of the parts of a line").join(parts)
 
 
 # ----------------------------------------------------------------------------- log lines

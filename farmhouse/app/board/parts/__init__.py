@@ -9,7 +9,9 @@ laying out, lighting and animating its own items on a
 - :mod:`.prompt` — :class:`~.prompt.PromptBar`, the line that says what to do now, with the
   buttons of the choices that are no piece (pass, keep all, go);
 - :mod:`.recent` — :class:`~.recent.RecentPanel`, "Since your last turn" with its one title in
-  every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives.
+  every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives;
+- :mod:`.buttons` — :func:`~.buttons.button` and :func:`~.buttons.button_row`, buttons whose
+  one-line labels fit (shrunk, then shortened with the whole label as tooltip).
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.

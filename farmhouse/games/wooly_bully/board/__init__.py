@@ -1,27 +1,23 @@
-"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard` (the
-kit's template) that draws a :class:`~farmhouse.games.wooly_bully.rules.View` (the growing
-landscape, the fields, the players, the hand) and offers the game's choice model
-(:class:`~farmhouse.games.wooly_bully.choices.WoolyBullyChoices`): the hand's tiles, the
-places of the landscape and the buttons are its targets, so clicks, Tab / Shift+Tab / the
-arrows / Enter / Esc and screen readers come from the kit.
+"""The Wooly Bully board: a pan/zoom :class:`~farmhouse.app.board.game_board.GameBoard` that
+draws a :class:`~farmhouse.games.wooly_bully.rules.View` and offers the choice model
+(:class:`~farmhouse.games.wooly_bully.choices.HeldChoices`): the hand's tiles, the places of
+the landscape and the buttons are its targets (clicks, keys and screen readers come from the
+kit).
 
-Mouse: click a tile of the hand (again: put it back); it follows the pointer over the
-landscape as a ghost, green where it fits, red with the wrong sides marked where it does not.
-Places where it fits light up (dashed: it fits when turned; a click there turns it). Right
-click, Ctrl/Alt + wheel or the Rotate button turn it, the Flip button flips it, a click on a
-lit place lays it. Keys: 1–9 choose a tile, R / Shift+R turn, F flip, V W H E Q the buttons,
-+ − 0 zoom; the kit's keys move over the hand, the places and the buttons.
+Mouse: click a tile of the hand (again: put it back); it follows the pointer as a ghost,
+green where it fits, red with the wrong sides marked where it does not. Places where it fits
+light up (dashed: it fits when turned; a click there turns it). Right click, Ctrl/Alt + wheel
+or Rotate turn it, Flip flips it, a click on a lit place lays it. Keys: 1–9 choose a tile,
+R / Shift+R turn, F flip, V W H E Q the buttons, + − 0 zoom.
 
-Its parts, each an object the board owns and feeds: :class:`~.layers.LandscapeLayers` (the
-landscape), :class:`~.hud.HudPart` (what is pinned to the window), the ghost
-(:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`; :mod:`.piece` says which piece
-a selection holds, :mod:`.pictures` draws tiles for the rules page.
+Its parts: :class:`~.layers.LandscapeLayers` (the landscape), :class:`~.hud.HudPart` (what is
+pinned to the window), the ghost (:class:`~.tiles.TileItem`), :mod:`.hint`, :mod:`.animations`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -34,45 +30,40 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import fit_lines, keep_names, text_item, text_width
-from farmhouse.core.choices import Selection, Target
+from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT, HudPart
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT, HudPart, panel
 from farmhouse.games.wooly_bully.board.hud import fitted_size as _fitted
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
-from farmhouse.games.wooly_bully.board.piece import (
-    HUNTER_PIECE,
-    PLACE,
-    REVEAL,
-    WOLF_PIECE,
-    Piece,
-    fitting_turns,
-    piece_for,
-    selection_of,
-    selections_of,
-)
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
 from farmhouse.games.wooly_bully.choices import (
     CELL,
     CONFIRM,
-    FACE,
     HAND,
+    PLACE,
     QUIT,
-    WoolyBullyChoices,
+    REVEAL,
+    HeldChoices,
+    Piece,
+    fitting_turns,
     reading_order,
-    same_turn,
+    selection_of,
 )
-from farmhouse.games.wooly_bully.choices import REVEAL as REVEAL_TARGET
-from farmhouse.games.wooly_bully.data import SIDES, Cell, Face
+from farmhouse.games.wooly_bully.data import SIDES, Cell
 from farmhouse.games.wooly_bully.rules import DISCARD, View
 from farmhouse.games.wooly_bully.texts import (
+    KEEP_WHOLE,
+    board_hint,
+    choose_first_text,
     describe_illegal,
     fill,
     flip_advice,
     hand_tile_text,
+    help_text,
     laid_text,
     next_bonus,
     open_place_text,
@@ -91,10 +82,9 @@ FIT_TILE_LEAST = 64.0
 GHOST_MARGIN = 30.0
 #: The item data role holding how many lines the hint may take (1: one line, shrunk to fit).
 HINT_LINES = 17
-
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _LETTERS = {
-    Qt.Key.Key_V: REVEAL_TARGET,
+    Qt.Key.Key_V: REVEAL,
     Qt.Key.Key_W: "wolf",
     Qt.Key.Key_H: "hunter",
     Qt.Key.Key_E: "end",
@@ -103,59 +93,20 @@ _LETTERS = {
 _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
-def help_text() -> str:
-    """The board's tooltip: how to play with mouse and keys, a sentence a line (one line of
-    it all was wider than a 1280-pixel window); sentences end at "." or "。", so no line
-    breaks inside a word in any language."""
-    text = tr(
-        "Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or "
-        "right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. "
-        "Drag to move the view, wheel or + − to zoom, 0 to fit."
-    )
-    lines = [part.strip() for part in re.split(r"(?<=[.。])\s*", text)]
-    return "\n".join(line for line in lines if line)
-
-
-class HeldChoices(WoolyBullyChoices):
-    """The game's choice model as the board offers it: a tile picked from the hand comes
-    with the face and turn it shows in the tray (``faces``: tile → (face, rotation 0–3), the
-    last the player chose), when that face can be played turned so, and the next pick is
-    its place (R and F pick the tile again in another turn or face). No Qt."""
-
-    def __init__(self, view: View, legal: Sequence[Any], faces: dict[int, tuple[int, int]]):
-        super().__init__(view, legal)
-        self.faces = faces
-
-    def held_face(self, tile: int) -> Target:
-        """The face target of ``tile`` as the tray shows it."""
-        face, rotation = self.faces.get(tile, (0, 0))
-        catalogue = self.view.catalogue
-        piece = piece_for(catalogue, tile, face, rotation)
-        return selection_of(piece, catalogue.tiles[tile].faces[face])[1]
-
-    def pick(self, selection: Selection, target: Target) -> Any:
-        """See :meth:`WoolyBullyChoices.pick`; a tile of the hand comes with its face."""
-        result = super().pick(selection, target)
-        if not selection and target[0] == HAND and result == (target,):
-            face = self.held_face(target[1])
-            if face in self.next_targets(result):
-                return (target, face)
-        return result
-
-
 class WoolyBullyBoard(GameBoard):
     """The Wooly Bully board widget (see the package docstring).
 
-    Test hooks: :meth:`tray_item`, :meth:`cell_target`, :meth:`button_item`,
-    :meth:`tile_item`, :attr:`piece` (the piece the selection holds), ``ghost`` and
-    ``ghost_cell``, ``marks`` and ``newest``, plus those of GameBoard and BoardView.
+    Test hooks: ``tray_items`` (the hand's tiles), ``cell_targets`` and ``tile_items`` (by
+    cell), ``buttons`` (by name: "reveal", "wolf", "hunter", "end", "quit", "rotate", "flip",
+    "confirm", "cancel", "zoom_in", "zoom_out", "zoom_fit"), :meth:`hint_text`,
+    :attr:`piece` (the piece the selection holds), ``ghost`` and ``ghost_cell``, ``marks``
+    and ``newest``, plus those of GameBoard.
     """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
-        self._place_cache: dict[tuple[str, int, int], dict[Cell, tuple[int, ...]]] = {}
         self._snapshots: dict[int | None, dict[Cell, int]] = {}
         self._recent_cells: list[Cell] | None = None
         self._new_view = False
@@ -165,7 +116,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
-        self._hint_asked: tuple[int, Selection, Piece | None, bool, int] | None = None
+        self._hint_asked: tuple[int, Any, Piece | None, bool, int] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -174,17 +125,18 @@ class WoolyBullyBoard(GameBoard):
         self._hint_panel: Box | None = None
         self._hint_shown: tuple[str, float, int] | None = None
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
+        self._name_room: tuple[list[str], float] = ([], 0.0)  # the names, the widest's width
+        self._wrapped: dict[tuple[str, float, int], tuple[float, list[str]]] = {}
         scene = self.scene()
         self.landscape = LandscapeLayers(scene)
-        self.tile_items: dict[Cell, TileItem] = self.landscape.tile_items
-        self.cell_targets: dict[Cell, CellTarget] = self.landscape.cell_targets
-        self.fields_layer = self.landscape.fields_layer
+        self.tile_items = self.landscape.tile_items
+        self.cell_targets = self.landscape.cell_targets
         self.marks_layer = self.landscape.marks_layer
-        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self._face_of)
-        self.hud_layers: dict[str, Layer] = self.hud_part.layers
-        self.tray_items: list[TileItem] = self.hud_part.tray_items
-        self.buttons: dict[str, Box] = self.hud_part.buttons
-        self._texts: dict[str, QGraphicsSimpleTextItem] = self.hud_part.texts
+        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self.faces)
+        self.hud_layers = self.hud_part.layers
+        self.tray_items = self.hud_part.tray_items
+        self.buttons = self.hud_part.buttons
+        self._texts = self.hud_part.texts
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
@@ -207,72 +159,25 @@ class WoolyBullyBoard(GameBoard):
 
     @property
     def piece(self) -> Piece | None:
-        """The piece the selection holds (a tile of the hand with the face and turn it shows,
-        or the shepherd), or None."""
-        view, selection = self.view, self.selection
-        if view is None or not selection:
+        """The piece the selection holds (see :meth:`HeldChoices.held`), or None."""
+        if self.view is None or not self.selection:
             return None
-        head = selection[0]
-        if head == (REVEAL_TARGET,) and view.colour is not None:
-            return Piece(REVEAL, view.catalogue.shepherds[view.colour], 1, 0)
-        if head[0] != HAND or view.phase == DISCARD:
-            return None
-        tile = head[1]
-        face, rotation = self.faces.get(tile, (0, 0))
-        if len(selection) > 1 and selection[1][0] == FACE:
-            picked = selection[1]
-            shown = view.catalogue.tiles[tile].faces[picked[1]]
-            if picked[1] != face or same_turn(shown, rotation) != picked[2]:
-                face, rotation = picked[1], picked[2]
-        return piece_for(view.catalogue, tile, face, rotation)
+        return self.model.held(self.selection)
 
     @property
     def confirming_quit(self) -> bool:
         """True while the question before quitting is asked."""
         return self.selection == ((QUIT,),)
 
-    def _face_of(self, tile: int) -> tuple[int, int]:
-        """The face and turn the tile shows in the tray (the last the player chose)."""
-        return self.faces.get(tile, (0, 0))
-
-    def _piece_face(self, piece: Piece) -> Face:
-        assert self.view is not None
-        face: Face = self.view.catalogue.tiles[piece.tile].faces[piece.face]
-        return face
-
     def places(self) -> dict[Cell, tuple[int, ...]]:
-        """Where the held piece may go now: cell → the face's distinct rotations that fit
-        there (``(0,)`` for a wolf, a hunter or the shepherd), from the choice model (kept
-        per piece and face until the next view: it is asked on every pointer move)."""
-        piece = self.piece
-        if piece is None or self.choices is None:
-            return {}
-        key = (piece.kind, piece.tile, piece.face)
-        found = self._place_cache.get(key)
-        if found is None:
-            found = {}
-            for selection in selections_of(piece, self._piece_face(piece)):
-                turn = selection[-1][2] if len(selection) == 2 else 0
-                for target in self.model.next_targets(selection):
-                    cell = (target[1], target[2])
-                    found[cell] = (*found.get(cell, ()), turn)
-            self._place_cache[key] = found
-        return found
-
-    def _fits(self, cell: Cell) -> str:
-        """ "fit", "turn" (fits in another turn) or "" for the held piece at ``cell``."""
-        piece = self.piece
-        rotations = self.places().get(cell) if piece is not None else None
-        if piece is None or not rotations:
-            return ""
-        return "fit" if same_turn(self._piece_face(piece), piece.rotation) in rotations else "turn"
+        """Where the held piece may go now (see :meth:`HeldChoices.places`)."""
+        return self.model.places(self.piece) if self.choices is not None else {}
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
         """The choice model of ``view``; a new view also notes the marks of the tiles laid
         since the viewer's last move (from the events the viewer saw)."""
-        self._place_cache = {}
         self._new_view = True
         self._note_marks(view, self.events)
         return HeldChoices(view, legal, self.faces)
@@ -285,6 +190,7 @@ class WoolyBullyBoard(GameBoard):
         if names != self._kept:
             keep_names(names)  # no line of board text breaks inside a name
             self._kept = list(names)
+            self._wrapped = {}
         self.names = list(names)
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]
@@ -307,13 +213,12 @@ class WoolyBullyBoard(GameBoard):
         self.hud_part.draw(view, hud, names)
         size = (hud.width, hud.height, hud.rows)
         self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
-        for k, item in enumerate(self.tray_items):
-            if k < len(view.hand):
-                self.bind(item, (HAND, view.hand[k]))
-        for name in (REVEAL_TARGET, "wolf", "hunter", "end", QUIT):
-            box = self.buttons.get(name)
-            if box is not None:
-                self.bind(box, (name,))
+        hand = zip(view.hand, self.tray_items, strict=False)
+        pairs: list[tuple[Any, Target]] = [(item, (HAND, tile)) for tile, item in hand]
+        pairs += [(self.buttons[n], (n,)) for n in ACTIONS if n in self.buttons]
+        for item, target in pairs:
+            if item.data_value != target:  # (bound already while the item lasts)
+                self.bind(item, target)
         self._bind_places(bool(self.legal))
         if self._new_view:
             self._new_view = False
@@ -339,9 +244,8 @@ class WoolyBullyBoard(GameBoard):
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Tiles dropping into place, covered wolves fading, fields outlined."""
         assert self.view is not None
-        return steps_for(
-            self.animations, self.view, self.tile_items, self.fields_layer, events, self._fresh
-        )
+        layer = self.landscape.fields_layer
+        return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (kept per reason until the language
@@ -369,26 +273,21 @@ class WoolyBullyBoard(GameBoard):
             for cell in covers:
                 self.bind(self.cell_targets[cell], (CELL, *cell))
         self._redraw_prompt()
-        for name in ("rotate", "flip"):
+        held = piece is not None and piece.kind != REVEAL
+        turns = (
+            piece is not None and piece.kind == PLACE and len(self.model.face(piece).rotations) > 1
+        )
+        for name, lit in (("rotate", turns), ("flip", held)):
             box = self.buttons.get(name)
-            if box is None:
-                continue
-            if name == "rotate":
-                lit = (
-                    piece is not None
-                    and piece.kind == PLACE
-                    and len(self._piece_face(piece).rotations) > 1
-                )
-            else:
-                lit = piece is not None and piece.kind != REVEAL
-            box.lit = lit
-            box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
-            _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
+            if box is not None:
+                box.lit = lit
+                box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
+                _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
         self._refresh_ghost()
 
     def refresh_targets(self) -> None:
-        """See :meth:`GameBoard.refresh_targets`; what every target's look reads (whether
-        the seat may pick, the held piece) is worked out once per lighting, not per target."""
+        """See :meth:`GameBoard.refresh_targets`; whether the seat may pick and the held
+        piece are worked out once per lighting, not per target."""
         self._lighting = None
         try:
             super().refresh_targets()
@@ -396,17 +295,15 @@ class WoolyBullyBoard(GameBoard):
             self._lighting = None
 
     def _lighting_now(self) -> tuple[bool, Piece | None]:
-        """Whether the seat may pick now and the held piece, once per lighting (asked after
-        the kit has settled the selection)."""
         lighting = self._lighting
         if lighting is None:
             lighting = self._lighting = (self.taking_choices(), self.piece)
         return lighting
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """The look of a target: a tile of the hand lights only when the face it shows can
-        be played (dashed "flip to lay" when its other face can); a place is framed where
-        the held piece fits (dashed where it fits when turned); the buttons as before."""
+        """A tile of the hand lights only when the face it shows can be played (dashed "flip
+        to lay" when its other face can); the buttons glow for what is worth doing; the
+        places are lit all at once (:meth:`targets_refreshed`)."""
         kind = target[0]
         if kind == HAND and isinstance(item, TileItem):
             self._light_tile(target[1], item, state)
@@ -415,19 +312,20 @@ class WoolyBullyBoard(GameBoard):
 
     def targets_refreshed(self) -> None:
         """The places are lit all at once (most say the same: choose a tile first, or why
-        the board waits); the line saying what to do now reads the lit tiles."""
+        the board waits); then the line saying what to do now."""
         if self.choices is None or not self._places_bound:
             self._refresh_hint()
             return
         pickable = set(self.pickable())  # (no reason is worked out to light a place)
         turning = bool(self.selection) and self.taking_choices()
-        idle = None if self.selection else self._idle_text()
         held = bool(self.selection)
+        idle = None if held else self._idle_text()
+        piece = self.piece if turning else None
         for cell, item in self.cell_targets.items():
             target = (CELL, *cell)
             if target in pickable:
                 fits = "fit"
-            elif turning and self._fits(cell) == "turn":
+            elif turning and self.model.fits(piece, cell) == "turn":
                 fits = "turn"
             else:
                 fits = ""
@@ -452,13 +350,8 @@ class WoolyBullyBoard(GameBoard):
         if view is None:
             return False
         if key in (Qt.Key.Key_R, Qt.Key.Key_F):
-            if not self.taking_choices():
-                self.explain(self._closed())
-            elif key == Qt.Key.Key_R:
-                shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-                self.turn_piece(-1 if shift else 1)
-            else:
-                self.flip()
+            shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+            self._turn_or_flip(key == Qt.Key.Key_F, -1 if shift else 1)
             return True
         enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if key in enter and self.confirming_quit and self.focus_target is None:
@@ -505,40 +398,31 @@ class WoolyBullyBoard(GameBoard):
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """Rotate, Flip, Cancel (the question before quitting) and the zoom buttons."""
         if role in ("rotate", "flip"):
-            if not self.taking_choices():
-                self.explain(self._closed())
-            elif role == "rotate":
-                self.turn_piece()
-            else:
-                self.flip()
+            self._turn_or_flip(role == "flip")
         elif role == "cancel":
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
             self.explain(self._idle_text())
         elif role == "zoom":
-            if value == "in":
-                self.zoom_by(1.25)
-            elif value == "out":
-                self.zoom_by(0.8)
-            else:
-                self.fit()
+            {"in": lambda: self.zoom_by(1.25), "out": lambda: self.zoom_by(0.8)}.get(
+                value, self.fit
+            )()
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
         self.setToolTip(help_text())
         for layer in [*self.landscape.layers(), *self.hud_layers.values()]:
             layer.invalidate()
-        self.landscape.cells.invalidate()  # (the tiles' tooltips)
         self._tile_names = {}
         self._said = {}
         self._idle = None
         self._hint_asked = None
+        self._wrapped = {}
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
         """A tile of the hand (its faces and key), a place of the landscape (open, or the
-        wolf or hunter there) or a button, with where it is (the tiles' tooltips say the
-        same)."""
+        wolf or hunter there) or a button, with where it is (as the tooltips say)."""
         view = self.view
         if view is not None and target[0] == HAND and target[1] in view.hand:
             tile = target[1]
@@ -618,35 +502,42 @@ class WoolyBullyBoard(GameBoard):
             self.set_focus_target(focus)
         self._refresh_ghost()
 
+    def _turn_or_flip(self, flip: bool, step: int = 1) -> None:
+        """R, F and the Rotate and Flip buttons (or why the board waits)."""
+        if not self.taking_choices():
+            self.explain(self._closed())
+        elif flip:
+            self.flip()
+        else:
+            self.turn_piece(step)
+
     def turn_piece(self, step: int = 1) -> None:
         """Turn the held piece a quarter clockwise (``step`` −1: anticlockwise)."""
         piece = self.piece
         if piece is None:
-            self.explain(self._choose_first())
-            return
-        if piece.kind != PLACE or len(self._piece_face(piece).rotations) < 2:
+            self.explain(choose_first_text(self.view, self.model.can_lay()))
+        elif piece.kind != PLACE or len(self.model.face(piece).rotations) < 2:
             self.explain(tr("This tile looks the same every way round."))
-            return
-        self.faces[piece.tile] = (piece.face, (piece.rotation + step) % 4)
-        self._reselect()
+        else:
+            self.faces[piece.tile] = (piece.face, (piece.rotation + step) % 4)
+            self._reselect()
 
     def flip(self) -> None:
         """Turn the held tile over (a wolf or hunter: its meadow side, and back)."""
         piece = self.piece
         if piece is None:
-            self.explain(self._choose_first())
-            return
-        if piece.kind == REVEAL:
+            self.explain(choose_first_text(self.view, self.model.can_lay()))
+        elif piece.kind == REVEAL:
             self.explain(tr("Your shepherd tile is laid with its sheep showing."))
-            return
-        self.faces[piece.tile] = (1 - piece.face, piece.rotation)
-        self._reselect()
+        else:
+            self.faces[piece.tile] = (1 - piece.face, piece.rotation)
+            self._reselect()
 
     def _turn_to_fit(self, cell: Cell) -> None:
         """A click on a place where the held tile fits when turned: turn it so."""
         piece = self.piece
         assert piece is not None
-        turns = fitting_turns(self.places()[cell], self._piece_face(piece), piece.rotation)
+        turns = fitting_turns(self.places()[cell], self.model.face(piece), piece.rotation)
         self.faces[piece.tile] = (piece.face, turns[0])
         self._reselect()
         self.ghost_cell = cell
@@ -654,31 +545,10 @@ class WoolyBullyBoard(GameBoard):
         self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
 
     def _closed(self) -> str:
-        """Why the human cannot act now, in words: the choice model's reason (the game is
-        over, not your turn), or, while an animation or an AI's hint holds the board, wait."""
+        """Why the human cannot act now: the choice model's reason (the game is over, not
+        your turn), or, while an animation or an AI's hint holds the board, wait."""
         closed = self.model.closed()
-        return self.refusal_text(closed) if closed is not None else self._wait_text()
-
-    @staticmethod
-    def _wait_text() -> str:
-        return tr("Please wait: it is not your turn.")
-
-    def _choose_first(self) -> str:
-        """What to say to a key or button that needs a held tile when none is: choose one,
-        or, if no landscape tile can be laid now, that the turn can end."""
-        view = self.view
-        if (
-            view is not None
-            and not self.model.can_lay()
-            and not view.responding
-            and view.phase not in (DISCARD, "forced")
-        ):
-            if view.owed_now >= 1:
-                return tr(
-                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
-                )
-            return tr("All your tiles for this turn are laid: end your turn (E).")
-        return tr("Choose a tile from your hand first (keys 1–9).")
+        return self.refusal_text(closed) if closed is not None else _wait_text()
 
     def _own_move(self, action: Any) -> None:
         """The human chose ``action``: the advice given before is done; remember the
@@ -710,23 +580,25 @@ class WoolyBullyBoard(GameBoard):
         flip = flip and not chosen
         dimmed = active and not shown and not flip and not chosen
         item.lit = shown or chosen
-        if active and not item.lit:
-            if flip:
-                item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
-            elif item.why_not is None:
-                err = self.model.why_not((), (HAND, tile))
-                item.why_not = describe_illegal(err) if err is not None else None
-        elif active:
-            item.why_not = None
+        if active and flip:
+            item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
+        elif active and not item.lit and self.selection:  # (else the kit's reason stands)
+            item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
         if (glow, dimmed, flip) != (item.glow, item.dimmed, item.flip_mark):
             item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
             item.update()
 
+    def _refusal_at_start(self, target: Target) -> str | None:
+        """Why ``target`` (a tile of the hand, a button) could not be picked with nothing
+        held: what it says while a piece is held."""
+        err = self.model.why_not((), target)
+        return self.refusal_text(err) if err is not None else None
+
     def _explain_cell(
         self, cell: Cell, item: CellTarget, fits: str, reason: IllegalAction | None
     ) -> None:
-        """What a place the model lists says: nothing where the held piece fits, the rules'
-        reason where it does not, with a word where turning or flipping it would fit."""
+        """Nothing where the held piece fits, the rules' reason where it does not, with a
+        word where turning or flipping it would fit."""
         if fits == "fit":
             item.why_not = None
         elif fits == "turn":  # (said to screen readers: a click there turns the tile)
@@ -735,10 +607,9 @@ class WoolyBullyBoard(GameBoard):
         elif reason is not None and reason.reason == "WB.illegal.mismatch" and item.why_not:
             piece = self.piece
             if piece is not None and piece.kind == PLACE:
-                if cell in self._places_of_face(piece, 1 - piece.face):
-                    item.why_not = fill(
-                        tr("%1 Its other face fits here: press F to flip it."), item.why_not
-                    )
+                if cell in self.model.places(piece, 1 - piece.face):
+                    text = tr("%1 Its other face fits here: press F to flip it.")
+                    item.why_not = fill(text, item.why_not)
 
     def _idle_text(self) -> str:
         """What a place says while no piece is held (or the board waits): why not, or to
@@ -749,21 +620,11 @@ class WoolyBullyBoard(GameBoard):
             if closed is not None:
                 text = self.refusal_text(closed)
             elif key:
-                text = self._wait_text()
+                text = _wait_text()
             else:
                 text = tr("Choose a tile from your hand first (keys 1–9), then a lit place.")
             self._idle = (key, text)
         return self._idle[1]
-
-    def _places_of_face(self, piece: Piece, face: int) -> set[Cell]:
-        """The places where ``piece`` fits with ``face`` up, in some turn."""
-        assert self.view is not None
-        other = piece_for(self.view.catalogue, piece.tile, face, piece.rotation)
-        shown = self.view.catalogue.tiles[piece.tile].faces[face]
-        cells: set[Cell] = set()
-        for selection in selections_of(other, shown):
-            cells.update((t[1], t[2]) for t in self.model.next_targets(selection))
-        return cells
 
     def _light_button(self, target: Target, box: Box) -> None:
         view = self.view
@@ -771,20 +632,13 @@ class WoolyBullyBoard(GameBoard):
         name = target[0]
         active, piece = self._lighting_now()
         model = self.model
-        lit = active and model.can_pick((), target)
+        lit = active and model.can_pick((), target)  # (a click puts back what is held)
         box.lit = lit
-        if lit:
-            box.why_not = None
-        elif active and box.why_not is None:
-            err = model.why_not((), target)
-            box.why_not = describe_illegal(err) if err is not None else None
-        held = {REVEAL: REVEAL_TARGET, WOLF_PIECE: "wolf", HUNTER_PIECE: "hunter"}.get(
-            piece.kind if piece is not None else ""
-        )
+        if active and not lit and self.selection:  # (else the kit's reason stands)
+            box.explain_later(partial(self._refusal_at_start, target))
+        held = piece.kind if piece is not None and piece.kind != PLACE else None
         # opportunities glow; ending the turn only once nothing else is to be laid
-        wanted = name in (REVEAL_TARGET, "wolf", "hunter") or (
-            name == "end" and not model.can_lay()
-        )
+        wanted = name in (REVEAL, "wolf", "hunter") or (name == "end" and not model.can_lay())
         _restyle(
             box,
             GOLD if lit and held == name else PAPER,
@@ -808,7 +662,7 @@ class WoolyBullyBoard(GameBoard):
             return
         ghost.set_face(view.catalogue.tiles[piece.tile], piece.face, piece.rotation)
         ghost.setPos(cell_rect(cell).topLeft())
-        fits = self._fits(cell)
+        fits = self.model.fits(piece, cell)
         sides: tuple[int, ...] = ()
         if fits != "fit" and cell not in view.board.cells:
             fit = ls.explain(view.board, piece.tile, piece.face, piece.rotation, cell)
@@ -858,7 +712,7 @@ class WoolyBullyBoard(GameBoard):
             self.explain(tr("Choose a tile from your hand first (keys 1–9), then a lit place."))
             return
         cell = cell_at(self.mapToScene(point))
-        err = self.model.why_not(selection_of(piece, self._piece_face(piece)), (CELL, *cell))
+        err = self.model.why_not(selection_of(piece, self.model.face(piece)), (CELL, *cell))
         self.explain(self.refusal_text(err) if err is not None else "")
 
     def other_button_pressed(self, event: QMouseEvent) -> None:
@@ -894,10 +748,12 @@ class WoolyBullyBoard(GameBoard):
         """The overlay's layout for the viewport as it is now (and a hand of ``hand`` tiles:
         a big hand makes the tray taller)."""
         size = self.viewport().size()
-        names = max((text_width(n, CHIP_NAME, True) for n in self.names), default=0.0)
-        key = (size.width(), size.height(), players, hand, names)
+        if self._name_room[0] != self.names:  # (measured once per seating)
+            widths = (text_width(n, CHIP_NAME, True) for n in self.names)
+            self._name_room = (list(self.names), max(widths, default=0.0))
+        key = (size.width(), size.height(), players, hand, self._name_room[1])
         if self._hud is None or self._hud[0] != key:
-            self._hud = (key, Hud(size.width(), size.height(), players, hand, names))
+            self._hud = (key, Hud(size.width(), size.height(), players, hand, key[4]))
         return self._hud[1]
 
     def hud(self) -> Hud:
@@ -909,9 +765,7 @@ class WoolyBullyBoard(GameBoard):
 
     def _draw_hint(self, layer: Layer, hud: Hud) -> None:
         rect = hud.hint
-        panel = Box(rect, QColor(255, 248, 236, 225), None, 8, parent=layer)
-        panel.role = "panel"
-        self._hint_panel = panel
+        self._hint_panel = panel(rect, QColor(255, 248, 236, 225), None, 8, 2.0, layer)
         self._hint = text_item(layer, "", QPointF(rect.left() + 8, rect.top() + 4), 15, True, INK)
         self._hint.setData(FIT_WIDTH, rect.width() - 16)
         self._hint.setData(HINT_LINES, hud.hint_lines)
@@ -937,21 +791,38 @@ class WoolyBullyBoard(GameBoard):
         left a block of lines broken between words (never inside a word or a name), shrunk
         only if they would not fit the column; its panel fits the text. The full text is the
         item's tooltip."""
-        hint = self._hint
-        if hint is None or self.view is None:
+        hint, view = self._hint, self.view
+        if hint is None or view is None:
             return
-        asked = (id(self.choices), self.selection, self.piece, self.taking_choices(), id(hint))
+        taking, piece = self.taking_choices(), self.piece
+        asked = (id(self.choices), self.selection, piece, taking, id(hint))
         if asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
-        text = self._hint_text(self.view)
+        text = board_hint(
+            view,
+            self.names,
+            piece.kind if piece is not None else None,
+            taking=taking,
+            confirming=self.confirming_quit,
+            can_lay=taking and self.model.can_lay(),
+            flip_marked=any(item.flip_mark for item in self.tray_items),
+            fits_somewhere=bool(self.places()),
+        )
         width = float(hint.data(FIT_WIDTH) or 600.0)
         lines = int(hint.data(HINT_LINES) or 1)
         if (text, width, lines) == self._hint_shown:
             return
         self._hint_shown = (text, width, lines)
         if lines > 1:
-            size, wrapped = fit_lines(text, 15, width, lines, True, self.names, MIN_TEXT)
+            found = self._wrapped.get((text, width, lines))
+            if found is None:  # (the same few lines come again move after move)
+                if len(self._wrapped) > 64:
+                    self._wrapped.clear()
+                keep = (*self.names, *KEEP_WHOLE)
+                found = fit_lines(text, 15, width, lines, True, keep, MIN_TEXT, soft=True)
+                self._wrapped[(text, width, lines)] = found
+            size, wrapped = found
             hint.setText("\n".join(wrapped[:lines]))
         else:
             size = _fitted(text, width, 15)
@@ -961,77 +832,20 @@ class WoolyBullyBoard(GameBoard):
         if abs(font.pixelSize() - size) > 0.1:
             font.setPixelSize(int(size))
             hint.setFont(font)
-        panel = self._hint_panel
-        if panel is not None:
-            rect = QRectF(panel.rect)
+        box = self._hint_panel
+        if box is not None:
+            rect = QRectF(box.rect)
             bounds = hint.boundingRect()
             if lines > 1:
                 rect.setHeight(bounds.height() + 8)
             else:
                 rect.setWidth(min(width + 16, bounds.width() + 20))
-            if rect != panel.rect:
-                panel.prepareGeometryChange()
-                panel.rect = rect
-                panel.update()
-            panel.setVisible(bool(text))
+            if rect != box.rect:
+                box.prepareGeometryChange()
+                box.rect = rect
+                box.update()
+            box.setVisible(bool(text))
         hint.setVisible(bool(text))
-
-    def _hint_text(self, view: View) -> str:
-        """What to do now, over the tray."""
-        if view.seat is None or view.game_over:
-            return ""
-        if not self.taking_choices():
-            if view.to_move is None:
-                return ""
-            name = self.names[view.to_move] if view.to_move < len(self.names) else "?"
-            return fill(tr("Waiting for %1…", "hint"), name)
-        if self.confirming_quit:
-            return fill(
-                tr(
-                    "Quit for %n point(s)? Press Q again or Enter; Esc cancels.",
-                    "",
-                    next_bonus(view),
-                )
-            )
-        if view.phase == DISCARD:
-            excess = len(view.hand) - view.options.hand_size
-            return fill(tr("No tile fits: click %n tile(s) of your hand to discard.", "", excess))
-        piece = self.piece
-        can_lay = self.model.can_lay()
-        if piece is None:
-            if view.responding:
-                return tr(
-                    "Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E)."
-                )
-            if view.phase == "forced":
-                return tr("Your tile touches two or more tiles: lay one more now (keys 1–9).")
-            if can_lay and any(item.flip_mark for item in self.tray_items):
-                # what the hand's tiles with the dashed "flip to lay" mark mean, and the key
-                return tr(
-                    "Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with "
-                    "an arrow fits once flipped (F)."
-                )
-            if can_lay:
-                return tr("Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.")
-            if view.owed_now >= 1:
-                return tr(
-                    "None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal."
-                )
-            return tr("All your tiles for this turn are laid: end your turn (E).")
-        if piece.kind == WOLF_PIECE:
-            return tr("Lay the wolf on a lit forest place. Esc puts it back.")
-        if piece.kind == HUNTER_PIECE:
-            return tr("Lay the hunter on a lit place, or right on a prowling wolf.")
-        if piece.kind == REVEAL:
-            return tr("Lay your shepherd tile on a lit place to reveal your colour.")
-        if view.owed_now < 1 and view.phase != "forced":
-            return tr("All your tiles for this turn are laid: end your turn (E).")
-        if not self.places():
-            return tr("This face fits nowhere: flip it (F) or choose another tile.")
-        return tr(
-            "Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click "
-            "turns it, F flips it, Esc puts it back."
-        )
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
@@ -1058,14 +872,11 @@ class WoolyBullyBoard(GameBoard):
         if cells:
             self.newest = cells[-1:]
         snapshot = self._snapshots.get(view.seat)
-        if snapshot is None:
-            self.marks = {}
-        else:
-            self.marks = {
-                cell: placed.placer
-                for cell, placed in view.board.cells.items()
-                if snapshot.get(cell) != placed.tile
-            }
+        self.marks = (
+            {}
+            if snapshot is None
+            else {c: p.placer for c, p in view.board.cells.items() if snapshot.get(c) != p.tile}
+        )
 
     @staticmethod
     def landscape_rect(view: View) -> QRectF:
@@ -1086,9 +897,8 @@ class WoolyBullyBoard(GameBoard):
 
     def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
         """Keep the landscape in sight: while the player has not zoomed or panned, fit it
-        with its ring of open places whenever that grew beyond what the view shows or could
-        be shown larger no more (else nothing moves and only what changed is repainted);
-        otherwise only bring other players' new tiles into view."""
+        whenever it grew beyond what the view shows (else nothing moves); otherwise only
+        bring other players' new tiles into view."""
         need = self.landscape_rect(view)
         if self._fitted:
             self.follow(need)
@@ -1102,27 +912,13 @@ class WoolyBullyBoard(GameBoard):
 
     # ---------------------------------------------------------------- test hooks
 
-    def tray_item(self, index: int) -> TileItem:
-        """The hand tray's tile ``index``."""
-        return self.tray_items[index]
-
-    def cell_target(self, cell: Cell) -> CellTarget | None:
-        """The place target of ``cell`` (an open cell or a coverable wolf/hunter), or None."""
-        return self.cell_targets.get(cell)
-
-    def button_item(self, name: str) -> Box | None:
-        """A button: "reveal", "wolf", "hunter", "end", "quit", "rotate", "flip", "confirm",
-        "cancel", "zoom_in", "zoom_out", "zoom_fit"."""
-        return self.buttons.get(name)
-
-    def tile_item(self, cell: Cell) -> TileItem | None:
-        """The tile drawn on ``cell``."""
-        return self.tile_items.get(cell)
-
     def hint_text(self) -> str:
-        """What the board says to do now (in the column at the left, or over the tray), as
-        one line (however it is wrapped on screen)."""
+        """What the board says to do now, as one line (however it is wrapped on screen)."""
         return str(self._hint.toolTip()) if self._hint is not None else ""
+
+
+def _wait_text() -> str:
+    return tr("Please wait: it is not your turn.")
 
 
 def _restyle(box: Box, fill_colour: Any, glow: Any, text_colour: Any) -> None:

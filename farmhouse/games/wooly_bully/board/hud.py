@@ -1,24 +1,18 @@
 """The Wooly Bully board's overlay: what stays pinned to the window while the landscape pans
-and zooms (viewport pixels, laid out by :class:`~farmhouse.games.wooly_bully.board.layout.Hud`).
-
-The turn banner (whose decision it is, the same seat as the side panel's banner, and what is
-left to do), the bag and the viewer's own secret colour, a chip per player (tiles in hand, a
-revealed colour, quit place and bonus, passed, the final points), the action and zoom buttons,
-the hand tray with the rotate and flip buttons, and the question before quitting. Texts that
+and zooms (viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag and
+the viewer's own secret colour, a chip per player, the action and zoom buttons, the hand tray
+with the rotate and flip buttons, and the question before quitting. Every text is one line
+that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels; texts that
 change move by move are set in place (:meth:`HudPart.update_texts`), not redrawn.
-
-:class:`HudPart` is the board's part that draws all of it, on layers pinned to the board's
-overlay; every text is one line that fits (never broken inside a word) and at least
-:data:`MIN_TEXT` pixels.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,57 +25,68 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
+from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
-from farmhouse.app.board.text import board_font, elided, text_item
-from farmhouse.games.wooly_bully.board.layout import ACTIONS, ZOOMS, Hud
+from farmhouse.app.board.text import elided, text_item
+from farmhouse.games.wooly_bully.board.layout import Hud
 from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
-from farmhouse.games.wooly_bully.data import QUIT_BONUS
-from farmhouse.games.wooly_bully.rules import DISCARD, FORCED, View, board_outcome
-from farmhouse.games.wooly_bully.texts import colour_name, fill, quit_place_text, tr
+from farmhouse.games.wooly_bully.rules import View
+from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
+from farmhouse.games.wooly_bully.texts import (
+    chip_status,
+    colour_name,
+    fill,
+    outcome_in_view,
+    tr,
+)
 
-#: Smallest font of anything a player must read (pixels).
-MIN_TEXT = 12.0
+__all__ = ["MIN_TEXT", "CHIP_NAME", "FIT_WIDTH", "HudPart", "fitted_size"]
+
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-# The frame of the chip of the seat on turn (pixels; the others' are 1.5).
+#: The frame of the chip of the seat on turn (pixels; the others' are 1.5).
 TURN_BORDER = 3.5
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
 FIT_WIDTH = 16
 
 
-def fitted_size(text: str, width: float, size: float, bold: bool = True) -> float:
-    """The largest font size up to ``size`` (not below :data:`MIN_TEXT`) at which ``text``
-    fits ``width`` pixels on one line, so no word is ever broken."""
-    while size > MIN_TEXT and QFontMetricsF(board_font(size, bold)).horizontalAdvance(text) > width:
-        size -= 0.5
-    return size
-
-
-def button(
-    rect: QRectF, text: str, role: str, value: Any, parent: QGraphicsItem, size: float = 15
+def panel(
+    rect: QRectF,
+    fill: QColor | None,
+    border: QColor | None,
+    radius: float,
+    width: float,
+    layer: Layer,
 ) -> Box:
-    """A button in the overlay: one line of text that fits (shrunk, and in a very narrow
-    window shortened with "…", the whole label then in its tooltip), a role and value for
-    clicks."""
-    room = rect.width() - 12
-    font_size = fitted_size(text, room, size)
-    shown = elided(text, font_size, room, True)
-    box = Box(rect, PAPER, INK, 9, shown, font_size, parent)
-    if shown != text:
-        box.setToolTip(text)
-    box.role = role
-    box.data_value = value
+    """A box at ``rect`` (pixels) filled with ``fill``, its ``border`` line ``width`` pixels
+    wide, its corners of ``radius``, under what it frames: a click on it reaches no place."""
+    box = Box(rect, fill, border, radius, parent=layer)
+    box.role = "panel"
+    box.border_width = width
     return box
 
 
+def fitted_label(
+    layer: Layer, text: str, pos: QPointF, room: float, size: float, bold: bool = True, **kw: Any
+) -> QGraphicsSimpleTextItem:
+    """One line of ``text`` at ``pos`` that fits ``room`` pixels: shrunk down to
+    :data:`MIN_TEXT`, then shortened with "…"; the whole text is its tooltip unless ``tip``
+    is False (``kw``: :func:`text_item`'s ``colour`` and ``align``)."""
+    tip = kw.pop("tip", True)
+    fitted = fitted_size(text, room, size, bold)
+    label = text_item(layer, elided(text, fitted, room, bold), pos, fitted, bold, **kw)
+    if tip:
+        label.setToolTip(text)
+    return label
+
+
 class Backing(Target, QGraphicsObject):
-    """An opaque band of the table's colour under a strip of the overlay, so that a zoomed-in
-    landscape never shows between (or through) its boxes; a thin line on its ``edge`` side
-    ("bottom", "top" or "right") parts it from the landscape. A panel for clicks: a click on it never
-    reaches a place hidden under it."""
+    """An opaque band of the table's colour under a strip of the overlay (a zoomed-in
+    landscape never shows through), with a thin line on its ``edge`` side ("bottom", "top"
+    or "right"); a panel for clicks: a click on it never reaches a place under it."""
 
     role = "panel"
 
@@ -109,7 +114,7 @@ class Backing(Target, QGraphicsObject):
 
 
 #: The overlay's layers, bottom to top, with their stacking (the hint's and the quit
-#: question's are drawn by the board: :mod:`.highlights`, :meth:`HudPart.draw_prompt`).
+#: question's are drawn by the board).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
@@ -125,7 +130,8 @@ HUD_LAYERS = (
 class HudPart:
     """The overlay's drawing (see the module docstring), on layers under ``parent`` (the
     board's overlay item) in ``scene``. ``turn_mark(to_move, game_over)`` is the seat whose
-    turn the board shows; ``face_of(tile)`` the face and turn a tile of the hand shows.
+    turn the board shows; ``faces``: tile → the face and turn it shows in the hand (0, 0 if
+    not there).
 
     What it drew, for the board's input and lighting: ``tray_items`` (the hand's tiles),
     ``buttons`` (by name), ``texts`` (the labels set in place), ``chip_boxes`` (one per
@@ -136,10 +142,10 @@ class HudPart:
         scene: QGraphicsScene,
         parent: QGraphicsItem,
         turn_mark: Callable[[int | None, bool], int | None],
-        face_of: Callable[[int], tuple[int, int]],
+        faces: Mapping[int, tuple[int, int]],
     ) -> None:
         self.turn_mark = turn_mark
-        self.face_of = face_of
+        self.faces = faces
         self.layers: dict[str, Layer] = {}
         for name, z in HUD_LAYERS:
             layer = Layer(scene, z)
@@ -149,6 +155,8 @@ class HudPart:
         self.buttons: dict[str, Box] = {}
         self.texts: dict[str, QGraphicsSimpleTextItem] = {}
         self.chip_boxes: list[Box] = []
+        self._shown: dict[str, tuple[QGraphicsSimpleTextItem, str]] = {}  # the texts set
+        self._texts_key: tuple[object, ...] = ()  # what update_texts last showed
         self.names: Sequence[str] = ()
         self.hud: Hud | None = None
 
@@ -187,12 +195,12 @@ class HudPart:
         boxes = self.chip_boxes
         return next((s for s, box in enumerate(boxes) if box.border_width == TURN_BORDER), None)
 
+    def banner_text(self, view: View) -> tuple[str, int | None]:
+        """The turn banner's text and the seat it is about."""
+        return turn_banner(view, self.names, self.turn_mark(view.to_move, view.game_over))
+
     def _seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
-
-    def _outcome(self, view: View) -> Any:
-        colours = [str(c) for c in view.colours]
-        return board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
         """Opaque bands under the strip along the top (banner, bag, colour, chips in a row),
@@ -202,54 +210,11 @@ class HudPart:
         for rect, edge in bands if tray else bands[:-1]:
             Backing(rect, edge, layer)
 
-    def banner_text(self, view: View) -> tuple[str, int | None]:
-        """The turn banner's text and the seat it is about."""
-        if view.game_over:
-            outcome = self._outcome(view)
-            winners = list(outcome.winners)
-            if len(winners) == 1:
-                points = outcome.scores[winners[0]]
-                return fill(
-                    tr("Game over: %1 wins with %n point(s)", "", points),
-                    self._seat_name(winners[0]),
-                ), winners[0]
-            return fill(tr("Game over: a shared win"), ""), None
-        mover = self.turn_mark(view.to_move, view.game_over)
-        if mover is not None and mover != view.to_move:  # its move still in sight (the pause)
-            return fill(tr("%1 is playing"), self._seat_name(mover)), mover
-        seat = view.to_move
-        assert seat is not None
-        mine = seat == view.seat
-        if mine and view.responding:
-            return fill(tr("▶ Your answer to %1's tile"), self._seat_name(view.turn_seat)), seat
-        if mine and view.phase == DISCARD:
-            excess = len(view.hand) - view.options.hand_size
-            return fill(tr("▶ Your turn: discard %n tile(s)", "", excess)), seat
-        if mine and view.phase == FORCED:
-            return tr("▶ Your turn: lay one more tile now"), seat
-        if mine:
-            owed = view.owed_now
-            if owed == 0:
-                return tr("▶ Your turn: all your tiles are laid"), seat
-            return fill(tr("▶ Your turn: %n tile(s) to lay", "", owed)), seat
-        if view.responding:
-            return fill(
-                tr("%1 may answer %2's tile"),
-                self._seat_name(seat),
-                self._seat_name(view.turn_seat),
-            ), seat
-        owed = view.owed_now
-        if owed < 1:  # (a wolf, a hunter, a reveal or the end of the turn may still come)
-            return fill(tr("%1 is playing"), self._seat_name(seat)), seat
-        return fill(tr("%1 is playing: %n tile(s) to lay", "", owed), self._seat_name(seat)), seat
-
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
         """The turn banner's frame and symbol (its text: :meth:`_update_texts`)."""
         rect = hud.banner
         fill_colour = QColor("#FFEFC4") if mine else PAPER
-        box = Box(rect, fill_colour, SEAT_INK, 10, parent=layer)
-        box.border_width = 4
-        box.role = "panel"
+        box = panel(rect, fill_colour, SEAT_INK, 10, 4, layer)
         if mine:
             box.glow = INK
         x = rect.left() + 12
@@ -263,10 +228,7 @@ class HudPart:
     def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
         """The bag and, for the viewer alone, their colour."""
         rect = hud.bag
-        box = Box(rect, PAPER, INK, 10, parent=layer)
-        box.role = "panel"
-        box.border_width = 1.5
-        box.setToolTip(tr("Tiles left in the bag"))
+        panel(rect, PAPER, INK, 10, 1.5, layer).setToolTip(tr("Tiles left in the bag"))
         icon = SvgItem(ART / "bag.svg", 28, 31, layer)
         icon.setPos(rect.left() + 8, rect.top() + 4)
         label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
@@ -275,9 +237,7 @@ class HudPart:
         if colour is None:
             return
         rect = hud.colour
-        own = Box(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, parent=layer)
-        own.role = "panel"
-        own.border_width = 2.5
+        own = panel(rect, pale(MEADOW_FILL[colour], 0.55), QColor(STRONG[colour]), 10, 2.5, layer)
         symbol = SvgItem(symbol_path(colour), 24, 24, layer)
         symbol.setPos(rect.left() + 8, rect.center().y() - 12)
         if revealed:
@@ -286,44 +246,16 @@ class HudPart:
         else:
             text = fill(tr("Your sheep: %1 (secret)"), colour_name(colour))
             own.setToolTip(tr("Only you can see this: keep it secret."))
-        size = fitted_size(text, rect.width() - 44, 15)
-        label = text_item(
-            layer,
-            elided(text, size, rect.width() - 44, True),
-            QPointF(rect.left() + 38, 0),
-            size,
-            True,
-        )
+        at = QPointF(rect.left() + 38, 0)
+        label = fitted_label(layer, text, at, rect.width() - 44, 15, tip=False)
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
-
-    def _chip_status(self, view: View, seat: int, outcome: Any) -> str:
-        parts = []
-        if view.game_over and outcome is not None:
-            parts.append(fill(tr("%n point(s)", "", outcome.scores[seat])))
-        if seat in view.quit_order:
-            position = view.quit_order.index(seat) + 1
-            if outcome is not None:
-                bonus = outcome.breakdown[seat]["quit_bonus"]
-            else:
-                bonus = QUIT_BONUS[view.players][position - 1]
-            parts.append(
-                fill(tr("%1, +%2", "quit place and bonus"), quit_place_text(position), bonus)
-            )
-        elif not view.game_over:
-            parts.append(fill(tr("%n tile(s)", "", view.hand_sizes[seat])))
-        if seat in view.passed and not view.game_over:
-            parts.append(tr("laid no tile"))
-        return tr(" · ", "separator of the parts of a line").join(parts)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
         """A chip per player: symbol, name, colour if this view may show it (the status line
         and whose turn it is: :meth:`_update_texts`)."""
         self.chip_boxes.clear()
         for seat, rect in enumerate(hud.chips):
-            box = Box(rect, PAPER, SEAT_INK, 8, parent=layer)
-            box.border_width = 1.5
-            box.role = "panel"
-            self.chip_boxes.append(box)
+            self.chip_boxes.append(panel(rect, PAPER, SEAT_INK, 8, 1.5, layer))
             seat_mark(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
             colour = view.colours[seat]
             known = colour is not None and (view.revealed[seat] or view.game_over)
@@ -336,25 +268,17 @@ class HudPart:
                     symbol.setOpacity(0.55)
                     symbol.setToolTip(tr("Your colour (only you see it)"))
                 else:
-                    symbol.setToolTip(colour_name(colour))
+                    symbol.setToolTip(self._on_chip(colour_name(colour), seat))
                 right -= 22
             elif not view.game_over:
                 mark = text_item(
                     layer, "?", QPointF(right - 4, rect.top() + 2), 15, True, MUTED, "right"
                 )
-                mark.setToolTip(tr("Colour still secret"))
+                mark.setToolTip(self._on_chip(tr("Colour still secret"), seat))
                 right -= 16
             name = self._seat_name(seat)
             room = right - (rect.left() + 24) - 4
-            size = fitted_size(name, room, CHIP_NAME)
-            label = text_item(
-                layer,
-                elided(name, size, room, True),
-                QPointF(rect.left() + 24, rect.top() + 3),
-                size,
-                True,
-            )
-            label.setToolTip(name)
+            fitted_label(layer, name, QPointF(rect.left() + 24, rect.top() + 3), room, CHIP_NAME)
             status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
             status.setData(FIT_WIDTH, rect.width() - 30)
             self.texts[f"chip{seat}"] = status
@@ -364,37 +288,48 @@ class HudPart:
         banner, the bag, each chip's status line and whose turn it is."""
         hud = self.hud
         assert hud is not None, "update_texts after draw"
-        outcome = self._outcome(view) if view.game_over else None
+        marked = self.turn_mark(view.to_move, view.game_over)
+        seen = (view.bag_size, view.hand_sizes, view.quit_order, view.passed, view.game_over)
+        shown = (banner, marked, seen, tuple(self.names), tuple(self.texts.values()))
+        if shown == self._texts_key:
+            return  # (nothing they show changed: often so in another's turn)
+        self._texts_key = shown
+        outcome = outcome_in_view(view) if view.game_over else None
         wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
         for seat in range(view.players):
-            wanted[f"chip{seat}"] = self._chip_status(view, seat, outcome)
+            wanted[f"chip{seat}"] = chip_status(view, seat, outcome)
         for key, text in wanted.items():
             item = self.texts.get(key)
-            if item is None or item.toolTip() == text:
+            if item is None or self._shown.get(key) == (item, text):
                 continue
+            self._shown[key] = (item, text)
             width = float(item.data(FIT_WIDTH) or 200.0)
-            size = (
-                12.0
-                if key.startswith("chip")
-                else fitted_size(text, width, 17.0 if key == "banner" else 15.0)
-            )
+            chip = key.startswith("chip")
+            size = 12.0 if chip else fitted_size(text, width, 17.0 if key == "banner" else 15.0)
             font = item.font()
             if font.pixelSize() != int(size):
                 font.setPixelSize(int(size))
                 item.setFont(font)
             item.setText(elided(text, size, width, item.font().bold()))
-            item.setToolTip(text)
-            if key in ("banner", "bag"):
+            item.setToolTip(self._on_chip(text, int(key[4:])) if chip else text)
+            if not chip:
                 rect = hud.banner if key == "banner" else hud.bag
                 item.setY(rect.center().y() - item.boundingRect().height() / 2)
         for seat, box in enumerate(self.chip_boxes):
-            to_move = self.turn_mark(view.to_move, view.game_over) == seat
-            lit = to_move or (outcome is not None and seat in outcome.winners)
+            lit = marked == seat or (outcome is not None and seat in outcome.winners)
             fill_colour = QColor("#FFEFC4") if lit else PAPER
-            border = TURN_BORDER if to_move else 1.5
+            border = TURN_BORDER if marked == seat else 1.5
             if (box.fill, box.border_width) != (fill_colour, border):
                 box.fill, box.border_width = fill_colour, border
                 box.update()
+
+    def _on_chip(self, text: str, seat: int) -> str:
+        """``text`` shown in ``seat``'s chip, with that place (its tooltip and the name
+        screen readers say: "3 tiles, Ann's chip")."""
+        #: Where a part of a player's chip on the Wooly Bully board is (%1: the player's
+        #: name), after what it shows: "3 tiles, Ann's chip", for screen readers.
+        chip = fill(tr("%1's chip", "where a part of a player's chip is"), self._seat_name(seat))
+        return fill(tr("%1, %2", "a tile and its place"), text, chip)
 
     def _draw_buttons(self, layer: Layer, hud: Hud, responding: bool) -> None:
         labels = {
@@ -404,17 +339,14 @@ class HudPart:
             "end": tr("Done (E)") if responding else tr("End turn (E)"),
             "quit": tr("Quit (Q)"),
         }
-        for name in ACTIONS:
-            self.buttons[name] = button(hud.actions[name], labels[name], "action", name, layer)
-        zoom = {"in": "+", "out": "−", "fit": tr("Fit")}
+        self.buttons.update(button_row(layer, hud.actions, labels, "action"))
+        zooms = button_row(layer, hud.zooms, {"in": "+", "out": "−", "fit": tr("Fit")}, "zoom", 17)
         tips = {
             "in": tr("Zoom in (+)"),
             "out": tr("Zoom out (−)"),
             "fit": tr("Show the whole landscape (0)"),
         }
-        for name in ZOOMS:
-            box = button(hud.zooms[name], zoom[name], "zoom", name, layer, 17)
-            box.fill = PAPER
+        for name, box in zooms.items():
             box.setToolTip(tips[name])
             self.buttons["zoom_" + name] = box
 
@@ -422,12 +354,10 @@ class HudPart:
         """The viewer's hand: each tile with its chosen face and turn, numbered for the keys,
         and the rotate and flip buttons."""
         self.tray_items.clear()
-        panel = Box(hud.tray, QColor(255, 248, 236, 235), INK, 12, parent=layer)
-        panel.role = "panel"
-        panel.border_width = 1.5
+        panel(hud.tray, QColor(255, 248, 236, 235), INK, 12, 1.5, layer)
         size, rects = hud.tray_tiles(len(view.hand))
         for k, (tile_id, rect) in enumerate(zip(view.hand, rects, strict=True)):
-            face, rotation = self.face_of(tile_id)
+            face, rotation = self.faces.get(tile_id, (0, 0))
             tile = view.catalogue.tiles[tile_id]
             item = TileItem(tile, face, rotation, size, layer)
             item.setPos(rect.topLeft())
@@ -471,30 +401,18 @@ class HudPart:
         """The question before quitting (it cannot be undone)."""
         width, height = 420.0, 112.0
         rect = QRectF((hud.width - width) / 2, hud.tray.top() - height - 44, width, height)
-        panel = Box(rect, PAPER, WARN, 12, parent=layer)
-        panel.role = "panel"
-        panel.border_width = 3
-        panel.glow = INK
+        panel(rect, PAPER, WARN, 12, 3, layer).glow = INK
         text = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
-        size = fitted_size(text, width - 24, 15, False)
-        label = text_item(
-            layer,
-            elided(text, size, width - 24, False),
-            QPointF(rect.center().x(), rect.top() + 14),
-            size,
-            False,
-            INK,
-            "centre",
-        )
-        label.setToolTip(text)
+        at = QPointF(rect.center().x(), rect.top() + 14)
+        fitted_label(layer, text, at, width - 24, 15, False, colour=INK, align="centre")
         yes = button(
             QRectF(rect.left() + 24, rect.bottom() - 54, 180, 40),
             fill(tr("Quit (+%1)"), bonus),
             "confirm",
             None,
             layer,
+            fill=GOLD,
         )
-        yes.fill = GOLD
         yes.lit = True
         no = button(
             QRectF(rect.right() - 204, rect.bottom() - 54, 180, 40),

@@ -15,7 +15,7 @@ takes the view, the players' names and the marks, and records the targets and ti
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, WARN, pale
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
@@ -47,17 +47,22 @@ from farmhouse.games.wooly_bully.board.tiles import (
 )
 from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
 from farmhouse.games.wooly_bully.rules import View
-from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, tr
+from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, place_text, tr
 
 #: Layer stacking in the scene.
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
 
 
-def _path_item(path: QPainterPath, layer: Layer) -> QGraphicsPathItem:
+def _path_item(
+    path: QPainterPath, layer: Layer, pen: QPen, brush: QBrush | None = None
+) -> QGraphicsPathItem:
     """A field or forest outline, painted once into Qt's cache (outlines and hatching are
     costly to draw again at every repaint)."""
     item = QGraphicsPathItem(path, layer)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+    item.setPen(pen)
+    if brush is not None:
+        item.setBrush(brush)
     return item
 
 
@@ -119,36 +124,6 @@ class CellTarget(Target, QGraphicsObject):
         painter.drawRoundedRect(rect, 8, 8)
 
 
-class CellLayers:
-    """One :class:`Layer` per cell, for parts of the landscape that change cell by cell:
-    :meth:`sync` redraws the cells whose key changed, draws new ones and drops the rest."""
-
-    def __init__(self, scene: QGraphicsScene, z: float) -> None:
-        self.scene = scene
-        self.z = z
-        self.layers: dict[Cell, Layer] = {}
-
-    def sync(self, keys: dict[Cell, Hashable], draw: Callable[[Layer, Cell], object]) -> list[Cell]:
-        """Bring every cell of ``keys`` up to date; returns the cells drawn anew."""
-        drawn = []
-        for cell in [c for c in self.layers if c not in keys]:
-            layer = self.layers.pop(cell)
-            layer.clear()
-            self.scene.removeItem(layer)
-        for cell, key in keys.items():
-            found = self.layers.get(cell)
-            if found is None:
-                found = self.layers[cell] = Layer(self.scene, self.z)
-            if found.refresh(key, draw, cell):
-                drawn.append(cell)
-        return drawn
-
-    def invalidate(self) -> None:
-        """Redraw every cell at the next :meth:`sync`."""
-        for layer in self.layers.values():
-            layer.invalidate()
-
-
 class LandscapeLayers:
     """The landscape's parts on ``scene`` (see the module docstring): one layer per cell for
     the tiles, the fields, the marks, the place targets and the wolves or hunters that may be
@@ -157,7 +132,7 @@ class LandscapeLayers:
 
     def __init__(self, scene: QGraphicsScene) -> None:
         self.scene = scene
-        self.cells = CellLayers(scene, Z_TILES)
+        self.cells = LayerMap(scene, Z_TILES)  # a layer per laid tile
         self.fields_layer = Layer(scene, Z_FIELDS)
         self.marks_layer = Layer(scene, Z_MARKS)
         self.targets_layer = Layer(scene, Z_TARGETS)
@@ -168,8 +143,10 @@ class LandscapeLayers:
         self._names: Sequence[str] = ()
 
     def layers(self) -> list[Layer]:
-        """The layers whose drawing holds texts (redrawn on a language switch)."""
-        return [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
+        """The layers whose drawing holds texts (redrawn on a language switch; the tiles'
+        tooltips too)."""
+        fixed = [self.fields_layer, self.marks_layer, self.targets_layer, self.cover_layer]
+        return [*fixed, *self.cells.values()]
 
     def draw(
         self,
@@ -185,7 +162,10 @@ class LandscapeLayers:
         self._names = names
         board = view.board
         names = tuple(names)
-        fresh = self.cells.sync(dict(board.cells), self._draw_cell)
+        self.cells.keep(board.cells)
+        fresh = [
+            c for c, p in board.cells.items() if self.cells.at(c).refresh(p, self._draw_cell, c)
+        ]
         for cell in [c for c in self.tile_items if c not in board.cells]:
             del self.tile_items[cell]
         self._sync_targets(board.open_cells)
@@ -295,66 +275,42 @@ class LandscapeLayers:
         red, with the fields they spoil hatched; at the end each player's scored field in the
         player's colour with their name."""
         for regions in wolf_forests:
-            outline = _path_item(self._field_path(regions), layer)
-            pen = QPen(WARN, 4, Qt.PenStyle.DashLine)
-            outline.setPen(pen)
-            outline.setBrush(QBrush(QColor(181, 71, 58, 40)))
+            red = QBrush(QColor(181, 71, 58, 40))
+            _path_item(self._field_path(regions), layer, QPen(WARN, 4, Qt.PenStyle.DashLine), red)
         for regions in spoiled:
-            hatch = _path_item(self._field_path(regions), layer)
-            hatch.setPen(Qt.PenStyle.NoPen)
-            hatch.setBrush(QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern))
+            hatch = QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern)
+            _path_item(self._field_path(regions), layer, QPen(Qt.PenStyle.NoPen), hatch)
         for colour, sheep, regions, is_spoiled in enclosed:
             path = self._field_path(regions)
-            halo = _path_item(path, layer)
-            halo.setPen(QPen(QColor("#FFFFFF"), 7))
-            line = _path_item(path, layer)
-            line.setPen(QPen(WARN if is_spoiled else QColor(STRONG[colour]), 3.5))
-            centre = self._label_point(regions)
+            strong = QColor(STRONG[colour])
+            _path_item(path, layer, QPen(QColor("#FFFFFF"), 7))
+            _path_item(path, layer, QPen(WARN if is_spoiled else strong, 3.5))
             if is_spoiled:
-                tip = fill(
-                    tr("Enclosed %1 field: %2 sheep, spoiled by a wolf"), colour_name(colour), sheep
-                )
-                self._badge(
-                    layer,
-                    centre,
-                    str(sheep),
-                    colour,
-                    QColor("#F6D6C8"),
-                    WARN,
-                    tip,
-                    wolf=True,
-                )
+                tip = tr("Enclosed %1 field: %2 sheep, spoiled by a wolf")
+                paper, border = QColor("#F6D6C8"), WARN
             else:
-                tip = fill(tr("Enclosed %1 field: %2 sheep"), colour_name(colour), sheep)
-                self._badge(
-                    layer,
-                    centre,
-                    str(sheep),
-                    colour,
-                    QColor("#FFFFFF"),
-                    QColor(STRONG[colour]),
-                    tip,
-                )
+                tip = tr("Enclosed %1 field: %2 sheep")
+                paper, border = QColor("#FFFFFF"), strong
+            centre, cell = self._label_point(regions)
+            tip = _placed(fill(tip, colour_name(colour), sheep), cell)
+            self._badge(layer, centre, str(sheep), colour, paper, border, tip, wolf=is_spoiled)
         for seat, colour, sheep, regions in scored:
             path = self._field_path(regions)
-            glow = _path_item(path, layer)
-            glow.setPen(QPen(QColor("#FFFFFF"), 12))
-            line = _path_item(path, layer)
+            _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
             # the scored field's own sheep colour (now public), never the seat's colour
-            line.setPen(QPen(QColor(STRONG[colour]), 7))
-            line.setBrush(QBrush(pale(QColor(STRONG[colour]), 0.35)))
-            line.setOpacity(0.9)
+            strong = QColor(STRONG[colour])
+            _path_item(path, layer, QPen(strong, 7), QBrush(pale(strong, 0.35))).setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
             tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)
-            badge = self._badge(
-                layer, self._label_point(regions) + QPointF(0, 0), text, colour, GOLD, INK, tip
-            )
+            centre, cell = self._label_point(regions)
+            badge = self._badge(layer, centre, text, colour, GOLD, INK, _placed(tip, cell))
             badge.setZValue(7)
             seat_mark(seat, QPointF(badge.rect.left() - 2, 0), 9, badge)
 
-    def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> QPointF:
-        """Where a field's badge goes: in the middle of its most central region."""
+    def _label_point(self, regions: Sequence[tuple[Cell, int]]) -> tuple[QPointF, Cell]:
+        """Where a field's badge goes: in the middle of its most central region (and that
+        region's cell)."""
         view = self._view
         assert view is not None
         points = []
@@ -362,10 +318,10 @@ class LandscapeLayers:
             placed = view.board.cells[cell]
             face = view.catalogue.tiles[placed.tile].faces[placed.face]
             rect = region_path(face.shape, index, placed.rotation).boundingRect()
-            points.append(cell_rect(cell).topLeft() + rect.center())
-        cx = sum(p.x() for p in points) / len(points)
-        cy = sum(p.y() for p in points) / len(points)
-        return min(points, key=lambda p: (p.x() - cx) ** 2 + (p.y() - cy) ** 2)
+            points.append((cell_rect(cell).topLeft() + rect.center(), cell))
+        cx = sum(p.x() for p, _ in points) / len(points)
+        cy = sum(p.y() for p, _ in points) / len(points)
+        return min(points, key=lambda p: (p[0].x() - cx) ** 2 + (p[0].y() - cy) ** 2)
 
     def _field_facts(
         self, view: View
@@ -426,8 +382,14 @@ class LandscapeLayers:
                 token.setPos(rect.topLeft() + QPointF(10, 10))
                 token.setZValue(2)
                 name = self._names[seat] if seat < len(self._names) else "?"
-                token.setToolTip(fill(tr("Laid by %1 since your last move"), name))
+                token.setToolTip(_placed(fill(tr("Laid by %1 since your last move"), name), cell))
         for cell in newest:
             frame = Box(cell_rect(cell).adjusted(1, 1, -1, -1), None, GOLD, 6, parent=layer)
             frame.border_width = 5
             frame.setZValue(1)
+
+
+def _placed(text: str, cell: Cell) -> str:
+    """``text`` about something on ``cell`` with the cell's place (tooltips and the names
+    screen readers say: "Laid by Ann since your last move, 1 north of the Village Square")."""
+    return fill(tr("%1, %2", "a tile and its place"), text, place_text(cell))

@@ -496,15 +496,3 @@ class TileItem(Target, QGraphicsObject):
         }
         for side in self.bad_sides:
             painter.fillRect(rects[side], QColor("#D2342A"))
-
-
-__all__ = [
-    "FACE_CACHE",
-    "prime_art",
-    "TILE",
-    "TileItem",
-    "fence_path",
-    "paint_face",
-    "region_path",
-    "symbol_path",
-]

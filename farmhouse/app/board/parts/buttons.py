@@ -1,0 +1,80 @@
+"""Buttons: :class:`~farmhouse.app.board.targets.Box` items with a one-line label that fits.
+
+A label never wraps or breaks inside a word: it is shrunk (down to :data:`MIN_TEXT` pixels)
+until it fits its button, and in a very narrow window shortened with "…", the whole label
+then the button's tooltip. :func:`button_row` lays out a board's row of named buttons from
+data (name → rectangle, name → label). A button's ``role`` and ``data_value`` are what a
+click reports; bind it to a target with ``GameBoard.bind`` to have it lit, explained,
+focused and named by the kit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem
+
+from farmhouse.app.board.palette import INK, PAPER
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import board_font, elided
+
+#: Smallest font of a label a player must read (pixels).
+MIN_TEXT = 12.0
+#: Room a label leaves in its button, left and right together (pixels).
+PADDING = 12.0
+
+
+def fitted_size(text: str, width: float, size: float, bold: bool = True) -> float:
+    """The largest font size from ``size`` down to :data:`MIN_TEXT` (in steps of half a
+    pixel) at which ``text`` fits ``width`` pixels on one line (:data:`MIN_TEXT` if it fits
+    at no size). Remembered per text, room and the app's font (a turn banner asks again for
+    the same few texts move after move, and each step measures the text anew)."""
+    return _fitted_size(text, width, size, bold, QFont().key())
+
+
+@lru_cache(maxsize=1024)
+def _fitted_size(text: str, width: float, size: float, bold: bool, font: str) -> float:
+    while size > MIN_TEXT and QFontMetricsF(board_font(size, bold)).horizontalAdvance(text) > width:
+        size -= 0.5
+    return size
+
+
+def button(
+    rect: QRectF,
+    text: str,
+    role: str,
+    value: object,
+    parent: QGraphicsItem,
+    size: float = 15,
+    fill: QColor = PAPER,
+) -> Box:
+    """A button at ``rect`` (pixels or scene units) under ``parent`` with the label ``text``
+    fitted to one line (see the module docstring), ``size`` pixels at most, reporting
+    ``role`` and ``value`` when clicked."""
+    room = rect.width() - PADDING
+    font_size = fitted_size(text, room, size)
+    shown = elided(text, font_size, room, True)
+    box = Box(rect, fill, INK, 9, shown, font_size, parent)
+    if shown != text:
+        box.setToolTip(text)
+    box.role = role
+    box.data_value = value
+    return box
+
+
+def button_row(
+    parent: QGraphicsItem,
+    rects: Mapping[str, QRectF],
+    labels: Mapping[str, str],
+    role: str,
+    size: float = 15,
+) -> dict[str, Box]:
+    """A :func:`button` for every name of ``labels`` at its rectangle in ``rects``, in the
+    order of ``labels``, each reporting ``role`` and its name; returns them by name.
+    Raises KeyError if a name has no rectangle."""
+    return {
+        name: button(rects[name], label, role, name, parent, size) for name, label in labels.items()
+    }
