@@ -402,8 +402,7 @@ def test_ghosts_wait_for_their_step(board):
 
 
 def _lines(events) -> list[str]:
-    from farmhouse.games.el_gaucho.board import SUMMARY_KEYS
-    from farmhouse.games.el_gaucho.texts import describe_event
+    from farmhouse.games.el_gaucho.texts import SUMMARY_KEYS, describe_event
 
     return [
         text
