@@ -475,7 +475,7 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     return describer(event.params, names)
 
 
-#: Events summarised under "Since your last move" (the app's log shows every event).
+#: Events summarised under "Since your last turn" (the app's log shows every event).
 SUMMARY_KEYS = frozenset(
     {
         "EG.opening_revealed",

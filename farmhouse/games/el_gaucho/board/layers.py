@@ -71,20 +71,10 @@ def centred(
     return item
 
 
-def label(
-    parent: Any,
-    text: str,
-    pos: QPointF,
-    size: float = 18,
-    bold: bool = False,
-    colour: QColor = INK,
-    align: str = "left",
-    max_width: float | None = None,
-) -> Any:
-    """A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to ``max_width``,
-    it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window),
-    then is elided (its whole text in its tooltip)."""
-    return text_item(parent, text, pos, size, bold, colour, align, max_width, L.MIN_FONT)
+#: A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``,
+#: it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then
+#: is elided (its whole text in its tooltip).
+label = functools.partial(text_item, min_size=L.MIN_FONT)
 
 
 @functools.cache
@@ -232,7 +222,7 @@ class Table:
         self.dice_layer.refresh(dice_key, self._draw_dice, view)
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         self.recent.show(self.recent_layer, self.recent_rect(view), *recent)
-        me = self.viewer()
+        me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
         for seat_layers in (self.frame_layers, self.panel_layers, self.name_layers):
@@ -315,10 +305,6 @@ class Table:
         """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
         (during the pause after an AI's move, that AI), not yet the view's seat to move."""
         return self.turn_mark(view.to_move, view.game_over) == seat
-
-    def viewer(self) -> int:
-        assert self.view is not None
-        return self.view.seat if self.view.seat is not None else 0
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
