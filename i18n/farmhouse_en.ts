@@ -2754,9 +2754,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Waiting for %1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="485" />
-            <source>Esc: back</source>
-            <translation>Esc: back</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="379" />
+            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
+            <translation>Tab/arrows move · Enter picks · 1–9 choose · Esc back</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
@@ -4618,11 +4618,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="973" />
-            <source>Nothing new.</source>
-            <translation>Nothing new.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />

@@ -2699,9 +2699,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1さんを待っています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="485" />
-            <source>Esc: back</source>
-            <translation>Esc：戻る</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="379" />
+            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
+            <translation>Tab／矢印で移動 · Enter 決定 · 1–9 選択 · Esc 戻る</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
@@ -4543,11 +4543,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>End turn (E)</source>
             <translation>手番終了（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="973" />
-            <source>Nothing new.</source>
-            <translation>新しい手はありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />

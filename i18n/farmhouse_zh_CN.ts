@@ -2699,9 +2699,9 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>等待%1…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="485" />
-            <source>Esc: back</source>
-            <translation>Esc：返回</translation>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="379" />
+            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
+            <translation>Tab／方向键移动 · Enter 确定 · 1–9 选择 · Esc 返回</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
@@ -4543,11 +4543,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
             <source>End turn (E)</source>
             <translation>结束回合（E）</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="973" />
-            <source>Nothing new.</source>
-            <translation>没有新的动作。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />

@@ -384,6 +384,23 @@ def test_ring_with_puts_a_number_drawn_apart_inside_the_focus_ring(board):
     assert board.key_focus_rect() == alone
 
 
+def test_the_recent_panel_cuts_a_line_taller_than_itself_at_its_bottom(board):
+    """Kit: one line that wraps to more lines than the panel holds shows the lines that fit,
+    the last ending in "…", inside the panel; its tooltip has the whole line."""
+    from farmhouse.app.board.layers import Layer
+    from farmhouse.app.board.parts.recent import RecentPanel
+
+    layer = Layer(board.scene())
+    panel = RecentPanel(16.0)
+    rect = QRectF(0, 0, 200, 120)
+    line = " ".join(["Ann plays a card onto the pasture."] * 6)
+    panel.show(layer, rect, "Since your last turn", [line])
+    block = panel.block
+    assert block is not None and block.toPlainText().endswith("…")
+    assert rect.contains(block.sceneBoundingRect())
+    assert block.toolTip() == "Since your last turn\n" + line
+
+
 def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):
     """Kit: RecentPanel.show draws the frame and title once; lines after "Nothing new." and a
     new list of lines change only what is under the title (a new list: only the kept

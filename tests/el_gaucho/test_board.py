@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.app import i18n
+from farmhouse.app.board.linebreak import plain
 from farmhouse.core.game import Event, Seat
 from farmhouse.core.match import Match
 from farmhouse.games.el_gaucho import rules, texts
@@ -402,8 +403,7 @@ def test_ghosts_wait_for_their_step(board):
 
 
 def _lines(events) -> list[str]:
-    from farmhouse.games.el_gaucho.board import SUMMARY_KEYS
-    from farmhouse.games.el_gaucho.texts import describe_event
+    from farmhouse.games.el_gaucho.texts import SUMMARY_KEYS, describe_event
 
     return [
         text
@@ -522,6 +522,15 @@ def test_the_keep_prompt_says_the_click_order_is_the_herd_order(qapp, board):
     finally:
         QCoreApplication.removeTranslator(translator)
         board.retranslate()
+
+
+def test_the_choice_panel_says_what_tab_enter_the_numbers_and_esc_do(board):
+    """The choice panel's key line names the keyboard play as the other boards do (it said
+    "Esc: back" only)."""
+    state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
+    show(board, state)  # the opening tiles to keep: the choice panel is up
+    shown = [plain(text) for text in board.texts_on_board()]
+    assert "Tab/arrows move · Enter picks · 1–9 choose · Esc back" in shown
 
 
 def test_two_players_show_the_breed_left_in_the_box(board):

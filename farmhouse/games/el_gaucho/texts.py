@@ -475,6 +475,170 @@ def describe_event(event: Event, names: Sequence[str]) -> str | None:
     return describer(event.params, names)
 
 
+#: Events summarised under "Since your last turn" (the app's log shows every event).
+SUMMARY_KEYS = frozenset(
+    {
+        "EG.opening_revealed",
+        "EG.opening_placed",
+        "EG.round_started",
+        "EG.dice_taken",
+        "EG.stood",
+        "EG.lay",
+        "EG.raised",
+        "EG.area_occupied",
+        "EG.took_back",
+        "EG.activated",
+        "EG.wished",
+        "EG.stole",
+        "EG.replaced",
+        "EG.compensation",
+        "EG.hidden_taken",
+        "EG.drive_started",
+        "EG.drive_tile",
+        "EG.final_tile",
+        "EG.sale",
+        "EG.end_triggered",
+        "EG.turn_skipped",
+        "EG.game_over",
+    }
+)
+
+
+def summary_line(event: Event, names: Sequence[str]) -> str | None:
+    """The line of ``event`` under "Since your last turn" (None: it has none there; the
+    game log shows every event)."""
+    return describe_event(event, names) if event.key in SUMMARY_KEYS else None
+
+
+# ----------------------------------------------------------------------------- the board
+
+
+def prompt_text(
+    view: Any,
+    legal: Sequence[Any],
+    mode: str,
+    selection: Sequence[tuple[Any, ...]],
+    choices: Sequence[Any],
+    own: Sequence[int],
+    name: Callable[[int], str],
+) -> str:
+    """The board's prompt line, what to do now: for ``view`` with the seat's ``legal``
+    actions, the board's ``mode`` ("wait", "keep", "take" or "main"), the targets picked so
+    far (``selection``), the ``choices`` its panel offers and the mover's ``own`` dice;
+    ``name(seat)`` names a seat."""
+    if view.game_over:
+        return tr("The game is over.")
+    if mode == "wait":
+        if view.to_move is None:
+            return ""
+        if view.to_move == view.seat:  # the viewer's own move is still being shown
+            return tr("Please wait for the move to be shown.")
+        return fill(tr("Waiting for %1…"), name(view.to_move))
+    if mode == "keep":
+        return tr(
+            "Click the tiles to keep in the order they go into your herd (keys 1–5), "
+            "then click Keep (Enter)."
+        )
+    if view.phase == "opening":
+        return tr("Put your opening gaucho on a lit action area, for free.")
+    if any(isinstance(a, rules.AddToHerd) for a in legal):
+        return tr("Add your new tiles to your herds, one after the other.")
+    dice = [t[1] for t in selection if t[0] == "die"]
+    if mode == "take":
+        taken = [t[1] for t in selection if t[0] == "pool_die"]
+        if not taken:
+            return tr("Your turn: click 2 dice of the roll (keys 1–9).")
+        if len(taken) == 1:
+            return tr("Click one more die.")
+        if len(selection) == 2:
+            return tr("Click a lit place to spend these dice there, or press Enter to take them.")
+    if choices or (selection and not dice):
+        return tr("Choose one of the lit choices or a button (keys 1–9); Esc goes back.")
+    if view.hidden_active:
+        return tr("Hidden cattle: click a steppe tile, then an empty space; or Done (E).")
+    if view.must_place:
+        return tr("Place the gaucho you took back.")
+    if dice:
+        return fill(
+            tr("Click a lit place to pay with %1."),
+            dice_text([own[k] for k in dice]),
+        )
+    if rules.is_diceless(view):
+        return tr(
+            "Dice-less round: click one of your gauchos on an action area, or end the turn (E)."
+        )
+    if not own:
+        return tr("Use your gauchos on action areas, or end the turn (E).")
+    return tr(
+        "Click a die or a lit place to spend your dice; click your gauchos on action areas "
+        "to use them; E ends the turn."
+    )
+
+
+def final_banner(view: Any) -> str:
+    """The on-screen announcement of the final rounds ("" before the end is triggered)."""
+    if view.end_round < 0 or view.game_over:
+        return tr("Game over") if view.game_over else ""
+    if view.phase == "final":
+        return tr("Final scoring")
+    if rules.is_diceless(view):
+        return tr("Dice-less round: only action areas")
+    if view.round == view.end_round + 1:
+        return tr("Last round with dice!")
+    return tr("The pile is empty: one more round with dice, then a dice-less round")
+
+
+def waiting_text(view: Any, name: Callable[[int], str]) -> str:
+    """Why a board that waits takes no pick, and whom it waits for (``name(seat)``)."""
+    if view is None or view.game_over:
+        return tr("The game is over.")
+    if view.to_move is None or view.to_move == view.seat:
+        return tr("Please wait for the move to be shown.")
+    return fill(tr("Please wait: it is %1's decision."), name(view.to_move))
+
+
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys."""
+    return tr(
+        "Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your "
+        "gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends "
+        "the turn, Esc goes back, Ctrl+Z undoes a step."
+    )
+
+
+def place_words(view: Any, target: tuple[Any, ...], name: Callable[[int], str]) -> str:
+    """Where ``target`` is on the board, in words ("" for a target that names its place
+    itself: an action area, a gaucho on one, a button); ``name(seat)`` names a seat."""
+    kind = target[0]
+    value: Any = target[1] if len(target) > 1 else None
+    if kind in ("tile", "space"):
+        lay = rules.pampa_layout(view.options.pampa_layout, view.players)
+        where = fill(tr("pampa row %1, space %2"), lay.row_of[value] + 1, lay.space_of[value] + 1)
+        g = view.gauchos[value] if kind == "tile" else -1
+        if g >= 0:
+            gaucho = tr("%1's gaucho lying on it") if g & 1 else tr("%1's gaucho standing on it")
+            where = fill(
+                tr("%1, %2", "accessible name: a piece, where it is"),
+                where,
+                fill(gaucho, name(g >> 1)),
+            )
+        return where
+    if kind == "pool_die":
+        return tr("in the roll")
+    if kind == "herd":
+        return fill(tr("%1's panel"), name(value[0]))
+    if kind == "herd_tile":
+        seat, breed, k = value
+        return fill(tr("%1's herd, tile %2 of %3"), name(seat), k + 1, len(view.herds[seat][breed]))
+    if kind == "steppe_tile":
+        return tr("seen in the steppe")
+    if kind == "pending":
+        return tr("waiting to join your herds")
+    if kind == "keep_tile":
+        return tr("drawn for you to keep")
+    return ""
+
+
 # ----------------------------------------------------------------------------- refusals
 
 

@@ -177,6 +177,12 @@ class RecentPanel:
         while len(wrapped) > 1 and block.boundingRect().height() > rect.bottom() - top:
             wrapped = wrapped[1:]
             set_block_text(block, "\n".join(part for w in wrapped for part in w))
+        # the newest line alone taller than the panel (three names in Japanese): its first
+        # lines that fit, the last ending in "…" (the tooltip says it all)
+        parts = list(wrapped[0]) if wrapped else []
+        while len(parts) > 1 and block.boundingRect().height() > rect.bottom() - top:
+            parts.pop()
+            set_block_text(block, "\n".join(parts) + "…")
         self.shown = list(lines[len(lines) - len(wrapped) :])
         block.setData(UNWRAPPED, "\n".join(BULLET + line for line in self.shown))
         block.setToolTip("\n".join([self._title, *self.shown]))

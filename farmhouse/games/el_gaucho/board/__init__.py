@@ -5,8 +5,13 @@ legal actions with the mouse or the keyboard from the game's choice model
 
 It is composed of: :mod:`.layout` (where everything lies), :class:`.layers.Table` (the drawn
 parts, each redrawn only when its part of the view changes), :class:`.animations.MoveAnimations`
-(the roll, gauchos, the drive, sales) and, in the board itself, the game's keys, the prompt
-line and choice panel and the look of the targets (:mod:`.input` holds their texts).
+(the roll, gauchos, the drive, sales) and, in the board itself, the game's keys, the picks
+queued after taking the dice, the prompt line and choice panel and the look of the targets
+(their words are the game's :mod:`~farmhouse.games.el_gaucho.texts`).
+
+Keys: 1–9 the dice, opening tiles or the panel's buttons, Tab/Shift+Tab and the arrows move
+between lit targets, Enter or Space picks the focused one (or takes the two chosen dice, or
+keeps the chosen tiles), E ends the turn, Esc steps back.
 """
 
 from __future__ import annotations
@@ -22,16 +27,15 @@ from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.parts.recent import title_for
+from farmhouse.app.board.parts.recent import newest, title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, set_text, text_item
+from farmhouse.app.board.text import keep_names, key_line, set_text, text_item, text_width
 from farmhouse.core.choices import NOT_YOUR_TURN, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.board.animations import MoveAnimations
-from farmhouse.games.el_gaucho.board.input import MUTED_BUTTON, help_text, place_words
 from farmhouse.games.el_gaucho.board.layers import Table
 from farmhouse.games.el_gaucho.choices import (
     END_TURN,
@@ -41,11 +45,10 @@ from farmhouse.games.el_gaucho.choices import (
     TAKE,
     ElGauchoChoices,
 )
-from farmhouse.games.el_gaucho.data import BREEDS, tile_code, tile_id
-from farmhouse.games.el_gaucho.rules import View, is_diceless
+from farmhouse.games.el_gaucho.data import tile_code, tile_id
+from farmhouse.games.el_gaucho.rules import View
 from farmhouse.games.el_gaucho.texts import (
     describe_action,
-    describe_event,
     describe_illegal,
     fill,
     tr,
@@ -53,35 +56,8 @@ from farmhouse.games.el_gaucho.texts import (
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
-#: Events summarised under "Since your last move" (the app's log shows every event).
-SUMMARY_KEYS = frozenset(
-    {
-        "EG.opening_revealed",
-        "EG.opening_placed",
-        "EG.round_started",
-        "EG.dice_taken",
-        "EG.stood",
-        "EG.lay",
-        "EG.raised",
-        "EG.area_occupied",
-        "EG.took_back",
-        "EG.activated",
-        "EG.wished",
-        "EG.stole",
-        "EG.replaced",
-        "EG.compensation",
-        "EG.hidden_taken",
-        "EG.drive_started",
-        "EG.drive_tile",
-        "EG.final_tile",
-        "EG.sale",
-        "EG.end_triggered",
-        "EG.turn_skipped",
-        "EG.game_over",
-    }
-)
-#: Most lines "Since your last move" keeps (the newest that fit are shown).
-RECENT_LINES = 12
+#: The fill of a button that cannot be pressed now.
+MUTED_BUTTON = QColor("#D9CCB0")
 
 
 class ElGauchoBoard(GameBoard):
@@ -106,10 +82,10 @@ class ElGauchoBoard(GameBoard):
         self._pickable_list: list[Target] = []
         self._hint: QGraphicsSimpleTextItem | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
-        self.table = Table(self.scene(), self.bind, self.turn_mark)
+        self.table = Table(self.scene(), self.bind, self.item_of, self.turn_mark)
         self.moves = MoveAnimations(self.table, self.animations)
         self.prompt_layer = Layer(self.scene(), z=18)
-        self.setToolTip(help_text())
+        self.setToolTip(texts.help_text())
 
     # ---------------------------------------------------------------- GameBoard hooks
 
@@ -153,7 +129,7 @@ class ElGauchoBoard(GameBoard):
         place ("Spotted 3 — stand for 3, lie for 2, pampa row 2, space 3")."""
         what = str(super().target_name(target))
         view = self._view
-        where = "" if view is None else place_words(view, target, self.table.name)
+        where = "" if view is None else texts.place_words(view, target, self.table.name)
         return (
             fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
             if (what and where)
@@ -162,7 +138,7 @@ class ElGauchoBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """The language changed: every layer holds text."""
-        self.setToolTip(help_text())
+        self.setToolTip(texts.help_text())
         self._line_cache = {}
         for layer in [*self.table.layers(), self.prompt_layer]:
             layer.invalidate()
@@ -176,14 +152,6 @@ class ElGauchoBoard(GameBoard):
         """The pointer moved to another target: light it (gold under the pointer)."""
         self.refresh_targets()
 
-    def shortcut(self, event: QKeyEvent) -> Any:
-        """The target of one of the game's keys (see :func:`shortcut_target`)."""
-        return self.key_target(event)
-
-    def game_key(self, event: QKeyEvent) -> bool:
-        """Enter with no target focused: take the two dice chosen, or keep the tiles."""
-        return self.enter_key(event)
-
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where ``action`` goes first (its tile, space, area or button: it carries the
         caption), then the dice it takes from the roll or pays with (EG-3.1, EG-3.4) or the
@@ -193,7 +161,7 @@ class ElGauchoBoard(GameBoard):
             return []
         spots: list[HintSpot] = []
         for key in model.spots(action):
-            item = self.table.items.get(key)
+            item = self.item_of(key)
             if item is None:
                 continue
             if key[0] == "pool_die":
@@ -304,7 +272,7 @@ class ElGauchoBoard(GameBoard):
 
     # ---------------------------------------------------------------- keys
 
-    def key_target(self, event: QKeyEvent) -> Target | None:
+    def shortcut(self, event: QKeyEvent) -> Target | None:
         """The target of one of the game's keys: 1–9 the choice panel's buttons, the
         opening tiles, the dice of the roll or the own dice; E ends the turn (or Done)."""
         key = event.key()
@@ -325,7 +293,7 @@ class ElGauchoBoard(GameBoard):
             return HIDDEN_DONE if view.hidden_active else END_TURN
         return None
 
-    def enter_key(self, event: QKeyEvent) -> bool:
+    def game_key(self, event: QKeyEvent) -> bool:
         """Enter or Space with no target focused: take the two dice chosen, or keep."""
         if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             return False
@@ -343,73 +311,18 @@ class ElGauchoBoard(GameBoard):
     def refusal_text(self, error: IllegalAction) -> str:
         """A refusal in the player's words; while the board waits, whom it waits for."""
         if error.reason == NOT_YOUR_TURN:
-            return self._waiting_text()
+            return texts.waiting_text(self._view, self.table.name)
         return super().refusal_text(error)
-
-    def _waiting_text(self) -> str:
-        view = self._view
-        if view is None or view.game_over:
-            return tr("The game is over.")
-        if view.to_move is None or view.to_move == view.seat:
-            return tr("Please wait for the move to be shown.")
-        return fill(tr("Please wait: it is %1's decision."), self.table.name(view.to_move))
 
     # ---------------------------------------------------------------- prompt line and panel
 
     def hint_text(self) -> str:
-        """The prompt line: what to do now."""
+        """The prompt line: what to do now (see :func:`~.texts.prompt_text`)."""
         view = self._view
         assert view is not None
-        mode = self._mode()
-        if view.game_over:
-            return tr("The game is over.")
-        if mode == "wait":
-            if view.to_move is None:
-                return ""
-            if view.to_move == view.seat:  # the viewer's own move is still being shown
-                return tr("Please wait for the move to be shown.")
-            return fill(tr("Waiting for %1…"), self.table.name(view.to_move))
-        if mode == "keep":
-            return tr(
-                "Click the tiles to keep in the order they go into your herd (keys 1–5), "
-                "then click Keep (Enter)."
-            )
-        if view.phase == "opening":
-            return tr("Put your opening gaucho on a lit action area, for free.")
-        if any(isinstance(a, rules.AddToHerd) for a in self._legal):
-            return tr("Add your new tiles to your herds, one after the other.")
-        dice = self._picked("die")
-        if mode == "take":
-            taken = self._picked("pool_die")
-            if not taken:
-                return tr("Your turn: click 2 dice of the roll (keys 1–9).")
-            if len(taken) == 1:
-                return tr("Click one more die.")
-            if len(self.selection) == 2:
-                return tr(
-                    "Click a lit place to spend these dice there, or press Enter to take them."
-                )
-        if self._choices or (self.selection and not dice):
-            return tr("Choose one of the lit choices or a button (keys 1–9); Esc goes back.")
-        if view.hidden_active:
-            return tr("Hidden cattle: click a steppe tile, then an empty space; or Done (E).")
-        if view.must_place:
-            return tr("Place the gaucho you took back.")
-        if dice:
-            own = self._model.dice if self._model is not None else ()
-            return fill(
-                tr("Click a lit place to pay with %1."),
-                texts.dice_text([own[k] for k in dice]),
-            )
-        if is_diceless(view):
-            return tr(
-                "Dice-less round: click one of your gauchos on an action area, or end the turn (E)."
-            )
-        if not (self._model is not None and self._model.dice):
-            return tr("Use your gauchos on action areas, or end the turn (E).")
-        return tr(
-            "Click a die or a lit place to spend your dice; click your gauchos on action areas "
-            "to use them; E ends the turn."
+        dice = self._model.dice if self._model is not None else ()
+        return texts.prompt_text(
+            view, self._legal, self._mode(), self.selection, self._choices, dice, self.table.name
         )
 
     def _panel_choices(self) -> list[Any]:
@@ -441,129 +354,65 @@ class ElGauchoBoard(GameBoard):
         return bool(self.prompt_layer.refresh(key, self._draw_prompt))
 
     def _draw_prompt(self, layer: Layer) -> None:
-        self.table.forget("choice", "keep_tile", "pending")
-        self.table.items.pop(KEEP, None)
+        """The prompt line and, when there is something to choose, the choice panel over the
+        dice tray: the opening tiles to keep, the new tiles for the herds or the buttons."""
         view = self._view
         assert view is not None
-        self._hint = text_item(
-            layer,
-            self.hint_text(),
-            QPointF(L.SCENE.center().x(), L.HINT_Y),
-            19,
-            True,
-            INK,
-            "centre",
-            L.HINT_WIDTH,
-            L.MIN_FONT,
-        )
+        at = QPointF(L.SCENE.center().x(), L.HINT_Y)
+        hint = self.hint_text()
+        self._hint = text_item(layer, hint, at, 19, True, INK, "centre", L.HINT_WIDTH, L.MIN_FONT)
         mode = self._mode()
-        pending = (
-            [a for a in self._legal if isinstance(a, rules.AddToHerd)] if mode == "main" else []
-        )
-        if not (self._choices or mode == "keep" or pending):
+        adds = [a.tile for a in self._legal if mode == "main" and isinstance(a, rules.AddToHerd)]
+        if not (self._choices or mode == "keep" or adds):
             return
         rect = L.CHOICE_RECT
         panel = Box(rect, PAPER, INK, 14, parent=layer)
         panel.border_width = 3
-        panel.setZValue(18)
-        top = rect.top() + 10
+        panel.setZValue(-1)
+        title, role, tiles = tr("Choose"), "pending", sorted(set(adds), key=tile_id)
         if mode == "keep":
-            title = tr("Your opening tiles")
+            title, role = tr("Your opening tiles"), "keep_tile"
             tiles = [tile_code(t) for t in view.drawn]
-            role = "keep_tile"
-        elif pending:
+        elif adds:
             title = tr("New tiles for your herds")
-            tiles = sorted({a.tile for a in pending}, key=tile_id)
-            role = "pending"
+        text_item(layer, title, QPointF(rect.left() + 14, rect.top() + 8), 17, True)
+        keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
+        room = rect.width() - 56 - text_width(title, 17, True)
+        at = QPointF(rect.right() - 14, rect.top() + 12)
+        text_item(layer, keys, at, L.MIN_FONT, False, MUTED, "right", room, L.MIN_FONT)
+        top, left, picked = rect.top() + 38, rect.left() + 14, self._picked("keep_tile")
+        if role == "pending":  # the waiting tiles in two rows, their choices beside
+            size, step = L.VALUE_TILE_MIN, L.VALUE_TILE_MIN + 8
+            spots = [QPointF(left + k // 2 * step, top + k % 2 * step) for k in range(len(tiles))]
+            left += (len(tiles) + 1) // 2 * step + 6 if tiles else 0
         else:
-            title = tr("Choose")
-            tiles = []
-            role = ""
-        text_item(layer, title, QPointF(rect.left() + 14, top - 2), 17, True).setZValue(19)
-        esc = text_item(
-            layer,
-            tr("Esc: back"),
-            QPointF(rect.right() - 14, top + 2),
-            L.MIN_FONT,
-            False,
-            MUTED,
-            "right",
-        )
-        esc.setZValue(19)
-        top += 28
-        left = rect.left() + 14
-        keep_sel = self._picked("keep_tile")
-        if tiles and role == "pending":  # the waiting tiles in two rows, their choices beside
-            size = L.VALUE_TILE_MIN
-            columns = (len(tiles) + 1) // 2
-            for k, code in enumerate(tiles):
-                pos = QPointF(left + (k // 2) * (size + 8), top + (k % 2) * (size + 8))
-                item = self.table.tile_item(layer, view, tile_id(code), pos, size)
-                item.setZValue(19)
-                self.table.register(role, code, item)
-            left += columns * (size + 8) + 6
-        elif tiles:
             size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
-            for k, code in enumerate(tiles):
-                pos = QPointF(rect.left() + 14 + k * (size + 10), top)
-                item = self.table.tile_item(layer, view, tile_id(code), pos, size)
-                item.setZValue(19)
-                self.table.register(role, code, item)
-                if role == "keep_tile":
-                    centred_key = text_item(
-                        layer,
-                        str(k + 1),
-                        QPointF(pos.x() + size / 2, pos.y() + size + 1),
-                        L.MIN_FONT,
-                        True,
-                        MUTED,
-                        "centre",
-                    )
-                    centred_key.setZValue(19)
-                    ring_with(item, centred_key)  # (the focus ring goes around it)
-                    if code in keep_sel:
-                        order = Box(
-                            QRectF(pos.x() + size - 22, pos.y() - 6, 26, 26),
-                            GOLD,
-                            INK,
-                            13,
-                            str(keep_sel.index(code) + 1),
-                            L.MIN_FONT,
-                            layer,
-                        )
-                        order.setZValue(20)
-            top += size + 24
+            spots = [QPointF(left + k * (size + 10), top) for k in range(len(tiles))]
+            top += size + 24 if tiles else 0
+        for k, (code, pos) in enumerate(zip(tiles, spots, strict=True)):
+            item = self.table.tile_item(layer, view, tile_id(code), pos, size)
+            self.table.register(role, code, item)
+            if role == "keep_tile":
+                at = QPointF(pos.x() + size / 2, pos.y() + size + 1)
+                number = text_item(layer, str(k + 1), at, L.MIN_FONT, True, MUTED, "centre")
+                ring_with(item, number)  # (the focus ring goes around it)
+                if code in picked:
+                    order = QRectF(pos.x() + size - 22, pos.y() - 6, 26, 26)
+                    text = str(picked.index(code) + 1)
+                    Box(order, GOLD, INK, 13, text, L.MIN_FONT, layer).setZValue(1)
         if mode == "keep":
-            keep = Box(
-                QRectF(rect.right() - 190, rect.bottom() - 58, 176, 50),
-                GOLD,
-                INK,
-                12,
-                tr("Keep (Enter)"),
-                18,
-                layer,
-            )
-            keep.setZValue(19)
+            at_rect = QRectF(rect.right() - 190, rect.bottom() - 58, 176, 50)
+            keep = Box(at_rect, GOLD, INK, 12, tr("Keep (Enter)"), 18, layer)
             self.table.register("button", "keep", keep)
-            if keep_sel:
-                chosen = texts.join([texts.tile_name(c) for c in keep_sel])
-                block = text_item(
-                    layer,
-                    fill(tr("Chosen: %1"), chosen),
-                    QPointF(rect.left() + 14, rect.bottom() - 26),
-                    16,
-                    False,
-                    INK,
-                    "left",
-                    rect.width() - 230,
-                    L.MIN_FONT,
-                )
-                block.setZValue(19)
+            if picked:
+                chosen = fill(tr("Chosen: %1"), texts.join([texts.tile_name(c) for c in picked]))
+                at = QPointF(rect.left() + 14, rect.bottom() - 26)
+                text_item(layer, chosen, at, 16, False, INK, "left", rect.width() - 230, L.MIN_FONT)
             return
         # up to three rows of buttons of two lines each (in up to three columns)
         count = len(self._choices)
         columns = max(1 if count <= 3 else 2 if count <= 6 else 3, (count + 2) // 3)
-        if role == "pending":
+        if adds:
             columns = max(1 if count <= 3 else 2, (count + 2) // 3)
         width = (rect.right() - 14 - left - 10 * (columns - 1)) / columns
         rows_ = (count + columns - 1) // columns
@@ -573,7 +422,6 @@ class ElGauchoBoard(GameBoard):
             r = QRectF(left + col * (width + 10), top + row * (height + 6), width, height)
             label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
             button = Box(r, QColor("#FFF3D6"), INK, 10, label, L.MIN_FONT, layer)
-            button.setZValue(19)
             self.table.register("choice", action, button)
 
     # ---------------------------------------------------------------- highlights
@@ -621,42 +469,37 @@ class ElGauchoBoard(GameBoard):
 
     # ---------------------------------------------------------------- since your last move
 
-    def _recent_events(self) -> list[Event]:
-        return self.recent
-
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
-        """The "Since your last turn" panel's title and lines (oldest first)."""
+        """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""
         view = self._view
         title = title_for(self.recent_seat, None if view is None else view.seat, self._names)
-        lines: list[str] = []
-        cache = self._line_cache
-        for event in self._recent_events():
-            if event.key not in SUMMARY_KEYS:
-                continue
+        cache = self._line_cache  # (by event: a move words only its own events)
+        for event in self.recent:
             if id(event) not in cache:
-                cache[id(event)] = (event, describe_event(event, self._names))
-            text = cache[id(event)][1]
-            if text:
-                lines.append(text)
-        return title, tuple(lines[-RECENT_LINES:])
+                cache[id(event)] = (event, texts.summary_line(event, self._names))
+        lines = [text for e in self.recent if (text := cache[id(e)][1])]
+        return title, tuple(newest(lines, 12)[0])
 
     # ---------------------------------------------------------------- test hooks
 
     def target(self, role: str, value: Any) -> Any:
         """The item of target ``role``/``value`` (KeyError if it is not on the board)."""
-        return self.table.items[(role, value)]
+        item = self.item_of((role, value))
+        if item is None:
+            raise KeyError((role, value))
+        return item
 
     def targets(self) -> dict[tuple[str, Any], Any]:
         """Every target on the board by (role, value)."""
-        return dict(self.table.items)
+        return self.bound_targets()
 
     def lit_targets(self) -> set[tuple[str, Any]]:
         """The (role, value) of every lit target."""
-        return {k for k, item in self.table.items.items() if item.lit}
+        return {k for k, item in self.bound_targets().items() if getattr(item, "lit", False)}
 
     def choice_items(self) -> list[Box]:
         """The buttons of the choice panel, in key order."""
-        return [self.table.items[("choice", a)] for a in self._choices]
+        return [self.target("choice", a) for a in self._choices]
 
     def panel_choices(self) -> list[Any]:
         """The actions behind the choice panel's buttons."""
@@ -669,11 +512,6 @@ class ElGauchoBoard(GameBoard):
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
         return self.table.marked_turn()
-
-    def breeds_shown(self) -> list[str]:
-        """The breeds whose herd rows are drawn."""
-        assert self._view is not None
-        return [BREEDS[b] for b in self.table.breeds_in_play(self._view)]
 
 
 def create_board(parent: QWidget | None = None) -> ElGauchoBoard:

@@ -3,9 +3,9 @@ action areas, the round/steppe/pile column, the dice tray, the money track, "Sin
 move" and one panel per seat) is drawn into its own :class:`~farmhouse.app.board.layers.Layer`
 and redrawn only when that part changes.
 
-:class:`DrawnLayers` is a mixin of the board; it reads ``self.view``, ``self.names`` and
-``self.marks`` (what the last move changed) and records the click targets in
-``self.items`` (``(role, value) → item``) and where things are for the animations.
+:class:`Table` holds them; the board gives it the view, the seats' names and what the last
+moves changed (``marks``); it binds the click targets (``(role, value)``) to their items and says where things are for
+the animations.
 """
 
 from __future__ import annotations
@@ -14,23 +14,21 @@ import functools
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
+from farmhouse.app.board.layers import Layer, LayerMap
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
-    board_font,
     break_points,
     fit_lines,
-    text_block,
     text_item,
     text_width,
-    whole_names,
 )
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
@@ -42,6 +40,7 @@ from farmhouse.games.el_gaucho.data import (
     make_tile,
     tile_breed,
     tile_code,
+    tile_id,
     tile_value,
 )
 from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
@@ -51,6 +50,9 @@ from farmhouse.games.el_gaucho.texts import fill, tr
 MARK = QColor("#E0901A")
 #: The money track's rail, below the track's top.
 TRACK_RAIL = 26.0
+WHITE = QColor("#FFFFFF")
+#: Where the animations start or end for a seat with no panel yet.
+AWAY = QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
 
 
 def centred(
@@ -69,20 +71,10 @@ def centred(
     return item
 
 
-def label(
-    parent: Any,
-    text: str,
-    pos: QPointF,
-    size: float = 18,
-    bold: bool = False,
-    colour: QColor = INK,
-    align: str = "left",
-    max_width: float | None = None,
-) -> Any:
-    """A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to ``max_width``,
-    it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window),
-    then is elided (its whole text in its tooltip)."""
-    return text_item(parent, text, pos, size, bold, colour, align, max_width, L.MIN_FONT)
+#: A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``,
+#: it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then
+#: is elided (its whole text in its tooltip).
+label = functools.partial(text_item, min_size=L.MIN_FONT)
 
 
 @functools.cache
@@ -93,103 +85,79 @@ def value_font(corner: float) -> float:
     return max(L.MIN_FONT, min(22.0, (corner - 2) / per_unit))
 
 
-def small_number(view: View, value: int) -> int:
-    """The small number of ``value`` under the game's options."""
-    return view.options.small_numbers[value - 1]
-
-
 class Table:
     """The drawn board (every part but the prompt line): the layers, each redrawn only when
     its part of the view changes (:meth:`redraw`). ``bind(item, target)`` makes an item a
-    choice's target (the board's :meth:`~GameBoard.bind`); ``turn_mark(to_move, game_over)``
-    says which seat the shell's banner names. :attr:`items` holds every target's item by
-    target (``(role, value)``)."""
+    choice's target and ``item_of(target)`` finds it (the board's :meth:`~GameBoard.bind`
+    and :meth:`~GameBoard.item_of`); ``turn_mark(to_move, game_over)`` says which seat the
+    shell's banner names."""
 
     def __init__(
         self,
         scene: QGraphicsScene,
         bind: Callable[[Any, tuple[Any, ...]], Any],
+        item_of: Callable[[tuple[Any, ...]], Any],
         turn_mark: Callable[[int | None, bool], int | None],
     ) -> None:
         self.scene = scene
-        self.bind = bind
+        self.bind, self.item_of = bind, item_of
         self.turn_mark = turn_mark
         self.view: View | None = None
         self.names: list[str] = []
         self.marks: frozenset[tuple[str, Any]] = frozenset()
-        self.items: dict[tuple[str, Any], Any] = {}
         self._panel_of: dict[int, QRectF] = {}
-        self._recent_block: Any = None
-        self._recent_heights: dict[str, float] = {}
-        self._recent_room = L.RECENT_RECT
-        self._recent_shown: tuple[str, ...] = ()
-        self.ground_layer = Layer(self.scene, z=0)
+        self.recent = RecentPanel(L.MIN_FONT, 17)  # "Since your last turn"
+        self.ground_layer = Layer(scene, z=0)
         # the pampa: per row its number and total and the frames of what the last moves
         # changed there (below its tiles), per space its tile and its gaucho (above the tile);
         # each row stacks above the rows below it (a frame overlaps the next row's edge)
-        self.row_layers = [Layer(self.scene, z=row_z(r)) for r in range(L.ROWS)]
-        self.row_total_layers = [Layer(self.scene, z=row_z(r)) for r in range(L.ROWS)]
+        self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
+        self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self._row_labels: dict[int, Box] = {}
         self._label_widths: dict[tuple[str, float], float] = {}
-        self.pampa_mark_layers = [Layer(self.scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
-        self.space_layers: dict[int, Layer] = {}
-        self.gaucho_layers: dict[int, Layer] = {}
+        self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
+        self.space_layers = LayerMap(scene)
+        self.gaucho_layers = LayerMap(scene)
         # the action areas: per area the frames of what the last moves changed (below its
         # slots), per slot (area, seat) the empty slot or its gaucho
-        self.area_mark_layers = [Layer(self.scene, z=1.996) for _ in AREAS]
-        self.area_layers: dict[tuple[int, int], Layer] = {}
+        self.area_mark_layers = [Layer(scene, z=1.996) for _ in AREAS]
+        self.area_layers = LayerMap(scene, z=2)
         # the round column: the round (and final banner), the steppe, the pile, each drawn
         # anew only when what it shows changed (a round end changes the round, not the steppe)
-        self.side_layer = Layer(self.scene, z=1)
-        self.steppe_layer = Layer(self.scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
-        self.pile_layer = Layer(self.scene, z=1)
-        self.pile_count_layer = Layer(self.scene, z=1)
-        self.pool_layer = Layer(self.scene, z=3)
-        self.dice_layer = Layer(self.scene, z=3)
-        self.track_layer = Layer(self.scene, z=1)
-        self.recent_layer = Layer(self.scene, z=1)
-        self.panel_layers: dict[int, Layer] = {}
-        self.icon_layers: dict[int, Layer] = {}
-        self.name_layers: dict[int, Layer] = {}
-        self.money_layers: dict[int, Layer] = {}
-        self.supply_layers: dict[int, Layer] = {}
-        self.start_layers: dict[int, Layer] = {}
-        self.herd_mark_layers: dict[tuple[int, int], Layer] = {}
-        self.frame_layers: dict[int, Layer] = {}
-        self.herd_layers: dict[tuple[int, int], Layer] = {}
-        self.herd_base_layers: dict[tuple[int, int], Layer] = {}
-        self.herd_tile_layers: dict[tuple[int, int], Layer] = {}
+        self.side_layer = Layer(scene, z=1)
+        self.steppe_layer = Layer(scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
+        self.pile_layer = Layer(scene, z=1)
+        self.pile_count_layer = Layer(scene, z=1)
+        self.pool_layer = Layer(scene, z=3)
+        self.dice_layer = Layer(scene, z=3)
+        self.track_layer = Layer(scene, z=1)
+        self.recent_layer = Layer(scene, z=1)
+        # per seat: its panel's card, head (turn highlight and badge), name, icons, pesos,
+        # supply and start badge; per seat and breed (each herd row above the one before it,
+        # its frames between them): the row, its tiles, its name and value, its frames
+        self.frame_layers = LayerMap(scene, z=3.5)
+        self.panel_layers = LayerMap(scene, z=4)
+        self.name_layers = LayerMap(scene, z=4)
+        self.icon_layers = LayerMap(scene, z=4.1)
+        self.money_layers = LayerMap(scene, z=4.1)
+        self.supply_layers = LayerMap(scene, z=4.1)
+        self.start_layers = LayerMap(scene, z=4.1)
+        self.herd_base_layers = LayerMap(scene)
+        self.herd_tile_layers = LayerMap(scene)
+        self.herd_layers = LayerMap(scene)
+        self.herd_mark_layers = LayerMap(scene)
 
     def layers(self) -> list[Layer]:
-        return [
-            self.ground_layer,
-            *self.row_layers,
-            *self.row_total_layers,
-            *self.space_layers.values(),
-            *self.gaucho_layers.values(),
-            *self.pampa_mark_layers,
-            *self.area_mark_layers,
-            *self.area_layers.values(),
-            self.side_layer,
-            self.steppe_layer,
-            self.pile_layer,
-            self.pile_count_layer,
-            self.pool_layer,
-            self.dice_layer,
-            self.track_layer,
-            self.recent_layer,
-            *self.frame_layers.values(),
-            *self.panel_layers.values(),
-            *self.icon_layers.values(),
-            *self.name_layers.values(),
-            *self.money_layers.values(),
-            *self.supply_layers.values(),
-            *self.start_layers.values(),
-            *self.herd_base_layers.values(),
-            *self.herd_tile_layers.values(),
-            *self.herd_layers.values(),
-            *self.herd_mark_layers.values(),
-        ]
+        """Every layer of the board."""
+        out: list[Layer] = []
+        for part in vars(self).values():
+            if isinstance(part, Layer):
+                out.append(part)
+            elif isinstance(part, LayerMap):
+                out.extend(part.values())
+            elif isinstance(part, list) and part and isinstance(part[0], Layer):
+                out.extend(part)
+        return out
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part
@@ -202,211 +170,102 @@ class Table:
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, layer in enumerate(self.row_layers):
             if r >= len(lay.rows):
-                layer.clear()
-                self.row_total_layers[r].clear()
-                self.pampa_mark_layers[r].clear()
+                for gone in (layer, self.row_total_layers[r], self.pampa_mark_layers[r]):
+                    gone.clear()
                 continue
             indices = lay.rows[r]
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
             if layer.refresh(seating, self._draw_row_label, view, r):
                 self.row_total_layers[r].invalidate()  # (the new label needs its tooltip)
+            threshold = view.options.fill_threshold
             self.row_total_layers[r].refresh(
-                (seating, total, view.options.fill_threshold),
-                self._draw_row_total,
-                view,
-                r,
-                total,
+                (seating, total, threshold), self._draw_row_total, view, r, total
             )
-            framed = tuple(i for i in indices if ("tile", i) in marks)
-            self.pampa_mark_layers[r].refresh(
-                (seating, framed),
-                self._draw_pampa_marks,
-                [L.space_pos(r, lay.space_of[i]) for i in framed],
-            )
+            frames = [L.space_pos(r, lay.space_of[i]) for i in indices if ("tile", i) in marks]
+            self.pampa_mark_layers[r].refresh((seating, *frames), self._draw_pampa_marks, frames)
         small = view.options.small_numbers
         spaces = {i for indices in lay.rows for i in indices}
-        for i in list(self.space_layers):
-            if i not in spaces:
-                self.space_layers.pop(i).clear()
-                self.gaucho_layers.pop(i).clear()
+        self.space_layers.keep(spaces)
+        self.gaucho_layers.keep(spaces)
         for i in sorted(spaces):
-            tile = view.tiles[i]
+            tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
             pos = L.space_pos(lay.row_of[i], lay.space_of[i])
-            space = self.space_layers.get(i)
-            if space is None:
-                z = row_z(lay.row_of[i])
-                space = self.space_layers[i] = Layer(self.scene, z=z)
-                self.gaucho_layers[i] = Layer(self.scene, z=z + 0.002)
             small_no = small[tile_value(tile) - 1] if tile >= 0 else None
-            space.refresh((seating, tile, small_no), self._draw_space, view, i, pos)
-            g = view.gauchos[i]
-            self.gaucho_layers[i].refresh((seating, g), self._draw_gaucho, g, pos)
+            space = (seating, tile, small_no)
+            self.space_layers.at(i, z).refresh(space, self._draw_space, view, i, pos)
+            self.gaucho_layers.at(i, z + 0.002).refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
-        for key in [k for k in self.area_layers if k[1] >= n]:
-            self.area_layers.pop(key).clear()
+        self.area_layers.keep({(a, seat) for a in range(len(AREAS)) for seat in range(n)})
         for a, marks_layer in enumerate(self.area_mark_layers):
             for seat in range(n):
                 t = view.areas[a * n + seat]
-                slot = self.area_layers.get((a, seat))
-                if slot is None:
-                    slot = self.area_layers[(a, seat)] = Layer(self.scene, z=2)
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
-                slot.refresh(
-                    (seating, t >= 0, fresh, names[seat] if seat < len(names) else ""),
-                    self._draw_area_slot,
-                    view,
-                    a,
-                    seat,
-                )
+                slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
+                self.area_layers.at((a, seat)).refresh(slot, self._draw_area_slot, view, a, seat)
             framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
             marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
-        self.side_layer.refresh(
-            (seating, view.round, self.final_banner(view)), self._draw_side, view
-        )
-        self.steppe_layer.refresh(
-            (
-                seating,
-                view.steppe_count,
-                view.steppe_known if view.hidden_active else (),
-                view.options.small_numbers,
-            ),
-            self._draw_steppe,
-            view,
-        )
+        side = (seating, view.round, texts.final_banner(view))
+        self.side_layer.refresh(side, self._draw_side, view)
+        known = view.steppe_known if view.hidden_active else ()
+        steppe = (seating, view.steppe_count, known, view.options.small_numbers)
+        self.steppe_layer.refresh(steppe, self._draw_steppe, view)
         pile = view.pile_count
         backs = min(5, max(1, pile // 8 + 1)) if pile else 1
         self.pile_layer.refresh((seating, backs, not pile), self._draw_pile, backs, not pile)
         self.pile_count_layer.refresh((seating, pile), self._draw_pile_count, view)
-        self.pool_layer.refresh(
-            (seating, view.pool, view.phase == "turn", is_diceless(view)),
-            self._draw_pool,
-            view,
-        )
+        pool = (seating, view.pool, view.phase == "turn", is_diceless(view))
+        self.pool_layer.refresh(pool, self._draw_pool, view)
         mover = view.to_move
-        self.dice_layer.refresh(
-            (
-                seating,
-                view.dice,
-                view.wish,
-                view.dice_taken,
-                mover,
-                view.phase,
-                view.hidden_active,
-                names[mover] if mover is not None and mover < len(names) else "",
-            ),
-            self._draw_dice,
-            view,
-        )
+        mover_name = names[mover] if mover is not None and mover < len(names) else ""
+        dice = (seating, view.dice, view.wish, view.dice_taken, mover, view.phase)
+        dice_key = (*dice, view.hidden_active, mover_name)
+        self.dice_layer.refresh(dice_key, self._draw_dice, view)
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
-        title, lines = recent
-        room = self.recent_rect(view)
-        if self.recent_layer.refresh(
-            (title, not lines, room.getRect()), self._draw_recent, title, not lines, room
-        ):
-            self._recent_shown = ()
-        if lines != self._recent_shown:
-            self._fill_recent(lines)
-            self._recent_shown = lines
-        me = self.viewer()
+        self.recent.show(self.recent_layer, self.recent_rect(view), *recent)
+        me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
-        rects = L.panel_rects(view.players)
-        self._panel_of = dict(zip(order, rects, strict=True))
-        for seat in list(self.panel_layers):
-            if seat >= view.players:
-                for layers in (
-                    self.panel_layers,
-                    self.icon_layers,
-                    self.name_layers,
-                    self.frame_layers,
-                    self.money_layers,
-                    self.supply_layers,
-                    self.start_layers,
-                ):
-                    layers.pop(seat).clear()
+        self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
+        for seat_layers in (self.frame_layers, self.panel_layers, self.name_layers):
+            seat_layers.keep(self._panel_of)
+        for seat_layers in (self.icon_layers, self.money_layers, self.supply_layers):
+            seat_layers.keep(self._panel_of)
+        self.start_layers.keep(self._panel_of)
+        breeds = self.breeds_in_play(view)
         for seat, rect in self._panel_of.items():
-            frame = self.frame_layers.get(seat)
-            if frame is None:
-                frame = self.frame_layers[seat] = Layer(self.scene, z=3.5)
-            frame.refresh((seating, rect.getRect()), self._draw_panel_frame, view, seat, rect)
-            plate = self.panel_layers.get(seat)
-            if plate is None:
-                plate = self.panel_layers[seat] = Layer(self.scene, z=4)
-                self.name_layers[seat] = Layer(self.scene, z=4)
-                self.icon_layers[seat] = Layer(self.scene, z=4.1)
-                self.money_layers[seat] = Layer(self.scene, z=4.1)
-                self.supply_layers[seat] = Layer(self.scene, z=4.1)
-                self.start_layers[seat] = Layer(self.scene, z=4.1)
-            to_move = self._marked(view, seat)
-            plate.refresh((seating, rect.getRect(), to_move), self._draw_panel, view, seat, rect)
-            self.name_layers[seat].refresh(
-                (seating, rect.getRect(), self.panel_name_key(view, seat, rect)),
-                self._draw_panel_name,
-                view,
-                seat,
-                rect,
+            at = rect.getRect()
+            start = view.start_player == seat
+            parts: tuple[tuple[LayerMap, tuple[Any, ...], Callable[..., None]], ...] = (
+                (self.frame_layers, (), self._draw_panel_frame),
+                (self.panel_layers, (self._marked(view, seat),), self._draw_panel),
+                (self.name_layers, (self.panel_name_key(view, seat, rect),), self._draw_panel_name),
+                (self.icon_layers, (), self._draw_panel_icons),
+                (self.money_layers, (view.money[seat],), self._draw_panel_money),
+                (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
+                (self.start_layers, (start,), self._draw_panel_start),
             )
-            self.icon_layers[seat].refresh(
-                (seating, rect.getRect()), self._draw_panel_icons, view, seat, rect
-            )
-            self.money_layers[seat].refresh(
-                (seating, rect.getRect(), view.money[seat]),
-                self._draw_panel_money,
-                view,
-                seat,
-                rect,
-            )
-            self.supply_layers[seat].refresh(
-                (seating, rect.getRect(), view.supply[seat], view.start_player == seat),
-                self._draw_panel_supply,
-                view,
-                seat,
-                rect,
-            )
-            self.start_layers[seat].refresh(
-                (seating, rect.getRect(), view.start_player == seat),
-                self._draw_panel_start,
-                view,
-                seat,
-                rect,
-            )
-            for b in self.breeds_in_play(view):
-                herd = view.herds[seat][b]
-                herd_layer = self.herd_layers.get((seat, b))
-                if herd_layer is None:
-                    # each herd row above the one before it, its frames between them
-                    z = 5 + 0.01 * b
-                    herd_layer = self.herd_layers[(seat, b)] = Layer(self.scene, z=z)
-                    self.herd_base_layers[(seat, b)] = Layer(self.scene, z=z - 0.002)
-                    self.herd_tile_layers[(seat, b)] = Layer(self.scene, z=z - 0.001)
-                    self.herd_mark_layers[(seat, b)] = Layer(self.scene, z=z - 0.004)
-                if self.herd_base_layers[(seat, b)].refresh(
-                    (seating, rect.getRect()), self.draw_herd_base, view, seat, b, rect
-                ):
-                    herd_layer.invalidate()  # (the new row needs its tooltip)
-                self.herd_tile_layers[(seat, b)].revise(
-                    (seating, rect.getRect(), herd), self.draw_herd_tiles, view, seat, b, rect
+            for seat_layers, shown, draw in parts:
+                seat_layers.at(seat).refresh((seating, at, *shown), draw, view, seat, rect)
+            for b in breeds:
+                herd, z = view.herds[seat][b], 5 + 0.01 * b
+                row = self.herd_layers.at((seat, b), z)
+                base = self.herd_base_layers.at((seat, b), z - 0.002)
+                if base.refresh((seating, at), self.draw_herd_base, view, seat, b, rect):
+                    row.invalidate()  # (the new row needs its tooltip)
+                self.herd_tile_layers.at((seat, b), z - 0.001).revise(
+                    (seating, at, herd), self.draw_herd_tiles, view, seat, b, rect
                 )
-                herd_layer.refresh(
-                    (seating, rect.getRect(), herd), self.draw_herd_row, view, seat, b, rect
-                )
+                row.refresh((seating, at, herd), self.draw_herd_row, view, seat, b, rect)
                 marked = tuple(
                     sorted(v[2] for role, v in marks if role == "herd_tile" and v[:2] == (seat, b))
                 )
-                self.herd_mark_layers[(seat, b)].refresh(
-                    (seating, rect.getRect(), herd if marked else (), marked),
-                    self.draw_herd_marks,
-                    view,
-                    seat,
-                    b,
-                    rect,
-                    marked,
-                )
-        for key in list(self.herd_layers):
-            if key[0] >= view.players or key[1] == view.removed_breed:
-                self.herd_layers.pop(key).clear()
-                self.herd_base_layers.pop(key).clear()
-                self.herd_tile_layers.pop(key).clear()
-                self.herd_mark_layers.pop(key).clear()
+                framed_key = (seating, at, herd if marked else (), marked)
+                frame_layer = self.herd_mark_layers.at((seat, b), z - 0.004)
+                frame_layer.refresh(framed_key, self.draw_herd_marks, view, seat, b, rect, marked)
+        herds = {(seat, b) for seat in range(view.players) for b in breeds}
+        for herd_layers in (self.herd_layers, self.herd_base_layers):
+            herd_layers.keep(herds)
+        for herd_layers in (self.herd_tile_layers, self.herd_mark_layers):
+            herd_layers.keep(herds)
 
     def marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
         """The targets the given events changed that are still on the board."""
@@ -419,24 +278,15 @@ class Table:
                 for code in p.get("tiles", ()) or [p.get("tile")]:
                     if code in tile_index:
                         marks.add(("tile", tile_index[code]))
-            elif e.key in ("EG.area_occupied", "EG.opening_placed"):
-                seat, area = p.get("seat"), p.get("area")
-                if (
-                    area in AREAS
-                    and seat is not None
-                    and view.areas[AREAS.index(area) * view.players + seat] >= 0
-                ):
-                    marks.add(("area_gaucho", (AREAS.index(area), seat)))
-            elif e.key == "EG.herd_added":
-                seat, code, pos = p.get("seat"), str(p.get("tile", "")), p.get("position")
-                b = next(
-                    (i for i, c in enumerate(("BK", "BR", "WH", "SP", "RD")) if code.startswith(c)),
-                    -1,
-                )
-                if seat is not None and b >= 0 and isinstance(pos, int):
-                    herd = view.herds[seat][b]
-                    if pos < len(herd) and herd[pos] == int(code[2:]):
-                        marks.add(("herd_tile", (seat, b, pos)))
+            elif e.key in ("EG.area_occupied", "EG.opening_placed") and p["area"] in AREAS:
+                seat, a = p["seat"], AREAS.index(p["area"])
+                if view.areas[a * view.players + seat] >= 0:
+                    marks.add(("area_gaucho", (a, seat)))
+            elif e.key == "EG.herd_added" and isinstance(p.get("position"), int):
+                seat, pos, tile = p["seat"], p["position"], tile_id(p["tile"])
+                herd = view.herds[seat][tile_breed(tile)]
+                if pos < len(herd) and herd[pos] == tile_value(tile):
+                    marks.add(("herd_tile", (seat, tile_breed(tile), pos)))
             elif e.key == "EG.pampa_refilled":
                 for placed in p.get("placed", ()):
                     i = lay.index(int(placed["row"]), int(placed["space"]))
@@ -456,20 +306,11 @@ class Table:
         (during the pause after an AI's move, that AI), not yet the view's seat to move."""
         return self.turn_mark(view.to_move, view.game_over) == seat
 
-    def viewer(self) -> int:
-        assert self.view is not None
-        return self.view.seat if self.view.seat is not None else 0
-
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
 
     def register(self, role: str, value: Any, item: Any) -> None:
         self.bind(item, (role, value))
-        self.items[(role, value)] = item
-
-    def forget(self, *roles: str) -> None:
-        for key in [k for k in self.items if k[0] in roles]:
-            del self.items[key]
 
     def _mark(self, layer: Layer, rect: QRectF) -> None:
         """A frame around something the last move changed."""
@@ -485,145 +326,87 @@ class Table:
 
     def _draw_ground(self, layer: Layer, view: View) -> None:
         """What changes only with the player count and the language: the pampa's rows, the
-        action areas' pictures and names, the tray, the steppe and the titles."""
+        action areas' pictures and names, the tray, the steppe, the money track, the titles."""
         lay = pampa_layout(view.options.pampa_layout, view.players)
         text_item(layer, tr("Pampa"), QPointF(L.PAMPA_LEFT, 2), 19, True)
         for r, length in enumerate(lay.row_lengths):
-            strip = SvgItem(L.ART / "pampa_row.svg", *L.row_rect(r, length).size().toTuple(), layer)
-            strip.setPos(L.row_rect(r, length).topLeft())
-            strip.setZValue(-1)
+            strip = L.row_rect(r, length)
+            art = SvgItem(L.ART / "pampa_row.svg", strip.width(), strip.height(), layer)
+            art.setPos(strip.topLeft())
+            art.setZValue(-1)
             for sp in range(length):
-                if not lay.usable[lay.index(r, sp)]:
-                    pos = L.space_pos(r, sp)
-                    # covered by a face-down tile, as on the table (the seed's 2-player setup)
+                if not lay.usable[lay.index(r, sp)]:  # covered by a face-down tile, as on the table
                     closed = SvgItem(L.tile_path(None), L.TILE - 8, L.TILE - 8, layer)
-                    closed.setPos(pos.x() + 4, pos.y() + 4)
+                    closed.setPos(L.space_pos(r, sp) + QPointF(4, 4))
                     closed.setOpacity(0.55)
                     closed.setToolTip(tr("Not used with this number of players."))
         text_item(layer, tr("Action areas"), QPointF(L.AREA_LEFT, 2), 19, True)
         for a in range(len(AREAS)):
-            pos = L.area_pos(a)
+            pos, name, cost = L.area_pos(a), texts.area_name(a), AREA_COSTS[a]
             art = SvgItem(L.area_path(a), L.AREA_W, L.AREA_H, layer)
             art.setPos(pos)
             self.register("area", a, art)
-            art.setToolTip(
-                fill(
-                    tr("%1 (cost %2): %3"), texts.area_name(a), AREA_COSTS[a], texts.area_effect(a)
-                )
-            )
-            centred(
-                layer,
-                texts.area_name(a),
-                QPointF(pos.x() + L.AREA_W / 2, pos.y() + L.AREA_H * L.AREA_BAND_Y),
-                16,
-                True,
-                INK,
-                L.AREA_W * L.AREA_BAND_W,
-            ).setZValue(1)
-            cost = Box(
-                QRectF(pos.x() + 6, pos.y() + 6, 26, 26),
-                PAPER,
-                INK,
-                6,
-                str(AREA_COSTS[a]),
-                17,
-                layer,
-            )
-            cost.setZValue(2)
-        tray = Box(L.TRAY_RECT, QColor("#EADBB8"), QColor("#9C6B3F"), 14, parent=layer)
-        tray.setZValue(-1)
-        text_item(
-            layer,
-            tr("Roll"),
-            QPointF(L.TRAY_RECT.left() + 12, L.TRAY_RECT.top() + 3),
-            16,
-            True,
-            MUTED,
-        )
+            art.setToolTip(fill(tr("%1 (cost %2): %3"), name, cost, texts.area_effect(a)))
+            band = QPointF(pos.x() + L.AREA_W / 2, pos.y() + L.AREA_H * L.AREA_BAND_Y)
+            centred(layer, name, band, 16, True, INK, L.AREA_W * L.AREA_BAND_W).setZValue(1)
+            cost_rect = QRectF(pos.x() + 6, pos.y() + 6, 26, 26)
+            Box(cost_rect, PAPER, INK, 6, str(cost), 17, layer).setZValue(2)
+        tray, track, brown = L.TRAY_RECT, L.TRACK_RECT, QColor("#9C6B3F")
+        Box(tray, QColor("#EADBB8"), brown, 14, parent=layer).setZValue(-1)
+        text_item(layer, tr("Roll"), QPointF(tray.left() + 12, tray.top() + 3), 16, True, MUTED)
         steppe = SvgItem(L.ART / "steppe.svg", L.STEPPE_RECT.width(), L.STEPPE_RECT.height(), layer)
         steppe.setPos(L.STEPPE_RECT.topLeft())
         steppe.setToolTip(tr("The steppe: face-down tiles for Hidden cattle."))
-        track = Box(L.TRACK_RECT, QColor("#F6EBD2"), QColor("#9C6B3F"), 10, parent=layer)
-        track.setZValue(-1)
-        coin = SvgItem(L.ART / "peso.svg", 22, 22, layer)
-        coin.setPos(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 28)
-        label(
-            layer,
-            tr("Pesos"),
-            QPointF(L.TRACK_RECT.left() + 8, L.TRACK_RECT.top() + 4),
-            16,
-            True,
-            MUTED,
-            "left",
-            64,
-        )
+        Box(track, QColor("#F6EBD2"), brown, 10, parent=layer).setZValue(-1)
+        SvgItem(L.ART / "peso.svg", 22, 22, layer).setPos(track.left() + 8, track.top() + 28)
+        pesos = QPointF(track.left() + 8, track.top() + 4)
+        label(layer, tr("Pesos"), pesos, 16, True, MUTED, "left", 64)
         left, right = L.track_x(0), L.track_x(99) + (L.track_x(1) - L.track_x(0))
-        rail_y = L.TRACK_RECT.top() + TRACK_RAIL
-        rail = Box(
-            QRectF(left, rail_y - 2, right - left, 4), QColor("#9C6B3F"), None, 2, parent=layer
-        )
-        rail.setZValue(0)
+        rail_y = track.top() + TRACK_RAIL
+        Box(QRectF(left, rail_y - 2, right - left, 4), brown, None, 2, parent=layer).setZValue(0)
         for v in range(0, L.TRACK_MAX + 1, 10):
             x = left + (right - left) * v / L.TRACK_MAX
-            tick = Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer)
-            tick.setZValue(0)
+            Box(QRectF(x - 1, rail_y - 7, 2, 14), INK, None, 1, parent=layer).setZValue(0)
             if v % 20 == 0:
                 centred(layer, str(v), QPointF(x, rail_y + 18), 16, False, MUTED)
 
     # ---------------------------------------------------------------- pampa
 
     def _draw_row_label(self, layer: Layer, view: View, r: int) -> None:
-        """Row ``r``'s label with its number (the total of its tiles is
-        :meth:`_draw_row_total`, its tiles :meth:`_draw_space`)."""
+        """Row ``r``'s label with its number (its total is :meth:`_draw_row_total`)."""
         top = L.space_pos(r, 0).y()
-        self._row_labels[r] = Box(
-            QRectF(6, top, L.ROW_LABEL_W, L.TILE), QColor("#C48A52"), INK, 8, parent=layer
-        )
-        centre = 6 + L.ROW_LABEL_W / 2
-        centred(layer, str(r + 1), QPointF(centre, top + 20), 20, True, QColor("#FFFFFF"))
+        rect = QRectF(6, top, L.ROW_LABEL_W, L.TILE)
+        self._row_labels[r] = Box(rect, QColor("#C48A52"), INK, 8, parent=layer)
+        centred(layer, str(r + 1), QPointF(rect.center().x(), top + 20), 20, True, WHITE)
 
     def _draw_row_total(self, layer: Layer, view: View, r: int, total: int) -> None:
         """The total of row ``r``'s tiles on its label, and the label's tooltip saying it."""
-        top = L.space_pos(r, 0).y()
-        self._row_labels[r].setToolTip(
-            fill(
-                tr("Row %1: its tiles add up to %2 (refill limit %3)."),
-                r + 1,
-                total,
-                view.options.fill_threshold,
-            )
-        )
-        centred(
-            layer,
-            str(total),
-            QPointF(6 + L.ROW_LABEL_W / 2, top + L.TILE - 18),
-            16,
-            True,
-            QColor("#FFF3D6"),
-        )
+        limit = view.options.fill_threshold
+        tip = fill(tr("Row %1: its tiles add up to %2 (refill limit %3)."), r + 1, total, limit)
+        self._row_labels[r].setToolTip(tip)
+        at = QPointF(6 + L.ROW_LABEL_W / 2, L.space_pos(r, 0).y() + L.TILE - 18)
+        centred(layer, str(total), at, 16, True, QColor("#FFF3D6"))
 
     def _draw_space(self, layer: Layer, view: View, i: int, pos: QPointF) -> None:
         """Pampa space ``i`` (top-left ``pos``): its face-up tile, or the empty space."""
-        self.items.pop(("tile", i), None)
-        self.items.pop(("space", i), None)
         tile = view.tiles[i]
-        if tile < 0:
-            space = Box(
-                QRectF(pos.x(), pos.y(), L.TILE, L.TILE),
-                QColor(255, 255, 255, 40),
-                QColor("#6E9F45"),
-                8,
-                parent=layer,
-            )
-            space.setToolTip(tr("Empty space"))
-            self.register("space", i, space)
+        if tile >= 0:
+            self.register("tile", i, self.tile_item(layer, view, tile, pos, L.TILE))
             return
-        self.register("tile", i, self.tile_item(layer, view, tile, pos, L.TILE))
+        rect = QRectF(pos.x(), pos.y(), L.TILE, L.TILE)
+        space = Box(rect, QColor(255, 255, 255, 40), QColor("#6E9F45"), 8, parent=layer)
+        space.setToolTip(tr("Empty space"))
+        self.register("space", i, space)
 
     def _draw_gaucho(self, layer: Layer, g: int, pos: QPointF) -> None:
         """The gaucho ``g`` (seat << 1 | lying; -1: none) on the pampa tile at ``pos``."""
-        if g >= 0:
-            self._gaucho_on_tile(layer, g >> 1, bool(g & 1), pos)
+        if g < 0:
+            return
+        seat, lying = g >> 1, bool(g & 1)
+        rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
+        pawn = self._gaucho(layer, rect, seat, lying)
+        pawn.data_value = ("pawn", seat, round(pos.x()), round(pos.y()))
+        seat_symbol(seat, pos + QPointF(14, L.TILE - 14), 8, layer).setZValue(3)
 
     def _draw_pampa_marks(self, layer: Layer, positions: Sequence[QPointF]) -> None:
         """The "just happened" frames of the pampa tiles the last moves changed."""
@@ -632,87 +415,50 @@ class Table:
 
     def tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
         """A face-up tile with its value in the top-left corner and its small number (what
-        lying costs) in the bottom-right one: each fits its corner of the art (the value's
-        holds "12" at 16 units) and is at least :data:`~.layout.MIN_FONT` units. A tile
-        smaller than :data:`~.layout.VALUE_TILE_MIN` (one flying into a herd) shows its value
-        only."""
+        lying costs) in the bottom-right one, each fitted to its corner of the art and at
+        least :data:`~.layout.MIN_FONT` units; a tile smaller than
+        :data:`~.layout.VALUE_TILE_MIN` (one flying into a herd) shows its value only."""
         item = SvgItem(L.tile_path(tile_breed(tile)), size, size, parent)
         item.setPos(pos)
-        value = tile_value(tile)
-        s = size / 100
+        value, s = tile_value(tile), size / 100
+        small = view.options.small_numbers[value - 1]
         low, high = L.VALUE_CORNER
-        middle = (low + high) / 2 * s
-        centred(item, str(value), QPointF(middle, middle), value_font((high - low) * s), True)
+        middle = QPointF(1, 1) * ((low + high) / 2 * s)
+        centred(item, str(value), middle, value_font((high - low) * s), True)
         if size >= L.VALUE_TILE_MIN:
-            low, high = L.SMALL_CORNER
-            lie = str(small_number(view, value))
-            middle = (low + high) / 2 * s
-            centred(item, lie, QPointF(middle, middle), max(L.MIN_FONT, 18 * s), True, MUTED)
-        item.setToolTip(
-            fill(
-                tr("%1 — stand for %2, lie for %3"),
-                texts.tile_name(tile),
-                value,
-                small_number(view, value),
-            )
-        )
+            middle = QPointF(1, 1) * (sum(L.SMALL_CORNER) / 2 * s)
+            centred(item, str(small), middle, max(L.MIN_FONT, 18 * s), True, MUTED)
+        tip = fill(tr("%1 — stand for %2, lie for %3"), texts.tile_name(tile), value, small)
+        item.setToolTip(tip)
         return item
 
-    def _gaucho_on_tile(self, layer: Layer, seat: int, lying: bool, pos: QPointF) -> SvgItem:
-        rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
-        pawn = SvgItem(
-            L.gaucho_path(lying), rect.width(), rect.height(), layer, SEAT_HEX[seat % len(SEAT_HEX)]
-        )
+    def _gaucho(self, layer: Layer, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:
+        """Seat ``seat``'s gaucho, standing or ``lying``, in ``rect``."""
+        tint = SEAT_HEX[seat % len(SEAT_HEX)]
+        pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), layer, tint)
         pawn.setPos(rect.topLeft())
         pawn.setZValue(2)
-        pawn.data_value = ("pawn", seat, round(pos.x()), round(pos.y()))
-        sym = seat_symbol(seat, QPointF(pos.x() + 14, pos.y() + L.TILE - 14), 8, layer)
-        sym.setZValue(3)
         return pawn
 
     # ---------------------------------------------------------------- action areas
 
     def _draw_area_slot(self, layer: Layer, view: View, a: int, seat: int) -> None:
         """The slot of ``seat`` on action area ``a``: empty, or its gaucho."""
-        self.items.pop(("area_gaucho", (a, seat)), None)
-        n = view.players
-        rect = L.area_slot_rect(a, seat, n)
-        placed = view.areas[a * n + seat]
+        rect = L.area_slot_rect(a, seat, view.players)
+        placed = view.areas[a * view.players + seat]
         # gauchos (and their highlights) above the empty slots, as in one group
         layer.setZValue(2.002 if placed >= 0 else 2.001)
         if placed < 0:
-            slot = Box(
-                rect.adjusted(2, 22, -2, 0),
-                QColor(255, 255, 255, 90),
-                seat_qcolour(seat),
-                10,
-                parent=layer,
-            )
-            slot.setZValue(1)
+            slot = rect.adjusted(2, 22, -2, 0)
+            Box(slot, QColor(255, 255, 255, 90), seat_qcolour(seat), 10, parent=layer).setZValue(1)
             return
-        pawn = SvgItem(
-            L.gaucho_path(False),
-            rect.width(),
-            rect.height(),
-            layer,
-            SEAT_HEX[seat % len(SEAT_HEX)],
-        )
-        pawn.setPos(rect.topLeft())
-        pawn.setZValue(2)
+        pawn = self._gaucho(layer, rect, seat)
         fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
         pawn.setOpacity(0.7 if fresh else 1.0)
         self.register("area_gaucho", (a, seat), pawn)
-        sym = seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer)
-        sym.setZValue(3)
-        pawn.setToolTip(
-            fill(
-                tr("%1's gaucho on %2 (placed this turn)"),
-                self.name(seat),
-                texts.area_name(a),
-            )
-            if fresh
-            else fill(tr("%1's gaucho on %2"), self.name(seat), texts.area_name(a))
-        )
+        seat_symbol(seat, QPointF(rect.center().x(), rect.bottom() - 2), 6, layer).setZValue(3)
+        on = tr("%1's gaucho on %2 (placed this turn)") if fresh else tr("%1's gaucho on %2")
+        pawn.setToolTip(fill(on, self.name(seat), texts.area_name(a)))
 
     def _draw_area_marks(self, layer: Layer, view: View, a: int, seats: Sequence[int]) -> None:
         """The "just happened" frames of the gauchos of ``seats`` on action area ``a``."""
@@ -722,24 +468,19 @@ class Table:
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
-        """The round, the breed not in a 2-player game and the final rounds' banner (the
-        steppe is :meth:`_draw_steppe`, the pile :meth:`_draw_pile`)."""
+        """The round, the breed not in a 2-player game and the final rounds' banner."""
         round_text = tr("Setup") if view.round == 0 else fill(tr("Round %1"), view.round)
         text_item(layer, round_text, QPointF(L.SIDE_LEFT, 2), 19, True)
         if view.removed_breed >= 0:  # with 2 players, say which breed is not in the game
-            text = fill(tr("Not in this game: %1"), texts.breed_name(view.removed_breed))
-            size, lines = fit_lines(
-                text, 16, L.SIDE_W, 2, True, [texts.breed_name(view.removed_breed)], L.MIN_FONT
-            )
-            tip = fill(
-                tr("2 players: the %1 tiles stay in the box; that breed is not in this game."),
-                texts.breed_name(view.removed_breed),
-            )
+            breed = texts.breed_name(view.removed_breed)
+            text = fill(tr("Not in this game: %1"), breed)
+            size, lines = fit_lines(text, 16, L.SIDE_W, 2, True, [breed], L.MIN_FONT)
+            tip = tr("2 players: the %1 tiles stay in the box; that breed is not in this game.")
+            x, top = L.SIDE_LEFT + L.SIDE_W / 2, L.STEPPE_RECT.bottom() + 24
             for k, line in enumerate(lines[:2]):
-                y = L.STEPPE_RECT.bottom() + 24 + k * (size + 4)
-                centre = QPointF(L.SIDE_LEFT + L.SIDE_W / 2, y)
-                text_item(layer, line, centre, size, True, WARN, "centre").setToolTip(tip)
-        banner = self.final_banner(view)
+                at = QPointF(x, top + k * (size + 4))
+                text_item(layer, line, at, size, True, WARN, "centre").setToolTip(fill(tip, breed))
+        banner = texts.final_banner(view)
         if banner:
             box = Box(L.BANNER_RECT, QColor("#F6D6C8"), WARN, 10, banner, L.MIN_FONT, layer)
             box.border_width = 3
@@ -747,31 +488,21 @@ class Table:
     def _draw_steppe(self, layer: Layer, view: View) -> None:
         """The steppe's face-down tiles (or, while Hidden cattle is resolved, the ones the
         player sees face up) and their count."""
-        self.forget("steppe_tile")
         known = list(view.steppe_known) if view.hidden_active else []
-        if known:
-            for k, tile in enumerate(known):
-                item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
-                item.setZValue(3)
-                self.register("steppe_tile", tile_code(tile), item)
-        else:
-            for k in range(view.steppe_count):
-                back = SvgItem(L.tile_path(None), 46, 46, layer)
-                back.setPos(L.STEPPE_RECT.left() + 36 + k * 3, L.STEPPE_RECT.top() + 28 - k * 3)
-                back.setZValue(1)
-        text_item(
-            layer,
-            fill(tr("Steppe: %1"), view.steppe_count),
-            QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 2),
-            16,
-            True,
-            INK,
-            "centre",
-        )
+        for k, tile in enumerate(known):
+            item = self.tile_item(layer, view, tile, L.steppe_tile_pos(k), L.STEPPE_TILE)
+            item.setZValue(3)
+            self.register("steppe_tile", tile_code(tile), item)
+        for k in range(0 if known else view.steppe_count):
+            back = SvgItem(L.tile_path(None), 46, 46, layer)
+            back.setPos(L.STEPPE_RECT.left() + 36 + k * 3, L.STEPPE_RECT.top() + 28 - k * 3)
+            back.setZValue(1)
+        at = QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 2)
+        text_item(layer, fill(tr("Steppe: %1"), view.steppe_count), at, 16, True, INK, "centre")
 
     def _draw_pile(self, layer: Layer, backs: int, empty: bool) -> None:
         """The pile of face-down tiles: ``backs`` of them (a few, more for a bigger pile),
-        faded if the pile is ``empty``; its count is :meth:`_draw_pile_count`."""
+        faded if the pile is ``empty``."""
         for k in range(backs):
             back = SvgItem(L.tile_path(None), 60, 60, layer)
             back.setPos(L.PILE_POS.x() + k * 2, L.PILE_POS.y() + 20 - k * 3)
@@ -779,35 +510,15 @@ class Table:
 
     def _draw_pile_count(self, layer: Layer, view: View) -> None:
         """How many tiles the pile holds, under it."""
-        text_item(
-            layer,
-            fill(tr("Pile: %1"), view.pile_count),
-            QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2),
-            16,
-            True,
-            INK,
-            "centre",
-        )
-
-    def final_banner(self, view: View) -> str:
-        """The on-screen announcement of the final rounds ("" before the end is triggered)."""
-        if view.end_round < 0 or view.game_over:
-            return tr("Game over") if view.game_over else ""
-        if view.phase == "final":
-            return tr("Final scoring")
-        if is_diceless(view):
-            return tr("Dice-less round: only action areas")
-        if view.round == view.end_round + 1:
-            return tr("Last round with dice!")
-        return tr("The pile is empty: one more round with dice, then a dice-less round")
+        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
+        text_item(layer, fill(tr("Pile: %1"), view.pile_count), at, 16, True, INK, "centre")
 
     # ---------------------------------------------------------------- dice tray
 
     def dice_left(self, view: View) -> float:
         """Where the mover's dice begin in the tray: at :data:`~.layout.OWN_LEFT`, or further
         right (to :data:`~.layout.OWN_LEFT_MOST`) while another player's name is too wide for
-        the room left of them at :data:`~.layout.MIN_FONT` (their dice have no button
-        beside them)."""
+        the room left of them at :data:`~.layout.MIN_FONT`."""
         mover = view.to_move
         if mover is None or mover == view.seat:
             return L.OWN_LEFT
@@ -822,13 +533,8 @@ class Table:
         room = L.OWN_LEFT - L.TRAY_RECT.left() - 20
         return min(L.OWN_LEFT_MOST, L.OWN_LEFT + max(0.0, need - room))
 
-    def spendable(self, view: View) -> list[int]:
-        """The mover's dice: the two taken (unspent ones) and the Wish die, if any."""
-        return [*view.dice, *([view.wish] if view.wish else [])]
-
     def _draw_pool(self, layer: Layer, view: View) -> None:
         """The dice of the roll still in the tray (or why there are none)."""
-        self.forget("pool_die")
         for k, value in enumerate(view.pool):
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(L.pool_die_pos(k, len(view.pool)))
@@ -836,81 +542,53 @@ class Table:
             die.setToolTip(fill(tr("A rolled %1 (key %2)"), value, k + 1) if k < 9 else "")
         if not view.pool and view.phase == "turn":
             msg = tr("No dice in this round") if is_diceless(view) else tr("All dice are taken")
-            centred(
-                layer,
-                msg,
-                QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2),
-                16,
-                False,
-                MUTED,
-            )
+            at = QPointF(L.TRAY_RECT.center().x(), L.POOL_TOP + L.DIE / 2)
+            centred(layer, msg, at, 16, False, MUTED)
 
     def _draw_dice(self, layer: Layer, view: View) -> None:
-        """The mover's dice (taken, unspent, the Wish die) and the end-turn button."""
-        self.forget("die", "button")
+        """The mover's dice (taken, unspent, the Wish die) and the take and end-turn buttons."""
         mover = view.to_move
-        if mover is None or view.phase not in ("turn",):
+        if mover is None or view.phase != "turn":
             return
         # whose dice: wrapped onto up to three lines left of them, never inside the name
-        # (shrunk only if three lines at 17 units are not enough); it was one elided line
         name = self.name(mover)
         who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), name)
         left = self.dice_left(view)
-        room = left - L.TRAY_RECT.left() - 20
-        size, lines = fit_lines(who, 17, room, 3, True, [name], L.MIN_FONT)
-        owner = text_item(
-            layer, "\n".join(lines[:3]), QPointF(L.TRAY_RECT.left() + 12, 0), size, True
+        size, lines = fit_lines(
+            who, 17, left - L.TRAY_RECT.left() - 20, 3, True, [name], L.MIN_FONT
         )
+        at = QPointF(L.TRAY_RECT.left() + 12, 0)
+        owner = text_item(layer, "\n".join(lines[:3]), at, size, True)
         owner.setY(L.OWN_TOP + L.DIE / 2 - owner.boundingRect().height() / 2)
         owner.setToolTip(who)
-        dice = self.spendable(view)
+        dice = [*view.dice, *([view.wish] if view.wish else [])]
         for k, value in enumerate(dice):
-            pos = L.own_die_pos(2 if (view.wish and k == len(dice) - 1) else k, left)
+            wish = bool(view.wish) and k == len(dice) - 1
+            pos = L.own_die_pos(2 if wish else k, left)
             die = SvgItem(L.die_path(value), L.DIE, L.DIE, layer)
             die.setPos(pos)
             self.register("die", k, die)
-            if view.wish and k == len(dice) - 1:
-                tag = Box(
-                    QRectF(pos.x() - 6, pos.y() + L.DIE + 2, L.DIE + 12, 21),
-                    GOLD,
-                    INK,
-                    6,
-                    tr("Wish"),
-                    L.MIN_FONT,
-                    layer,
-                )
-                tag.setZValue(1)
-                die.setToolTip(fill(tr("The Wish die: %1 (key %2)"), value, k + 1))
-            else:
-                die.setToolTip(fill(tr("Your die: %1 (key %2)"), value, k + 1))
+            tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
+            die.setToolTip(fill(tip, value, k + 1))
+            if wish:
+                tag = QRectF(pos.x() - 6, pos.y() + L.DIE + 2, L.DIE + 12, 21)
+                Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer).setZValue(1)
         if view.dice_taken and not dice:
-            centred(
-                layer,
-                tr("all spent"),
-                QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2),
-                16,
-                False,
-                MUTED,
-            )
-        if mover == view.seat and not view.dice_taken:  # take the two dice chosen (EG-3.1)
-            take = Box(
-                QRectF(left, L.OWN_TOP - 2, 160, 50),
-                GOLD,
-                INK,
-                12,
-                tr("Take (Enter)"),
-                L.MIN_FONT,
-                layer,
-            )
+            at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
+            centred(layer, tr("all spent"), at, 16, False, MUTED)
+        if mover != view.seat:
+            return
+        if not view.dice_taken:  # take the two dice chosen (EG-3.1)
+            rect = QRectF(left, L.OWN_TOP - 2, 160, 50)
+            take = Box(rect, GOLD, INK, 12, tr("Take (Enter)"), L.MIN_FONT, layer)
             take.setZValue(2)
             take.setToolTip(tr("Take the two dice chosen (Enter)"))
             self.register("button", "take", take)
-        if mover == view.seat:
-            hidden = view.hidden_active
-            label = tr("Done (E)") if hidden else tr("End turn (E)")
-            button = Box(L.END_TURN_RECT, GOLD, INK, 12, label, 17, layer)
-            button.setZValue(2)
-            self.register("button", "hidden_done" if hidden else "end_turn", button)
+        hidden = view.hidden_active
+        text = tr("Done (E)") if hidden else tr("End turn (E)")
+        button = Box(L.END_TURN_RECT, GOLD, INK, 12, text, 17, layer)
+        button.setZValue(2)
+        self.register("button", "hidden_done" if hidden else "end_turn", button)
 
     # ---------------------------------------------------------------- money track
 
@@ -925,139 +603,50 @@ class Table:
             lane = sum(1 for other in placed if abs(other - x) < 20)
             placed.append(x)
             y = rail_y - 2 - lane * 13
+            tip = fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money))
             token = seat_symbol(seat, QPointF(x, y), 9, layer)
             token.setZValue(2 + lane)
-            token.setToolTip(fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money)))
+            token.setToolTip(tip)
             laps = money // L.TRACK_MAX
             if laps:
-                badge = Box(
-                    QRectF(x + 6, y - 21, 21, 21),
-                    QColor("#FFFFFF"),
-                    INK,
-                    10,
-                    str(laps),
-                    L.MIN_FONT,
-                    layer,
-                )
+                rect = QRectF(x + 6, y - 21, 21, 21)
+                badge = Box(rect, WHITE, INK, 10, str(laps), L.MIN_FONT, layer)
                 badge.border_width = 1.5
                 badge.setZValue(3 + lane)
-                badge.setToolTip(fill(tr("%1: %2"), self.name(seat), texts.pesos_text(money)))
-
-    # ---------------------------------------------------------------- since your last move
+                badge.setToolTip(tip)
 
     def recent_rect(self, view: View) -> QRectF:
-        """Where "Since your last move" is: under the final rounds' banner when there is one."""
-        return L.RECENT_UNDER_BANNER if self.final_banner(view) else L.RECENT_RECT
-
-    def _draw_recent(self, layer: Layer, title: str, empty: bool, rect: QRectF) -> None:
-        """The "Since your last move" panel in ``rect`` with its title, and "Nothing new." if
-        ``empty`` (else an empty block that :meth:`_fill_recent` fills with the lines)."""
-        self._recent_block = None
-        self._recent_room = QRectF(rect)
-        self._recent_heights = {}
-        box = Box(rect, PAPER, QColor("#B9A886"), 10, parent=layer)
-        box.setZValue(-1)
-        label(
-            layer,
-            title,
-            QPointF(rect.left() + 10, rect.top() + 6),
-            17,
-            True,
-            INK,
-            "left",
-            rect.width() - 20,
-        )
-        if empty:
-            text_item(
-                layer,
-                tr("Nothing new."),
-                QPointF(rect.left() + 10, rect.top() + 32),
-                L.MIN_FONT,
-                False,
-                MUTED,
-            )
-            return
-        top = rect.top() + 30
-        self._recent_block = text_block(
-            layer, "", QPointF(rect.left() + 4, top), rect.width() - 8, L.MIN_FONT
-        )
-
-    def _fill_recent(self, lines: Sequence[str]) -> None:
-        """Write the newest of ``lines`` that fit into the "Since your last move" block (each
-        line measured once, wrapped to the panel)."""
-        block = self._recent_block
-        if block is None:
-            return
-        rect = self._recent_room
-        top = rect.top() + 30
-        room = rect.bottom() - top - 4
-        heights = self._recent_heights
-        metrics: QFontMetricsF | None = None
-        width = rect.width() - 8 - 12
-        shown: list[str] = []
-        used = 0.0
-        for line in reversed(lines):
-            height = heights.get(line)
-            if height is None:
-                if metrics is None:
-                    metrics = QFontMetricsF(board_font(L.MIN_FONT))
-                height = heights[line] = metrics.boundingRect(
-                    QRectF(0, 0, width, 10000),
-                    int(Qt.TextFlag.TextWordWrap),
-                    "• " + whole_names(line),  # (as the block lays it out)
-                ).height()
-            if shown and used + height > room:
-                break
-            shown.insert(0, line)
-            used += height
-        block.setPlainText(whole_names("\n".join("• " + s for s in shown)))
+        """Where "Since your last turn" is: under the final rounds' banner when there is one."""
+        return L.RECENT_UNDER_BANNER if texts.final_banner(view) else L.RECENT_RECT
 
     # ---------------------------------------------------------------- seat panels
 
     def _draw_panel_frame(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """What of a seat's panel changes only with the seating: its card and colour."""
+        """A seat's panel card, in its colour."""
         panel = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
         panel.border_width = 3
         panel.setZValue(-1)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head: turn badge and frame (its name is :meth:`_draw_panel_name`, its
-        card :meth:`_draw_panel_frame`, its symbol and the coin and gaucho icons
-        :meth:`_draw_panel_icons`, its pesos :meth:`_draw_panel_money`, its supply and start
-        badge :meth:`_draw_panel_supply`, its herds :meth:`draw_herd_row`). The turn frame is
-        four thin edges, so a turn change repaints little of the board."""
-        if self._marked(view, seat):
-            head = Box(
-                QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 66),
-                QColor("#FFEFC4"),
-                None,
-                11,
-                parent=layer,
-            )
-            head.setZValue(0)
-            t = 6.0
-            for edge in (
-                QRectF(rect.left() - t / 2, rect.top() - t / 2, rect.width() + t, t),
-                QRectF(rect.left() - t / 2, rect.bottom() - t / 2, rect.width() + t, t),
-                QRectF(rect.left() - t / 2, rect.top(), t, rect.height()),
-                QRectF(rect.right() - t / 2, rect.top(), t, rect.height()),
-            ):
-                frame = Box(edge, INK, None, 3, parent=layer)
-                frame.setZValue(8)
-        badge_text, badge_w = self._badge(view, seat)
-        if badge_text:
-            x = rect.right() - badge_w - 8
-            badge = Box(
-                QRectF(x, rect.top() + 6, badge_w, 28), GOLD, INK, 8, badge_text, L.MIN_FONT, layer
-            )
-            badge.setZValue(1)
-            badge.setToolTip(self._badge_words(view, seat))
-
-    def _badge(self, view: View, seat: int) -> tuple[str, float]:
-        """The turn badge of ``seat``'s panel and its width ("" and 0 when it has none):
-        see :meth:`_head`."""
+        """A seat's panel head while it is on turn: its highlight, a frame of four thin edges
+        (so a turn change repaints little of the board) and the turn badge."""
+        if not self._marked(view, seat):
+            return
+        head = QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 66)
+        Box(head, QColor("#FFEFC4"), None, 11, parent=layer).setZValue(0)
+        t, left, right = 6.0, rect.left() - 3, rect.right() - 3
+        for edge in (
+            QRectF(left, rect.top() - 3, rect.width() + t, t),
+            QRectF(left, rect.bottom() - 3, rect.width() + t, t),
+            QRectF(left, rect.top(), t, rect.height()),
+            QRectF(right, rect.top(), t, rect.height()),
+        ):
+            Box(edge, INK, None, 3, parent=layer).setZValue(8)
         _, text, width = self._head(view, seat)
-        return text, width
+        at = QRectF(rect.right() - width - 8, rect.top() + 6, width, 28)
+        badge = Box(at, GOLD, INK, 8, text, L.MIN_FONT, layer)
+        badge.setZValue(1)
+        badge.setToolTip(self._badge_words(view, seat))
 
     def _head(self, view: View, seat: int) -> tuple[str, str, float]:
         """What ``seat``'s panel head shows: the name, the turn badge and its width. The
@@ -1067,14 +656,10 @@ class Table:
         name, own = self.name(seat), self._panel_name(view, seat)
         rect = self._panel_of.get(seat)
         room = rect.width() - 50 if rect is not None else 1e9
-        if not self._marked(view, seat):
-            badges = [("", 0.0)]
-        else:
-            words = self._badge_words(view, seat)
-            badges = [
-                (words, self._label_width(words, L.MIN_FONT) + 20),
-                ("▶", self._label_width("▶", L.MIN_FONT) + 20),
-            ]
+        badges = [("", 0.0)]
+        if self._marked(view, seat):
+            words = (self._badge_words(view, seat), "▶")
+            badges = [(text, self._label_width(text, L.MIN_FONT) + 20) for text in words]
         for shown in dict.fromkeys((own, name)):
             for text, width in badges:
                 if self._label_width(shown, L.MIN_FONT) <= room - width:
@@ -1106,158 +691,96 @@ class Table:
     def _draw_panel_name(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """A seat's name in its panel head, shrunk to leave room for its turn badge."""
         shown, _, badge = self._head(view, seat)
-        name = label(
-            layer,
-            shown,
-            QPointF(rect.left() + 38, rect.top() + 8),
-            19,
-            True,
-            INK,
-            "left",
-            rect.width() - 50 - badge,
-        )
+        at = QPointF(rect.left() + 38, rect.top() + 8)
+        name = label(layer, shown, at, 19, True, INK, "left", rect.width() - 50 - badge)
         name.setToolTip(self._panel_name(view, seat))
 
     def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """What of a seat's panel head changes only with the seating: the seat's symbol, the
-        coin before its pesos and the gaucho before its supply (above the turn highlight)."""
+        """The seat's symbol, the coin before its pesos and the gaucho before its supply."""
         seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
-        stats_y = rect.top() + 38
-        coin = SvgItem(L.ART / "peso.svg", 24, 24, layer)
-        coin.setPos(rect.left() + 12, stats_y)
+        SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
-        pawn.setPos(rect.left() + 100, stats_y - 2)
+        pawn.setPos(rect.left() + 100, rect.top() + 36)
 
     def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's pesos in its panel (the coin is :meth:`_draw_panel_icons`)."""
-        stats_y = rect.top() + 38
-        text_item(layer, str(view.money[seat]), QPointF(rect.left() + 40, stats_y + 2), 18, True)
+        text_item(
+            layer, str(view.money[seat]), QPointF(rect.left() + 40, rect.top() + 40), 18, True
+        )
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's gauchos in supply (the gaucho icon is :meth:`_draw_panel_icons`, the start
-        player's "1st" badge :meth:`_draw_panel_start`)."""
-        stats_y = rect.top() + 38
+        text = fill(tr("×%1 in supply"), view.supply[seat])
+        room = rect.width() - 140 - self._start_badge_width(view, seat)
         supply = label(
-            layer,
-            fill(tr("×%1 in supply"), view.supply[seat]),
-            QPointF(rect.left() + 120, stats_y + 2),
-            L.MIN_FONT,
-            False,
-            INK,
-            "left",
-            rect.width() - 130 - self._start_badge_width(view, seat) - 10,
+            layer, text, rect.topLeft() + QPointF(120, 40), L.MIN_FONT, False, INK, "left", room
         )
         supply.setToolTip(tr("Gauchos in supply"))
 
     def _start_badge_width(self, view: View, seat: int) -> float:
-        """The width of ``seat``'s "1st" badge (0 if it is not the start player)."""
+        """The width of ``seat``'s "Start" badge (0 if it is not the start player)."""
         return text_width(tr("Start"), L.MIN_FONT, True) + 18 if seat == view.start_player else 0.0
 
     def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The start player's "1st" badge in its panel (nothing for the other seats)."""
+        """The start player's badge in its panel (nothing for the other seats)."""
         if seat == view.start_player:
-            stats_y = rect.top() + 38
-            start_w = self._start_badge_width(view, seat)
-            start = Box(
-                QRectF(rect.right() - 8 - start_w, stats_y, start_w, 24),
-                QColor("#FFFFFF"),
-                INK,
-                12,
-                tr("Start"),
-                L.MIN_FONT,
-                layer,
-            )
+            width = self._start_badge_width(view, seat)
+            at = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
+            start = Box(at, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer)
             start.setToolTip(tr("Start player"))
+
+    def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
+        """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
+        of its tiles."""
+        breeds = self.breeds_in_play(view)
+        return L.herd_row_top(rect, breeds.index(b), len(breeds)), *L.herd_rows(len(breeds))
 
     def draw_herd_base(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
         """What of ``seat``'s herd row of breed ``b`` changes only with the seating: the row
         (a click target; its tooltip comes from :meth:`draw_herd_row`) and its rail."""
-        self.items.pop(("herd", (seat, b)), None)
-        breeds = self.breeds_in_play(view)
-        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
-        row_h, tile = L.herd_rows(len(breeds))
-        row = Box(
-            QRectF(rect.left() + 6, top + 2, rect.width() - 12, row_h - 6),
-            None,
-            None,
-            8,
-            parent=layer,
-        )
-        self.register("herd", (seat, b), row)
+        top, height, tile = self._herd_row(view, b, rect)
+        row = QRectF(rect.left() + 6, top + 2, rect.width() - 12, height - 6)
+        self.register("herd", (seat, b), Box(row, None, None, 8, parent=layer))
         rail = SvgItem(L.ART / "herd_rail.svg", rect.width() - 24, 12, layer)
         rail.setPos(rect.left() + 10, top + tile - 4)
         rail.setZValue(0.2)
 
     def draw_herd_row(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
-        """The breed's name and the sale value of ``seat``'s herd of breed ``b`` in its panel
-        ``rect`` (its row and rail are :meth:`draw_herd_base`, its tiles
-        :meth:`draw_herd_tiles`)."""
-        breeds = self.breeds_in_play(view)
-        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
-        herd = view.herds[seat][b]
-        row = self.items[("herd", (seat, b))]
-        value_w = L.SALE_W
+        """The breed's name and the sale value of ``seat``'s herd of breed ``b``, right of its
+        tiles (never under them), and the row's tooltip."""
+        top = self._herd_row(view, b, rect)[0]
+        herd, breed = view.herds[seat][b], texts.breed_name(b)
+        row = self.item_of(("herd", (seat, b)))
         if not herd:
-            text_item(
-                layer,
-                texts.breed_name(b),
-                QPointF(rect.left() + 14, top + 14),
-                L.MIN_FONT,
-                False,
-                MUTED,
-            )
-            row.setToolTip(fill(tr("%1: no herd yet"), texts.breed_name(b)))
+            text_item(layer, breed, QPointF(rect.left() + 14, top + 14), L.MIN_FONT, False, MUTED)
+            row.setToolTip(fill(tr("%1: no herd yet"), breed))
             return
         if len(herd) == 1:
             sale = fill(tr("(%1)"), herd[0])
-            tip = tr("A single tile: it is sold only at the end, for its value.")
+            row.setToolTip(tr("A single tile: it is sold only at the end, for its value."))
         else:
-            arrow = "↗" if herd[-1] > herd[0] else "↘"
+            pesos, arrow = len(herd) * max(herd), "↗" if herd[-1] > herd[0] else "↘"
+            arithmetic = texts.sale_sum(len(herd), max(herd), 0)
             sale = fill(
-                tr("%1 %2 = %3", "direction, sale arithmetic, pesos"),
-                arrow,
-                texts.sale_sum(len(herd), max(herd), 0),
-                len(herd) * max(herd),
+                tr("%1 %2 = %3", "direction, sale arithmetic, pesos"), arrow, arithmetic, pesos
             )
-            tip = fill(
-                tr("%1 — sells now for %2"),
-                texts.herd_name(b),
-                texts.pesos_text(len(herd) * max(herd)),
-            )
-        # the breed's name above the sale value, right of the tiles (never under them)
-        name = label(
-            layer,
-            texts.breed_name(b),
-            QPointF(rect.right() - 12, top + 2),
-            L.MIN_FONT,
-            False,
-            MUTED,
-            "right",
-            value_w,
-        )
-        name.setZValue(2)
-        value = label(
-            layer, sale, QPointF(rect.right() - 12, top + 22), 17, True, INK, "right", value_w
-        )
-        value.setZValue(2)
-        row.setToolTip(tip)
+            tip = fill(tr("%1 — sells now for %2"), texts.herd_name(b), texts.pesos_text(pesos))
+            row.setToolTip(tip)
+        right = rect.right() - 12
+        label(
+            layer, breed, QPointF(right, top + 2), L.MIN_FONT, False, MUTED, "right", L.SALE_W
+        ).setZValue(2)
+        label(layer, sale, QPointF(right, top + 22), 17, True, INK, "right", L.SALE_W).setZValue(2)
 
     def draw_herd_tiles(self, layer: Layer, view: View, seat: int, b: int, rect: QRectF) -> None:
         """The tiles of ``seat``'s herd of breed ``b``, each with its value (for
         :meth:`~farmhouse.app.board.layers.Layer.revise`: the layer's tiles are kept, moved
         and relabelled, so a tile joining a herd leaves the tiles that stay put alone)."""
-        for key in [k for k in self.items if k[0] == "herd_tile" and k[1][:2] == (seat, b)]:
-            del self.items[key]
-        breeds = self.breeds_in_play(view)
-        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
-        size = L.herd_rows(len(breeds))[1]
-        herd = view.herds[seat][b]
-        room = L.herd_room(rect)
-        kept: list[Any] = layer.childItems()
+        top, _, size = self._herd_row(view, b, rect)
+        herd, room, scene = view.herds[seat][b], L.herd_room(rect), layer.scene()
+        kept: list[Any] = layer.childItems()  # (in stacking order: tile k above tile k - 1)
         if kept and kept[0].size != (size, size):  # (another number of breeds: other tiles)
             for old in kept:
-                layer.scene().removeItem(old)
-            kept = []  # (in stacking order: tile k above tile k - 1)
+                scene.removeItem(old)
+            kept = []
         for k, value in enumerate(herd):
             pos = QPointF(L.herd_tile_x(rect, k, len(herd), room, size), top + 2)
             tile: Any
@@ -1273,19 +796,10 @@ class Table:
                 tile = SvgItem(L.tile_path(b), size, size, layer)
                 tile.setPos(pos)
                 tile.setZValue(1 + k * 0.01)
-                tag = Box(
-                    QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H),
-                    QColor("#FFFFFF"),
-                    INK,
-                    6,
-                    str(value),
-                    17,
-                    tile,
-                )
-                tag.border_width = 1.5
+                at = QRectF(1, 1, L.HERD_TAG_W, L.HERD_TAG_H)
+                Box(at, WHITE, INK, 6, str(value), 17, tile).border_width = 1.5
             self.register("herd_tile", (seat, b, k), tile)
             tile.setToolTip(texts.tile_name(make_tile(b, value)))
-        scene = layer.scene()
         for tile in kept[len(herd) :]:
             scene.removeItem(tile)
 
@@ -1293,46 +807,34 @@ class Table:
         self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, marked: Sequence[int]
     ) -> None:
         """The "just happened" frames of the tiles ``marked`` in ``seat``'s herd of ``b``."""
-        breeds = self.breeds_in_play(view)
-        top = L.herd_row_top(rect, breeds.index(b), len(breeds))
-        size = L.herd_rows(len(breeds))[1]
+        top, _, size = self._herd_row(view, b, rect)
         herd = view.herds[seat][b]
-        room = L.herd_room(rect)
         for k in marked:
-            x = L.herd_tile_x(rect, k, len(herd), room, size)
+            x = L.herd_tile_x(rect, k, len(herd), L.herd_room(rect), size)
             self._mark(layer, QRectF(x, top + 2, size, size))
 
+    # ---------------------------------------------------------------- for the animations
+
     def herd_anchor(self, seat: int, breed: int) -> QPointF:
-        """Where a tile joining ``seat``'s herd of ``breed`` lands (for the animations)."""
-        view = self.view
-        rect = self._panel_of.get(seat)
+        """Where a tile joining ``seat``'s herd of ``breed`` lands."""
+        view, rect = self.view, self._panel_of.get(seat)
         if view is None or rect is None:
-            return QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
-        slots = self.breeds_in_play(view)
-        slot = slots.index(breed) if breed in slots else 0
-        herd = view.herds[seat][breed]
-        room = L.herd_room(rect)
-        size = L.herd_rows(len(slots))[1]
-        x = L.herd_tile_x(rect, max(0, len(herd) - 1), max(1, len(herd)), room, size)
-        return QPointF(x, L.herd_row_top(rect, slot, len(slots)) + 2)
+            return AWAY
+        breeds = self.breeds_in_play(view)
+        top, _, size = self._herd_row(view, breed if breed in breeds else breeds[0], rect)
+        count = len(view.herds[seat][breed])
+        x = L.herd_tile_x(rect, max(0, count - 1), max(1, count), L.herd_room(rect), size)
+        return QPointF(x, top + 2)
 
     def supply_anchor(self, seat: int) -> QPointF:
-        """Where a seat's gauchos in supply are drawn (for the animations)."""
+        """Where a seat's gauchos in supply are drawn."""
         rect = self._panel_of.get(seat)
-        return (
-            QPointF(rect.left() + 100, rect.top() + 38)
-            if rect is not None
-            else QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
-        )
+        return AWAY if rect is None else rect.topLeft() + QPointF(100, 38)
 
     def money_anchor(self, seat: int) -> QPointF:
-        """Where a seat's pesos are written (for the animations)."""
+        """Where a seat's pesos are written."""
         rect = self._panel_of.get(seat)
-        return (
-            QPointF(rect.left() + 40, rect.top() + 38)
-            if rect is not None
-            else QPointF(L.SCENE.center().x(), L.PANELS_TOP + 100)
-        )
+        return AWAY if rect is None else rect.topLeft() + QPointF(40, 38)
 
 
 def row_z(row: int) -> float:
@@ -1340,11 +842,4 @@ def row_z(row: int) -> float:
     return 1 + 0.01 * row
 
 
-def pen(colour: QColor, width: float) -> QPen:
-    """A pen (kept for the board's frames)."""
-    p = QPen(colour, width)
-    p.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return p
-
-
-__all__ = ["Table", "centred", "pale", "pen"]
+__all__ = ["Table", "centred"]

@@ -4,7 +4,7 @@ a 1280 × 720 window, 0.77 at 1280 × 800, 1.21 at 1920 × 1080).
 
 Top left the pampa (row 4 at the top, row 1 at the bottom, as on the table) with the money
 track under it; top right the six action areas, then the round, the steppe and the pile;
-in the middle the dice tray, "Since your last move" and the prompt line; at the bottom one
+in the middle the dice tray, "Since your last turn" and the prompt line; at the bottom one
 panel per player with the herds (the viewer's first, then clockwise).
 """
 
@@ -68,14 +68,14 @@ END_TURN_RECT = QRectF(TRAY_RECT.right() - 140, 352, 132, 50)
 
 # -- since your last move
 RECENT_RECT = QRectF(SIDE_LEFT, 270, SIDE_W, 156)
-#: The final rounds' banner, at the top of that room ("Since your last move" below it then).
+#: The final rounds' banner, at the top of that room ("Since your last turn" below it then).
 BANNER_RECT = QRectF(SIDE_LEFT, RECENT_RECT.top(), SIDE_W, 62)
 RECENT_UNDER_BANNER = RECENT_RECT.adjusted(0, BANNER_RECT.height() + 6, 0, 0)
 
 # -- prompt line and choice panel
 HINT_Y = 430.0
 HINT_WIDTH = SCENE.width() - 20
-#: (over the dice tray and "Since your last move", and the lower row of action areas' names:
+#: (over the dice tray and "Since your last turn", and the lower row of action areas' names:
 #: three rows of choices of two lines each, or the opening tiles and their keys)
 CHOICE_RECT = QRectF(TRAY_RECT.left(), 234, SIDE_LEFT + SIDE_W - TRAY_RECT.left(), 194)
 
