@@ -30,11 +30,12 @@ from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.parts.zone import Piece
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, set_block_text
+from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
@@ -43,12 +44,13 @@ from farmhouse.games.black_sheep.board.hint import hint_spots
 from farmhouse.games.black_sheep.board.input import (
     DIGITS,
     PASTURE_KEYS,
-    Prompt,
+    Question,
     help_text,
     target_of,
 )
 from farmhouse.games.black_sheep.board.layers import Table
 from farmhouse.games.black_sheep.board.layout import (
+    HINT_SIZE,
     MIN_TEXT,
     Geometry,
     card_path,
@@ -98,7 +100,18 @@ class BlackSheepBoard(GameBoard):
         w, h = geo.hand_card
         self.hand = Hand(self, QRectF(), QSizeF(w, h), gap=16, lift=28, tags="below")
         self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
-        self.prompt = Prompt(self.scene(), self.bind)
+        self.prompt = PromptBar(
+            self,
+            geo.prompt_rect,
+            z=20,
+            font=HINT_SIZE,
+            min_font=MIN_TEXT,
+            paper=False,
+            align="centre",
+            valign="bottom",  # (a taller text rises, clear of the focus ring round a card)
+            bold=True,
+        )
+        self.question = Question(self.scene(), self.bind)
         self.setToolTip(help_text())
         self.action_chosen.connect(self._own_move)
 
@@ -189,8 +202,7 @@ class BlackSheepBoard(GameBoard):
 
     def banner_text(self) -> str:
         """The prompt's line: whose turn it is and what to do now."""
-        hint = self.prompt.hint
-        return hint.toPlainText() if hint is not None else ""
+        return self.prompt.text
 
     def hover_changed(self) -> None:
         """The pointer moved to another item: lift the card, tint the side under it."""
@@ -267,7 +279,7 @@ class BlackSheepBoard(GameBoard):
             return []
         path = self._model.hint_path(action)
         return hint_spots(
-            path, self.hand_card_items(), self.table.side_items, self.prompt.pass_item
+            path, self.hand_card_items(), self.table.side_items, self.question.pass_item
         )
 
     def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
@@ -435,7 +447,9 @@ class BlackSheepBoard(GameBoard):
             offered = self._model.targets(self.selection)
             discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
         cards = self._selected_cards() if pending is not None else []
-        self.prompt.show(view, self.geo, text, cards, pending, discards, must_pass)
+        self.prompt.move_to(self.geo.prompt_rect)
+        self.prompt.show(text)
+        self.question.show(view, self.geo, cards, pending, discards, must_pass)
 
     def _choice_hint(self) -> str:
         if not self.selection:
@@ -499,17 +513,17 @@ class BlackSheepBoard(GameBoard):
             side.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
-        for item in self.prompt.prompt_items:
+        for item in self.question.prompt_items:
             if self.hover == ("discard", getattr(item, "data_value", None)):
                 item.glow = GOLD
                 item.update()
-        for button in (self.prompt.keep_item, self.prompt.pass_item):
+        for button in (self.question.keep_item, self.question.pass_item):
             if button is not None:
                 hover = self.hover == (button.role, (button.role,))
                 button.fill = GOLD.lighter(125) if hover else GOLD
                 button.update()
-        if self.prompt.hint is not None and active and not asking and not must_pass:
-            set_block_text(self.prompt.hint, self._choice_hint())
+        if active and not asking and not must_pass:
+            self.prompt.show(self._choice_hint())
 
     # ---------------------------------------------------------------- test hooks
 
@@ -528,19 +542,19 @@ class BlackSheepBoard(GameBoard):
 
     def discard_prompt_items(self) -> list[SvgItem]:
         """The cards offered by the discard prompt (empty when no prompt is shown)."""
-        return list(self.prompt.prompt_items)
+        return list(self.question.prompt_items)
 
     def pending_card_items(self) -> list[SvgItem]:
         """The card(s) shown as being played while the discard question is open."""
-        return list(self.prompt.pending_items)
+        return list(self.question.pending_items)
 
     def keep_all_item(self) -> Box | None:
         """The "Keep all" button of the discard prompt, if shown."""
-        return self.prompt.keep_item
+        return self.question.keep_item
 
     def pass_item(self) -> Box | None:
         """The "Pass" button, shown when passing is the only legal action."""
-        return self.prompt.pass_item
+        return self.question.pass_item
 
     def end_banner_item(self) -> Box | None:
         """The "last round" banner, once the end is triggered (None before)."""

@@ -1,6 +1,6 @@
-"""The prompt over the Black Sheep hand (:class:`Prompt`: what to do now, the discard
-question, the Pass button) and the game's keys (:data:`DIGITS`, :data:`PASTURE_KEYS`,
-:func:`target_of`, :func:`help_text`).
+"""What the Black Sheep board asks over the hand beyond the prompt line (:class:`Question`:
+the discard question, the Pass button) and the game's keys (:data:`DIGITS`,
+:data:`PASTURE_KEYS`, :func:`target_of`, :func:`help_text`).
 """
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import set_block_text, text_block, text_item
+from farmhouse.app.board.text import text_item
 from farmhouse.core.choices import Target
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
@@ -29,13 +29,6 @@ from farmhouse.games.black_sheep.board.layout import (
 from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import fill, tr
-
-#: Font size of the prompt line over the hand (scene units; it wraps to two lines).
-HINT_SIZE = 19.0
-#: The room (scene units) the prompt line leaves above the hand's cards for the focus ring
-#: (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom
-#: margin adds 4).
-RING_ROOM = 24.0
 
 
 def help_text() -> str:
@@ -66,10 +59,11 @@ DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
 
 
-class Prompt:
-    """The prompt layer over the hand: the line saying what to do now, the discard question
-    (BS-4.1: the card being played on its side, the other cards to discard, "Keep all") and
-    the Pass button. ``scene``: where it draws; ``bind(item, target)``: the board's
+class Question:
+    """What the prompt line (the kit's :class:`~farmhouse.app.board.parts.prompt.PromptBar`)
+    asks for beyond its text: the discard question (BS-4.1: the card being played on its
+    side, the other cards to discard, "Keep all") or the Pass button. ``scene``: where it
+    draws; ``bind(item, target)``: the board's
     :meth:`~farmhouse.app.board.game_board.GameBoard.bind`."""
 
     def __init__(
@@ -78,7 +72,6 @@ class Prompt:
         self.bind = bind
         self.layer = Layer(scene, z=19)
         self.geo: Geometry = geometry(2, MIN_WIDTH)
-        self.hint: QGraphicsTextItem | None = None  # the line (one item for the whole game)
         self.prompt_items: list[SvgItem] = []  # the discard question's cards
         self.pending_items: list[SvgItem] = []  # the card being played, under the question
         self.keep_item: Box | None = None
@@ -88,40 +81,19 @@ class Prompt:
         self,
         view: View,
         geo: Geometry,
-        text: str,
         playing: Sequence[Animal] = (),
         pasture: int | None = None,
         discards: Sequence[int] = (),
         must_pass: bool = False,
     ) -> None:
-        """Show ``text``; with ``pasture`` (the side picked), the discard question for the
-        cards ``playing`` there, offering the hand positions ``discards``; with
-        ``must_pass``, the Pass button."""
+        """With ``pasture`` (the side picked), the discard question for the cards ``playing``
+        there, offering the hand positions ``discards``; with ``must_pass``, the Pass
+        button; else nothing."""
         layer = self.layer
         layer.clear()
         self.geo = geo
-        self.prompt_items = []
-        self.pending_items = []
-        self.keep_item = None
-        self.pass_item = None
-        rect = geo.prompt_rect
-        hint = self.hint
-        if hint is None or hint.scene() is None or hint.textWidth() != rect.width():
-            if hint is not None and hint.scene() is not None:
-                hint.scene().removeItem(hint)
-            # one item for the whole game (outside the layer): a new text only is laid out
-            hint = text_block(
-                None, text, rect.topLeft(), rect.width(), HINT_SIZE, INK, True, "centre"
-            )
-            hint.setZValue(20)
-            layer.scene().addItem(hint)
-            self.hint = hint
-        else:
-            set_block_text(hint, text)
-        # a line too tall for its room (two lines of Chinese or Japanese) rises so that the
-        # keyboard focus ring around a hand card stays off it
-        top = min(rect.top(), geo.hand_y - RING_ROOM - hint.boundingRect().height())
-        hint.setPos(rect.left(), top)
+        self.prompt_items, self.pending_items = [], []
+        self.keep_item = self.pass_item = None
         if pasture is not None:
             self._draw_pending_card(layer, view, pasture, playing)
             self._draw_discard_prompt(layer, view, discards)

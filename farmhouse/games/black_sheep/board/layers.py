@@ -27,6 +27,7 @@ from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
+    balance,
     board_font,
     centred_lines,
     key_line,
@@ -441,19 +442,11 @@ class Table:
         geo = self.geo
         column = geo.hand_column
         # ink, not a soft grey: small text on the table needs the contrast (about 10:1)
-        text_block(
-            layer,
-            key_line(
-                tr(
-                    "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
-                )
-            ),
-            QPointF(column.left(), geo.keys_top),
-            column.width(),
-            MIN_TEXT,
-            INK,
-            align="centre",
+        keys = tr(
+            "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
         )
+        at = QPointF(column.left(), geo.keys_top)
+        balance(text_block(layer, key_line(keys), at, column.width(), MIN_TEXT, align="centre"))
 
     # ---------------------------------------------------------------- table
 

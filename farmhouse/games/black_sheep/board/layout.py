@@ -40,6 +40,12 @@ WIDTH_STEP = 20.0
 #: (14 pixels at 1280 × 800).
 MIN_TEXT = 19.0
 
+#: Font size of the prompt line over the hand (scene units; it wraps to two lines).
+HINT_SIZE = 19.0
+#: The room (scene units) the prompt line leaves above the hand's cards for the focus ring
+#: (its glow margin, gap and halo: about 26 units at 1280 x 720).
+RING_ROOM = 24.0
+
 CARD_W, CARD_H = 100.0, 140.0  # art size
 SMALL = 0.52  # cards on pastures (times k)
 HAND = 1.25  # cards in the viewer's hand
@@ -284,9 +290,11 @@ class Geometry:
 
     @property
     def prompt_rect(self) -> QRectF:
-        """The prompt line over the hand (room for two lines)."""
+        """The prompt bar over the hand: its text (inside 14 units left and right, 6 over and
+        under) as wide as the hand's column, ending :data:`RING_ROOM` over the hand's cards."""
         column = self.hand_column
-        return QRectF(column.left(), BOTTOM_Y, column.width(), 60)
+        bottom = self.hand_y - RING_ROOM + 6
+        return QRectF(column.left() - 14, BOTTOM_Y - 6, column.width() + 28, bottom - BOTTOM_Y + 6)
 
     @property
     def bonus_won_top(self) -> float:
