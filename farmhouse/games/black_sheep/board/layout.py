@@ -309,12 +309,6 @@ class Geometry:
         keyboard focus ring around a card and its number."""
         return self.hand_y + self.hand_card[1] + 40
 
-    def hand_card_x(self, index: int, count: int, scale: float = 1.0) -> float:
-        """Left edge of the viewer's hand card ``index`` of ``count`` (cards ``scale`` times
-        their usual size)."""
-        w, gap = self.hand_card[0] * scale, 16.0 * scale
-        return self.hand_x - (count * w + (count - 1) * gap) / 2 + index * (w + gap)
-
     # ------------------------------------------------------------------ table
 
     @property
