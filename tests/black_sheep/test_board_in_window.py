@@ -449,6 +449,23 @@ def test_the_key_hints_are_large_and_dark_enough_to_read(qtbot, window, lang, si
         assert contrast(line.item.defaultTextColor(), TABLE) >= 7, line.item.defaultTextColor()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_game_over_line_lies_clear_of_the_result(qtbot, window, lang, players):
+    """The prompt line grows upwards from over the hand (clear of the focus ring); once the
+    game is over it ends over the result (the bonus cards won), not on its frame."""
+    window.resize(1280, 720)
+    window.set_language(lang)
+    window.start_match(played(players, -1))
+    qtbot.wait(20)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    board = window.game_page.board
+    line = board.prompt.block.sceneBoundingRect()
+    assert line.height() > 0
+    assert line.bottom() <= board.table.result_rect().top() + 4  # (the block's own margin)
+
+
 @pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_key_line_leaves_no_part_alone_on_its_last_line(qtbot, window, lang, players):

@@ -106,7 +106,7 @@ class BlackSheepBoard(GameBoard):
         self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
         self.prompt = PromptBar(
             self,
-            geo.prompt_rect,
+            geo.prompt_rect(),
             z=20,
             font=HINT_SIZE,
             min_font=MIN_TEXT,
@@ -211,7 +211,7 @@ class BlackSheepBoard(GameBoard):
         if pending is not None:
             offered = self._model.targets(self.selection)
             discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
-        self.prompt.move_to(self.geo.prompt_rect)
+        self.prompt.move_to(self.geo.prompt_rect(view.game_over))
         self.prompt.show(text)
         self.question.show(view, self.geo, cards, pending, discards, must_pass)
 

@@ -288,12 +288,12 @@ class Geometry:
         """The top of the hand's cards."""
         return BOTTOM_Y + 74
 
-    @property
-    def prompt_rect(self) -> QRectF:
+    def prompt_rect(self, game_over: bool = False) -> QRectF:
         """The prompt bar over the hand: its text (inside 14 units left and right, 6 over and
-        under) as wide as the hand's column, ending :data:`RING_ROOM` over the hand's cards."""
+        under) as wide as the hand's column, ending :data:`RING_ROOM` over the hand's cards,
+        or (``game_over``) over the result (:attr:`bonus_won_top`)."""
         column = self.hand_column
-        bottom = self.hand_y - RING_ROOM + 6
+        bottom = (self.bonus_won_top - 4 if game_over else self.hand_y - RING_ROOM) + 6
         return QRectF(column.left() - 14, BOTTOM_Y - 6, column.width() + 28, bottom - BOTTOM_Y + 6)
 
     @property
