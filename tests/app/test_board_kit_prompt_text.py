@@ -64,3 +64,19 @@ def test_a_prompt_on_the_table_is_centred_and_grows_upwards(qtbot):
     bar.show(long)
     assert bar.block.sceneBoundingRect().top() < rect.top()  # it rose, its bottom kept
     assert abs(bar.block.sceneBoundingRect().bottom() - (rect.bottom() - 6)) < 1
+
+
+def test_a_new_text_alone_is_set_on_the_kept_block(qtbot):
+    """A move changes the prompt's text only: the text item is kept (no item made anew on
+    every move), its lines wrapped again; new buttons draw the bar anew."""
+    board = GameBoard(QRectF(0, 0, 900, 700))
+    qtbot.addWidget(board)
+    bar = PromptBar(board, QRectF(0, 440, 900, 60))
+    bar.show("Waiting for Ann…", [(("stop",), "Stop")])
+    block = bar.block
+    assert block is not None
+    bar.show("Waiting for Bob…", [(("stop",), "Stop")])
+    assert bar.block is block and plain(block.toPlainText()) == "Waiting for Bob…"
+    assert block.toolTip() == "Waiting for Bob…"
+    bar.show("Waiting for Bob…", [(("stop",), "Stop"), (("pass",), "Pass")])
+    assert bar.block is not block and set(bar.buttons) == {("stop",), ("pass",)}

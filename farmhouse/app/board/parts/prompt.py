@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, PAPER
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import fit_lines, wrapped_block
+from farmhouse.app.board.text import UNWRAPPED, board_font, fit_lines, wrapped_block
 from farmhouse.core.choices import Target
 
 if TYPE_CHECKING:
@@ -65,6 +65,8 @@ class PromptBar:
         self.font, self.min_font, self.lines = font, min_font, lines
         self.paper, self.align, self.valign, self.bold = paper, align, valign, bold
         self.block: QGraphicsTextItem | None = None  # the text as drawn (None: no text)
+        self._room = QRectF()  # where the text goes
+        self._shape: object = None  # the buttons and place last drawn
 
     def move_to(self, rect: QRectF) -> None:
         """Put the bar at ``rect`` (drawn anew at the next :meth:`show`)."""
@@ -74,14 +76,22 @@ class PromptBar:
 
     def show(self, text: str, buttons: Sequence[tuple[Target, str]] = ()) -> bool:
         """Show ``text`` and one button per ``(target, label)``; drawn anew only when they
-        changed. Returns True if it drew."""
+        changed (a new text alone is set on the text item kept). Returns True if it drew."""
         self.text = text
         key = (text, tuple(buttons), self.rect.getRect())
-        drew = self.layer.refresh(key, self._draw, tuple(buttons))
+        drew = self.layer.revise(key, self._update, tuple(buttons))
         if not drew:
             for target, box in self.buttons.items():
                 self.board.bind(box, target)
         return drew
+
+    def _update(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
+        block = self.block
+        same = self._shape == (tuple(buttons), self.rect.getRect())
+        if same and self.text and block is not None and block.scene() is not None:
+            self._set_text(block)  # (the same bar and buttons: only the text changed)
+        else:
+            self._draw(layer, buttons)
 
     def _draw(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
         layer.clear()
@@ -102,20 +112,30 @@ class PromptBar:
         room = QRectF(
             r.left() + PROMPT_GAP, r.top() + 6, right - r.left() - PROMPT_GAP, r.height() - 12
         )
+        self._room, self._shape = room, (tuple(buttons), r.getRect())
         if self.text and room.width() > 40:
-            size, _ = fit_lines(
-                self.text, self.font, room.width(), self.lines, self.bold, min_size=self.min_font
-            )
             block = wrapped_block(
-                layer, self.text, room.topLeft(), room.width(), size, INK, self.bold
+                layer, "", room.topLeft(), room.width(), self.font, INK, self.bold
             )
-            block.setToolTip(self.text)
             if self.align == "centre":
                 block.setTextWidth(room.width())
                 option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
                 option.setWrapMode(QTextOption.WrapMode.NoWrap)  # (wrapped already)
                 block.document().setDefaultTextOption(option)
-            free = room.height() - block.boundingRect().height()
-            top = room.top() + (free if self.valign == "bottom" else free / 2)
-            block.setPos(room.left(), top)
             self.block = block
+            self._set_text(block)
+
+    def _set_text(self, block: QGraphicsTextItem) -> None:
+        """Set the bar's text on ``block``: wrapped between words (never inside a word or a
+        name) at the largest size that fits its lines, placed in the bar's room."""
+        room = self._room
+        size, lines = fit_lines(
+            self.text, self.font, room.width(), self.lines, self.bold, min_size=self.min_font
+        )
+        block.setFont(board_font(size, self.bold))
+        block.setPlainText("\n".join(lines))
+        block.setData(UNWRAPPED, self.text)
+        block.setToolTip(self.text)
+        free = room.height() - block.boundingRect().height()
+        block.setPos(room.left(), room.top() + (free if self.valign == "bottom" else free / 2))
+        block.update()  # (its cached pixmap drawn anew, see text.set_block_text)
