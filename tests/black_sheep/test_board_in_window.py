@@ -189,7 +189,7 @@ def test_the_discard_prompt_is_readable_clickable_and_covers_no_text(qtbot, wind
     assert open_discard_prompt(board)
     scale = board.zoom
     cards = board.discard_prompt_items()
-    hint = board.prompt.hint.sceneBoundingRect()
+    hint = board.prompt.block.sceneBoundingRect()
     for card in cards:
         rect = card.sceneBoundingRect()
         assert card.size[0] * scale >= 88  # was 37 px
@@ -214,7 +214,7 @@ def test_banner_and_board_name_the_same_seat_through_ai_moves_and_scoring(qtbot,
     def sample() -> None:
         banner = page._turn_seat
         marked = board.marked_turn()
-        prompt = plain(board.prompt.hint.toPlainText()) if board.prompt.hint is not None else ""
+        prompt = plain(board.prompt.block.toPlainText()) if board.prompt.block is not None else ""
         if banner != marked or (banner is not None and controller.names[banner] not in prompt):
             wrong.append((banner, marked, prompt))
 
@@ -277,11 +277,11 @@ def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, w
     action = next(a for a in board.legal if isinstance(a, Play) and a.discard and len(a.cards) == 1)
     board._click("hand", board.view.hand.index(action.cards[0]))
     qtbot.wait(50)  # painted: "Now click your side of a lit pasture"
-    assert ink_pixels(board, board.prompt.hint.sceneBoundingRect()) > 20
+    assert ink_pixels(board, board.prompt.block.sceneBoundingRect()) > 20
     board._click("side", action.pasture)
     qtbot.wait(50)
-    assert "Discard" in board.prompt.hint.toPlainText()
-    assert ink_pixels(board, board.prompt.hint.sceneBoundingRect()) > 20
+    assert "Discard" in board.prompt.block.toPlainText()
+    assert ink_pixels(board, board.prompt.block.sceneBoundingRect()) > 20
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
@@ -301,13 +301,13 @@ def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_i
     assert card.path == layout.card_path(action.cards[0]) and card.glow is not None
     side = board.geo.side_rect(action.pasture, "bottom")
     assert side.contains(card.sceneBoundingRect().center())
-    hint = plain(board.prompt.hint.toPlainText())
+    hint = plain(board.prompt.block.toPlainText())
     assert action.cards[0].value in hint.replace("_", " ") and "pasture" in hint
     assert "playing" in board.texts_on_board()
     # the question covers no card of the prompt, and is inside the scene
-    assert QRectF(board.geo.scene).contains(board.prompt.hint.sceneBoundingRect())
+    assert QRectF(board.geo.scene).contains(board.prompt.block.sceneBoundingRect())
     for item in board.discard_prompt_items():
-        assert not item.sceneBoundingRect().intersects(board.prompt.hint.sceneBoundingRect())
+        assert not item.sceneBoundingRect().intersects(board.prompt.block.sceneBoundingRect())
     board._click("keep", None)  # the play goes through; the pending card goes
     qtbot.wait(20)
     assert board.pending_card_items() == []
@@ -449,6 +449,41 @@ def test_the_key_hints_are_large_and_dark_enough_to_read(qtbot, window, lang, si
         assert contrast(line.item.defaultTextColor(), TABLE) >= 7, line.item.defaultTextColor()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_game_over_line_lies_clear_of_the_result(qtbot, window, lang, players):
+    """The prompt line grows upwards from over the hand (clear of the focus ring); once the
+    game is over it ends over the result (the bonus cards won), not on its frame."""
+    window.resize(1280, 720)
+    window.set_language(lang)
+    window.start_match(played(players, -1))
+    qtbot.wait(20)
+    if window.game_over_dialog is not None:
+        window.game_over_dialog.reject()
+    board = window.game_page.board
+    line = board.prompt.block.sceneBoundingRect()
+    assert line.height() > 0
+    assert line.bottom() <= board.table.result_rect().top() + 4  # (the block's own margin)
+
+
+@pytest.mark.parametrize("lang", ["ja", "zh_TW", "zh_CN"])
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_key_line_leaves_no_part_alone_on_its_last_line(qtbot, window, lang, players):
+    """The tester's find: in Japanese and Chinese the key line ended with a lone "Esc 戻る" on
+    a line of its own. A key line of more than one line is balanced: its last line holds more
+    than one of its parts."""
+    window.resize(1280, 720)
+    window.set_language(lang)
+    window.start_match(played(players, 12))
+    qtbot.wait(20)
+    board = window.game_page.board
+    drawn = board.table.keys_layer.childItems()
+    lines = [plain(p.text) for p in visible_texts(board) if p.item in drawn]
+    assert lines
+    if len(lines) > 1:
+        assert len([part for part in lines[-1].split("·") if part.strip()]) > 1, lines
+
+
 @pytest.mark.parametrize("players", [2, 4])
 @pytest.mark.parametrize("size", [(1280, 720), (1280, 800)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_last_moves_end_clear_of_the_board_edge(qtbot, window, players, size):
@@ -506,7 +541,7 @@ def test_names_are_whole_at_the_end_of_the_game(qtbot, window, lang, names):
         window.game_over_dialog.reject()
     board = window.game_page.board
     for seat, name in enumerate(names):
-        layer = board.table.seat_layers[seat]["plate"]
+        layer = board.table.plates[seat].layer
         shown = [
             i.text()
             for i in sorted(layer.childItems(), key=lambda i: i.y())

@@ -13,12 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, PAPER
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import fit_lines, wrapped_block
+from farmhouse.app.board.text import UNWRAPPED, board_font, fit_lines, wrapped_block
 from farmhouse.core.choices import Target
 
 if TYPE_CHECKING:
@@ -31,10 +33,28 @@ PROMPT_FONT, PROMPT_MIN_FONT, PROMPT_LINES, PROMPT_GAP = 22.0, 14.0, 2, 14.0
 
 class PromptBar:
     """The prompt line (see the module docstring). ``rect``: where the bar lies (scene
-    units); ``button_width``: the width of each button; ``z``: the layer's stacking."""
+    units); ``button_width``: the width of each button; ``z``: the layer's stacking.
+
+    Optional (the defaults are the paper strip above): ``font``/``min_font``/``lines``: the
+    text's largest and least size and its most lines; ``paper``: False draws no strip (the
+    text alone, on the table); ``align``: "left" or "centre" lines; ``valign``: "centre" or
+    "bottom" (a text taller than the bar grows upwards, off what lies under the bar);
+    ``bold``: the text in bold."""
 
     def __init__(
-        self, board: GameBoard, rect: QRectF, *, button_width: float = 170.0, z: float = 19.0
+        self,
+        board: GameBoard,
+        rect: QRectF,
+        *,
+        button_width: float = 170.0,
+        z: float = 19.0,
+        font: float = PROMPT_FONT,
+        min_font: float = PROMPT_MIN_FONT,
+        lines: int = PROMPT_LINES,
+        paper: bool = True,
+        align: str = "left",
+        valign: str = "centre",
+        bold: bool = False,
     ) -> None:
         self.board = board
         self.rect = QRectF(rect)
@@ -42,6 +62,11 @@ class PromptBar:
         self.layer = Layer(board.scene(), z)
         self.text = ""
         self.buttons: dict[Target, Box] = {}
+        self.font, self.min_font, self.lines = font, min_font, lines
+        self.paper, self.align, self.valign, self.bold = paper, align, valign, bold
+        self.block: QGraphicsTextItem | None = None  # the text as drawn (None: no text)
+        self._room = QRectF()  # where the text goes
+        self._shape: object = None  # the buttons and place last drawn
 
     def move_to(self, rect: QRectF) -> None:
         """Put the bar at ``rect`` (drawn anew at the next :meth:`show`)."""
@@ -51,20 +76,30 @@ class PromptBar:
 
     def show(self, text: str, buttons: Sequence[tuple[Target, str]] = ()) -> bool:
         """Show ``text`` and one button per ``(target, label)``; drawn anew only when they
-        changed. Returns True if it drew."""
+        changed (a new text alone is set on the text item kept). Returns True if it drew."""
         self.text = text
         key = (text, tuple(buttons), self.rect.getRect())
-        drew = self.layer.refresh(key, self._draw, tuple(buttons))
+        drew = self.layer.revise(key, self._update, tuple(buttons))
         if not drew:
             for target, box in self.buttons.items():
                 self.board.bind(box, target)
         return drew
 
+    def _update(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
+        block = self.block
+        same = self._shape == (tuple(buttons), self.rect.getRect())
+        if same and self.text and block is not None and block.scene() is not None:
+            self._set_text(block)  # (the same bar and buttons: only the text changed)
+        else:
+            self._draw(layer, buttons)
+
     def _draw(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
         layer.clear()
         self.buttons = {}
+        self.block = None
         r = self.rect
-        Box(r, PAPER, INK, 12, parent=layer)
+        if self.paper:
+            Box(r, PAPER, INK, 12, parent=layer)
         right = r.right() - PROMPT_GAP
         for target, label in reversed(buttons):
             rect = QRectF(
@@ -77,11 +112,30 @@ class PromptBar:
         room = QRectF(
             r.left() + PROMPT_GAP, r.top() + 6, right - r.left() - PROMPT_GAP, r.height() - 12
         )
+        self._room, self._shape = room, (tuple(buttons), r.getRect())
         if self.text and room.width() > 40:
-            size, _ = fit_lines(
-                self.text, PROMPT_FONT, room.width(), PROMPT_LINES, min_size=PROMPT_MIN_FONT
+            block = wrapped_block(
+                layer, "", room.topLeft(), room.width(), self.font, INK, self.bold
             )
-            block = wrapped_block(layer, self.text, room.topLeft(), room.width(), size)
-            block.setToolTip(self.text)
-            top = room.top() + (room.height() - block.boundingRect().height()) / 2
-            block.setPos(room.left(), top)
+            if self.align == "centre":
+                block.setTextWidth(room.width())
+                option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
+                option.setWrapMode(QTextOption.WrapMode.NoWrap)  # (wrapped already)
+                block.document().setDefaultTextOption(option)
+            self.block = block
+            self._set_text(block)
+
+    def _set_text(self, block: QGraphicsTextItem) -> None:
+        """Set the bar's text on ``block``: wrapped between words (never inside a word or a
+        name) at the largest size that fits its lines, placed in the bar's room."""
+        room = self._room
+        size, lines = fit_lines(
+            self.text, self.font, room.width(), self.lines, self.bold, min_size=self.min_font
+        )
+        block.setFont(board_font(size, self.bold))
+        block.setPlainText("\n".join(lines))
+        block.setData(UNWRAPPED, self.text)
+        block.setToolTip(self.text)
+        free = room.height() - block.boundingRect().height()
+        block.setPos(room.left(), room.top() + (free if self.valign == "bottom" else free / 2))
+        block.update()  # (its cached pixmap drawn anew, see text.set_block_text)

@@ -3,11 +3,13 @@ template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets
 build one legal :class:`~farmhouse.games.black_sheep.rules.Play` (or
 :class:`~farmhouse.games.black_sheep.rules.Pass`) from the choice model's targets.
 
-The board is composed of its drawing objects, each given what it draws: a
-:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", the hand), a
-:class:`~.input.Prompt` (the line over the hand, the discard question, Pass) and, per move,
-:class:`~.animations.MoveAnimations`; :mod:`.layout` says where everything lies. The board
-itself answers the kit's hooks: the game's keys, how targets look and what they are called.
+The board is composed of kit parts and its own drawing objects, each given what it draws: a
+:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", the scoring cards),
+the kit's :class:`~farmhouse.app.board.parts.hand.Hand` and
+:class:`~farmhouse.app.board.parts.prompt.PromptBar`, a :class:`~.input.Question` (the
+discard question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout`
+says where everything lies. The board itself answers the kit's hooks: the game's keys, how
+targets look and what they are called.
 
 Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
 press A/S/D); Tab and the arrow keys move a focus ring over what can be picked now and
@@ -30,11 +32,12 @@ from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.parts.zone import Piece
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, set_block_text
+from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
@@ -43,12 +46,13 @@ from farmhouse.games.black_sheep.board.hint import hint_spots
 from farmhouse.games.black_sheep.board.input import (
     DIGITS,
     PASTURE_KEYS,
-    Prompt,
+    Question,
     help_text,
     target_of,
 )
 from farmhouse.games.black_sheep.board.layers import Table
 from farmhouse.games.black_sheep.board.layout import (
+    HINT_SIZE,
     MIN_TEXT,
     Geometry,
     card_path,
@@ -61,6 +65,9 @@ from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
+
+#: The tint of a lit side, and of a lit side under the pointer.
+SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
 
 
 class BlackSheepBoard(GameBoard):
@@ -88,17 +95,27 @@ class BlackSheepBoard(GameBoard):
         super().__init__(geo.scene, parent)
         self.geo: Geometry = geo
         self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
-        self._recent_kept = False
+        self._recent_kept = False  # set_recent said what the next view's seat has not seen
         self._noted: list[Event] | None = None  # the events last added to _recent
         self._seat_shown: int | None = None  # whose view was shown last
         self._names_kept: list[str] = []  # the names whose line breaks are kept whole
         self._recent_seat: int | None = None  # whose last turn _recent starts after
         self._recent: list[Event] = []
         self.table = Table(self.scene(), self.bind)
-        w, h = geo.hand_card
-        self.hand = Hand(self, QRectF(), QSizeF(w, h), gap=16, lift=28, tags="below")
+        self.hand = Hand(self, QRectF(), QSizeF(*geo.hand_card), gap=16, lift=28, tags="below")
         self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
-        self.prompt = Prompt(self.scene(), self.bind)
+        self.prompt = PromptBar(
+            self,
+            geo.prompt_rect(),
+            z=20,
+            font=HINT_SIZE,
+            min_font=MIN_TEXT,
+            paper=False,
+            align="centre",
+            valign="bottom",  # (a taller text rises, clear of the focus ring round a card)
+            bold=True,
+        )
+        self.question = Question(self.scene(), self.bind)
         self.setToolTip(help_text())
         self.action_chosen.connect(self._own_move)
 
@@ -110,23 +127,35 @@ class BlackSheepBoard(GameBoard):
         return self._model
 
     def lay_out(self, view: Any) -> None:
-        """The layout for the view's players and the window's shape (see :meth:`_relayout`)."""
-        self._relayout(view.players)
+        """The layout for the view's players and the window's shape; if it changed, the
+        scene moves to it (every layer is drawn anew)."""
+        size = self.viewport().size()
+        shape = (size.width(), size.height(), view.players)
+        if shape == self._shape:
+            return
+        self._shape = shape
+        aspect = size.width() / size.height() if size.height() > 0 else 1.6
+        geo = geometry(view.players, scene_width(aspect))
+        if geo is not self.geo:
+            self.animations.finish()
+            self.geo = geo
+            self.setSceneRect(geo.scene)
+            self.fit_rect = geo.scene
+            self.fit()
 
     def draw(self, view: Any) -> None:
-        """Note what the viewer has not seen yet ("Last moves"), then bring every layer up
-        to date with ``view``."""
+        """Note what the viewer has not seen yet ("Last moves"), then bring every layer and
+        the hand up to date with ``view``."""
         self._note_events(view)
         title = title_for(self._recent_seat, view.seat, self.names)
         self.table.draw(view, self.names, self.geo, self._turn(), self._recent, title)
         self._show_hand(view)
 
     def _show_hand(self, view: View) -> None:
-        """The viewer's hand (the kit's :class:`Hand`): each card with its number under it
-        (its key); a spectator (hand-over screen) sees seat 0's hand face down. Once the game
-        is over, under the result, as large as the room left allows."""
+        """The viewer's hand, each card with its number (its key) under it; a spectator
+        (hand-over screen) sees seat 0's hand face down. Once the game is over, under the
+        result, as large as the room left allows."""
         geo = self.geo
-        column = geo.hand_column
         w, h = geo.hand_card
         top, scale = self.table.hand_place(view) if view.seat is not None else (geo.hand_y, 1.0)
         self.hand_top = top
@@ -134,54 +163,84 @@ class BlackSheepBoard(GameBoard):
             self.hand.clear()
             return
         self.hand.gap = 16 * scale
-        self.hand.move_to(
-            QRectF(column.left(), top, column.width(), h * scale), QSizeF(w, h) * scale
-        )
+        column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
+        self.hand.move_to(column, QSizeF(w, h) * scale)
         self.hand.numbered = view.seat is not None
         if view.seat is None:
             count = view.hand_sizes[self._viewer()]
             self.hand.show([Piece(None, _card_drawer(None, False)) for _ in range(count)])
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
-        drew = self.hand.show(
-            [
-                Piece(
-                    (animal, scale < 1),
-                    _card_drawer(animal, scale < 1),
-                    ("hand", i),
-                    fill(tip, texts.animal_name(animal), animal.rank, i + 1),
-                )
-                for i, animal in enumerate(view.hand)
-            ]
-        )
-        for card in self.hand.items if drew else ():  # (once placed: quick to set then)
+        small = scale < 1
+        pieces = [
+            Piece(
+                (animal, small),
+                _card_drawer(animal, small),
+                ("hand", i),
+                fill(tip, texts.animal_name(animal), animal.rank, i + 1),
+            )
+            for i, animal in enumerate(view.hand)
+        ]
+        for card in self.hand.items if self.hand.show(pieces) else ():  # (quick to set once placed)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def selection_changed(self) -> None:
         """The prompt (and the discard question) for the cards and side picked so far."""
-        self._rebuild_prompt()
+        view = self.view
+        assert view is not None
+        pending = self._pending
+        must_pass = bool(self.legal) and self._must_pass()
+        cards = [view.hand[i] for i in self.picked_cards()] if pending is not None else []
+        if view.game_over:
+            text = tr("The game is over.")
+        elif not self.legal:
+            turn = self._turn()
+            who = self.names[turn] if turn is not None and turn < len(self.names) else "?"
+            text = fill(tr("Waiting for %1…"), who)
+        elif pending is not None:
+            text = fill(
+                tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
+                texts.animal_list(cards),
+                texts.pasture_name(pending),
+            )
+        elif must_pass:
+            text = tr("You have no legal play and must pass.")
+        else:
+            text = self._choice_hint()
+        discards: tuple[int, ...] = ()
+        if pending is not None:
+            offered = self._model.targets(self.selection)
+            discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
+        self.prompt.move_to(self.geo.prompt_rect(view.game_over))
+        self.prompt.show(text)
+        self.question.show(view, self.geo, cards, pending, discards, must_pass)
+
+    def _choice_hint(self) -> str:
+        if not self.selection:
+            return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
+        if any(t[0] == "side" for t in self._model.next_targets(self.selection)):
+            return tr("Now click your side of a lit pasture (A · S · D).")
+        return tr("Choose one more card: no side of yours takes this card alone.")
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
-        """Played cards fly, scoring shows the combinations (:class:`MoveAnimations`)."""
-        assert self.view is not None
+        """Played cards fly (from the other seats' card backs, from the viewer's hand),
+        scoring shows the combinations (:class:`MoveAnimations`)."""
+        view = self.view
+        assert view is not None
+        hands = dict(self.table.hand_anchor)
+        if view.seat is not None:
+            hands[view.seat] = QPointF(self.geo.hand_x, self.hand_top)
+        table = self.table
         moves = MoveAnimations(
-            self.view,
+            view,
             self.geo,
             self.animations,
             self.scene(),
-            self.table.side_anchor,
-            self.table.corral_anchor,
-            self._hand_anchor(),
+            table.side_anchor,
+            table.corral_anchor,
+            hands,
         )
         return moves.steps(list(events))
-
-    def _hand_anchor(self) -> dict[int, QPointF]:
-        """Where each seat's played cards come from: the other seats' card backs, the
-        viewer's hand."""
-        anchor = dict(self.table.hand_anchor)
-        if self.view is not None and self.view.seat is not None:
-            anchor[self.view.seat] = QPointF(self.geo.hand_x, self.hand_top)
-        return anchor
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (texts.describe_illegal)."""
@@ -189,8 +248,7 @@ class BlackSheepBoard(GameBoard):
 
     def banner_text(self) -> str:
         """The prompt's line: whose turn it is and what to do now."""
-        hint = self.prompt.hint
-        return hint.toPlainText() if hint is not None else ""
+        return self.prompt.text
 
     def hover_changed(self) -> None:
         """The pointer moved to another item: lift the card, tint the side under it."""
@@ -203,6 +261,14 @@ class BlackSheepBoard(GameBoard):
         for layer in self.table.layers():
             layer.invalidate()
         self.prompt.layer.invalidate()
+
+    def hint_spots(self, action: Any) -> list[HintSpot]:
+        """Where the hint of ``action`` points: the targets the choice model picks it by."""
+        if self.view is None:
+            return []
+        path = self._model.hint_path(action)
+        hand, sides = self.hand_card_items(), self.table.side_items
+        return hint_spots(path, hand, sides, self.question.pass_item)
 
     # ---------------------------------------------------------------- what the seat saw
 
@@ -219,14 +285,13 @@ class BlackSheepBoard(GameBoard):
             return
         self._noted = self.events
         if self._recent_kept:
-            self._recent_kept = False  # set_recent said what this seat has not seen yet
+            self._recent_kept = False
         elif self._seat_shown != view.seat:
             self._recent = []
         self._seat_shown = view.seat
         self._recent = (self._recent + self.events)[-40:]
         kept = {id(e) for e in self._recent}
-        cache = self.table.line_cache
-        self.table.line_cache = {k: v for k, v in cache.items() if k in kept}
+        self.table.line_cache = {k: v for k, v in self.table.line_cache.items() if k in kept}
 
     def _own_move(self, action: Any) -> None:
         self._recent = []  # "Last moves" restarts from this move
@@ -253,47 +318,11 @@ class BlackSheepBoard(GameBoard):
         :meth:`BoardWidget.set_turn`), or the view's seat to move if the shell never said."""
         view = self.view
         assert view is not None
-        if self.turn_known:
-            return self.turn_seat
-        return None if view.game_over else view.to_move
+        return self.turn_seat if self.turn_known else self.turn_mark(view.to_move, view.game_over)
 
     def marked_turn(self) -> int | None:
         """The seat the board marks as being on turn now (None: nobody)."""
         return self._turn() if self.view is not None else None
-
-    def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint of ``action`` points: the targets the choice model picks it by."""
-        if self.view is None:
-            return []
-        path = self._model.hint_path(action)
-        return hint_spots(
-            path, self.hand_card_items(), self.table.side_items, self.prompt.pass_item
-        )
-
-    def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """A click (see GameBoard); a click on a picked hand card puts it back."""
-        if value in self.selection and role == "hand" and self._pending is None:
-            self._put_back(value)
-            return
-        super().target_clicked(role, value, item)
-
-    def _relayout(self, players: int) -> None:
-        """Take the layout for ``players`` and the window's shape; if it changed, move the
-        scene to it (every layer is drawn anew)."""
-        size = self.viewport().size()
-        shape = (size.width(), size.height(), players)
-        if shape == self._shape:
-            return
-        self._shape = shape
-        aspect = size.width() / size.height() if size.height() > 0 else 1.6
-        geo = geometry(players, scene_width(aspect))
-        if geo is self.geo:
-            return
-        self.animations.finish()
-        self.geo = geo
-        self.setSceneRect(geo.scene)
-        self.fit_rect = geo.scene
-        self.fit()
 
     def picked_cards(self) -> list[int]:
         """The hand positions picked (0-based, in the order picked)."""
@@ -304,7 +333,41 @@ class BlackSheepBoard(GameBoard):
         """The pasture whose side is picked, while the discard question is open."""
         return side_of(self.selection)
 
-    # ---------------------------------------------------------------- keys
+    def _must_pass(self) -> bool:
+        return ("pass",) in self._model.next_targets(())
+
+    # ---------------------------------------------------------------- clicks and keys
+
+    def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click (see GameBoard); a click on a picked hand card puts it back."""
+        if value in self.selection and role == "hand" and self._pending is None:
+            self._put_back(value)
+        else:
+            super().target_clicked(role, value, item)
+
+    def _click(self, role: str, value: Any) -> None:
+        """Pick the target an item with ``role``/``value`` stands for, as a click would (a
+        picked hand card is put back); tools and tests use it."""
+        target = target_of(role, value)
+        if target is None or self.view is None:
+            return
+        if self.is_animating():
+            self.animations.finish()
+        if target in self.selection and target[0] == "hand" and self._pending is None:
+            self._put_back(target)
+        else:
+            self.pick(target)
+
+    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
+        """A click on a mat (the own side of it) or on another seat's side."""
+        if role == "other_side" and self.view is not None:
+            edge = texts.seat_colour_name(self._viewer())
+            text = tr(
+                "You can only play to your own side: the %1 edge of a pasture, nearest to you."
+            )
+            self.explain(fill(text, edge))
+        elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
+            self.pick(("side", int(value)))
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """The target of one of the game's keys: 1-3 a hand card (at the discard question,
@@ -358,92 +421,6 @@ class BlackSheepBoard(GameBoard):
         self.selection_changed()
         self.refresh_targets()
 
-    # ---------------------------------------------------------------- what can be picked
-
-    def _selected_cards(self) -> list[Animal]:
-        assert self.view is not None
-        return [self.view.hand[i] for i in self.picked_cards()]
-
-    def _must_pass(self) -> bool:
-        return ("pass",) in self._model.next_targets(())
-
-    def _step_text(self) -> str:
-        """What the step asks for, said for a target it does not offer."""
-        if self._must_pass():
-            return tr("You have no legal play: you must pass.")
-        if self._pending is not None:
-            return tr("First answer the discard question (or press Esc).")
-        if not self.selection:
-            return tr("Choose one or two cards from your hand first.")
-        return self._choice_hint()
-
-    # ---------------------------------------------------------------- clicks
-
-    def _click(self, role: str, value: Any) -> None:
-        """Pick the target an item with ``role``/``value`` stands for, as a click would (a
-        picked hand card is put back); tools and tests use it."""
-        target = target_of(role, value)
-        if target is None or self.view is None:
-            return
-        if self.is_animating():
-            self.animations.finish()
-        if target in self.selection and target[0] == "hand" and self._pending is None:
-            self._put_back(target)
-        else:
-            self.pick(target)
-
-    def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """A click on a mat (the own side of it) or on another seat's side."""
-        if role == "other_side" and self.view is not None:
-            self.explain(
-                fill(
-                    tr(
-                        "You can only play to your own side: the %1 edge of a "
-                        "pasture, nearest to you."
-                    ),
-                    texts.seat_colour_name(self._viewer()),
-                )
-            )
-        elif role == "mat" and not getattr(item, "why_not", None):  # (else said already)
-            self.pick(("side", int(value)))
-
-    # ---------------------------------------------------------------- the prompt
-
-    def _rebuild_prompt(self) -> None:
-        view = self.view
-        assert view is not None
-        pending = self._pending
-        must_pass = bool(self.legal) and self._must_pass()
-        if view.game_over:
-            text = tr("The game is over.")
-        elif not self.legal:
-            turn = self._turn()
-            who = self.names[turn] if turn is not None and turn < len(self.names) else "?"
-            text = fill(tr("Waiting for %1…"), who)
-        elif pending is not None:
-            text = fill(
-                tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
-                texts.animal_list(self._selected_cards()),
-                texts.pasture_name(pending),
-            )
-        elif must_pass:
-            text = tr("You have no legal play and must pass.")
-        else:
-            text = self._choice_hint()
-        discards: tuple[int, ...] = ()
-        if pending is not None:
-            offered = self._model.targets(self.selection)
-            discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
-        cards = self._selected_cards() if pending is not None else []
-        self.prompt.show(view, self.geo, text, cards, pending, discards, must_pass)
-
-    def _choice_hint(self) -> str:
-        if not self.selection:
-            return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
-        if any(t[0] == "side" for t in self._model.next_targets(self.selection)):
-            return tr("Now click your side of a lit pasture (A · S · D).")
-        return tr("Choose one more card: no side of yours takes this card alone.")
-
     # ---------------------------------------------------------------- how targets look
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
@@ -467,21 +444,27 @@ class BlackSheepBoard(GameBoard):
         reasons = self.reasons
         asking = self._pending is not None  # the discard question is open
         must_pass = active and self._must_pass()
-        step = self._step_text() if active else None
+        if not active:
+            step = None
+        elif must_pass:
+            step = tr("You have no legal play: you must pass.")
+        elif asking:
+            step = tr("First answer the discard question (or press Esc).")
+        elif not self.selection:
+            step = tr("Choose one or two cards from your hand first.")
+        else:
+            step = self._choice_hint()
 
-        def why_not(target: Target) -> str | None:  # shown on hover and click (BoardView)
-            if target not in reasons:
-                return step
-            why = reasons[target]
-            return None if why is None else self.refusal_text(why)
+        def why_not(target: Target) -> str | None:  # (what a step does not offer: the step)
+            why = reasons.get(target, step)
+            return why if why is None or isinstance(why, str) else self.refusal_text(why)
 
-        hand_y = self.hand_top
         picked = self.picked_cards()
         for i, card in enumerate(self.hand_card_items()):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
-            card.setY(hand_y - lift)  # (under the discard prompt the hand lies still)
+            card.setY(self.hand_top - lift)  # (under the discard prompt the hand lies still)
             dimmed = active and not selected and card.glow is None and not must_pass
             if dimmed != card.dimmed:
                 card.dimmed = dimmed
@@ -489,27 +472,27 @@ class BlackSheepBoard(GameBoard):
             card.why_not = None if selected else why_not(("hand", i))
         for p, side in self.table.side_items.items():
             on = reasons.get(("side", p), False) is None
-            glow, fill_colour = (LEGAL, QColor(18, 164, 184, 50)) if on else (None, None)
+            glow, tint = (LEGAL, SIDE_TINT) if on else (None, None)
             if on and self.hover in (("side", ("side", p)), ("mat", p)):
-                glow, fill_colour = GOLD, QColor(18, 164, 184, 110)
-            if (glow, fill_colour) != (side.glow, side.fill):
-                side.glow, side.fill = glow, fill_colour
+                glow, tint = GOLD, SIDE_HOVER
+            if (glow, tint) != (side.glow, side.fill):
+                side.glow, side.fill = glow, tint
                 side.update()
             side.why_not = why_not(("side", p))
             side.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
-        for item in self.prompt.prompt_items:
+        for item in self.question.prompt_items:
             if self.hover == ("discard", getattr(item, "data_value", None)):
                 item.glow = GOLD
                 item.update()
-        for button in (self.prompt.keep_item, self.prompt.pass_item):
+        for button in (self.question.keep_item, self.question.pass_item):
             if button is not None:
                 hover = self.hover == (button.role, (button.role,))
                 button.fill = GOLD.lighter(125) if hover else GOLD
                 button.update()
-        if self.prompt.hint is not None and active and not asking and not must_pass:
-            set_block_text(self.prompt.hint, self._choice_hint())
+        if active and not asking and not must_pass:
+            self.prompt.show(self._choice_hint())
 
     # ---------------------------------------------------------------- test hooks
 
@@ -528,24 +511,23 @@ class BlackSheepBoard(GameBoard):
 
     def discard_prompt_items(self) -> list[SvgItem]:
         """The cards offered by the discard prompt (empty when no prompt is shown)."""
-        return list(self.prompt.prompt_items)
+        return list(self.question.prompt_items)
 
     def pending_card_items(self) -> list[SvgItem]:
         """The card(s) shown as being played while the discard question is open."""
-        return list(self.prompt.pending_items)
+        return list(self.question.pending_items)
 
     def keep_all_item(self) -> Box | None:
         """The "Keep all" button of the discard prompt, if shown."""
-        return self.prompt.keep_item
+        return self.question.keep_item
 
     def pass_item(self) -> Box | None:
         """The "Pass" button, shown when passing is the only legal action."""
-        return self.prompt.pass_item
+        return self.question.pass_item
 
     def end_banner_item(self) -> Box | None:
         """The "last round" banner, once the end is triggered (None before)."""
-        view = self.view
-        banner = self.table.end_banner
+        view, banner = self.view, self.table.end_banner
         if view is None or not view.end_triggered or banner is None or banner.scene() is None:
             return None
         return banner

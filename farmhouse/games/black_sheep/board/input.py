@@ -1,6 +1,6 @@
-"""The prompt over the Black Sheep hand (:class:`Prompt`: what to do now, the discard
-question, the Pass button) and the game's keys (:data:`DIGITS`, :data:`PASTURE_KEYS`,
-:func:`target_of`, :func:`help_text`).
+"""What the Black Sheep board asks over the hand beyond the prompt line (:class:`Question`:
+the discard question, the Pass button) and the game's keys (:data:`DIGITS`,
+:data:`PASTURE_KEYS`, :func:`target_of`, :func:`help_text`).
 """
 
 from __future__ import annotations
@@ -10,15 +10,15 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import set_block_text, text_block, text_item
 from farmhouse.core.choices import Target
 from farmhouse.games.black_sheep import texts
+from farmhouse.games.black_sheep.board.layers import label
 from farmhouse.games.black_sheep.board.layout import (
     MIN_TEXT,
     MIN_WIDTH,
@@ -29,13 +29,6 @@ from farmhouse.games.black_sheep.board.layout import (
 from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import fill, tr
-
-#: Font size of the prompt line over the hand (scene units; it wraps to two lines).
-HINT_SIZE = 19.0
-#: The room (scene units) the prompt line leaves above the hand's cards for the focus ring
-#: (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom
-#: margin adds 4).
-RING_ROOM = 24.0
 
 
 def help_text() -> str:
@@ -66,10 +59,11 @@ DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
 PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
 
 
-class Prompt:
-    """The prompt layer over the hand: the line saying what to do now, the discard question
-    (BS-4.1: the card being played on its side, the other cards to discard, "Keep all") and
-    the Pass button. ``scene``: where it draws; ``bind(item, target)``: the board's
+class Question:
+    """What the prompt line (the kit's :class:`~farmhouse.app.board.parts.prompt.PromptBar`)
+    asks for beyond its text: the discard question (BS-4.1: the card being played on its
+    side, the other cards to discard, "Keep all") or the Pass button. ``scene``: where it
+    draws; ``bind(item, target)``: the board's
     :meth:`~farmhouse.app.board.game_board.GameBoard.bind`."""
 
     def __init__(
@@ -78,7 +72,6 @@ class Prompt:
         self.bind = bind
         self.layer = Layer(scene, z=19)
         self.geo: Geometry = geometry(2, MIN_WIDTH)
-        self.hint: QGraphicsTextItem | None = None  # the line (one item for the whole game)
         self.prompt_items: list[SvgItem] = []  # the discard question's cards
         self.pending_items: list[SvgItem] = []  # the card being played, under the question
         self.keep_item: Box | None = None
@@ -88,54 +81,25 @@ class Prompt:
         self,
         view: View,
         geo: Geometry,
-        text: str,
         playing: Sequence[Animal] = (),
         pasture: int | None = None,
         discards: Sequence[int] = (),
         must_pass: bool = False,
     ) -> None:
-        """Show ``text``; with ``pasture`` (the side picked), the discard question for the
-        cards ``playing`` there, offering the hand positions ``discards``; with
-        ``must_pass``, the Pass button."""
+        """With ``pasture`` (the side picked), the discard question for the cards ``playing``
+        there, offering the hand positions ``discards``; with ``must_pass``, the Pass
+        button; else nothing."""
         layer = self.layer
         layer.clear()
         self.geo = geo
-        self.prompt_items = []
-        self.pending_items = []
-        self.keep_item = None
-        self.pass_item = None
-        rect = geo.prompt_rect
-        hint = self.hint
-        if hint is None or hint.scene() is None or hint.textWidth() != rect.width():
-            if hint is not None and hint.scene() is not None:
-                hint.scene().removeItem(hint)
-            # one item for the whole game (outside the layer): a new text only is laid out
-            hint = text_block(
-                None, text, rect.topLeft(), rect.width(), HINT_SIZE, INK, True, "centre"
-            )
-            hint.setZValue(20)
-            layer.scene().addItem(hint)
-            self.hint = hint
-        else:
-            set_block_text(hint, text)
-        # a line too tall for its room (two lines of Chinese or Japanese) rises so that the
-        # keyboard focus ring around a hand card stays off it
-        top = min(rect.top(), geo.hand_y - RING_ROOM - hint.boundingRect().height())
-        hint.setPos(rect.left(), top)
+        self.prompt_items, self.pending_items = [], []
+        self.keep_item = self.pass_item = None
         if pasture is not None:
             self._draw_pending_card(layer, view, pasture, playing)
             self._draw_discard_prompt(layer, view, discards)
         elif must_pass:
-            w, h = geo.hand_card
-            self.pass_item = Box(
-                QRectF(geo.hand_x - 100, geo.hand_y + h / 2 - 30, 200, 60),
-                GOLD,
-                INK,
-                12,
-                tr("Pass"),
-                22,
-                layer,
-            )
+            rect = QRectF(geo.hand_x - 100, geo.hand_y + geo.hand_card[1] / 2 - 30, 200, 60)
+            self.pass_item = Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer)
             self.bind(self.pass_item, ("pass",))
             self.pass_item.setZValue(20)
 
@@ -157,81 +121,45 @@ class Prompt:
             card.setToolTip(fill(tr("%1 (being played)"), texts.animal_name(animal)))
             self.pending_items.append(card)
         first = geo.side_card_pos(pasture, "bottom", place)
-        tag = text_item(
-            layer,
-            tr("playing"),
-            QPointF(first.x() + w / 2, first.y() + h + 4),
-            MIN_TEXT + 1,
-            True,
-            INK,
-            "centre",
-            w + 60,
-            MIN_TEXT,
-        )
+        at = QPointF(first.x() + w / 2, first.y() + h + 4)
+        tag = label(layer, tr("playing"), at, MIN_TEXT + 1, width=w + 60)
         back = Box(tag.sceneBoundingRect().adjusted(-6, -1, 6, 1), GOLD, INK, 8, parent=layer)
         back.setZValue(20)
         tag.setZValue(21)
 
     def _draw_discard_prompt(self, layer: Layer, view: View, remaining: Sequence[int]) -> None:
         """The optional discard (BS-4.1) over the hand: the cards ``remaining`` (hand
-        positions) at hand size, each with its hand number, and "Keep all"."""
+        positions) at hand size, each with its hand number (the key to press), and "Keep
+        all"."""
         geo = self.geo
         w, h = geo.hand_card
-        column = geo.hand_column
-        button_w = 150.0
+        y, button_w = geo.hand_y, 150.0
         width = len(remaining) * (w + 16) + button_w + 40
         left = geo.hand_x - width / 2
         # (down over the hand's numbers, which its own numbers and "discard" replace)
-        panel = Box(QRectF(left, geo.hand_y - 10, width, h + 38), PAPER, INK, 14, parent=layer)
+        panel = Box(QRectF(left, y - 10, width, h + 38), PAPER, INK, 14, parent=layer)
         panel.border_width = 2.5
         panel.setZValue(19)
         x = left + 16
         for i in remaining:
             card = SvgItem(card_path(view.hand[i]), w, h, layer)
-            card.setPos(x, geo.hand_y)
+            card.setPos(x, y)
             self.bind(card, ("discard", i))
             card.setZValue(20)
             card.setCursor(Qt.CursorShape.PointingHandCursor)
             card.setToolTip(fill(tr("Discard %1 (key %2)"), texts.animal_name(view.hand[i]), i + 1))
-            # the card's hand number (as under the hand), so the key to press is the one shown
             badge = Box(QRectF(w / 2 - 19, h - 44, 38, 38), QColor("#FFFFFF"), INK, 19, str(i + 1))
             badge.font_size = 20
             badge.border_width = 2.5
             badge.setParentItem(card)
-            text_item(
-                layer,
-                tr("discard"),
-                QPointF(x + w / 2, geo.hand_y + h),
-                MIN_TEXT,
-                True,
-                INK,
-                "centre",
-                w + 12,
-                MIN_TEXT,
-            ).setZValue(20)
+            label(layer, tr("discard"), QPointF(x + w / 2, y + h), width=w + 12).setZValue(20)
             self.prompt_items.append(card)
             x += w + 16
         x += 8
-        self.keep_item = Box(
-            QRectF(x, geo.hand_y + h / 2 - 46, button_w, 64),
-            GOLD,
-            INK,
-            12,
-            tr("Keep all (K)"),
-            20,
-            layer,
-        )
+        rect = QRectF(x, y + h / 2 - 46, button_w, 64)
+        self.keep_item = Box(rect, GOLD, INK, 12, tr("Keep all (K)"), 20, layer)
         self.bind(self.keep_item, ("keep",))
         self.keep_item.setZValue(20)
-        hint = text_item(
-            layer,
-            tr("Esc: back"),
-            QPointF(x + button_w / 2, geo.hand_y + h / 2 + 30),
-            MIN_TEXT,
-            False,
-            MUTED,
-            "centre",
-            min(button_w + 20, column.right() - x),
-            MIN_TEXT,
-        )
-        hint.setZValue(20)
+        room = min(button_w + 20, geo.hand_column.right() - x)
+        at = QPointF(x + button_w / 2, y + h / 2 + 30)
+        label(layer, tr("Esc: back"), at, MIN_TEXT, False, MUTED, width=room).setZValue(20)

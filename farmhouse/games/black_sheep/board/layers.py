@@ -1,31 +1,37 @@
 """The drawn layers of the Black Sheep board: each part of the view (a pasture, a seat's
-panel, the piles, the supply, "Last moves", the bonus or task cards, the viewer's hand) is
-drawn into its own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part
-changes.
+panel, the piles, the supply, "Last moves", the bonus or task cards) is drawn into its own
+:class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes.
 
 :class:`Table` draws them all from what :meth:`Table.draw` is given (the view, the names,
 the :class:`~.layout.Geometry`, the seat on turn, what happened since the viewer's last
-turn) and records where things are for the animations and the target items (the hand cards
-and the viewer's sides, bound to their choice targets with the board's ``bind``). Nothing a player must
-read is smaller than :data:`~.layout.MIN_TEXT`.
+turn) and records where things are for the animations and the target items (the viewer's
+sides, bound to their choice targets with the board's ``bind``). Nothing a player must read
+is smaller than :data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
+    balance,
     board_font,
     centred_lines,
     key_line,
@@ -59,24 +65,17 @@ from farmhouse.games.black_sheep.texts import describe_event, fill, tr
 
 #: Events summarised under "Last moves" on the board (the app's log shows every event).
 SUMMARY_KEYS = frozenset(
-    {
-        "bs.played",
-        "bs.side_completed",
-        "bs.drew",
-        "bs.reshuffled",
-        "bs.scored",
-        "bs.end_triggered",
-        "bs.retired",
-        "bs.passed",
-        "bs.stalled",
-        "bs.next",
-        "bs.game_over",
-    }
+    "bs." + key
+    for key in (
+        "played side_completed drew reshuffled scored end_triggered retired passed stalled next"
+        " game_over"
+    ).split()
 )
 #: Colours of secondary texts and of known figure values.
 SOFT = QColor("#6B5B45")
 SECRET_TINT = pale(GOLD, 0.45)  # (a secret task's row: gold, as its tag)
 VALUE = QColor("#7A2E26")
+FRAME = QColor("#B9A886")
 #: Font sizes (scene units) of the board's texts.
 BADGE_SIZE = 20.0
 COUNT_SIZE = 20.0
@@ -91,34 +90,34 @@ TASK_ROW = 30.0
 BANNER_PAD = 14.0
 
 
-class Plate(NamedTuple):
-    """What a seat's panel head shows (see :meth:`Table._plate_parts`): the name as
-    shown (``lines``: one line, or two where it is broken between words) and in full, the
-    badge's text ("" for none) and width, whether the seat is on turn, the name's font size
-    (scene units), whether the badge lies under the corral (``below``: the own panel at game
-    over) rather than by the name, and the badge's full text (its tooltip where ``badge`` is
-    shortened)."""
+def label(
+    parent: QGraphicsItem,
+    text: str,
+    at: QPointF,
+    size: float = MIN_TEXT,
+    bold: bool = True,
+    colour: QColor = INK,
+    align: str = "centre",
+    width: float | None = None,
+) -> QGraphicsSimpleTextItem:
+    """A :func:`~farmhouse.app.board.text.text_item` of the board's texts: fitted to
+    ``width`` (if given) never below :data:`~.layout.MIN_TEXT`, then elided."""
+    return text_item(parent, text, at, size, bold, colour, align, width, MIN_TEXT)
 
-    lines: tuple[str, ...]
-    name: str
-    badge: str
-    badge_w: float
-    to_move: bool
-    name_size: float
-    below: bool
-    full_badge: str
+
+def _title_height() -> float:
+    return QFontMetricsF(board_font(TITLE_SIZE, True)).height()
 
 
 class Table:
-    """Everything drawn on the board but the prompt: each part of the view in its own
-    :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
+    """Everything drawn on the board but the hand and the prompt: each part of the view in
+    its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
 
     ``scene``: where it draws; ``bind(item, target)``: the board's
-    :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the hand cards and the
-    viewer's sides. :meth:`draw` is given what it draws; it keeps where things are
-    (``side_anchor``, ``corral_anchor``, ``hand_anchor``: for the animations) and the target
-    items (``side_items``, ``mat_items``). The viewer's hand is the board's kit
-    :class:`~farmhouse.app.board.parts.hand.Hand`, laid out by :meth:`hand_place`."""
+    :meth:`~farmhouse.app.board.game_board.GameBoard.bind`, for the viewer's sides.
+    :meth:`draw` is given what it draws; it keeps where things are (``side_anchor``,
+    ``corral_anchor``, ``hand_anchor``: for the animations) and the target items
+    (``side_items``, ``mat_items``); :meth:`hand_place` says where the board's hand lies."""
 
     def __init__(
         self, scene: QGraphicsScene, bind: Callable[[QGraphicsItem, Target], QGraphicsItem]
@@ -126,6 +125,7 @@ class Table:
         self.scene = scene
         self.bind = bind
         self.view: View | None = None
+        self.outcome: Outcome | None = None  # the final result, once the game is over
         self.names: list[str] = []
         self.geo: Geometry = geometry(2, MIN_WIDTH)
         self.turn: int | None = None  # the seat marked as being on turn
@@ -136,19 +136,15 @@ class Table:
         self.mat_items: dict[int, SvgItem] = {}
         self.end_banner: Box | None = None
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
-        self.plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
-        self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
+        self.plates: dict[int, SeatPlate] = {}  # seat -> its name plate
         self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
         # the piles: the deck's backs, the discard's top cards, their counts, the end banner
-        self.deck_layer = Layer(scene)
-        self.discard_layer = Layer(scene)
-        self.piles_layer = Layer(scene)
-        self.end_layer = Layer(scene)
-        self.last_moves_layer = Layer(scene)
-        self.supply_layer = Layer(scene)
+        self.deck_layer, self.discard_layer = Layer(scene), Layer(scene)
+        self.piles_layer, self.end_layer = Layer(scene), Layer(scene)
+        self.last_moves_layer, self.supply_layer = Layer(scene), Layer(scene)
         self.scoring_layer = Layer(scene)
         # per pasture: the ground (mat, strips), the figures and the targets
         self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
@@ -161,9 +157,8 @@ class Table:
         assert self.view is not None
         return self.view.seat if self.view.seat is not None else 0
 
-    def _turn(self) -> int | None:
-        """The seat marked as being on turn (see :meth:`draw`)."""
-        return self.turn
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else "?"
 
     @property
     def log_item(self) -> QGraphicsTextItem | None:
@@ -172,6 +167,7 @@ class Table:
 
     def layers(self) -> list[Layer]:
         """Every layer (a layout change or a language switch invalidates them all)."""
+        plates = self.plates.values()
         return [
             self.deck_layer,
             self.discard_layer,
@@ -183,6 +179,7 @@ class Table:
             *(layer for layers in self.pasture_layers for layer in layers),
             *self.side_layers.values(),
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
+            *(layer for plate in plates for layer in (plate.layer, plate.badge_layer)),
             self.keys_layer,
         ]
 
@@ -203,264 +200,112 @@ class Table:
             for layer in self.layers():
                 layer.invalidate()
         self.view, self.names, self.geo, self.turn, self._recent = view, names, geo, turn, recent
-        me = self._viewer()
+        self.outcome = outcome = view_outcome(view)
         named = tuple(names)
-        outcome = self._outcome()
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
-        backs = self._deck_backs(view)
+        backs = min(4, max(1, view.deck_size // 12 + 1)), view.deck_size > 0
         self.deck_layer.refresh(backs, self._draw_deck, *backs)
         top = tuple(view.discard[-3:])
         self.discard_layer.refresh(top, self._draw_discard, top)
-        self.piles_layer.refresh(
-            (view.deck_size, len(view.discard)),
-            self._draw_pile_labels,
-            view.deck_size,
-            len(view.discard),
-        )
+        piles = (view.deck_size, len(view.discard))
+        self.piles_layer.refresh(piles, self._draw_pile_labels, *piles)
         self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
-        lines = self._last_moves_lines()
         room = self._last_moves_room(view.end_triggered)
-        self.recent_panel.show(self.last_moves_layer, room, title, lines)
+        self.recent_panel.show(self.last_moves_layer, room, title, self._last_moves_lines())
         self.supply_layer.refresh(view.supply, self._draw_supply, view)
-        self.scoring_layer.refresh(
-            (
-                view.options,
-                view.face_up_tasks,
-                view.secret_tasks,
-                view.revealed_secret_tasks,
-                view.seat,
-                named,
-                bonus,
-            ),
-            self._draw_scoring,
-            view,
-        )
+        tasks = (view.face_up_tasks, view.secret_tasks, view.revealed_secret_tasks)
+        scoring = (view.options, *tasks, view.seat, named, bonus)
+        self.scoring_layer.refresh(scoring, self._draw_scoring, view)
         for p, (ground, play, targets) in enumerate(self.pasture_layers):
-            seating = (view.players, view.seat, view.pastures[p].active)
+            pasture = view.pastures[p]
+            seating = (view.players, view.seat, pasture.active)
             ground.refresh(seating, self._draw_pasture_ground, view, p)
             targets.refresh(seating, self._draw_pasture_targets, view, p)
-            play.refresh((view.pastures[p].figures, seating), self._draw_figures, view, p)
-            fresh = self._fresh_counts(view, p)
-            pasture = view.pastures[p]
+            play.refresh((pasture.figures, seating), self._draw_figures, view, p)
             for seat in range(view.players):
                 side = self.side_layers.get((p, seat))
                 if side is None:  # (above the figures; the sides stack in seat order)
                     side = self.side_layers[(p, seat)] = Layer(self.scene, 1)
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
-                side.refresh(
-                    (cards, fresh[seat], completion, seating, named),
-                    self._draw_side,
-                    view,
-                    p,
-                    seat,
-                    cards,
-                    fresh[seat],
-                    completion,
-                )
+                fresh = self._fresh_count(p, seat, cards)
+                key = (cards, fresh, completion, seating, named)
+                side.refresh(key, self._draw_side, view, p, seat, cards, fresh, completion)
             for p_seat in [k for k in self.side_layers if k[0] == p and k[1] >= view.players]:
                 self.side_layers.pop(p_seat).clear()
+        self._draw_seats(view, named)
+        self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
+
+    # ---------------------------------------------------------------- seats
+
+    def _draw_seats(self, view: View, named: tuple[str, ...]) -> None:
+        """Each seat's panel: its name plate, corral and hand (card backs, or the own known
+        points)."""
+        geo, me = self.geo, self._viewer()
         others = [(me + k) % view.players for k in range(1, view.players)]
         panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
         panels[me] = geo.own_panel
         for seat in list(self.seat_layers):
             if seat not in panels:
+                self.plates.pop(seat).clear()
                 for layer in self.seat_layers.pop(seat).values():
                     layer.clear()
-        plates = {
-            seat: self._plate_parts(seat, rect, 22 if seat == me else 20)
-            for seat, rect in panels.items()
-        }
-        if any(plate.badge and plate.badge != plate.full_badge for plate in plates.values()):
+        for seat in panels:
+            if seat not in self.seat_layers:  # (each animal of the corral apart, over it)
+                self.plates[seat] = SeatPlate(self.scene, seat, min_size=MIN_TEXT)
+                names = ["corral", *(f"slot{i}" for i in range(len(ANIMALS))), "backs"]
+                self.seat_layers[seat] = {name: Layer(self.scene, 0.5) for name in names}
+        fits = {seat: self._plate_fit(seat, rect) for seat, rect in panels.items()}
+        if any(fit.badge and fit.badge != fit.full_badge for fit in fits.values()):
             # one badge saying less: every badge says as little (the panels read alike)
-            plates = {
-                seat: self._plate_parts(seat, rect, 22 if seat == me else 20, short=True)
-                for seat, rect in panels.items()
-            }
+            fits = {seat: self._plate_fit(seat, rect, short=True) for seat, rect in panels.items()}
         for seat, rect in panels.items():
-            own = seat == me
-            layers = self.seat_layers.get(seat)
-            if layers is None:
-                scene = self.scene
-                # the panel (redrawn when its name or size changes), over it the turn badge
-                layers = {"plate": Layer(scene), "badge": Layer(scene)}
-                layers["corral"] = Layer(scene, 0.5)
-                for i in range(len(ANIMALS)):  # each animal of the corral apart, over it
-                    layers[f"slot{i}"] = Layer(scene, 0.5)
-                layers["backs"] = Layer(scene, 0.5)
-                self.seat_layers[seat] = layers
-            plate = plates[seat]
-            layers["plate"].refresh(
-                (rect.getRect(), plate.lines, plate.name, plate.name_size),
-                self._name_plate,
-                seat,
-                rect,
-                plate,
-            )
-            self._light_plate(seat, plate.to_move)
-            layers["badge"].refresh((rect.getRect(), plate), self._turn_badge, seat, rect, plate)
+            own, layers, fit = seat == me, self.seat_layers[seat], fits[seat]
+            below = None
+            if fit.badge and seat == view.seat and self.outcome is not None:  # (the score)
+                below = QRectF(rect.right() - 12 - fit.badge_w, rect.bottom() - 33, fit.badge_w, 30)
+            self.plates[seat].show(rect, fit, self.turn == seat, badge_at=below)
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
             layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
-            figures = view.corrals[seat]
             for i, animal in enumerate(ANIMALS):
-                group = tuple(f for f in figures if f.animal == animal)
-                layers[f"slot{i}"].refresh(
-                    (corral.getRect(), group, named), self._draw_corral_slot, seat, corral, i, group
-                )
+                group = tuple(f for f in view.corrals[seat] if f.animal == animal)
+                slot = (corral.getRect(), group, named)
+                layers[f"slot{i}"].refresh(slot, self._draw_corral_slot, seat, corral, i, group)
             if own:
-                layers["backs"].refresh(
-                    ("own", view.corrals[seat], geo.width, view.game_over),
-                    self._draw_own_points,
-                    view,
-                    seat,
-                )
+                mine = ("own", view.corrals[seat], geo.width, view.game_over)
+                layers["backs"].refresh(mine, self._draw_own_points, view, seat)
             else:
-                layers["backs"].refresh(
-                    (rect.getRect(), view.hand_sizes[seat]),
-                    self._draw_backs,
-                    view,
-                    seat,
-                    rect,
-                )
-        self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
+                backs = (rect.getRect(), view.hand_sizes[seat])
+                layers["backs"].refresh(backs, self._draw_backs, view, seat, rect)
 
-    # ---------------------------------------------------------------- seats
-
-    def _plate_parts(self, seat: int, rect: QRectF, size: float, short: bool = False) -> Plate:
-        """What the seat's panel shows (see :class:`Plate`).
-
-        The name is never cut while the rest can give way. The own panel's final score goes
-        under the corral once the game is over (where "known points" were), so the name has
-        the whole head. Elsewhere, where the name and the badge do not fit side by side at
-        ``size``, the badge says less ("▶" for "▶ your turn", the points alone for "Final
-        score: 21 points"; ``short``: from the start), then the name is set smaller, down to
-        :data:`~.layout.MIN_TEXT`, then on two lines; only a name too long even then is
-        elided (its tooltip gives it whole)."""
-        view = self.view
+    def _plate_fit(self, seat: int, rect: QRectF, short: bool = False) -> PlateFit:
+        """How the seat's panel shows its name and badge (the kit's :func:`fit_plate`): "your
+        turn" / "to play" while on turn, the final score once the game is over ("▶" or the
+        points alone where the name needs the room; ``short``: from the start). The own
+        panel's final score goes under the corral, so the name has the whole head."""
+        view, outcome = self.view, self.outcome
         assert view is not None
-        to_move = self._turn() == seat
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         brief = "▶"
-        outcome = self._outcome()
         final = outcome is not None and seat < len(outcome.scores)
-        if final:  # the game is over: the seat's final score where the turn badge would be
-            assert outcome is not None
+        if outcome is not None and final:  # the final score where the turn badge would be
             score = outcome.scores[seat]
             turn = texts.final_score_text(score, label=True)
             brief = fill(tr("%1 point(s)", "", abs(score)), score)
-        name = self.names[seat] if seat < len(self.names) else "?"
-        badge_metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
-        room_for_all = rect.width() - 44 - 12
-
-        def badge_w(badge: str) -> float:
-            return badge_metrics.horizontalAdvance(badge) + 24 if badge else 0.0
-
-        def fits(badge: str, name_size: float) -> bool:
-            room = room_for_all - (badge_w(badge) + 12 if badge else 0.0)
-            return text_width(name, name_size, True) <= room
-
-        if final and seat == view.seat:  # the own panel: the score under the corral
-            name_size = size if fits("", size) else MIN_TEXT
-            plate = Plate((name,), name, turn, badge_w(turn), to_move, name_size, True, turn)
-            if fits("", name_size):
-                return plate
-            return plate._replace(lines=self._name_lines(name, name_size, room_for_all))
-        if not (to_move or final):
-            tries = [("", size), ("", MIN_TEXT)]
-        elif short:
-            tries = [(brief, size), (brief, MIN_TEXT)]
-        else:
-            tries = [(turn, size), (brief, size), (brief, MIN_TEXT)]
-        for badge, name_size in tries:
-            if fits(badge, name_size):
-                return Plate((name,), name, badge, badge_w(badge), to_move, name_size, False, turn)
-        badge = tries[-1][0]
-        room = room_for_all - (badge_w(badge) + 12 if badge else 0.0)
-        return Plate(
-            self._name_lines(name, MIN_TEXT, room),
-            name,
-            badge,
-            badge_w(badge),
-            to_move,
-            MIN_TEXT,
-            False,
-            turn,
+        name, size, plate = (
+            self._name(seat),
+            22 if seat == self._viewer() else 20,
+            self.plates[seat],
         )
-
-    @staticmethod
-    def _name_lines(name: str, size: float, room: float) -> tuple[str, ...]:
-        """``name`` in bold ``size`` on at most two lines of ``room`` units, broken between
-        its words; what still does not fit is elided."""
-        lines = wrap_lines(name, size, room, True, names=False)  # (the name itself)
-        if len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]
-        metrics = QFontMetricsF(board_font(size, True))
-        return tuple(
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 20)) for line in lines
-        )
-
-    def _name_plate(self, layer: Layer, seat: int, rect: QRectF, plate: Plate) -> None:
-        """The seat's panel with its colour symbol and name (as :class:`Plate` fits it).
-        The panel is drawn twice, plain and lit (the seat on turn); :meth:`_light_plate`
-        shows one of them, so a turn change redraws neither."""
-        plain = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
-        plain.border_width = 4
-        lit = Box(rect, QColor("#FFEFC4"), seat_qcolour(seat), 14, parent=layer)
-        lit.border_width = 4
-        lit.glow = INK
-        lit.setVisible(False)
-        self.plate_panels[seat] = (plain, lit)
-        symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
-        symbol.setZValue(1)
-        spacing = QFontMetricsF(board_font(plate.name_size, True)).lineSpacing()
-        # one line centred on the symbol; two lines from the panel's top
-        top = rect.top() + 24 - spacing / 2 if len(plate.lines) == 1 else rect.top() + 3
-        right = rect.left() + 44
-        for i, line in enumerate(plate.lines):
-            label = text_item(
-                layer, line, QPointF(rect.left() + 44, top + i * spacing), plate.name_size, True
-            )
-            label.setToolTip(plate.name)
-            label.setZValue(1)  # (above both panels)
-            right = max(right, label.pos().x() + label.boundingRect().width() * label.scale())
-        self._plate_label_right[seat] = right
-
-    def _light_plate(self, seat: int, to_move: bool) -> None:
-        """Show the seat's panel lit while it is on turn, plain otherwise."""
-        plain, lit = self.plate_panels[seat]
-        if lit.isVisible() != to_move:
-            lit.setVisible(to_move)
-            plain.setVisible(not to_move)
-
-    def _turn_badge(self, layer: Layer, seat: int, rect: QRectF, plate: Plate) -> None:
-        """The badge right of the seat's name: "your turn" / "to play" (gold) while it is on
-        turn, its final score once the game is over (the own panel's under its corral, at the
-        bottom right). Its tooltip says it in full where it is shortened."""
-        if not plate.badge:
-            return
-        if plate.below:
-            at = QRectF(rect.right() - 12 - plate.badge_w, rect.bottom() - 33, plate.badge_w, 30)
-        else:
-            x = self._plate_label_right[seat] + 12
-            at = QRectF(x, rect.top() + 8, plate.badge_w, 32)
-        badge = Box(at, GOLD if plate.to_move else PAPER, INK, 15, plate.badge, BADGE_SIZE)
-        badge.setParentItem(layer)
-        if plate.badge != plate.full_badge:
-            badge.setToolTip(plate.full_badge)
+        if final and seat == view.seat:
+            return plate.fit(rect, name, size, (turn,), beside=False)
+        if not (self.turn == seat or final):
+            return plate.fit(rect, name, size, ("",), full=turn)
+        return plate.fit(rect, name, size, (brief,) if short else (turn, brief), full=turn)
 
     def _draw_corral(self, layer: Layer, seat: int, rect: QRectF) -> None:
-        """A corral's fence (its animals are drawn by :meth:`_draw_corral_slot`)."""
         mat = SvgItem(ART / "corral.svg", rect.width(), rect.height(), layer)
         mat.setPos(rect.topLeft())
         self.corral_anchor[seat] = rect.center()
-
-    @staticmethod
-    def _corral_slot(rect: QRectF, i: int) -> tuple[float, float, float, float]:
-        """Where the ``i``-th animal of a corral goes: (its centre's x, its top, the slot's
-        width, the picture's size)."""
-        inner = rect.adjusted(rect.width() * 0.03, rect.height() * 0.1, -rect.width() * 0.03, 0)
-        slot_w = inner.width() / len(ANIMALS)
-        size = min(slot_w * 0.9, rect.height() * 0.42)
-        return inner.left() + (i + 0.5) * slot_w, inner.top(), slot_w, size
 
     def _draw_corral_slot(
         self, layer: Layer, seat: int, rect: QRectF, i: int, group: Sequence[FigureView]
@@ -468,39 +313,25 @@ class Table:
         """One animal of a corral (``group``: the seat's figures of it): its picture, how many
         and, where the view shows them, the sum of their values (each value in the tooltip)."""
         animal = ANIMALS[i]
-        centre, top, slot_w, size = self._corral_slot(rect, i)
+        inner = rect.adjusted(rect.width() * 0.03, rect.height() * 0.1, -rect.width() * 0.03, 0)
+        slot_w = inner.width() / len(ANIMALS)
+        size = min(slot_w * 0.9, rect.height() * 0.42)
+        centre, top = inner.left() + (i + 0.5) * slot_w, inner.top()
         icon = SvgItem(figure_path(animal), size, size, layer)
         icon.setPos(centre - size / 2, top)
         icon.setOpacity(1.0 if group else 0.22)
         icon.data_value = (seat, animal)
-        count = text_item(
-            layer,
-            f"×{len(group)}",
-            QPointF(centre, top + size - 3),
-            MIN_TEXT,
-            True,
-            INK if group else QColor("#9A8B74"),
-            "centre",
-        )
-        count.setZValue(2)
+        colour = INK if group else QColor("#9A8B74")
+        label(layer, f"×{len(group)}", QPointF(centre, top + size - 3), colour=colour).setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
+        name = texts.animal_name(animal)
         if seat == self._viewer() and self.view is not None and self.view.seat is not None:
-            tip = fill(tr("%1 ×%2, your corral"), texts.animal_name(animal), len(group))
+            tip = fill(tr("%1 ×%2, your corral"), name, len(group))
         else:
-            name = self.names[seat] if seat < len(self.names) else "?"
-            tip = fill(tr("%1 ×%2, %3's corral"), texts.animal_name(animal), len(group), name)
+            tip = fill(tr("%1 ×%2, %3's corral"), name, len(group), self._name(seat))
         if values:
-            value = text_item(
-                layer,
-                f"{sum(values):+d}",
-                QPointF(centre, top + size + MIN_TEXT + 1),
-                MIN_TEXT,
-                True,
-                VALUE,
-                "centre",
-                slot_w - 2,
-                MIN_TEXT,
-            )
+            at = QPointF(centre, top + size + MIN_TEXT + 1)
+            value = label(layer, f"{sum(values):+d}", at, colour=VALUE, width=slot_w - 2)
             value.setZValue(2)
             tip = fill(tr("%1: %2"), tip, " ".join(f"{v:+d}" for v in values))
             value.setToolTip(tip)
@@ -510,77 +341,40 @@ class Table:
         """An opponent's hand as card backs, with its count."""
         backs = view.hand_sizes[seat]
         x0 = self.geo.opponent_corral_rect(panel).right() + 16
-        w = 40.0
         for i in range(backs):
-            back = SvgItem(card_path(None), w, w * 1.4, layer)
+            back = SvgItem(card_path(None), 40, 40 * 1.4, layer)
             back.setPos(x0 + i * 14, panel.top() + 54 + i * 3)
             back.setRotation(-6 + i * 6)
         self.hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
-        text_item(
-            layer,
-            fill(tr("%n card(s)", "", backs), backs),
-            QPointF(x0 + 34, panel.top() + 122),
-            COUNT_SIZE,
-            False,
-            INK,
-            "centre",
-            panel.right() - x0 + 8,
-            MIN_TEXT,
-        )
-
-    @staticmethod
-    def _known_points_text(view: View, me: int) -> str:
-        known = [f.value for f in view.corrals[me] if f.value is not None]
-        if not known:
-            return ""
-        return fill(tr("known points: %1"), f"{sum(known):+d}")
+        count = fill(tr("%n card(s)", "", backs), backs)
+        at = QPointF(x0 + 34, panel.top() + 122)
+        label(layer, count, at, COUNT_SIZE, False, width=panel.right() - x0 + 8)
 
     def _draw_own_points(self, layer: Layer, view: View, me: int) -> None:
-        if view.game_over:
-            return  # an in-game hint: the name plate shows the final score instead
-        points = self._known_points_text(view, me)
-        if points:
-            panel = self.geo.own_panel
-            corral = self.geo.own_corral_rect()
-            text_item(
-                layer,
-                points,
-                QPointF(panel.right() - 14, corral.bottom() - 2),
-                COUNT_SIZE,
-                True,
-                INK,
-                "right",
-                panel.width() - 28,
-                MIN_TEXT,
-            ).setZValue(1)
+        """The sum of the own corral's known values (in play; at the end the plate shows the
+        final score)."""
+        known = [f.value for f in view.corrals[me] if f.value is not None]
+        if view.game_over or not known:
+            return
+        panel, corral = self.geo.own_panel, self.geo.own_corral_rect()
+        points = fill(tr("known points: %1"), f"{sum(known):+d}")
+        at = QPointF(panel.right() - 14, corral.bottom() - 2)
+        label(layer, points, at, COUNT_SIZE, True, INK, "right", panel.width() - 28).setZValue(1)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
-        """The key hints under the hand (while the viewer plays; not after the game)."""
+        """The key hints under the hand (while the viewer plays; not after the game), in ink
+        (small text on the table needs the contrast, about 10:1), balanced over its lines."""
         if view.seat is None or view.game_over:
             return
         geo = self.geo
         column = geo.hand_column
-        # ink, not a soft grey: small text on the table needs the contrast (about 10:1)
-        text_block(
-            layer,
-            key_line(
-                tr(
-                    "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
-                )
-            ),
-            QPointF(column.left(), geo.keys_top),
-            column.width(),
-            MIN_TEXT,
-            INK,
-            align="centre",
+        keys = tr(
+            "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
         )
+        at = QPointF(column.left(), geo.keys_top)
+        balance(text_block(layer, key_line(keys), at, column.width(), MIN_TEXT, align="centre"))
 
     # ---------------------------------------------------------------- table
-
-    @staticmethod
-    def _deck_backs(view: View) -> tuple[int, bool]:
-        """What the deck shows: how many card backs, and whether it has cards (else pale)."""
-        return min(4, max(1, view.deck_size // 12 + 1)), view.deck_size > 0
 
     def _draw_deck(self, layer: Layer, backs: int, full: bool) -> None:
         deck = self.geo.deck_pos
@@ -592,88 +386,71 @@ class Table:
     def _draw_discard(self, layer: Layer, top: Sequence[Animal]) -> None:
         """The discard pile: its top three cards (an empty pile as an outline)."""
         discard = self.geo.discard_pos
-        if top:
-            for i, animal in enumerate(top):
-                card = SvgItem(card_path(animal), PILE_W, PILE_H, layer)
-                corner_badge(card, str(animal.rank), MIN_TEXT)
-                card.setPos(discard.x() + i * 3, discard.y() + i * 2)
-                card.setRotation((i - 1) * 4)
-        else:
-            Box(
-                QRectF(discard, QPointF(discard.x() + PILE_W, discard.y() + PILE_H)),
-                None,
-                QColor("#B9A886"),
-                9,
-            ).setParentItem(layer)
+        for i, animal in enumerate(top):
+            card = SvgItem(card_path(animal), PILE_W, PILE_H, layer)
+            corner_badge(card, str(animal.rank), MIN_TEXT)
+            card.setPos(discard.x() + i * 3, discard.y() + i * 2)
+            card.setRotation((i - 1) * 4)
+        if not top:
+            Box(QRectF(discard.x(), discard.y(), PILE_W, PILE_H), None, FRAME, 9, parent=layer)
 
     def _draw_pile_labels(self, layer: Layer, deck_size: int, discarded: int) -> None:
         """The counts under the deck and the discard pile, each on one line where it fits,
-        else broken between its words (never shrunk or cut)."""
+        else broken between its words (never shrunk or cut), under its pile as far as its
+        room allows."""
         geo = self.geo
         for discard, text in enumerate(self._pile_label_texts(deck_size, discarded)):
             room = geo.pile_label_rect(bool(discard))
             pile = geo.discard_pos if discard else geo.deck_pos
-            # under the pile, moved left or right as far as the line needs to stay in its room
             width = min(room.width(), text_width(text, COUNT_SIZE, True))
-            centre = min(
-                max(pile.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2
-            )
-            centred_lines(layer, text, QPointF(centre, room.top()), room.width(), COUNT_SIZE, True)
+            x = min(max(pile.x() + PILE_W / 2, room.left() + width / 2), room.right() - width / 2)
+            centred_lines(layer, text, QPointF(x, room.top()), room.width(), COUNT_SIZE, True)
 
     @staticmethod
     def _pile_label_texts(deck_size: int, discarded: int) -> tuple[str, str]:
-        """The counts under the deck and under the discard pile."""
         return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
-
-    def _pile_labels_bottom(self) -> float:
-        """Where the counts under the piles end (with two-digit counts; a language whose
-        words need two lines there takes two)."""
-        geo = self.geo
-        lines = max(
-            len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(discard)).width(), True))
-            for discard, text in enumerate(self._pile_label_texts(88, 88))
-        )
-        spacing = QFontMetricsF(board_font(COUNT_SIZE, True)).lineSpacing()
-        return geo.pile_labels_top + lines * spacing
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
         """The "last round" banner, once the end is triggered."""
         if end_triggered:
             text, rect = self._end_banner_fit()
-            end = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT)
-            end.setParentItem(layer)
-            self.end_banner = end
+            self.end_banner = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT)
+            self.end_banner.setParentItem(layer)
 
     def _end_banner_fit(self) -> tuple[str, QRectF]:
-        """The end banner's text broken into lines between words (never inside a Chinese or
-        Japanese word) at :data:`MIN_TEXT`, and its rectangle: :meth:`~.Geometry.end_banner_rect`
-        under the piles' counts, taller if the lines need it ("Last moves" then starts
-        lower)."""
-        rect = self.geo.end_banner_rect(self._pile_labels_bottom())
+        """The end banner's text broken between words (never inside a Chinese or Japanese
+        word), and its rectangle under the piles' counts (as many lines as they take with
+        two-digit counts), taller if the lines need it ("Last moves" then starts lower)."""
+        geo = self.geo
+        counts = enumerate(self._pile_label_texts(88, 88))
+        lines = max(
+            len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(i)).width(), True))
+            for i, text in counts
+        )
+        bottom = (
+            geo.pile_labels_top + lines * QFontMetricsF(board_font(COUNT_SIZE, True)).lineSpacing()
+        )
+        rect = geo.end_banner_rect(bottom)
         text = tr("Last round: pastures are no longer refilled")
-        lines = "\n".join(wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True))
+        wrapped = "\n".join(wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True))
         # measured as the box lays it out (Chinese and Japanese lines, in the fallback font,
         # are taller than the board font's line spacing)
         drawn = QFontMetricsF(board_font(MIN_TEXT, True)).boundingRect(
             QRectF(0, 0, rect.width(), 10_000),
             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            keep_words(lines),
+            keep_words(wrapped),
         )
         rect.setHeight(max(rect.height(), drawn.height() + 6))
-        return lines, rect
+        return wrapped, rect
 
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event described once, then remembered)."""
         cache = self.line_cache
-        lines = []
         for event in self._recent:
-            if event.key in SUMMARY_KEYS:
-                if id(event) not in cache:
-                    cache[id(event)] = (event, describe_event(event, self.names))
-                text = cache[id(event)][1]
-                if text:
-                    lines.append(text)
-        return tuple(lines[-8:])
+            if event.key in SUMMARY_KEYS and id(event) not in cache:
+                cache[id(event)] = (event, describe_event(event, self.names))
+        lines = [cache[id(e)][1] for e in self._recent if e.key in SUMMARY_KEYS]
+        return tuple(line for line in lines if line)[-8:]
 
     def _last_moves_room(self, end_triggered: bool) -> QRectF:
         """Where "Last moves" goes: under the end banner once the end is triggered."""
@@ -683,75 +460,169 @@ class Table:
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect
-        cell = rect.width() / 2
-        text_item(
-            layer,
-            tr("Supply"),
-            QPointF(rect.center().x(), rect.top()),
-            TITLE_SIZE,
-            True,
-            INK,
-            "centre",
-        )
+        label(layer, tr("Supply"), QPointF(rect.center().x(), rect.top()), TITLE_SIZE)
         counts = dict(view.supply)
         for i, animal in enumerate(ANIMALS):
-            x = rect.left() + (i % 2) * cell + 4
+            x = rect.left() + (i % 2) * rect.width() / 2 + 4
             y = rect.top() + 28 + (i // 2) * 52
+            count = counts.get(animal, 0)
             icon = SvgItem(figure_path(animal), 46, 46, layer)
             icon.setPos(x, y)
-            icon.setOpacity(1.0 if counts.get(animal, 0) else 0.25)
-            count = counts.get(animal, 0)
+            icon.setOpacity(1.0 if count else 0.25)
             icon.setToolTip(fill(tr("%1 ×%2 in the supply"), texts.animal_name(animal), count))
-            text_item(layer, f"×{counts.get(animal, 0)}", QPointF(x + 48, y + 11), COUNT_SIZE, True)
+            label(layer, f"×{count}", QPointF(x + 48, y + 11), COUNT_SIZE, align="left")
+
+    # ---------------------------------------------------------------- bonus and task cards
 
     def _draw_scoring(self, layer: Layer, view: View) -> None:
         """Under the own panel: the bonus cards (bonus mode) or the task cards in play. Once
         the game is over, the bonus cards won or every task card (the secret ones revealed)
         in the hand's column, where every name fits whole (:meth:`result_rect`)."""
-        outcome = self._outcome()
+        outcome = self.outcome
         rect = self.geo.scoring_rect
-        if not view.options.task_cards and outcome is not None:
-            self._draw_bonus_won(layer, view, outcome)
-        if not view.options.task_cards:
-            frame = Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, QColor("#B9A886"), 10)
-            frame.setParentItem(layer)
-            text_item(
-                layer,
-                tr("Bonus cards: 6 points each"),
-                QPointF(rect.center().x(), rect.top() + 10),
-                TITLE_SIZE,
-                True,
-                INK,
-                "centre",
-                rect.width() - 16,
-                MIN_TEXT,
-            )
-            text_block(
-                layer,
-                tr("most of an animal · each complete set of all six"),
-                QPointF(rect.left() + 8, rect.top() + 34),
-                rect.width() - 16,
-                MIN_TEXT,
-                SOFT,
-                align="centre",
-            )
+        if view.options.task_cards:
+            tasks = self._task_rows(view)
+            roomy = outcome is not None
+            self._draw_task_list(layer, tasks, self.result_rect() if roomy else rect, roomy)
             return
-        tasks = self._task_rows(view)
         if outcome is not None:
-            self._draw_task_list(layer, tasks, self.result_rect(), roomy=True)
-        else:
-            self._draw_task_list(layer, tasks, rect)
+            self._draw_bonus_won(layer, view, outcome)
+        Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, FRAME, 10, parent=layer)
+        at = QPointF(rect.center().x(), rect.top() + 10)
+        label(layer, tr("Bonus cards: 6 points each"), at, TITLE_SIZE, width=rect.width() - 16)
+        text_block(
+            layer,
+            tr("most of an animal · each complete set of all six"),
+            QPointF(rect.left() + 8, rect.top() + 34),
+            rect.width() - 16,
+            MIN_TEXT,
+            SOFT,
+            align="centre",
+        )
+
+    def _bonus_rows_laid_out(
+        self, view: View, outcome: Outcome
+    ) -> tuple[QRectF, float, list[tuple[int, Any, list[Animal], int, str, bool, bool]]]:
+        """How the bonus cards won are laid out: their frame, the width of the names' column
+        and per seat (the viewer first) ``(seat, breakdown, majority animals, complete sets,
+        the text after the figures, that text on a line of its own, the name on a line of its
+        own)``."""
+        column = self.geo.hand_column
+        rect = QRectF(column.left(), self.geo.bonus_won_top, column.width(), 0)
+        me = self._viewer()
+        seats = [(me + k) % view.players for k in range(view.players)]
+        widths = [text_width(self._name(s), MIN_TEXT, True) for s in seats]
+        name_w = min(max(widths) + 4, rect.width() * 0.4)
+        left = rect.left() + 28 + name_w + 8  # where the figures start
+        right = rect.right() - 10 - BONUS_TOTAL_W - 6  # where they must end
+        rows = []
+        for seat, width in zip(seats, widths, strict=True):
+            part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
+            majorities = [Animal(a) for a in part.get("majorities", ())]
+            sets = int(part.get("sets", 0))
+            extra = fill(tr("%n complete set(s)", "", sets)) if sets else ""
+            extra = extra or ("" if majorities else tr("no bonus cards"))
+            icons = len(majorities) * (BONUS_ROW - 1)
+            two = bool(extra and majorities) and (
+                left + icons + 4 + text_width(extra, MIN_TEXT) > right
+            )
+            alone = width > name_w  # a long name has its row's first line to itself
+            rows.append((seat, part, majorities, sets, extra, two, alone))
+        lines = sum(1 + two + alone for *_, two, alone in rows)
+        rect.setHeight(6 + _title_height() + 2 + lines * BONUS_ROW + 6)
+        return rect, name_w, rows
+
+    def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome) -> None:
+        """After the game, in the hand's column (wide enough for every name whole): per seat
+        (the viewer first) the bonus cards it earned (BS-8.2, BS-8.3): a figure for each
+        majority card, the complete sets and their points; a row whose sets do not fit
+        beside its figures takes a second line."""
+        rect, name_w, rows = self._bonus_rows_laid_out(view, outcome)
+        Box(rect, PAPER, FRAME, 10, parent=layer)
+        at = QPointF(rect.center().x(), rect.top() + 6)
+        title = tr("Bonus cards won (6 points each)")
+        label(layer, title, at, TITLE_SIZE, width=rect.width() - 16)
+        unit, icon = BONUS_ROW, BONUS_ROW - 4
+        top = rect.top() + 6 + _title_height() + 2
+        left = rect.left() + 28 + name_w + 8
+        right = rect.right() - 10 - BONUS_TOTAL_W - 6
+        self.bonus_rows = {}
+        for seat, part, majorities, sets, extra, two, alone in rows:
+            y = top + (unit - MIN_TEXT * 1.35) / 2
+            seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
+            room = right - rect.left() - 28 if alone else name_w
+            name = label(
+                layer, self._name(seat), QPointF(rect.left() + 28, y), align="left", width=room
+            )
+            name.setToolTip(self._name(seat))
+            points_y = y
+            if alone:  # the figures and the rest on the next line
+                top += unit
+                y += unit
+            tip = texts.bonus_cards_text(part)
+            x = left
+            for animal in majorities:
+                back = Box(QRectF(x, top + 2, icon, icon), GOLD, INK, 5, parent=layer)
+                back.border_width = 1
+                figure = SvgItem(figure_path(animal), icon - 4, icon - 4, layer)
+                figure.setPos(x + 2, top + 4)
+                figure.setZValue(1)
+                figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
+                x += icon + 3
+            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
+            at = QPointF(rect.right() - 10, points_y)
+            label(
+                layer,
+                f"+{points}" if points else "0",
+                at,
+                colour=INK if points else SOFT,
+                align="right",
+            )
+            if extra:
+                at = QPointF(left, y + unit) if two else QPointF(x + 2 if majorities else x, y)
+                colour = INK if sets else SOFT
+                item = label(
+                    layer, extra, at, MIN_TEXT, False, colour, "left", max(20.0, right - at.x())
+                )
+                item.setToolTip(tip)
+            self.bonus_rows[seat] = tip
+            top += unit * (2 if two else 1)
+
+    def result_rect(self) -> QRectF:
+        """Where the result is shown once the game is over, in the hand's column: the frame
+        of the bonus cards won, or the task cards (the secret ones revealed) with their
+        title; empty before the game is over."""
+        view, outcome = self.view, self.outcome
+        if view is None or outcome is None:
+            return QRectF()
+        if not view.options.task_cards:
+            return self._bonus_rows_laid_out(view, outcome)[0]
+        column = self.geo.hand_column
+        tasks = self._task_rows(view)
+        rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
+        height = _title_height() + rows * TASK_ROW + 2
+        return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
+
+    def hand_place(self, view: View) -> tuple[float, float]:
+        """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over,
+        under the result, as large as the room left allows (scale 0: no room, not drawn)."""
+        geo = self.geo
+        room = self.result_rect()
+        if room.isEmpty():
+            return geo.hand_y, 1.0
+        top = room.bottom() + 10
+        height = HEIGHT - BOTTOM_MARGIN - top - BADGE_SIZE * 1.4
+        scale = min(1.0, height / geo.hand_card[1])
+        return top, scale if scale >= 0.5 else 0.0
 
     def _task_rows(self, view: View) -> list[tuple[str, str]]:
         """The task cards to show: ``(task id, tag)``, the face-up ones with no tag, a secret
         one with a tag saying whose it is."""
         tasks: list[tuple[str, str]] = [(t, "") for t in view.face_up_tasks]
         tasks += [(t, tr("secret")) for t in view.secret_tasks]
-        if view.revealed_secret_tasks is not None:
-            for seat, ids in enumerate(view.revealed_secret_tasks):
-                if seat != view.seat:
-                    name = self.names[seat] if seat < len(self.names) else "?"
-                    tasks += [(t, fill(tr("%1's secret"), name)) for t in ids]
+        for seat, ids in enumerate(view.revealed_secret_tasks or ()):
+            if seat != view.seat:
+                tasks += [(t, fill(tr("%1's secret"), self._name(seat))) for t in ids]
         return tasks
 
     def _task_lines(self, tasks: list[tuple[str, str]], width: float) -> list[bool]:
@@ -776,19 +647,16 @@ class Table:
         result in the hand's column, which is made as tall as they need). Where it has not
         (the own secret task under the own panel, in play), the row's tint says "secret",
         explained on the title's line, and the task's text has the whole row."""
-        text_item(
-            layer, tr("Task cards"), QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, True
-        )
-        top = rect.top() + QFontMetricsF(board_font(TITLE_SIZE, True)).height()
+        title = tr("Task cards")
+        label(layer, title, QPointF(rect.left() + 4, rect.top() - 1), TITLE_SIZE, align="left")
+        top = rect.top() + _title_height()
         rows = [(task_id, tag, bool(tag)) for task_id, tag in tasks]  # (id, tag, tinted)
         two_lines = self._task_lines(tasks, rect.width())
         if not roomy and top + (len(tasks) + sum(two_lines)) * TASK_ROW > rect.bottom():
             secret = tr("secret")
             if any(tag == secret for _, tag in tasks):
                 self._secret_legend(layer, rect)
-                rows = [
-                    (task_id, "" if tag == secret else tag, tint) for task_id, tag, tint in rows
-                ]
+                rows = [(i, "" if tag == secret else tag, tint) for i, tag, tint in rows]
             two_lines = [False] * len(tasks)  # (what still does not fit is elided)
         lines = len(tasks) + sum(two_lines)
         line_h = min(TASK_ROW, (rect.bottom() - top) / max(1, lines))
@@ -797,229 +665,44 @@ class Table:
             task = TASKS_BY_ID[task_id]
             row = QRectF(rect.left(), top, rect.width(), line_h * (2 if two else 1) - 1)
             line = QRectF(row.left(), row.top(), row.width(), line_h - 1)
-            back = Box(row, SECRET_TINT if tint else PAPER, QColor("#B9A886"), 6)
-            back.setParentItem(layer)
+            back = Box(row, SECRET_TINT if tint else PAPER, FRAME, 6, parent=layer)
             x = row.left() + 4
-            icons = task.animals if task.kind == "combination" else task.animals[:1]
-            for animal in icons:
+            for animal in task.animals if task.kind == "combination" else task.animals[:1]:
                 icon = SvgItem(figure_path(Animal(animal)), line_h - 4, line_h - 4, layer)
                 icon.setPos(x, row.top())
                 x += line_h - 4
             right = row.right() - 4
             text = texts.task_text(task_id)
+            text_tip = fill(tr("%1 (%2)"), text, tag or tr("secret")) if tint else text
             if tag:
                 room = (row.right() - 4 - x) if two else max(150.0, (right - x) / 2)
                 shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, room)
                 tag_w = metrics.horizontalAdvance(shown) + 12
-                at = line.translated(0, line_h) if two else line
-                badge = Box(
-                    QRectF(right - tag_w, at.top() + 1.5, tag_w, at.height() - 3),
-                    GOLD,
-                    None,
-                    5,
-                    shown,
-                    MIN_TEXT,
-                    layer,
-                )
+                tag_line = line.translated(0, line_h) if two else line
+                where = QRectF(right - tag_w, tag_line.top() + 1.5, tag_w, tag_line.height() - 3)
+                badge = Box(where, GOLD, None, 5, shown, MIN_TEXT, layer)
                 badge.setZValue(1)
                 if shown != tag:
                     badge.setToolTip(tag)
                 if not two:
                     right -= tag_w + 4
-                text_tip = fill(tr("%1 (%2)"), text, tag)
-            elif tint:
-                text_tip = fill(tr("%1 (%2)"), text, tr("secret"))
-            else:
-                text_tip = text
-            label = text_item(
-                layer,
-                text,
-                QPointF(x + 4, line.top()),
-                MIN_TEXT,
-                False,
-                INK,
-                "left",
-                right - x - 6,
-                MIN_TEXT,
+            item = label(
+                layer, text, QPointF(x + 4, line.top()), MIN_TEXT, False, INK, "left", right - x - 6
             )
-            label.setY(line.center().y() - label.boundingRect().height() * label.scale() / 2)
-            label.setZValue(1)
+            item.setY(line.center().y() - item.boundingRect().height() * item.scale() / 2)
+            item.setZValue(1)
             back.setToolTip(text_tip)
             top += row.height() + 1
 
     def _secret_legend(self, layer: Layer, rect: QRectF) -> None:
         """On the task cards' title line, at its right: the tint of a secret task and the
         word "secret"."""
-        label = text_item(
-            layer,
-            tr("secret"),
-            QPointF(rect.right() - 4, rect.top()),
-            MIN_TEXT,
-            False,
-            INK,
-            "right",
-        )
-        height = label.boundingRect().height()
+        at = QPointF(rect.right() - 4, rect.top())
+        word = label(layer, tr("secret"), at, MIN_TEXT, False, INK, "right")
+        height = word.boundingRect().height()
         size = min(18.0, height - 4)
-        swatch = QRectF(label.x() - 6 - size, rect.top() + (height - size) / 2, size, size)
-        Box(swatch, SECRET_TINT, QColor("#B9A886"), 4, parent=layer)
-
-    def _outcome(self) -> Outcome | None:
-        """The final result once the game is over (every value open), else None."""
-        view = self.view
-        return view_outcome(view) if view is not None else None
-
-    def _bonus_rows_laid_out(
-        self, view: View, outcome: Outcome
-    ) -> tuple[QRectF, float, list[tuple[int, Any, list[Animal], int, str, bool, bool]]]:
-        """How the bonus cards won are laid out (see :meth:`_draw_bonus_won`): their frame,
-        the width of the names' column and per seat (the viewer first) ``(seat, breakdown,
-        majority animals, complete sets, the text after the figures, that text on a line of
-        its own, the name on a line of its own)``."""
-        column = self.geo.hand_column
-        rect = QRectF(column.left(), self.geo.bonus_won_top, column.width(), 0)
-        me = self._viewer()
-        seats = [(me + k) % view.players for k in range(view.players)]
-        widths = [
-            text_width(self.names[s] if s < len(self.names) else "?", MIN_TEXT, True) for s in seats
-        ]
-        name_w = min(max(widths) + 4, rect.width() * 0.4)
-        left = rect.left() + 28 + name_w + 8  # where the figures start
-        right = rect.right() - 10 - BONUS_TOTAL_W - 6  # where they must end
-        rows = []
-        lines = 0
-        for seat, width in zip(seats, widths, strict=True):
-            part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
-            majorities = [Animal(a) for a in part.get("majorities", ())]
-            sets = int(part.get("sets", 0))
-            if sets:
-                extra = fill(tr("%n complete set(s)", "", sets))
-            elif not majorities:
-                extra = tr("no bonus cards")
-            else:
-                extra = ""
-            icons = len(majorities) * (BONUS_ROW - 1)
-            two = bool(extra and majorities) and (
-                left + icons + 4 + text_width(extra, MIN_TEXT) > right
-            )
-            alone = width > name_w  # a long name has its row's first line to itself
-            rows.append((seat, part, majorities, sets, extra, two, alone))
-            lines += 1 + two + alone
-        heading = QFontMetricsF(board_font(TITLE_SIZE, True)).height()
-        rect.setHeight(6 + heading + 2 + lines * BONUS_ROW + 6)
-        return rect, name_w, rows
-
-    def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome) -> None:
-        """After the game, in the hand's column (wide enough for every name whole): per seat
-        (the viewer first) the bonus cards it earned (BS-8.2, BS-8.3): a figure for each
-        majority card, the complete sets and their points; a row whose sets do not fit
-        beside its figures takes a second line."""
-        rect, name_w, rows = self._bonus_rows_laid_out(view, outcome)
-        frame = Box(rect, PAPER, QColor("#B9A886"), 10)
-        frame.setParentItem(layer)
-        text_item(
-            layer,
-            tr("Bonus cards won (6 points each)"),
-            QPointF(rect.center().x(), rect.top() + 6),
-            TITLE_SIZE,
-            True,
-            INK,
-            "centre",
-            rect.width() - 16,
-            MIN_TEXT,
-        )
-        unit = BONUS_ROW
-        top = rect.top() + 6 + QFontMetricsF(board_font(TITLE_SIZE, True)).height() + 2
-        left = rect.left() + 28 + name_w + 8
-        right = rect.right() - 10 - BONUS_TOTAL_W - 6
-        icon = unit - 4
-        self.bonus_rows = {}
-        for seat, part, majorities, sets, extra, two, alone in rows:
-            y = top + (unit - MIN_TEXT * 1.35) / 2
-            seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
-            name = self.names[seat] if seat < len(self.names) else "?"
-            label = text_item(
-                layer,
-                name,
-                QPointF(rect.left() + 28, y),
-                MIN_TEXT,
-                True,
-                INK,
-                "left",
-                right - rect.left() - 28 if alone else name_w,
-                MIN_TEXT,
-            )
-            label.setToolTip(name)
-            points_y = y
-            if alone:  # the figures and the rest on the next line
-                top += unit
-                y += unit
-            tip = texts.bonus_cards_text(part)
-            x = left
-            for animal in majorities:
-                back = Box(QRectF(x, top + 2, icon, icon), GOLD, INK, 5, parent=layer)
-                back.border_width = 1
-                figure = SvgItem(figure_path(animal), icon - 4, icon - 4, layer)
-                figure.setPos(x + 2, top + 4)
-                figure.setZValue(1)
-                figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
-                x += icon + 3
-            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
-            text_item(
-                layer,
-                f"+{points}" if points else "0",
-                QPointF(rect.right() - 10, points_y),
-                MIN_TEXT,
-                True,
-                INK if points else SOFT,
-                "right",
-            )
-            if extra:
-                at = QPointF(left, y + unit) if two else QPointF(x + 2 if majorities else x, y)
-                item = text_item(
-                    layer,
-                    extra,
-                    at,
-                    MIN_TEXT,
-                    False,
-                    INK if sets else SOFT,
-                    "left",
-                    max(20.0, right - at.x()),
-                    MIN_TEXT,
-                )
-                item.setToolTip(tip)
-            self.bonus_rows[seat] = tip
-            top += unit * (2 if two else 1)
-
-    def result_rect(self) -> QRectF:
-        """Where the result is shown once the game is over, in the hand's column: the frame
-        of the bonus cards won, or the task cards (the secret ones revealed) with their
-        title; empty before the game is over."""
-        view = self.view
-        outcome = self._outcome()
-        if view is None or outcome is None:
-            return QRectF()
-        if view.options.task_cards:
-            column = self.geo.hand_column
-            tasks = self._task_rows(view)
-            rows = len(tasks) + sum(self._task_lines(tasks, self.geo.hand_column.width()))
-            title = QFontMetricsF(board_font(TITLE_SIZE, True)).height()
-            height = title + rows * TASK_ROW + 2
-            return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
-        return self._bonus_rows_laid_out(view, outcome)[0]
-
-    def hand_place(self, view: View) -> tuple[float, float]:
-        """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over
-        with bonus cards, under the bonus cards won, as large as the room left allows (scale
-        0: no room, not drawn)."""
-        geo = self.geo
-        room = self.result_rect()
-        if room.isEmpty():
-            return geo.hand_y, 1.0
-        top = room.bottom() + 10
-        height = HEIGHT - BOTTOM_MARGIN - top - BADGE_SIZE * 1.4
-        scale = min(1.0, height / geo.hand_card[1])
-        return top, scale if scale >= 0.5 else 0.0
+        swatch = QRectF(word.x() - 6 - size, rect.top() + (height - size) / 2, size, size)
+        Box(swatch, SECRET_TINT, FRAME, 4, parent=layer)
 
     # ---------------------------------------------------------------- pastures
 
@@ -1036,41 +719,28 @@ class Table:
             mat.role = "mat"  # (a turned-over mat too: the choice model says why not)
             mat.data_value = p
         self.mat_items[p] = mat
-        me = self._viewer()
-        plaque = Box(
-            geo.plaque_rect(p), QColor("#C48A52"), INK, 6, texts.pasture_name(p), 21, layer
-        )
-        plaque.setZValue(3)
+        name = texts.pasture_name(p)
+        Box(geo.plaque_rect(p), QColor("#C48A52"), INK, 6, name, 21, layer).setZValue(3)
         for seat in range(view.players):
-            edge = edge_of((seat - me) % view.players, view.players)
+            edge = edge_of((seat - self._viewer()) % view.players, view.players)
             r = geo.edge_strip(p, edge)
             strip = Box(r, seat_qcolour(seat), INK, 3, parent=layer)
             strip.border_width = 1
             strip.setZValue(1)
-            long = r.width() > r.height()
-            for j in range(3):
-                c = (
-                    QPointF(r.left() + r.width() * (j + 1) / 4, r.center().y())
-                    if long
-                    else QPointF(r.center().x(), r.top() + r.height() * (j + 1) / 4)
-                )
+            for j in range(1, 4):
+                if r.width() > r.height():
+                    c = QPointF(r.left() + r.width() * j / 4, r.center().y())
+                else:
+                    c = QPointF(r.center().x(), r.top() + r.height() * j / 4)
                 sym = seat_symbol(seat, c, 5 * geo.k, layer, seat_qcolour(seat).lighter(130), 1.2)
                 sym.setZValue(2)
             self.side_anchor[(p, seat)] = (geo.side_card_pos(p, edge, 0), edge)
             if pasture.active:
-                backdrop = Box(geo.side_rect(p, edge), pale(seat_qcolour(seat), 0.4), None, 10)
-                backdrop.setParentItem(layer)
-                backdrop.setZValue(-1)
+                colour = pale(seat_qcolour(seat), 0.4)
+                Box(geo.side_rect(p, edge), colour, None, 10, parent=layer).setZValue(-1)
         if not pasture.active:
-            text_item(
-                layer,
-                tr("retired"),
-                QPointF(rect.center().x(), rect.center().y() - 14),
-                24,
-                True,
-                MUTED,
-                "centre",
-            ).setZValue(6)
+            at = QPointF(rect.center().x(), rect.center().y() - 14)
+            label(layer, tr("retired"), at, 24, colour=MUTED).setZValue(6)
 
     def _draw_pasture_targets(self, layer: Layer, view: View, p: int) -> None:
         """The sides of an active pasture ``p`` as click targets (above the cards, so the
@@ -1078,17 +748,14 @@ class Table:
         self.side_items.pop(p, None)
         if not view.pastures[p].active:
             return
-        me = self._viewer()
         for seat in range(view.players):
-            edge = edge_of((seat - me) % view.players, view.players)
+            edge = edge_of((seat - self._viewer()) % view.players, view.players)
             target = Box(self.geo.side_rect(p, edge), None, None, 10, parent=layer)
             if seat == view.seat:
                 self.side_items[p] = target
                 self.bind(target, ("side", p))  # (its tooltip is its accessible name)
-                key = "ASD"[p]
-                target.setToolTip(
-                    fill(tr("Your side of pasture %1 (key %2)"), texts.pasture_name(p), key)
-                )
+                tip = tr("Your side of pasture %1 (key %2)")
+                target.setToolTip(fill(tip, texts.pasture_name(p), "ASD"[p]))
             else:
                 target.role, target.data_value = "other_side", p
 
@@ -1105,7 +772,6 @@ class Table:
         """A seat's side of pasture ``p``: its cards (the last ``fresh`` marked as just
         played) and its completion token."""
         geo = self.geo
-        active = view.pastures[p].active
         edge = edge_of((seat - self._viewer()) % view.players, view.players)
         w, h = geo.small_card
         for k, animal in enumerate(cards):
@@ -1119,9 +785,13 @@ class Table:
                 card.glow = GOLD
                 name = fill(tr("%1 (just played)"), name)
             card.setToolTip(self._on_side(name, view, p, seat))
-            card.dimmed = not active
+            card.dimmed = not view.pastures[p].active
         if completion is not None:
-            self._completion_token(layer, p, edge, completion)
+            c = geo.completion_centre(p, edge)
+            rect = QRectF(c.x() - TOKEN_R, c.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R)
+            token = Box(rect, QColor("#FFFFFF"), INK, TOKEN_R, str(completion), MIN_TEXT, layer)
+            token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))
+            token.setZValue(9)
 
     def _on_side(self, piece: str, view: View, p: int, seat: int) -> str:
         """``piece`` with its place: a seat's side of pasture ``p`` (a tooltip and the name a
@@ -1129,63 +799,28 @@ class Table:
         pasture = texts.pasture_name(p)
         if seat == view.seat:
             return fill(tr("%1, your side of pasture %2"), piece, pasture)
-        name = self.names[seat] if seat < len(self.names) else "?"
-        return fill(tr("%1, %2's side of pasture %3"), piece, name, pasture)
+        return fill(tr("%1, %2's side of pasture %3"), piece, self._name(seat), pasture)
 
     def _draw_figures(self, layer: Layer, view: View, p: int) -> None:
         """The figures on pasture ``p`` (their values where the view shows them)."""
-        geo = self.geo
-        size = geo.figure
+        size = self.geo.figure
         for k, figure in enumerate(view.pastures[p].figures):
             fig = SvgItem(figure_path(figure.animal), size, size, layer)
-            fig.setToolTip(
-                fill(
-                    tr("%1, on pasture %2"), texts.animal_name(figure.animal), texts.pasture_name(p)
-                )
-            )
-            fig.setPos(geo.figure_pos(p, k))
+            tip = tr("%1, on pasture %2")
+            fig.setToolTip(fill(tip, texts.animal_name(figure.animal), texts.pasture_name(p)))
+            fig.setPos(self.geo.figure_pos(p, k))
             fig.setZValue(3)
             fig.data_value = ("pasture_figure", p, k)
             if figure.value is not None:
-                text_item(
-                    layer,
-                    f"{figure.value:+d}",
-                    QPointF(fig.x() + size / 2, fig.y() + size - 8),
-                    COUNT_SIZE,
-                    True,
-                    VALUE,
-                    "centre",
-                ).setZValue(4)
+                at = QPointF(fig.x() + size / 2, fig.y() + size - 8)
+                label(layer, f"{figure.value:+d}", at, COUNT_SIZE, colour=VALUE).setZValue(4)
 
-    def _fresh_counts(self, view: View, p: int) -> tuple[int, ...]:
-        """Per seat, how many of the last cards on its side of ``p`` were played just now."""
-        out = []
-        for seat in range(view.players):
-            cards = view.pastures[p].sides[seat]
-            count = 0
-            for event in reversed(self._recent):
-                if (
-                    event.key == "bs.played"
-                    and event.seat == seat
-                    and event.params.get("pasture") == p
-                ):
-                    played = [Animal(c) for c in event.params.get("cards", ())]
-                    if list(cards[len(cards) - len(played) :]) == played:
-                        count = len(played)
-                        break
-            out.append(count)
-        return tuple(out)
-
-    def _completion_token(self, layer: Layer, p: int, edge: str, number: int) -> None:
-        centre = self.geo.completion_centre(p, edge)
-        token = Box(
-            QRectF(centre.x() - TOKEN_R, centre.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R),
-            QColor("#FFFFFF"),
-            INK,
-            TOKEN_R,
-            str(number),
-            MIN_TEXT,
-            layer,
-        )
-        token.setToolTip(tr("Completion number: on identical combinations the lower one wins."))
-        token.setZValue(9)
+    def _fresh_count(self, p: int, seat: int, cards: Sequence[Animal]) -> int:
+        """How many of the last ``cards`` on ``seat``'s side of ``p`` were played just now."""
+        for event in reversed(self._recent):
+            params = event.params
+            if event.key == "bs.played" and event.seat == seat and params.get("pasture") == p:
+                played = [Animal(c) for c in params.get("cards", ())]
+                if list(cards[len(cards) - len(played) :]) == played:
+                    return len(played)
+        return 0

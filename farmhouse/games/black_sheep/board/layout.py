@@ -40,6 +40,12 @@ WIDTH_STEP = 20.0
 #: (14 pixels at 1280 × 800).
 MIN_TEXT = 19.0
 
+#: Font size of the prompt line over the hand (scene units; it wraps to two lines).
+HINT_SIZE = 19.0
+#: The room (scene units) the prompt line leaves above the hand's cards for the focus ring
+#: (its glow margin, gap and halo: about 26 units at 1280 x 720).
+RING_ROOM = 24.0
+
 CARD_W, CARD_H = 100.0, 140.0  # art size
 SMALL = 0.52  # cards on pastures (times k)
 HAND = 1.25  # cards in the viewer's hand
@@ -282,11 +288,13 @@ class Geometry:
         """The top of the hand's cards."""
         return BOTTOM_Y + 74
 
-    @property
-    def prompt_rect(self) -> QRectF:
-        """The prompt line over the hand (room for two lines)."""
+    def prompt_rect(self, game_over: bool = False) -> QRectF:
+        """The prompt bar over the hand: its text (inside 14 units left and right, 6 over and
+        under) as wide as the hand's column, ending :data:`RING_ROOM` over the hand's cards,
+        or (``game_over``) over the result (:attr:`bonus_won_top`)."""
         column = self.hand_column
-        return QRectF(column.left(), BOTTOM_Y, column.width(), 60)
+        bottom = (self.bonus_won_top - 4 if game_over else self.hand_y - RING_ROOM) + 6
+        return QRectF(column.left() - 14, BOTTOM_Y - 6, column.width() + 28, bottom - BOTTOM_Y + 6)
 
     @property
     def bonus_won_top(self) -> float:
@@ -300,12 +308,6 @@ class Geometry:
         """The top of the key hints under the hand: under the cards' numbers, clear of the
         keyboard focus ring around a card and its number."""
         return self.hand_y + self.hand_card[1] + 40
-
-    def hand_card_x(self, index: int, count: int, scale: float = 1.0) -> float:
-        """Left edge of the viewer's hand card ``index`` of ``count`` (cards ``scale`` times
-        their usual size)."""
-        w, gap = self.hand_card[0] * scale, 16.0 * scale
-        return self.hand_x - (count * w + (count - 1) * gap) / 2 + index * (w + gap)
 
     # ------------------------------------------------------------------ table
 
