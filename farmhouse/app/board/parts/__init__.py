@@ -11,7 +11,7 @@ laying out, lighting and animating its own items on a
 - :mod:`.recent` — :class:`~.recent.RecentPanel`, "Since your last turn" with its one title in
   every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives;
 - :mod:`.buttons` — :func:`~.buttons.button` and :func:`~.buttons.button_row`, buttons whose
-  one-line labels fit (shrunk, then shortened with the whole label as tooltip).
+  one-line labels fit (shrunk, then shortened with the whole label as tooltip);
 - :mod:`.plate` — :class:`~.plate.SeatPlate`, a seat's name plate: its colour and symbol,
   the name kept whole, the turn badge, count lines; lit while it is that seat's turn.
 
