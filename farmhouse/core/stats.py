@@ -40,11 +40,12 @@ autosaves (:func:`farmhouse.core.saves.load_match`, damaged files listed by name
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
 import unicodedata
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -61,6 +62,8 @@ FILE_NAME = "statistics.sqlite3"
 SCHEMA_VERSION = 1
 #: Longest player name (as a save's seat name).
 MAX_NAME_CHARS = 64
+#: Games an import records per transaction (one disk sync each).
+IMPORT_BATCH = 20
 #: Seconds to wait for another connection's lock before :class:`StatsError` ``"busy"``.
 BUSY_TIMEOUT_S = 5.0
 
@@ -472,16 +475,28 @@ class Stats:
         Raises :class:`NotFinished` for a match that is not over, ValueError for a
         ``finished_at`` that is not a date, :class:`StatsError` when the database fails."""
         try:
-            self._conn.execute("BEGIN IMMEDIATE")
+            self._conn.execute("SAVEPOINT record")  # a transaction of its own, or nested
             try:
                 added = _insert(self._conn, match, save_name, finished_at, duration_s)
             except BaseException:
-                self._conn.execute("ROLLBACK")
+                self._conn.execute("ROLLBACK TO record")
+                self._conn.execute("RELEASE record")
                 raise
-            self._conn.execute("COMMIT")
+            self._conn.execute("RELEASE record")
         except sqlite3.Error as err:
             raise _as_stats_error(err) from err
         return added
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """``with db.batch():`` the games recorded inside are written in one transaction (one
+        disk sync instead of one per game; each :meth:`record` stays all or nothing). An
+        exception leaving the block undoes them all. Raises :class:`StatsError` when the
+        database fails, RuntimeError inside another batch or a :meth:`rebuild`."""
+        if self._conn.in_transaction:
+            raise RuntimeError("already inside a transaction")
+        with self._transaction():
+            yield
 
     @property
     def needs_import(self) -> bool:
@@ -556,6 +571,18 @@ class Stats:
 
     def _transaction(self) -> _Transaction:
         return _Transaction(self._conn)
+
+    def _begin(self) -> None:
+        try:
+            self._conn.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as err:
+            raise _as_stats_error(err) from err
+
+    def _commit(self) -> None:
+        try:
+            self._conn.execute("COMMIT")
+        except sqlite3.Error as err:
+            raise _as_stats_error(err) from err
 
     # -- queries
 
@@ -694,12 +721,18 @@ class Stats:
     ) -> ImportReport:
         """Record the finished games among the ``*.farmhouse`` files of ``folders`` (default
         :func:`default_folders`; not recursive; a missing folder has none), each in its own
-        transaction. ``progress(done, total)`` is called after each file (and once with
+        transaction per :data:`IMPORT_BATCH` games. ``progress(done, total)`` is called after each file (and once with
         ``(0, total)``); ``cancel()`` is asked before each file and stops the import (what
         was recorded stays). Damaged files are listed by name, never raise; a save's
         ``saved_at`` is the game's finish time. Raises :class:`StatsError` when the database
         fails."""
-        return self._import(folders, progress, cancel, per_file=True)
+        if self._conn.in_transaction:
+            raise RuntimeError("already inside a transaction")
+        try:
+            return self._import(folders, progress, cancel, per_file=True)
+        finally:
+            if self._conn.in_transaction:  # an exception: keep the games recorded so far
+                self._conn.execute("COMMIT")
 
     def rebuild(
         self,
@@ -710,10 +743,9 @@ class Stats:
         """Forget every recorded game and record those of the saves again (as
         :meth:`import_saves`), in one transaction: when cancelled or failing, nothing changed.
         Players, their names and merges are kept (games recorded without a save are lost)."""
-        try:
-            self._conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as err:
-            raise _as_stats_error(err) from err
+        if self._conn.in_transaction:
+            raise RuntimeError("already inside a transaction")
+        self._begin()
         try:
             self._conn.execute("DELETE FROM seats")
             self._conn.execute("DELETE FROM games")
@@ -748,6 +780,7 @@ class Stats:
         if progress:
             progress(done, total)
         cancelled = False
+        pending = 0
         for info in infos:
             if cancel is not None and cancel():
                 cancelled = True
@@ -764,14 +797,19 @@ class Stats:
                 except saves.SaveError as err:
                     damaged.append((info.path.name, err.problem))
                 else:
-                    if per_file:
-                        added = self.record(match, info.path.name, finished_at=info.saved_at)
-                    else:
-                        added = _insert(self._conn, match, info.path.name, info.saved_at, None)
+                    if per_file and not self._conn.in_transaction:
+                        self._begin()
+                    added = self.record(match, info.path.name, finished_at=info.saved_at)
                     counts["recorded" if added else "known"] += 1
+                    pending += 1
+                    if per_file and pending >= IMPORT_BATCH:
+                        self._commit()
+                        pending = 0
             done += 1
             if progress:
                 progress(done, total)
+        if per_file and self._conn.in_transaction:
+            self._commit()
         if not cancelled:
             now = datetime.now(UTC).isoformat()
             try:

@@ -95,6 +95,25 @@ def test_an_unfinished_game_is_refused(toy):
         assert db.games() == [] and db.players() == []
 
 
+def test_a_batch_is_one_transaction_and_each_record_stays_whole(toy):
+    wins = [toy_match([ANN, EASY], ((0,), (1,)), seed0=20 * n) for n in range(3)]
+    unfinished = Match.new(toygame.GAME_ID, [ANN, BOB], None, 1)
+    with open_stats() as db, open_stats() as other:
+        with db.batch():
+            db.record(wins[0], finished_at=day(1))
+            with pytest.raises(NotFinished):
+                db.record(unfinished)
+            db.record(wins[1], finished_at=day(2))
+            assert other.games() == []  # not written before the batch ends
+        assert len(other.games()) == 2
+        with pytest.raises(KeyError), db.batch():
+            db.record(wins[2], finished_at=day(3))
+            raise KeyError("the caller failed")
+        assert len(other.games()) == 2 and not db.is_recorded(wins[2].match_id)
+        with db.batch(), pytest.raises(RuntimeError):
+            db.import_saves()
+
+
 def test_duration_defaults_to_creation_to_finish(toy):
     match = toy_match([ANN, BOB], ((0,), (1,)))
     match.created_at = "2026-01-01T11:30:00+00:00"
@@ -466,7 +485,8 @@ def test_import_can_be_cancelled_and_resumed(toy):
     with open_stats() as db:
         report = db.import_saves(cancel=cancel)
         assert report.cancelled and report.recorded == 1
-        assert db.needs_import and len(db.games()) == 1  # what was recorded stays
+        with open_stats() as other:  # what was recorded stays, committed
+            assert other.needs_import and len(other.games()) == 1
         assert db.import_saves().recorded == 2
         assert not db.needs_import
 
