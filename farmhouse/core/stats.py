@@ -25,13 +25,16 @@ the saves' :mod:`farmhouse.core.migrations`). Version 1:
 - ``meta``: key → text; ``imported_at`` is when an import of the saves last ran to its end
   (:attr:`Stats.needs_import`).
 
-**Damage**: a database that is not one (garbage bytes), is corrupt, has another schema or a
-newer ``user_version`` is moved aside (never deleted) under a name that says why
-(``statistics-damaged-<UTC time>.sqlite3``, ``-foreign-``, ``-newer-``), a new one is started
-and :attr:`Stats.recovered` says so (only on the open that did it: the caller tells the
-player once). A locked or unreadable file is not damage: :class:`StatsError`, nothing moved.
-Saves are never touched. No path is ever built from database content (:func:`find_save`
-compares folder entries with a recorded name).
+**Damage**: a database that is not one (garbage bytes), is corrupt (``PRAGMA quick_check``
+on every open: pages, and the CHECK constraints that hold every column to its type and
+range, so a hand-edited value of the wrong type is found before any figure is computed), has
+another schema (tables, indexes and checks compared with a database made by
+:data:`MIGRATIONS` in memory) or a newer ``user_version`` is moved aside (never deleted)
+under a name that says why (``statistics-damaged-<UTC time>.sqlite3``, ``-foreign-``,
+``-newer-``), a new one is started and :attr:`Stats.recovered` says so (only on the open
+that did it: the caller tells the player once). A locked or unreadable file is not damage:
+:class:`StatsError`, nothing moved. Saves are never touched. No path is ever built from
+database content (:func:`find_save` compares folder entries with a recorded name).
 
 **Import**: :meth:`Stats.import_saves` records the finished games among existing saves and
 autosaves (:func:`farmhouse.core.saves.load_match`, damaged files listed by name);
@@ -230,39 +233,42 @@ def _v0_to_v1(conn: sqlite3.Connection) -> None:
         """
         CREATE TABLE players (
             id INTEGER PRIMARY KEY,
-            name TEXT NOT NULL
+            name TEXT NOT NULL CHECK (typeof(name) = 'text' AND length(name) > 0)
         );
         CREATE TABLE player_names (
-            key TEXT PRIMARY KEY,
+            key TEXT PRIMARY KEY CHECK (typeof(key) = 'text'),
             player_id INTEGER NOT NULL REFERENCES players(id)
+                CHECK (typeof(player_id) = 'integer')
         );
         CREATE TABLE games (
             id INTEGER PRIMARY KEY,
-            match_id TEXT NOT NULL UNIQUE,
-            game_id TEXT NOT NULL,
-            options TEXT NOT NULL,
-            created_at TEXT NOT NULL,
-            finished_at TEXT NOT NULL,
-            duration_s REAL,
-            moves INTEGER NOT NULL,
-            save_name TEXT
+            match_id TEXT NOT NULL UNIQUE CHECK (typeof(match_id) = 'text'),
+            game_id TEXT NOT NULL CHECK (typeof(game_id) = 'text'),
+            options TEXT NOT NULL CHECK (typeof(options) = 'text'),
+            created_at TEXT NOT NULL CHECK (typeof(created_at) = 'text'),
+            finished_at TEXT NOT NULL CHECK (typeof(finished_at) = 'text'),
+            duration_s REAL CHECK (duration_s IS NULL OR typeof(duration_s) = 'real'),
+            moves INTEGER NOT NULL CHECK (typeof(moves) = 'integer' AND moves >= 0),
+            save_name TEXT CHECK (save_name IS NULL OR typeof(save_name) = 'text')
         );
         CREATE TABLE seats (
-            game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-            seat INTEGER NOT NULL,
-            name TEXT,
-            kind TEXT NOT NULL,
-            level TEXT,
-            player_id INTEGER REFERENCES players(id),
-            score INTEGER NOT NULL,
-            rank INTEGER NOT NULL,
-            hints INTEGER NOT NULL,
-            take_backs INTEGER NOT NULL,
+            game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
+                CHECK (typeof(game) = 'integer'),
+            seat INTEGER NOT NULL CHECK (typeof(seat) = 'integer' AND seat >= 0),
+            name TEXT CHECK (name IS NULL OR typeof(name) = 'text'),
+            kind TEXT NOT NULL CHECK (kind IN ('human', 'ai')),
+            level TEXT CHECK (level IS NULL OR typeof(level) = 'text'),
+            player_id INTEGER REFERENCES players(id)
+                CHECK (player_id IS NULL OR typeof(player_id) = 'integer'),
+            score INTEGER NOT NULL CHECK (typeof(score) = 'integer'),
+            rank INTEGER NOT NULL CHECK (typeof(rank) = 'integer' AND rank >= 1),
+            hints INTEGER NOT NULL CHECK (typeof(hints) = 'integer' AND hints >= 0),
+            take_backs INTEGER NOT NULL CHECK (typeof(take_backs) = 'integer' AND take_backs >= 0),
             PRIMARY KEY (game, seat)
         );
         CREATE TABLE meta (
-            key TEXT PRIMARY KEY,
-            value TEXT NOT NULL
+            key TEXT PRIMARY KEY CHECK (typeof(key) = 'text'),
+            value TEXT NOT NULL CHECK (typeof(value) = 'text')
         );
         CREATE INDEX seats_player ON seats(player_id);
         CREATE INDEX games_finished ON games(finished_at);
@@ -283,30 +289,27 @@ def _run_script(conn: sqlite3.Connection, script: str) -> None:
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {0: _v0_to_v1}
 
 
-def _tables(conn: sqlite3.Connection) -> dict[str, tuple[tuple[str, str, int, int], ...]]:
-    """Table name → its columns (name, declared type, not null, primary key position)."""
-    names = [
-        row[0]
-        for row in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+def _schema(conn: sqlite3.Connection) -> list[tuple[str, str, str, str | None]]:
+    """Every table and index of the database as (type, name, table, CREATE statement),
+    SQLite's own objects left out."""
+    return [
+        (str(r[0]), str(r[1]), str(r[2]), r[3])
+        for r in conn.execute(
+            "SELECT type, name, tbl_name, sql FROM sqlite_master "
+            "WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         )
     ]
-    return {
-        name: tuple(
-            (str(c[1]), str(c[2]), int(c[3]), int(c[5]))
-            for c in conn.execute("SELECT * FROM pragma_table_info(?)", (name,))
-        )
-        for name in names
-    }
 
 
-def _expected_tables() -> dict[str, tuple[tuple[str, str, int, int], ...]]:
-    """The tables of a database made from nothing by :data:`MIGRATIONS` (in memory)."""
+def _expected_schema() -> list[tuple[str, str, str, str | None]]:
+    """The schema of a database made from nothing by :data:`MIGRATIONS` (in memory): what a
+    database of :data:`SCHEMA_VERSION` must hold, CHECK constraints and all (a file with
+    other tables, columns or checks is not ours, or damaged)."""
     conn = sqlite3.connect(":memory:", isolation_level=None)
     try:
         for version in range(SCHEMA_VERSION):
             MIGRATIONS[version](conn)
-        return _tables(conn)
+        return _schema(conn)
     finally:
         conn.close()
 
@@ -881,7 +884,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         if version < SCHEMA_VERSION:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                if version == 0 and _tables(conn):
+                if version == 0 and _schema(conn):
                     raise _Damaged("foreign")
                 while version < SCHEMA_VERSION:
                     MIGRATIONS[version](conn)
@@ -891,7 +894,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
                 conn.execute("ROLLBACK")
                 raise
             conn.execute("COMMIT")
-        if _tables(conn) != _expected_tables():
+        if _schema(conn) != _expected_schema():
             raise _Damaged("foreign")
     except _Damaged:
         conn.close()
@@ -940,7 +943,7 @@ def _insert(
             json.dumps(serial.unstructure(match.options), sort_keys=True),
             match.created_at,
             finished,
-            duration_s,
+            None if duration_s is None else float(duration_s),
             len(match.actions),
             name,
         ),

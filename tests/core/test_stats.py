@@ -294,6 +294,29 @@ def _no_version_but_tables(path: Path) -> None:
     conn.close()
 
 
+def _wrong_type(path: Path) -> None:
+    """A score edited by hand into text (SQLite itself would store it)."""
+    _database_with_a_game(path)
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA ignore_check_constraints = ON")
+    conn.execute("UPDATE seats SET score = 'lots' WHERE seat = 0")
+    conn.commit()
+    conn.close()
+
+
+def _no_checks(path: Path) -> None:
+    """Our tables and columns, without their checks."""
+    with Stats.open(path):
+        pass
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute(
+        "UPDATE sqlite_master SET sql = replace(sql, 'AND rank >= 1', '') WHERE name = 'seats'"
+    )
+    conn.commit()
+    conn.close()
+
+
 def _newer(path: Path) -> None:
     _database_with_a_game(path)
     conn = sqlite3.connect(path)
@@ -331,6 +354,8 @@ def _torn_pages(path: Path) -> None:
         (_garbage, "damaged"),
         (_torn_pages, "damaged"),
         (_orphan_pages, "damaged"),
+        (_wrong_type, "damaged"),
+        (_no_checks, "foreign"),
         (_wrong_schema, "foreign"),
         (_no_version_but_tables, "foreign"),
         (_newer, "newer"),
