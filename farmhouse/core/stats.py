@@ -660,7 +660,8 @@ class Stats:
 
     def results(self, player_id: int, game_id: str | None = None) -> list[Result]:
         """``player_id``'s games (of ``game_id`` only, when given) oldest first, for a chart;
-        a player in two seats of one game gets one result (the better seat)."""
+        a player in two seats of one game gets one result (the best rank and the best score
+        of those seats)."""
         rows = self._query(
             "SELECT g.finished_at, g.game_id, MIN(s.rank), MAX(s.score), "
             "(SELECT COUNT(*) FROM seats t WHERE t.game = g.id), g.match_id "
@@ -709,6 +710,11 @@ class Stats:
             )
             for r in rows
         ]
+
+    def game_counts(self) -> dict[str, int]:
+        """Game id → number of recorded games of it, by game id."""
+        rows = self._query("SELECT game_id, COUNT(*) FROM games GROUP BY game_id ORDER BY 1")
+        return {str(r[0]): int(r[1]) for r in rows}
 
     def game_ids(self) -> list[str]:
         """The games with at least one recorded game, sorted (for the page's filter)."""

@@ -183,6 +183,7 @@ def test_filters_by_game_and_by_player(toy):
         assert real.seats[0].name == "P1"
         db.record(real, finished_at=day(20))
         assert db.game_ids() == ["black_sheep", toygame.GAME_ID]
+        assert db.game_counts() == {"black_sheep": 1, toygame.GAME_ID: 8}
         assert [f.name for f in db.figures("black_sheep")] == ["P1"]
         assert [f.name for f in db.figures(toygame.GAME_ID)] == ["Ann", "Bob"]
         bob = db.player_id("Bob")
