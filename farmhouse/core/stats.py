@@ -400,7 +400,7 @@ class Stats:
 
     ``path`` is its file; ``recovered`` a :class:`Recovery` when this open moved a damaged
     database aside (else None); ``is_new`` True when this open created the database (no file
-    before, or one moved aside). :attr:`needs_import` says whether the saves on disk still
+    before, an empty one, or one moved aside). :attr:`needs_import` says whether the saves on disk still
     need to be imported (no import ran to its end yet).
     """
 
@@ -425,9 +425,9 @@ class Stats:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as err:
             raise StatsError("unreadable", str(err)) from err
-        existed = os.path.lexists(path)
         try:
-            return cls(_open_checked(path), path, None, not existed)
+            conn, created = _open_checked(path)
+            return cls(conn, path, None, created)
         except _Damaged as damage:
             moved_to = _moved_aside_name(path.parent, damage.reason)
             try:
@@ -439,13 +439,13 @@ class Stats:
             except OSError as err:
                 raise StatsError("unreadable", f"cannot move the database aside: {err}") from err
             try:
-                conn = _open_checked(path)
+                conn, _ = _open_checked(path)
             except _Damaged as again:
                 raise StatsError("unreadable", f"a new database is {again.reason}") from again
             return cls(conn, path, Recovery(damage.reason, moved_to), True)
 
     def close(self) -> None:
-        """Close the database (further calls raise sqlite3.ProgrammingError)."""
+        """Close the database (further calls raise :class:`StatsError`)."""
         self._conn.close()
 
     def __enter__(self) -> Stats:
@@ -871,8 +871,9 @@ def _options(text: str) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
-def _open_checked(path: Path) -> sqlite3.Connection:
-    """A connection to ``path`` at :data:`SCHEMA_VERSION` (migrated if older). Raises
+def _open_checked(path: Path) -> tuple[sqlite3.Connection, bool]:
+    """A connection to ``path`` at :data:`SCHEMA_VERSION` (migrated if older), and whether
+    the schema was created now (no file, or an empty one, before). Raises
     :class:`_Damaged` (with its reason) for a file that must be moved aside, StatsError for
     one that cannot be opened without harm."""
     try:
@@ -881,6 +882,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         raise _as_stats_error(err) from err
     try:
         version = int(conn.execute("PRAGMA user_version").fetchone()[0])
+        created = version == 0
         if version > SCHEMA_VERSION:
             raise _Damaged("newer")
         check = conn.execute("PRAGMA quick_check").fetchall()
@@ -910,7 +912,7 @@ def _open_checked(path: Path) -> sqlite3.Connection:
         if _is_damage(err):
             raise _Damaged("damaged") from err
         raise _as_stats_error(err) from err
-    return conn
+    return conn, created
 
 
 def _rank_of(ranking: Sequence[Sequence[int]], seat: int) -> int:

@@ -409,8 +409,10 @@ def test_an_empty_file_is_a_new_database():
     path.parent.mkdir(parents=True)
     path.write_bytes(b"")
     with Stats.open() as db:
-        assert db.recovered is None
+        assert db.recovered is None and db.is_new
         assert db.games() == []
+    with Stats.open() as db:
+        assert not db.is_new
     conn = sqlite3.connect(path)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == stats.SCHEMA_VERSION
     conn.close()
