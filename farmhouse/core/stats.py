@@ -178,7 +178,8 @@ class Figures:
 
     ``games`` played, ``wins`` (rank 1, shared first places included), ``win_rate`` (wins /
     games, 0.0..1.0), ``average_score`` and ``best_score`` (None without games),
-    ``longest_streak`` (most wins in a row, by finish time) and ``against``: one
+    ``longest_streak`` (most wins in a row, by finish time), ``hints`` and ``take_backs``
+    used in all those games, and ``against``: one
     :class:`LevelRecord` per AI level met, easiest first (:data:`farmhouse.core.ai.LEVELS`
     order, unknown levels after, by name). A player in two seats of one game counts once,
     with the better seat."""
@@ -192,6 +193,8 @@ class Figures:
     average_score: float | None
     best_score: int | None
     longest_streak: int
+    hints: int
+    take_backs: int
     against: tuple[LevelRecord, ...]
 
 
@@ -598,16 +601,17 @@ class Stats:
         from farmhouse.core.ai import LEVELS
 
         rows = self._query(
-            "SELECT s.game, g.game_id, s.player_id, s.kind, s.level, s.score, s.rank, p.name "
+            "SELECT s.game, g.game_id, s.player_id, s.kind, s.level, s.score, s.rank, p.name, "
+            "s.hints, s.take_backs "
             "FROM seats s JOIN games g ON g.id = s.game LEFT JOIN players p ON p.id = s.player_id "
             "WHERE (?1 IS NULL OR g.game_id = ?1) ORDER BY g.finished_at, g.id, s.seat",
             (game_id,),
         )
         # game → [(level, rank)] of its AI seats; (player, group) → ordered best seat per game
         ais: dict[int, list[tuple[str, int]]] = {}
-        mine: dict[tuple[int, str | None], dict[int, tuple[int, int]]] = {}
+        mine: dict[tuple[int, str | None], dict[int, tuple[int, int, int, int]]] = {}
         names: dict[int, str] = {}
-        for game, gid, pid, kind, level, score, rank, pname in rows:
+        for game, gid, pid, kind, level, score, rank, pname, hints, take_backs in rows:
             if kind == "ai":
                 ais.setdefault(game, []).append((str(level), rank))
             if pid is None or (player_id is not None and pid != player_id):
@@ -616,19 +620,19 @@ class Stats:
             seen = mine.setdefault((pid, gid if per_game else None), {})
             best = seen.get(game)
             if best is None or (rank, -score) < (best[0], -best[1]):
-                seen[game] = (rank, score)
+                seen[game] = (rank, score, hints, take_backs)
         order = {level: i for i, level in enumerate(LEVELS)}
         result = []
         for (pid, gid), games in mine.items():
-            ranks = [r for r, _ in games.values()]
-            scores = [s for _, s in games.values()]
+            ranks = [seat[0] for seat in games.values()]
+            scores = [seat[1] for seat in games.values()]
             wins = streak = longest = 0
             for r in ranks:
                 streak = streak + 1 if r == 1 else 0
                 longest = max(longest, streak)
                 wins += r == 1
             levels: dict[str, list[int]] = {}
-            for game, (rank, _) in games.items():
+            for game, (rank, *_) in games.items():
                 met: dict[str, int] = {}
                 for level, ai_rank in ais.get(game, ()):
                     met[level] = min(met.get(level, ai_rank), ai_rank)
@@ -648,6 +652,8 @@ class Stats:
                     average_score=sum(scores) / len(scores),
                     best_score=max(scores),
                     longest_streak=longest,
+                    hints=sum(seat[2] for seat in games.values()),
+                    take_backs=sum(seat[3] for seat in games.values()),
                     against=tuple(
                         LevelRecord(level, *tally)
                         for level, tally in sorted(

@@ -141,6 +141,8 @@ def known_games(db: Stats) -> list[Match]:
     matches = []
     for n, (seats, ranking) in enumerate(plan):
         match = toy_match(seats, ranking, seed0=10 * n)
+        match.hints = [n] * len(seats)  # Ann: 0 + 1 + … + 7 = 28; Bob: 3 + 4 = 7
+        match.take_backs = [n % 2] * len(seats)  # Ann: 4; Bob: 1 + 0 = 1
         db.record(match, finished_at=day(n + 1))
         matches.append(match)
     return matches
@@ -156,6 +158,7 @@ def test_figures_on_a_known_set_of_games(toy):
     assert ann.average_score == pytest.approx(sum(ann_scores) / 8)
     assert ann.best_score == max(ann_scores)
     assert ann.game_id is None
+    assert (ann.hints, ann.take_backs, bob.hints, bob.take_backs) == (28, 4, 7, 1)
     by_level = {r.level: (r.games, r.wins, r.ahead) for r in ann.against}
     # easy: games 1, 3, 5, 6, 8 (won 1, 5, 6, 8; ahead of it in 1, 5, 6);
     # normal: games 2, 6, 7 (won 2, 6)
