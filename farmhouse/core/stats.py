@@ -36,6 +36,14 @@ that did it: the caller tells the player once). A locked or unreadable file is n
 :class:`StatsError`, nothing moved. Saves are never touched. No path is ever built from
 database content (:func:`find_save` compares folder entries with a recorded name).
 
+**Use** (the shell): at start, :meth:`Stats.open` (tell the player once when
+:attr:`Stats.recovered` is set; a :class:`StatsError` means no statistics this time, nothing
+lost); when :attr:`Stats.needs_import`, a worker thread opens its own :class:`Stats` and runs
+:meth:`Stats.import_saves` with ``progress``/``cancel``; at game over (not when a game is
+abandoned), :meth:`Stats.record` with the autosave's (or save's) file name; the page reads
+:meth:`Stats.figures`, :meth:`Stats.results`, :meth:`Stats.games`, :meth:`Stats.players`,
+:meth:`Stats.game_counts` and opens a game's replay through :func:`find_save`.
+
 **Import**: :meth:`Stats.import_saves` records the finished games among existing saves and
 autosaves (:func:`farmhouse.core.saves.load_match`, damaged files listed by name);
 :meth:`Stats.rebuild` does it from scratch, in one transaction (cancelled: nothing changed).
