@@ -587,16 +587,10 @@ class Stats:
         return _Transaction(self._conn)
 
     def _begin(self) -> None:
-        try:
-            self._conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as err:
-            raise _as_stats_error(err) from err
+        _run(self._conn, "BEGIN IMMEDIATE")
 
     def _commit(self) -> None:
-        try:
-            self._conn.execute("COMMIT")
-        except sqlite3.Error as err:
-            raise _as_stats_error(err) from err
+        _run(self._conn, "COMMIT")
 
     # -- queries
 
@@ -852,10 +846,7 @@ class _Transaction:
         self._conn = conn
 
     def __enter__(self) -> None:
-        try:
-            self._conn.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as err:
-            raise _as_stats_error(err) from err
+        _run(self._conn, "BEGIN IMMEDIATE")
 
     def __exit__(
         self, kind: type[BaseException] | None, err: BaseException | None, tb: Any
@@ -866,6 +857,14 @@ class _Transaction:
             raise _as_stats_error(failure) from failure
         if isinstance(err, sqlite3.Error):
             raise _as_stats_error(err) from err
+
+
+def _run(conn: sqlite3.Connection, sql: str) -> None:
+    """Execute ``sql``; sqlite3 errors become :class:`StatsError`."""
+    try:
+        conn.execute(sql)
+    except sqlite3.Error as err:
+        raise _as_stats_error(err) from err
 
 
 def _as_stats_error(err: sqlite3.Error) -> StatsError:

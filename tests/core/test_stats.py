@@ -283,50 +283,47 @@ def _database_with_a_game(toy_path: Path) -> None:
         db.record(toy_match([ANN, EASY], ((0,), (1,))), finished_at=day(1))
 
 
-def _wrong_schema(path: Path) -> None:
+def _edit(path: Path, *statements: str) -> None:
+    """Run ``statements`` on the database at ``path`` with plain sqlite3, committed."""
     conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, what TEXT)")
-    conn.execute("PRAGMA user_version = 1")
+    for statement in statements:
+        conn.execute(statement)
     conn.commit()
     conn.close()
+
+
+def _wrong_schema(path: Path) -> None:
+    _edit(path, "CREATE TABLE games (id INTEGER PRIMARY KEY, what TEXT)", "PRAGMA user_version = 1")
 
 
 def _no_version_but_tables(path: Path) -> None:
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE notes (text TEXT)")
-    conn.commit()
-    conn.close()
+    _edit(path, "CREATE TABLE notes (text TEXT)")
 
 
 def _wrong_type(path: Path) -> None:
     """A score edited by hand into text (SQLite itself would store it)."""
     _database_with_a_game(path)
-    conn = sqlite3.connect(path)
-    conn.execute("PRAGMA ignore_check_constraints = ON")
-    conn.execute("UPDATE seats SET score = 'lots' WHERE seat = 0")
-    conn.commit()
-    conn.close()
+    _edit(
+        path,
+        "PRAGMA ignore_check_constraints = ON",
+        "UPDATE seats SET score = 'lots' WHERE seat = 0",
+    )
 
 
 def _no_checks(path: Path) -> None:
     """Our tables and columns, without their checks."""
     with Stats.open(path):
         pass
-    conn = sqlite3.connect(path)
-    conn.execute("PRAGMA writable_schema = ON")
-    conn.execute(
-        "UPDATE sqlite_master SET sql = replace(sql, 'AND rank >= 1', '') WHERE name = 'seats'"
+    _edit(
+        path,
+        "PRAGMA writable_schema = ON",
+        "UPDATE sqlite_master SET sql = replace(sql, 'AND rank >= 1', '') WHERE name = 'seats'",
     )
-    conn.commit()
-    conn.close()
 
 
 def _newer(path: Path) -> None:
     _database_with_a_game(path)
-    conn = sqlite3.connect(path)
-    conn.execute(f"PRAGMA user_version = {stats.SCHEMA_VERSION + 1}")
-    conn.commit()
-    conn.close()
+    _edit(path, f"PRAGMA user_version = {stats.SCHEMA_VERSION + 1}")
 
 
 def _garbage(path: Path) -> None:
@@ -337,11 +334,11 @@ def _orphan_pages(path: Path) -> None:
     """An index forgotten by the schema, its pages left in the file (only a check of the
     whole file finds it)."""
     _database_with_a_game(path)
-    conn = sqlite3.connect(path)
-    conn.execute("PRAGMA writable_schema = ON")
-    conn.execute("DELETE FROM sqlite_master WHERE name = 'games_finished'")
-    conn.commit()
-    conn.close()
+    _edit(
+        path,
+        "PRAGMA writable_schema = ON",
+        "DELETE FROM sqlite_master WHERE name = 'games_finished'",
+    )
 
 
 def _torn_pages(path: Path) -> None:
