@@ -28,6 +28,7 @@ if str(ROOT) not in sys.path:  # run as a script: python benchmarks/run.py
 from benchmarks import board, gui_lateness, startup  # noqa: E402
 from benchmarks import replay as replay_bench  # noqa: E402
 from benchmarks import search as search_bench  # noqa: E402
+from benchmarks import stats as stats_bench  # noqa: E402
 from farmhouse import arena  # noqa: E402
 from farmhouse.core import registry, saves  # noqa: E402
 from farmhouse.core.game import rollout, rollout_by_apply  # noqa: E402
@@ -226,6 +227,8 @@ def _print_text(r: dict[str, Any]) -> None:
         print(f"  app start: skipped ({a['skipped']})")
     else:
         startup.print_text(a)
+    if "stats" in r:
+        stats_bench.print_text(r["stats"])
     if "gui_lateness" in r:
         print(gui_lateness.report(r["gui_lateness"]))
     print(f"  total benchmark time {r['elapsed_s']:.1f} s")
@@ -283,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-search", action="store_true", help="skip the search figures")
     parser.add_argument("--no-replay", action="store_true", help="skip the replay figures")
     parser.add_argument(
+        "--no-stats", action="store_true", help="skip the statistics database figures"
+    )
+    parser.add_argument(
         "--no-gui", action="store_true", help="skip the GUI lateness figures (real window)"
     )
     parser.add_argument(
@@ -309,6 +315,8 @@ def main(argv: list[str] | None = None) -> int:
         "games": {g: measure_game(g, args) for g in (args.game or list(GAMES))},
         "app_start": {"skipped": "--no-app"} if args.no_app else app_start(),
     }
+    if not args.no_stats:
+        results["stats"] = stats_bench.measure()
     if not args.no_gui:
         from farmhouse.app.search_host import WORKER_NICENESS
 
