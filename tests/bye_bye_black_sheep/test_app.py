@@ -192,7 +192,7 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
     assert page.handover_shown and "Pass the computer to Ben" == page.hand_over.text.text()
     page.hand_over.button.click()
     wait_for_human(qtbot, window)
-    assert window.match.to_move == 1 and board._view.seat == 1
+    assert window.match.to_move == 1 and board.view.seat == 1
     shown = " ".join(board.texts_on_board())
     assert "Ann drew your White Sheep" in shown
     click(qtbot, board, board.own_card_items()[kind_of("tiger")])
@@ -322,7 +322,7 @@ def test_a_language_switch_mid_game_retranslates_the_seat_lines(qtbot, translati
     page = window.game_page
     lines = [line.summary for line in page._seat_lines]
     assert "Triplets 0/5" in lines[0].text() and "Thieving Magpie" in lines[0].text()
-    view = page.board._view
+    view = page.board.view
     try:
         window.set_language("ja")
         qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)

@@ -953,7 +953,7 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
     state, events = crowded_placing(players, size)
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
-    caps = [c for c in board.hand.kept.numbers if c.isVisible()]
+    caps = [c for c in board.hand.numbers if c.isVisible()]
     assert [c.text for c in caps] == list(layout.HAND_KEYS[: min(20, len(kinds))])
     for n, cap in enumerate(caps, 1):
         assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
@@ -1175,16 +1175,14 @@ def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     kinds = sorted(set(state.hands[0]))
     assert len(kinds) >= 12
     # (the key caps under the cards name the keys past 9: the key line names no digits)
-    assert "".join(c.text for c in board.hand.kept.numbers if c.isVisible()).startswith(
-        "1234567890QW"
-    )
+    assert "".join(c.text for c in board.hand.numbers if c.isVisible()).startswith("1234567890QW")
     legal = GAME.legal_actions(state)
     tried = 0
     for n in range(10, min(20, len(kinds)) + 1):
         if Place(kinds[n - 1]) not in legal or kinds[n - 1] == JOKER:
             continue
         key = "1234567890QWERTYUIOP"[n - 1]
-        cap = board.hand.kept.numbers[n - 1]
+        cap = board.hand.numbers[n - 1]
         assert cap.isVisible() and cap.text == key
         with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
             qtbot.keyClick(board, getattr(Qt.Key, f"Key_{key}"))
