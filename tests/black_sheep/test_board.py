@@ -760,7 +760,7 @@ def plate_labels(board, seat):
     """The labels of ``seat``'s panel head (its name, on one or two lines), top first."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    layer = board.table.seat_layers[seat]["plate"]
+    layer = board.table.plates[seat].layer
     labels = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
     return sorted(labels, key=lambda i: i.y())
 
@@ -823,8 +823,7 @@ def test_a_move_redraws_only_what_it_changed(board):
     players = 4
     view = make_view(players, to_move=0)
     show(board, view)
-    layers = board.table.seat_layers
-    plates = {s: layers[s]["plate"].redraws for s in range(players)}
+    plates = {s: board.table.plates[s].layer.redraws for s in range(players)}
     for item in board.scene().items():
         item.setData(7, "before the move")
     # seat 1 plays a chicken on pasture I and draws; a card goes to the discard
@@ -839,10 +838,10 @@ def test_a_move_redraws_only_what_it_changed(board):
     )
     played = Event("bs.played", {"seat": 1, "pasture": 0, "cards": ["chicken"], "discard": None}, 1)
     show(board, moved, [], [played])
-    assert {s: layers[s]["plate"].redraws for s in range(players)} == plates
+    assert {s: board.table.plates[s].layer.redraws for s in range(players)} == plates
     assert board.marked_turn() == 1
-    lit = [s for s in range(players) if board.table.plate_panels[s][1].isVisible()]
-    plain = [s for s in range(players) if board.table.plate_panels[s][0].isVisible()]
+    lit = [s for s in range(players) if board.table.plates[s].lit.isVisible()]
+    plain = [s for s in range(players) if board.table.plates[s].plain.isVisible()]
     assert lit == [1] and plain == [0, 2, 3]
     assert "▶ to play" in board.texts_on_board()
     redrawn = [key for key, layer in board.table.side_layers.items() if layer.redraws > 1]

@@ -506,7 +506,7 @@ def test_names_are_whole_at_the_end_of_the_game(qtbot, window, lang, names):
         window.game_over_dialog.reject()
     board = window.game_page.board
     for seat, name in enumerate(names):
-        layer = board.table.seat_layers[seat]["plate"]
+        layer = board.table.plates[seat].layer
         shown = [
             i.text()
             for i in sorted(layer.childItems(), key=lambda i: i.y())

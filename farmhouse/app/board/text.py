@@ -398,3 +398,37 @@ def centred_lines(
         )
         for i, line in enumerate(wrap_lines(text, size, width, bold, keep))
     ]
+
+
+def _line_count(item: QGraphicsTextItem) -> int:
+    """How many lines ``item``'s text is laid out in."""
+    document = item.document()
+    document.documentLayout().documentSize()  # (laid out)
+    count = 0
+    block = document.begin()
+    while block.isValid():
+        count += block.layout().lineCount()
+        block = block.next()
+    return count
+
+
+def balance(item: QGraphicsTextItem) -> None:
+    """Narrow a wrapped :func:`text_block` so that its lines are as even as they can be with
+    no more lines than it has (a key line of two lines breaks in the middle, instead of
+    leaving its last part, "Esc back", alone on the second), its centre kept. A block of one
+    line is left as it is."""
+    width = item.textWidth()
+    lines = _line_count(item)
+    if width <= 0 or lines < 2:
+        return
+    centre = item.x() + width / 2
+    low, high = width / lines, width  # (high: as few lines; low: more, or just as many)
+    while high - low > 2:
+        middle = (low + high) / 2
+        item.setTextWidth(middle)
+        if _line_count(item) > lines:
+            low = middle
+        else:
+            high = middle
+    item.setTextWidth(high)
+    item.setX(centre - high / 2)

@@ -9,7 +9,9 @@ laying out, lighting and animating its own items on a
 - :mod:`.prompt` — :class:`~.prompt.PromptBar`, the line that says what to do now, with the
   buttons of the choices that are no piece (pass, keep all, go);
 - :mod:`.recent` — :class:`~.recent.RecentPanel`, "Since your last turn" with its one title in
-  every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives.
+  every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives;
+- :mod:`.plate` — :class:`~.plate.SeatPlate`, a seat's name plate: its colour and symbol,
+  the name kept whole, the turn badge, count lines; lit while it is that seat's turn.
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, PAPER
@@ -31,10 +33,28 @@ PROMPT_FONT, PROMPT_MIN_FONT, PROMPT_LINES, PROMPT_GAP = 22.0, 14.0, 2, 14.0
 
 class PromptBar:
     """The prompt line (see the module docstring). ``rect``: where the bar lies (scene
-    units); ``button_width``: the width of each button; ``z``: the layer's stacking."""
+    units); ``button_width``: the width of each button; ``z``: the layer's stacking.
+
+    Optional (the defaults are the paper strip above): ``font``/``min_font``/``lines``: the
+    text's largest and least size and its most lines; ``paper``: False draws no strip (the
+    text alone, on the table); ``align``: "left" or "centre" lines; ``valign``: "centre" or
+    "bottom" (a text taller than the bar grows upwards, off what lies under the bar);
+    ``bold``: the text in bold."""
 
     def __init__(
-        self, board: GameBoard, rect: QRectF, *, button_width: float = 170.0, z: float = 19.0
+        self,
+        board: GameBoard,
+        rect: QRectF,
+        *,
+        button_width: float = 170.0,
+        z: float = 19.0,
+        font: float = PROMPT_FONT,
+        min_font: float = PROMPT_MIN_FONT,
+        lines: int = PROMPT_LINES,
+        paper: bool = True,
+        align: str = "left",
+        valign: str = "centre",
+        bold: bool = False,
     ) -> None:
         self.board = board
         self.rect = QRectF(rect)
@@ -42,6 +62,9 @@ class PromptBar:
         self.layer = Layer(board.scene(), z)
         self.text = ""
         self.buttons: dict[Target, Box] = {}
+        self.font, self.min_font, self.lines = font, min_font, lines
+        self.paper, self.align, self.valign, self.bold = paper, align, valign, bold
+        self.block: QGraphicsTextItem | None = None  # the text as drawn (None: no text)
 
     def move_to(self, rect: QRectF) -> None:
         """Put the bar at ``rect`` (drawn anew at the next :meth:`show`)."""
@@ -63,8 +86,10 @@ class PromptBar:
     def _draw(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
         layer.clear()
         self.buttons = {}
+        self.block = None
         r = self.rect
-        Box(r, PAPER, INK, 12, parent=layer)
+        if self.paper:
+            Box(r, PAPER, INK, 12, parent=layer)
         right = r.right() - PROMPT_GAP
         for target, label in reversed(buttons):
             rect = QRectF(
@@ -79,9 +104,18 @@ class PromptBar:
         )
         if self.text and room.width() > 40:
             size, _ = fit_lines(
-                self.text, PROMPT_FONT, room.width(), PROMPT_LINES, min_size=PROMPT_MIN_FONT
+                self.text, self.font, room.width(), self.lines, self.bold, min_size=self.min_font
             )
-            block = wrapped_block(layer, self.text, room.topLeft(), room.width(), size)
+            block = wrapped_block(
+                layer, self.text, room.topLeft(), room.width(), size, INK, self.bold
+            )
             block.setToolTip(self.text)
-            top = room.top() + (room.height() - block.boundingRect().height()) / 2
+            if self.align == "centre":
+                block.setTextWidth(room.width())
+                option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
+                option.setWrapMode(QTextOption.WrapMode.NoWrap)  # (wrapped already)
+                block.document().setDefaultTextOption(option)
+            free = room.height() - block.boundingRect().height()
+            top = room.top() + (free if self.valign == "bottom" else free / 2)
             block.setPos(room.left(), top)
+            self.block = block

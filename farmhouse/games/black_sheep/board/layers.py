@@ -13,7 +13,7 @@ read is smaller than :data:`~.layout.MIN_TEXT`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
@@ -91,24 +92,6 @@ TASK_ROW = 30.0
 BANNER_PAD = 14.0
 
 
-class Plate(NamedTuple):
-    """What a seat's panel head shows (see :meth:`Table._plate_parts`): the name as
-    shown (``lines``: one line, or two where it is broken between words) and in full, the
-    badge's text ("" for none) and width, whether the seat is on turn, the name's font size
-    (scene units), whether the badge lies under the corral (``below``: the own panel at game
-    over) rather than by the name, and the badge's full text (its tooltip where ``badge`` is
-    shortened)."""
-
-    lines: tuple[str, ...]
-    name: str
-    badge: str
-    badge_w: float
-    to_move: bool
-    name_size: float
-    below: bool
-    full_badge: str
-
-
 class Table:
     """Everything drawn on the board but the prompt: each part of the view in its own
     :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
@@ -136,8 +119,7 @@ class Table:
         self.mat_items: dict[int, SvgItem] = {}
         self.end_banner: Box | None = None
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
-        self.plate_panels: dict[int, tuple[Box, Box]] = {}  # seat -> its panel plain, lit
-        self._plate_label_right: dict[int, float] = {}  # seat -> where its name ends
+        self.plates: dict[int, SeatPlate] = {}  # seat -> its name plate
         self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
@@ -183,6 +165,11 @@ class Table:
             *(layer for layers in self.pasture_layers for layer in layers),
             *self.side_layers.values(),
             *(layer for layers in self.seat_layers.values() for layer in layers.values()),
+            *(
+                layer
+                for plate in self.plates.values()
+                for layer in (plate.layer, plate.badge_layer)
+            ),
             self.keys_layer,
         ]
 
@@ -264,40 +251,30 @@ class Table:
         panels[me] = geo.own_panel
         for seat in list(self.seat_layers):
             if seat not in panels:
+                self.plates.pop(seat).clear()
                 for layer in self.seat_layers.pop(seat).values():
                     layer.clear()
-        plates = {
-            seat: self._plate_parts(seat, rect, 22 if seat == me else 20)
-            for seat, rect in panels.items()
-        }
-        if any(plate.badge and plate.badge != plate.full_badge for plate in plates.values()):
-            # one badge saying less: every badge says as little (the panels read alike)
-            plates = {
-                seat: self._plate_parts(seat, rect, 22 if seat == me else 20, short=True)
-                for seat, rect in panels.items()
-            }
-        for seat, rect in panels.items():
-            own = seat == me
-            layers = self.seat_layers.get(seat)
-            if layers is None:
+        for seat in panels:
+            if seat not in self.seat_layers:
                 scene = self.scene
-                # the panel (redrawn when its name or size changes), over it the turn badge
-                layers = {"plate": Layer(scene), "badge": Layer(scene)}
-                layers["corral"] = Layer(scene, 0.5)
+                self.plates[seat] = SeatPlate(scene, seat, min_size=MIN_TEXT)
+                layers = {"corral": Layer(scene, 0.5)}
                 for i in range(len(ANIMALS)):  # each animal of the corral apart, over it
                     layers[f"slot{i}"] = Layer(scene, 0.5)
                 layers["backs"] = Layer(scene, 0.5)
                 self.seat_layers[seat] = layers
-            plate = plates[seat]
-            layers["plate"].refresh(
-                (rect.getRect(), plate.lines, plate.name, plate.name_size),
-                self._name_plate,
-                seat,
-                rect,
-                plate,
-            )
-            self._light_plate(seat, plate.to_move)
-            layers["badge"].refresh((rect.getRect(), plate), self._turn_badge, seat, rect, plate)
+        fits = {seat: self._plate_fit(seat, rect) for seat, rect in panels.items()}
+        if any(fit.badge and fit.badge != fit.full_badge for fit in fits.values()):
+            # one badge saying less: every badge says as little (the panels read alike)
+            fits = {seat: self._plate_fit(seat, rect, short=True) for seat, rect in panels.items()}
+        for seat, rect in panels.items():
+            own = seat == me
+            layers = self.seat_layers[seat]
+            fit = fits[seat]
+            below = None
+            if fit.badge and seat == view.seat and self._outcome() is not None:  # (below)
+                below = QRectF(rect.right() - 12 - fit.badge_w, rect.bottom() - 33, fit.badge_w, 30)
+            self.plates[seat].show(rect, fit, self._turn() == seat, badge_at=below)
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
             layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
             figures = view.corrals[seat]
@@ -325,19 +302,13 @@ class Table:
 
     # ---------------------------------------------------------------- seats
 
-    def _plate_parts(self, seat: int, rect: QRectF, size: float, short: bool = False) -> Plate:
-        """What the seat's panel shows (see :class:`Plate`).
-
-        The name is never cut while the rest can give way. The own panel's final score goes
-        under the corral once the game is over (where "known points" were), so the name has
-        the whole head. Elsewhere, where the name and the badge do not fit side by side at
-        ``size``, the badge says less ("▶" for "▶ your turn", the points alone for "Final
-        score: 21 points"; ``short``: from the start), then the name is set smaller, down to
-        :data:`~.layout.MIN_TEXT`, then on two lines; only a name too long even then is
-        elided (its tooltip gives it whole)."""
+    def _plate_fit(self, seat: int, rect: QRectF, short: bool = False) -> PlateFit:
+        """How the seat's panel shows its name and badge (the kit's :func:`fit_plate`): "your
+        turn" / "to play" while on turn, the final score once the game is over ("▶" or the
+        points alone where the name needs the room; ``short``: from the start). The own
+        panel's final score goes under the corral, so the name has the whole head."""
         view = self.view
         assert view is not None
-        to_move = self._turn() == seat
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         brief = "▶"
         outcome = self._outcome()
@@ -348,104 +319,13 @@ class Table:
             turn = texts.final_score_text(score, label=True)
             brief = fill(tr("%1 point(s)", "", abs(score)), score)
         name = self.names[seat] if seat < len(self.names) else "?"
-        badge_metrics = QFontMetricsF(board_font(BADGE_SIZE, True))
-        room_for_all = rect.width() - 44 - 12
-
-        def badge_w(badge: str) -> float:
-            return badge_metrics.horizontalAdvance(badge) + 24 if badge else 0.0
-
-        def fits(badge: str, name_size: float) -> bool:
-            room = room_for_all - (badge_w(badge) + 12 if badge else 0.0)
-            return text_width(name, name_size, True) <= room
-
-        if final and seat == view.seat:  # the own panel: the score under the corral
-            name_size = size if fits("", size) else MIN_TEXT
-            plate = Plate((name,), name, turn, badge_w(turn), to_move, name_size, True, turn)
-            if fits("", name_size):
-                return plate
-            return plate._replace(lines=self._name_lines(name, name_size, room_for_all))
-        if not (to_move or final):
-            tries = [("", size), ("", MIN_TEXT)]
-        elif short:
-            tries = [(brief, size), (brief, MIN_TEXT)]
-        else:
-            tries = [(turn, size), (brief, size), (brief, MIN_TEXT)]
-        for badge, name_size in tries:
-            if fits(badge, name_size):
-                return Plate((name,), name, badge, badge_w(badge), to_move, name_size, False, turn)
-        badge = tries[-1][0]
-        room = room_for_all - (badge_w(badge) + 12 if badge else 0.0)
-        return Plate(
-            self._name_lines(name, MIN_TEXT, room),
-            name,
-            badge,
-            badge_w(badge),
-            to_move,
-            MIN_TEXT,
-            False,
-            turn,
-        )
-
-    @staticmethod
-    def _name_lines(name: str, size: float, room: float) -> tuple[str, ...]:
-        """``name`` in bold ``size`` on at most two lines of ``room`` units, broken between
-        its words; what still does not fit is elided."""
-        lines = wrap_lines(name, size, room, True, names=False)  # (the name itself)
-        if len(lines) > 2:
-            lines = [lines[0], " ".join(lines[1:])]
-        metrics = QFontMetricsF(board_font(size, True))
-        return tuple(
-            metrics.elidedText(line, Qt.TextElideMode.ElideRight, max(room, 20)) for line in lines
-        )
-
-    def _name_plate(self, layer: Layer, seat: int, rect: QRectF, plate: Plate) -> None:
-        """The seat's panel with its colour symbol and name (as :class:`Plate` fits it).
-        The panel is drawn twice, plain and lit (the seat on turn); :meth:`_light_plate`
-        shows one of them, so a turn change redraws neither."""
-        plain = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
-        plain.border_width = 4
-        lit = Box(rect, QColor("#FFEFC4"), seat_qcolour(seat), 14, parent=layer)
-        lit.border_width = 4
-        lit.glow = INK
-        lit.setVisible(False)
-        self.plate_panels[seat] = (plain, lit)
-        symbol = seat_symbol(seat, QPointF(rect.left() + 24, rect.top() + 24), 11, layer)
-        symbol.setZValue(1)
-        spacing = QFontMetricsF(board_font(plate.name_size, True)).lineSpacing()
-        # one line centred on the symbol; two lines from the panel's top
-        top = rect.top() + 24 - spacing / 2 if len(plate.lines) == 1 else rect.top() + 3
-        right = rect.left() + 44
-        for i, line in enumerate(plate.lines):
-            label = text_item(
-                layer, line, QPointF(rect.left() + 44, top + i * spacing), plate.name_size, True
-            )
-            label.setToolTip(plate.name)
-            label.setZValue(1)  # (above both panels)
-            right = max(right, label.pos().x() + label.boundingRect().width() * label.scale())
-        self._plate_label_right[seat] = right
-
-    def _light_plate(self, seat: int, to_move: bool) -> None:
-        """Show the seat's panel lit while it is on turn, plain otherwise."""
-        plain, lit = self.plate_panels[seat]
-        if lit.isVisible() != to_move:
-            lit.setVisible(to_move)
-            plain.setVisible(not to_move)
-
-    def _turn_badge(self, layer: Layer, seat: int, rect: QRectF, plate: Plate) -> None:
-        """The badge right of the seat's name: "your turn" / "to play" (gold) while it is on
-        turn, its final score once the game is over (the own panel's under its corral, at the
-        bottom right). Its tooltip says it in full where it is shortened."""
-        if not plate.badge:
-            return
-        if plate.below:
-            at = QRectF(rect.right() - 12 - plate.badge_w, rect.bottom() - 33, plate.badge_w, 30)
-        else:
-            x = self._plate_label_right[seat] + 12
-            at = QRectF(x, rect.top() + 8, plate.badge_w, 32)
-        badge = Box(at, GOLD if plate.to_move else PAPER, INK, 15, plate.badge, BADGE_SIZE)
-        badge.setParentItem(layer)
-        if plate.badge != plate.full_badge:
-            badge.setToolTip(plate.full_badge)
+        size = 22 if seat == self._viewer() else 20
+        plate = self.plates[seat]
+        if final and seat == view.seat:
+            return plate.fit(rect, name, size, (turn,), beside=False)
+        if not (self._turn() == seat or final):
+            return plate.fit(rect, name, size, ("",), full=turn)
+        return plate.fit(rect, name, size, (brief,) if short else (turn, brief), full=turn)
 
     def _draw_corral(self, layer: Layer, seat: int, rect: QRectF) -> None:
         """A corral's fence (its animals are drawn by :meth:`_draw_corral_slot`)."""

@@ -1,0 +1,83 @@
+"""The kit's seat plate (parts/plate.py): the name is never cut while the badge can give way,
+a turn change only lights the other copy of the panel, and every text it shows has its
+tooltip (the accessible name)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+
+from farmhouse.app.board.parts.plate import SeatPlate, badge_width, fit_plate
+from farmhouse.app.board.text import text_width
+
+pytestmark = pytest.mark.gui
+
+RECT = QRectF(10, 10, 390, 170)
+BADGES = ("▶ your turn", "▶")
+
+
+def names_drawn(plate: SeatPlate) -> list[QGraphicsSimpleTextItem]:
+    items = [i for i in plate.layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    return sorted(items, key=lambda i: i.y())
+
+
+def test_the_badge_gives_way_before_the_name(qapp):
+    """A short name stands beside the whole badge; a longer one makes the badge say "▶"
+    (its tooltip the whole text), then is set smaller, then takes two lines, never cut."""
+    room = 240.0
+    fit = fit_plate("Ann", room, 22, BADGES, min_size=19, badge_size=20)
+    assert (fit.lines, fit.badge, fit.name_size) == (("Ann",), "▶ your turn", 22)
+    middle = "W" * 7  # too wide beside the whole badge, fits beside "▶" at full size
+    assert text_width(middle, 22, True) > room - badge_width(BADGES[0], 20) - 12
+    assert text_width(middle, 22, True) <= room - badge_width("▶", 20) - 12
+    fit = fit_plate(middle, room, 22, BADGES, min_size=19, badge_size=20)
+    assert (fit.badge, fit.full_badge, fit.name_size) == ("▶", "▶ your turn", 22)
+    long_name = "Maximiliana Wolkenstein-Ferreira"
+    fit = fit_plate(long_name, 300, 22, BADGES, min_size=19, badge_size=20)
+    assert fit.badge == "▶" and fit.name_size == 19 and len(fit.lines) == 2
+    assert " ".join(fit.lines) == long_name
+    # the badge lying elsewhere: the name has the whole room, the badge says everything
+    fit = fit_plate(
+        middle, room, 22, ("Final score: 21 points",), min_size=19, badge_size=20, beside=False
+    )
+    assert (fit.lines, fit.badge, fit.name_size) == ((middle,), "Final score: 21 points", 22)
+
+
+def test_a_turn_change_lights_the_plate_without_drawing_it_again(qapp):
+    scene = QGraphicsScene()
+    plate = SeatPlate(scene, 2)
+    fit = plate.fit(RECT, "Ann", 22, ("",), full="▶ to play")
+    plate.show(RECT, fit, False, counts=[("3 cards", "Ann has 3 cards")], tip="Ann, seat 3")
+    assert plate.plain is not None and plate.lit is not None
+    assert plate.plain.isVisible() and not plate.lit.isVisible() and plate.badge is None
+    drawn = plate.layer.redraws
+    lit = plate.fit(RECT, "Ann", 22, ("▶ to play", "▶"))
+    plate.show(RECT, lit, True, counts=[("3 cards", "Ann has 3 cards")], tip="Ann, seat 3")
+    assert plate.layer.redraws == drawn  # (the name and counts are the same)
+    assert plate.lit.isVisible() and not plate.plain.isVisible()
+    assert plate.badge is not None and plate.badge.text == "▶ to play"
+    # the badge right of the name, both inside the panel
+    name = names_drawn(plate)[0]
+    assert name.sceneBoundingRect().right() < plate.badge.sceneBoundingRect().left()
+    assert RECT.contains(plate.badge.sceneBoundingRect().adjusted(3, 3, -3, -3))
+    texts = {i.text(): i.toolTip() for i in names_drawn(plate)}
+    assert texts == {"Ann": "Ann, seat 3", "3 cards": "Ann has 3 cards"}
+
+
+def test_a_shortened_badge_says_it_all_in_its_tooltip(qapp):
+    scene = QGraphicsScene()
+    plate = SeatPlate(scene, 0, min_size=19)
+    long_name = "Maximiliana Wolkenstein-Ferreira"
+    fit = plate.fit(RECT, long_name, 22, BADGES)
+    plate.show(RECT, fit, True)
+    assert plate.badge is not None and plate.badge.text == "▶"
+    assert plate.badge.toolTip() == "▶ your turn"
+    labels = names_drawn(plate)
+    assert " ".join(label.text() for label in labels) == long_name
+    assert all(label.toolTip() == long_name for label in labels)
+    assert all(label.font().pixelSize() >= 19 for label in labels)
+    right = max(label.sceneBoundingRect().right() for label in labels)
+    assert right < plate.badge.sceneBoundingRect().left()
+    plate.clear()
+    assert plate.layer.childItems() == [] and plate.badge_layer.childItems() == []

@@ -1,0 +1,66 @@
+"""The kit's prompt line on the table (PromptBar without its paper strip: centred, bottom
+aligned, bold) and balanced key lines (text.balance): no part of a key line is left alone
+on its last line."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsTextItem
+
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import balance, key_line, text_block
+from farmhouse.app.linebreak import plain
+
+pytestmark = pytest.mark.gui
+
+KEYS = "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
+
+
+def lines_of(item: QGraphicsTextItem) -> list[str]:
+    block = item.document().begin()
+    text = block.text()
+    layout = block.layout()
+    return [
+        plain(text[line.textStart() : line.textStart() + line.textLength()]).strip()
+        for line in (layout.lineAt(i) for i in range(layout.lineCount()))
+    ]
+
+
+def test_a_key_line_of_two_lines_breaks_in_the_middle(qapp):
+    """Wrapped to a width where only "· Esc back" spills over, the balanced line has two
+    lines of about the same width, its centre kept; a line that fits stays as it was."""
+    probe = text_block(None, key_line(KEYS), QPointF(0, 0), 2000, 19, align="centre")
+    full = probe.document().idealWidth()
+    item = text_block(None, key_line(KEYS), QPointF(100, 0), full - 30, 19, align="centre")
+    assert lines_of(item)[-1] == "Esc back"  # the defect: a lone last part
+    centre = item.x() + item.textWidth() / 2
+    balance(item)
+    lines = lines_of(item)
+    assert len(lines) == 2 and lines[-1] != "Esc back"
+    assert " ".join(lines) == KEYS
+    assert abs(item.x() + item.textWidth() / 2 - centre) < 0.01
+    one = text_block(None, key_line(KEYS), QPointF(0, 0), full + 10, 19, align="centre")
+    balance(one)
+    assert one.textWidth() == full + 10 and len(lines_of(one)) == 1
+
+
+def test_a_prompt_on_the_table_is_centred_and_grows_upwards(qtbot):
+    board = GameBoard(QRectF(0, 0, 900, 700))
+    qtbot.addWidget(board)
+    rect = QRectF(100, 400, 500, 50)
+    bar = PromptBar(
+        board, rect, paper=False, align="centre", valign="bottom", bold=True, font=19, min_font=19
+    )
+    bar.show("Choose a card.")
+    assert bar.block is not None and bar.block.font().bold()
+    assert not [i for i in bar.layer.childItems() if isinstance(i, Box)]  # no paper strip
+    shown = bar.block.sceneBoundingRect()
+    assert abs(shown.bottom() - (rect.bottom() - 6)) < 1
+    assert bar.block.document().defaultTextOption().alignment() & 0x4  # AlignHCenter
+    long = "Choose one or two cards from your hand, then your side of a pasture. " * 3
+    bar.show(long)
+    assert bar.block.sceneBoundingRect().top() < rect.top()  # it rose, its bottom kept
+    assert abs(bar.block.sceneBoundingRect().bottom() - (rect.bottom() - 6)) < 1
