@@ -1117,8 +1117,8 @@ def test_zoo_cards_lie_inside_the_fence_clear_of_the_turn_badge(board):
     show(board, many_zoos())
     badges = [
         b
-        for layers in board.seats.layers.values()
-        for b in layers["turn"].childItems()
+        for plate in board.seats.plates.values()
+        for b in plate.badge_layer.childItems()
         if isinstance(b, Box) and b.text
     ]
     assert [b.text for b in badges] == ["▶ your turn"]

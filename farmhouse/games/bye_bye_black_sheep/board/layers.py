@@ -18,8 +18,9 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN, pale
-from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
+from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
+from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
+from farmhouse.app.board.seats import SEAT_HEX, seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, set_text, text_item, text_width
@@ -110,6 +111,7 @@ class Seats:
         self.scene = scene
         self.drawn = drawn
         self.layers: dict[int, dict[str, Layer]] = {}
+        self.plates: dict[int, SeatPlate] = {}
         self.hand_rows: dict[int, HandRow] = {}
         self.names: Sequence[str] = ()
         self.viewer = 0
@@ -135,18 +137,20 @@ class Seats:
         for seat in [s for s in self.layers if s not in panels]:
             for layer in self.layers.pop(seat).values():
                 layer.clear()
+            self.plates.pop(seat).clear()
         for seat, rect in panels.items():
             own = seat == viewer
             layers = self.layers.get(seat)
             if layers is None:
-                z = {"plate": 0.0, "turn": 0.6, "hand": 0.5, "zoo_art": 0.4, "zoo": 0.5}
+                plate = SeatPlate(
+                    self.scene, seat, symbol=(22, 24), name_left=40, badge_size=MIN_TEXT
+                )
+                plate.badge_layer.setZValue(0.6)  # (over the zoo's sign)
+                self.plates[seat] = plate
+                z = {"trips": 0.0, "hand": 0.5, "zoo_art": 0.4, "zoo": 0.5}
                 layers = self.layers[seat] = {k: Layer(self.scene, v) for k, v in z.items()}
-            trips, name = self._triplets_text(view, seat), self._name(seat)
-            size = 22 if own else 20
-            plate = (rect.getRect(), name, trips, own)
-            layers["plate"].refresh(plate, self._plate, view, seat, rect, size)
-            turn = (rect.getRect(), name, trips, turn_state(view, seat, mover))
-            layers["turn"].refresh(turn, self._turn_marker, view, seat, rect)
+            name = self._name(seat)
+            self._plate(view, seat, rect, 22 if own else 20)
             zoo = OWN_ZOO if own else opponent_zoo_rect(rect)
             layers["zoo_art"].refresh(zoo.getRect(), self._draw_zoo_art, seat, zoo)
             zoo_key = (rect.getRect(), view.zoos[seat], view.joker_species, *fresh[seat].items())
@@ -167,7 +171,8 @@ class Seats:
 
     def all_layers(self) -> list[Layer]:
         """Every seat's layers (a language switch redraws them)."""
-        return [layer for layers in self.layers.values() for layer in layers.values()]
+        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
+        return [layer for layers in self.layers.values() for layer in layers.values()] + plates
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -181,55 +186,45 @@ class Seats:
 
     # ---------------------------------------------------------------- name plates
 
-    def _plate(self, layer: Layer, view: View, seat: int, rect: QRectF, size: float) -> None:
-        """A seat's panel with its colour symbol, name and triplets so far. The name is never
-        cut while the rest can give way: where it does not fit beside the triplets, they move
-        down beside the hand's count (another player's panel), then the name is set smaller,
-        down to :data:`MIN_TEXT`; only a name too long even then is elided."""
-        panel = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
-        panel.border_width = 4
-        panel.setZValue(-2)
-        symbol = seat_symbol(seat, QPointF(rect.left() + 22, rect.top() + 24), 11, layer)
-        symbol.setZValue(1)
+    def _plate(self, view: View, seat: int, rect: QRectF, size: float) -> None:
+        """A seat's name plate (the kit's, lit on its decision, its turn badge on the zoo's
+        sign) and its triplets so far at the right. The name is never cut while the rest
+        can give way: where it does not fit beside the triplets, they move down beside the
+        hand's count (another player's panel), then the name is set smaller (see
+        :func:`~farmhouse.app.board.parts.plate.fit_plate`)."""
         trips, done = self._triplets_text(view, seat)
         name = self._name(seat)
         trips_w = text_width(trips, MIN_TEXT + 1, True)
         room = rect.width() - 40 - 12
         beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
-        at = QPointF(rect.right() - 12, rect.top() + (12 if beside else TRIPS_BELOW))
-        count = text_item(layer, trips, at, MIN_TEXT + 1, True, INK, "right")
-        count.setZValue(1)
-        triplets = fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target)
-        count.setToolTip(placed(triplets, name))
-        if beside:
-            room -= trips_w + 16
-        at = QPointF(rect.left() + 40, rect.top() + 10)
-        label = text_item(layer, name, at, size, True, max_width=room, min_size=MIN_TEXT)
-        label.setY(rect.top() + 24 - label.boundingRect().height() * label.scale() / 2)
-        label.setToolTip(name)
-
-    def _turn_marker(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """Whose decision it is: a dark frame round the panel and a gold badge on the zoo's
-        sign (a pale "their turn" badge on the active seat while the White Sheep's owner
-        decides)."""
         state = turn_state(view, seat, self.mover)
-        if not state:
-            return
-        if state != "active":
-            o = rect.adjusted(-5, -5, 5, 5)
-            for strip in (
-                QRectF(o.left(), o.top(), o.width(), 6),
-                QRectF(o.left(), o.bottom() - 6, o.width(), 6),
-                QRectF(o.left(), o.top(), 6, o.height()),
-                QRectF(o.right() - 6, o.top(), 6, o.height()),
-            ):
-                Box(strip, INK, None, 3, parent=layer)
-        text = texts.turn_label(state)
+        badge = texts.turn_label(state) if state else ""
+        room -= trips_w + 16 if beside else 0
+        fit = fit_plate(
+            name,
+            room,
+            size,
+            (badge,),
+            min_size=MIN_TEXT,
+            badge_size=MIN_TEXT,
+            beside=False,
+            two_lines=False,
+        )
         zoo = OWN_ZOO if seat == self.viewer else opponent_zoo_rect(rect)
-        badge_w = QFontMetricsF(board_font(MIN_TEXT, True)).horizontalAdvance(text) + 24
-        colour = pale(GOLD, 0.35) if state == "active" else GOLD
-        at = QRectF(zoo.center().x() - badge_w / 2, zoo.top() - 13, badge_w, 30)
-        Box(at, colour, INK, 15, text, MIN_TEXT, layer)
+        at = QRectF(zoo.center().x() - fit.badge_w / 2, zoo.top() - 13, fit.badge_w, 30)
+        lit = state not in ("", "active")
+        self.plates[seat].show(rect, fit, lit, badge_at=at)
+        triplets = fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target)
+        key = (rect.getRect(), trips, placed(triplets, name), beside)
+        self.layers[seat]["trips"].refresh(key, self._triplets, *key)
+
+    @staticmethod
+    def _triplets(layer: Layer, rect: Any, text: str, tip: str, beside: bool) -> None:
+        left, top, width, _ = rect
+        at = QPointF(left + width - 12, top + (12 if beside else TRIPS_BELOW))
+        count = text_item(layer, text, at, MIN_TEXT + 1, True, INK, "right")
+        count.setZValue(1)
+        count.setToolTip(tip)
 
     # ---------------------------------------------------------------- the other players
 

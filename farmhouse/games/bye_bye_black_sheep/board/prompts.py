@@ -15,10 +15,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
@@ -47,20 +46,6 @@ from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 CHIP_H = 52.0
 
 
-@attrs.define
-class KeptOverlay:
-    """The items of the choice over the watering hole kept while it changes: what stays
-    (``frame``, see ``Prompt._overlay_frame``), the targets, the species cards with their
-    mark tags, the Eagle's player chips by seat, the marks' legend."""
-
-    frame: tuple[Any, ...]
-    choices: list[Any] = attrs.field(factory=list)
-    cards: dict[int, CardItem] = attrs.field(factory=dict)
-    tags: dict[int, Box] = attrs.field(factory=dict)
-    chips: dict[int, Box] = attrs.field(factory=dict)
-    legend: QGraphicsSimpleTextItem | None = None
-
-
 def _remove(item: QGraphicsItem) -> None:
     if item.scene() is not None:
         item.scene().removeItem(item)
@@ -75,7 +60,11 @@ class Prompt:
         self.prompt_layer, self.overlay_layer, self.button_layer, self.keys_layer = (
             Layer(scene, z=19) for _ in range(4)
         )
-        self.kept: KeptOverlay | None = None
+        self.marks_layer = Layer(scene, z=19)  # (over the choice's cards)
+        self.cards: dict[int, CardItem] = {}  # the species cards of the choice
+        self.chips: dict[int, Box] = {}  # the Eagle's player chips by seat
+        self.tags: list[Box] = []  # the marks on the species cards
+        self.choices: list[tuple[Target, Any]] = []
         self.view: Any = None
         self.legal: Sequence[Any] = ()
         self.names: Sequence[str] = ()
@@ -87,12 +76,18 @@ class Prompt:
 
     def layers(self) -> list[Layer]:
         """The prompt's layers (a language switch redraws them)."""
-        return [self.prompt_layer, self.overlay_layer, self.button_layer, self.keys_layer]
+        return [
+            self.prompt_layer,
+            self.overlay_layer,
+            self.button_layer,
+            self.keys_layer,
+            self.marks_layer,
+        ]
 
     def reset(self) -> None:
         """Build everything anew next time (a language switch)."""
         self.overlay_layer.clear()
-        self.kept = None
+        self.marks_layer.clear()
         self.button_layer.clear()
         self.drawn.buttons = {}
 
@@ -114,8 +109,12 @@ class Prompt:
         self.keys_layer.refresh(keys, self._draw_keys, keys)
         self.text = texts.prompt_text(view, bool(legal), names, selection)
         self.prompt_layer.refresh(self.text, self._draw_prompt_text, self.text)
-        overlay = (self._overlay_key(), view.seat, tuple(names))
-        self.overlay_layer.revise(overlay, self._draw_overlay)
+        frame = self._overlay_frame()
+        self.overlay_layer.refresh(frame, self._draw_overlay)
+        self.drawn.choices = list(self.choices)
+        marks = self._marks(frame[0] == "eagle") if self.cards else {}
+        key = (self.overlay_layer.redraws, tuple(marks.items()))
+        self.marks_layer.refresh(key, self._draw_marks, marks, frame[0] == "eagle")
         buttons = [name for t, name in ((STOP, "stop"), (DECLINE, "decline")) if t in lit]
         if texts.declaring(selection):
             buttons.append("cancel")
@@ -191,64 +190,53 @@ class Prompt:
         return (key, view.seat, tuple(self.names))
 
     def _draw_overlay(self, layer: Layer) -> None:
-        """The Eagle, Mole or joker choice (kept while its frame stays), with the marks
-        on its species cards."""
-        view, frame, kept = self.view, self._overlay_frame(), self.kept
-        if kept is None or kept.frame != frame:
-            layer.clear()
-            kept = self.kept = KeptOverlay(frame)
-            self.drawn.choices = []
-            if self.legal and texts.declaring(self.selection):
-                self._panel(layer, tr("Joker"), data.JOKER)
-                self._species_grid(layer, PROMPT_RECT.top() + 30)
-            elif self.legal and view.phase is Phase.EAGLE:
-                self._draw_eagle(layer)
-            elif self.legal and view.phase is Phase.MOLE:
-                self._draw_mole(layer)
-            kept.choices = list(self.drawn.choices)
-        self.drawn.choices = list(kept.choices)
-        if not kept.cards:
-            return
-        marks: dict[int, str] = {}
-        if frame[0] != "eagle":  # the joker: a star on the species one card short of a triplet
+        """The Eagle, Mole or joker choice (drawn anew only when its frame changes)."""
+        self.cards, self.chips, self.drawn.choices = {}, {}, []
+        if self.legal and texts.declaring(self.selection):
+            self._panel(layer, tr("Joker"), data.JOKER)
+            self._species_grid(layer, PROMPT_RECT.top() + 30)
+        elif self.legal and self.view.phase is Phase.EAGLE:
+            self._draw_eagle(layer)
+        elif self.legal and self.view.phase is Phase.MOLE:
+            self._draw_mole(layer)
+        self.choices = list(self.drawn.choices)
+
+    def _marks(self, eagle: bool) -> dict[int, str]:
+        """The marks on the species cards: the joker's star on a species one card short of a
+        triplet; for the Eagle's asked player, ✓ a species known in that hand, × one it has
+        none of."""
+        view = self.view
+        if not eagle:
             zoo = Counter(view.zoos[self.viewer])
-            self._mark(kept, {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp})
-            return
+            return {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
         target = texts.asked_player(view, self.selection)
-        for seat, chip in kept.chips.items():
+        for seat, chip in self.chips.items():  # (the asked player's chip is gold)
             colour = QColor("#FFEFC4") if target == seat else PAPER
             if chip.fill != colour:
                 chip.fill = colour
                 chip.update()
-        if target is not None:
-            marks = {sp: "×" for sp in view.excluded[target]}
-            species = range(data.FIRST_SPECIES, data.LAST_SPECIES + 1)
-            marks.update({sp: "✓" for sp in view.known[target] if sp in species})
-        self._mark(kept, marks)
-        if marks and target is not None and kept.legend is None:
+        if target is None:
+            return {}
+        marks = {sp: "×" for sp in view.excluded[target]}
+        species = range(data.FIRST_SPECIES, data.LAST_SPECIES + 1)
+        marks.update({sp: "✓" for sp in view.known[target] if sp in species})
+        return marks
+
+    def _draw_marks(self, layer: Layer, marks: dict[int, str], eagle: bool) -> None:
+        """Each mark in a tag at its species card's bottom right (the Eagle's with their
+        legend on ``layer``)."""
+        for tag in self.tags:
+            _remove(tag)
+        self.tags = []
+        for sp, card in self.cards.items():
+            if sp in marks:
+                w, h = card.size
+                box = QRectF(w - 26, h - 26, 28, 26)
+                self.tags.append(Box(box, QColor("#FFFFFF"), INK, 12, marks[sp], MIN_TEXT, card))
+        if marks and eagle:
             at = QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - 30)
             legend = tr("✓ known in that hand · × that hand has none")
-            kept.legend = text_item(layer, legend, at, MIN_TEXT, False, MUTED, "right")
-            kept.legend.setZValue(16)
-        elif not (marks and target is not None) and kept.legend is not None:
-            _remove(kept.legend)
-            kept.legend = None
-
-    @staticmethod
-    def _mark(kept: KeptOverlay, marks: dict[int, str]) -> None:
-        """Put ``marks`` (species → a short mark) in a tag at the kept species cards' bottom
-        right; tags of cards no longer marked go."""
-        for sp, card in kept.cards.items():
-            mark, tag = marks.get(sp), kept.tags.get(sp)
-            if tag is not None and tag.text == mark:
-                continue
-            if tag is not None:
-                _remove(tag)
-                del kept.tags[sp]
-            if mark:
-                w, h = card.size
-                at = QRectF(w - 26, h - 26, 28, 26)
-                kept.tags[sp] = Box(at, QColor("#FFFFFF"), INK, 12, mark, MIN_TEXT, card)
+            text_item(layer, legend, at, MIN_TEXT, False, MUTED, "right")
 
     def _panel(self, layer: Layer, title: str, picture: int, top: float = 14.0) -> None:
         """The choice's panel over the watering hole, with the special card's picture and
@@ -264,8 +252,6 @@ class Prompt:
 
     def _species_grid(self, layer: Layer, top: float) -> None:
         """Cards of every species in use in rows of 8, each a ``species`` target."""
-        kept = self.kept
-        assert kept is not None
         if texts.declaring(self.selection):
             where = tr("a species the joker may count as")
         else:
@@ -275,14 +261,12 @@ class Prompt:
             card = card_item(layer, sp, w, h, where)
             card.setPos(PROMPT_RECT.left() + 100 + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
             card.setZValue(16)
-            kept.cards[sp] = card
+            self.cards[sp] = card
             self.drawn.choices.append((("species", sp), card))
 
     def _draw_eagle(self, layer: Layer) -> None:
         """The players to ask in a row across the panel (their names whole), the Eagle and
         the species under them."""
-        kept = self.kept
-        assert kept is not None
         self._panel(layer, tr("Eagle"), data.EAGLE, 14 + CHIP_H + 12)
         seats = [s for s in self._others() if s in self.askable]
         n = max(1, len(seats))
@@ -305,7 +289,7 @@ class Prompt:
                 line = elided(line, MIN_TEXT, width - 38, True)
                 at = QPointF(x + 30, first + i * spacing)
                 text_item(chip, line, at, MIN_TEXT, True).setToolTip(name)
-            kept.chips[seat] = chip
+            self.chips[seat] = chip
             self.drawn.choices.append((("hand", seat), chip))
             x += width + 10
         self._species_grid(layer, top + CHIP_H + 12)
