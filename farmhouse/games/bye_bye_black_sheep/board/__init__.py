@@ -38,7 +38,7 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
-from farmhouse.games.bye_bye_black_sheep.board.animations import MoveAnimations
+from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import Drawn
 from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
 from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS, SCENE
@@ -50,10 +50,6 @@ from farmhouse.games.bye_bye_black_sheep.texts import describe_illegal, fill, ph
 
 __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
-#: Events that add a card to the watering hole (the newest cards there are outlined).
-ROW_ADDS = frozenset(
-    {"bb.drew", "bb.eagle_asked", "bb.mole_picked", "bb.magpie_stole", "bb.mother_sheep"}
-)
 # Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
 # the translator of the next message.)
 _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(HAND_KEYS)}
@@ -80,8 +76,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
-        self._said: dict[tuple[str, str], str] = {}  # reasons in words, this view & language
-        self._said_for: dict[int, tuple[IllegalAction, str]] = {}  # the same, by reason
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
         self._lit_kinds: tuple[Any, tuple[Target | None, set[Any]]] = ((), (None, set()))
@@ -94,7 +88,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         """The choice model of ``view`` (choices.py), the others' hands clockwise after the
         seat drawn at the bottom."""
         self._prev_view, self._shown = self._shown, view
-        self._said, self._said_for = {}, {}
         return ByeByeChoices(view, legal, self._viewer())
 
     def draw(self, view: Any) -> None:
@@ -110,7 +103,7 @@ class ByeByeBlackSheepBoard(GameBoard):
             self._last_batch = []
         added = 0  # the cards the last move added to the watering hole
         for event in self._last_batch:
-            if event.key in ROW_ADDS and event.params.get("card") is not None:
+            if event.key in ARRIVALS and event.params.get("card") is not None:
                 added += 1
             if event.key == "bb.wolf":
                 added = 1
@@ -135,7 +128,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         askable: set[int] = set()
         if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
             askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
-        self.prompt.draw(view, self.legal, self.names, self._viewer(), self.selection, lit, askable)
+        others = model.others()
+        self.prompt.draw(view, self.legal, self.names, others, self.selection, lit, askable)
         self._bind_all()
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
@@ -145,17 +139,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         )
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words, put in words once per view (while
-        another seat decides, every target has the same one)."""
-        seen = self._said_for.get(id(error))
-        if seen is not None and seen[0] is error:
-            return seen[1]
-        key = (error.reason, repr(sorted(error.params.items())))
-        text = self._said.get(key)
-        if text is None:
-            text = self._said[key] = describe_illegal(error, self.names)
-        self._said_for[id(error)] = (error, text)  # (the error kept: its id stays its own)
-        return text
+        """The rules' reason in the player's words (``texts.describe_illegal``)."""
+        return describe_illegal(error, self.names)
 
     def banner_text(self) -> str:
         """The prompt's instruction, else the line under the watering hole."""
@@ -169,8 +154,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         for layer in [*self.table.layers(), *self.seats.all_layers(), *self.prompt.layers()]:
             layer.invalidate()
         self.hand.reset()  # the hand keeps its items between moves: build it anew
+        self.seats.shown.clear()
         self.prompt.reset()
-        self._said, self._said_for = {}, {}
 
     def target_name(self, target: Target) -> str:
         """The target's tooltip (what it is and where, its key) on one line."""
@@ -249,8 +234,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
         for piece in (item, *self._companions.get(target, ())):
-            if piece is not item:
-                piece.lit, piece.why_not = bound.lit, bound.why_not
+            if piece is not item:  # (its reason is the bound item's, worked out when read)
+                piece.lit = bound.lit
+                piece.explain_later(lambda: bound.why_not)
             if getattr(piece, "look", None) != look:
                 piece.look = look
                 self._show_look(target, piece, *look)
@@ -304,7 +290,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         if index >= 9 and not (placing or phase is Phase.MOLE):
             return None
         if phase in (Phase.DRAW, Phase.EAGLE) and not declaring:
-            others = [(self._viewer() + k) % view.players for k in range(1, view.players)]
+            others = self.choices.others() if isinstance(self.choices, ByeByeChoices) else []
             if self.selection:
                 return tr("Choose the species with the mouse or ←/→ and Enter.")
             if index >= len(others):

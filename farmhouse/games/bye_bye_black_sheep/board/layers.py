@@ -112,6 +112,7 @@ class Seats:
         self.drawn = drawn
         self.layers: dict[int, dict[str, Layer]] = {}
         self.plates: dict[int, SeatPlate] = {}
+        self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, turn
         self.hand_rows: dict[int, HandRow] = {}
         self.names: Sequence[str] = ()
         self.viewer = 0
@@ -138,6 +139,7 @@ class Seats:
             for layer in self.layers.pop(seat).values():
                 layer.clear()
             self.plates.pop(seat).clear()
+            self.shown.pop(seat, None)
         for seat, rect in panels.items():
             own = seat == viewer
             layers = self.layers.get(seat)
@@ -193,11 +195,13 @@ class Seats:
         hand's count (another player's panel), then the name is set smaller (see
         :func:`~farmhouse.app.board.parts.plate.fit_plate`)."""
         trips, done = self._triplets_text(view, seat)
-        name = self._name(seat)
+        name, state = self._name(seat), turn_state(view, seat, self.mover)
+        if self.shown.get(seat) == (rect.getRect(), name, trips, state):
+            return  # (as shown: nothing to measure)
+        self.shown[seat] = (rect.getRect(), name, trips, state)
         trips_w = text_width(trips, MIN_TEXT + 1, True)
         room = rect.width() - 40 - 12
         beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
-        state = turn_state(view, seat, self.mover)
         badge = texts.turn_label(state) if state else ""
         room -= trips_w + 16 if beside else 0
         fit = fit_plate(

@@ -68,7 +68,7 @@ class Prompt:
         self.view: Any = None
         self.legal: Sequence[Any] = ()
         self.names: Sequence[str] = ()
-        self.viewer = 0
+        self.others: list[int] = []
         self.selection: Selection = ()
         self.lit: list[Target] = []
         self.askable: set[int] = set()
@@ -96,14 +96,15 @@ class Prompt:
         view: View,
         legal: Sequence[Any],
         names: Sequence[str],
-        viewer: int,
+        others: list[int],
         selection: Selection,
         lit: list[Target],
         askable: set[int],
     ) -> None:
         """Bring the prompt up to date: ``selection`` picked so far, ``lit`` the targets
-        that can be picked after it, ``askable`` the players the Eagle may ask."""
-        self.view, self.legal, self.names, self.viewer = view, legal, names, viewer
+        that can be picked after it, ``others`` the other players in the order of their
+        panels, ``askable`` those the Eagle may ask."""
+        self.view, self.legal, self.names, self.others = view, legal, names, others
         self.selection, self.lit, self.askable = selection, lit, askable
         keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
         self.keys_layer.refresh(keys, self._draw_keys, keys)
@@ -124,21 +125,17 @@ class Prompt:
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
-    def _others(self) -> list[int]:
-        n = self.view.players
-        return [(self.viewer + k) % n for k in range(1, n)]
-
     def _overlay_key(self) -> tuple[Any, ...]:
         """What the Eagle, Mole or joker choice over the watering hole shows (empty: none)."""
         view = self.view
         if not self.legal:
             return ()
         if texts.declaring(self.selection):
-            return ("joker", view.zoos[self.viewer], view.joker_species)
+            return ("joker", view.zoos[view.seat], view.joker_species)
         if view.phase is Phase.EAGLE:
             target = texts.asked_player(view, self.selection)
             known = (view.known[target], view.excluded[target]) if target is not None else ()
-            return ("eagle", target, known, tuple(self._others()))
+            return ("eagle", target, known, tuple(self.others))
         if view.phase is Phase.MOLE and view.subject is not None:
             return ("mole", view.subject, view.known[view.subject])
         return ()
@@ -183,7 +180,7 @@ class Prompt:
         its species cards; any other change draws the choice anew."""
         view, key = self.view, self._overlay_key()
         if key and key[0] == "eagle":
-            chips = tuple(s for s in self._others() if s in self.askable)
+            chips = tuple(s for s in self.others if s in self.askable)
             return ("eagle", chips, view.players, view.seat, tuple(self.names))
         if key and key[0] == "joker":
             return ("joker", view.players, view.seat)
@@ -207,7 +204,7 @@ class Prompt:
         none of."""
         view = self.view
         if not eagle:
-            zoo = Counter(view.zoos[self.viewer])
+            zoo = Counter(view.zoos[view.seat])
             return {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
         target = texts.asked_player(view, self.selection)
         for seat, chip in self.chips.items():  # (the asked player's chip is gold)
@@ -268,7 +265,7 @@ class Prompt:
         """The players to ask in a row across the panel (their names whole), the Eagle and
         the species under them."""
         self._panel(layer, tr("Eagle"), data.EAGLE, 14 + CHIP_H + 12)
-        seats = [s for s in self._others() if s in self.askable]
+        seats = [s for s in self.others if s in self.askable]
         n = max(1, len(seats))
         width = min(240.0, (PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)
         spacing = QFontMetricsF(board_font(MIN_TEXT, True)).lineSpacing()
@@ -278,7 +275,7 @@ class Prompt:
             chip = Box(QRectF(x, top, width, CHIP_H), PAPER, seat_qcolour(seat), 10, parent=layer)
             chip.border_width = 3
             chip.setZValue(16)
-            chip.setToolTip(fill(tr("%1's hand (key %2)"), name, self._others().index(seat) + 1))
+            chip.setToolTip(fill(tr("%1's hand (key %2)"), name, self.others.index(seat) + 1))
             seat_symbol(seat, QPointF(x + 16, top + CHIP_H / 2), 8, chip)
             # the name whole, on two lines where it needs them (elided only beyond that)
             lines = wrap_lines(name, MIN_TEXT, width - 38, True, names=False)
