@@ -56,14 +56,8 @@ _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate
 
 
 class ByeByeBlackSheepBoard(GameBoard):
-    """The Bye-Bye Black Sheep board widget (see the package docstring).
-
-    Test hooks: :meth:`hand_items` (another player's hand targets by seat),
-    :meth:`own_card_items` (the viewer's hand by card kind), :meth:`zoo_card_items`,
-    :meth:`choice_items` (the Eagle's players and species, the Mole's cards, the joker's
-    species), :meth:`button_item` ("stop", "decline", "cancel"), :meth:`wh_items`,
-    :meth:`marked_turn`, plus those of GameBoard and BoardView.
-    """
+    """The Bye-Bye Black Sheep board widget (see the package docstring; test hooks at the
+    end, plus those of GameBoard and BoardView)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)
@@ -170,9 +164,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.refresh_targets()
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """Back (while the joker's species is due) steps back; a second item of a target
-        (another card of the kind in a zoo, a hand row while the Eagle's chips stand for
-        it) picks that target."""
+        """Back steps back; a target's second item (another card of its kind in a zoo, a
+        hand row while the Eagle's chips stand for it) picks the target."""
         if role == "button" and value == "cancel":
             self.step_back()
         elif isinstance(value, tuple) and item in self._companions.get(value, ()):
@@ -202,9 +195,8 @@ class ByeByeBlackSheepBoard(GameBoard):
     # ---------------------------------------------------------------- targets and their look
 
     def _bind_all(self) -> None:
-        """Bind every target to the item that stands for it now (an Eagle's player chip
-        before that player's hand, the first card of a kind in a zoo); the others drawn for
-        it are its companions."""
+        """Bind every target to its item (an Eagle's chip before that player's hand row, the
+        first card of a kind in a zoo); the others drawn for it are its companions."""
         drawn = self.drawn
         items: dict[Target, list[Any]] = {("hand", s): [row] for s, row in drawn.hands.items()}
         items.update({("own", kind): [card] for kind, card in drawn.cards.items()})
@@ -278,10 +270,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         return isinstance(found, str)
 
     def _key_target(self, event: QKeyEvent) -> Target | str | None:
-        """The target of a hand key (:data:`~.layout.HAND_KEYS`): the numbered hands while
-        drawing (or choosing the Eagle's player), the hand cards under their key caps while
-        placing, the Mole's cards in order; a text saying why when the key stands for nothing
-        now; None: not a key of the game now (0 and Q…P outside a choice of cards)."""
+        """A hand key's target (the numbered hands, the hand cards under their key caps, the
+        Mole's cards), a text saying why it stands for nothing now, or None: not a key now."""
         view, index = self.view, _HAND_KEY_INDEX.get(event.key())
         if view is None or index is None:
             return None

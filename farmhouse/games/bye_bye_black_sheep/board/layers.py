@@ -8,6 +8,7 @@ draw where goes into the board's :class:`~.items.Drawn`.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Sequence
 from typing import Any
@@ -63,6 +64,11 @@ HIGH_RISK = 0.25
 #: hand's count, at the right (from the panel's top).
 TRIPS_BELOW = 52.0
 WHITE = QColor("#FFFFFF")
+#: A seat's name beside its triplets, on one line (the hand row lies right under it); the
+#: turn badge lies on the zoo's sign.
+_fit_plate = functools.partial(
+    fit_plate, min_size=MIN_TEXT, badge_size=MIN_TEXT, beside=False, two_lines=False
+)
 
 
 def turn_state(view: View, seat: int, mover: int | None) -> str:
@@ -189,11 +195,8 @@ class Seats:
     # ---------------------------------------------------------------- name plates
 
     def _plate(self, view: View, seat: int, rect: QRectF, size: float) -> None:
-        """A seat's name plate (the kit's, lit on its decision, its turn badge on the zoo's
-        sign) and its triplets so far at the right. The name is never cut while the rest
-        can give way: where it does not fit beside the triplets, they move down beside the
-        hand's count (another player's panel), then the name is set smaller (see
-        :func:`~farmhouse.app.board.parts.plate.fit_plate`)."""
+        """A seat's name plate (the kit's) and its triplets at the right, or, where the name
+        needs the room, beside the hand's count."""
         trips, done = self._triplets_text(view, seat)
         name, state = self._name(seat), turn_state(view, seat, self.mover)
         if self.shown.get(seat) == (rect.getRect(), name, trips, state):
@@ -204,16 +207,7 @@ class Seats:
         beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
         badge = texts.turn_label(state) if state else ""
         room -= trips_w + 16 if beside else 0
-        fit = fit_plate(
-            name,
-            room,
-            size,
-            (badge,),
-            min_size=MIN_TEXT,
-            badge_size=MIN_TEXT,
-            beside=False,
-            two_lines=False,
-        )
+        fit = _fit_plate(name, room, size, (badge,))
         zoo = OWN_ZOO if seat == self.viewer else opponent_zoo_rect(rect)
         at = QRectF(zoo.center().x() - fit.badge_w / 2, zoo.top() - 13, fit.badge_w, 30)
         lit = state not in ("", "active")
@@ -233,9 +227,8 @@ class Seats:
     # ---------------------------------------------------------------- the other players
 
     def _draw_opponent_hand(self, layer: Layer, seat: int, panel: QRectF, key: int) -> None:
-        """The items of an opponent's hand row: the fan of card backs, its key number, the
-        count, the black-sheep chance with its bar; the whole row is the draw target. What
-        they show is set by :meth:`_update_opponent_hand`."""
+        """An opponent's hand row (the draw target): backs, key, count and black-sheep
+        chance, filled in by :meth:`_update_opponent_hand`."""
         fan = QRectF(panel.left() + 12, panel.top() + 50, 150, 96)
         self.drawn.anchors[seat] = QPointF(fan.left() + 36, fan.top() + 8)
         at = QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104)
@@ -300,11 +293,9 @@ class Seats:
     def _draw_zoo(
         self, layer: Layer, view: View, seat: int, rect: QRectF, fresh: dict[int, Counter[int]]
     ) -> None:
-        """A zoo on its art: one column per species (a joker in its declared species'
-        column), triplets on a gold ground with a star, the cards placed since the viewer's
-        last turn (``fresh``) outlined in gold. Another player's zoo is drawn compact: a
-        column shows each kind of card once (a species card with "×2" for two, a joker under
-        it), so its cards can be as tall as the zoo."""
+        """A zoo: a column per species (a joker in its species'), triplets on gold, the cards
+        placed since the viewer's last turn outlined in gold; another player's zoo shows each
+        kind once per column, "×2" on it."""
         compact = seat != self.viewer
         self.drawn.zoo_rects[seat] = rect
         where = texts.zoo_place(seat, self.viewer, self._name(seat))
@@ -479,9 +470,8 @@ class OwnHandRow:
             badge.update()
 
     def _preview(self, card: CardItem, kind: int, after: int, key: str, count: int) -> None:
-        """The card's tooltip (its name, place and key, how many the hand holds; while
-        placing, what placing it makes), and while placing a star on a card that completes a
-        triplet (``after``: that species' count after it; 0: not placing)."""
+        """The card's tooltip and, while placing, a star on a card that completes a triplet
+        (``after``: that species' count after it; 0: not placing)."""
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
         where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
         tip = placed(texts.kind_name(kind), where)
