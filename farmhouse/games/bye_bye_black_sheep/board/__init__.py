@@ -56,8 +56,8 @@ _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate
 
 
 class ByeByeBlackSheepBoard(GameBoard):
-    """The Bye-Bye Black Sheep board widget (see the package docstring; test hooks at the
-    end, plus those of GameBoard and BoardView)."""
+    """The Bye-Bye Black Sheep board widget (see the package docstring). Tests read what
+    its parts drew in :attr:`drawn` (an :class:`~.items.Drawn`) and the hooks at the end."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)
@@ -314,14 +314,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
-    def hand_items(self) -> dict[int, Box]:
-        """The other players' hands (draw targets) by seat."""
-        return dict(self.drawn.hands)
-
-    def own_card_items(self) -> dict[int, SvgItem]:
-        """The viewer's hand, one item per card kind held."""
-        return dict(self.drawn.cards)
-
     def zoo_card_items(self, seat: int) -> list[SvgItem]:
         """The cards of ``seat``'s zoo."""
         return [i for (s, _), group in self.drawn.zoo.items() if s == seat for i in group]
@@ -333,10 +325,6 @@ class ByeByeBlackSheepBoard(GameBoard):
     def button_item(self, name: str) -> Box | None:
         """The button ``name`` ("stop", "decline", "cancel") if shown."""
         return self.drawn.buttons.get(name)
-
-    def wh_items(self) -> list[SvgItem]:
-        """The cards in the watering-hole row."""
-        return list(self.drawn.wh)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

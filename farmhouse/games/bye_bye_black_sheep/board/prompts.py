@@ -111,7 +111,7 @@ class Prompt:
         self.text = texts.prompt_text(view, bool(legal), names, selection)
         self.prompt_layer.refresh(self.text, self._draw_prompt_text, self.text)
         frame = self._overlay_frame()
-        self.overlay_layer.refresh(frame, self._draw_overlay)
+        self.overlay_layer.refresh(frame, self._draw_overlay, frame[0])
         self.drawn.choices = list(self.choices)
         marks = self._marks(frame[0] == "eagle") if self.cards else {}
         key = (self.overlay_layer.redraws, tuple(marks.items()))
@@ -124,21 +124,6 @@ class Prompt:
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
-
-    def _overlay_key(self) -> tuple[Any, ...]:
-        """What the Eagle, Mole or joker choice over the watering hole shows (empty: none)."""
-        view = self.view
-        if not self.legal:
-            return ()
-        if texts.declaring(self.selection):
-            return ("joker", view.zoos[view.seat], view.joker_species)
-        if view.phase is Phase.EAGLE:
-            target = texts.asked_player(view, self.selection)
-            known = (view.known[target], view.excluded[target]) if target is not None else ()
-            return ("eagle", target, known, tuple(self.others))
-        if view.phase is Phase.MOLE and view.subject is not None:
-            return ("mole", view.subject, view.known[view.subject])
-        return ()
 
     def _draw_keys(self, layer: Layer, keys: bool) -> None:
         """The line of keys under the hand, right of the hand's card count."""
@@ -175,26 +160,27 @@ class Prompt:
     # ---------------------------------------------------------------- the choice over the hole
 
     def _overlay_frame(self) -> tuple[Any, ...]:
-        """What of the choice over the watering hole stays as it changes: an Eagle choice
-        keeps its player chips and species cards as the asked player changes, a joker choice
-        its species cards; any other change draws the choice anew."""
-        view, key = self.view, self._overlay_key()
-        if key and key[0] == "eagle":
-            chips = tuple(s for s in self.others if s in self.askable)
-            return ("eagle", chips, view.players, view.seat, tuple(self.names))
-        if key and key[0] == "joker":
-            return ("joker", view.players, view.seat)
-        return (key, view.seat, tuple(self.names))
-
-    def _draw_overlay(self, layer: Layer) -> None:
-        """The Eagle, Mole or joker choice (drawn anew only when its frame changes)."""
-        self.cards, self.chips, self.drawn.choices = {}, {}, []
+        """What the choice over the watering hole shows, drawn anew when it changes (an
+        Eagle's chosen player and marks and a joker's stars are not part of it)."""
+        view, names = self.view, tuple(self.names)
         if self.legal and texts.declaring(self.selection):
+            return ("joker", view.players, view.seat)
+        if self.legal and view.phase is Phase.EAGLE:
+            return ("eagle", tuple(s for s in self.others if s in self.askable), view.seat, names)
+        if self.legal and view.phase is Phase.MOLE:
+            subject = view.subject if view.subject is not None else 0
+            return ("mole", subject, view.known[subject], view.seat, names)
+        return ("", view.seat, names)
+
+    def _draw_overlay(self, layer: Layer, kind: str) -> None:
+        """The Eagle's, Mole's or joker's choice."""
+        self.cards, self.chips, self.drawn.choices = {}, {}, []
+        if kind == "joker":
             self._panel(layer, tr("Joker"), data.JOKER)
             self._species_grid(layer, PROMPT_RECT.top() + 30)
-        elif self.legal and self.view.phase is Phase.EAGLE:
+        elif kind == "eagle":
             self._draw_eagle(layer)
-        elif self.legal and self.view.phase is Phase.MOLE:
+        elif kind == "mole":
             self._draw_mole(layer)
         self.choices = list(self.drawn.choices)
 
