@@ -433,14 +433,13 @@ class OwnHandRow:
             self._count_badge(card, counts[kind], strip)
             key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
             self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0, key, counts[kind])
-        keyed = min(len(HAND_KEYS), len(kinds))
-        for i in range(keyed):
+        for i, key in enumerate(HAND_KEYS[: len(kinds)]):  # the key caps under the cards
             if i == len(self.numbers):
-                self.numbers.append(key_cap(layer, HAND_KEYS[i], KEY_CAP))
+                self.numbers.append(key_cap(layer, key, KEY_CAP))
             x = hand_slot(i, len(kinds)).x() + min(strip, HAND_CARD_W) / 2 - KEY_CAP / 2
             self.numbers[i].setPos(x, KEY_CAP_Y)
             self.numbers[i].setVisible(True)
-        for cap in self.numbers[keyed:]:
+        for cap in self.numbers[len(kinds) :]:
             cap.setVisible(False)
         total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
         if self.total is None:
