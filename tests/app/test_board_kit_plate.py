@@ -81,3 +81,13 @@ def test_a_shortened_badge_says_it_all_in_its_tooltip(qapp):
     assert right < plate.badge.sceneBoundingRect().left()
     plate.clear()
     assert plate.layer.childItems() == [] and plate.badge_layer.childItems() == []
+
+
+def test_a_plate_without_room_for_two_lines_elides_the_name_on_one(qapp):
+    """``two_lines=False`` (Bye-Bye Black Sheep's narrow panels, its hand row right under the
+    name): a name too long even at the least size is one elided line, not two."""
+    name = "Maximiliana Wolkenstein-Ferreira Y Santos"
+    two = fit_plate(name, 160, 20, min_size=19, badge_size=19)
+    one = fit_plate(name, 160, 20, min_size=19, badge_size=19, two_lines=False)
+    assert len(two.lines) == 2
+    assert len(one.lines) == 1 and one.lines[0].endswith("…") and one.name == name

@@ -186,16 +186,16 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
     assert page.handover_shown and "Ann" in page.hand_over.text.text()
     page.hand_over.button.click()
     wait_for_human(qtbot, window)
-    click(qtbot, board, board.hand_items()[1])  # Ann draws Ben's White Sheep
+    click(qtbot, board, board.drawn.hands[1])  # Ann draws Ben's White Sheep
     wait_for_human(qtbot, window)
     # Ben decides now, out of turn: the screen is covered until Ben takes the computer
     assert page.handover_shown and "Pass the computer to Ben" == page.hand_over.text.text()
     page.hand_over.button.click()
     wait_for_human(qtbot, window)
-    assert window.match.to_move == 1 and board._view.seat == 1
+    assert window.match.to_move == 1 and board.view.seat == 1
     shown = " ".join(board.texts_on_board())
     assert "Ann drew your White Sheep" in shown
-    click(qtbot, board, board.own_card_items()[kind_of("tiger")])
+    click(qtbot, board, board.drawn.cards[kind_of("tiger")])
     wait_for_human(qtbot, window)
     # back to Ann, who sees what Ben did while she looked away
     assert page.handover_shown and "Ann" in page.hand_over.text.text()
@@ -322,7 +322,7 @@ def test_a_language_switch_mid_game_retranslates_the_seat_lines(qtbot, translati
     page = window.game_page
     lines = [line.summary for line in page._seat_lines]
     assert "Triplets 0/5" in lines[0].text() and "Thieving Magpie" in lines[0].text()
-    view = page.board._view
+    view = page.board.view
     try:
         window.set_language("ja")
         qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)
@@ -367,10 +367,10 @@ def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translat
         assert "Ann" not in recent()  # her own doings are on the board, no news
 
     for _ in range(4):
-        choose(board.hand_items()[1])
+        choose(board.drawn.hands[1])
     choose(board.button_item("stop"))
     assert match.state.phase is Phase.PLACE and match.state.placements_left == 2
-    choose(next(c for c in board.own_card_items().values() if c.lit))
+    choose(next(c for c in board.drawn.cards.values() if c.lit))
     assert match.state.phase is Phase.PLACE  # one more to place: still Ann's turn
     window.game_page.controller.shutdown()
 

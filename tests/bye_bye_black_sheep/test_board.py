@@ -123,8 +123,8 @@ def test_renders_every_element(board):
     assert "Pile: " in shown and "Goal: 3 triplet(s)" in shown
     assert shown.count("★ 1/3") == 2 and "Triplets 0/3" in shown  # Ann and Dai have one
     assert "Since your last turn" in shown and "Waiting for Ann…" in shown
-    assert set(board.hand_items()) == {3, 4, 0, 1}  # the others, clockwise after Cleo
-    assert set(board.own_card_items()) == set(state.hands[2])
+    assert set(board.drawn.hands) == {3, 4, 0, 1}  # the others, clockwise after Cleo
+    assert set(board.drawn.cards) == set(state.hands[2])
     # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
     assert len(board.zoo_card_items(0)) == 2 and len(board.zoo_card_items(2)) == 1
     tiger = next(i for i in board.zoo_card_items(0) if i.data_value == ("zoo", 0, k("tiger")))
@@ -148,10 +148,10 @@ def test_whose_turn_is_marked_on_the_board(board):
 def test_drawing_lights_the_other_hands_and_a_click_draws(qtbot, board):
     state = five_players()
     show(board, state)
-    hands = board.hand_items()
+    hands = board.drawn.hands
     lit = board.highlighted_items()
     assert set(hands.values()) <= set(lit)
-    assert not any(i in lit for i in board.own_card_items().values())
+    assert not any(i in lit for i in board.drawn.cards.values())
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, hands[3])
     assert blocker.args == [Draw(3)]
@@ -212,7 +212,7 @@ def test_tab_moves_the_focus_ring_too(qtbot, board):
     qtbot.keyClick(board, Qt.Key.Key_Tab)
     assert board.focus_target == ("hand", 1)
     ring = board.key_focus_rect()
-    assert ring is not None and ring.contains(board.hand_items()[1].sceneBoundingRect().center())
+    assert ring is not None and ring.contains(board.drawn.hands[1].sceneBoundingRect().center())
     for _ in range(4):
         qtbot.keyClick(board, Qt.Key.Key_Tab)
     assert board.focus_target == ("stop",)
@@ -243,12 +243,12 @@ def test_the_drawn_count_and_allowance_are_shown(board):
     state, _ = apply(state, Draw(1))
     show(board, state)
     assert "Drawn: 3 · stop now to place 1 card(s)." in texts(board)
-    assert [i.path.name for i in board.wh_items()] == [
+    assert [i.path.name for i in board.drawn.wh] == [
         "card_camel.svg",
         "card_goat.svg",
         "card_koala.svg",
     ]
-    assert [i.glow for i in board.wh_items()] == [None, None, None]  # no move shown yet
+    assert [i.glow for i in board.drawn.wh] == [None, None, None]  # no move shown yet
 
 
 def test_the_newest_drawn_card_is_outlined(board):
@@ -256,7 +256,7 @@ def test_the_newest_drawn_card_is_outlined(board):
     state, _ = apply(state, Draw(1))
     state, events = apply(state, Draw(2))
     show(board, state, events=events)
-    assert [i.glow for i in board.wh_items()] == [None, palette.GOLD]
+    assert [i.glow for i in board.drawn.wh] == [None, palette.GOLD]
 
 
 def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
@@ -268,11 +268,11 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
         qtbot.assertNotEmitted(board.action_chosen),
         qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
     ):
-        click(qtbot, board, board.own_card_items()[k("goat")])
+        click(qtbot, board, board.drawn.cards[k("goat")])
     assert "after you stop drawing" in blocker.args[0]
     show(board, state, seat=1)  # not Ben's turn
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, board.hand_items()[2])
+        click(qtbot, board, board.drawn.hands[2])
     assert blocker.args[0] == "Please wait: Ann decides now."
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_S)
@@ -280,7 +280,7 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
 
 
 def _board_targets(board):
-    items = list(board.hand_items().values()) + list(board.own_card_items().values())
+    items = list(board.drawn.hands.values()) + list(board.drawn.cards.values())
     for seat in range(5):
         items += board.zoo_card_items(seat)
     items += board.choice_items()
@@ -315,7 +315,7 @@ def test_every_target_is_lit_and_explained_as_the_choice_model_says(qtbot, board
         click(qtbot, board, choice(board, "eagle_player", 2))
         selection = (("hand", 2),)
     if scene == "joker":
-        click(qtbot, board, board.own_card_items()[JOKER])
+        click(qtbot, board, board.drawn.cards[JOKER])
         selection = (("own", JOKER),)
     view = GAME.view(state, seat)
     model = ByeByeChoices(view, GAME.legal_actions_in_view(view))
@@ -334,7 +334,7 @@ def test_nothing_lights_up_while_the_board_is_not_interactive(qtbot, board):
     board.set_interactive(False)
     assert board.highlighted_items() == []
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
-        click(qtbot, board, board.hand_items()[1])
+        click(qtbot, board, board.drawn.hands[1])
     board.set_interactive(True)
     assert board.highlighted_items()
 
@@ -363,7 +363,7 @@ def test_eagle_by_keys_and_a_hand_click(qtbot, board):
     assert "ask Cleo for" in texts(board)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # back: choose another player
     assert "choose a player to ask" in texts(board)
-    click(qtbot, board, board.hand_items()[4])  # Eve's hand means Eve
+    click(qtbot, board, board.drawn.hands[4])  # Eve's hand means Eve
     assert "ask Eve for" in texts(board)
     qtbot.keyClick(board, Qt.Key.Key_Right)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -513,7 +513,7 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     assert "Ann drew your White Sheep: you may place one card from your hand in your zoo." in texts(
         board
     )
-    cards = board.own_card_items()
+    cards = board.drawn.cards
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
     assert cards[k("goat")].star.text == "★"  # placing the goat makes a triplet
     assert cards[k("goat")].toolTip() == (
@@ -536,7 +536,7 @@ def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     assert state.phase is Phase.PLACE and state.placements_left == 2
     show(board, state, events=events)
     assert "Place up to 2 card(s) from your hand into your zoo." in texts(board)
-    cards = board.own_card_items()
+    cards = board.drawn.cards
     assert cards[k("lion")].lit and cards[k("goat")].lit and not cards[k("eagle")].lit
     assert not cards[23].lit  # Ann's black sheep
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -560,13 +560,13 @@ def test_placing_by_number_key(qtbot, board):
 def test_the_joker_asks_for_its_species(qtbot, board):
     state, events = place_state(joker=True)
     show(board, state, events=events)
-    click(qtbot, board, board.own_card_items()[JOKER])
+    click(qtbot, board, board.drawn.cards[JOKER])
     assert "Joker: choose the species it counts as in your zoo." in texts(board)
     lion = choice(board, "species", k("lion"))
     assert [c.text for c in lion.childItems() if getattr(c, "text", "") == "★"] == ["★"]
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert board.choice_items() == []
-    click(qtbot, board, board.own_card_items()[JOKER])
+    click(qtbot, board, board.drawn.cards[JOKER])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, choice(board, "species", k("lion")))
     assert blocker.args == [Place(JOKER, k("lion"))]
@@ -618,7 +618,7 @@ def test_animations_run_and_leave_nothing_behind(qtbot, board):
         show(board, state, events=events)
         assert board.is_animating()
     assert not board.is_animating()
-    assert all(i.opacity() == 1.0 for i in board.wh_items())
+    assert all(i.opacity() == 1.0 for i in board.drawn.wh)
     scene_cards = [
         i
         for i in board.scene().items()
@@ -742,7 +742,7 @@ def test_spectator_sees_no_hand(board):
     state = five_players()
     board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], (), NAMES)
-    assert board.own_card_items() == {}
+    assert board.drawn.cards == {}
     assert "Since Ben's last turn" in board.texts_on_board()
 
 
@@ -779,7 +779,7 @@ def do_by_board(qtbot, board, action, keys: bool):
     keys); returns what the board emitted."""
     with qtbot.waitSignal(board.action_chosen, timeout=2000) as blocker:
         if isinstance(action, Draw):
-            click(qtbot, board, board.hand_items()[action.target])
+            click(qtbot, board, board.drawn.hands[action.target])
         elif isinstance(action, Stop):
             if keys:
                 qtbot.keyClick(board, Qt.Key.Key_S)
@@ -803,7 +803,7 @@ def do_by_board(qtbot, board, action, keys: bool):
             )
             click(qtbot, board, item)
         elif isinstance(action, Place):
-            click(qtbot, board, board.own_card_items()[action.card])
+            click(qtbot, board, board.drawn.cards[action.card])
             if action.declare is not None:
                 click(qtbot, board, choice(board, "species", action.declare))
     return blocker.args[0]
@@ -929,7 +929,7 @@ def test_every_count_in_a_crowded_hand_is_visible(board, window, players, size, 
     board.resize(*window)
     state, events = crowded_placing(players, size, distinct)
     show(board, state, events=events)
-    cards = board.own_card_items()
+    cards = board.drawn.cards
     held = Counter(state.hands[0])
     assert set(cards) == set(held)
     scale = board.transform().m11()
@@ -953,7 +953,7 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
     state, events = crowded_placing(players, size)
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
-    caps = [c for c in board.hand.kept.numbers if c.isVisible()]
+    caps = [c for c in board.hand.numbers if c.isVisible()]
     assert [c.text for c in caps] == list(layout.HAND_KEYS[: min(20, len(kinds))])
     for n, cap in enumerate(caps, 1):
         assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
@@ -1117,8 +1117,8 @@ def test_zoo_cards_lie_inside_the_fence_clear_of_the_turn_badge(board):
     show(board, many_zoos())
     badges = [
         b
-        for layers in board.seats.layers.values()
-        for b in layers["turn"].childItems()
+        for plate in board.seats.plates.values()
+        for b in plate.badge_layer.childItems()
         if isinstance(b, Box) and b.text
     ]
     assert [b.text for b in badges] == ["▶ your turn"]
@@ -1175,16 +1175,14 @@ def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     kinds = sorted(set(state.hands[0]))
     assert len(kinds) >= 12
     # (the key caps under the cards name the keys past 9: the key line names no digits)
-    assert "".join(c.text for c in board.hand.kept.numbers if c.isVisible()).startswith(
-        "1234567890QW"
-    )
+    assert "".join(c.text for c in board.hand.numbers if c.isVisible()).startswith("1234567890QW")
     legal = GAME.legal_actions(state)
     tried = 0
     for n in range(10, min(20, len(kinds)) + 1):
         if Place(kinds[n - 1]) not in legal or kinds[n - 1] == JOKER:
             continue
         key = "1234567890QWERTYUIOP"[n - 1]
-        cap = board.hand.kept.numbers[n - 1]
+        cap = board.hand.numbers[n - 1]
         assert cap.isVisible() and cap.text == key
         with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
             qtbot.keyClick(board, getattr(Qt.Key, f"Key_{key}"))

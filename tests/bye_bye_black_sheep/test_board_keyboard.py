@@ -90,7 +90,7 @@ def test_a_hot_seat_game_is_played_with_keys_only(qtbot, window):
             qtbot.waitUntil(board.hasFocus, timeout=2000)
         seat = board.view.seat
         assert seat == window.match.to_move
-        assert sorted(board.own_card_items()) == sorted(set(window.match.state.hands[seat]))
+        assert sorted(board.drawn.cards) == sorted(set(window.match.state.hands[seat]))
         done = len(window.match.actions)
         pick_by_keys(board, path_of(board, choose(board.legal)))
         qtbot.waitUntil(lambda d=done: len(window.match.actions) > d, timeout=10000)

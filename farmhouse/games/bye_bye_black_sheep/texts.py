@@ -1105,6 +1105,179 @@ def rules_html(options: Any = None) -> str:
     return "".join(parts)
 
 
+# ----------------------------------------------------------------------------- the board
+
+
+def board_help() -> str:
+    """The board's tooltip: how to play with mouse and keys."""
+    return tr(
+        "Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices "
+        "light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes "
+        "back one step."
+    )
+
+
+def asked_player(view: Any, selection: Sequence[Any]) -> int | None:
+    """The player the Eagle asks once picked (the selection's first target), else None."""
+    if view.phase is rules.Phase.EAGLE and selection and selection[0][0] == "hand":
+        return int(selection[0][1])
+    return None
+
+
+def declaring(selection: Sequence[Any]) -> bool:
+    """True while the joker's species is due (BB-5.4): the joker picked from the hand."""
+    return bool(selection) and tuple(selection[0]) == ("own", data.JOKER)
+
+
+def prompt_text(view: Any, legal: bool, names: Sequence[str], selection: Sequence[Any]) -> str:
+    """The instruction over the viewer's hand (``legal``: the viewer has a decision;
+    ``selection``: the targets picked so far)."""
+    phase = view.phase
+    if view.game_over:
+        return tr("The game is over.")
+    if view.seat is None:
+        return ""
+    if not legal and view.to_move != view.seat:  # (the own move animates: as due)
+        if view.to_move is None:
+            return ""
+        if phase is rules.Phase.WHITE_SHEEP:
+            return fill(tr("%1 may place a card with the White Sheep…"), _name(names, view.to_move))
+        return fill(tr("Waiting for %1…"), _name(names, view.to_move))
+    if declaring(selection):
+        return tr("Joker: choose the species it counts as in your zoo.")
+    if phase is rules.Phase.DRAW:
+        if view.drawn == 0:
+            return tr("Your turn: click another player's hand to draw a card.")
+        return tr("Draw another card from a hand, or stop and take the watering hole.")
+    if phase is rules.Phase.EAGLE:
+        asked = asked_player(view, selection)
+        if asked is None:
+            return tr("Eagle: choose a player to ask for a species, or do not ask.")
+        return fill(
+            tr("Eagle: which species do you ask %1 for? (Esc: another player)"),
+            _name(names, asked),
+        )
+    if phase is rules.Phase.MOLE:
+        return fill(
+            tr("Mole: choose a set card from %1's hand for the watering hole."),
+            _name(names, view.subject if view.subject is not None else 0),
+        )
+    if phase is rules.Phase.MAGPIE:
+        return tr(
+            "Thieving Magpie: click a card in another player's zoo to take it, or take nothing."
+        )
+    if phase is rules.Phase.WHITE_SHEEP:
+        return fill(
+            tr("%1 drew your White Sheep: you may place one card from your hand in your zoo."),
+            _name(names, view.active),
+        )
+    if phase is rules.Phase.PLACE:
+        return fill(
+            tr("Place up to %n card(s) from your hand into your zoo.", "", view.placements_left)
+        )
+    return ""
+
+
+def button_label(name: str, phase: Any) -> str:
+    """The label of the board's button ``name`` ("stop", "cancel", "decline") in ``phase``."""
+    if name == "stop":
+        return tr("Stop (S)")
+    if name == "cancel":
+        return tr("Back (Esc)")
+    return {
+        rules.Phase.EAGLE: tr("Don't ask (N)"),
+        rules.Phase.MAGPIE: tr("Take nothing (N)"),
+        rules.Phase.WHITE_SHEEP: tr("Don't place (N)"),
+        rules.Phase.PLACE: tr("Done placing (N)"),
+    }.get(phase, tr("No (N)"))
+
+
+def status_text(view: Any, names: Sequence[str]) -> str:
+    """The line under the watering hole: cards drawn and what stopping now would allow
+    (BB-5.2)."""
+    if view.game_over:
+        return ""
+    me, active = view.seat, view.active
+    if view.phase is rules.Phase.PLACE:
+        left = view.placements_left
+        if active == me:
+            return fill(tr("You may place %n more card(s).", "", left))
+        return fill(tr("%1 is placing: %n more card(s) allowed.", "", left), _name(names, active))
+    drawn = view.drawn
+    allowance = max(0, drawn - data.PLACEMENT_DISCOUNT)
+    if drawn == 0:
+        return tr("No card drawn yet this turn.")
+    if active == me:
+        if allowance == 0:
+            return fill(tr("Drawn: %1 · you place nothing unless you draw 3 or more."), drawn)
+        return fill(tr("Drawn: %1 · stop now to place %n card(s).", "", allowance), drawn)
+    if allowance == 0:
+        return fill(tr("Drawn: %1 · nothing to place yet."), drawn)
+    return fill(
+        tr("Drawn: %1 · %2 may place %n card(s) if they stop.", "", allowance),
+        drawn,
+        _name(names, active),
+    )
+
+
+def turn_label(state: str) -> str:
+    """The badge on a seat's zoo sign for its ``state`` (see ``board.layers.turn_state``)."""
+    return {
+        "you": tr("▶ your turn"),
+        "to_move": tr("▶ to play"),
+        "you_decide": tr("▶ you decide"),
+        "deciding": tr("▶ deciding"),
+        "active": tr("their turn"),
+    }[state]
+
+
+def placed(what: str, where: str) -> str:
+    """A piece's name with where it lies ("tiger — Ann's zoo"): its tooltip, which is also
+    its name for screen readers."""
+    return fill(tr("%1 — %2", "a card, then where it lies"), what, where)
+
+
+def zoo_place(seat: int, viewer: int | None, name: str) -> str:
+    """Where a zoo card lies: "your zoo" (the viewer's) or "Ann's zoo"."""
+    return tr("your zoo") if seat == viewer else fill(tr("%1's zoo"), name)
+
+
+def hand_tip(name: str, key: int, count: int, risk: Any) -> str:
+    """Another player's hand row: whose it is and its key, how many cards it holds and which
+    are known (``risk``: its ``rules.HandRisk`` or None)."""
+    where = fill(tr("%1's hand (key %2)"), name, key)
+    if risk is None or not count:
+        return where
+    known = [c for c in risk.known if not data.is_black_sheep(c)]
+    if known:
+        tip = fill(
+            tr("%1 holds %n card(s).\nKnown to be in this hand: %2", "", count),
+            name,
+            card_list(known),
+        )
+    else:
+        tip = fill(tr("%1 holds %n card(s).", "", count), name)
+    return where + "\n" + tip
+
+
+def why_not(place: str) -> str:
+    """Why the pile, the Magpie beside it or the watering hole is no choice."""
+    if place == "pile":
+        return tr(
+            "Nobody draws from the pile during a turn: after each turn it refills the other "
+            "players' hands."
+        )
+    if place == "magpie":
+        return tr(
+            "The Thieving Magpie goes to the first player who places a third species in "
+            "their zoo, or a species that another zoo already has."
+        )
+    return tr(
+        "The cards in the watering hole go into the hand of the player whose turn it is "
+        "when the turn ends."
+    )
+
+
 # Events random games seldom produce (a win by triplets, the Magpie with nothing to take) or
 # produce only with the advanced cards (White Sheep, Mother Sheep, Wolf), with the engine's
 # parameters: with those of real games they let the language tests render every key of

@@ -66,6 +66,7 @@ def fit_plate(
     badge_size: float,
     beside: bool = True,
     full: str | None = None,
+    two_lines: bool = True,
 ) -> PlateFit:
     """How ``name`` fits in ``room`` scene units beside a badge: ``badges`` are the badge's
     texts from the fullest to the briefest (``("",)`` for no badge); the first that lets the
@@ -73,7 +74,8 @@ def fit_plate(
     two lines at ``min_size`` (broken between its words; what still does not fit is elided).
     With ``beside`` False the badge lies elsewhere (under the panel's content): the name has
     the whole room and the badge says ``badges[0]``. ``full``: the badge's full text (its
-    tooltip when shown shorter; default ``badges[0]``)."""
+    tooltip when shown shorter; default ``badges[0]``). ``two_lines`` False: a name that does
+    not fit at ``min_size`` stays on one line, elided (a plate with no room for a second)."""
     full = full if full is not None else badges[0] if badges else ""
     tries = [(b, size) for b in badges] if beside else [("", size)]
     tries.append((tries[-1][0], min_size))
@@ -84,7 +86,7 @@ def fit_plate(
             return PlateFit((name,), name, shown, full, badge_width(shown, badge_size), name_size)
     badge = tries[-1][0] if beside else full
     room_left = room - (badge_width(badge, badge_size) + GAP if badge and beside else 0.0)
-    lines = wrap_lines(name, min_size, room_left, True, names=False)  # (the name itself)
+    lines = wrap_lines(name, min_size, room_left, True, names=False) if two_lines else [name]
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     metrics = QFontMetricsF(board_font(min_size, True))

@@ -38,45 +38,26 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
-from farmhouse.games.bye_bye_black_sheep.board.animations import MoveAnimations
+from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import Drawn
 from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
 from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS, SCENE
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
 from farmhouse.games.bye_bye_black_sheep.board.table import Table
-from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, JOKER_CARD, STOP, ByeByeChoices
+from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP, ByeByeChoices
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
 from farmhouse.games.bye_bye_black_sheep.texts import describe_illegal, fill, phase_hint, tr
 
 __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
-#: Events that add a card to the watering hole (the newest cards there are outlined).
-ROW_ADDS = frozenset(
-    {"bb.drew", "bb.eagle_asked", "bb.mole_picked", "bb.magpie_stole", "bb.mother_sheep"}
-)
 # Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
 # the translator of the next message.)
 _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(HAND_KEYS)}
 
 
-def help_text() -> str:
-    """The board's tooltip: how to play with mouse and keys."""
-    return tr(
-        "Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices "
-        "light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes "
-        "back one step."
-    )
-
-
 class ByeByeBlackSheepBoard(GameBoard):
-    """The Bye-Bye Black Sheep board widget (see the package docstring).
-
-    Test hooks: :meth:`hand_items` (another player's hand targets by seat),
-    :meth:`own_card_items` (the viewer's hand by card kind), :meth:`zoo_card_items`,
-    :meth:`choice_items` (the Eagle's players and species, the Mole's cards, the joker's
-    species), :meth:`button_item` ("stop", "decline", "cancel"), :meth:`wh_items`,
-    :meth:`marked_turn`, plus those of GameBoard and BoardView.
-    """
+    """The Bye-Bye Black Sheep board widget (see the package docstring). Tests read what
+    its parts drew in :attr:`drawn` (an :class:`~.items.Drawn`) and the hooks at the end."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)
@@ -89,13 +70,11 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
-        self._said: dict[tuple[str, str], str] = {}  # reasons in words, this view & language
-        self._said_for: dict[int, tuple[IllegalAction, str]] = {}  # the same, by reason
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
         self._lit_kinds: tuple[Any, tuple[Target | None, set[Any]]] = ((), (None, set()))
         self._names_kept: list[str] = []
-        self.setToolTip(help_text())
+        self.setToolTip(texts.board_help())
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -103,7 +82,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         """The choice model of ``view`` (choices.py), the others' hands clockwise after the
         seat drawn at the bottom."""
         self._prev_view, self._shown = self._shown, view
-        self._said, self._said_for = {}, {}
         return ByeByeChoices(view, legal, self._viewer())
 
     def draw(self, view: Any) -> None:
@@ -117,51 +95,46 @@ class ByeByeBlackSheepBoard(GameBoard):
             self._last_batch = list(self.events)
         elif self._prev_view is None or self._prev_view.step != view.step:
             self._last_batch = []
-        me = self._viewer()
+        added = 0  # the cards the last move added to the watering hole
+        for event in self._last_batch:
+            if event.key in ARRIVALS and event.params.get("card") is not None:
+                added += 1
+            if event.key == "bb.wolf":
+                added = 1
         fresh: dict[int, Counter[int]] = {s: Counter() for s in range(view.players)}
         for event in self.recent:
             if event.key == "bb.placed":
                 fresh[event.params["seat"]][event.params["species"]] += 1
         title = title_for(self.recent_seat, view.seat, names)
         lines = texts.turn_summaries(self.recent, names)
-        self.table.draw(view, names, self._newest_in_row(view), title, lines)
+        self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.draw(view, names, me, mover, fresh)
+        self.seats.draw(view, names, self._viewer(), mover, fresh)
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
-        self.hand.update(view, me, preview)
+        self.hand.update(view, self._viewer(), preview)
 
     def selection_changed(self) -> None:
         """The prompt for the targets picked so far; every target bound to its item."""
-        view = self.view
-        if view is None or self.choices is None:
+        view, model = self.view, self.choices
+        if view is None or not isinstance(model, ByeByeChoices):
             return
-        model: Any = self.choices
         lit = [t for t, ok in model.lit(self.selection).items() if ok]
         askable: set[int] = set()
         if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
             askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
-        self.prompt.draw(view, self.legal, self.names, self._viewer(), self.selection, lit, askable)
+        others = model.others()
+        self.prompt.draw(view, self.legal, self.names, others, self.selection, lit, askable)
         self._bind_all()
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Cards fly and turn over (:class:`~.animations.MoveAnimations`)."""
-        assert self.view is not None
-        moves = MoveAnimations(self.animations, self.view, self._prev_view, self.drawn)
-        return moves.steps(list(events))
+        return MoveAnimations(self.animations, self.view, self._prev_view, self.drawn).steps(
+            list(events)
+        )
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (said once per view: while another seat
-        decides, every target has the same one; the model hands out the same reasons on
-        every lighting)."""
-        seen = self._said_for.get(id(error))
-        if seen is not None and seen[0] is error:
-            return seen[1]
-        key = (error.reason, repr(sorted(error.params.items())))
-        text = self._said.get(key)
-        if text is None:
-            text = self._said[key] = describe_illegal(error, self.names)
-        self._said_for[id(error)] = (error, text)  # (the error kept: its id stays its own)
-        return text
+        """The rules' reason in the player's words (``texts.describe_illegal``)."""
+        return describe_illegal(error, self.names)
 
     def banner_text(self) -> str:
         """The prompt's instruction, else the line under the watering hole."""
@@ -171,12 +144,12 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
-        self.setToolTip(help_text())
+        self.setToolTip(texts.board_help())
         for layer in [*self.table.layers(), *self.seats.all_layers(), *self.prompt.layers()]:
             layer.invalidate()
         self.hand.reset()  # the hand keeps its items between moves: build it anew
+        self.seats.shown.clear()
         self.prompt.reset()
-        self._said, self._said_for = {}, {}
 
     def target_name(self, target: Target) -> str:
         """The target's tooltip (what it is and where, its key) on one line."""
@@ -191,9 +164,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.refresh_targets()
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """Back (while the joker's species is due) steps back; a second item of a target
-        (another card of the kind in a zoo, a hand row while the Eagle's chips stand for
-        it) picks that target."""
+        """Back steps back; a target's second item (another card of its kind in a zoo, a
+        hand row while the Eagle's chips stand for it) picks the target."""
         if role == "button" and value == "cancel":
             self.step_back()
         elif isinstance(value, tuple) and item in self._companions.get(value, ()):
@@ -215,8 +187,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         card seen with the Mole count a little inside their edge, so the focus ring round
         them leaves the name above and the key below readable."""
         shown = super().shown_rect(item)
-        mole = getattr(item, "role", None) == "mole"  # (its owner's name above, key below)
-        if mole or item in self.drawn.hands.values():
+        if getattr(item, "role", None) == "mole" or item in self.drawn.hands.values():
             inset = min(10.0, shown.height() / 6)
             return shown.adjusted(inset, inset, -inset, -inset)
         return shown
@@ -224,17 +195,12 @@ class ByeByeBlackSheepBoard(GameBoard):
     # ---------------------------------------------------------------- targets and their look
 
     def _bind_all(self) -> None:
-        """Bind every target to the item that stands for it now (an Eagle's player chip
-        before that player's hand, the first card of a kind in a zoo); the others drawn for
-        it are its companions."""
+        """Bind every target to its item (an Eagle's chip before that player's hand row, the
+        first card of a kind in a zoo); the others drawn for it are its companions."""
         drawn = self.drawn
-        items: dict[Target, list[Any]] = {}
-        for seat, row in drawn.hands.items():
-            items[("hand", seat)] = [row]
-        for kind, card in drawn.cards.items():
-            items[("own", kind)] = [card]
-        for (seat, kind), cards in drawn.zoo.items():
-            items[("zoo", seat, kind)] = list(cards)
+        items: dict[Target, list[Any]] = {("hand", s): [row] for s, row in drawn.hands.items()}
+        items.update({("own", kind): [card] for kind, card in drawn.cards.items()})
+        items.update({("zoo", s, kind): list(cards) for (s, kind), cards in drawn.zoo.items()})
         for target, item in drawn.choices:
             items.setdefault(target, []).insert(0, item)
         for name, target in (("stop", STOP), ("decline", DECLINE)):
@@ -252,47 +218,36 @@ class ByeByeBlackSheepBoard(GameBoard):
         of the step that cannot be picked is dimmed (and keeps its gold "just placed"
         outline); a lit hand row is tinted; a button is gold while it can be pressed."""
         lit = state == "lit"
-        key, (hovered, kinds) = self._lit_kinds
-        if key != self._lighting_key():
-            hovered, kinds = self._lighting()
+        key = (self.choices, self.selection, self.taking_choices(), self.hover)
+        if self._lit_kinds[0] != key:  # (worked out once per lighting)
+            kinds = {t[0] for t in self.pickable()} | {"species", "mole"}
+            self._lit_kinds = (key, (self.hovered_target, kinds))
+        hovered, kinds = self._lit_kinds[1]
         look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
-        companions = self._companions.get(target, ())
-        for piece in (item, *companions):
-            if piece is not item:
-                piece.lit, piece.why_not = bound.lit, bound.why_not
+        for piece in (item, *self._companions.get(target, ())):
+            if piece is not item:  # (its reason is the bound item's, worked out when read)
+                piece.lit = bound.lit
+                piece.explain_later(lambda: bound.why_not)
             if getattr(piece, "look", None) != look:
                 piece.look = look
                 self._show_look(target, piece, *look)
 
     def _show_look(self, target: Target, piece: Any, lit: bool, hover: bool, dim: bool) -> None:
+        glow = (GOLD if hover else LEGAL) if lit else None
         if isinstance(piece, SvgItem):
-            base = getattr(piece, "base_glow", None)
-            glow = (GOLD if hover else LEGAL) if lit else base
-            piece.glow, piece.dimmed = glow, dim
+            piece.glow = glow if lit else getattr(piece, "base_glow", None)
+            piece.dimmed = dim
         elif target in (STOP, DECLINE):
             piece.glow = GOLD if hover else None
             piece.fill = GOLD.lighter(118) if hover else GOLD if lit else PAPER
         elif isinstance(piece, Box):
-            piece.glow = (GOLD if hover else LEGAL) if lit else None
-            if piece in self.drawn.hands.values():
-                piece.fill = _fan_fill(lit, piece.glow)
+            piece.glow = glow
+            if piece in self.drawn.hands.values():  # a lit hand row is tinted
+                piece.fill = QColor(18, 164, 184, 90 if hover else 40) if lit else None
         piece.update()
         shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
         piece.setCursor(shape)
-
-    def _lighting_key(self) -> tuple[Any, ...]:
-        """What the lighting depends on (the model itself kept: no id reused)."""
-        return (self.choices, self.selection, self.taking_choices(), self.hover)
-
-    def _lighting(self) -> tuple[Target | None, set[Any]]:
-        """The target under the pointer, and the kinds of the targets that can be picked
-        now (the other cards of their step are dimmed; the Eagle's and joker's species and
-        the Mole's cards always are): worked out once per lighting."""
-        kinds = {t[0] for t in self.pickable()} | {"species", "mole"}
-        found = (self.hovered_target, kinds)
-        self._lit_kinds = (self._lighting_key(), found)
-        return found
 
     # ---------------------------------------------------------------- the game's keys
 
@@ -304,50 +259,39 @@ class ByeByeBlackSheepBoard(GameBoard):
             return STOP
         if key in (Qt.Key.Key_N, Qt.Key.Key_D):
             return DECLINE
-        index = _HAND_KEY_INDEX.get(key)
-        found = self._key_target(index + 1) if index is not None else None
+        found = self._key_target(event)
         return found if isinstance(found, tuple) else None
 
     def game_key(self, event: QKeyEvent) -> bool:
         """A hand key that stands for nothing now: say why (True: handled)."""
-        index = _HAND_KEY_INDEX.get(event.key())
-        found = self._key_target(index + 1) if index is not None else None
+        found = self._key_target(event)
         if isinstance(found, str):
             self.explain(found)
-            return True
-        return False
+        return isinstance(found, str)
 
-    def _key_target(self, number: int) -> Target | str | None:
-        """The hand keys (:data:`~.layout.HAND_KEYS`; ``number`` counts from 1): the
-        numbered hands while drawing (or choosing the Eagle's player), the hand cards under
-        their key caps while placing (1–9, then 0 and Q…P), the Mole's cards in order; a
-        text saying why when the key stands for nothing now; None: not a key of the game
-        now (0 and Q…P outside a choice of cards)."""
-        view = self.view
-        if view is None:
+    def _key_target(self, event: QKeyEvent) -> Target | str | None:
+        """A hand key's target (the numbered hands, the hand cards under their key caps, the
+        Mole's cards), a text saying why it stands for nothing now, or None: not a key now."""
+        view, index = self.view, _HAND_KEY_INDEX.get(event.key())
+        if view is None or index is None:
             return None
-        declaring = bool(self.selection) and self.selection[0] == JOKER_CARD
-        picks_cards = view.phase is Phase.MOLE or (
-            view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and not declaring
-        )
-        if number > 9 and not picks_cards:
+        phase, declaring = view.phase, texts.declaring(self.selection)
+        placing = phase in (Phase.PLACE, Phase.WHITE_SHEEP) and not declaring
+        if index >= 9 and not (placing or phase is Phase.MOLE):
             return None
-        phase = view.phase
         if phase in (Phase.DRAW, Phase.EAGLE) and not declaring:
-            others = self._others()
+            others = self.choices.others() if isinstance(self.choices, ByeByeChoices) else []
             if self.selection:
                 return tr("Choose the species with the mouse or ←/→ and Enter.")
-            if number > len(others):
+            if index >= len(others):
                 return tr("There is no such player.")
-            return ("hand", others[number - 1])
-        if phase is Phase.MOLE or (phase in (Phase.PLACE, Phase.WHITE_SHEEP) and not declaring):
+            return ("hand", others[index])
+        if phase is Phase.MOLE or placing:
             cards = sorted(set(view.known[view.subject or 0] if phase is Phase.MOLE else view.hand))
-            if number > len(cards):
+            if index >= len(cards):
                 return tr("There is no such card.")
-            return ("mole" if phase is Phase.MOLE else "own", cards[number - 1])
+            return ("mole" if phase is Phase.MOLE else "own", cards[index])
         return phase_hint(phase.value) if self.legal and self.interactive else None
-
-    # ---------------------------------------------------------------- helpers
 
     def _viewer(self) -> int:
         """The seat drawn at the bottom: the view's seat; for a spectator, the board's
@@ -357,26 +301,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         if view.seat is not None:
             return int(view.seat)
         return self.viewpoint if self.viewpoint is not None else int(view.active)
-
-    def _others(self) -> list[int]:
-        """The other seats in the order of their panels (clockwise after the viewer)."""
-        assert self.view is not None
-        me = self._viewer()
-        return [(me + k) % self.view.players for k in range(1, self.view.players)]
-
-    def _newest_in_row(self, view: View) -> int:
-        added = 0
-        for event in self._last_batch:
-            if event.key in ROW_ADDS and event.params.get("card") is not None:
-                added += 1
-            if event.key == "bb.wolf":
-                added = 1
-        return min(added, len(view.wh))
-
-    @property
-    def _view(self) -> View | None:
-        """The view shown (for tools written before the kit)."""
-        return self._shown
 
     # ---------------------------------------------------------------- test hooks
 
@@ -390,14 +314,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
-    def hand_items(self) -> dict[int, Box]:
-        """The other players' hands (draw targets) by seat."""
-        return dict(self.drawn.hands)
-
-    def own_card_items(self) -> dict[int, SvgItem]:
-        """The viewer's hand, one item per card kind held."""
-        return dict(self.drawn.cards)
-
     def zoo_card_items(self, seat: int) -> list[SvgItem]:
         """The cards of ``seat``'s zoo."""
         return [i for (s, _), group in self.drawn.zoo.items() if s == seat for i in group]
@@ -409,16 +325,6 @@ class ByeByeBlackSheepBoard(GameBoard):
     def button_item(self, name: str) -> Box | None:
         """The button ``name`` ("stop", "decline", "cancel") if shown."""
         return self.drawn.buttons.get(name)
-
-    def wh_items(self) -> list[SvgItem]:
-        """The cards in the watering-hole row."""
-        return list(self.drawn.wh)
-
-
-def _fan_fill(lit: bool, glow: QColor | None) -> QColor | None:
-    if not lit:
-        return None
-    return QColor(18, 164, 184, 90 if glow == GOLD else 40)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

@@ -1,6 +1,6 @@
 """Scene items of the Bye-Bye Black Sheep board: a card (a black sheep in its owner's
-colour, the species number in its corner), a hand of card backs as one item, and the items
-of a hand row kept between moves.
+colour, the species number in its corner), a hand of card backs as one item, a key cap, and
+:class:`Drawn`, what the board's parts drew where.
 """
 
 from __future__ import annotations
@@ -25,12 +25,7 @@ from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    MIN_TEXT,
-    black_sheep_owner,
-    card_path,
-)
-from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
+from farmhouse.games.bye_bye_black_sheep.board.layout import MIN_TEXT, card_path
 
 #: Japanese and Chinese game terms that a wrapped line never splits.
 KEEP_WHOLE = ("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处")
@@ -45,9 +40,8 @@ class CardItem(SvgItem):
     #: The (seat, species, place in the column) a zoo card stands for: its own, or in another
     #: player's zoo, drawn compact, those of every card of its kind in the column.
     slots: tuple[tuple[int, int, int], ...] = ()
-    #: In the viewer's hand: the species number, the "×2" badge (every kind held has one)
-    #: and the star of a card completing a triplet, in the card's strip that no other card
-    #: covers, drawn over all the hand's cards (items of the hand layer, not of the card).
+    #: In the viewer's hand: the species number, the "×2" badge and the star of a card
+    #: completing a triplet, drawn over all the hand's cards (items of the hand's layer).
     number: Box | None = None
     count_badge: Box | None = None
     star: Box | None = None
@@ -71,86 +65,43 @@ class Drawn:
     anchors: dict[int, QPointF] = attrs.field(factory=dict)  # where cards fly to a hand
 
 
-@attrs.define
-class OwnHand:
-    """The items of the viewer's hand kept between moves (see
-    :class:`~.layers.OwnHandRow`): cards by kind, the key caps under them, the total,
-    and what they show."""
-
-    cards: dict[int, CardItem] = attrs.field(factory=dict)
-    numbers: list[Box] = attrs.field(factory=list)
-    total: QGraphicsSimpleTextItem | None = None
-    owner: tuple[int, int | None] | None = None
-    state: Any = None
-
-    def reset(self) -> None:
-        """Forget every item (they have been removed from the scene)."""
-        self.cards, self.numbers, self.total, self.owner, self.state = {}, [], None, None, None
-
-
-def card_item(parent: Any, kind: int | None, width: float, height: float) -> CardItem:
-    """A card picture (``None``: the back); a black sheep in its owner's colour."""
-    owner = black_sheep_owner(kind)
+def card_item(
+    parent: Any, kind: int | None, width: float, height: float, where: str | None = None
+) -> CardItem:
+    """A card picture (``None``: the back; a black sheep in its owner's colour). With
+    ``where`` (the place it lies, "Ann's zoo") its tooltip names it there and a species card
+    gets its number in its top-left corner."""
+    owner = kind - data.BLACK_SHEEP_BASE if kind is not None and data.is_black_sheep(kind) else None
     tint = SEAT_HEX[owner % len(SEAT_HEX)] if owner is not None else None
     item = CardItem(card_path(kind), width, height, parent, tint)
     item.kind = kind
     if kind is not None:
-        item.setToolTip(texts.kind_name(kind))
+        name = texts.kind_name(kind)
+        item.setToolTip(name if where is None else texts.placed(name, where))
+        if where is not None and data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+            corner_badge(item, str(kind), MIN_TEXT, border=None)
     return item
 
 
-def number_badge(card: SvgItem, kind: int) -> None:
-    """The species number in the card's top-left corner (species cards only)."""
-    if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-        corner_badge(card, str(kind), MIN_TEXT, border=None)
-
-
-#: A key cap's face and the darker edge below it (it looks like a key, not a card number).
-KEY_FACE = QColor("#FFFDF6")
-KEY_EDGE = QColor("#8A7A62")
-
-
 def key_cap(parent: Any, key: str, size: float) -> Box:
-    """A key cap with ``key`` on it ("1", "0", "Q"; ``size`` units square, its top-left at
-    0, 0): the key that chooses the card above it, drawn unlike the species number on the
-    card (a pale key with a dark edge below, as on a keyboard)."""
-    cap = Box(QRectF(0, 0, size, size), KEY_FACE, INK, 5, key, MIN_TEXT)
+    """A key cap with ``key`` on it ("1", "0", "Q"; ``size`` units square at 0, 0): the key
+    that chooses the card above it, drawn as a pale key with a dark edge below."""
+    cap = Box(QRectF(0, 0, size, size), QColor("#FFFDF6"), INK, 5, key, MIN_TEXT, parent)
     cap.border_width = 1.5
-    cap.setParentItem(parent)
-    edge = Box(QRectF(0, 3.5, size, size), KEY_EDGE, None, 5)
-    edge.setParentItem(cap)
+    edge = Box(QRectF(0, 3.5, size, size), QColor("#8A7A62"), None, 5, parent=cap)
     edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
     return cap
-
-
-@attrs.define
-class HandRow:
-    """The items of another player's hand row (see ``Seats._draw_opponent_hand``) and
-    the (count, risk, name) they show."""
-
-    fan: FanItem
-    count: QGraphicsSimpleTextItem
-    risk: QGraphicsSimpleTextItem
-    bar: Box
-    filled: Box
-    percent: QGraphicsSimpleTextItem
-    target: Box
-    fan_room: QRectF
-    text_room: float
-    number: int = 0  # the key that draws from it
-    state: Any = None
 
 
 class FanItem(QGraphicsObject):
     """Card backs fanned out (another player's hand): one item that blits the cached back
     at each place, cheaper to build and paint than an item per card."""
 
-    def __init__(self, positions: Sequence[QPointF], width: float, height: float) -> None:
+    def __init__(self, width: float, height: float) -> None:
         super().__init__()
         self.size = (width, height)
         self.positions: list[QPointF] = []
         self._rect = QRectF()
-        self.set_positions(positions)
 
     def set_positions(self, positions: Sequence[QPointF]) -> None:
         """Show a back at each of ``positions`` (top-left corners)."""
@@ -180,14 +131,3 @@ class FanItem(QGraphicsObject):
                 QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr), pixmap
             )
         painter.restore()
-
-
-def placed(what: str, where: str) -> str:
-    """A piece's name with where it lies ("tiger — Ann's zoo"): its tooltip, which is also
-    its name for screen readers."""
-    return fill(tr("%1 — %2", "a card, then where it lies"), what, where)
-
-
-def zoo_place(seat: int, viewer: int | None, name: str) -> str:
-    """Where a zoo card lies: "your zoo" (the viewer's) or "Ann's zoo"."""
-    return tr("your zoo") if seat == viewer else fill(tr("%1's zoo"), name)

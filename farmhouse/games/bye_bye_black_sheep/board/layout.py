@@ -1,6 +1,6 @@
 """Where everything lies on the Bye-Bye Black Sheep board, in scene units (1400 × 1000, scaled
 to fit the window with its aspect kept; in a 1280 × 720 window one unit is about 0.66 pixels,
-so no text is smaller than :data:`MIN_TEXT`, 19 units).
+so no text is smaller than :data:`MIN_TEXT`, 19 units, 12.5 px there).
 
 The other players' panels run along the top (name, hand as a fan of card backs with its count
 and black-sheep risk, zoo); the middle band holds the pile with the Magpie beside it, the
@@ -21,27 +21,25 @@ from farmhouse.paths import resources_dir
 
 SCENE = QRectF(0, 0, 1400, 1000)
 ART = resources_dir() / "bye_bye_black_sheep"
-
-CARD_W, CARD_H = 100.0, 140.0  # art size
-#: Smallest text on the board (scene units): 19 × 0.66 ≈ 12.5 px in a 1280 × 720 window (where
-#: the board is about 958 × 659 px), 14 px at 1280 × 800.
+#: Smallest text on the board (scene units): 12.5 px in a 1280 × 720 window.
 MIN_TEXT = 19.0
 
-# ---------------------------------------------------------------- bands
 TOP_BAND = QRectF(8, 8, 1384, 312)
-MIDDLE_TOP, MIDDLE_BOTTOM = 330.0, 620.0
 OWN_PANEL = QRectF(8, 630, 560, 362)
 OWN_ZOO = QRectF(20, 690, 536, 290)
-#: zoo.svg's size, and its blank sign for the owner (in the art's own units)
+#: zoo.svg's size, its blank sign for the owner and where the cards lie inside the fence
+#: (in the art's own units)
 ZOO_ART_SIZE = (420.0, 220.0)
 ZOO_SIGN = QRectF(153, 6, 114, 19)
+ZOO_INNER = QRectF(22, 36, 376, 164)
+#: How much of a stacked zoo card shows under the next one, at the least (of its height).
+STACK_STRIP = 0.3
 HAND_AREA = QRectF(578, 630, 814, 362)
 
-# ---------------------------------------------------------------- middle band
 PILE_RECT = QRectF(22, 346, 100, 136)
 MAGPIE_RECT = QRectF(150, 356, 84, 117.6)
 GOAL_Y = 500.0  # "Goal: 3 triplets", then the stall and removed-card lines
-LEFT_TEXT = QRectF(16, GOAL_Y, 240, MIDDLE_BOTTOM - GOAL_Y)  # where those lines go
+LEFT_TEXT = QRectF(16, GOAL_Y, 240, 620 - GOAL_Y)  # where those lines go
 WH_RECT = QRectF(372, 344, 640, 180)  # the watering-hole art
 WH_ROW = QRectF(262, 340, 860, 188)  # where the drawn cards lie
 WH_CARD_W, WH_CARD_H = 88.0, 123.2
@@ -49,14 +47,16 @@ STATUS_Y = 536.0  # "Drawn: 3 · stop now to place 1 card"
 RECENT_RECT = QRectF(1134, 334, 258, 284)
 PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (over the row)
 
-# ---------------------------------------------------------------- the viewer's hand
 HAND_TEXT_Y = 640.0
-BUTTON_Y = 714.0
-BUTTON_H = 52.0
+BUTTON_Y, BUTTON_H = 714.0, 52.0
 HAND_Y = 792.0  # the cards end at 926.4; their key caps lie below them
 HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
-HAND_GAP = 8.0
 KEYS_Y = 968.0
+#: The keys that choose the viewer's hand cards (and the Mole's cards) from the left: the
+#: digits, then 0 and the row under them (past 20 kinds, ←/→ and Enter reach the rest).
+HAND_KEYS = "1234567890QWERTYUIOP"
+#: The key caps under the viewer's hand cards (top, size).
+KEY_CAP_Y, KEY_CAP = HAND_Y + HAND_CARD_H + 5, 26.0
 
 
 @functools.cache
@@ -74,16 +74,6 @@ def card_path(kind: int | None) -> Path:
     return ART / f"card_{data.SPECIAL_IDS[kind]}.svg"
 
 
-def black_sheep_owner(kind: int | None) -> int | None:
-    """The seat whose black sheep ``kind`` is, or None."""
-    if kind is not None and data.is_black_sheep(kind):
-        return kind - data.BLACK_SHEEP_BASE
-    return None
-
-
-# ---------------------------------------------------------------- the other players
-
-
 def opponent_rects(others: int) -> list[QRectF]:
     """The panels of the ``others`` other seats along the top, left to right (one opponent
     gets a wide panel in the middle)."""
@@ -96,9 +86,9 @@ def opponent_rects(others: int) -> list[QRectF]:
     ]
 
 
-def fan_rect(panel: QRectF) -> QRectF:
-    """The area of an opponent's hand (a fan of card backs) inside its panel."""
-    return QRectF(panel.left() + 12, panel.top() + 50, 150, 96)
+def opponent_zoo_rect(panel: QRectF) -> QRectF:
+    """The zoo inside an opponent's panel."""
+    return QRectF(panel.left() + 8, panel.top() + 152, panel.width() - 16, panel.height() - 158)
 
 
 def fan_positions(count: int, rect: QRectF, card_w: float = 48.0) -> list[QPointF]:
@@ -106,81 +96,46 @@ def fan_positions(count: int, rect: QRectF, card_w: float = 48.0) -> list[QPoint
     if count <= 0:
         return []
     step = min(14.0, (rect.width() - card_w) / max(1, count - 1))
-    width = card_w + step * (count - 1)
-    left = rect.left() + (rect.width() - width) / 2
+    left = rect.left() + (rect.width() - (card_w + step * (count - 1))) / 2
     return [
         QPointF(left + i * step, rect.top() + 8 + abs(i - (count - 1) / 2) * 1.2)
         for i in range(count)
     ]
 
 
-def opponent_zoo_rect(panel: QRectF) -> QRectF:
-    """The zoo inside an opponent's panel."""
-    return QRectF(panel.left() + 8, panel.top() + 152, panel.width() - 16, panel.height() - 158)
-
-
-# ---------------------------------------------------------------- zoos
-
-
-#: Where the cards lie in zoo.svg (its own units): the calm middle inside the fence, under
-#: its top rail and the sign (the turn badge sits on the sign).
-ZOO_INNER = QRectF(22, 36, 376, 164)
-
-
-def zoo_inner(rect: QRectF) -> QRectF:
-    """The part of a zoo drawn in ``rect`` where its cards lie (:data:`ZOO_INNER`)."""
+def zoo_slots(
+    columns: list[int], rect: QRectF, max_w: float
+) -> tuple[float, float, list[float], float, float]:
+    """Card size and columns for a zoo of ``columns`` cards per species column, inside the
+    fence of the zoo drawn in ``rect`` (:data:`ZOO_INNER`: never over the fence or the
+    sign): returns (card width, card height, the left edge of each column, the vertical step
+    between stacked cards, the cards' top)."""
     sx, sy = rect.width() / ZOO_ART_SIZE[0], rect.height() / ZOO_ART_SIZE[1]
-    return QRectF(
+    inner = QRectF(
         rect.left() + ZOO_INNER.left() * sx,
         rect.top() + ZOO_INNER.top() * sy,
         ZOO_INNER.width() * sx,
         ZOO_INNER.height() * sy,
     )
-
-
-def zoo_slots(
-    columns: list[int], rect: QRectF, max_w: float
-) -> tuple[float, float, list[float], float, float]:
-    """Card size and columns for a zoo of ``columns`` cards per species column, inside the
-    cards' part of the zoo drawn in ``rect`` (:func:`zoo_inner`: never over the fence or the
-    sign): returns (card width, card height, the left edge of each column, the vertical step
-    between stacked cards, the cards' top)."""
-    inner = zoo_inner(rect)
     n = max(1, len(columns))
     gap = 6.0
     card_w = min(max_w, (inner.width() - gap * (n - 1)) / n)
     card_h = card_w * 1.4
     tallest = max(columns, default=1)
-    # a stack shows at least a strip of each card under the top one
-    most = inner.height() / (1 + STACK_STRIP * (tallest - 1))
+    most = inner.height() / (1 + STACK_STRIP * (tallest - 1))  # a strip of each card shows
     if card_h > most:
         card_h = most
         card_w = card_h / 1.4
     step = min(card_h * 0.42, (inner.height() - card_h) / max(1, tallest - 1))
-    total = n * card_w + gap * (n - 1)
-    left = inner.left() + (inner.width() - total) / 2
-    return (
-        card_w,
-        card_h,
-        [left + k * (card_w + gap) for k in range(n)],
-        max(0.0, step),
-        inner.top(),
-    )
-
-
-#: How much of a stacked card shows under the next one, at the least (of its height).
-STACK_STRIP = 0.3
-
-
-# ---------------------------------------------------------------- watering hole
+    left = inner.left() + (inner.width() - (n * card_w + gap * (n - 1))) / 2
+    lefts = [left + k * (card_w + gap) for k in range(n)]
+    return card_w, card_h, lefts, max(0.0, step), inner.top()
 
 
 def wh_slot(index: int, count: int) -> QPointF:
     """Top-left of drawn card ``index`` of ``count`` in the watering-hole row."""
-    gap = 8.0
-    step = min(WH_CARD_W + gap, (WH_ROW.width() - WH_CARD_W) / max(1, count - 1))
-    width = WH_CARD_W + step * (count - 1)
-    left = WH_ROW.center().x() - width / 2
+    step = min(WH_CARD_W + 8.0, (WH_ROW.width() - WH_CARD_W) / max(1, count - 1))
+    left = WH_ROW.center().x() - (WH_CARD_W + step * (count - 1)) / 2
     return QPointF(left + index * step, WH_RECT.top() + (WH_RECT.height() - WH_CARD_H) / 2)
 
 
@@ -190,41 +145,16 @@ def covered_pos(count: int) -> QPointF:
     return QPointF(wolf.x() - 22, wolf.y() - 10)
 
 
-# ---------------------------------------------------------------- the viewer's hand
-
-
-#: The keys that choose the viewer's hand cards (and the Mole's cards) from the left: the
-#: digits, then 0 and the row under them (a hand may hold up to 23 kinds; past 20, ←/→ and
-#: Enter reach the rest).
-HAND_KEYS = "1234567890QWERTYUIOP"
-#: The key caps under the viewer's hand cards (top, size).
-KEY_CAP_Y = HAND_Y + HAND_CARD_H + 5
-KEY_CAP = 26.0
-
-
 def hand_step(count: int) -> float:
     """How far apart the left edges of ``count`` hand cards lie (one card per kind held):
     past seven kinds they overlap, each showing a strip of this width (at least 31 units
     with 23 kinds, room for its species number, count and star)."""
-    room = HAND_AREA.adjusted(14, 0, -14, 0)
-    return min(HAND_CARD_W + HAND_GAP, (room.width() - HAND_CARD_W) / max(1, count - 1))
-
-
-def hand_strip(count: int) -> float:
-    """The width of each hand card that no other card covers (the last one shows whole,
-    but its badges lie in the same strip as the others')."""
-    return min(HAND_CARD_W, hand_step(count)) if count > 1 else HAND_CARD_W
+    room = HAND_AREA.width() - 28
+    return min(HAND_CARD_W + 8.0, (room - HAND_CARD_W) / max(1, count - 1))
 
 
 def hand_slot(index: int, count: int) -> QPointF:
     """Top-left of hand group ``index`` of ``count`` (one card per kind held)."""
-    room = HAND_AREA.adjusted(14, 0, -14, 0)
     step = hand_step(count)
-    width = HAND_CARD_W + step * (count - 1)
-    left = room.center().x() - width / 2
+    left = HAND_AREA.center().x() - (HAND_CARD_W + step * (count - 1)) / 2
     return QPointF(left + index * step, HAND_Y)
-
-
-def own_hand_anchor() -> QPointF:
-    """Where cards fly to and from the viewer's hand."""
-    return QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y)
