@@ -42,8 +42,8 @@ def _remove_installed_translators(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _line_breaking_reset():
-    """Restore, after the test, the board kit's line-breaking settings (the app's language and
-    the players' names kept whole), which a window or board of an earlier test sets for the
+    """Restore, after the test, the board kit's line-breaking settings (the app's language,
+    the players' names and the game's terms kept whole), which a window or board of an earlier test sets for the
     whole process, and Qt's default locale (which language's phrases the kit's ``wrap_lines``
     breaks between): without it a test's wrapping depended on the tests run before it."""
     from PySide6.QtCore import QLocale
@@ -51,9 +51,11 @@ def _line_breaking_reset():
     from farmhouse.app.board import linebreak
 
     language, names, locale = linebreak.language(), linebreak.kept_names(), QLocale()
+    terms = linebreak.kept_terms()
     yield
     linebreak.set_language(language)
     linebreak.keep_names(names)
+    linebreak.keep_terms(terms)
     QLocale.setDefault(locale)
 
 

@@ -737,3 +737,27 @@ def test_running_text_keeps_a_chinese_or_japanese_name_whole(qapp):
             assert any("王小明" in line or "さくら" in line for line in lines), lines
     finally:
         keep_names([])
+
+
+def test_a_games_terms_are_never_broken_inside(qapp):
+    """Bye-Bye in Traditional Chinese: "Since your last turn" broke 「放進動|物園」, as the
+    phrase model alone splits it. A board gives its game's terms to the kit when it is made,
+    and then no wrapped line breaks inside one, whatever the width."""
+    from farmhouse.app.board.linebreak import break_points, keep_terms, kept_terms
+    from farmhouse.app.board.text import wrap_lines
+    from farmhouse.games.bye_bye_black_sheep.board import ByeByeBlackSheepBoard
+
+    line = "• Bot 2把兔子×2放進動物園。"
+    inside = {line.index("動物園") + 1, line.index("動物園") + 2}
+    keep_terms(())
+    assert inside & set(break_points(line, lang="zh_TW"))  # the phrase model's own cut
+    board = ByeByeBlackSheepBoard()
+    try:
+        assert "動物園" in kept_terms()
+        assert not inside & set(break_points(line, lang="zh_TW"))
+        for width in range(60, 200, 4):
+            lines = wrap_lines(line, 17, width)
+            assert not any(a.endswith(("動", "動物")) for a in lines[:-1]), (width, lines)
+    finally:
+        board.close()
+        board.deleteLater()

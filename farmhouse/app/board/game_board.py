@@ -45,6 +45,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from farmhouse.app.board import access
 from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.linebreak import keep_terms
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
@@ -181,10 +182,16 @@ class GameBoard(BoardView):
     refused while the board does not take choices) and :attr:`focus_target`.
     """
 
+    #: The game's Chinese and Japanese terms that no line of text breaks inside (the
+    #: glossary's words the phrase models alone may split); given to
+    #: :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.
+    KEEP_WHOLE: tuple[str, ...] = ()
+
     def __init__(
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
     ) -> None:
         super().__init__(scene_rect, parent, pan_zoom)
+        keep_terms(self.KEEP_WHOLE)
         self.view: Any = None
         self.legal: list[Any] = []
         self.names: list[str] = []

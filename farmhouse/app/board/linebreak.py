@@ -64,6 +64,8 @@ _TAG = re.compile(r"(<[^>]*>)")
 
 #: The players' names, which no line breaks inside (see :func:`keep_names`), longest first.
 _NAMES: tuple[str, ...] = ()
+#: The game's own terms, which no line breaks inside (see :func:`keep_terms`).
+_TERMS: tuple[str, ...] = ()
 #: The app's language (see :func:`set_language`): whose phrases running text breaks between.
 _LANGUAGE = "en"
 
@@ -88,6 +90,21 @@ def keep_names(names: Sequence[str]) -> None:
     match's names)."""
     global _NAMES
     _NAMES = tuple(sorted({n for n in names if n and n.strip()}, key=len, reverse=True))
+
+
+def keep_terms(terms: Sequence[str]) -> None:
+    """Keep the game's own ``terms`` whole wherever text is broken into lines, as
+    :func:`keep_names` keeps the names: the Chinese and Japanese words of the glossary that
+    the phrase models alone may split (「動物園」 as 「動|物園」 after 「放進」). A board gives its
+    game's terms when it is made (``GameBoard.KEEP_WHOLE``); they hold for every board of the
+    app until the next board gives its own."""
+    global _TERMS
+    _TERMS = tuple(sorted({t for t in terms if t and t.strip()}, key=len, reverse=True))
+
+
+def kept_terms() -> tuple[str, ...]:
+    """The terms :func:`keep_terms` was last given (longest first)."""
+    return _TERMS
 
 
 def kept_names() -> tuple[str, ...]:
@@ -166,7 +183,8 @@ def break_points(
     label may; else not at one beside a Chinese or Japanese character), after punctuation,
     before an opening bracket, between BudouX phrases when ``lang`` is ``ja``, ``zh_TW`` or
     ``zh_CN`` (None, the default: the app's language, :func:`set_language`; ``""``: no
-    phrases, words only); never inside a string of ``keep`` (game terms such as "水飲み場") nor, with
+    phrases, words only); never inside a string of ``keep`` (game terms such as "水飲み場") or
+    of the game's terms (:func:`keep_terms`) nor, with
     ``names`` (the default), inside a player's name (:func:`keep_names`; False: the names are
     words like any others, for breaking a name itself that does not fit on one line), and
     never where a word joiner (U+2060) holds two characters together. A U+200B in the text is
@@ -176,7 +194,7 @@ def break_points(
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
     # a line may break (not before an ending that holds on to it: "Bot 5さんの")
     edges: set[int] = set()
-    for term in (*keep, *(_NAMES if names else ())):
+    for term in (*keep, *_TERMS, *(_NAMES if names else ())):
         if not term:
             continue
         name = names and term in _NAMES

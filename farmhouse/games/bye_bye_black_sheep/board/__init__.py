@@ -39,7 +39,7 @@ from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
-from farmhouse.games.bye_bye_black_sheep.board.items import Drawn
+from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn
 from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
 from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS, SCENE
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
@@ -58,6 +58,8 @@ _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate
 class ByeByeBlackSheepBoard(GameBoard):
     """The Bye-Bye Black Sheep board widget (see the package docstring). Tests read what
     its parts drew in :attr:`drawn` (an :class:`~.items.Drawn`) and the hooks at the end."""
+
+    KEEP_WHOLE = KEEP_WHOLE
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)

@@ -28,7 +28,10 @@ from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.layout import MIN_TEXT, card_path
 
 #: Japanese and Chinese game terms that a wrapped line never splits.
-KEEP_WHOLE = ("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处")
+KEEP_WHOLE = (
+    *("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处"),
+    *("動物園", "动物园"),  # (zh_TW's phrases alone broke 「放進動|物園」)
+)
 
 
 class CardItem(SvgItem):

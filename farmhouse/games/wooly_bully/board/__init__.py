@@ -103,6 +103,8 @@ class WoolyBullyBoard(GameBoard):
     and ``newest``, plus those of GameBoard.
     """
 
+    KEEP_WHOLE = KEEP_WHOLE
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
