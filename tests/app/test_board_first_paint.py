@@ -1,0 +1,101 @@
+"""What the board kit spares a board's first paint (issue 18, "Start fast": opening a save
+until its board is drawn): items are drawn straight onto the window the first time, their
+device-coordinate caches come back right after; the kit's seat symbols and label boxes take
+their brush from a colour, so PySide creates no Python types for gradients and images."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from farmhouse.app.board.view import BoardView
+
+ROOT = Path(__file__).resolve().parents[2]
+DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+class Recorder(QGraphicsRectItem):
+    """A cached item that notes its cache mode each time it is painted."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, 100, 100)
+        self.setCacheMode(DEVICE)
+        self.modes: list[QGraphicsItem.CacheMode] = []
+
+    def paint(self, painter, option, widget=None):  # noqa: D102 (Qt API)
+        self.modes.append(self.cacheMode())
+        super().paint(painter, option, widget)
+
+
+class Board(BoardView):
+    def __init__(self) -> None:
+        super().__init__(QRectF(0, 0, 400, 400))
+
+    def show_view(self, *args) -> None:  # noqa: D102 (not used)
+        pass
+
+    def retranslate(self) -> None:  # noqa: D102 (not used)
+        pass
+
+
+def test_the_first_paint_draws_items_uncached_and_the_caches_come_back(qtbot):
+    board = Board()
+    qtbot.addWidget(board)
+    item, plain = Recorder(), QGraphicsRectItem(0, 0, 50, 50)
+    item.setPos(100, 100)
+    board.scene().addItem(item)
+    board.scene().addItem(plain)
+    board.resize(400, 400)
+    board.show()
+    qtbot.waitUntil(lambda: len(item.modes) >= 1, timeout=5000)
+    assert item.modes[0] == QGraphicsItem.CacheMode.NoCache  # drawn straight onto the window
+    assert item.cacheMode() == DEVICE  # and cached again after that paint
+    assert plain.cacheMode() == QGraphicsItem.CacheMode.NoCache  # (left as it was)
+    item.update()
+    qtbot.waitUntil(lambda: len(item.modes) >= 2, timeout=5000)
+    assert item.modes[-1] == DEVICE  # later paints fill and use the cache
+
+
+#: In a new interpreter: which Python enums the kit's seat symbols and label boxes create.
+PROBE = textwrap.dedent(
+    """
+    import enum
+    made = []
+    create = enum.EnumType._create_
+    def counting(cls, name, *args, **kwargs):
+        made.append(name)
+        return create(cls, name, *args, **kwargs)
+    enum.EnumType._create_ = counting
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+    from farmhouse.app.board.seats import SeatToken, seat_symbol
+    from farmhouse.app.board.targets import draw_label_box
+    app = QApplication([])
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    before = set(made)
+    seat_symbol(1, QPointF(10, 10), 8)
+    seat_symbol(2, QPointF(10, 10), 8, fill=QColor("red"))
+    painter = QPainter(image)
+    draw_label_box(painter, QRectF(0, 0, 40, 20), QColor("white"), QColor("black"), 1, 4, "", 12)
+    SeatToken(0, 8).paint(painter, None)
+    painter.end()
+    print(" ".join(sorted(set(made) - before)) or "-")
+    """
+)
+
+
+def test_seat_symbols_and_label_boxes_create_no_gradient_types():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    made = out.stdout.split()
+    assert "Preset" not in made, made  # QGradient's (169 members)
