@@ -99,3 +99,20 @@ def test_seat_symbols_and_label_boxes_create_no_gradient_types():
     assert out.returncode == 0, out.stderr[-2000:]
     made = out.stdout.split()
     assert "Preset" not in made, made  # QGradient's (169 members)
+
+
+def test_primed_pictures_are_parsed_in_idle_time(qapp):
+    from farmhouse.app.board.svg import SvgCache
+    from farmhouse.paths import resources_dir
+
+    pictures = sorted((resources_dir() / "wooly_bully").glob("*.svg"))[:3]
+    assert len(pictures) == 3
+    cache = SvgCache()
+    cache.prime([(path, None) for path in pictures])
+    cache.prime([(pictures[0], "#b5473a")])
+    assert cache._renderers == {}  # nothing parsed yet
+    cache.warm(0.0)  # one slice: at least one
+    assert 1 <= len(cache._renderers) < 4
+    cache.warm()
+    assert set(cache._renderers) == {*((p, None) for p in pictures), (pictures[0], "#b5473a")}
+    assert cache.warm() == 0 and not cache._to_parse
