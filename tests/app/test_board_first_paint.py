@@ -116,3 +116,31 @@ def test_primed_pictures_are_parsed_in_idle_time(qapp):
     cache.warm()
     assert set(cache._renderers) == {*((p, None) for p in pictures), (pictures[0], "#b5473a")}
     assert cache.warm() == 0 and not cache._to_parse
+
+
+#: In a new interpreter: how many SVG files a Wooly Bully board parsed when made, and after
+#: idle time.
+PRIMED = textwrap.dedent(
+    """
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from farmhouse.app.board.svg import SVG_CACHE
+    from farmhouse.app.game_ui import load_game_ui
+    board = load_game_ui("wooly_bully").create_board(None)
+    made = len(SVG_CACHE._renderers)
+    SVG_CACHE.warm()
+    print(made, len(SVG_CACHE._renderers))
+    """
+)
+
+
+def test_a_wooly_bully_board_reads_its_pictures_in_idle_time():
+    """Made, the board has parsed none of its SVG files (its first paint may need none: a
+    saved game's tiles come from the kept renderings); idle time reads them all."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", PRIMED], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    made, later = map(int, out.stdout.split())
+    assert made == 0 and later >= 20
