@@ -11,6 +11,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
@@ -144,3 +145,75 @@ def test_a_wooly_bully_board_reads_its_pictures_in_idle_time():
     assert out.returncode == 0, out.stderr[-2000:]
     made, later = map(int, out.stdout.split())
     assert made == 0 and later >= 20
+
+
+#: In a new interpreter: open the save argv[1] as ``farmhouse SAVEFILE`` does and print the
+#: Python enums PySide created until its board was painted.
+OPENED = textwrap.dedent(
+    """
+    import enum, sys
+    made = []
+    create = enum.EnumType._create_
+    def counting(cls, name, *args, **kwargs):
+        made.append(name)
+        return create(cls, name, *args, **kwargs)
+    enum.EnumType._create_ = counting
+    from pathlib import Path
+    from PySide6.QtCore import QEvent, QObject
+    from farmhouse.app.main import create_application, open_window
+
+    app = create_application(["farmhouse"])
+    window = open_window("en", Path(sys.argv[1]))
+    assert window.match is not None, "the save did not open"
+    painted = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(list(made))
+            return False
+
+    probe = FirstPaint()
+    window.game_page.board.viewport().installEventFilter(probe)
+    while not painted:
+        app.processEvents()
+    print(" ".join(painted[0]))
+    window.game_page.controller.shutdown()
+    """
+)
+
+
+@pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])
+def test_a_saved_games_board_is_painted_without_gradient_types(game_id, tmp_path):
+    """PySide creates the Python types of QGradient (169 enum members) for any call whose
+    overloads take a gradient: ``QBrush(colour)``, comparing None with a colour. These boards'
+    first paint needs none (Wooly Bully and El Gaucho still make them: see the benchmark's
+    notes)."""
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(5)
+    seats = [Seat("Ann"), Seat("Bob", "ai", "normal"), Seat("Cy", "ai", "normal")]
+    match = Match.new(game_id, seats, None, 5)
+    while len(match.actions) < 20 or match.to_move != 0:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply(rng.choice(legal or match.legal_actions()))
+        assert not match.is_over
+    path = tmp_path / "game.farmhouse"
+    saves.save_match(match, path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_DATA_DIR=str(tmp_path / "data"))
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    out = subprocess.run(
+        [sys.executable, "-c", OPENED, str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    made = out.stdout.split()
+    assert "Key" in made  # (the probe sees the enums made on the way: Qt's namespace)
+    assert "Preset" not in made
