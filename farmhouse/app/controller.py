@@ -610,6 +610,9 @@ class MatchController(QObject):
                     self.board, lambda: self._reset_log(viewer) if self.match is match else None
                 )
                 return
+            # (a short game: every turn is worded already)
+            self.log_reset.emit([*self.ui.setup_lines(self.match.view(None), names), *lines])
+            return
         lines = list(self.ui.setup_lines(self.match.view(None), names))
         for events in turns:
             lines += self._lines(events, viewer, names)

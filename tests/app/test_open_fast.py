@@ -241,3 +241,32 @@ def test_a_saved_games_log_is_worded_from_its_end_until_the_first_paint(qtbot, t
     qtbot.waitUntil(lambda: page.log_lines() == whole, timeout=5000)
     assert page.log.toPlainText().splitlines() == page.log_lines()
     c.shutdown()
+
+
+def test_a_short_saved_games_log_is_worded_once_before_the_first_paint(
+    qtbot, tmp_path, monkeypatch
+):
+    """A save whose whole log fits the screen gets it whole before the first paint, each turn
+    worded once."""
+    from farmhouse.app.game_ui import GameUI
+    from farmhouse.app.main import open_window
+
+    path = write_save("el_gaucho", tmp_path / "saves")
+    worded = []
+    log_lines = GameUI.log_lines
+
+    def counted(self, events, names):
+        worded.append(len(events))
+        return log_lines(self, events, names)
+
+    monkeypatch.setattr(GameUI, "log_lines", counted)
+    window = open_window("en", path)  # shown, not yet painted
+    qtbot.addWidget(window)
+    c = window.game_page.controller
+    assert len(worded) == len(c.match.turn_events)  # once each
+    names = c.kept_names
+    whole = list(c.ui.setup_lines(c.match.view(None), names))
+    for events in c.match.turn_events:
+        whole += c._lines(events, c.screen_seat, names)
+    assert window.game_page.log_lines() == whole
+    c.shutdown()
