@@ -24,7 +24,7 @@ import errno
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -32,12 +32,15 @@ from farmhouse.app.ai_worker import AIRunner
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.game_board import not_your_turn_text
 from farmhouse.app.board.linebreak import keep_name
+from farmhouse.app.first_paint import after_first_paint
 from farmhouse.app.game_ui import GameUI, seat_names
-from farmhouse.app.hints import Advisor, Hint, hint_seed
 from farmhouse.app.search_host import SearchHost
 from farmhouse.core import ai
 from farmhouse.core.ai import AIPlayer, ai_seed, make_ai
 from farmhouse.core.game import Event, IllegalAction, is_forced_pass
+
+if TYPE_CHECKING:
+    from farmhouse.app.hints import Hint
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +48,9 @@ log = logging.getLogger(__name__)
 #: longer animation, such as a whole cattle drive, extends it by its own length plus the slack).
 ANIMATION_TIMEOUT_MS = 5000
 ANIMATION_SLACK_MS = 2000
+#: The least height of a line of the game log (px): no text a player reads is smaller than
+#: 12 px, and a line is taller than its text.
+LEAST_LOG_LINE_PX = 12
 #: Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide
 #: in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting.
 AI_BUDGET_S = 3.0
@@ -324,6 +330,9 @@ class MatchController(QObject):
         legal = list(m.game.legal_actions_in_view(view))
         self._hint_at = len(m.actions)
         pool = self.search.ensure(m.game_id) if len(legal) > 1 else None
+        # (imported at the first hint: its classes are not needed to show a game)
+        from farmhouse.app.hints import Advisor, hint_seed
+
         advisor = Advisor(m.game_id, seat, hint_seed(m.seed, len(m.actions)), pool)
         self._hint_runner.start(advisor, view, legal, self.hard_time_s)
         self.hint_started.emit(self.hard_time_s)
@@ -341,6 +350,8 @@ class MatchController(QObject):
             self.hint_cleared.emit()
 
     def _on_hint_found(self, hint: object) -> None:
+        from farmhouse.app.hints import Hint  # (loaded by the request that found it)
+
         m = self.match
         if not isinstance(hint, Hint) or m is None or len(m.actions) != self._hint_at:
             return
@@ -579,7 +590,41 @@ class MatchController(QObject):
     def _reset_log(self, viewer: int | None) -> None:
         self._log_viewer = viewer
         names = self.kept_names  # (once for the whole log: a loaded game has hundreds of turns)
-        lines: list[str] = list(self.ui.setup_lines(self.match.view(None), names))
-        for events in self.match.turn_events:
+        turns = self.match.turn_events
+        tail = self._first_paint_lines()
+        if tail is not None:
+            # The window's first paint is still to come (a save opened as the app starts): it
+            # shows the log's last lines only, so only the last turns are worded now, until
+            # they give more lines than a log the height of the screen holds at the smallest
+            # text; the whole log comes right after that paint (the same text where the
+            # reader sees it).
+            lines: list[str] = []
+            start = len(turns)
+            while start > 0 and len(lines) < tail:
+                start -= 1
+                lines[:0] = self._lines(turns[start], viewer, names)
+            if start > 0:
+                self.log_reset.emit(lines)
+                match = self.match
+                after_first_paint(
+                    self.board, lambda: self._reset_log(viewer) if self.match is match else None
+                )
+                return
+            # (a short game: every turn is worded already)
+            self.log_reset.emit([*self.ui.setup_lines(self.match.view(None), names), *lines])
+            return
+        lines = list(self.ui.setup_lines(self.match.view(None), names))
+        for events in turns:
             lines += self._lines(events, viewer, names)
         self.log_reset.emit(lines)
+
+    def _first_paint_lines(self) -> int | None:
+        """While the board's window is shown but not yet painted: at least as many log lines
+        as a log the height of the screen shows (lines of :data:`LEAST_LOG_LINE_PX`); else
+        None."""
+        board = self.board
+        window = board.window()
+        handle = window.windowHandle()
+        if not window.isVisible() or handle is None or handle.isExposed():
+            return None
+        return board.screen().availableGeometry().height() // LEAST_LOG_LINE_PX + 1

@@ -205,3 +205,68 @@ def test_the_game_page_makes_its_hint_box_when_a_hint_is_first_shown(qtbot):
     side = page.thinking.parentWidget().layout()
     assert side.indexOf(panel) == side.indexOf(page.thinking) + 1
     assert not panel.isVisible()
+
+
+def test_a_saved_games_log_is_worded_from_its_end_until_the_first_paint(qtbot, tmp_path):
+    """Opening a save as the app starts words only the last turns of its log before the
+    window's first paint (enough lines for a log the height of the screen), and the whole log
+    right after that paint: the same lines as worded at once."""
+    from farmhouse.app.main import open_window
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(2)
+    seats = [Seat("Ann"), *(Seat(name, "ai", "normal") for name in ("Bob", "Cy", "Dee"))]
+    match = Match.new("el_gaucho", seats, None, 1002)
+    while len(match.actions) < 150 or match.to_move != 0:
+        match.apply(rng.choice(match.legal_actions()))
+    assert not match.is_over
+    path = tmp_path / "long.farmhouse"
+    saves.save_match(match, path)
+
+    window = open_window("en", path)  # shown, not yet painted (the event loop has not turned)
+    qtbot.addWidget(window)
+    page, c = window.game_page, window.game_page.controller
+    before = page.log_lines()
+    names = c.kept_names
+    whole = list(c.ui.setup_lines(c.match.view(None), names))
+    for events in c.match.turn_events:
+        whole += c._lines(events, c.screen_seat, names)
+    assert len(before) < len(whole) / 2, "the whole log was worded before the first paint"
+    assert before == whole[-len(before) :]
+    room = page.screen().availableGeometry().height() // page.log.fontMetrics().lineSpacing()
+    assert len(before) > room  # more than the log shows
+    qtbot.waitUntil(lambda: page.log_lines() == whole, timeout=5000)
+    assert page.log.toPlainText().splitlines() == page.log_lines()
+    c.shutdown()
+
+
+def test_a_short_saved_games_log_is_worded_once_before_the_first_paint(
+    qtbot, tmp_path, monkeypatch
+):
+    """A save whose whole log fits the screen gets it whole before the first paint, each turn
+    worded once."""
+    from farmhouse.app.game_ui import GameUI
+    from farmhouse.app.main import open_window
+
+    path = write_save("el_gaucho", tmp_path / "saves")
+    worded = []
+    log_lines = GameUI.log_lines
+
+    def counted(self, events, names):
+        worded.append(len(events))
+        return log_lines(self, events, names)
+
+    monkeypatch.setattr(GameUI, "log_lines", counted)
+    window = open_window("en", path)  # shown, not yet painted
+    qtbot.addWidget(window)
+    c = window.game_page.controller
+    assert len(worded) == len(c.match.turn_events)  # once each
+    names = c.kept_names
+    whole = list(c.ui.setup_lines(c.match.view(None), names))
+    for events in c.match.turn_events:
+        whole += c._lines(events, c.screen_seat, names)
+    assert window.game_page.log_lines() == whole
+    c.shutdown()

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -75,7 +75,9 @@ def seat_symbol(
     ``outline`` scene units wide, as a child of ``parent``."""
     item = QGraphicsPathItem(symbol_path(seat_shape(seat), centre, radius), parent)
     item.setPen(QPen(INK, outline))
-    item.setBrush(QBrush(fill if fill is not None else seat_qcolour(seat)))
+    # (a colour, not QBrush(colour): that constructor's overloads make PySide create the
+    # Python types and enums of QGradient and QImage, ~10M instructions of opening a save)
+    item.setBrush(fill if fill is not None else seat_qcolour(seat))
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     return item
 
@@ -103,5 +105,5 @@ class SeatToken(QGraphicsObject):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(INK, max(1.5, self.radius / 8)))
-        painter.setBrush(QBrush(seat_qcolour(self.seat)))
+        painter.setBrush(seat_qcolour(self.seat))
         painter.drawPath(self._path)

@@ -52,6 +52,7 @@ from farmhouse.core.folders import cache_dir
 from farmhouse.core.hashes import blake2b
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from xml.etree import ElementTree
 
 #: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
@@ -133,6 +134,8 @@ class SvgCache:
         self.loaded = 0
         self._digests: dict[Path, str | None] = {}
         self._to_keep: deque[tuple[QPixmap, Path]] = deque()
+        # pictures to parse in idle time (see prime)
+        self._to_parse: deque[tuple[Path, str | None]] = deque()
         #: Where renderings are kept between runs (None: not kept), read when first needed.
         self.folder: Path | None = None
         self._folder_known = False
@@ -358,14 +361,28 @@ class SvgCache:
             self._expand_kind()
         return len(self._pending)
 
+    def prime(self, pictures: Iterable[tuple[Path, str | None]]) -> None:
+        """Have ``pictures`` (``(path, tint)`` pairs: the SVG files a board will draw from)
+        parsed in idle time (by :meth:`warm`, after the renderings waiting there), so that the
+        first renderings of a game do not wait for their files to be read, and a board's first
+        paint does not wait for pictures it does not show. One asked for earlier
+        (:meth:`renderer`) is parsed then, as always."""
+        self._to_parse.extend(pictures)
+        if self._to_parse:
+            self._start_timer()
+
     def warm(self, budget_ms: float | None = None) -> int:
         """Render queued pictures (see the class docstring): all of them, or for about
-        ``budget_ms`` milliseconds. Returns how many were rendered."""
+        ``budget_ms`` milliseconds. Returns how many were rendered. Pictures to parse
+        (:meth:`prime`) come after the renderings, then the renderings to keep."""
         start = time.perf_counter()
         done = 0
-        while self._kind_requests or self._pending or self._to_keep:
+        while self._kind_requests or self._pending or self._to_keep or self._to_parse:
             if not self._kind_requests and not self._pending:
-                self._write_next()  # (renderings first: they may be on screen soon)
+                if self._to_parse:
+                    self.renderer(*self._to_parse.popleft())
+                else:
+                    self._write_next()  # (renderings first: they may be on screen soon)
                 if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
                     break
                 continue
@@ -385,7 +402,12 @@ class SvgCache:
                     item.update()  # now drawn from the exact rendering
             if budget_ms is not None and (time.perf_counter() - start) * 1000 >= budget_ms:
                 break
-        idle = not self._pending and not self._kind_requests and not self._to_keep
+        idle = (
+            not self._pending
+            and not self._kind_requests
+            and not self._to_keep
+            and not self._to_parse
+        )
         if idle and self._timer is not None:
             self._timer.stop()
         return done

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.linebreak import keep_words
@@ -353,7 +353,7 @@ def draw_label_box(
     as part of themselves (a card's corner badge)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QPen(border, border_width) if border else Qt.PenStyle.NoPen)
-    painter.setBrush(QBrush(fill) if fill else Qt.BrushStyle.NoBrush)
+    painter.setBrush(fill if fill else Qt.BrushStyle.NoBrush)  # (see seats.seat_symbol)
     painter.drawRoundedRect(rect, radius, radius)
     if text:
         font = QFont()

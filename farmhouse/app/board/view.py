@@ -162,6 +162,7 @@ class BoardView(BoardWidget):
         self.fit_zoom_step: float | None = None
         self.fit_zoom_least: float | None = None
         self.hint_marks = HintMarks(scene, self.hint_spots, self)
+        self._painted = False  # (see paintEvent)
 
     # ---------------------------------------------------------------- BoardWidget API
 
@@ -372,6 +373,26 @@ class BoardView(BoardWidget):
         if not self.pan_zoom or self._fitted:
             self.fit()
         self._pin_overlay()
+
+    def paintEvent(self, event: Any) -> None:  # noqa: N802 (Qt API)
+        if self._painted:
+            super().paintEvent(event)
+            return
+        # The first paint draws every item once, straight onto the window: an item's
+        # device-coordinate cache (a pixmap it is drawn into, then copied) pays only when the
+        # item is drawn again, and the first paint of a board is what a player waits for when
+        # a game starts or a save is opened. The caches come back right after it (empty: each
+        # is filled the next time its item is drawn).
+        self._painted = True
+        device = QGraphicsItem.CacheMode.DeviceCoordinateCache
+        cached = [item for item in self.scene().items() if item.cacheMode() == device]
+        for item in cached:
+            item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        try:
+            super().paintEvent(event)
+        finally:
+            for item in cached:
+                item.setCacheMode(device)
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802 (Qt API)
         super().scrollContentsBy(dx, dy)

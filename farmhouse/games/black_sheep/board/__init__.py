@@ -430,7 +430,8 @@ class BlackSheepBoard(GameBoard):
             return
         piece: Any = item
         colour = LEGAL if state == "lit" else GOLD if state == "picked" else None
-        if piece.glow != colour:
+        old = piece.glow  # (never None != colour: PySide would create QGradient's types)
+        if (old is None) != (colour is None) or (old is not None and old != colour):
             piece.glow = colour
             piece.update()
 

@@ -324,12 +324,11 @@ def _draw_figure(painter: QPainter, tile: Tile, face: Face, size: float) -> None
 
 
 def prime_art() -> None:
-    """Read every picture of the game once (when a board is made), so that the first tiles
-    of a game do not wait for the SVG files to be parsed."""
-    for path in sorted(ART.glob("*.svg")):
-        SVG_CACHE.renderer(path)
-    for colour in STRONG.values():
-        SVG_CACHE.renderer(ART / "shepherd.svg", colour)
+    """Have every picture of the game read once in idle time (when a board is made), so that
+    the first tiles of a game do not wait for the SVG files to be parsed, nor its first paint
+    for them (SvgCache.prime)."""
+    SVG_CACHE.prime([(path, None) for path in sorted(ART.glob("*.svg"))])
+    SVG_CACHE.prime([(ART / "shepherd.svg", colour) for colour in STRONG.values()])
 
 
 class FaceCache:

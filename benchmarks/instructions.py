@@ -1,0 +1,160 @@
+"""Instructions until the first window, or a save's board, is painted: callgrind counts.
+
+    python -m benchmarks.instructions                      # this checkout
+    python -m benchmarks.instructions --before ../main     # and another checkout's app
+    python -m benchmarks.instructions --case el_gaucho     # only these cases (repeatable)
+
+The cases of ``benchmarks/startup.py`` (``bare``, ``app``, one per game in
+:data:`~benchmarks.startup.OPEN_GAMES`), each a new process run under ``valgrind
+--tool=callgrind`` (about a minute each; ``--jobs`` at a time) until it prints the painted
+line, where the probe ends the process at once (what comes after, shutting Python down, is not
+counted). Instruction counts are repeatable to about 0.1M (``PYTHONHASHSEED=0``, byte code
+compiled first, the same data folder): unlike time they need no reference run beside them,
+and the machine's load does not change them. Printed: millions of instructions per case and
+the ratio to ``bare`` (issue 18's goals: ``app`` at most 1.5, a save at most 2).
+
+The probe keeps two wall-clock timers of the app from firing: valgrind runs a process some
+fifty times slower, and they would fire before the paint, which they never do in a normal run:
+the collector's fallback (:data:`farmhouse.app.main.RESUME_COLLECTION_MS`) and the SVG cache's
+idle work (:data:`farmhouse.app.board.svg.WARM_INTERVAL_MS`). The data folder is made as in
+``benchmarks/startup.py``, then each save is opened once normally (as the untimed run there):
+the boards' kept renderings are written, and the window's place is the one kept from then on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:  # run as a script: python benchmarks/instructions.py
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.startup import OPEN_GAMES, PAINTED_LINE, write_saves  # noqa: E402
+
+#: The app until its painted line (argv: [SAVEFILE]).
+APP_PROBE = f"""
+import gc, os, sys
+gc.disable()
+from farmhouse.app.qt_import import skip_feature_imports
+skip_feature_imports()
+import farmhouse.app.main as m
+m.RESUME_COLLECTION_MS = 10**8
+if len(sys.argv) > 1:  # (a save: its board; the start page imports no board kit)
+    import farmhouse.app.board.svg as svg
+    svg.WARM_INTERVAL_MS = 10**8
+def quit_now(self):
+    print({PAINTED_LINE!r}, flush=True)
+    os._exit(0)
+m.QuitWhenPainted._quit = quit_now
+sys.argv = ["farmhouse", *sys.argv[1:]]
+raise SystemExit(m.main())
+"""
+
+#: The bare window until its painted line (argv: the folder of bare_window.py).
+BARE_PROBE = f"""
+import os, sys
+sys.path.insert(0, sys.argv[1])
+import bare_window
+def quit_now(self):
+    print({PAINTED_LINE!r}, flush=True)
+    os._exit(0)
+bare_window._QuitWhenPainted._quit = quit_now
+sys.argv = sys.argv[:1]
+raise SystemExit(bare_window.main())
+"""
+
+
+def count(args: list[str], env: dict[str, str], cwd: Path) -> int:
+    """Instructions (all threads) of the Python process ``args`` under callgrind until it ends.
+    Raises RuntimeError if it failed or never painted."""
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={tmp}/out", *args],
+            cwd=cwd,
+            env=env,
+            capture_output=True,
+        )
+    out = proc.stdout.decode(errors="replace")
+    err = proc.stderr.decode(errors="replace")
+    found = re.search(r"Collected : (\d+)", err)
+    if proc.returncode != 0 or PAINTED_LINE not in out or found is None:
+        raise RuntimeError(f"{' '.join(args[:3])} failed ({proc.returncode}): {err[-800:]}")
+    return int(found.group(1))
+
+
+def measure(
+    cases: list[str] | None = None, before: Path | None = None, jobs: int = 2
+) -> dict[str, int]:
+    """Instructions per case (``bare``, ``app``, the games; with ``before`` also the cases
+    ``… (before)`` of that checkout), as in the module docstring."""
+    if shutil.which("valgrind") is None:
+        raise RuntimeError("valgrind is not installed")
+    checkouts = {"": ROOT} if before is None else {"": ROOT, " (before)": before.resolve()}
+    for checkout in checkouts.values():
+        compileall.compile_dir(checkout / "farmhouse", quiet=1)
+    compileall.compile_dir(ROOT / "benchmarks", quiet=1)
+    wanted = cases or ["bare", "app", *OPEN_GAMES]
+    with tempfile.TemporaryDirectory() as tmp:
+        to_open = write_saves(Path(tmp))
+        env = dict(os.environ, FARMHOUSE_EXIT_AFTER_SHOW="1", FARMHOUSE_DATA_DIR=tmp)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env["PYTHONHASHSEED"] = "0"
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        runs: dict[str, tuple[list[str], dict[str, str], Path]] = {}
+        for suffix, checkout in checkouts.items():
+            case_env = dict(env, PYTHONPATH=str(checkout))
+            for game_id in OPEN_GAMES:  # its pictures kept, the window's place settled
+                subprocess.run(
+                    [sys.executable, "-m", "farmhouse", str(to_open[game_id])],
+                    cwd=checkout,
+                    env=case_env,
+                    capture_output=True,
+                    timeout=120,
+                )
+            for case in wanted:
+                if case == "bare":
+                    if not suffix:
+                        args = [sys.executable, "-c", BARE_PROBE, str(ROOT / "benchmarks")]
+                        runs["bare"] = (args, case_env, ROOT)
+                    continue
+                extra = [str(to_open[case])] if case in to_open else []
+                runs[case + suffix] = (
+                    [sys.executable, "-c", APP_PROBE, *extra],
+                    case_env,
+                    checkout,
+                )
+        settings = Path(tmp) / "settings.ini"
+        kept = settings.read_bytes() if settings.exists() else None
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            futures = {name: pool.submit(count, *run) for name, run in runs.items()}
+            result = {name: future.result() for name, future in futures.items()}
+        if kept is not None and settings.read_bytes() != kept:
+            raise RuntimeError("a probe changed the settings: counts may differ")
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--before", type=Path, help="another checkout, counted alongside")
+    parser.add_argument("--case", action="append", help="bare, app or a game id (repeatable)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes at a time (default 2)")
+    args = parser.parse_args(argv)
+    result = measure(args.case, args.before, args.jobs)
+    bare = result.get("bare")
+    for name, value in result.items():
+        ratio = f"  {value / bare:.3f}x" if bare and name != "bare" else ""
+        print(f"{name:32s} {value / 1e6:9.1f}M{ratio}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,219 @@
+"""What the board kit spares a board's first paint (issue 18, "Start fast": opening a save
+until its board is drawn): items are drawn straight onto the window the first time, their
+device-coordinate caches come back right after; the kit's seat symbols and label boxes take
+their brush from a colour, so PySide creates no Python types for gradients and images."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from farmhouse.app.board.view import BoardView
+
+ROOT = Path(__file__).resolve().parents[2]
+DEVICE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+class Recorder(QGraphicsRectItem):
+    """A cached item that notes its cache mode each time it is painted."""
+
+    def __init__(self) -> None:
+        super().__init__(0, 0, 100, 100)
+        self.setCacheMode(DEVICE)
+        self.modes: list[QGraphicsItem.CacheMode] = []
+
+    def paint(self, painter, option, widget=None):  # noqa: D102 (Qt API)
+        self.modes.append(self.cacheMode())
+        super().paint(painter, option, widget)
+
+
+class Board(BoardView):
+    def __init__(self) -> None:
+        super().__init__(QRectF(0, 0, 400, 400))
+
+    def show_view(self, *args) -> None:  # noqa: D102 (not used)
+        pass
+
+    def retranslate(self) -> None:  # noqa: D102 (not used)
+        pass
+
+
+def test_the_first_paint_draws_items_uncached_and_the_caches_come_back(qtbot):
+    board = Board()
+    qtbot.addWidget(board)
+    item, plain = Recorder(), QGraphicsRectItem(0, 0, 50, 50)
+    item.setPos(100, 100)
+    board.scene().addItem(item)
+    board.scene().addItem(plain)
+    board.resize(400, 400)
+    board.show()
+    qtbot.waitUntil(lambda: len(item.modes) >= 1, timeout=5000)
+    assert item.modes[0] == QGraphicsItem.CacheMode.NoCache  # drawn straight onto the window
+    assert item.cacheMode() == DEVICE  # and cached again after that paint
+    assert plain.cacheMode() == QGraphicsItem.CacheMode.NoCache  # (left as it was)
+    item.update()
+    qtbot.waitUntil(lambda: len(item.modes) >= 2, timeout=5000)
+    assert item.modes[-1] == DEVICE  # later paints fill and use the cache
+
+
+#: In a new interpreter: which Python enums the kit's seat symbols and label boxes create.
+PROBE = textwrap.dedent(
+    """
+    import enum
+    made = []
+    create = enum.EnumType._create_
+    def counting(cls, name, *args, **kwargs):
+        made.append(name)
+        return create(cls, name, *args, **kwargs)
+    enum.EnumType._create_ = counting
+    from PySide6.QtCore import QPointF, QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+    from farmhouse.app.board.seats import SeatToken, seat_symbol
+    from farmhouse.app.board.targets import draw_label_box
+    app = QApplication([])
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    before = set(made)
+    seat_symbol(1, QPointF(10, 10), 8)
+    seat_symbol(2, QPointF(10, 10), 8, fill=QColor("red"))
+    painter = QPainter(image)
+    draw_label_box(painter, QRectF(0, 0, 40, 20), QColor("white"), QColor("black"), 1, 4, "", 12)
+    SeatToken(0, 8).paint(painter, None)
+    painter.end()
+    print(" ".join(sorted(set(made) - before)) or "-")
+    """
+)
+
+
+def test_seat_symbols_and_label_boxes_create_no_gradient_types():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    made = out.stdout.split()
+    assert "Preset" not in made, made  # QGradient's (169 members)
+
+
+def test_primed_pictures_are_parsed_in_idle_time(qapp):
+    from farmhouse.app.board.svg import SvgCache
+    from farmhouse.paths import resources_dir
+
+    pictures = sorted((resources_dir() / "wooly_bully").glob("*.svg"))[:3]
+    assert len(pictures) == 3
+    cache = SvgCache()
+    cache.prime([(path, None) for path in pictures])
+    cache.prime([(pictures[0], "#b5473a")])
+    assert cache._renderers == {}  # nothing parsed yet
+    cache.warm(0.0)  # one slice: at least one
+    assert 1 <= len(cache._renderers) < 4
+    cache.warm()
+    assert set(cache._renderers) == {*((p, None) for p in pictures), (pictures[0], "#b5473a")}
+    assert cache.warm() == 0 and not cache._to_parse
+
+
+#: In a new interpreter: how many SVG files a Wooly Bully board parsed when made, and after
+#: idle time.
+PRIMED = textwrap.dedent(
+    """
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from farmhouse.app.board.svg import SVG_CACHE
+    from farmhouse.app.game_ui import load_game_ui
+    board = load_game_ui("wooly_bully").create_board(None)
+    made = len(SVG_CACHE._renderers)
+    SVG_CACHE.warm()
+    print(made, len(SVG_CACHE._renderers))
+    """
+)
+
+
+def test_a_wooly_bully_board_reads_its_pictures_in_idle_time():
+    """Made, the board has parsed none of its SVG files (its first paint may need none: a
+    saved game's tiles come from the kept renderings); idle time reads them all."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", PRIMED], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    made, later = map(int, out.stdout.split())
+    assert made == 0 and later >= 20
+
+
+#: In a new interpreter: open the save argv[1] as ``farmhouse SAVEFILE`` does and print the
+#: Python enums PySide created until its board was painted.
+OPENED = textwrap.dedent(
+    """
+    import enum, sys
+    made = []
+    create = enum.EnumType._create_
+    def counting(cls, name, *args, **kwargs):
+        made.append(name)
+        return create(cls, name, *args, **kwargs)
+    enum.EnumType._create_ = counting
+    from pathlib import Path
+    from PySide6.QtCore import QEvent, QObject
+    from farmhouse.app.main import create_application, open_window
+
+    app = create_application(["farmhouse"])
+    window = open_window("en", Path(sys.argv[1]))
+    assert window.match is not None, "the save did not open"
+    painted = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(list(made))
+            return False
+
+    probe = FirstPaint()
+    window.game_page.board.viewport().installEventFilter(probe)
+    while not painted:
+        app.processEvents()
+    print(" ".join(painted[0]))
+    window.game_page.controller.shutdown()
+    """
+)
+
+
+@pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])
+def test_a_saved_games_board_is_painted_without_gradient_types(game_id, tmp_path):
+    """PySide creates the Python types of QGradient (169 enum members) for any call whose
+    overloads take a gradient: ``QBrush(colour)``, comparing None with a colour. These boards'
+    first paint needs none (Wooly Bully and El Gaucho still make them: see the benchmark's
+    notes)."""
+    from farmhouse.core import saves
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.rng import Rng
+
+    rng = Rng.from_seed(5)
+    seats = [Seat("Ann"), Seat("Bob", "ai", "normal"), Seat("Cy", "ai", "normal")]
+    match = Match.new(game_id, seats, None, 5)
+    while len(match.actions) < 20 or match.to_move != 0:
+        legal = [a for a in match.legal_actions() if type(a).__name__ != "Quit"]
+        match.apply(rng.choice(legal or match.legal_actions()))
+        assert not match.is_over
+    path = tmp_path / "game.farmhouse"
+    saves.save_match(match, path)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FARMHOUSE_DATA_DIR=str(tmp_path / "data"))
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")])
+    out = subprocess.run(
+        [sys.executable, "-c", OPENED, str(path)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr[-3000:]
+    made = out.stdout.split()
+    assert "Key" in made  # (the probe sees the enums made on the way: Qt's namespace)
+    assert "Preset" not in made
