@@ -7389,7 +7389,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="409" />
             <source>Fit</source>
-            <translation>显示全部</translation>
+            <translation>全览</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
