@@ -18,7 +18,7 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, text_item, wrap_lines, wrapped_block
+from farmhouse.app.board.text import board_font, text_item, text_width, wrap_lines, wrapped_block
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.board.layout import (
@@ -92,8 +92,13 @@ class Table:
             magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
             magpie.setPos(MAGPIE_RECT.topLeft())
             magpie.role, magpie.why_not = "magpie", texts.why_not("magpie")
-            at = QPointF(MAGPIE_RECT.center().x(), MAGPIE_RECT.bottom() + 4)
-            text_item(layer, tr("Magpie"), at, MIN_TEXT, False, INK, "centre")
+            name = tr("Magpie")  # under the card, moved right to stay clear of the pile's count
+            x = max(
+                MAGPIE_RECT.center().x(), PILE_RECT.right() + 8 + text_width(name, MIN_TEXT) / 2
+            )
+            text_item(
+                layer, name, QPointF(x, MAGPIE_RECT.bottom() + 4), MIN_TEXT, False, INK, "centre"
+            )
         y, width = GOAL_Y + 30, LEFT_TEXT.width()
         goal_text = fill(tr("Goal: %n triplet(s)", "", view.target), view.target)
         at = QPointF(LEFT_TEXT.left(), y)
