@@ -375,12 +375,14 @@ class ElGauchoBoard(GameBoard):
             tiles = [tile_code(t) for t in view.drawn]
         elif adds:
             title = tr("New tiles for your herds")
-        text_item(layer, title, QPointF(rect.left() + 14, rect.top() + 8), 17, True)
+        # (the title and the key line sit high enough that the focus ring of a tile below,
+        # drawn over everything, does not cover them)
+        text_item(layer, title, QPointF(rect.left() + 14, rect.top() + 4), 17, True)
         keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
         room = rect.width() - 56 - text_width(title, 17, True)
-        at = QPointF(rect.right() - 14, rect.top() + 12)
+        at = QPointF(rect.right() - 14, rect.top() + 7)
         text_item(layer, keys, at, L.MIN_FONT, False, MUTED, "right", room, L.MIN_FONT)
-        top, left, picked = rect.top() + 38, rect.left() + 14, self._picked("keep_tile")
+        top, left, picked = rect.top() + 48, rect.left() + 14, self._picked("keep_tile")
         if role == "pending":  # the waiting tiles in two rows, their choices beside
             size, step = L.VALUE_TILE_MIN, L.VALUE_TILE_MIN + 8
             spots = [QPointF(left + k // 2 * step, top + k % 2 * step) for k in range(len(tiles))]
