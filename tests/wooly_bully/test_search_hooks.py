@@ -5,6 +5,7 @@ legal actions, and a fixed number of iterations decides the same way every time.
 
 from __future__ import annotations
 
+import math
 import pickle
 import random
 from pathlib import Path
@@ -18,7 +19,7 @@ from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.data import STANDARD
-from farmhouse.games.wooly_bully.positions import BOARD_A, position
+from farmhouse.games.wooly_bully.positions import BOARD_A, BOARD_B, position
 from farmhouse.games.wooly_bully.rules import (
     GAME,
     EndTurn,
@@ -115,6 +116,8 @@ def test_WB_9_2_the_evaluation_counts_enclosed_fields_and_only_a_players_own():
 
 
 def test_root_candidates_are_normals_best_with_blocking_and_deeper_ones_a_prefix():
+    """The root's candidates are normal's ranking with blocking plus the follow-up gains,
+    opened best first (the ranking as a prior); deeper nodes offer the policy's choice."""
     state = next(
         s
         for s in _states(Options(), 2, games=2)
@@ -124,6 +127,7 @@ def test_root_candidates_are_normals_best_with_blocking_and_deeper_ones_a_prefix
     view = GAME.view(state, seat)
     legal = GAME.legal_actions_in_view(view)
     hooks = ai.WoolyBullyHooks(GAME)
+    hooks.root_prior = 0.0  # every candidate at once
     world = GAME.sample_state(view, Rng.from_seed(1))
     first = hooks.candidates(world, legal)  # a list seen once: the quick ranking
     root = hooks.candidates(world, legal)  # seen twice: the root, ranked by normal
@@ -131,11 +135,83 @@ def test_root_candidates_are_normals_best_with_blocking_and_deeper_ones_a_prefix
     assert set(first) <= set(legal) and set(root) <= set(legal)
     assert len(root) == hooks.root_width
     scores = ai.NormalPlayer(0).scores(view, legal, block=hooks.root_block)
+    gains = ai.follow_up_gains(view, legal, scores, hooks.plan_width)
+    for i, gain in gains.items():
+        scores[i] += hooks.plan_weight * gain
     ranked = sorted(scores, key=lambda i: -scores[i])
     assert root == [legal[i] for i in ranked[: hooks.root_width]]
     deeper = hooks.candidates(world, list(GAME.legal_actions(world)))
     assert 1 <= len(deeper) <= hooks.node_width + 2
     assert any(isinstance(a, Place) for a in deeper)
+
+
+def test_the_root_opens_the_rankings_best_first_and_the_others_later():
+    """With ``root_prior`` k the root offers its first ceil(k * sqrt(visits)) candidates: the
+    ranking's best alone at first, all of them after enough visits (a prior against noisy
+    playouts)."""
+    state = next(
+        s
+        for s in _states(Options(), 2, games=2)
+        if GAME.to_move(s) is not None and len(GAME.legal_actions(s)) > 12
+    )
+    view = GAME.view(state, GAME.to_move(state))
+    legal = GAME.legal_actions_in_view(view)
+    hooks = ai.WoolyBullyHooks(GAME)
+    assert hooks.root_prior > 0.0
+    world = GAME.sample_state(view, Rng.from_seed(1))
+    hooks.candidates(world, legal)  # seen once: a deeper node's ranking
+    sizes = [len(hooks.candidates(world, legal)) for _ in range(500)]
+    assert sizes[0] == 1 and sizes[-1] == hooks.root_width
+    assert sizes == sorted(sizes)
+    want = [
+        min(hooks.root_width, math.ceil(hooks.root_prior * math.sqrt(n))) for n in range(1, 501)
+    ]
+    assert sizes == want
+
+
+def test_follow_up_gains_see_a_field_closed_in_two_placements():
+    """Board A without (-1, 1) and (-2, 1): West (6 sheep) faces two empty cells, and no face
+    can close it at either while only one side of each is taken (every meadow region spans two
+    sides, WB-1.4). DMF-K r2 at (-2, 1) makes (-1, 1) closable; with a second DMF-K in hand
+    the next placement closes 8 sheep there, so that first placement gains; with no second
+    closer left in the hand it gains nothing."""
+    board = {c: s for c, s in BOARD_A.items() if c not in ((-1, 1), (-2, 1))}
+    gains = []
+    for hand in (["DMF-K/V", "DMF-K/V", "F/V"], ["DMF-K/V", "F/V", "V/F"]):
+        state = position(2, board=board, colours="KR", hands={0: hand}, bag=30)
+        view = GAME.view(state, 0)
+        legal = GAME.legal_actions_in_view(view)
+        first = legal.index(Place(state.catalogue.by_name["DMF-K/V"], 0, 2, -2, 1))
+        scored = {i: 1.0 if i == first else 0.0 for i in range(len(legal))}
+        got = ai.follow_up_gains(view, legal, scored, 1)
+        assert set(got) == {first}
+        gains.append(got[first])
+    assert gains[0] > 2.0  # an estimate of the open 8 becomes the enclosed 8
+    assert gains[1] == 0.0
+
+
+def test_the_race_margin_counts_for_quitting_with_three_or_more_seats_only():
+    """WB-7.1: with ``race_margin`` quitting ranks that much higher while three or more seats
+    still play (the race for the first bonus); with two seats left the margin is not used
+    (quitting then hands every tile to the last player, WB-7.4)."""
+    for players, moved in ((4, True), (2, False)):
+        state = position(
+            players,
+            board=BOARD_B,
+            colours="KRBY"[:players],
+            hands={s: ["V/F", "F/V"] for s in range(players)},
+            bag=30,
+            owed=0,
+            placed_in_turn=1,
+        )
+        view = GAME.view(state, 0)
+        legal = GAME.legal_actions_in_view(view)
+        assert Quit() in legal
+        hooks = ai.WoolyBullyHooks(GAME)
+        hooks.race_margin = 0.0
+        assert hooks._root_ranked(view, legal) != [Quit()]
+        hooks.race_margin = 100.0
+        assert (hooks._root_ranked(view, legal) == [Quit()]) is moved
 
 
 def test_a_fixed_number_of_iterations_decides_the_same_way():

@@ -33,10 +33,15 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   quit) it aims at the field that beats every rival's final total, closes it, and builds on.
 - ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this
   game's :data:`SEARCH_HOOKS` (:class:`WoolyBullyHooks`): root actions ranked by
-  ``normal``'s estimate with rivals' open fields counted against them (so it blocks; its
-  quitting, revealing and specials are normal's choice, also between quitting and ending the
-  turn, its placement the search's among the best few), short playouts of a cheap policy, an evaluation of each seat's likely final
-  score, and a cheap decision key (the view's fields, the board as its cells).
+  ``normal``'s estimate with rivals' open fields counted against them (so it blocks) and the
+  best placements looked one own placement further (:func:`follow_up_gains`: a field is
+  mostly closed in two steps); its quitting, revealing and specials are that ranking's
+  choice, also between quitting and ending the turn, and with three or more seats still
+  playing quitting ranks a little higher (it wins the race for the first bonus a turn before
+  ``normal`` would quit); its placement is the search's among the best few, opened best
+  first (the ranking as a prior against noisy playouts). Short playouts of a cheap policy,
+  an evaluation of each seat's likely final score, and a cheap decision key (the view's
+  fields, the board as its cells).
 """
 
 from __future__ import annotations
@@ -956,7 +961,10 @@ class WoolyBullyHooks(SearchHooks):
       (WB-3.3) are searched. A decision between quitting and ending the turn is ranked
       too (:attr:`rank_quits`): the search's short playouts undervalue what a last player
       builds with the rest of the bag. With :attr:`strategic_by_ranking` off, the best placements
-      plus the best action of every other kind.
+      plus the best action of every other kind. The ranking adds :attr:`plan_weight` times
+      :func:`follow_up_gains` to its :attr:`plan_width` best placements, and
+      :attr:`race_margin` to quitting while three or more seats play. The root opens its
+      candidates best first (:attr:`root_prior`, :meth:`_root_prefix`).
     - Deeper nodes: the playout policy's placement and quitting or ending the turn when
       legal; progressive widening (:attr:`widening`) opens them best first.
     - Playouts: every seat plays :meth:`policy` (the best of :attr:`policy_samples`
@@ -988,6 +996,15 @@ class WoolyBullyHooks(SearchHooks):
     #: The root ranking's sheep a last player adds over a whole bag (normal's: 25): the
     #: quit it weighs when quitting leaves one player (WB-7.4).
     root_lone_growth = _LONE_GROWTH
+    #: The best placements of the root ranking that are looked one own placement further
+    #: (:func:`follow_up_gains`), and the weight of that gain in their rank.
+    plan_width = 8
+    plan_weight = 0.6
+    #: Root widening by the ranking (see :meth:`_root_prefix`; 0: every candidate at once).
+    root_prior = 0.15
+    #: Added to quitting's rank while three or more seats still play (WB-7.1): the race for
+    #: the first bonus is won a turn before ``normal`` would quit, not at once.
+    race_margin = 0.2
     #: Placements the policy draws and compares at a decision.
     policy_samples = 6
     #: Softmax temperature of the evaluation, in points.
@@ -1000,6 +1017,7 @@ class WoolyBullyHooks(SearchHooks):
     def __init__(self, game: Any) -> None:
         super().__init__(game)
         self._root: tuple[Sequence[Any], list[Any]] | None = None
+        self._root_calls = 0
         self._last: tuple[Sequence[Any], list[Any]] | None = None
 
     # -- the decision's seed -----------------------------------------------------------------
@@ -1036,17 +1054,29 @@ class WoolyBullyHooks(SearchHooks):
             return legal
         root = self._root
         if root is not None and root[0] is legal:
-            return root[1]
+            return self._root_prefix(root[1])
         last = self._last
         if last is not None and last[0] is legal:
             seat = state.actor
             ranked = self._root_ranked(GAME.view(state, seat), legal)
             self._root = (legal, ranked)
+            self._root_calls = 0
             self._last = None
-            return ranked
+            return self._root_prefix(ranked)
         ranked = self._node_ranked(state, legal)
         self._last = (legal, ranked)
         return ranked
+
+    def _root_prefix(self, ranked: list[Any]) -> list[Any]:
+        """The root's ranked candidates as the search may try them after this many visits of
+        the root: the first ``ceil(root_prior * sqrt(visits))`` (all with ``root_prior`` 0), so
+        that the ranking's best is searched alone first and a later one wins the most visits
+        only when its playouts are clearly better (a prior: short playouts are noisy)."""
+        self._root_calls += 1
+        if not self.root_prior:
+            return ranked
+        n = math.ceil(self.root_prior * math.sqrt(self._root_calls))
+        return ranked if n >= len(ranked) else ranked[:n]
 
     def _root_ranked(self, view: View, legal: Sequence[Any]) -> list[Any]:
         if isinstance(legal[0], Discard):
@@ -1054,6 +1084,13 @@ class WoolyBullyHooks(SearchHooks):
         scored = NormalPlayer(0).scores(
             view, legal, block=self.root_block, lone_growth=self.root_lone_growth
         )
+        if self.plan_width and self.plan_weight:
+            for i, gain in follow_up_gains(view, legal, scored, self.plan_width).items():
+                scored[i] += self.plan_weight * gain
+        if self.race_margin and view.players - len(view.quit_order) > 2:
+            for i in scored:
+                if isinstance(legal[i], Quit):
+                    scored[i] += self.race_margin
         order = sorted(scored, key=lambda i: -scored[i])
         if self.strategic_by_ranking:
             top = legal[order[0]]
@@ -1140,6 +1177,57 @@ class WoolyBullyHooks(SearchHooks):
         totals = _likely_totals(state, self.open_share_early, self.open_share_late, fields=fields)
         wins = _softmax(totals, self.temper)
         return Values(wins, wins)
+
+
+def follow_up_gains(
+    view: View, legal: Sequence[Any], scored: dict[int, float], width: int
+) -> dict[int, float]:
+    """How much the seat's best next own placement adds after each of the ``width`` best
+    placements of ``scored`` (index in ``legal`` -> value, as :meth:`NormalPlayer.scores`
+    gives): the rise of its own colour's estimate (:class:`_Evaluator`, sheep) from the
+    board after that placement to the board after it and one more placement of a tile left in
+    the hand, on a cell where its own meadow meets the open landscape (WB-1.1, WB-1.4). Closing
+    a field needs a tile on a cell with two or more sides taken (every meadow region of a face
+    spans two sides or more), so a field is mostly closed in two steps: a placement that makes
+    such a cell, and the tile that closes it; the one-placement estimate sees only the first.
+    Index -> gain (>= 0) for those placements only; the hand is the seat's own, the rest of
+    the pool as :class:`_Evaluator` reads it (no rival placement in between)."""
+    me = _seat(view)
+    colour = view.colours[me]
+    if colour is None:
+        return {}
+    places = sorted((i for i in scored if isinstance(legal[i], Place)), key=lambda i: -scored[i])
+    out: dict[int, float] = {}
+    cat = view.catalogue
+    board = view.board
+    for i in places[:width]:
+        first = legal[i]
+        hand = list(view.hand)
+        if first.tile in hand:
+            hand.remove(first.tile)
+        rest = set(hand)
+        if not rest:
+            out[i] = 0.0
+            continue
+        land = ls.placed(board, first.tile, first.face, first.rotation, first.cell, me)
+        ev = _Evaluator(attrs.evolve(view, board=land, hand=tuple(hand)))
+        base = _Base(ev, land)
+        now = base.colour_values[colour]
+        best = now
+        for cell, req in land.open_cells.items():
+            if not any(side is not None and colour in side for side in req):
+                continue
+            for (t, f), rots in ls.fit_table(cat, req).items():
+                if t not in rest:
+                    continue
+                ev.placing = t
+                for r in rots:
+                    then = ls.placed(land, t, f, r, cell, me)
+                    value = base.after_placement(then, cell)[colour]
+                    if value > best:
+                        best = value
+        out[i] = best - now
+    return out
 
 
 def _kind(action: Any) -> type:
