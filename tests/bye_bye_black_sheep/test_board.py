@@ -1227,3 +1227,28 @@ def test_the_focus_ring_on_a_mole_card_leaves_its_key_number_readable(qtbot, boa
     number = key_number_of(board, card, "1")
     ring = board.key_focus_rect()
     assert ring is not None and ring.contains(number.sceneBoundingRect())
+
+
+def test_the_eagles_legend_lies_clear_of_the_species_cards(qtbot, board):
+    """With 5 players the Eagle's species are two rows of cards; its legend ("✓ known in that
+    hand · × that hand has none") ran under the second row. The cards are sized to the room
+    above the legend."""
+    import attrs
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    state, events = eagle_state()
+    excluded = list(state.excluded)
+    excluded[2] = (k("tiger"),)  # an earlier Eagle's "no": Cleo has no tiger (a × mark)
+    show(board, attrs.evolve(state, excluded=excluded), events=events)
+    click(qtbot, board, choice(board, "eagle_player", 2))
+    legend = [
+        i
+        for i in board.scene().items()
+        if isinstance(i, QGraphicsSimpleTextItem) and "known in that hand" in i.text()
+    ]
+    assert legend, "the legend is drawn"
+    cards = [i for i in board.choice_items() if i.role == "species"]
+    assert len(cards) == 16
+    box = legend[0].sceneBoundingRect()
+    drawn = {c.data_value: c.mapRectToScene(QRectF(0, 0, *c.size)) for c in cards}
+    assert not [v for v, rect in drawn.items() if rect.intersects(box)]

@@ -44,6 +44,8 @@ from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: The height of the Eagle's player chips (room for a name on two lines).
 CHIP_H = 52.0
+#: The room (scene units) the Eagle's legend takes at the bottom of the choice panel.
+LEGEND_ROOM = 34.0
 
 
 def _remove(item: QGraphicsItem) -> None:
@@ -217,7 +219,7 @@ class Prompt:
                 box = QRectF(w - 26, h - 26, 28, 26)
                 self.tags.append(Box(box, QColor("#FFFFFF"), INK, 12, marks[sp], MIN_TEXT, card))
         if marks and eagle:
-            at = QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - 30)
+            at = QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - LEGEND_ROOM + 4)
             legend = tr("✓ known in that hand · × that hand has none")
             text_item(layer, legend, at, MIN_TEXT, False, MUTED, "right")
 
@@ -239,8 +241,12 @@ class Prompt:
             where = tr("a species the joker may count as")
         else:
             where = tr("a species the Eagle may ask for")
-        w, h = 62.0, 86.8
-        for i, sp in enumerate(data.species_in_use(self.view.players)):
+        species = data.species_in_use(self.view.players)
+        rows = (len(species) + 7) // 8
+        room = PROMPT_RECT.bottom() - LEGEND_ROOM - top  # (the Eagle's legend goes under them)
+        h = min(86.8, (room - 10 * (rows - 1)) / rows)
+        w = h / 1.4
+        for i, sp in enumerate(species):
             card = card_item(layer, sp, w, h, where)
             card.setPos(PROMPT_RECT.left() + 100 + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
             card.setZValue(16)
