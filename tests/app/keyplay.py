@@ -24,16 +24,19 @@ from farmhouse.app.settings import Settings
 
 
 @contextmanager
-def real_window(qtbot: Any, lang: str = "en") -> Iterator[MainWindow]:
-    """The app's main window in ``lang``, 1280×720, shown, exposed and active, with AI moves
-    at once; its AI is shut down afterwards (the keyboard tests' window)."""
+def real_window(
+    qtbot: Any, lang: str = "en", size: tuple[int, int] = (1280, 720), speed: str = "instant"
+) -> Iterator[MainWindow]:
+    """The app's main window in ``lang``, ``size`` pixels, shown, exposed and active, with AI
+    moves at ``speed`` (at once by default); its AI is shut down afterwards (the keyboard
+    tests' window, and the window tests')."""
     translations = Translations()
     translations.set_language(lang)
     settings = Settings()
-    settings.ai_speed = "instant"
+    settings.ai_speed = speed
     window = MainWindow(settings, translations)
     qtbot.addWidget(window)
-    window.resize(1280, 720)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()

@@ -63,8 +63,9 @@ def test_the_first_paint_draws_items_uncached_and_the_caches_come_back(qtbot):
     assert item.modes[-1] == DEVICE  # later paints fill and use the cache
 
 
-#: In a new interpreter: which Python enums the kit's seat symbols and label boxes create.
-PROBE = textwrap.dedent(
+#: The start of a probe run in a new interpreter: ``made`` lists the name of every Python enum
+#: created from here on (PySide creates its enum types on first use).
+COUNT_ENUMS = textwrap.dedent(
     """
     import enum
     made = []
@@ -73,6 +74,13 @@ PROBE = textwrap.dedent(
         made.append(name)
         return create(cls, name, *args, **kwargs)
     enum.EnumType._create_ = counting
+    """
+)
+
+
+#: In a new interpreter: which Python enums the kit's seat symbols and label boxes create.
+PROBE = COUNT_ENUMS + textwrap.dedent(
+    """
     from PySide6.QtCore import QPointF, QRectF
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
@@ -149,15 +157,9 @@ def test_a_wooly_bully_board_reads_its_pictures_in_idle_time():
 
 #: In a new interpreter: open the save argv[1] as ``farmhouse SAVEFILE`` does and print the
 #: Python enums PySide created until its board was painted.
-OPENED = textwrap.dedent(
+OPENED = COUNT_ENUMS + textwrap.dedent(
     """
-    import enum, sys
-    made = []
-    create = enum.EnumType._create_
-    def counting(cls, name, *args, **kwargs):
-        made.append(name)
-        return create(cls, name, *args, **kwargs)
-    enum.EnumType._create_ = counting
+    import sys
     from pathlib import Path
     from PySide6.QtCore import QEvent, QObject
     from farmhouse.app.main import create_application, open_window

@@ -9,10 +9,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.i18n import LANGUAGES
 from farmhouse.app.linebreak import plain
-from farmhouse.app.main_window import MainWindow
-from farmhouse.app.settings import Settings
 from farmhouse.core import saves
 from farmhouse.core.ai import CancelToken, make_ai
 from farmhouse.core.game import Seat
@@ -20,6 +18,7 @@ from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.board import layout
 from farmhouse.games.black_sheep.board.layout import geometry
 from farmhouse.games.black_sheep.rules import Options, Play
+from tests.app.keyplay import real_window
 from tests.app.readable import contrast, problems, visible_texts
 
 pytestmark = pytest.mark.gui
@@ -31,17 +30,8 @@ MIN_PIXELS = 12.0
 
 @pytest.fixture
 def window(qtbot):
-    translations = Translations()
-    settings = Settings()
-    settings.ai_speed = "instant"
-    w = MainWindow(settings, translations)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    if w.game_page.controller is not None:
-        w.game_page.controller.shutdown()
+    with real_window(qtbot, size=(1280, 800)) as w:
+        yield w
 
 
 @pytest.fixture
