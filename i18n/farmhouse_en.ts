@@ -4770,6 +4770,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
                 <numerusform>%1 used %n hints.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="110" />
+            <source>%1 took back %n move(s).</source>
+            <translation>
+                <numerusform>%1 took back %n move.</numerusform>
+                <numerusform>%1 took back %n moves.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -4834,6 +4842,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="722" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>Every move so far, the newest last (Ctrl+L comes here).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="520" />
+            <source>Take back</source>
+            <translation>Take back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="523" />
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
+            <translation>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</translation>
         </message>
     </context>
     <context>
@@ -5256,6 +5274,36 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
                 <numerusform>Thorough: %n seconds</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <source>Nothing to undo: the game is over.</source>
+            <translation>Nothing to undo: the game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <source>Nothing to undo: taking moves back is turned off (View › Allow take-backs against the computer).</source>
+            <translation>Nothing to undo: taking moves back is turned off (View › Allow take-backs against the computer).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <source>Nothing to undo: you have not made a move yet.</source>
+            <translation>Nothing to undo: you have not made a move yet.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <source>Allow &amp;take-backs against the computer</source>
+            <translation>Allow &amp;take-backs against the computer</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="369" />
+            <source>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</source>
+            <translation>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="708" />
+            <source>&amp;Take back move</source>
+            <translation>&amp;Take back move</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -5294,6 +5342,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="358" />
             <source>No hint could be found: %1</source>
             <translation>No hint could be found: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="299" />
+            <source>There is no move of yours to take back now.</source>
+            <translation>There is no move of yours to take back now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="315" />
+            <source>Took back your last move.</source>
+            <translation>Took back your last move.</translation>
         </message>
     </context>
     <context>

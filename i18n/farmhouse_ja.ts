@@ -4693,6 +4693,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
                 <numerusform>%1：ヒントを%n回使いました。</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="110" />
+            <source>%1 took back %n move(s).</source>
+            <translation>
+                <numerusform>%1：手を%n回戻しました。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -4757,6 +4764,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="722" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>これまでの手がすべて、新しいものほど下に並びます（Ctrl+L でここへ移動）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="520" />
+            <source>Take back</source>
+            <translation>一手戻す</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="523" />
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
+            <translation>直前の自分の手を、そのあとの CPU の手ごと戻します（Ctrl+Z）。同じ手をもう一度打てば、引くものや出る目も同じになります。</translation>
         </message>
     </context>
     <context>
@@ -5177,6 +5194,36 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
                 <numerusform>じっくり：%n秒</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <source>Nothing to undo: the game is over.</source>
+            <translation>取り消せる手はありません：ゲームは終わっています。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <source>Nothing to undo: taking moves back is turned off (View › Allow take-backs against the computer).</source>
+            <translation>取り消せる手はありません：手を戻す機能がオフになっています（「表示」→「CPU 戦で手を戻せるようにする」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <source>Nothing to undo: you have not made a move yet.</source>
+            <translation>取り消せる手はありません：まだ何も手を打っていません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <source>Allow &amp;take-backs against the computer</source>
+            <translation>CPU 戦で手を戻せるようにする(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="369" />
+            <source>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</source>
+            <translation>1人で CPU と対戦しているとき、取り消し（Ctrl+Z）で直前の自分の手を、そのあとの CPU の手ごと戻せます。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="708" />
+            <source>&amp;Take back move</source>
+            <translation>一手戻す(&amp;T)</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -5215,6 +5262,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="358" />
             <source>No hint could be found: %1</source>
             <translation>ヒントを出せませんでした：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="299" />
+            <source>There is no move of yours to take back now.</source>
+            <translation>今は戻せるあなたの手がありません。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="315" />
+            <source>Took back your last move.</source>
+            <translation>あなたの直前の手を戻しました。</translation>
         </message>
     </context>
     <context>

@@ -4693,6 +4693,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
                 <numerusform>%1使用了 %n 次提示。</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/game_over.py" line="110" />
+            <source>%1 took back %n move(s).</source>
+            <translation>
+                <numerusform>%1收回了 %n 步。</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -4757,6 +4764,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <location filename="../farmhouse/app/game_page.py" line="722" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>至今的每一步，最新的在最後（按 Ctrl+L 來到這裡）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="520" />
+            <source>Take back</source>
+            <translation>收回一步</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="523" />
+            <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
+            <translation>收回你的上一步，連同之後電腦走的步（Ctrl+Z）。再走同樣的一步，抽到或擲出的結果也會一樣。</translation>
         </message>
     </context>
     <context>
@@ -5177,6 +5194,36 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
                 <numerusform>仔細：%n 秒</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <source>Nothing to undo: the game is over.</source>
+            <translation>沒有可以復原的步驟：遊戲已經結束。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <source>Nothing to undo: taking moves back is turned off (View › Allow take-backs against the computer).</source>
+            <translation>沒有可以復原的步驟：收回功能已關閉（「檢視」→「與電腦對戰時允許收回」）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <source>Nothing to undo: you have not made a move yet.</source>
+            <translation>沒有可以復原的步驟：你還沒有走過任何一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <source>Allow &amp;take-backs against the computer</source>
+            <translation>與電腦對戰時允許收回(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="369" />
+            <source>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</source>
+            <translation>一個人和電腦對戰時，復原（Ctrl+Z）會收回你的上一步，連同之後電腦走的步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="708" />
+            <source>&amp;Take back move</source>
+            <translation>收回一步(&amp;T)</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -5215,6 +5262,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/controller.py" line="358" />
             <source>No hint could be found: %1</source>
             <translation>無法產生提示：%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="299" />
+            <source>There is no move of yours to take back now.</source>
+            <translation>現在沒有你可以收回的一步。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/controller.py" line="315" />
+            <source>Took back your last move.</source>
+            <translation>已收回你的上一步。</translation>
         </message>
     </context>
     <context>

@@ -83,7 +83,9 @@ class MatchController(QObject):
     - ``handover_requested(int)``: cover the board until that seat's human confirms.
     - ``action_applied()``: the match changed (it has been autosaved).
     - ``game_over(object)``: the Outcome of the finished match.
-    - ``undo_available(bool)``: whether :meth:`undo` may be used now (see :meth:`can_undo`).
+    - ``undo_available(bool)``: whether :meth:`undo` may be used now: a step of the human's
+      own turn (:meth:`can_undo`) or, with one person against AIs, a take-back
+      (:meth:`can_take_back`); :meth:`back_kind` says which.
     - ``ai_failed(str)``: an AI crashed; the game waits (the message names the error).
     - ``autosave_failed(object)``: the first failed autosave of this match (the OSError; any
       other exception is logged and wrapped in one, errno EIO); later failures only reach the
@@ -141,6 +143,9 @@ class MatchController(QObject):
         self.ai_delay_ms = 800
         #: The ``hard`` search's thinking time per decision and per hint, in seconds.
         self.hard_time_s = HARD_TIME_S
+        #: Whether the one person playing against AIs may take moves back (the setting; on by
+        #: default). With two or more people only :meth:`can_undo`'s steps are offered.
+        self.take_backs_on = True
         #: The ``hard`` search's worker processes (started with a match that needs them).
         self.search = search or SearchHost()
         self.match: Any = None
@@ -242,9 +247,31 @@ class MatchController(QObject):
             and m.can_undo()
         )
 
+    def can_take_back(self) -> bool:
+        """True if the one person playing against AIs may take back now (issue 20): the
+        setting allows it (:attr:`take_backs_on`) and the match has a decision of theirs to
+        go back to (``Match.can_take_back``: exactly one person, every other seat an AI, the
+        game not over). Also while an AI thinks or its move is shown: that is cancelled."""
+        m = self.match
+        return m is not None and self.take_backs_on and m.can_take_back()
+
+    def back_kind(self) -> str | None:
+        """What Undo (Ctrl+Z) does now: ``"undo"`` (a step of the human's own turn, preferred:
+        it counts no take-back), ``"take_back"`` (back to the person's previous decision,
+        undoing the AI moves after it) or None (nothing)."""
+        if self.can_undo():
+            return "undo"
+        if self.can_take_back():
+            return "take_back"
+        return None
+
     def undo(self) -> bool:
-        """Take back the last step of the human at the screen (see :meth:`can_undo`), autosave
-        and show the position again. Returns False (with a status message) if not allowed."""
+        """Undo (Ctrl+Z): take back the last step of the human at the screen (see
+        :meth:`can_undo`) or, if there is none, take back to their previous decision against
+        the AIs (:meth:`take_back`); autosave and show the position again. Returns False
+        (with a refusal message) if neither is allowed."""
+        if self.back_kind() == "take_back":
+            return self.take_back()
         if not self.can_undo():
             self.refusal.emit(self.tr("Nothing to undo."))
             self._update_undo()
@@ -260,8 +287,41 @@ class MatchController(QObject):
         self._advance()
         return True
 
+    def take_back(self) -> bool:
+        """Go back to the previous decision of the one person playing against AIs
+        (``Match.take_back``: the AI moves after it are undone, the state is rebuilt from the
+        seed, so the same move draws the same chance again): any AI thinking, hint or
+        animation in progress is cancelled, the position is shown again, autosaved, and a
+        status line says what happened. Returns False (with a refusal) if
+        :meth:`can_take_back` is False."""
+        if not self.can_take_back():
+            # (the core's key "core.illegal.cannot_take_back", in the player's words)
+            self.refusal.emit(self.tr("There is no move of yours to take back now."))
+            self._update_undo()
+            return False
+        m = self.match
+        self._generation += 1  # late AI answers and pending steps belong to the old position
+        self._runner.cancel()
+        self.clear_hint()
+        self._anim_timer.stop()
+        self._awaiting_animations = False
+        self._awaiting_human = False
+        self.thinking_changed.emit(False)
+        m.take_back()
+        self._save(m)
+        self.changed.emit()
+        self.action_applied.emit()
+        self._reset_log(self._log_viewer)
+        self.status.emit(self.tr("Took back your last move."))
+        self._advance()
+        return True
+
+    def refresh_undo(self) -> None:
+        """Say again whether Undo may be used (``undo_available``): after a setting changed."""
+        self._update_undo()
+
     def _update_undo(self) -> None:
-        self.undo_available.emit(self.can_undo())
+        self.undo_available.emit(self.back_kind() is not None)
         self.hint_available.emit(self.can_hint())
 
     def stop(self) -> None:
@@ -492,6 +552,7 @@ class MatchController(QObject):
         self._save(m)
         self.changed.emit()
         self.action_applied.emit()
+        self.undo_available.emit(self.can_take_back())  # (a take-back cancels what follows)
         if not self._last_mover_ai and not m.is_over and not m.seats[m.to_move].is_human:
             self._set_turn(m.to_move)  # the AI's turn starts now, while this animates
         self.log_appended.emit(self._lines(events, self._log_viewer))

@@ -31,8 +31,9 @@ HEADLINE_SMALLEST_PT = 16.0
 
 class GameOverDialog(QDialog):
     """Shows ``outcome``; ``exec()`` returns :data:`PLAY_AGAIN`, :data:`BACK_TO_START` or
-    ``Rejected`` (closed: stay on the final board). ``hints``: per seat, how many hints its
-    player used (a line under the ranking names each seat that used any).
+    ``Rejected`` (closed: stay on the final board). ``hints`` and ``take_backs``: per seat, how
+    many hints its player used and how many moves they took back against the computer (a line
+    under the ranking names each seat that used any).
 
     The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
     close the dialog and leave the final board in sight. A new game or the start page only by
@@ -47,6 +48,7 @@ class GameOverDialog(QDialog):
         ui: GameUI,
         parent: QWidget | None = None,
         hints: Sequence[int] = (),
+        take_backs: Sequence[int] = (),
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Game over"))
@@ -102,6 +104,13 @@ class GameOverDialog(QDialog):
                 "%1", elided(names[seat], self.hints, NAME_WIDTH)
             )
             for seat, count in enumerate(hints)
+            if count > 0 and seat < len(names)
+        ]
+        used += [
+            self.tr("%1 took back %n move(s).", "", count).replace(
+                "%1", elided(names[seat], self.hints, NAME_WIDTH)
+            )
+            for seat, count in enumerate(take_backs)
             if count > 0 and seat < len(names)
         ]
         self.hints.setText("\n".join(keep_words(line) for line in used))

@@ -409,7 +409,7 @@ class GamePage(QWidget):
         c.changed.connect(self.game_changed)
         c.handover_requested.connect(self._on_handover)
         c.game_over.connect(self.game_over)
-        c.undo_available.connect(self.undo_button.setEnabled)
+        c.undo_available.connect(self._on_undo_available)
         c.thinking_started.connect(self._on_thinking_started)
         c.hint_available.connect(self.hint_button.setEnabled)
         c.hint_started.connect(self._on_hint_started)
@@ -438,8 +438,9 @@ class GamePage(QWidget):
         # the board has the keyboard focus from the start (not the game log, where Qt puts it
         # when the start page goes): Tab reaches its first pickable target first
         self.controller.board.setFocus(Qt.FocusReason.OtherFocusReason)
-        # only games that let a step be taken back show the button (GameBase.undoable)
-        self.undo_button.setVisible(bool(match.game.undoable))
+        # only games that let a step be taken back show the button (GameBase.undoable), and
+        # any game one person plays against the computer (take-backs, whatever the setting)
+        self.undo_button.setVisible(bool(match.game.undoable) or match.take_back_seat() is not None)
         if self._hint_panel is not None:
             self._hint_panel.clear()
         self.controller.start(match)
@@ -507,8 +508,33 @@ class GamePage(QWidget):
         lines = two_lines_height(self.turn.font(), BANNER_TEXT_WIDTH)
         self.turn.setFixedHeight(lines + BANNER_PADDING)
 
+    def _on_undo_available(self, available: bool) -> None:
+        self.undo_button.setEnabled(available)
+        self._name_undo_button()
+
+    def _name_undo_button(self) -> None:
+        """The Undo button says what it does now: a step of this turn, or a whole move back
+        against the computer (the controller's ``back_kind``)."""
+        c = self.controller
+        if c is not None and self.undo_button.isEnabled() and c.back_kind() == "take_back":
+            self.undo_button.setText(self.tr("Take back"))
+            self.undo_button.setToolTip(
+                self.tr(
+                    "Take your last move back, with the computer's moves after it (Ctrl+Z). "
+                    "Whatever is drawn or rolled comes out the same if you play the same move again."
+                )
+            )
+            return
+        self.undo_button.setText(self.tr("Undo"))
+        self.undo_button.setToolTip(
+            self.tr(
+                "Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed."
+            )
+        )
+
     def undo(self) -> None:
-        """Take back the last step of the human at the screen (Game → Undo, Ctrl+Z)."""
+        """Undo (Game → Undo, Ctrl+Z): take back the last step of the human at the screen, or
+        against the computer their last move (see ``MatchController.undo``)."""
         if self.controller is not None and not self.handover_shown:
             self.controller.undo()
 
@@ -721,12 +747,7 @@ class GamePage(QWidget):
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Every move so far, the newest last (Ctrl+L comes here)."))
         self.result_button.setText(self.tr("Show result"))
-        self.undo_button.setText(self.tr("Undo"))
-        self.undo_button.setToolTip(
-            self.tr(
-                "Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed."
-            )
-        )
+        self._name_undo_button()
         for line in self._seat_lines:
             line.fit()
         self._refresh_turn()

@@ -272,6 +272,9 @@ class MainWindow(QMainWindow):
             self.hard_time_group.addAction(action)
             self.hard_time_menu.addAction(action)
             self.hard_time_actions[seconds] = action
+        self.take_backs_action = self._action(self.view_menu, None, self._take_backs_toggled)
+        self.take_backs_action.setCheckable(True)
+        self.take_backs_action.setChecked(self.settings.take_backs)
 
         self.help_menu = bar.addMenu("")
         self.rules_action = self._action(
@@ -297,6 +300,16 @@ class MainWindow(QMainWindow):
         """Why Undo cannot be used now (the status line's answer to Ctrl+Z)."""
         if self.match is None:
             return self.tr("Nothing to undo: no game is being played.")
+        if self.match.take_back_seat() is not None:  # one person against the computer
+            if self.match.is_over:
+                return self.tr("Nothing to undo: the game is over.")
+            if not self.settings.take_backs:
+                return self.tr(
+                    "Nothing to undo: taking moves back is turned off (View › Allow "
+                    "take-backs against the computer)."
+                )
+            if not self.match.can_take_back():
+                return self.tr("Nothing to undo: you have not made a move yet.")
         if not self.match.game.undoable:
             return self.tr("Nothing to undo: moves cannot be taken back in this game.")
         return self.tr(
@@ -328,7 +341,7 @@ class MainWindow(QMainWindow):
         self.open_action.setText(self.tr("&Open…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
-        self.undo_action.setText(self.tr("&Undo"))
+        self._undo_changed(self.undo_action.isEnabled())
         self.hint_action.setText(self.tr("&Hint"))
         self.move_now_action.setText(self.tr("&Move now"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
@@ -350,6 +363,13 @@ class MainWindow(QMainWindow):
         self.hard_time_menu.setTitle(self.tr("&Hard AI thinking time"))
         for seconds, action in self.hard_time_actions.items():
             action.setText(self.hard_time_text(seconds))
+        self.take_backs_action.setText(self.tr("Allow &take-backs against the computer"))
+        self.take_backs_action.setToolTip(
+            self.tr(
+                "When you play alone against computer players, Undo (Ctrl+Z) takes your last "
+                "move back, with the computer's moves after it."
+            )
+        )
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&Rules"))
         self.about_action.setText(self.tr("&About Farmhouse"))
@@ -407,7 +427,8 @@ class MainWindow(QMainWindow):
         controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
         controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
-        controller.undo_available.connect(self.undo_action.setEnabled)
+        controller.take_backs_on = self.settings.take_backs
+        controller.undo_available.connect(self._undo_changed)
         controller.hint_available.connect(self.hint_action.setEnabled)
         controller.thinking_changed.connect(self.move_now_action.setEnabled)
         controller.hint_started.connect(lambda _budget: self._hint_shown(True))
@@ -631,8 +652,10 @@ class MainWindow(QMainWindow):
             return
         from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
 
-        hints = list(self.match.hints)
-        dialog = GameOverDialog(self.outcome, controller.names, controller.ui, self, hints)
+        hints, take_backs = list(self.match.hints), list(self.match.take_backs)
+        dialog = GameOverDialog(
+            self.outcome, controller.names, controller.ui, self, hints, take_backs
+        )
         self._keep("game_over_dialog", dialog)
 
         def finished(result: int) -> None:
@@ -674,6 +697,26 @@ class MainWindow(QMainWindow):
         controller = self._controller()
         if controller is not None:
             controller.hard_time_s = seconds
+
+    def _undo_changed(self, available: bool) -> None:
+        """Undo became (un)available: enable it and name what it does now ("Take back move"
+        when it would go back to the player's previous decision against the AIs)."""
+        self.undo_action.setEnabled(available)
+        controller = self._controller()
+        kind = controller.back_kind() if controller is not None and available else None
+        if kind == "take_back":
+            self.undo_action.setText(self.tr("&Take back move"))
+        else:
+            self.undo_action.setText(self.tr("&Undo"))
+
+    def _take_backs_toggled(self) -> None:
+        """View → Allow take-backs: remember it and tell the game being played."""
+        on = self.take_backs_action.isChecked()
+        self.settings.take_backs = on
+        controller = self._controller()
+        if controller is not None:
+            controller.take_backs_on = on
+            controller.refresh_undo()
 
     def set_ai_speed(self, speed: str) -> None:
         """Set and remember the AI speed (pause after AI moves, animation speed)."""

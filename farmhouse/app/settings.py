@@ -100,6 +100,17 @@ class Settings:
         self._qs.setValue("hard_time", float(seconds))
 
     @property
+    def take_backs(self) -> bool:
+        """Whether one person playing against AIs may take moves back (Undo, Ctrl+Z; on by
+        default; anything but a false value in the file reads as on)."""
+        value = self._qs.value("take_backs", True)
+        return str(value).strip().lower() not in ("false", "0", "no", "off")
+
+    @take_backs.setter
+    def take_backs(self, on: bool) -> None:
+        self._qs.setValue("take_backs", bool(on))
+
+    @property
     def geometry(self) -> QByteArray | None:
         """The main window's geometry as an earlier version saved it (``saveGeometry``), or
         None: read once when no :attr:`placement` was saved yet."""

@@ -76,6 +76,7 @@ class FakeMatch:
         self.movers: list[int] = []
         self.turns: list[int | None] = []
         self.hints = [0] * len(seats)
+        self.take_backs = [0] * len(seats)
         self.counter = start
         self.taken = [0] * len(seats)
         self.hands: list[list[int]] = [[] for _ in seats]
@@ -116,6 +117,12 @@ class FakeMatch:
         return events
 
     def can_undo(self) -> bool:
+        return False
+
+    def take_back_seat(self) -> int | None:
+        return None  # (no take-backs: TakeBackMatch in test_take_back.py has them)
+
+    def can_take_back(self) -> bool:
         return False
 
     def record_hint(self, seat: int) -> int:

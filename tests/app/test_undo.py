@@ -219,10 +219,13 @@ def test_ctrl_z_with_undo_greyed_out_says_why_in_the_status_line(qtbot):
 
     assert not window.undo_action.isEnabled()
     assert "no game" in ctrl_z()
+    window.start_match(Match.new("black_sheep", [Seat("Ann"), Seat("Bo")], None, 1))
+    assert not window.undo_action.isEnabled()
+    assert "cannot be taken back in this game" in ctrl_z()  # two people: no take-backs
     window.start_match(Match.new("black_sheep", [Seat("Ann"), Seat("Bo", "ai", "easy")], None, 1))
     assert not window.undo_action.isEnabled()
-    assert "cannot be taken back in this game" in ctrl_z()
-    window.start_match(Match.new("el_gaucho", [Seat("Ann"), Seat("Bo", "ai", "easy")], None, 1))
+    assert "not made a move yet" in ctrl_z()  # against the computer: take-backs, later
+    window.start_match(Match.new("el_gaucho", [Seat("Ann"), Seat("Bo")], None, 1))
     assert "only your own steps" in ctrl_z()  # nothing done yet this turn
     window.game_page.controller.shutdown()
 
