@@ -190,7 +190,10 @@ class ChoicePanel:
             below += tag.boundingRect().height() + 1
         if choice.label:
             at = QPointF(x + w / 2, below)
-            text_item(layer, choice.label, at, self.text, True, INK, "centre", w + 12, self.text)
+            caption = text_item(
+                layer, choice.label, at, self.text, True, INK, "centre", w + 12, self.text
+            )
+            caption.setZValue(1)  # (over the piece's glow)
         return item
 
     def _draw_buttons(self, at: QPointF, buttons: Sequence[tuple[Target, str]], note: str) -> None:
