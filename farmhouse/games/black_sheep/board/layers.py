@@ -444,12 +444,14 @@ class Table:
         return wrapped, rect
 
     def _last_moves_lines(self) -> tuple[str, ...]:
-        """The newest "Last moves" lines (each event described once, then remembered)."""
-        cache = self.line_cache
-        for event in self._recent:
-            if event.key in SUMMARY_KEYS and id(event) not in cache:
-                cache[id(event)] = (event, describe_event(event, self.names))
-        lines = [cache[id(e)][1] for e in self._recent if e.key in SUMMARY_KEYS]
+        """The newest "Last moves" lines (each event described once, then remembered while
+        it is listed)."""
+        old = self.line_cache
+        summed = [e for e in self._recent if e.key in SUMMARY_KEYS]
+        self.line_cache = {
+            id(e): old.get(id(e)) or (e, describe_event(e, self.names)) for e in summed
+        }
+        lines = [self.line_cache[id(e)][1] for e in summed]
         return tuple(line for line in lines if line)[-8:]
 
     def _last_moves_room(self, end_triggered: bool) -> QRectF:
