@@ -14,6 +14,8 @@ laying out, lighting and animating its own items on a
   one-line labels fit (shrunk, then shortened with the whole label as tooltip);
 - :mod:`.plate` — :class:`~.plate.SeatPlate`, a seat's name plate: its colour and symbol,
   the name kept whole, the turn badge, count lines; lit while it is that seat's turn.
+- :mod:`.final` — :class:`~.final.FinalRows`, the end-of-game rows: place, seat symbol,
+  name kept whole, score and its breakdown (figures and words).
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.
