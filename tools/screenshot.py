@@ -133,13 +133,14 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _open_discard_prompt(board: object) -> None:
-    """Choose a single card that may be followed by a discard, and its pasture (a board with
-    ``legal``/``_click``, as Black Sheep's)."""
+    """Choose a single card that may be followed by a discard, and its pasture (a kit board
+    with Black Sheep's targets)."""
     for action in getattr(board, "legal", []):
         if getattr(action, "discard", None) is not None and len(action.cards) == 1:
-            board._click("hand", board.view.hand.index(action.cards[0]))  # type: ignore[attr-defined]
-            board._click("side", action.pasture)  # type: ignore[attr-defined]
-            print(f"discard prompt: {len(board.discard_prompt_items())} cards", file=sys.stderr)  # type: ignore[attr-defined]
+            board.pick(("hand", board.view.hand.index(action.cards[0])))  # type: ignore[attr-defined]
+            board.pick(("side", action.pasture))  # type: ignore[attr-defined]
+            offered = [t for t in board.pickable() if t[0] == "discard"]  # type: ignore[attr-defined]
+            print(f"discard prompt: {len(offered)} cards", file=sys.stderr)
             return
     print("no discard possible in this position", file=sys.stderr)
 

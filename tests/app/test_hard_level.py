@@ -28,6 +28,7 @@ from farmhouse.core.ai import CancelToken
 from farmhouse.core.game import Outcome, Seat
 from farmhouse.core.match import Match
 from farmhouse.core.search import ActionStats, SearchResult
+from tests.black_sheep.board_items import pick_as_click, picked_cards
 
 pytestmark = pytest.mark.gui
 
@@ -307,15 +308,15 @@ def test_esc_reaches_the_board_unless_a_hint_is_shown(qtbot, window, monkeypatch
     board = c.board
     qtbot.waitUntil(c.can_hint, timeout=3000)
     board.setFocus()
-    board._click("hand", 0)
-    assert board.picked_cards() == [0]
+    pick_as_click(board, "hand", 0)
+    assert picked_cards(board) == [0]
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # no hint: the board's own Esc
-    assert board.picked_cards() == []
-    board._click("hand", 0)
+    assert picked_cards(board) == []
+    pick_as_click(board, "hand", 0)
     qtbot.keyClick(board, Qt.Key.Key_T)
     qtbot.waitUntil(lambda: c.hint is not None, timeout=3000)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # a hint: Esc takes it away, first
-    assert c.hint is None and board.picked_cards() == [0]
+    assert c.hint is None and picked_cards(board) == [0]
 
 
 def test_win_chances_are_said_as_players_read_them(qtbot):

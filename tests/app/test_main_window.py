@@ -20,6 +20,7 @@ from farmhouse.core import saves
 from farmhouse.core.game import Outcome, Seat
 from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.rules import Options, Play
+from tests.black_sheep.board_items import hand_cards, keep_all, own_side
 
 from .fakes import FakeMatch, StubbornAI, fake_ui, noop_autosave
 
@@ -166,10 +167,10 @@ def play_by_clicks(qtbot, window) -> Play:
     for animal in action.cards:
         index = next(i for i, a in enumerate(hand) if a == animal and i not in used)
         used.append(index)
-        click(qtbot, board, board.hand_card_items()[index])
-    click(qtbot, board, board.pasture_side_item(action.pasture))
+        click(qtbot, board, hand_cards(board)[index])
+    click(qtbot, board, own_side(board, action.pasture))
     if len(action.cards) == 1:
-        click(qtbot, board, board.keep_all_item())
+        click(qtbot, board, keep_all(board))
     return action
 
 
@@ -233,16 +234,16 @@ def test_hot_seat_never_draws_a_hand_before_its_owner_confirms(qtbot, window):
     board.set_animation_speed(0)
     names = ["Ann", "Bob"]
     assert page.handover_shown and not board.isVisible()
-    assert board.hand_card_items() == []  # only the public view lies under the cover
+    assert hand_cards(board) == []  # only the public view lies under the cover
     for _ in range(3):
         seat = window.match.to_move
         assert page.hand_over.button.text() == f"I'm {names[seat]}, show my hand"
         page.hand_over.button.click()
-        assert board.isVisible() and len(board.hand_card_items()) == 3
+        assert board.isVisible() and len(hand_cards(board)) == 3
         assert board.view.seat == seat
         play_by_clicks(qtbot, window)
         qtbot.waitUntil(lambda: page.handover_shown, timeout=5000)
-        assert board.hand_card_items() == [] and board.view.seat is None
+        assert hand_cards(board) == [] and board.view.seat is None
     assert len(window.match.actions) == 3
 
 

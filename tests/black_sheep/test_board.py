@@ -21,6 +21,15 @@ from farmhouse.core.game import Event
 from farmhouse.games.black_sheep.board import SVG_CACHE, SvgItem, create_board, layout
 from farmhouse.games.black_sheep.data import Animal as A
 from farmhouse.games.black_sheep.rules import FigureView, Options, Pass, PastureView, Play, View
+from tests.black_sheep.board_items import (
+    discard_cards,
+    hand_cards,
+    keep_all,
+    mat_of,
+    own_side,
+    pass_button,
+    picked_cards,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -146,8 +155,8 @@ def test_renders_every_element(board):
     assert not re.search(r"\bT\d\d\b|\bBS-\d", joined)  # no codes meant for us
     assert {"I", "II", "III"} <= set(texts)
     assert "▶ to play" in texts  # seat 2 is to move
-    assert len(board.hand_card_items()) == 3
-    assert all(board.pasture_side_item(p) is not None for p in range(3))
+    assert len(hand_cards(board)) == 3
+    assert all(own_side(board, p) is not None for p in range(3))
     # three card backs per other hand plus the deck stack
     assert len(card_items(board, back=True)) >= 9
     assert "Waiting for Cleo…" in texts
@@ -171,21 +180,21 @@ def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
         return {t for t, why in ch.targets(selection).items() if why is None}
 
     assert lit_targets(board) == offered(()) == {("hand", 0), ("hand", 1), ("hand", 2)}
-    click(qtbot, board, board.hand_card_items()[0])  # cow: III takes it alone
+    click(qtbot, board, hand_cards(board)[0])  # cow: III takes it alone
     assert lit_targets(board) == offered((("hand", 0),))
     # the others say the choice model's reason on hover and click (BoardView's why_not)
-    reasons = {p: board.pasture_side_item(p).why_not for p in range(3)}
+    reasons = {p: own_side(board, p).why_not for p in range(3)}
     assert reasons == {
         0: "Your side of pasture I holds 1 card(s): you may play 2 card(s) there, not 1.",
         1: "Your side of pasture II already holds 3 cards.",
         2: None,
     }
-    assert [board.mat_item(p).why_not for p in range(3)] == list(reasons.values())
-    click(qtbot, board, board.hand_card_items()[2])  # cow + pig: I and III
+    assert [mat_of(board, p).why_not for p in range(3)] == list(reasons.values())
+    click(qtbot, board, hand_cards(board)[2])  # cow + pig: I and III
     assert lit_targets(board) == offered((("hand", 0), ("hand", 2))) == {("side", 0), ("side", 2)}
-    click(qtbot, board, board.hand_card_items()[0])  # put the cow back: the pig alone
-    assert board.picked_cards() == [2]
-    click(qtbot, board, board.pasture_side_item(2))
+    click(qtbot, board, hand_cards(board)[0])  # put the cow back: the pig alone
+    assert picked_cards(board) == [2]
+    click(qtbot, board, own_side(board, 2))
     shown = lit_targets(board)
     assert (
         shown == offered((("hand", 2), ("side", 2))) == {("keep",), ("discard", 0), ("discard", 1)}
@@ -194,21 +203,21 @@ def test_the_board_lights_what_the_choice_model_offers(qtbot, board):
 
 def test_click_cards_then_pasture_emits_the_legal_play(qtbot, board):
     show(board, make_view())
-    cards = board.hand_card_items()
+    cards = hand_cards(board)
     click(qtbot, board, cards[0])
     click(qtbot, board, cards[1])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.pasture_side_item(0))
+        click(qtbot, board, own_side(board, 0))
     assert blocker.args == [Play(0, (A.COW, A.COW))]
     assert blocker.args[0] in LEGAL
 
 
 def test_clicking_a_selected_card_again_unselects_it(qtbot, board):
     show(board, make_view())
-    card = board.hand_card_items()[1]
+    card = hand_cards(board)[1]
     click(qtbot, board, card)
     click(qtbot, board, card)
-    assert board.picked_cards() == []
+    assert picked_cards(board) == []
 
 
 @pytest.mark.parametrize(
@@ -221,11 +230,11 @@ def test_clicking_a_selected_card_again_unselects_it(qtbot, board):
 def test_illegal_click_is_explained(qtbot, board, cards, pasture, expected):
     show(board, make_view())
     for i in cards:
-        click(qtbot, board, board.hand_card_items()[i])
+        click(qtbot, board, hand_cards(board)[i])
     said: list[str] = []
     board.illegal_attempt.connect(said.append)
     with qtbot.assertNotEmitted(board.action_chosen):
-        click(qtbot, board, board.pasture_side_item(pasture))
+        click(qtbot, board, own_side(board, pasture))
     assert said == [expected]  # said once
 
 
@@ -241,25 +250,25 @@ def test_other_sides_are_explained(qtbot, board):
 def test_not_your_turn_is_explained(qtbot, board):
     show(board, make_view(to_move=1), legal=[])
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, board.hand_card_items()[0])
+        click(qtbot, board, hand_cards(board)[0])
     assert "not your turn" in blocker.args[0]
     show(board, make_view())
     board.set_interactive(False)
     assert board.highlighted_items() == []
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
-        click(qtbot, board, board.hand_card_items()[0])
+        click(qtbot, board, hand_cards(board)[0])
 
 
 @pytest.mark.parametrize(("choice", "discard"), [(0, A.COW), (None, None)])
 def test_discard_prompt(qtbot, board, choice, discard):
     """The prompt offers the choice model's discard targets (the hand positions)."""
     show(board, make_view())
-    click(qtbot, board, board.hand_card_items()[2])  # pig
+    click(qtbot, board, hand_cards(board)[2])  # pig
     with qtbot.assertNotEmitted(board.action_chosen):
-        click(qtbot, board, board.pasture_side_item(2))
-    offered = board.discard_prompt_items()
+        click(qtbot, board, own_side(board, 2))
+    offered = discard_cards(board)
     assert [i.data_value for i in offered] == [("discard", 0), ("discard", 1)]  # the two cows
-    target = offered[choice] if choice is not None else board.keep_all_item()
+    target = offered[choice] if choice is not None else keep_all(board)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, target)
     assert blocker.args == [Play(2, (A.PIG,), discard)]
@@ -269,7 +278,7 @@ def test_keyboard_play(qtbot, board):
     show(board, make_view())
     qtbot.keyClick(board, Qt.Key.Key_1)
     qtbot.keyClick(board, Qt.Key.Key_3)
-    assert board.picked_cards() == [0, 2]
+    assert picked_cards(board) == [0, 2]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_A)
     assert blocker.args == [Play(0, (A.COW, A.PIG))]
@@ -289,7 +298,7 @@ def test_keyboard_tab_enter_and_discard(qtbot, board):
     assert board.focus_target == ("side", 2)
     assert board.key_focus_rect() is not None  # the focus ring is drawn
     qtbot.keyClick(board, Qt.Key.Key_Return)
-    assert len(board.discard_prompt_items()) == 2 and board.focus_target == ("keep",)
+    assert len(discard_cards(board)) == 2 and board.focus_target == ("keep",)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_2)
     assert blocker.args == [Play(2, (A.PIG,), A.COW)]
@@ -299,16 +308,16 @@ def test_escape_goes_back_one_step(qtbot, board):
     show(board, make_view())
     qtbot.keyClick(board, Qt.Key.Key_3)
     qtbot.keyClick(board, Qt.Key.Key_D)
-    assert board.discard_prompt_items()
+    assert discard_cards(board)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # closes the prompt, keeps the card
-    assert board.picked_cards() == [2] and board.discard_prompt_items() == []
-    assert board.pasture_side_item(2).lit
+    assert picked_cards(board) == [2] and discard_cards(board) == []
+    assert own_side(board, 2).lit
     qtbot.keyClick(board, Qt.Key.Key_D)  # the same card to a pasture again: prompt again
-    assert len(board.discard_prompt_items()) == 2
+    assert len(discard_cards(board)) == 2
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # then clears the selection
-    assert board.picked_cards() == [] and board.discard_prompt_items() == []
-    assert not board.pasture_side_item(2).lit
+    assert picked_cards(board) == [] and discard_cards(board) == []
+    assert not own_side(board, 2).lit
 
 
 #: Hand pig, cow, sheep; the pig alone fits pasture III, with either other card discarded.
@@ -320,17 +329,16 @@ def open_discard_prompt(qtbot, board) -> None:
     show(board, make_view(hand=DISTINCT_HAND), legal=DISCARD_LEGAL)
     qtbot.keyClick(board, Qt.Key.Key_1)
     qtbot.keyClick(board, Qt.Key.Key_D)
-    assert [i.data_value for i in board.discard_prompt_items()] == [("discard", 1), ("discard", 2)]
+    assert [i.data_value for i in discard_cards(board)] == [("discard", 1), ("discard", 2)]
 
 
 def test_discard_prompt_shows_the_hand_numbers(qtbot, board):
     open_discard_prompt(qtbot, board)
     numbers = [
-        [c.text for c in item.childItems() if isinstance(c, Box)]
-        for item in board.discard_prompt_items()
+        [c.text for c in item.childItems() if isinstance(c, Box)] for item in discard_cards(board)
     ]
     assert numbers == [["2"], ["3"]]  # as labelled under the hand, not 1 and 2
-    for item, number in zip(board.discard_prompt_items(), "23", strict=True):
+    for item, number in zip(discard_cards(board), "23", strict=True):
         assert item.toolTip().endswith(f"(key {number})")
 
 
@@ -350,12 +358,12 @@ def test_the_played_cards_number_in_the_discard_prompt_is_explained(qtbot, board
     ):
         qtbot.keyClick(board, Qt.Key.Key_1)
     assert "you are playing" in blocker.args[0]
-    assert len(board.discard_prompt_items()) == 2  # the prompt stays open
+    assert len(discard_cards(board)) == 2  # the prompt stays open
 
 
 def test_clicking_a_number_badge_discards_that_card(qtbot, board):
     open_discard_prompt(qtbot, board)
-    badge = board.discard_prompt_items()[1].childItems()[0]
+    badge = discard_cards(board)[1].childItems()[0]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, badge)
     assert blocker.args == [Play(2, (A.PIG,), A.SHEEP)]
@@ -366,7 +374,7 @@ def test_keep_all_by_key_and_mouse(qtbot, board, key):
     open_discard_prompt(qtbot, board)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         if key is None:
-            click(qtbot, board, board.keep_all_item())
+            click(qtbot, board, keep_all(board))
         else:
             qtbot.keyClick(board, key)
     assert blocker.args == [Play(2, (A.PIG,), None)]
@@ -375,11 +383,11 @@ def test_keep_all_by_key_and_mouse(qtbot, board, key):
 def test_pass_button(qtbot, board):
     full = ((A.HORSE,) * 3, (A.SHEEP,) * 3, (A.PIG,) * 3)
     show(board, make_view(own_sides=full), legal=[Pass()])
-    assert board.highlighted_items() == [board.pass_item()]
+    assert board.highlighted_items() == [pass_button(board)]
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000):
-        click(qtbot, board, board.hand_card_items()[0])
+        click(qtbot, board, hand_cards(board)[0])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.pass_item())
+        click(qtbot, board, pass_button(board))
     assert blocker.args == [Pass()]
 
 
@@ -406,8 +414,8 @@ def test_own_values_are_shown_when_the_view_gives_them(board):
 def test_spectator_has_no_hand_and_no_targets(board):
     view = make_view(seat=None)
     show(board, view, legal=[])
-    assert board.hand_card_items() == []
-    assert board.pasture_side_item(0) is None
+    assert hand_cards(board) == []
+    assert own_side(board, 0) is None
     on_sides = sum(len(side) for p in view.pastures for side in p.sides)
     assert len(card_items(board, back=False)) == on_sides + 3  # sides and top of discard
     assert len(card_items(board, back=True)) >= sum(view.hand_sizes)  # every hand face down
@@ -470,19 +478,19 @@ def play_by_clicks(qtbot, board, view, action) -> object:
     """Click ``action`` on the board the way a person would; return what the board emitted."""
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         if isinstance(action, Pass):
-            click(qtbot, board, board.pass_item())
+            click(qtbot, board, pass_button(board))
         else:
             used: list[int] = []
             for card in action.cards:
                 index = next(i for i, a in enumerate(view.hand) if a == card and i not in used)
                 used.append(index)
-                click(qtbot, board, board.hand_card_items()[index])
-            click(qtbot, board, board.pasture_side_item(action.pasture))
-            if board.discard_prompt_items():
+                click(qtbot, board, hand_cards(board)[index])
+            click(qtbot, board, own_side(board, action.pasture))
+            if discard_cards(board):
                 if action.discard is None:
-                    click(qtbot, board, board.keep_all_item())
+                    click(qtbot, board, keep_all(board))
                 else:
-                    offered = board.discard_prompt_items()
+                    offered = discard_cards(board)
                     place = next(i for i in offered if view.hand[i.data_value[1]] == action.discard)
                     click(qtbot, board, place)
     return blocker.args[0]
@@ -530,7 +538,7 @@ def play_by_keys(qtbot, board, view, action) -> object:
                 used.append(index)
                 qtbot.keyClick(board, digits[index])
             qtbot.keyClick(board, [Qt.Key.Key_A, Qt.Key.Key_S, Qt.Key.Key_D][action.pasture])
-            if board.discard_prompt_items():
+            if discard_cards(board):
                 if action.discard is None:
                     qtbot.keyClick(board, Qt.Key.Key_K)
                 else:
@@ -600,7 +608,7 @@ def test_a_screen_reader_reads_the_targets_and_the_pieces(qtbot, board):
     from farmhouse.app.board.access import accessible_tree
 
     show(board, make_view())
-    click(qtbot, board, board.hand_card_items()[0])  # a cow picked: III takes it alone
+    click(qtbot, board, hand_cards(board)[0])  # a cow picked: III takes it alone
     tree = accessible_tree(board)
     names = [name for _, name, _, _ in tree]
     assert "cow (rank 5), in your hand — key 2" in names
@@ -632,18 +640,24 @@ def test_hint_says_what_to_do_next(qtbot, board):
         legal=[Play(0, (A.COW, A.COW)), Play(0, (A.COW, A.PIG))],
     )
     assert "choose 1 or 2 cards" in " ".join(board.texts_on_board())
-    click(qtbot, board, board.hand_card_items()[0])
+    click(qtbot, board, hand_cards(board)[0])
     assert "Choose one more card" in " ".join(board.texts_on_board())
-    click(qtbot, board, board.hand_card_items()[1])
+    click(qtbot, board, hand_cards(board)[1])
     assert "lit pasture" in " ".join(board.texts_on_board())
 
 
-def test_last_moves_and_just_played_cards_persist_until_own_move(qtbot, board):
+def test_last_moves_and_just_played_cards_show_what_happened_since_the_own_turn(qtbot, board):
+    """The shell gives the board, with every view, what happened since the viewer's last
+    turn (``set_recent``: ``Match.since_last_decision``): "Since your last turn" lists it and
+    the cards it played are marked, also when the same view comes again with the legal
+    actions; after the own move the list starts anew."""
     view = make_view()  # seat 1 holds chicken on I, pig + sheep on II, chicken on III
     played = Event(
         "bs.played", {"seat": 1, "pasture": 1, "cards": ["pig", "sheep"], "discard": None}, seat=1
     )
+    board.set_recent([played], 0)
     show(board, view, legal=[], events=[played])
+    board.set_recent([played], 0)
     show(board, view)  # the app shows the same view again with the legal actions
     joined = " ".join(board.texts_on_board())
     assert "Bot Bella plays pig, sheep to pasture II." in joined
@@ -655,9 +669,10 @@ def test_last_moves_and_just_played_cards_persist_until_own_move(qtbot, board):
         and i.data_value[:3] == ("side_card", 1, 1)
     ]
     assert len(just) == 2 and all(i.glow is not None for i in just)
-    click(qtbot, board, board.hand_card_items()[0])
-    click(qtbot, board, board.hand_card_items()[1])
-    click(qtbot, board, board.pasture_side_item(0))
+    click(qtbot, board, hand_cards(board)[0])
+    click(qtbot, board, hand_cards(board)[1])
+    click(qtbot, board, own_side(board, 0))
+    board.set_recent([], 0)  # (what happened since this move: nothing yet)
     show(board, view, legal=[])
     assert "Bot Bella plays" not in " ".join(board.texts_on_board())
 
@@ -710,25 +725,25 @@ def test_clicking_a_mat_plays_to_the_own_side_and_a_retired_mat_is_explained(qtb
     )
     view = attrs.evolve(view, pastures=(view.pastures[0], retired, view.pastures[2]))
     show(board, view)
-    click(qtbot, board, board.hand_card_items()[2])
+    click(qtbot, board, hand_cards(board)[2])
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
-        click(qtbot, board, board.mat_item(1))
+        click(qtbot, board, mat_of(board, 1))
     assert "turned over" in blocker.args[0]
-    assert board.pasture_side_item(1) is None
+    assert own_side(board, 1) is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.mat_item(2))
-        click(qtbot, board, board.keep_all_item())
+        click(qtbot, board, mat_of(board, 2))
+        click(qtbot, board, keep_all(board))
     assert blocker.args == [Play(2, (A.PIG,))]
 
 
 def test_hover_lights_the_target_under_the_pointer(qtbot, board):
     show(board, make_view())
-    click(qtbot, board, board.hand_card_items()[2])  # pig: only III takes it
-    side = board.pasture_side_item(2)
+    click(qtbot, board, hand_cards(board)[2])  # pig: only III takes it
+    side = own_side(board, 2)
     assert side.glow == palette.LEGAL
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(side))
     qtbot.waitUntil(lambda: side.glow == palette.GOLD, timeout=1000)
-    other = board.pasture_side_item(1)  # II is full: hovering it lights nothing
+    other = own_side(board, 1)  # II is full: hovering it lights nothing
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(other))
     qtbot.waitUntil(lambda: side.glow == palette.LEGAL, timeout=1000)
     assert other.glow is None
@@ -796,7 +811,8 @@ def test_last_moves_start_from_what_the_next_seat_has_not_seen(board):
     show(board, make_view(seat=0), legal=LEGAL)  # another seat: normally a fresh start
     assert board.table._last_moves_lines() == ("Bot Bella plays chicken to pasture I.",)
     assert "Bot Bella plays chicken to pasture I." in "\n".join(board.texts_on_board())
-    show(board, make_view(seat=1, to_move=1), legal=[])  # a seat change without set_recent
+    board.set_recent([], 1)  # the next seat: nothing since its last turn
+    show(board, make_view(seat=1, to_move=1), legal=[])
     assert board.table._last_moves_lines() == ()
 
 
@@ -868,11 +884,14 @@ def test_last_moves_keep_their_block_and_change_its_text(board):
             "bs.played", {"seat": seat, "pasture": 0, "cards": [animal], "discard": None}, 1
         )
 
-    show(board, make_view(seat=0, to_move=1), [], [played(0, "pig")])
+    first, second = played(0, "pig"), played(1, "chicken")
+    board.set_recent([first], 0)  # (as the shell gives it with each view)
+    show(board, make_view(seat=0, to_move=1), [], [first])
     log = board.table.log_item
     assert log is not None and log.scene() is board.scene()
     titles = board.table.last_moves_layer.redraws
-    show(board, make_view(seat=0, to_move=0), LEGAL, [played(1, "chicken")])
+    board.set_recent([first, second], 0)
+    show(board, make_view(seat=0, to_move=0), LEGAL, [second])
     assert board.table.log_item is log and log.scene() is board.scene()
     assert board.table.last_moves_layer.redraws == titles
     assert "Bot Bella plays chicken to pasture I." in log.toPlainText()

@@ -19,6 +19,7 @@ from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.board import create_board
 from farmhouse.games.black_sheep.rules import Pass, Play
+from tests.black_sheep.board_items import hand_cards, own_side, pass_button
 
 pytestmark = pytest.mark.gui
 
@@ -62,11 +63,11 @@ def test_every_legal_move_rings_its_side_cards_and_discard(qtbot, board, players
             assert board.show_hint(action, "Hint · 55%")
             items = ringed(board)
             if isinstance(action, Pass):
-                assert items == [board.pass_item()]
+                assert items == [pass_button(board)]
                 continue
             assert isinstance(action, Play)
-            assert items[0] is board.pasture_side_item(action.pasture)
-            hand = board.hand_card_items()
+            assert items[0] is own_side(board, action.pasture)
+            hand = hand_cards(board)
             cards = [view.hand[hand.index(i)] for i in items[1:]]
             expected = list(action.cards) + ([action.discard] if action.discard else [])
             assert Counter(cards) == Counter(expected) and len(set(map(id, items))) == len(items)
@@ -93,5 +94,5 @@ def test_the_rings_follow_the_board_when_it_draws_its_hand_anew(qtbot, board):
         return bool(rings) and all(shiboken6.isValid(r) and r.scene() for r in rings)
 
     qtbot.waitUntil(ringed_anew)
-    assert ringed(board)[0] is board.pasture_side_item(play.pasture)
+    assert ringed(board)[0] is own_side(board, play.pasture)
     assert all(item.scene() is board.scene() for item in ringed(board))

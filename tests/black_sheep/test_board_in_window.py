@@ -20,6 +20,13 @@ from farmhouse.games.black_sheep.board.layout import geometry
 from farmhouse.games.black_sheep.rules import Options, Play
 from tests.app.keyplay import real_window
 from tests.app.readable import contrast, problems, visible_texts
+from tests.black_sheep.board_items import (
+    discard_cards,
+    end_banner,
+    keep_all,
+    pending_cards,
+    pick_as_click,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -67,9 +74,9 @@ def open_discard_prompt(board) -> bool:
     """Start a single-card play that may discard; True if the prompt opened."""
     for action in board.legal:
         if isinstance(action, Play) and action.discard is not None and len(action.cards) == 1:
-            board._click("hand", board.view.hand.index(action.cards[0]))
-            board._click("side", action.pasture)
-            return bool(board.discard_prompt_items())
+            pick_as_click(board, "hand", board.view.hand.index(action.cards[0]))
+            pick_as_click(board, "side", action.pasture)
+            return bool(discard_cards(board))
     return False
 
 
@@ -178,14 +185,14 @@ def test_the_discard_prompt_is_readable_clickable_and_covers_no_text(qtbot, wind
     board = window.game_page.board
     assert open_discard_prompt(board)
     scale = board.zoom
-    cards = board.discard_prompt_items()
+    cards = discard_cards(board)
     hint = board.prompt.block.sceneBoundingRect()
     for card in cards:
         rect = card.sceneBoundingRect()
         assert card.size[0] * scale >= 88  # was 37 px
         assert not rect.intersects(hint)
         assert QRectF(board.geo.scene).contains(rect)
-    keep = board.keep_all_item()
+    keep = keep_all(board)
     assert keep.rect.width() * scale >= 100 and keep.rect.height() * scale >= 40
 
 
@@ -265,10 +272,10 @@ def test_the_discard_question_is_drawn_after_the_hint_was_shown(qtbot, styled, w
     qtbot.wait(50)
     board = window.game_page.board
     action = next(a for a in board.legal if isinstance(a, Play) and a.discard and len(a.cards) == 1)
-    board._click("hand", board.view.hand.index(action.cards[0]))
+    pick_as_click(board, "hand", board.view.hand.index(action.cards[0]))
     qtbot.wait(50)  # painted: "Now click your side of a lit pasture"
     assert ink_pixels(board, board.prompt.block.sceneBoundingRect()) > 20
-    board._click("side", action.pasture)
+    pick_as_click(board, "side", action.pasture)
     qtbot.wait(50)
     assert "Discard" in board.prompt.block.toPlainText()
     assert ink_pixels(board, board.prompt.block.sceneBoundingRect()) > 20
@@ -284,10 +291,10 @@ def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_i
     qtbot.wait(50)
     board = window.game_page.board
     action = next(a for a in board.legal if isinstance(a, Play) and a.discard and len(a.cards) == 1)
-    board._click("hand", board.view.hand.index(action.cards[0]))
-    assert board.pending_card_items() == []
-    board._click("side", action.pasture)
-    (card,) = board.pending_card_items()
+    pick_as_click(board, "hand", board.view.hand.index(action.cards[0]))
+    assert pending_cards(board) == []
+    pick_as_click(board, "side", action.pasture)
+    (card,) = pending_cards(board)
     assert card.path == layout.card_path(action.cards[0]) and card.glow is not None
     side = board.geo.side_rect(action.pasture, "bottom")
     assert side.contains(card.sceneBoundingRect().center())
@@ -296,11 +303,11 @@ def test_the_card_being_played_shows_on_its_pasture_while_the_discard_question_i
     assert "playing" in board.texts_on_board()
     # the question covers no card of the prompt, and is inside the scene
     assert QRectF(board.geo.scene).contains(board.prompt.block.sceneBoundingRect())
-    for item in board.discard_prompt_items():
+    for item in discard_cards(board):
         assert not item.sceneBoundingRect().intersects(board.prompt.block.sceneBoundingRect())
-    board._click("keep", None)  # the play goes through; the pending card goes
+    pick_as_click(board, "keep")  # the play goes through; the pending card goes
     qtbot.wait(20)
-    assert board.pending_card_items() == []
+    assert pending_cards(board) == []
 
 
 def near_the_end(players: int) -> Match:
@@ -339,7 +346,7 @@ def test_the_end_banner_shows_its_whole_text_inside_it(qtbot, window, lang, size
     window.start_match(near_the_end(players))
     qtbot.wait(20)
     board = window.game_page.board
-    banner = board.end_banner_item()
+    banner = end_banner(board)
     assert banner is not None
     whole = tr("Last round: pastures are no longer refilled")
     assert "".join(plain(banner.text).split()) == "".join(whole.split())  # nothing elided

@@ -21,7 +21,7 @@ reason for what cannot, come from the choice model (:mod:`..choices`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -35,8 +35,7 @@ from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.parts.zone import Piece
-from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
-from farmhouse.app.board.targets import Box
+from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
@@ -47,20 +46,18 @@ from farmhouse.games.black_sheep.board.input import (
     DIGITS,
     PASTURE_KEYS,
     Question,
+    card_drawer,
     help_text,
-    target_of,
 )
 from farmhouse.games.black_sheep.board.layers import Table
 from farmhouse.games.black_sheep.board.layout import (
     HINT_SIZE,
     MIN_TEXT,
     Geometry,
-    card_path,
     geometry,
     scene_width,
 )
 from farmhouse.games.black_sheep.choices import BlackSheepChoices, hand_positions, side_of
-from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
@@ -82,9 +79,8 @@ class BlackSheepBoard(GameBoard):
     follows the width and the number of players: on a resize that changes it, every layer
     is drawn anew.
 
-    Test hooks: :meth:`hand_card_items`, :meth:`pasture_side_item`, :meth:`discard_prompt_items`,
-    :meth:`keep_all_item`, :meth:`pass_item`, :meth:`mat_item`, :meth:`marked_turn`,
-    :meth:`picked_cards`, :attr:`table`, :attr:`prompt`, plus those of GameBoard and BoardView.
+    "Since your last turn" and the just-played marks show the kit's :attr:`recent` (what the
+    shell's ``set_recent`` gives with every view).
     """
 
     view: View | None
@@ -95,12 +91,7 @@ class BlackSheepBoard(GameBoard):
         super().__init__(geo.scene, parent)
         self.geo: Geometry = geo
         self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
-        self._recent_kept = False  # set_recent said what the next view's seat has not seen
-        self._noted: list[Event] | None = None  # the events last added to _recent
-        self._seat_shown: int | None = None  # whose view was shown last
         self._names_kept: list[str] = []  # the names whose line breaks are kept whole
-        self._recent_seat: int | None = None  # whose last turn _recent starts after
-        self._recent: list[Event] = []
         self.table = Table(self.scene(), self.bind)
         self.hand = Hand(self, QRectF(), QSizeF(*geo.hand_card), gap=16, lift=28, tags="below")
         self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
@@ -115,9 +106,8 @@ class BlackSheepBoard(GameBoard):
             valign="bottom",  # (a taller text rises, clear of the focus ring round a card)
             bold=True,
         )
-        self.question = Question(self.scene(), self.bind)
+        self.question = Question(self)
         self.setToolTip(help_text())
-        self.action_chosen.connect(self._own_move)
 
     # ---------------------------------------------------------------- GameBoard's hooks
 
@@ -144,11 +134,16 @@ class BlackSheepBoard(GameBoard):
             self.fit()
 
     def draw(self, view: Any) -> None:
-        """Note what the viewer has not seen yet ("Last moves"), then bring every layer and
-        the hand up to date with ``view``."""
-        self._note_events(view)
-        title = title_for(self._recent_seat, view.seat, self.names)
-        self.table.draw(view, self.names, self.geo, self._turn(), self._recent, title)
+        """Bring every layer and the hand up to date with ``view``; "Since your last turn"
+        lists :attr:`recent` (the names' line breaks are kept whole)."""
+        names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
+        if names != self._names_kept:
+            self.table.line_cache = {}
+            keep_names(names)  # no line of board text breaks inside a name
+            self._names_kept = list(names)
+        self.names = names
+        title = title_for(self.recent_seat, view.seat, names)
+        self.table.draw(view, names, self.geo, self._turn(), self.recent, title)
         self._show_hand(view)
 
     def _show_hand(self, view: View) -> None:
@@ -168,14 +163,14 @@ class BlackSheepBoard(GameBoard):
         self.hand.numbered = view.seat is not None
         if view.seat is None:
             count = view.hand_sizes[self._viewer()]
-            self.hand.show([Piece(None, _card_drawer(None, False)) for _ in range(count)])
+            self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
         small = scale < 1
         pieces = [
             Piece(
                 (animal, small),
-                _card_drawer(animal, small),
+                card_drawer(animal, small),
                 ("hand", i),
                 fill(tip, texts.animal_name(animal), animal.rank, i + 1),
             )
@@ -190,7 +185,9 @@ class BlackSheepBoard(GameBoard):
         assert view is not None
         pending = self._pending
         must_pass = bool(self.legal) and self._must_pass()
-        cards = [view.hand[i] for i in self.picked_cards()] if pending is not None else []
+        cards = (
+            [view.hand[i] for i in hand_positions(self.selection)] if pending is not None else []
+        )
         if view.game_over:
             text = tr("The game is over.")
         elif not self.legal:
@@ -267,47 +264,10 @@ class BlackSheepBoard(GameBoard):
         if self.view is None:
             return []
         path = self._model.hint_path(action)
-        hand, sides = self.hand_card_items(), self.table.side_items
+        hand, sides = self._hand_cards(), self.table.side_items
         return hint_spots(path, hand, sides, self.question.pass_item)
 
-    # ---------------------------------------------------------------- what the seat saw
-
-    def _note_events(self, view: View) -> None:
-        """Add the events of a new view (once) to what happened since this seat's own last
-        move ("Last moves", the just-played cards); the names' breaks are kept whole."""
-        names = self.names or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
-        if names != self._names_kept:
-            self.table.line_cache = {}
-            keep_names(names)  # no line of board text breaks inside a name
-            self._names_kept = list(names)
-        self.names = names
-        if self.events is self._noted:
-            return
-        self._noted = self.events
-        if self._recent_kept:
-            self._recent_kept = False
-        elif self._seat_shown != view.seat:
-            self._recent = []
-        self._seat_shown = view.seat
-        self._recent = (self._recent + self.events)[-40:]
-        kept = {id(e) for e in self._recent}
-        self.table.line_cache = {k: v for k, v in self.table.line_cache.items() if k in kept}
-
-    def _own_move(self, action: Any) -> None:
-        self._recent = []  # "Last moves" restarts from this move
-
-    def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
-        """Start "Since your last turn" (and the just-played marks) from ``events``: what
-        happened since ``seat``'s last turn (``Match.since_last_decision``), for the view
-        shown next."""
-        self._recent = list(events)[-40:]
-        self._recent_seat = seat
-        self._recent_kept = True
-
-    @property
-    def _view(self) -> View | None:
-        """The view shown (the shell's tests read it on every game's board)."""
-        return self.view
+    # ---------------------------------------------------------------- the selection
 
     def _viewer(self) -> int:
         assert self.view is not None
@@ -324,10 +284,6 @@ class BlackSheepBoard(GameBoard):
         """The seat the board marks as being on turn now (None: nobody)."""
         return self._turn() if self.view is not None else None
 
-    def picked_cards(self) -> list[int]:
-        """The hand positions picked (0-based, in the order picked)."""
-        return hand_positions(self.selection)
-
     @property
     def _pending(self) -> int | None:
         """The pasture whose side is picked, while the discard question is open."""
@@ -338,25 +294,10 @@ class BlackSheepBoard(GameBoard):
 
     # ---------------------------------------------------------------- clicks and keys
 
-    def target_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
-        """A click (see GameBoard); a click on a picked hand card puts it back."""
-        if value in self.selection and role == "hand" and self._pending is None:
-            self._put_back(value)
-        else:
-            super().target_clicked(role, value, item)
-
-    def _click(self, role: str, value: Any) -> None:
-        """Pick the target an item with ``role``/``value`` stands for, as a click would (a
-        picked hand card is put back); tools and tests use it."""
-        target = target_of(role, value)
-        if target is None or self.view is None:
-            return
-        if self.is_animating():
-            self.animations.finish()
-        if target in self.selection and target[0] == "hand" and self._pending is None:
+    def picked_again(self, target: Target) -> None:
+        """A click on a picked hand card puts it back."""
+        if target[0] == "hand" and self._pending is None:
             self._put_back(target)
-        else:
-            self.pick(target)
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """A click on a mat (the own side of it) or on another seat's side."""
@@ -397,7 +338,7 @@ class BlackSheepBoard(GameBoard):
             if index >= len(view.hand):
                 self.explain(tr("You have no such card."))
                 return True
-            if self._pending is not None and index in self.picked_cards():
+            if self._pending is not None and index in hand_positions(self.selection):
                 self.explain(
                     tr(
                         "That is the card you are playing. Press the number of another card to "
@@ -460,8 +401,8 @@ class BlackSheepBoard(GameBoard):
             why = reasons.get(target, step)
             return why if why is None or isinstance(why, str) else self.refusal_text(why)
 
-        picked = self.picked_cards()
-        for i, card in enumerate(self.hand_card_items()):
+        picked = hand_positions(self.selection)
+        for i, card in enumerate(self._hand_cards()):
             selected = i in picked
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
@@ -483,11 +424,13 @@ class BlackSheepBoard(GameBoard):
             side.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
-        for item in self.question.prompt_items:
-            if self.hover == ("discard", getattr(item, "data_value", None)):
-                item.glow = GOLD
-                item.update()
-        for button in (self.question.keep_item, self.question.pass_item):
+        panel = self.question.panel
+        for target, item in panel.items.items():
+            if self.hover == ("discard", target):
+                piece: Any = item
+                piece.glow = GOLD
+                piece.update()
+        for button in (panel.buttons.get(("keep",)), self.question.pass_item):
             if button is not None:
                 hover = self.hover == (button.role, (button.role,))
                 button.fill = GOLD.lighter(125) if hover else GOLD
@@ -495,58 +438,10 @@ class BlackSheepBoard(GameBoard):
         if active and not asking and not must_pass:
             self.prompt.show(self._choice_hint())
 
-    # ---------------------------------------------------------------- test hooks
-
-    def hand_card_items(self) -> list[SvgItem]:
-        """The viewer's hand card items, in hand order."""
+    def _hand_cards(self) -> list[SvgItem]:
+        """The viewer's hand card items, in hand order (none for a spectator)."""
         seen = self.view is not None and self.view.seat is not None
         return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
-
-    def pasture_side_item(self, pasture: int) -> Box | None:
-        """The viewer's side target of pasture ``pasture`` (None for a spectator)."""
-        return self.table.side_items.get(pasture)
-
-    def mat_item(self, pasture: int) -> SvgItem:
-        """The mat picture of pasture ``pasture``."""
-        return self.table.mat_items[pasture]
-
-    def discard_prompt_items(self) -> list[SvgItem]:
-        """The cards offered by the discard prompt (empty when no prompt is shown)."""
-        return list(self.question.prompt_items)
-
-    def pending_card_items(self) -> list[SvgItem]:
-        """The card(s) shown as being played while the discard question is open."""
-        return list(self.question.pending_items)
-
-    def keep_all_item(self) -> Box | None:
-        """The "Keep all" button of the discard prompt, if shown."""
-        return self.question.keep_item
-
-    def pass_item(self) -> Box | None:
-        """The "Pass" button, shown when passing is the only legal action."""
-        return self.question.pass_item
-
-    def end_banner_item(self) -> Box | None:
-        """The "last round" banner, once the end is triggered (None before)."""
-        view, banner = self.view, self.table.end_banner
-        if view is None or not view.end_triggered or banner is None or banner.scene() is None:
-            return None
-        return banner
-
-
-def _card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, QSizeF], SvgItem]:
-    """What draws a hand card of ``animal`` (None: a card back), its rank made readable when
-    ``small`` (under the bonus cards won)."""
-
-    def draw(parent: QGraphicsItem, size: QSizeF) -> SvgItem:
-        card = SvgItem(card_path(animal), size.width(), size.height(), parent)
-        if animal is not None:
-            if small:
-                corner_badge(card, str(animal.rank), MIN_TEXT)
-            card.setZValue(5)
-        return card
-
-    return draw
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

@@ -12,7 +12,6 @@ is smaller than :data:`~.layout.MIN_TEXT`.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.final import FinalRow, FinalRows
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
@@ -82,8 +82,8 @@ COUNT_SIZE = 20.0
 TITLE_SIZE = 21.0  # titles ("Last moves", "Supply", the scoring cards)
 # (plain comments from here on: lupdate hands "#:" comments to the translator of the next
 # message)
-# The height of a row of the bonus cards won, and the width of its points column.
-BONUS_ROW, BONUS_TOTAL_W = 28.0, 44.0
+# The side of a majority card's figure among the bonus cards won.
+BONUS_ICON = 24.0
 # The height of a task card's row (less where many do not fit under the own panel).
 TASK_ROW = 30.0
 # The room left and right of the end banner's lines (scene units, both sides together).
@@ -138,6 +138,7 @@ class Table:
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
         self.plates: dict[int, SeatPlate] = {}  # seat -> its name plate
         self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
+        self.majorities: dict[int, list[Animal]] = {}  # seat -> its majority cards, then
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
@@ -444,12 +445,14 @@ class Table:
         return wrapped, rect
 
     def _last_moves_lines(self) -> tuple[str, ...]:
-        """The newest "Last moves" lines (each event described once, then remembered)."""
-        cache = self.line_cache
-        for event in self._recent:
-            if event.key in SUMMARY_KEYS and id(event) not in cache:
-                cache[id(event)] = (event, describe_event(event, self.names))
-        lines = [cache[id(e)][1] for e in self._recent if e.key in SUMMARY_KEYS]
+        """The newest "Last moves" lines (each event described once, then remembered while
+        it is listed)."""
+        old = self.line_cache
+        summed = [e for e in self._recent if e.key in SUMMARY_KEYS]
+        self.line_cache = {
+            id(e): old.get(id(e)) or (e, describe_event(e, self.names)) for e in summed
+        }
+        lines = [self.line_cache[id(e)][1] for e in summed]
         return tuple(line for line in lines if line)[-8:]
 
     def _last_moves_room(self, end_triggered: bool) -> QRectF:
@@ -500,93 +503,43 @@ class Table:
             align="centre",
         )
 
-    def _bonus_rows_laid_out(
-        self, view: View, outcome: Outcome
-    ) -> tuple[QRectF, float, list[tuple[int, Any, list[Animal], int, str, bool, bool]]]:
-        """How the bonus cards won are laid out: their frame, the width of the names' column
-        and per seat (the viewer first) ``(seat, breakdown, majority animals, complete sets,
-        the text after the figures, that text on a line of its own, the name on a line of its
-        own)``."""
-        column = self.geo.hand_column
-        rect = QRectF(column.left(), self.geo.bonus_won_top, column.width(), 0)
-        me = self._viewer()
-        seats = [(me + k) % view.players for k in range(view.players)]
-        widths = [text_width(self._name(s), MIN_TEXT, True) for s in seats]
-        name_w = min(max(widths) + 4, rect.width() * 0.4)
-        left = rect.left() + 28 + name_w + 8  # where the figures start
-        right = rect.right() - 10 - BONUS_TOTAL_W - 6  # where they must end
-        rows = []
-        for seat, width in zip(seats, widths, strict=True):
+    def _bonus_table(self, view: View, outcome: Outcome) -> FinalRows:
+        """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows, in the hand's
+        column: per seat (the viewer first) a figure per majority card, its complete sets
+        and their points (the rows' tooltips in :attr:`bonus_rows`)."""
+        me, rows = self._viewer(), []
+        self.majorities = {}
+        for seat in [(me + k) % view.players for k in range(view.players)]:
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
-            majorities = [Animal(a) for a in part.get("majorities", ())]
+            self.majorities[seat] = [Animal(a) for a in part.get("majorities", ())]
             sets = int(part.get("sets", 0))
-            extra = fill(tr("%n complete set(s)", "", sets)) if sets else ""
-            extra = extra or ("" if majorities else tr("no bonus cards"))
-            icons = len(majorities) * (BONUS_ROW - 1)
-            two = bool(extra and majorities) and (
-                left + icons + 4 + text_width(extra, MIN_TEXT) > right
-            )
-            alone = width > name_w  # a long name has its row's first line to itself
-            rows.append((seat, part, majorities, sets, extra, two, alone))
-        lines = sum(1 + two + alone for *_, two, alone in rows)
-        rect.setHeight(6 + _title_height() + 2 + lines * BONUS_ROW + 6)
-        return rect, name_w, rows
+            words = fill(tr("%n complete set(s)", "", sets)) if sets else ""
+            words = words or ("" if self.majorities[seat] else tr("no bonus cards"))
+            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
+            tip = texts.bonus_cards_text(part)
+            figures = len(self.majorities[seat])
+            score = f"+{points}" if points else "0"
+            pieces = (words,) if words else ()
+            rows.append(FinalRow(seat, self._name(seat), score, pieces, None, figures, tip))
+        self.bonus_rows = {row.seat: row.tip for row in rows}
+        title = tr("Bonus cards won (6 points each)")
+        width = self.geo.hand_column.width()
+        return FinalRows(rows, width, title, size=MIN_TEXT, small=MIN_TEXT, figure=BONUS_ICON)
 
     def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome) -> None:
-        """After the game, in the hand's column (wide enough for every name whole): per seat
-        (the viewer first) the bonus cards it earned (BS-8.2, BS-8.3): a figure for each
-        majority card, the complete sets and their points; a row whose sets do not fit
-        beside its figures takes a second line."""
-        rect, name_w, rows = self._bonus_rows_laid_out(view, outcome)
-        Box(rect, PAPER, FRAME, 10, parent=layer)
-        at = QPointF(rect.center().x(), rect.top() + 6)
-        title = tr("Bonus cards won (6 points each)")
-        label(layer, title, at, TITLE_SIZE, width=rect.width() - 16)
-        unit, icon = BONUS_ROW, BONUS_ROW - 4
-        top = rect.top() + 6 + _title_height() + 2
-        left = rect.left() + 28 + name_w + 8
-        right = rect.right() - 10 - BONUS_TOTAL_W - 6
-        self.bonus_rows = {}
-        for seat, part, majorities, sets, extra, two, alone in rows:
-            y = top + (unit - MIN_TEXT * 1.35) / 2
-            seat_symbol(seat, QPointF(rect.left() + 16, top + unit / 2), 7, layer).setZValue(1)
-            room = right - rect.left() - 28 if alone else name_w
-            name = label(
-                layer, self._name(seat), QPointF(rect.left() + 28, y), align="left", width=room
-            )
-            name.setToolTip(self._name(seat))
-            points_y = y
-            if alone:  # the figures and the rest on the next line
-                top += unit
-                y += unit
-            tip = texts.bonus_cards_text(part)
-            x = left
-            for animal in majorities:
-                back = Box(QRectF(x, top + 2, icon, icon), GOLD, INK, 5, parent=layer)
-                back.border_width = 1
-                figure = SvgItem(figure_path(animal), icon - 4, icon - 4, layer)
-                figure.setPos(x + 2, top + 4)
-                figure.setZValue(1)
-                figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
-                x += icon + 3
-            points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
-            at = QPointF(rect.right() - 10, points_y)
-            label(
-                layer,
-                f"+{points}" if points else "0",
-                at,
-                colour=INK if points else SOFT,
-                align="right",
-            )
-            if extra:
-                at = QPointF(left, y + unit) if two else QPointF(x + 2 if majorities else x, y)
-                colour = INK if sets else SOFT
-                item = label(
-                    layer, extra, at, MIN_TEXT, False, colour, "left", max(20.0, right - at.x())
-                )
-                item.setToolTip(tip)
-            self.bonus_rows[seat] = tip
-            top += unit * (2 if two else 1)
+        """After the game, in the hand's column (wide enough for every name whole): the
+        bonus cards won (:meth:`_bonus_table`)."""
+        at = QPointF(self.geo.hand_column.left(), self.geo.bonus_won_top)
+        self._bonus_table(view, outcome).draw(layer, at, self._draw_majority, FRAME)
+
+    def _draw_majority(self, parent: QGraphicsItem, seat: int, k: int, rect: QRectF) -> None:
+        """Majority card ``k`` of ``seat``: its animal on gold."""
+        animal = self.majorities[seat][k]
+        Box(rect, GOLD, INK, 5, parent=parent).border_width = 1
+        figure = SvgItem(figure_path(animal), rect.width() - 4, rect.height() - 4, parent)
+        figure.setPos(rect.topLeft() + QPointF(2, 2))
+        figure.setZValue(1)
+        figure.setToolTip(fill(tr("Majority card (%1): +6"), texts.animal_name(animal)))
 
     def result_rect(self) -> QRectF:
         """Where the result is shown once the game is over, in the hand's column: the frame
@@ -595,12 +548,13 @@ class Table:
         view, outcome = self.view, self.outcome
         if view is None or outcome is None:
             return QRectF()
-        if not view.options.task_cards:
-            return self._bonus_rows_laid_out(view, outcome)[0]
         column = self.geo.hand_column
-        tasks = self._task_rows(view)
-        rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
-        height = _title_height() + rows * TASK_ROW + 2
+        if not view.options.task_cards:
+            height = self._bonus_table(view, outcome).height
+        else:
+            tasks = self._task_rows(view)
+            rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
+            height = _title_height() + rows * TASK_ROW + 2
         return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
 
     def hand_place(self, view: View) -> tuple[float, float]:
