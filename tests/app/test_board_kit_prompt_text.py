@@ -80,3 +80,36 @@ def test_a_new_text_alone_is_set_on_the_kept_block(qtbot):
     assert block.toolTip() == "Waiting for Bob…"
     bar.show("Waiting for Bob…", [(("stop",), "Stop"), (("pass",), "Pass")])
     assert bar.block is not block and set(bar.buttons) == {("stop",), ("pass",)}
+
+
+def test_a_column_prompt_hugs_its_text_and_keeps_to_its_lines(qtbot):
+    """Column mode (``hug=True``, Wooly Bully's "what to do now" at the board's side): the
+    lines start at the top of the bar, the paper is as tall as the lines (one line: as wide
+    as it), no more than ``lines`` lines are shown (the whole text its tooltip), no text
+    hides the paper; ``parent`` puts the bar under an item."""
+    from PySide6.QtWidgets import QGraphicsRectItem
+
+    board = GameBoard(QRectF(0, 0, 900, 700))
+    qtbot.addWidget(board)
+    holder = QGraphicsRectItem()
+    board.scene().addItem(holder)
+    rect = QRectF(10, 100, 220, 400)
+    bar = PromptBar(board, rect, parent=holder, font=15, min_font=12, lines=3, bold=True)
+    bar.hug, bar.margin, bar.valign = True, (8.0, 4.0), "top"
+    assert bar.layer.parentItem() is holder
+    long = "Click a lit place, or press Tab and Enter, to lay it. R turns it, F flips it. " * 3
+    bar.show(long)
+    paper = bar.paper_box
+    assert bar.block is not None and paper is not None and paper.isVisible()
+    lines = bar.block.toPlainText().split("\n")
+    assert len(lines) == 3 and bar.block.toolTip() == long
+    block = bar.block.sceneBoundingRect()
+    assert abs(block.top() - (rect.top() + 4)) < 1 and abs(block.left() - (rect.left() + 8)) < 1
+    assert abs(paper.rect.height() - (block.height() + 8)) < 1 and paper.rect.height() < 200
+    bar.lines = 1
+    bar.move_to(QRectF(10, 600, 800, 28))
+    bar.show("Choose a tile.")
+    assert bar.paper_box is not None
+    assert bar.paper_box.rect.width() < 200  # as wide as its line
+    bar.show("")
+    assert bar.paper_box is not None and not bar.paper_box.isVisible()

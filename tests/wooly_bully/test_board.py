@@ -359,7 +359,7 @@ def test_discarding_after_a_forced_placement(qtbot, board):
         options=Options(forced_extra_placement=True),
     )
     show(board, state)
-    assert board.hint_text().startswith("No tile fits: click 1 tile")
+    assert board.prompt.text.startswith("No tile fits: click 1 tile")
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, board.tray_items[2])
     assert blocker.args == [Discard(state.hands[0][2])]
@@ -382,7 +382,7 @@ def test_other_players_tiles_are_marked_until_the_own_move(qtbot, board):
     show(board, state, events=events + more)
     cell = (others[0].x, others[0].y)
     assert board.newest == [cell] and board.marks[cell] == 1
-    tips = [i.toolTip() for i in board.marks_layer.childItems() if i.toolTip()]
+    tips = [i.toolTip() for i in board.landscape.marks_layer.childItems() if i.toolTip()]
     assert f"Laid by Bot Bella since your last move, {place_text(cell)}" in tips
 
 
@@ -528,7 +528,7 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
     state = board_b()
     show(board, state)
     qtbot.keyClick(board, key_of(state, "T3"))
-    redraws = [layer.redraws for layer in board.hud_layers.values()]
+    redraws = [layer.redraws for layer in board.hud_part.layers.values()]
     for cell in [(1, -1), (2, 0), (0, 1), (-1, 0), (1, 1)]:
         qtbot.mouseMove(board.viewport(), cell_point(board, cell) + QPoint(3, 3))
         qtbot.mouseMove(board.viewport(), cell_point(board, cell))
@@ -536,7 +536,7 @@ def test_the_ghost_follows_the_pointer_cheaply(qtbot, board):
         assert board.ghost.pos() == board.tile_items.get((0, 0)).pos() + QPointF(
             cell[0] * 96, -cell[1] * 96
         )
-    assert [layer.redraws for layer in board.hud_layers.values()] == redraws  # no redraws
+    assert [layer.redraws for layer in board.hud_part.layers.values()] == redraws  # no redraws
 
 
 def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
@@ -563,7 +563,7 @@ def test_a_whole_game_with_answers_and_forced_placements(qtbot, board):
             if view.responding:
                 seen.add("answer")
                 assert board.buttons.get("end").text == "Done (E)"
-                assert board.hint_text().startswith("Answer with a wolf")
+                assert board.prompt.text.startswith("Answer with a wolf")
             if view.phase == "forced":
                 seen.add("forced")
                 assert any(t.endswith("lay one more tile now") for t in board.texts_on_board())
@@ -665,7 +665,7 @@ def test_texts_say_what_can_be_done_now(qtbot, board):
     qtbot.keyClick(board, Qt.Key.Key_R)
     assert said[-1] == "All your tiles for this turn are laid: end your turn (E)."
     show(board, state, seat=1)
-    assert board._texts["banner"].toolTip() == "Ann is playing"
+    assert board.hud_part.texts["banner"].toolTip() == "Ann is playing"
 
 
 def test_the_help_tooltip_fits_a_small_window(board):
@@ -791,7 +791,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     assert village.lit and not village.flip_mark and village.why_not is None
     assert hunter not in board.highlighted_items() and village in board.highlighted_items()
     # the line over the tray says what the dashed tiles with an arrow are, and the key
-    assert "A dashed tile with an arrow fits once flipped (F)." in board.hint_text()
+    assert "A dashed tile with an arrow fits once flipped (F)." in board.prompt.text
     # hovering says it; choosing it and flipping it (F) shows the face that fits: lit
     qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(hunter))
     click(qtbot, board, hunter)
@@ -809,7 +809,7 @@ def test_a_hand_tile_lights_only_when_the_face_shown_can_be_played(qtbot, board)
     assert "neither does its meadow side" in black.why_not
     # no tile to flip: the line says only how to choose and lay
     assert (
-        board.hint_text()
+        board.prompt.text
         == "Choose a tile from your hand (1–9, or Tab and Enter), then a lit place."
     )
 
@@ -882,7 +882,8 @@ def test_a_chip_never_cuts_a_name_the_column_can_hold(board):
     show(board, state, names=names)
     shown = {
         i.text(): i
-        for i in board.hud_layers["chips"].childItems()
+        for plate in board.hud_part.plates.values()
+        for i in plate.layer.childItems()
         if isinstance(i, QGraphicsSimpleTextItem)
     }
     for name in names:
@@ -964,9 +965,9 @@ def test_the_hint_column_keeps_terms_and_latin_words_whole(board, lang):
             board.resize(width, 661)
             QApplication.processEvents()
             show(board, board_b())
-            lines = [plain(line) for line in board._hint.text().split("\n")]
+            lines = [plain(line) for line in board.prompt.block.toPlainText().split("\n")]
             assert len(lines) > 1 and "".join(lines).replace(" ", "") == plain(
-                board.hint_text()
+                board.prompt.text
             ).replace(" ", "")
             for term in KEEP_WHOLE:
                 whole = "".join(lines).count(term)

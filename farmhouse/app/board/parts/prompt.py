@@ -6,6 +6,11 @@ or a name, also in Chinese and Japanese) and shrunk to fit its room, and the but
 right. Each button is a :class:`~farmhouse.app.board.targets.Box` bound to its target on the
 :class:`~farmhouse.app.board.game_board.GameBoard`, so it lights, explains, takes the focus
 and is named like every other target.
+
+A column mode (``hug=True``, with ``valign="top"``): the paper hugs the text — as tall as
+its lines (a block in a column at a board's side, Wooly Bully's "what to do now"), or, with
+one line, as wide as the line — and at most ``lines`` lines are shown (the whole text in its
+tooltip). ``parent`` puts the bar under an item (a board's overlay, pinned to the window).
 """
 
 from __future__ import annotations
@@ -14,8 +19,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QTextOption
-from PySide6.QtWidgets import QGraphicsTextItem
+from PySide6.QtGui import QColor, QFont, QTextOption
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, PAPER
@@ -39,7 +44,11 @@ class PromptBar:
     text's largest and least size and its most lines; ``paper``: False draws no strip (the
     text alone, on the table); ``align``: "left" or "centre" lines; ``valign``: "centre" or
     "bottom" (a text taller than the bar grows upwards, off what lies under the bar);
-    ``bold``: the text in bold."""
+    ``bold``: the text in bold. Column mode and the paper's look (additive): ``hug`` (see
+    the module docstring; ``valign`` may then be "top"), ``parent``, ``keep`` (terms kept
+    whole besides the names), ``soft`` (see :func:`~farmhouse.app.board.text.wrap_lines`),
+    ``fill``/``border``/``radius`` (the paper) and ``margin`` (room around the text, left
+    and right / top and bottom)."""
 
     def __init__(
         self,
@@ -55,11 +64,25 @@ class PromptBar:
         align: str = "left",
         valign: str = "centre",
         bold: bool = False,
+        hug: bool = False,
+        parent: QGraphicsItem | None = None,
+        keep: Sequence[str] = (),
+        soft: bool = False,
+        fill: QColor = PAPER,
+        border: QColor | None = INK,
+        radius: float = 12.0,
+        margin: tuple[float, float] = (PROMPT_GAP, 6.0),
     ) -> None:
         self.board = board
         self.rect = QRectF(rect)
         self.button_width = button_width
         self.layer = Layer(board.scene(), z)
+        if parent is not None:
+            self.layer.setParentItem(parent)
+        self.hug, self.keep, self.soft, self.margin = hug, tuple(keep), soft, margin
+        self.look = (fill, border, radius)
+        self.paper_box: Box | None = None
+        self._fits: dict[tuple[str, float, int, str], tuple[float, list[str]]] = {}
         self.text = ""
         self.buttons: dict[Target, Box] = {}
         self.font, self.min_font, self.lines = font, min_font, lines
@@ -98,9 +121,9 @@ class PromptBar:
         self.buttons = {}
         self.block = None
         r = self.rect
-        if self.paper:
-            Box(r, PAPER, INK, 12, parent=layer)
-        right = r.right() - PROMPT_GAP
+        self.paper_box = Box(r, *self.look[:2], self.look[2], parent=layer) if self.paper else None
+        mx, my = self.margin
+        right = r.right() - mx
         for target, label in reversed(buttons):
             rect = QRectF(
                 right - self.button_width, r.top() + 8, self.button_width, r.height() - 16
@@ -109,10 +132,10 @@ class PromptBar:
             self.buttons[target] = box
             self.board.bind(box, target)
             right = rect.left() - PROMPT_GAP
-        room = QRectF(
-            r.left() + PROMPT_GAP, r.top() + 6, right - r.left() - PROMPT_GAP, r.height() - 12
-        )
+        room = QRectF(r.left() + mx, r.top() + my, right - r.left() - mx, r.height() - 2 * my)
         self._room, self._shape = room, (tuple(buttons), r.getRect())
+        if self.hug and self.paper_box is not None and not self.text:
+            self.paper_box.setVisible(False)  # (no text: no paper)
         if self.text and room.width() > 40:
             block = wrapped_block(
                 layer, "", room.topLeft(), room.width(), self.font, INK, self.bold
@@ -122,6 +145,8 @@ class PromptBar:
                 option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
                 option.setWrapMode(QTextOption.WrapMode.NoWrap)  # (wrapped already)
                 block.document().setDefaultTextOption(option)
+            if self.hug:  # (the margin is the bar's own)
+                block.document().setDocumentMargin(0)
             self.block = block
             self._set_text(block)
 
@@ -129,13 +154,39 @@ class PromptBar:
         """Set the bar's text on ``block``: wrapped between words (never inside a word or a
         name) at the largest size that fits its lines, placed in the bar's room."""
         room = self._room
-        size, lines = fit_lines(
-            self.text, self.font, room.width(), self.lines, self.bold, min_size=self.min_font
-        )
+        key = (self.text, room.width(), self.lines, QFont().key())
+        found = self._fits.get(key)
+        if found is None:  # (the same few texts come again move after move)
+            if len(self._fits) > 64:
+                self._fits.clear()
+            found = self._fits[key] = fit_lines(
+                self.text,
+                self.font,
+                room.width(),
+                self.lines,
+                self.bold,
+                self.keep,
+                self.min_font,
+                self.soft,
+            )
+        size, lines = found
         block.setFont(board_font(size, self.bold))
-        block.setPlainText("\n".join(lines))
+        block.setPlainText("\n".join(lines[: self.lines] if self.hug else lines))
         block.setData(UNWRAPPED, self.text)
         block.setToolTip(self.text)
         free = room.height() - block.boundingRect().height()
-        block.setPos(room.left(), room.top() + (free if self.valign == "bottom" else free / 2))
+        shift = {"bottom": free, "top": 0.0}.get(self.valign, free / 2)
+        block.setPos(room.left(), room.top() + shift)
         block.update()  # (its cached pixmap drawn anew, see text.set_block_text)
+        paper = self.paper_box
+        if self.hug and paper is not None:  # the paper hugs the text
+            mx, my = self.margin
+            bounds, rect = block.boundingRect(), QRectF(self.rect)
+            if self.lines > 1:
+                rect.setHeight(bounds.height() + 2 * my)
+            else:
+                rect.setWidth(min(rect.width(), bounds.width() + 2 * mx))
+            if rect != paper.rect:
+                paper.prepareGeometryChange()
+                paper.rect = rect
+                paper.update()

@@ -20,23 +20,22 @@ from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QToolTip, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import fit_lines, keep_names, text_item, text_width
+from farmhouse.app.board.text import keep_names, text_width
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.animations import PLACING, steps_for
 from farmhouse.games.wooly_bully.board.hint import hint_spots
-from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, FIT_WIDTH, MIN_TEXT, HudPart, panel
-from farmhouse.games.wooly_bully.board.hud import fitted_size as _fitted
+from farmhouse.games.wooly_bully.board.hud import CHIP_NAME, MIN_TEXT, HudPart
 from farmhouse.games.wooly_bully.board.layers import Z_GHOST, CellTarget, LandscapeLayers
 from farmhouse.games.wooly_bully.board.layout import ACTIONS, Hud, cell_at, cell_rect, cells_rect
 from farmhouse.games.wooly_bully.board.tiles import FACE_CACHE, TILE, TileItem, prime_art
@@ -80,8 +79,11 @@ FIT_ZOOM_STEP = 2**0.125
 FIT_TILE_LEAST = 64.0
 #: Room around the ghost for its frame, which keeps a few pixels' width at every zoom.
 GHOST_MARGIN = 30.0
-#: The item data role holding how many lines the hint may take (1: one line, shrunk to fit).
-HINT_LINES = 17
+#: The line saying what to do now: a kit prompt bar in column mode on the overlay (a block
+#: of lines in the column at the left, or one line over the tray), its paper hugging the text.
+HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, valign="top")
+HINT_BAR.update(hug=True, keep=KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
+HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
 _LETTERS = {
     Qt.Key.Key_V: REVEAL,
@@ -94,14 +96,11 @@ _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
 class WoolyBullyBoard(GameBoard):
-    """The Wooly Bully board widget (see the package docstring).
-
-    Test hooks: ``tray_items`` (the hand's tiles), ``cell_targets`` and ``tile_items`` (by
-    cell), ``buttons`` (by name: "reveal", "wolf", "hunter", "end", "quit", "rotate", "flip",
-    "confirm", "cancel", "zoom_in", "zoom_out", "zoom_fit"), :meth:`hint_text`,
-    :attr:`piece` (the piece the selection holds), ``ghost`` and ``ghost_cell``, ``marks``
-    and ``newest``, plus those of GameBoard.
-    """
+    """The Wooly Bully board widget (see the package docstring). Its parts: ``landscape``
+    (``tile_items``, ``cell_targets`` by cell), ``hud_part`` (``tray_items``, ``buttons`` by
+    name), ``prompt`` (what to do now), the ``ghost`` of the held :attr:`piece` at
+    ``ghost_cell``; ``marks`` and ``newest``: the tiles framed as laid since the viewer's
+    last move and the newest."""
 
     KEEP_WHOLE = KEEP_WHOLE
 
@@ -109,36 +108,29 @@ class WoolyBullyBoard(GameBoard):
         super().__init__(cells_rect([(0, 0)]), parent, pan_zoom=True)
         self.faces: dict[int, tuple[int, int]] = {}  # tile -> the face and turn it shows
         self.ghost_cell: Cell | None = None
-        self._snapshots: dict[int | None, dict[Cell, int]] = {}
+        self._snapshots: dict[int | None, dict[Cell, int]] = {}  # what each seat last saw
         self._recent_cells: list[Cell] | None = None
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._idle: tuple[str, str] | None = None  # (the reason, its words)
-        self._lighting: tuple[bool, Piece | None] | None = None  # (see _lighting_now)
+        self._lighting: tuple[bool, Piece | None] | None = None  # (once per lighting)
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
-        self._hint_asked: tuple[int, Any, Piece | None, bool, int] | None = None
+        self._hint_asked: tuple[int, Any, Piece | None, bool] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
         self.ghost: TileItem | None = None
-        self._hint: QGraphicsSimpleTextItem | None = None
-        self._hint_panel: Box | None = None
-        self._hint_shown: tuple[str, float, int] | None = None
         self._hud: tuple[tuple[int, int, int, int, float], Hud] | None = None
         self._name_room: tuple[list[str], float] = ([], 0.0)  # the names, the widest's width
-        self._wrapped: dict[tuple[str, float, int], tuple[float, list[str]]] = {}
-        scene = self.scene()
-        self.landscape = LandscapeLayers(scene)
+        self.landscape = LandscapeLayers(self.scene())
         self.tile_items = self.landscape.tile_items
         self.cell_targets = self.landscape.cell_targets
-        self.marks_layer = self.landscape.marks_layer
-        self.hud_part = HudPart(scene, self.overlay, self.turn_mark, self.faces)
-        self.hud_layers = self.hud_part.layers
+        self.hud_part = HudPart(self.scene(), self.overlay, self.turn_mark, self.faces)
         self.tray_items = self.hud_part.tray_items
         self.buttons = self.hud_part.buttons
-        self._texts = self.hud_part.texts
+        self.prompt = PromptBar(self, QRectF(), parent=self.overlay, **HINT_BAR)
         self.fit_zoom_step = FIT_ZOOM_STEP
         self.fit_zoom_least = FIT_TILE_LEAST / TILE
         self.setToolTip(help_text())
@@ -192,7 +184,6 @@ class WoolyBullyBoard(GameBoard):
         if names != self._kept:
             keep_names(names)  # no line of board text breaks inside a name
             self._kept = list(names)
-            self._wrapped = {}
         self.names = list(names)
         if self.ghost is None:
             square = view.catalogue.tiles[view.catalogue.village_square]
@@ -213,8 +204,8 @@ class WoolyBullyBoard(GameBoard):
             if self._fitted:
                 self.fit()
         self.hud_part.draw(view, hud, names)
-        size = (hud.width, hud.height, hud.rows)
-        self.hud_layers["hint"].refresh((size, hud.hint.getRect()), self._draw_hint, hud)
+        self.prompt.lines = hud.hint_lines
+        self.prompt.move_to(hud.hint)
         hand = zip(view.hand, self.tray_items, strict=False)
         pairs: list[tuple[Any, Target]] = [(item, (HAND, tile)) for tile, item in hand]
         pairs += [(self.buttons[n], (n,)) for n in ACTIONS if n in self.buttons]
@@ -413,13 +404,10 @@ class WoolyBullyBoard(GameBoard):
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
         self.setToolTip(help_text())
-        for layer in [*self.landscape.layers(), *self.hud_layers.values()]:
+        for layer in [*self.landscape.layers(), *self.hud_part.layers.values()]:
             layer.invalidate()
-        self._tile_names = {}
-        self._said = {}
-        self._idle = None
-        self._hint_asked = None
-        self._wrapped = {}
+        self.prompt.layer.invalidate()
+        self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
         self.animations.finish()
 
     def target_name(self, target: Target) -> str:
@@ -765,17 +753,9 @@ class WoolyBullyBoard(GameBoard):
         shown = 0 if view.seat is None or view.game_over else len(view.hand)
         return self.hud_for(view.players, shown)
 
-    def _draw_hint(self, layer: Layer, hud: Hud) -> None:
-        rect = hud.hint
-        self._hint_panel = panel(rect, QColor(255, 248, 236, 225), None, 8, 2.0, layer)
-        self._hint = text_item(layer, "", QPointF(rect.left() + 8, rect.top() + 4), 15, True, INK)
-        self._hint.setData(FIT_WIDTH, rect.width() - 16)
-        self._hint.setData(HINT_LINES, hud.hint_lines)
-        self._hint_shown = None  # (the text it shows is set by _refresh_hint)
-
     def _redraw_prompt(self) -> None:
         view = self.view
-        layer = self.hud_layers.get("prompt")
+        layer = self.hud_part.layers.get("prompt")
         if view is None or layer is None:
             return
         if self.confirming_quit and self.taking_choices():
@@ -789,65 +769,28 @@ class WoolyBullyBoard(GameBoard):
             self.buttons.pop("cancel", None)
 
     def _refresh_hint(self) -> None:
-        """Say what to do now: one line over the tray, shrunk to fit, or in the column at the
-        left a block of lines broken between words (never inside a word or a name), shrunk
-        only if they would not fit the column; its panel fits the text. The full text is the
-        item's tooltip."""
-        hint, view = self._hint, self.view
-        if hint is None or view is None:
-            return
-        taking, piece = self.taking_choices(), self.piece
-        asked = (id(self.choices), self.selection, piece, taking, id(hint))
-        if asked == self._hint_asked:
+        """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
+        word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
+        view, taking, piece = self.view, self.taking_choices(), self.piece
+        asked = (id(self.choices), self.selection, piece, taking)
+        if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
-        text = board_hint(
-            view,
-            self.names,
-            piece.kind if piece is not None else None,
-            taking=taking,
-            confirming=self.confirming_quit,
-            can_lay=taking and self.model.can_lay(),
-            flip_marked=any(item.flip_mark for item in self.tray_items),
-            fits_somewhere=bool(self.places()),
+        flip_marked = any(item.flip_mark for item in self.tray_items)
+        can_lay = taking and self.model.can_lay()
+        kind = piece.kind if piece is not None else None
+        self.prompt.show(
+            board_hint(
+                view,
+                self.names,
+                kind,
+                taking=taking,
+                confirming=self.confirming_quit,
+                can_lay=can_lay,
+                flip_marked=flip_marked,
+                fits_somewhere=bool(self.places()),
+            )
         )
-        width = float(hint.data(FIT_WIDTH) or 600.0)
-        lines = int(hint.data(HINT_LINES) or 1)
-        if (text, width, lines) == self._hint_shown:
-            return
-        self._hint_shown = (text, width, lines)
-        if lines > 1:
-            found = self._wrapped.get((text, width, lines))
-            if found is None:  # (the same few lines come again move after move)
-                if len(self._wrapped) > 64:
-                    self._wrapped.clear()
-                keep = (*self.names, *KEEP_WHOLE)
-                found = fit_lines(text, 15, width, lines, True, keep, MIN_TEXT, soft=True)
-                self._wrapped[(text, width, lines)] = found
-            size, wrapped = found
-            hint.setText("\n".join(wrapped[:lines]))
-        else:
-            size = _fitted(text, width, 15)
-            hint.setText(text)
-        hint.setToolTip(text)
-        font = hint.font()
-        if abs(font.pixelSize() - size) > 0.1:
-            font.setPixelSize(int(size))
-            hint.setFont(font)
-        box = self._hint_panel
-        if box is not None:
-            rect = QRectF(box.rect)
-            bounds = hint.boundingRect()
-            if lines > 1:
-                rect.setHeight(bounds.height() + 8)
-            else:
-                rect.setWidth(min(width + 16, bounds.width() + 20))
-            if rect != box.rect:
-                box.prepareGeometryChange()
-                box.rect = rect
-                box.update()
-            box.setVisible(bool(text))
-        hint.setVisible(bool(text))
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
@@ -911,12 +854,6 @@ class WoolyBullyBoard(GameBoard):
             placer = view.board.cells[cell].placer
             if placer != view.seat and placer >= 0:
                 self.ensureVisible(cell_rect(cell), 40, 40)
-
-    # ---------------------------------------------------------------- test hooks
-
-    def hint_text(self) -> str:
-        """What the board says to do now, as one line (however it is wrapped on screen)."""
-        return str(self._hint.toolTip()) if self._hint is not None else ""
 
 
 def _wait_text() -> str:

@@ -26,10 +26,11 @@ from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
+from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import elided, text_item
-from farmhouse.games.wooly_bully.board.layout import Hud
+from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
 from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
 from farmhouse.games.wooly_bully.rules import View
@@ -46,8 +47,10 @@ __all__ = ["MIN_TEXT", "CHIP_NAME", "FIT_WIDTH", "HudPart", "fitted_size"]
 
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-#: The frame of the chip of the seat on turn (pixels; the others' are 1.5).
-TURN_BORDER = 3.5
+#: A chip's plate: ink, not the seat's colour (see :mod:`.seatmarks`), lit all over (on turn,
+#: and the winners at the end; the seat on turn framed 3.5 px wide).
+CHIP_PLATE: dict[str, Any] = dict(head=CHIP_H, border=1.5, radius=8, symbol=(13, 12))
+CHIP_PLATE.update(symbol_r=7, name_left=24, badge_size=MIN_TEXT, min_size=MIN_TEXT, ink=SEAT_INK)
 #: The item data role holding the width (px) a hud label may fill (the kit's text items use
 #: roles 0-2 for their alignment, full text and minimum size).
 FIT_WIDTH = 16
@@ -154,7 +157,7 @@ class HudPart:
         self.tray_items: list[TileItem] = []
         self.buttons: dict[str, Box] = {}
         self.texts: dict[str, QGraphicsSimpleTextItem] = {}
-        self.chip_boxes: list[Box] = []
+        self.plates: dict[int, SeatPlate] = {}
         self._shown: dict[str, tuple[QGraphicsSimpleTextItem, str]] = {}  # the texts set
         self._texts_key: tuple[object, ...] = ()  # what update_texts last showed
         self.names: Sequence[str] = ()
@@ -192,8 +195,8 @@ class HudPart:
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
-        boxes = self.chip_boxes
-        return next((s for s, box in enumerate(boxes) if box.border_width == TURN_BORDER), None)
+        frames = {s: p.plain.border_width for s, p in self.plates.items() if p.plain is not None}
+        return next((s for s, width in frames.items() if width == 3.5), None)
 
     def banner_text(self, view: View) -> tuple[str, int | None]:
         """The turn banner's text and the seat it is about."""
@@ -251,37 +254,54 @@ class HudPart:
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
-        """A chip per player: symbol, name, colour if this view may show it (the status line
-        and whose turn it is: :meth:`_update_texts`)."""
-        self.chip_boxes.clear()
+        """Beside each chip's name: the seat's sheep colour if this view may show it, "?"
+        while it is secret (the chips themselves: :meth:`_show_plates`)."""
         for seat, rect in enumerate(hud.chips):
-            self.chip_boxes.append(panel(rect, PAPER, SEAT_INK, 8, 1.5, layer))
-            seat_mark(seat, QPointF(rect.left() + 13, rect.top() + 12), 7, layer)
             colour = view.colours[seat]
-            known = colour is not None and (view.revealed[seat] or view.game_over)
-            own_secret = colour is not None and not known
-            right = rect.right() - 6
+            at = QPointF(rect.right() - 24, rect.top() + 3)
             if colour is not None:
                 symbol = SvgItem(symbol_path(colour), 18, 18, layer)
-                symbol.setPos(right - 18, rect.top() + 3)
-                if own_secret:
+                symbol.setPos(at)
+                if not (view.revealed[seat] or view.game_over):
                     symbol.setOpacity(0.55)
                     symbol.setToolTip(tr("Your colour (only you see it)"))
                 else:
                     symbol.setToolTip(self._on_chip(colour_name(colour), seat))
-                right -= 22
             elif not view.game_over:
-                mark = text_item(
-                    layer, "?", QPointF(right - 4, rect.top() + 2), 15, True, MUTED, "right"
-                )
+                mark = text_item(layer, "?", at + QPointF(14, -1), 15, True, MUTED, "right")
                 mark.setToolTip(self._on_chip(tr("Colour still secret"), seat))
-                right -= 16
-            name = self._seat_name(seat)
-            room = right - (rect.left() + 24) - 4
-            fitted_label(layer, name, QPointF(rect.left() + 24, rect.top() + 3), room, CHIP_NAME)
-            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
-            status.setData(FIT_WIDTH, rect.width() - 30)
-            self.texts[f"chip{seat}"] = status
+
+    def _show_plates(self, view: View, hud: Hud, marked: int | None, outcome: Any) -> None:
+        """A chip per player (a kit seat plate in ink): the seat's mark, its name kept whole
+        beside the colour (:meth:`_draw_chips`), its status line; lit while on turn, and for
+        the winners at the end."""
+        for seat, rect in enumerate(hud.chips):
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = SeatPlate(
+                    self.layers["chips"].scene(), seat, z=0.9, **CHIP_PLATE
+                )
+                for part in (plate.layer, plate.badge_layer):
+                    part.setParentItem(self.layers["chips"].parentItem())
+            beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
+            room = rect.width() - 24 - 10 - beside
+            fit = fit_plate(
+                self._seat_name(seat),
+                room,
+                CHIP_NAME,
+                min_size=MIN_TEXT,
+                badge_size=MIN_TEXT,
+                two_lines=False,
+            )
+            status = chip_status(view, seat, outcome)
+            lit = marked == seat or (outcome is not None and seat in outcome.winners)
+            plate.show(rect, fit, lit, counts=[(status, self._on_chip(status, seat))])
+            frame = plate.plain
+            if frame is not None and frame.border_width != (3.5 if marked == seat else 1.5):
+                frame.border_width = 3.5 if marked == seat else 1.5  # (the seat on turn)
+                frame.update()
+        for seat in [s for s in self.plates if s >= len(hud.chips)]:
+            self.plates.pop(seat).clear()
 
     def update_texts(self, view: View, banner: str) -> None:
         """The overlay's texts that change move by move, set in place (no redraw): the
@@ -295,33 +315,23 @@ class HudPart:
             return  # (nothing they show changed: often so in another's turn)
         self._texts_key = shown
         outcome = outcome_in_view(view) if view.game_over else None
+        self._show_plates(view, hud, marked, outcome)
         wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
-        for seat in range(view.players):
-            wanted[f"chip{seat}"] = chip_status(view, seat, outcome)
         for key, text in wanted.items():
             item = self.texts.get(key)
             if item is None or self._shown.get(key) == (item, text):
                 continue
             self._shown[key] = (item, text)
             width = float(item.data(FIT_WIDTH) or 200.0)
-            chip = key.startswith("chip")
-            size = 12.0 if chip else fitted_size(text, width, 17.0 if key == "banner" else 15.0)
+            size = fitted_size(text, width, 17.0 if key == "banner" else 15.0)
             font = item.font()
             if font.pixelSize() != int(size):
                 font.setPixelSize(int(size))
                 item.setFont(font)
             item.setText(elided(text, size, width, item.font().bold()))
-            item.setToolTip(self._on_chip(text, int(key[4:])) if chip else text)
-            if not chip:
-                rect = hud.banner if key == "banner" else hud.bag
-                item.setY(rect.center().y() - item.boundingRect().height() / 2)
-        for seat, box in enumerate(self.chip_boxes):
-            lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            fill_colour = QColor("#FFEFC4") if lit else PAPER
-            border = TURN_BORDER if marked == seat else 1.5
-            if (box.fill, box.border_width) != (fill_colour, border):
-                box.fill, box.border_width = fill_colour, border
-                box.update()
+            item.setToolTip(text)
+            rect = hud.banner if key == "banner" else hud.bag
+            item.setY(rect.center().y() - item.boundingRect().height() / 2)
 
     def _on_chip(self, text: str, seat: int) -> str:
         """``text`` shown in ``seat``'s chip, with that place (its tooltip and the name
@@ -366,36 +376,18 @@ class HudPart:
             item.setZValue(2 + k * 0.001)
             self.tray_items.append(item)
             if k < 9:  # the key number, inside the focus ring round the tile
-                number = text_item(
-                    layer,
-                    str(k + 1),
-                    QPointF(rect.center().x(), rect.bottom() + 3),
-                    13,
-                    True,
-                    MUTED,
-                    "centre",
-                )
-                ring_with(item, number)
+                at = QPointF(rect.center().x(), rect.bottom() + 3)
+                ring_with(item, text_item(layer, str(k + 1), at, 13, True, MUTED, "centre"))
+        quit_ = view.seat in view.quit_order
         if not view.hand:
-            message = (
-                tr("You have quit: your tiles are set aside.")
-                if view.seat in view.quit_order
-                else tr("Your hand is empty.")
-            )
-            text_item(
-                layer,
-                message,
-                QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9),
-                15,
-                False,
-                MUTED,
-            )
-        if view.seat in view.quit_order:
-            self.buttons.pop("rotate", None)
-            self.buttons.pop("flip", None)
-            return
-        self.buttons["rotate"] = button(hud.rotate, tr("Rotate (R)"), "rotate", None, layer)
-        self.buttons["flip"] = button(hud.flip, tr("Flip (F)"), "flip", None, layer)
+            message = tr("You have quit: your tiles are set aside.") if quit_ else ""
+            at = QPointF(hud.tray.left() + 16, hud.tray.center().y() - 9)
+            text_item(layer, message or tr("Your hand is empty."), at, 15, False, MUTED)
+        for name in ("rotate", "flip"):
+            self.buttons.pop(name, None)
+        turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))
+        for name, rect, label in () if quit_ else turns:
+            self.buttons[name] = button(rect, label, name, None, layer)
 
     def draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
         """The question before quitting (it cannot be undone)."""
@@ -405,21 +397,11 @@ class HudPart:
         text = fill(tr("Quit now for a bonus of %n point(s)? You take no more turns.", "", bonus))
         at = QPointF(rect.center().x(), rect.top() + 14)
         fitted_label(layer, text, at, width - 24, 15, False, colour=INK, align="centre")
-        yes = button(
-            QRectF(rect.left() + 24, rect.bottom() - 54, 180, 40),
-            fill(tr("Quit (+%1)"), bonus),
-            "confirm",
-            None,
-            layer,
-            fill=GOLD,
-        )
-        yes.lit = True
-        no = button(
-            QRectF(rect.right() - 204, rect.bottom() - 54, 180, 40),
-            tr("Cancel (Esc)"),
-            "cancel",
-            None,
-            layer,
-        )
-        no.lit = True
-        self.buttons["confirm"], self.buttons["cancel"] = yes, no
+        for left, name, label, colour in (
+            (rect.left() + 24, "confirm", fill(tr("Quit (+%1)"), bonus), GOLD),
+            (rect.right() - 204, "cancel", tr("Cancel (Esc)"), PAPER),
+        ):
+            place = QRectF(left, rect.bottom() - 54, 180, 40)
+            box = button(place, label, name, None, layer, fill=colour)
+            box.lit = True
+            self.buttons[name] = box

@@ -1,17 +1,9 @@
-"""The drawn parts of the Wooly Bully board, each in its own
-:class:`~farmhouse.app.board.layers.Layer` and redrawn only when its part of the view changes.
-
-In the landscape (scene units): a layer per occupied cell (:class:`CellLayers`: a move draws
-only the new tile), the fields (enclosed ones outlined with their sheep count, a prowling
-wolf's forest and the fields it spoils, the scored fields at the end), the marks of the latest
-placements, and the places a tile may go (:class:`CellTarget`, lit by the input code without
-being redrawn). Counts on the landscape keep their size in pixels at every zoom. What is pinned
-to the window is drawn by :mod:`.hud`.
-
-:class:`LandscapeLayers` is the board's part that draws all of it: :meth:`~LandscapeLayers.draw`
-takes the view, the players' names and the marks, and records the targets and tiles it draws
-(``cell_targets``, ``tile_items``).
-"""
+"""The Wooly Bully landscape (scene units), each part in its own
+:class:`~farmhouse.app.board.layers.Layer` redrawn only when its part of the view changes: a
+layer per laid tile (a move draws only the new tile), the fields (enclosed ones outlined with
+their sheep count, a prowling wolf's forest and the fields it spoils, the scored fields at the
+end; counts keep their size in pixels at every zoom), the marks of the latest placements, and
+the places a tile may go (:class:`CellTarget`, lit without being redrawn)."""
 
 from __future__ import annotations
 
@@ -56,8 +48,7 @@ Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
 def _path_item(
     path: QPainterPath, layer: Layer, pen: QPen, brush: QBrush | None = None
 ) -> QGraphicsPathItem:
-    """A field or forest outline, painted once into Qt's cache (outlines and hatching are
-    costly to draw again at every repaint)."""
+    """A field or forest outline, painted once into Qt's cache (costly to draw again)."""
     item = QGraphicsPathItem(path, layer)
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
     item.setPen(pen)
@@ -73,6 +64,7 @@ def ignore_zoom(item: QGraphicsItem) -> QGraphicsItem:
 
 
 _TARGET_BOUNDS = QRectF(-4, -4, TILE + 8, TILE + 8)
+_DASH = {True: Qt.PenStyle.DashLine, False: Qt.PenStyle.SolidLine}
 _TARGET_SHAPE = QPainterPath()
 _TARGET_SHAPE.addRect(QRectF(0, 0, TILE, TILE))
 
@@ -110,18 +102,13 @@ class CellTarget(Target, QGraphicsObject):
     ) -> None:
         if not self.state:
             return
+        turn = self.state == "turn"  # (dashed and paler: it fits when turned)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(18, 164, 184, 34 if turn else 80))
         rect = QRectF(4, 4, TILE - 8, TILE - 8)
-        if self.state == "turn":
-            painter.setBrush(QColor(18, 164, 184, 34))
-            pen = QPen(LEGAL, 3, Qt.PenStyle.DashLine)
-        else:
-            painter.setBrush(QColor(18, 164, 184, 80))
-            pen = QPen(LEGAL, 4)
-        painter.setPen(QPen(QColor("#FFFFFF"), 7))
-        painter.drawRoundedRect(rect, 8, 8)
-        painter.setPen(pen)
-        painter.drawRoundedRect(rect, 8, 8)
+        for pen in (QPen(QColor("#FFFFFF"), 7), QPen(LEGAL, 3 if turn else 4, _DASH[turn])):
+            painter.setPen(pen)
+            painter.drawRoundedRect(rect, 8, 8)
 
 
 class LandscapeLayers:

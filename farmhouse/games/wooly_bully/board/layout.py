@@ -1,17 +1,9 @@
-"""Where everything lies on the Wooly Bully board.
-
-The landscape is in scene units: cell (x, y) is the square of side :data:`TILE` whose top-left
-corner is (x·TILE, −y·TILE), so north (y + 1) is up. Everything else is in the view's overlay,
-pinned to the window and laid out in viewport pixels (:class:`Hud`): the turn banner, the own
-colour and the bag along the top, a column at the left with a chip per player and the line
-saying what to do now, the zoom buttons on the right, the hand tray with the action buttons
-along the bottom. A narrow window puts the chips in a row under the banner and the line over
-the tray instead (a column would take too much of its width).
-
-The landscape gets the rest: a window is wider than tall and a landscape about square, so the
-chips and the line go to the side rather than take height from it (at 1280 × 800 about a
-sixth more pixels a tile than chips and line across the window).
-"""
+"""Where everything lies on the Wooly Bully board: the landscape in scene units (cell (x, y)
+is the square of side :data:`TILE` at (x·TILE, −y·TILE), north up), the overlay pinned to the
+window in viewport pixels (:class:`Hud`). The chips and the line saying what to do now stand
+in a column at the left (a window is wider than tall, a landscape about square: at 1280 × 800
+a sixth more pixels a tile than across the window), in a narrow window in a row under the
+banner and over the tray."""
 
 from __future__ import annotations
 
@@ -25,32 +17,19 @@ from farmhouse.games.wooly_bully.data import Cell
 
 #: Smallest landscape area the view fits (cells): the start is not blown up to fill the window.
 MIN_FIT_CELLS = (7, 5)
-#: Side of a tile in the hand tray, and the smallest it shrinks to for a big hand before the
-#: tray takes another row (pixels); a hand too big for :data:`TRAY_ROWS` rows even then
-#: shrinks on to :data:`TRAY_TILE_LAST` (no real game comes near: 3 rows hold 36 tiles at
-#: 1280 px, and the whole bag has 68).
-TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST = 70.0, 56.0, 40.0
-#: Most rows of tiles the hand tray grows to.
-TRAY_ROWS = 3
+#: Side of a tile in the hand tray, the least before the tray takes another row (up to
+#: :data:`TRAY_ROWS`), and the least after that (3 rows hold 36 tiles at 1280 px; the bag 68).
+TRAY_TILE, TRAY_TILE_MIN, TRAY_TILE_LAST, TRAY_ROWS = 70.0, 56.0, 40.0, 3
 #: Gap between hand tiles, and the room under each for its key number (pixels).
 TRAY_GAP, TRAY_KEY_H = 8.0, 20.0
 #: Overlay sizes (pixels).
-MARGIN = 10.0
-BANNER_H = 40.0
-CHIP_H = 40.0
+MARGIN, BANNER_H, CHIP_H, ZOOM, TRAY_H = 10.0, 40.0, 40.0, 40.0, 104.0
 BUTTON_W, BUTTON_H, BUTTON_GAP = 112.0, 38.0, 6.0
-ZOOM = 40.0
-TRAY_H = 104.0
-#: Narrower viewports put every button in one row under the hand, the chips in a row under
-#: the banner and the line saying what to do over the tray (pixels).
+#: Narrower viewports put the chips in a row, the line over the tray, the buttons in one row.
 COMPACT_WIDTH = 900.0
-#: Width of the left column (chips, what to do now): this share of the viewport, within
-#: these bounds (pixels).
-COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX = 0.2, 180.0, 260.0
-#: What a chip needs beside its name: the seat's mark before it, the colour after it.
-CHIP_NAME_ROOM = 56.0
-#: Gap between the left column and the landscape fitted beside it (pixels).
-COLUMN_GAP = 10.0
+#: The left column's width: this share of the viewport within these bounds, its gap to the
+#: landscape, and what a chip needs beside its name (pixels).
+COLUMN_SHARE, COLUMN_MIN, COLUMN_MAX, COLUMN_GAP, CHIP_NAME_ROOM = 0.2, 180.0, 260.0, 10.0, 56.0
 #: Action buttons top to bottom.
 ACTIONS: tuple[str, ...] = ("reveal", "wolf", "hunter", "end", "quit")
 #: Zoom buttons left to right.
@@ -59,8 +38,7 @@ ZOOMS: tuple[str, ...] = ("in", "out", "fit")
 
 def cell_rect(cell: Cell) -> QRectF:
     """The scene square of ``cell``."""
-    x, y = cell
-    return QRectF(x * TILE, -y * TILE, TILE, TILE)
+    return QRectF(cell[0] * TILE, -cell[1] * TILE, TILE, TILE)
 
 
 def cell_centre(cell: Cell) -> QPointF:
@@ -91,18 +69,16 @@ def cells_rect(cells: Iterable[Cell]) -> QRectF:
 
 
 class Hud:
-    """The overlay's layout for a viewport of ``width`` × ``height`` pixels and ``players``
-    seats: rectangles of the banner, bag, own-colour box, player chips, zoom buttons, the
-    tray with the hand, the rotate and flip buttons and the action buttons, the line saying
-    what to do now (``hint``: ``hint_lines`` lines of text), and the margins the landscape
-    keeps free of them when fitted.
+    """The overlay's layout for a viewport of ``width`` × ``height`` pixels, ``players`` seats
+    and a hand of ``hand`` tiles: rectangles of the banner, bag, own colour, chips, zoom
+    buttons, tray, rotate, flip and action buttons, the line saying what to do now (``hint``,
+    ``hint_lines`` lines), and the ``margins`` the fitted landscape keeps free.
 
-    ``column``: the chips and the hint stand in a column at the left (a window at least
-    :data:`COMPACT_WIDTH` wide), wide enough for the widest name, ``names`` pixels in the
-    chips' font (up to :data:`COLUMN_MAX`); else the chips stand in a row under the banner and the hint
-    is one line over the tray. A narrow window, or a hand too big for one row beside the
-    buttons, gets a taller tray: the hand above (in more rows if one does not keep every tile
-    at least :data:`TRAY_TILE_MIN` pixels), all the buttons in one row below it."""
+    ``column``: chips and hint in a column at the left (a window at least
+    :data:`COMPACT_WIDTH` wide) as wide as the widest name needs (``names``: its width, up
+    to :data:`COLUMN_MAX`). A narrow window or a hand too big for one row beside the buttons
+    gets a taller tray: the hand above (in more rows below :data:`TRAY_TILE_MIN`), all the
+    buttons in one row under it."""
 
     def __init__(
         self, width: float, height: float, players: int, hand: int = 0, names: float = 0.0

@@ -5,20 +5,17 @@ painter (:func:`~farmhouse.games.wooly_bully.board.tiles.paint_face`) into PNG i
 from __future__ import annotations
 
 import base64
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cache
 from typing import Any, cast
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
-from farmhouse.app.board.palette import INK, TABLE
+from farmhouse.app.board.palette import TABLE
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.games.wooly_bully.board.tiles import paint_face, symbol_path
-from farmhouse.games.wooly_bully.data import STANDARD, Cell, Tile
-
-#: A small landscape: cell → (tile name, face, rotation).
-Scene = Mapping[Cell, tuple[str, int, int]]
+from farmhouse.games.wooly_bully.data import STANDARD, Cell
 
 
 def _data_url(image: QImage) -> str:
@@ -28,10 +25,6 @@ def _data_url(image: QImage) -> str:
     # (PySide6's stubs give the format as bytes, which the call itself refuses: a str it is)
     cast(Any, image).save(buffer, "PNG")
     return "data:image/png;base64," + base64.b64encode(data.data()).decode("ascii")
-
-
-def _tile(name: str) -> Tile:
-    return STANDARD.tile(name)
 
 
 def find_tile(code: str) -> tuple[str, int]:
@@ -48,53 +41,37 @@ def landscape_url(
     cells: tuple[tuple[Cell, tuple[str, int, int]], ...],
     size: int = 64,
     outline: tuple[Cell, ...] = (),
+    gap: int = 0,
 ) -> str:
     """A picture of the tiles ``cells`` (cell → (tile name, face, rotation)), ``size`` pixels
-    per tile; the cells in ``outline`` are framed (e.g. a tile that is about to be laid)."""
+    per tile and ``gap`` pixels between them; the cells in ``outline`` are framed (e.g. a tile
+    that is about to be laid)."""
     xs = [c[0] for c, _ in cells]
     ys = [c[1] for c, _ in cells]
-    left, top = min(xs), max(ys)
-    width = (max(xs) - left + 1) * size
-    height = (top - min(ys) + 1) * size
+    left, top, step = min(xs), max(ys), size + gap
+    width = (max(xs) - left + 1) * step - gap
+    height = (top - min(ys) + 1) * step - gap
     image = QImage(width + 8, height + 8, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(TABLE)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     for (x, y), (name, face, rotation) in cells:
         painter.save()
-        painter.translate(4 + (x - left) * size, 4 + (top - y) * size)
-        paint_face(painter, _tile(name), face, rotation, size)
+        painter.translate(4 + (x - left) * step, 4 + (top - y) * step)
+        paint_face(painter, STANDARD.tile(name), face, rotation, size)
         painter.restore()
+    painter.setPen(QPen(QColor("#12A4B8"), 3, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
     for x, y in outline:
-        painter.setPen(QPen(QColor("#12A4B8"), 3, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(
-            QRectF(4 + (x - left) * size + 1.5, 4 + (top - y) * size + 1.5, size - 3, size - 3),
-            4,
-            4,
-        )
+        at = QRectF(4 + (x - left) * step + 1.5, 4 + (top - y) * step + 1.5, size - 3, size - 3)
+        painter.drawRoundedRect(at, 4, 4)
     painter.end()
     return _data_url(image)
 
 
 def tiles_url(faces: Sequence[tuple[str, int, int]], size: int = 72, gap: int = 14) -> str:
     """A row of single tiles (tile name, face, rotation) with gaps between them."""
-    return _row_url(tuple(faces), size, gap)
-
-
-@cache
-def _row_url(faces: tuple[tuple[str, int, int], ...], size: int, gap: int) -> str:
-    width = len(faces) * size + (len(faces) - 1) * gap
-    image = QImage(width + 8, size + 8, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(TABLE)
-    painter = QPainter(image)
-    for k, (name, face, rotation) in enumerate(faces):
-        painter.save()
-        painter.translate(4 + k * (size + gap), 4)
-        paint_face(painter, _tile(name), face, rotation, size)
-        painter.restore()
-    painter.end()
-    return _data_url(image)
+    return landscape_url(tuple(((k, 0), face) for k, face in enumerate(faces)), size, (), gap)
 
 
 @cache
@@ -104,19 +81,5 @@ def symbol_url(colour: str, size: int = 28) -> str:
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.drawPixmap(QPointF(0, 0), SVG_CACHE.pixmap(symbol_path(colour), size, size, 1.0))
-    painter.end()
-    return _data_url(image)
-
-
-@cache
-def art_url(name: str, width: int, height: int) -> str:
-    """One of the game's SVG pictures (``bag.svg``, …) as a PNG."""
-    from farmhouse.games.wooly_bully.board.tiles import ART
-
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.drawPixmap(QPointF(0, 0), SVG_CACHE.pixmap(ART / name, width, height, 1.0))
-    painter.setPen(INK)
     painter.end()
     return _data_url(image)

@@ -11,6 +11,7 @@ zoom. Pictures on a tile stay upright when the tile turns: only the regions rota
 from __future__ import annotations
 
 import math
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -45,11 +46,8 @@ FENCE_POST = QColor("#8A5A2B")
 FLIP_MARK = LEGAL
 #: The line around every tile: faint, so that the tile grid stays quieter than a fence.
 GRID_LINE = QColor(61, 43, 31, 48)
-MEADOW_FILL: dict[str, QColor] = {
-    "K": QColor("#8C9A84"),
-    "B": QColor("#9CC3D9"),
-    "R": QColor("#E7A598"),
-    "Y": QColor("#F0D36E"),
+MEADOW_FILL = {
+    c: QColor(v) for c, v in zip("KBRY", ("#8C9A84", "#9CC3D9", "#E7A598", "#F0D36E"), strict=True)
 }
 #: A strong tone per sheep colour (outlines, the shepherd's smock, badges).
 STRONG: dict[str, str] = {"K": "#3A3645", "B": "#3F7FC4", "R": "#C9463B", "Y": "#D9A514"}
@@ -60,46 +58,41 @@ def symbol_path(colour: str) -> Path:
     return ART / f"colour_{COLOUR_IDS[colour]}.svg"
 
 
-# ----------------------------------------------------------------------------- geometry
-# Region outlines at rotation 0 in unit coordinates (0..1, y down = south), by shape and region.
+# Region outlines and fences at rotation 0, in the unit square (y down = south): DIAG's fence
+# runs from the NE to the SW corner (region 0: the NW triangle), HALF's from mid-N to mid-S
+# (region 0: the west half), CORNER's round pocket at the NE corner is region 0.
+_POLYGONS: dict[tuple[str, int], list[tuple[float, float]]] = {
+    ("FULL", 0): [(0, 0), (1, 0), (1, 1), (0, 1)],
+    ("DIAG", 0): [(0, 0), (1, 0), (0, 1)],
+    ("DIAG", 1): [(1, 0), (1, 1), (0, 1)],
+    ("HALF", 0): [(0, 0), (0.5, 0), (0.5, 1), (0, 1)],
+    ("HALF", 1): [(0.5, 0), (1, 0), (1, 1), (0.5, 1)],
+}
+_FENCES: dict[str, list[tuple[float, float]]] = {
+    "DIAG": [(1, 0), (0, 1)],
+    "HALF": [(0.5, 0), (0.5, 1)],
+}
+_POCKET = QRectF(0.5, -0.5, 1, 1)  # the corner pocket's arc: 180° to 270° of this circle
 
 
-def _unit_region(shape: str, index: int) -> QPainterPath:
+@cache
+def _unit(shape: str, index: int) -> QPainterPath:
+    """Region ``index`` of a ``shape`` face (``index`` −1: its fence, empty if none)."""
+    points = _FENCES.get(shape, []) if index < 0 else _POLYGONS.get((shape, index), [])
     path = QPainterPath()
-    if shape == "FULL":
-        path.addRect(QRectF(0, 0, 1, 1))
-    elif shape == "DIAG":  # fence from the NE to the SW corner; region A is the NW triangle
-        points = [(0, 0), (1, 0), (0, 1)] if index == 0 else [(1, 0), (1, 1), (0, 1)]
+    if points:
         path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
-        path.closeSubpath()
-    elif shape == "HALF":  # fence from mid-N to mid-S; region A is the west half
-        path.addRect(QRectF(0, 0, 0.5, 1) if index == 0 else QRectF(0.5, 0, 0.5, 1))
-    else:  # CORNER: a round pocket at the NE corner (region A) and the rest
-        pocket = QPainterPath()
-        pocket.moveTo(1, 0)
-        pocket.arcTo(QRectF(0.5, -0.5, 1, 1), 180, 90)
-        pocket.closeSubpath()
-        if index == 0:
-            return pocket
-        square = QPainterPath()
-        square.addRect(QRectF(0, 0, 1, 1))
-        return square.subtracted(pocket)
-    return path
-
-
-def _unit_fence(shape: str) -> QPainterPath | None:
-    path = QPainterPath()
-    if shape == "DIAG":
-        path.moveTo(1, 0)
-        path.lineTo(0, 1)
-    elif shape == "HALF":
-        path.moveTo(0.5, 0)
-        path.lineTo(0.5, 1)
+        if index >= 0:
+            path.closeSubpath()
     elif shape == "CORNER":
-        path.moveTo(0.5, 0)
-        path.arcTo(QRectF(0.5, -0.5, 1, 1), 180, 90)
-    else:
-        return None
+        path.moveTo(0.5 if index < 0 else 1, 0)
+        path.arcTo(_POCKET, 180, 90)
+        if index >= 0:
+            path.closeSubpath()
+        if index == 1:
+            square = QPainterPath()
+            square.addRect(QRectF(0, 0, 1, 1))
+            return square.subtracted(path)
     return path
 
 
@@ -116,18 +109,13 @@ def _turn(rotation: int, size: float) -> QTransform:
 def region_path(shape: str, index: int, rotation: int, size: float = TILE) -> QPainterPath:
     """The outline of region ``index`` of a ``shape`` face at ``rotation``, in a tile of
     ``size`` with its top-left corner at (0, 0)."""
-    return _turn(rotation, size).map(_unit_region(shape, index))
+    return _turn(rotation, size).map(_unit(shape, index))
 
 
-def fence_path(shape: str, rotation: int, size: float = TILE) -> QPainterPath | None:
-    """The fence between the two regions of a ``shape`` face (None for a full face)."""
-    fence = _unit_fence(shape)
-    return None if fence is None else _turn(rotation, size).map(fence)
-
-
+Spot = tuple[float, float]
 #: Where the pictures of a region go at rotation 0 (unit coordinates): per (shape, region) a
 #: list of points, the colour symbol first for a meadow.
-_SPOTS: dict[tuple[str, int], list[tuple[float, float]]] = {
+_SPOTS: dict[tuple[str, int], list[Spot]] = {
     ("FULL", 0): [(0.17, 0.15), (0.62, 0.27), (0.3, 0.5), (0.72, 0.62), (0.36, 0.8)],
     ("DIAG", 0): [(0.14, 0.14), (0.45, 0.17), (0.19, 0.47), (0.3, 0.3)],
     ("DIAG", 1): [(0.86, 0.86), (0.55, 0.83), (0.81, 0.53), (0.7, 0.7)],
@@ -137,7 +125,7 @@ _SPOTS: dict[tuple[str, int], list[tuple[float, float]]] = {
     ("CORNER", 1): [(0.15, 0.14), (0.27, 0.45), (0.3, 0.8), (0.72, 0.76)],
 }
 #: Picture spots of forests and villages (no symbol), by (shape, region).
-_WOODS: dict[tuple[str, int], list[tuple[float, float]]] = {
+_WOODS: dict[tuple[str, int], list[Spot]] = {
     ("FULL", 0): [(0.25, 0.27), (0.72, 0.22), (0.5, 0.55), (0.2, 0.77), (0.78, 0.76)],
     ("DIAG", 0): [(0.2, 0.2), (0.5, 0.16), (0.18, 0.5)],
     ("DIAG", 1): [(0.8, 0.8), (0.5, 0.84), (0.82, 0.5)],
@@ -147,11 +135,20 @@ _WOODS: dict[tuple[str, int], list[tuple[float, float]]] = {
 }
 
 
-def _spot(point: tuple[float, float], rotation: int, size: float) -> QPointF:
-    return _turn(rotation, size).map(QPointF(*point))
-
-
-# ----------------------------------------------------------------------------- painting
+#: Where the sheep of a meadow with a wolf, hunter or shepherd in the middle go, and the
+#: trees or houses of such a forest or village.
+_AROUND_FIGURE = [(0.2, 0.42), (0.8, 0.3), (0.22, 0.8), (0.8, 0.78)]
+_CORNERS = [(0.18, 0.18), (0.82, 0.2), (0.15, 0.82), (0.84, 0.82)]
+#: The picture of a forest's and a village's spots, and its size in a tile of :data:`TILE`.
+_WOOD_PICTURES = {FOREST: ("tree.svg", 20, 24), VILLAGE: ("house.svg", 22, 20)}
+#: The darker tufts that make a meadow read as grass (unit points).
+_TUFTS = [(0.1, 0.62), (0.46, 0.1), (0.58, 0.5), (0.88, 0.4), (0.5, 0.92), (0.12, 0.35)]
+_TUFTS += [(0.9, 0.92), (0.36, 0.68)]
+_TUFT = [(-1, -1.4, -1.6), (0, 0, -2), (1, 1.4, -1.6)]  # its blades: (x, y) to (x', y'), in d
+#: The fence's strokes, under to over: colour, width per tile unit, least width in pixels.
+_FENCE_STROKES = [(INK, 6.0, 3.6), (FENCE_WOOD, 3.2, 1.4)]
+#: A figure's disc, rim and tint (a shepherd's: paper, its colour's strong tone twice).
+_FIGURES = {"wolf": ("#F6D6C8", "#B5473A", None), "hunter": ("#FBEFC9", "#8A5A2B", None)}
 
 
 def _draw_svg(
@@ -159,49 +156,33 @@ def _draw_svg(
 ) -> None:
     scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
     dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    pw = max(1, round(w * scale * dpr))
-    ph = max(1, round(h * scale * dpr))
+    pw, ph = max(1, round(w * scale * dpr)), max(1, round(h * scale * dpr))
     pixmap = SVG_CACHE.pixmap(path, pw, ph, dpr, tint)
     painter.drawPixmap(
         QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), pixmap, QRectF(0, 0, pw, ph)
     )
 
 
-def _region_pictures(
-    painter: QPainter, face: Face, index: int, rotation: int, size: float, skip_centre: bool = False
-) -> None:
-    region = face.regions[index]
-    key = (face.shape, index)
-    u = size / TILE
+def _pictures(face: Face, index: int, figure: bool) -> list[tuple[Path, float, float, Spot]]:
+    """The pictures on region ``index`` of ``face`` (file, width, height at :data:`TILE`,
+    unit point): a meadow's colour symbol and sheep, a forest's trees, a village's houses."""
+    region, key = face.regions[index], (face.shape, index)
     if region.terrain == MEADOW and region.colour is not None:
-        spots = _SPOTS[key]
-        small = face.shape == "CORNER" and index == 0
-        symbol = 12 * u if small else 16 * u
-        _draw_svg(
-            painter, symbol_path(region.colour), _spot(spots[0], rotation, size), symbol, symbol
-        )
-        places = spots[1:]
-        if skip_centre:
-            places = [(0.2, 0.42), (0.8, 0.3), (0.22, 0.8), (0.8, 0.78)]
-        elif region.sheep == 3 and face.shape == "FULL":
-            places = [places[0], places[1], places[2]]
-        elif region.sheep == 4 and face.shape == "FULL":
-            places = [places[0], places[1], places[2], places[3]]
-        elif region.sheep == 1 and len(places) > 2:
-            places = [places[-1]]
-        for point in places[: region.sheep]:
-            _draw_svg(painter, ART / "sheep.svg", _spot(point, rotation, size), 21 * u, 17 * u)
-    elif region.terrain in (FOREST, VILLAGE):
-        picture, w, h = (
-            (ART / "tree.svg", 20, 24) if region.terrain == FOREST else (ART / "house.svg", 22, 20)
-        )
-        spots = _WOODS.get(key, [])
-        if region.terrain == VILLAGE:
-            spots = spots[::2] if len(spots) > 3 else spots[:2]
-        if skip_centre:
-            spots = [(0.18, 0.18), (0.82, 0.2), (0.15, 0.82), (0.84, 0.82)]
-        for point in spots:
-            _draw_svg(painter, picture, _spot(point, rotation, size), w * u, h * u)
+        symbol = 12 if key == ("CORNER", 0) else 16
+        spots = _SPOTS[key][1:]
+        if figure:
+            spots = _AROUND_FIGURE
+        elif region.sheep == 1 and len(spots) > 2:
+            spots = spots[-1:]
+        sheep = [(ART / "sheep.svg", 21, 17, p) for p in spots[: region.sheep]]
+        return [(symbol_path(region.colour), symbol, symbol, _SPOTS[key][0]), *sheep]
+    if region.terrain not in _WOOD_PICTURES:
+        return []
+    name, w, h = _WOOD_PICTURES[region.terrain]
+    spots = _WOODS.get(key, [])
+    if region.terrain == VILLAGE:
+        spots = spots[::2] if len(spots) > 3 else spots[:2]
+    return [(ART / name, w, h, p) for p in (_CORNERS if figure else spots)]
 
 
 def paint_face(
@@ -214,81 +195,65 @@ def paint_face(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     square = QRectF(0, 0, size, size)
-    if tile.kind == VILLAGE_SQUARE:
-        _draw_svg(painter, ART / "village_square.svg", square.center(), size, size)
-    elif not face.placeable:
-        _draw_svg(painter, ART / "tile_back.svg", square.center(), size, size)
+    u, turn = size / TILE, _turn(rotation, size)
+    if tile.kind == VILLAGE_SQUARE or not face.placeable:
+        back = "village_square.svg" if tile.kind == VILLAGE_SQUARE else "tile_back.svg"
+        _draw_svg(painter, ART / back, square.center(), size, size)
     else:
-        figure = face.wolf or face.hunter or (tile.kind == SHEPHERD and face_index == 1)
-        for index, region in enumerate(face.regions):
-            if region.terrain == MEADOW and region.colour is not None:
-                fill = MEADOW_FILL[region.colour]
-            else:
-                fill = FOREST_FILL if region.terrain == FOREST else VILLAGE_FILL
-            painter.fillPath(region_path(face.shape, index, rotation, size), fill)
-        _grass(painter, face, rotation, size)
-        fence = fence_path(face.shape, rotation, size)
-        if fence is not None:
-            _draw_fence(painter, fence, size)
-        for index in range(len(face.regions)):
-            _region_pictures(painter, face, index, rotation, size, skip_centre=bool(figure))
+        figure = "wolf" if face.wolf else "hunter" if face.hunter else ""
+        figure = figure or ("shepherd" if tile.kind == SHEPHERD and face_index == 1 else "")
+        regions = [
+            (r, region_path(face.shape, k, rotation, size)) for k, r in enumerate(face.regions)
+        ]
+        meadows = [(r.colour, path) for r, path in regions if r.terrain == MEADOW and r.colour]
+        for region, path in regions:
+            fills = MEADOW_FILL if region.terrain == MEADOW else {}
+            woods = FOREST_FILL if region.terrain == FOREST else VILLAGE_FILL
+            painter.fillPath(path, fills.get(region.colour or "", woods))
+        d = size / 40
+        for colour, path in meadows:  # tufts of grass
+            painter.save()
+            painter.setClipPath(path)
+            painter.setPen(QPen(MEADOW_FILL[colour].darker(118), size / 64))
+            for x, y in ((gx * size, gy * size) for gx, gy in _TUFTS):
+                for a, b, c in _TUFT:
+                    painter.drawLine(QPointF(x + a * d, y), QPointF(x + b * d, y + c * d))
+            painter.restore()
+        fence = turn.map(_unit(face.shape, -1))
+        if not fence.isEmpty():
+            _draw_fence(painter, fence, u)
+        for k in range(len(face.regions)):
+            for art, w, h, point in _pictures(face, k, bool(figure)):
+                _draw_svg(painter, art, turn.map(QPointF(*point)), w * u, h * u)
         if figure:
-            _draw_figure(painter, tile, face, size)
+            strong = STRONG[tile.colour or "K"]
+            disc, rim, tint = _FIGURES.get(figure, ("#FFF8EC", strong, strong))
+            centre = QPointF(size / 2, size / 2 + 2 * u)
+            painter.setPen(QPen(QColor(rim), 3 * u))
+            painter.setBrush(QColor(disc))
+            painter.drawEllipse(centre, 27 * u, 27 * u)
+            _draw_svg(painter, ART / f"{figure}.svg", centre, 50 * u, 50 * u, tint)
     painter.setPen(QPen(GRID_LINE, max(0.8, size / 96)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(square.adjusted(0.5, 0.5, -0.5, -0.5))
     painter.restore()
 
 
-def _grass(painter: QPainter, face: Face, rotation: int, size: float) -> None:
-    """A few darker tufts on the meadows, so that a meadow reads as grass."""
-    for index, region in enumerate(face.regions):
-        if region.terrain != MEADOW or region.colour is None:
-            continue
-        path = region_path(face.shape, index, rotation, size)
-        painter.save()
-        painter.setClipPath(path)
-        painter.setPen(QPen(MEADOW_FILL[region.colour].darker(118), size / 64))
-        for gx, gy in (
-            (0.1, 0.62),
-            (0.46, 0.1),
-            (0.58, 0.5),
-            (0.88, 0.4),
-            (0.5, 0.92),
-            (0.12, 0.35),
-            (0.9, 0.92),
-            (0.36, 0.68),
-        ):
-            x, y = gx * size, gy * size
-            d = size / 40
-            painter.drawLine(QPointF(x - d, y), QPointF(x - d * 1.4, y - d * 1.6))
-            painter.drawLine(QPointF(x, y), QPointF(x, y - d * 2))
-            painter.drawLine(QPointF(x + d, y), QPointF(x + d * 1.4, y - d * 1.6))
-        painter.restore()
-
-
-def _draw_fence(painter: QPainter, fence: QPainterPath, size: float) -> None:
-    """The fence between a face's two regions: a wooden rail in a dark outline with posts
-    along it. It keeps a few pixels' width however small the tile is shown (at the fitted
-    zoom a tile may be 30 pixels), so that a fence reads as a fence, clearly stronger than
-    the faint line between two tiles (:data:`GRID_LINE`) and a split tile as one tile."""
-    u = size / TILE
+def _draw_fence(painter: QPainter, fence: QPainterPath, u: float) -> None:
+    """A wooden rail in a dark outline with posts along it, a few pixels wide however small
+    the tile is shown: clearly stronger than the faint line between two tiles."""
     px = _pixel(painter)
     painter.save()
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    pen = QPen(INK, max(6 * u, 3.6 * px))
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    painter.drawPath(fence)
-    pen = QPen(FENCE_WOOD, max(3.2 * u, 1.4 * px))
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    painter.drawPath(fence)
+    for colour, width, least in _FENCE_STROKES:
+        pen = QPen(colour, max(width * u, least * px))
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        painter.setPen(pen)
+        painter.drawPath(fence)
     painter.setPen(QPen(INK, max(1.2 * u, 0.8 * px)))
     painter.setBrush(FENCE_POST)
     post = max(5.2 * u, 4.4 * px)
-    length = fence.length()
-    posts = max(2, int(length / max(24 * u, 9 * px)))
+    posts = max(2, int(fence.length() / max(24 * u, 9 * px)))
     for k in range(posts + 1):
         point = fence.pointAtPercent(min(0.999, max(0.001, k / posts)))
         painter.drawRect(QRectF(point.x() - post / 2, point.y() - post / 2, post, post))
@@ -299,25 +264,6 @@ def _pixel(painter: QPainter) -> float:
     """One pixel on screen, in the painter's units."""
     t = painter.worldTransform()
     return 1 / max(0.01, math.hypot(t.m11(), t.m12()))
-
-
-def _draw_figure(painter: QPainter, tile: Tile, face: Face, size: float) -> None:
-    """The wolf, hunter or shepherd in the middle of its tile, on a disc that keeps it
-    recognisable when the landscape is small on screen."""
-    u = size / TILE
-    centre = QPointF(size / 2, size / 2 + 2 * u)
-    if face.wolf:
-        disc, rim, picture, tint = QColor("#F6D6C8"), QColor("#B5473A"), "wolf.svg", None
-    elif face.hunter:
-        disc, rim, picture, tint = QColor("#FBEFC9"), QColor("#8A5A2B"), "hunter.svg", None
-    else:
-        colour = tile.colour or "K"
-        disc, rim = QColor("#FFF8EC"), QColor(STRONG[colour])
-        picture, tint = "shepherd.svg", STRONG[colour]
-    painter.setPen(QPen(rim, 3 * u))
-    painter.setBrush(disc)
-    painter.drawEllipse(centre, 27 * u, 27 * u)
-    _draw_svg(painter, ART / picture, centre, 50 * u, 50 * u, tint)
 
 
 # ----------------------------------------------------------------------------- cache and item
@@ -331,36 +277,25 @@ def prime_art() -> None:
     SVG_CACHE.prime([(ART / "shepherd.svg", colour) for colour in STRONG.values()])
 
 
-class FaceCache:
-    """Pixmaps of faces: one per (tile, face, rotation, device size, ratio)."""
+#: Pixmaps of faces by (tile, face, rotation, device pixels, ratio), emptied past 1500.
+FACE_CACHE: dict[tuple[int, int, int, int, float], QPixmap] = {}
 
-    LIMIT = 1500
 
-    def __init__(self) -> None:
-        self._pixmaps: dict[tuple[int, int, int, int, float], QPixmap] = {}
-
-    def pixmap(self, tile: Tile, face: int, rotation: int, pixels: int, dpr: float) -> QPixmap:
-        """``tile``'s face ``face`` at ``rotation``, ``pixels`` device pixels square."""
-        key = (tile.id, face, rotation, pixels, dpr)
-        found = self._pixmaps.get(key)
-        if found is not None:
-            return found
+def face_pixmap(tile: Tile, face: int, rotation: int, pixels: int, dpr: float) -> QPixmap:
+    """``tile``'s face ``face`` at ``rotation``, ``pixels`` device pixels square (cached)."""
+    key = (tile.id, face, rotation, pixels, dpr)
+    pixmap = FACE_CACHE.get(key)
+    if pixmap is None:
         pixmap = QPixmap(QSize(max(1, pixels), max(1, pixels)))
         pixmap.fill(Qt.GlobalColor.transparent)
         pixmap.setDevicePixelRatio(dpr)
         painter = QPainter(pixmap)
         paint_face(painter, tile, face, rotation, pixels / dpr)
         painter.end()
-        if len(self._pixmaps) > self.LIMIT:
-            self._pixmaps.clear()
-        self._pixmaps[key] = pixmap
-        return pixmap
-
-    def __len__(self) -> int:
-        return len(self._pixmaps)
-
-
-FACE_CACHE = FaceCache()
+        if len(FACE_CACHE) > 1500:
+            FACE_CACHE.clear()
+        FACE_CACHE[key] = pixmap
+    return pixmap
 
 
 class TileItem(Target, QGraphicsObject):
@@ -421,7 +356,7 @@ class TileItem(Target, QGraphicsObject):
         shown = t.mapRect(QRectF(0, 0, self.size, self.size))
         left, top = round(shown.left() * dpr), round(shown.top() * dpr)
         pixels = max(1, round(shown.right() * dpr) - left)
-        pixmap = FACE_CACHE.pixmap(self.tile, self.face, self.rotation_turns, pixels, dpr)
+        pixmap = face_pixmap(self.tile, self.face, self.rotation_turns, pixels, dpr)
         painter.save()
         painter.resetTransform()
         painter.drawPixmap(QPointF(left / dpr, top / dpr), pixmap)
@@ -454,8 +389,7 @@ class TileItem(Target, QGraphicsObject):
         frame = QRectF(-2, -2, self.size + 4, self.size + 4)
         painter.setPen(QPen(QColor("#FFFFFF"), 6 * unit))
         painter.drawRoundedRect(frame, 5, 5)
-        pen = QPen(FLIP_MARK, 3.5 * unit, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
+        painter.setPen(QPen(FLIP_MARK, 3.5 * unit, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(frame, 5, 5)
         r = max(9 * unit, self.size * 0.17)
         centre = QPointF(self.size - r - 1 * unit, r + 1 * unit)
@@ -473,25 +407,17 @@ class TileItem(Target, QGraphicsObject):
         end = centre + QPointF(a, 0)  # the arc ends at 3 o'clock, going up
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(FLIP_MARK)
-        painter.drawPolygon(
-            QPolygonF(
-                [
-                    end + QPointF(-head, head * 0.15),
-                    end + QPointF(head, head * 0.15),
-                    end + QPointF(0, -head),
-                ]
-            )
-        )
+        tip = [QPointF(-head, head * 0.15), QPointF(head, head * 0.15), QPointF(0, -head)]
+        painter.drawPolygon(QPolygonF([end + p for p in tip]))
 
     def _paint_bad_sides(self, painter: QPainter, w: float) -> None:
-        """Red bars ``w`` wide on the sides that do not match their neighbour (side 0 =
-        north)."""
+        """Red bars ``w`` wide on the sides that do not match (side 0: north)."""
         s = self.size
-        rects = {
-            0: QRectF(0, 0, s, w),
-            1: QRectF(s - w, 0, w, s),
-            2: QRectF(0, s - w, s, w),
-            3: QRectF(0, 0, w, s),
-        }
+        rects = [
+            QRectF(0, 0, s, w),
+            QRectF(s - w, 0, w, s),
+            QRectF(0, s - w, s, w),
+            QRectF(0, 0, w, s),
+        ]
         for side in self.bad_sides:
             painter.fillRect(rects[side], QColor("#D2342A"))
