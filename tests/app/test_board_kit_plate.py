@@ -91,3 +91,35 @@ def test_a_plate_without_room_for_two_lines_elides_the_name_on_one(qapp):
     one = fit_plate(name, 160, 20, min_size=19, badge_size=19, two_lines=False)
     assert len(two.lines) == 2
     assert len(one.lines) == 1 and one.lines[0].endswith("…") and one.name == name
+
+
+def test_a_head_only_plate_lights_its_head_and_keeps_the_panel(qapp):
+    """``head=``: a seat panel holding more than its plate (herds, cards) lights a strip over
+    its top only; the plain panel stays shown and its frame widens to ``lit_border``; ``ink=``
+    draws the frame and the symbol in that colour, not the seat's."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsPathItem
+
+    scene = QGraphicsScene()
+    ink = QColor("#3D2B1F")
+    plate = SeatPlate(scene, 1, head=40.0, border=2.0, lit_border=5.0, ink=ink)
+    fit = plate.fit(RECT, "Ann", 22)
+    plate.show(RECT, fit, False)
+    assert plate.plain is not None and plate.lit is not None and not plate.is_lit
+    drawn = plate.layer.redraws
+    plate.show(RECT, fit, True)
+    assert plate.layer.redraws == drawn and plate.is_lit
+    assert plate.plain.isVisible() and plate.plain.border_width == 5.0
+    strip = plate.lit.sceneBoundingRect()
+    assert strip.height() <= 40.0 + 1 and RECT.contains(strip)
+    assert strip.top() <= RECT.top() + 6 and strip.width() > RECT.width() - 12
+    plate.show(RECT, fit, False)
+    assert not plate.is_lit and plate.plain.isVisible() and plate.plain.border_width == 2.0
+    assert plate.plain.border == ink
+    symbols = [i for i in plate.layer.childItems() if isinstance(i, QGraphicsPathItem)]
+    assert [s.brush().color() for s in symbols] == [ink]
+    # the default: the whole panel lit in the seat's colour, the plain copy hidden
+    whole = SeatPlate(scene, 1)
+    whole.show(RECT, fit, True)
+    assert whole.lit is not None and whole.lit.sceneBoundingRect().height() > 100
+    assert whole.plain is not None and not whole.plain.isVisible()

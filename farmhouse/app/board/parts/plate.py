@@ -12,7 +12,11 @@ full text.
 
 The panel is drawn twice, plain and lit, and a turn change only shows the other copy
 (:meth:`SeatPlate.light`): the panel's layer is redrawn only when its place, name or counts
-change; the badge has a layer of its own.
+change; the badge has a layer of its own. A panel that holds more than the plate (a seat's
+herds, its cards) lights only its head (``head=``): the plain panel stays, a lit strip of that
+height lies over its top and its frame is ``lit_border`` wide. ``ink=`` draws the frame and
+symbol in one colour instead of the seat's (a board whose seat colours could be mistaken for
+a secret colour).
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
@@ -104,7 +108,10 @@ class SeatPlate:
     ``border``/``radius``: the panel's outline width and corner radius; ``symbol``: the seat
     symbol's centre from the panel's top left and ``symbol_r`` its radius; ``name_left``: where
     the name starts from the panel's left edge; ``badge_size``: the badge's font size;
-    ``min_size``: the least size of the name and the counts (scene units)."""
+    ``min_size``: the least size of the name and the counts (scene units). Optional (the
+    default: the whole panel lit, in the seat's colour): ``head``, the height of the lit strip
+    over the panel's top (the rest of the panel stays plain); ``lit_border``, the frame's
+    width while lit; ``ink``, the colour of the frame and of the symbol (ringed with paper)."""
 
     def __init__(
         self,
@@ -119,6 +126,9 @@ class SeatPlate:
         name_left: float = 44.0,
         badge_size: float = 20.0,
         min_size: float = 19.0,
+        head: float | None = None,
+        lit_border: float | None = None,
+        ink: QColor | None = None,
     ) -> None:
         self.seat = seat
         self.layer = Layer(scene, z)
@@ -127,6 +137,8 @@ class SeatPlate:
         self.symbol, self.symbol_r = QPointF(*symbol), symbol_r
         self.name_left = name_left
         self.badge_size, self.min_size = badge_size, min_size
+        self.head, self.ink = head, ink
+        self.lit_border = border if lit_border is None else lit_border
         self.plain: Box | None = None
         self.lit: Box | None = None
         self.badge: Box | None = None
@@ -179,10 +191,20 @@ class SeatPlate:
         )
 
     def light(self, on: bool) -> None:
-        """Show the panel lit (the seat on turn) or plain."""
+        """Show the panel lit (the seat on turn) or plain (a lit head: over the plain panel,
+        whose frame is then ``lit_border`` wide)."""
         if self.lit is not None and self.plain is not None and self.lit.isVisible() != on:
             self.lit.setVisible(on)
-            self.plain.setVisible(not on)
+            if self.head is None:
+                self.plain.setVisible(not on)
+            else:
+                self.plain.border_width = self.lit_border if on else self.border
+                self.plain.update()
+
+    @property
+    def is_lit(self) -> bool:
+        """True while the plate is shown lit."""
+        return self.lit is not None and self.lit.isVisible()
 
     def clear(self) -> None:
         """Take the plate off the board."""
@@ -198,15 +220,24 @@ class SeatPlate:
     def _draw_panel(
         self, layer: Layer, rect: QRectF, fit: PlateFit, counts: Sequence[tuple[str, str]], tip: str
     ) -> None:
-        colour = seat_qcolour(self.seat)
+        colour = seat_qcolour(self.seat) if self.ink is None else self.ink
         self.plain = Box(rect, PAPER, colour, self.radius, parent=layer)
         self.plain.border_width = self.border
-        self.lit = Box(rect, LIT, colour, self.radius, parent=layer)
-        self.lit.border_width = self.border
-        self.lit.glow = INK
+        if self.head is None:
+            self.lit = Box(rect, LIT, colour, self.radius, parent=layer)
+            self.lit.border_width = self.lit_border
+            self.lit.glow = INK
+        else:  # a strip inside the plain panel's frame
+            inset = self.lit_border
+            strip = QRectF(rect.left(), rect.top(), rect.width(), self.head)
+            strip.adjust(inset, inset, -inset, 0)
+            self.lit = Box(strip, LIT, None, max(0.0, self.radius - inset), parent=layer)
         self.lit.setVisible(False)
         centre = rect.topLeft() + self.symbol
-        seat_symbol(self.seat, centre, self.symbol_r, layer).setZValue(1)
+        symbol = seat_symbol(self.seat, centre, self.symbol_r, layer, fill=self.ink)
+        if self.ink is not None:
+            symbol.setPen(QPen(PAPER, max(1.5, self.symbol_r / 5)))
+        symbol.setZValue(1)
         spacing = QFontMetricsF(board_font(fit.name_size, True)).lineSpacing()
         # one line centred on the symbol; two lines from the panel's top
         top = centre.y() - spacing / 2 if len(fit.lines) == 1 else rect.top() + 3
