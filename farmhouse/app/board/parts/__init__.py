@@ -12,6 +12,8 @@ laying out, lighting and animating its own items on a
   every game (:func:`~.recent.recent_title`), what the shell's ``set_recent`` gives;
 - :mod:`.buttons` — :func:`~.buttons.button` and :func:`~.buttons.button_row`, buttons whose
   one-line labels fit (shrunk, then shortened with the whole label as tooltip);
+- :mod:`.pile` — :class:`~.pile.Pile`, a deck, bag or supply: its pictures and its count
+  under them, named by the count for screen readers;
 - :mod:`.plate` — :class:`~.plate.SeatPlate`, a seat's name plate: its colour and symbol,
   the name kept whole, the turn badge, count lines; lit while it is that seat's turn.
 - :mod:`.final` — :class:`~.final.FinalRows`, the end-of-game rows: place, seat symbol,
