@@ -15,10 +15,9 @@ laying out, lighting and animating its own items on a
 - :mod:`.pile` — :class:`~.pile.Pile`, a deck, bag or supply: its pictures and its count
   under them, named by the count for screen readers;
 - :mod:`.plate` — :class:`~.plate.SeatPlate`, a seat's name plate: its colour and symbol,
-  the name kept whole, the turn badge, count lines; lit while it is that seat's turn.
-- :mod:`.final` — :class:`~.final.FinalRows`, the end-of-game rows: place, seat symbol,
-  name kept whole, score and its breakdown (figures and words).
   the name kept whole, the turn badge, count lines; lit while it is that seat's turn;
+- :mod:`.final` — :class:`~.final.FinalRows`, the end-of-game rows: place, seat symbol,
+  name kept whole, score and its breakdown (figures and words);
 - :mod:`.choice_panel` — :class:`~.choice_panel.ChoicePanel`, a numbered choice panel (a
   title, the choices as pieces or buttons with their numbers and keys 1–9, Keep/Pass).
 
