@@ -63,11 +63,7 @@ MUTED_BUTTON = QColor("#D9CCB0")
 class ElGauchoBoard(GameBoard):
     """The El Gaucho board widget (see the package docstring for layout and controls): the
     kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
-    animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel.
-
-    Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,
-    :meth:`recent_lines`, plus those of GameBoard.
-    """
+    animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -261,14 +257,6 @@ class ElGauchoBoard(GameBoard):
         if self._pickable_key != key:
             self._pickable_key, self._pickable_list = key, model.pickable(self.selection)
         return self._pickable_list
-
-    def _click(self, role: str, value: Any) -> None:
-        """Pick the target ``role``/``value`` as a click would (for tests and tools)."""
-        target = (role, value)
-        if target in self.selection:
-            self.picked_again(target)
-        else:
-            self.pick(target)
 
     # ---------------------------------------------------------------- keys
 
@@ -481,35 +469,6 @@ class ElGauchoBoard(GameBoard):
                 cache[id(event)] = (event, texts.summary_line(event, self._names))
         lines = [text for e in self.recent if (text := cache[id(e)][1])]
         return title, tuple(newest(lines, 12)[0])
-
-    # ---------------------------------------------------------------- test hooks
-
-    def target(self, role: str, value: Any) -> Any:
-        """The item of target ``role``/``value`` (KeyError if it is not on the board)."""
-        item = self.item_of((role, value))
-        if item is None:
-            raise KeyError((role, value))
-        return item
-
-    def targets(self) -> dict[tuple[str, Any], Any]:
-        """Every target on the board by (role, value)."""
-        return self.bound_targets()
-
-    def lit_targets(self) -> set[tuple[str, Any]]:
-        """The (role, value) of every lit target."""
-        return {k for k, item in self.bound_targets().items() if getattr(item, "lit", False)}
-
-    def choice_items(self) -> list[Box]:
-        """The buttons of the choice panel, in key order."""
-        return [self.target("choice", a) for a in self._choices]
-
-    def panel_choices(self) -> list[Any]:
-        """The actions behind the choice panel's buttons."""
-        return list(self._choices)
-
-    def hint(self) -> str:
-        """The prompt line's text."""
-        return self._hint.text() if self._hint is not None else ""
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
