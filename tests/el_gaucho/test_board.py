@@ -229,7 +229,8 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
     )
     assert not redrawn & {id(layer) for layer in board.table.area_layers.values()}
     assert not redrawn & {id(layer) for layer in board.table.herd_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.frame_layers.values()}
+    plates = {id(layer) for p in board.table.plates.values() for layer in (p.layer, p.badge_layer)}
+    assert not redrawn & plates
     # the mover's supply changed, not their pesos nor anyone's panel head
     assert redrawn & {id(layer) for layer in board.table.supply_layers.values()} == {
         id(board.table.supply_layers[mover])
@@ -661,13 +662,15 @@ def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(boa
     def label(seat):
         (item,) = [
             i
-            for i in board.table.name_layers[seat].childItems()
+            for i in board.table.plates[seat].layer.childItems()
             if isinstance(i, QGraphicsSimpleTextItem)
         ]
         return item
 
     def badge_left(seat):
-        boxes = [i for i in board.table.panel_layers[seat].childItems() if getattr(i, "text", "")]
+        boxes = [
+            i for i in board.table.plates[seat].badge_layer.childItems() if getattr(i, "text", "")
+        ]
         return min(b.sceneBoundingRect().left() for b in boxes) if boxes else None
 
     board.show_view(GAME.view(state, 0), [], [], names)
@@ -797,12 +800,12 @@ def test_a_panel_never_cuts_the_name_for_the_turn_badge_or_you(board):
     for seat, name in enumerate(names):
         (label,) = [
             i
-            for i in board.table.name_layers[seat].childItems()
+            for i in board.table.plates[seat].layer.childItems()
             if isinstance(i, QGraphicsSimpleTextItem)
         ]
         assert "…" not in label.text() and name in label.text(), label.text()
         assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
-    badges = [i for i in board.table.panel_layers[0].childItems() if getattr(i, "text", "")]
+    badges = [i for i in board.table.plates[0].badge_layer.childItems() if getattr(i, "text", "")]
     assert [b.text for b in badges] == ["▶"] and badges[0].toolTip() == "▶ your turn"
 
 
