@@ -146,3 +146,19 @@ def test_numbers_on_the_pieces_and_a_grid_filled_column_by_column(qtbot):
     first, second, third = (item.pos() for item in items)
     assert first.x() == second.x() and second.y() >= first.y() + 100
     assert third.x() >= first.x() + 80 and third.y() == first.y()
+
+
+def test_left_keeps_room_free_before_the_choices_and_buttons(board):
+    """``left=``: the choices and the buttons start that much further right (the game draws
+    something of its own there); the frame and title stay where they were."""
+    panel = board.panel
+    before = {t: item.pos().x() for t, item in panel.items.items()}
+    button = panel.buttons[("keep",)].rect.left()
+    frame = QRectF(panel.rect)
+    choices = [Choice(("tile", t), tile) for t in (3, 5, 7)]
+    rect = QRectF(frame.left(), frame.top(), frame.width() + 60, frame.height())
+    panel.show(rect, choices, title="Choose a tile", buttons=[(("keep",), "Keep all")], left=60)
+    after = {t: item.pos().x() for t, item in panel.items.items()}
+    assert {t: after[t] - before[t] for t in after} == {t: 60 for t in after}
+    assert panel.buttons[("keep",)].rect.left() == button + 60
+    assert panel.rect == rect

@@ -29,6 +29,7 @@ from farmhouse.games.el_gaucho.data import AREAS, tile_value
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME
 from tests.app.keyplay import focus_by_keys, key_number_of
+from tests.el_gaucho import board_hooks as hooks
 
 pytestmark = pytest.mark.gui
 
@@ -101,24 +102,26 @@ def ex6_state(taken: bool):
 def model_lit(board) -> set:
     """What the board's choice model says can be picked now, among the board's targets."""
     reasons = board.choice_model().targets(board.selection)
-    return {t for t, why in reasons.items() if why is None} & set(board.targets())
+    return {t for t, why in reasons.items() if why is None} & set(hooks.targets(board))
 
 
 def test_two_dice_of_the_roll_light_what_they_pay_for_and_a_click_takes_and_spends(qtbot, board):
     state = ex6_state(taken=False)
     show(board, state)
     got = chosen(board)
-    assert board.lit_targets() == model_lit(board) == {("pool_die", k) for k in range(3)}
-    click(qtbot, board, board.target("pool_die", 1))  # the 5
-    click(qtbot, board, board.target("pool_die", 2))  # the 6
+    assert hooks.lit_targets(board) == model_lit(board) == {("pool_die", k) for k in range(3)}
+    click(qtbot, board, hooks.target(board, "pool_die", 1))  # the 5
+    click(qtbot, board, hooks.target(board, "pool_die", 2))  # the 6
     br11, sp3 = tile_index(state, "BR11"), tile_index(state, "SP3")
-    assert board.lit_targets() == model_lit(board)
-    assert ("tile", br11) in board.lit_targets() and ("tile", sp3) not in board.lit_targets()
-    click(qtbot, board, board.target("tile", br11))  # stand with 5+6 or lie with the 6?
-    assert got == [] and rules.Stand("BR11", (5, 6)) in board.panel_choices()
-    assert board.lit_targets() == model_lit(board)
-    stand = board.panel_choices().index(rules.Stand("BR11", (5, 6)))
-    click(qtbot, board, board.choice_items()[stand])
+    assert hooks.lit_targets(board) == model_lit(board)
+    assert ("tile", br11) in hooks.lit_targets(board) and ("tile", sp3) not in hooks.lit_targets(
+        board
+    )
+    click(qtbot, board, hooks.target(board, "tile", br11))  # stand with 5+6 or lie with the 6?
+    assert got == [] and rules.Stand("BR11", (5, 6)) in hooks.panel_choices(board)
+    assert hooks.lit_targets(board) == model_lit(board)
+    stand = hooks.panel_choices(board).index(rules.Stand("BR11", (5, 6)))
+    click(qtbot, board, hooks.choice_items(board)[stand])
     assert got == [rules.TakeDice((5, 6))]
     # the next view comes with the dice taken: the carried picks place the gaucho
     state2, events = GAME.apply(state, got[0])
@@ -132,17 +135,17 @@ def test_clicks_and_hovers_on_refused_targets_give_the_models_reason(qtbot, boar
     show(board, state)
     got, why = chosen(board), explained(board)
     sp3 = tile_index(state, "SP3")
-    click(qtbot, board, board.target("tile", sp3))
+    click(qtbot, board, hooks.target(board, "tile", sp3))
     assert got == [] and why and "SP3" not in why[-1] and "Spotted 3" in why[-1]
     model_reason = board.choice_model().targets()[("tile", sp3)]
     assert why[-1] == texts.describe_illegal(model_reason)
-    click(qtbot, board, board.target("area", AREAS.index("steal")))
+    click(qtbot, board, hooks.target(board, "area", AREAS.index("steal")))
     assert "Steal costs 4" in why[-1]
-    found = board.target_at(board.item_centre_in_viewport(board.target("tile", sp3)))
+    found = board.target_at(board.item_centre_in_viewport(hooks.target(board, "tile", sp3)))
     assert found is not None and found[2].why_not == texts.describe_illegal(model_reason)
-    lit = sorted(board.lit_targets(), key=repr)[0]
+    lit = sorted(hooks.lit_targets(board), key=repr)[0]
     board.set_interactive(False)  # what could be picked waits (a refused target keeps its reason)
-    click(qtbot, board, board.target(*lit))
+    click(qtbot, board, hooks.target(board, *lit))
     assert "wait" in why[-1].lower()
     assert got == []
 
@@ -159,7 +162,7 @@ def test_keyboard_play_takes_dice_and_ends_the_turn(qtbot, board):
     show(board, state2)
     qtbot.keyClick(board, Qt.Key.Key_Tab)
     focus = board.focus_target
-    assert focus is not None and focus in board.lit_targets()
+    assert focus is not None and focus in hooks.lit_targets(board)
     qtbot.keyClick(board, Qt.Key.Key_E)
     assert got[-1] == rules.EndTurn()
 
@@ -179,12 +182,12 @@ def test_keyboard_reaches_a_prompt_choice(qtbot, board):
 
     tab_to(br11)
     qtbot.keyClick(board, Qt.Key.Key_Return)
-    assert len(board.panel_choices()) == 2
+    assert len(hooks.panel_choices(board)) == 2
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert board.panel_choices() == []
+    assert hooks.panel_choices(board) == []
     tab_to(br11)
     qtbot.keyClick(board, Qt.Key.Key_Space)
-    first = board.panel_choices()[0]
+    first = hooks.panel_choices(board)[0]
     qtbot.keyClick(board, Qt.Key.Key_1)
     assert got == [first] and first in (rules.Stand("BR11", (5, 6)), rules.Lie("BR11", (6,)))
 
@@ -194,7 +197,7 @@ def test_whose_turn_is_shown_on_the_panel_and_the_viewer_comes_first(board):
     show(board, state, seat=0)
     texts_ = board.texts_on_board()
     assert "▶ to play" in texts_ and "Ann (you)" in texts_
-    assert "Waiting for Cleo…" in board.hint()
+    assert "Waiting for Cleo…" in hooks.hint(board)
     assert (
         board.table._panel_of[0].left()
         < board.table._panel_of[1].left()
@@ -226,7 +229,8 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
     )
     assert not redrawn & {id(layer) for layer in board.table.area_layers.values()}
     assert not redrawn & {id(layer) for layer in board.table.herd_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.frame_layers.values()}
+    plates = {id(layer) for p in board.table.plates.values() for layer in (p.layer, p.badge_layer)}
+    assert not redrawn & plates
     # the mover's supply changed, not their pesos nor anyone's panel head
     assert redrawn & {id(layer) for layer in board.table.supply_layers.values()} == {
         id(board.table.supply_layers[mover])
@@ -353,7 +357,7 @@ def test_spectator_view_shows_no_hidden_tiles(board):
     state = GAME.setup(3, rules.Options(), 5)
     board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], [], NAMES[:3])
-    assert not any(role == "keep_tile" for role, _ in board.targets())
+    assert not any(role == "keep_tile" for role, _ in hooks.targets(board))
     assert board.recent_lines()[0] == "Since Bot Bella's last turn"
 
 
@@ -495,30 +499,30 @@ def test_every_herd_is_labelled_with_its_breed_and_no_tile_covers_the_label(boar
     show(board, state, seat=0)
     scene = board.scene()
     labels = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
-    tiles = [key for key in board.targets() if key[0] == "herd_tile"]
+    tiles = [key for key in hooks.targets(board) if key[0] == "herd_tile"]
     assert tiles
     for seat in range(4):
         for b in range(5):
-            row = board.target("herd", (seat, b)).sceneBoundingRect()
+            row = hooks.target(board, "herd", (seat, b)).sceneBoundingRect()
             name = breed_name(b)
             found = [i for i in labels if i.text() == name and row.contains(i.sceneBoundingRect())]
             assert found, (seat, name)
             rect = found[0].sceneBoundingRect()
             for key in tiles:
                 if key[1][:2] == (seat, b):
-                    assert not board.target(*key).sceneBoundingRect().intersects(rect), key
+                    assert not hooks.target(board, *key).sceneBoundingRect().intersects(rect), key
 
 
 def test_the_keep_prompt_says_the_click_order_is_the_herd_order(qapp, board):
     state = GAME.setup(2, rules.Options(start_player="seat0"), 11)
     show(board, state)
-    assert "order they go into your herd" in board.hint()
+    assert "order they go into your herd" in hooks.hint(board)
     translator = QTranslator()
     assert translator.load(str(i18n.qm_path("ja")))
     QCoreApplication.installTranslator(translator)
     try:
         board.retranslate()
-        assert "群れに並べる順" in board.hint()
+        assert "群れに並べる順" in hooks.hint(board)
     finally:
         QCoreApplication.removeTranslator(translator)
         board.retranslate()
@@ -570,14 +574,14 @@ def _look(board):
     """What the highlights and the round column show: lit targets and every glow, dimmed and
     fill of the targets, and the board's texts."""
     return (
-        board.lit_targets(),
+        hooks.lit_targets(board),
         {
             key: (
                 item.glow.name() if item.glow is not None else None,
                 getattr(item, "dimmed", None),
                 item.fill.name() if getattr(item, "fill", None) is not None else None,
             )
-            for key, item in board.targets().items()
+            for key, item in hooks.targets(board).items()
         },
         sorted(board.texts_on_board()),
     )
@@ -658,13 +662,15 @@ def test_a_long_name_shrinks_beside_the_turn_badge_and_grows_back_without_it(boa
     def label(seat):
         (item,) = [
             i
-            for i in board.table.name_layers[seat].childItems()
+            for i in board.table.plates[seat].layer.childItems()
             if isinstance(i, QGraphicsSimpleTextItem)
         ]
         return item
 
     def badge_left(seat):
-        boxes = [i for i in board.table.panel_layers[seat].childItems() if getattr(i, "text", "")]
+        boxes = [
+            i for i in board.table.plates[seat].badge_layer.childItems() if getattr(i, "text", "")
+        ]
         return min(b.sceneBoundingRect().left() for b in boxes) if boxes else None
 
     board.show_view(GAME.view(state, 0), [], [], names)
@@ -692,7 +698,7 @@ def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(b
         herd = []
         for k in range(10):
             try:
-                tile = board.target("herd_tile", (seat, b, k))
+                tile = hooks.target(board, "herd_tile", (seat, b, k))
             except KeyError:
                 break
             herd.append((tile.childItems()[0].text, tile.toolTip(), tile))
@@ -794,12 +800,12 @@ def test_a_panel_never_cuts_the_name_for_the_turn_badge_or_you(board):
     for seat, name in enumerate(names):
         (label,) = [
             i
-            for i in board.table.name_layers[seat].childItems()
+            for i in board.table.plates[seat].layer.childItems()
             if isinstance(i, QGraphicsSimpleTextItem)
         ]
         assert "…" not in label.text() and name in label.text(), label.text()
         assert label.font().pixelSize() * label.scale() >= L.MIN_FONT - 0.01
-    badges = [i for i in board.table.panel_layers[0].childItems() if getattr(i, "text", "")]
+    badges = [i for i in board.table.plates[0].badge_layer.childItems() if getattr(i, "text", "")]
     assert [b.text for b in badges] == ["▶"] and badges[0].toolTip() == "▶ your turn"
 
 
@@ -813,9 +819,9 @@ def test_picks_queued_after_taking_the_dice_wait_only_for_the_decision_after_the
     got = chosen(board)
     br11 = tile_index(state, "BR11")
     for target in (("pool_die", 1), ("pool_die", 2), ("tile", br11)):
-        click(qtbot, board, board.target(*target))
+        click(qtbot, board, hooks.target(board, *target))
     stand = rules.Stand("BR11", (5, 6))
-    click(qtbot, board, board.choice_items()[board.panel_choices().index(stand)])
+    click(qtbot, board, hooks.choice_items(board)[hooks.panel_choices(board).index(stand)])
     assert got == [rules.TakeDice((5, 6))]
     # another position (seat 2 again, the same tiles and dice taken, another turn)
     other = build(
@@ -836,8 +842,8 @@ def test_picks_queued_after_taking_the_dice_wait_only_for_the_decision_after_the
     show(board, state)
     got.clear()
     for target in (("pool_die", 1), ("pool_die", 2), ("tile", br11)):
-        click(qtbot, board, board.target(*target))
-    click(qtbot, board, board.choice_items()[board.panel_choices().index(stand)])
+        click(qtbot, board, hooks.target(board, *target))
+    click(qtbot, board, hooks.choice_items(board)[hooks.panel_choices(board).index(stand)])
     state2, events = GAME.apply(state, got[0])
     show(board, state2, events=events)
     qtbot.waitUntil(lambda: len(got) == 2, timeout=2000)
@@ -855,7 +861,7 @@ def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
     assert problems(board) == []
     tree = accessible_tree(board)
     names = [name for _, name, _, _ in tree]
-    assert names[0] == board.hint()  # the headline
+    assert names[0] == hooks.hint(board)  # the headline
     sp3 = tile_index(state, "SP3")
     lay = rules.pampa_layout(state.options.pampa_layout, 3)
     row, space = lay.row_of[sp3] + 1, lay.space_of[sp3] + 1

@@ -20,6 +20,7 @@ from farmhouse.games.el_gaucho.choices import END_TURN, HIDDEN_DONE, KEEP, TAKE
 from farmhouse.games.el_gaucho.data import tile_code
 from farmhouse.games.el_gaucho.rules import GAME, Options
 from tests.app.keyplay import focus_by_keys
+from tests.el_gaucho import board_hooks as hooks
 
 pytestmark = pytest.mark.gui
 
@@ -30,7 +31,7 @@ def press(qtbot, board, target, view) -> None:
     """Pick ``target`` with keys only."""
     kind = target[0]
     if kind == "choice":
-        qtbot.keyClick(board, _DIGITS[board.panel_choices().index(target[1])])
+        qtbot.keyClick(board, _DIGITS[hooks.panel_choices(board).index(target[1])])
     elif target in (END_TURN, HIDDEN_DONE):
         qtbot.keyClick(board, Qt.Key.Key_E)
     elif target in (TAKE, KEEP):
@@ -40,7 +41,7 @@ def press(qtbot, board, target, view) -> None:
     elif kind == "keep_tile":
         drawn = [tile_code(t) for t in view.drawn]
         qtbot.keyClick(board, _DIGITS[drawn.index(target[1])])
-    elif kind == "die" and not board.panel_choices():
+    elif kind == "die" and not hooks.panel_choices(board):
         qtbot.keyClick(board, _DIGITS[target[1]])
     else:
         focus_by_keys(board, target)  # Tab / Shift+Tab through the lit targets

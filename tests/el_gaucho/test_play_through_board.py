@@ -28,6 +28,7 @@ from farmhouse.core.match import Match
 from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.positions import build
 from farmhouse.games.el_gaucho.rules import GAME, Options
+from tests.el_gaucho import board_hooks as hooks
 
 pytestmark = pytest.mark.gui
 
@@ -89,14 +90,18 @@ def perform(qtbot, board, action: Any) -> None:
             if got:  # (a gaucho with one possible effect acts at once)
                 break
             if target[0] == "choice":
-                click(qtbot, board, board.choice_items()[board.panel_choices().index(target[1])])
+                click(
+                    qtbot,
+                    board,
+                    hooks.choice_items(board)[hooks.panel_choices(board).index(target[1])],
+                )
             elif target == ("button", "take"):
                 qtbot.keyClick(board, Qt.Key.Key_Return)
             elif target in (("button", "end_turn"), ("button", "hidden_done")):
                 qtbot.keyClick(board, Qt.Key.Key_E)
             else:
-                click(qtbot, board, board.target(*target))
-        assert got == [action], (action, got, board.panel_choices())
+                click(qtbot, board, hooks.target(board, *target))
+        assert got == [action], (action, got, hooks.panel_choices(board))
     finally:
         board.action_chosen.disconnect(got.append)
 
@@ -266,10 +271,10 @@ def test_a_click_on_a_lit_place_after_two_dice_of_the_roll_takes_them_and_places
     wait_for_human_or_end(qtbot, window)
     board = page.board
     assert board._mode() == "take"
-    click(qtbot, board, board.target("pool_die", 1))  # the 5
-    click(qtbot, board, board.target("pool_die", 2))  # the 6
+    click(qtbot, board, hooks.target(board, "pool_die", 1))  # the 5
+    click(qtbot, board, hooks.target(board, "pool_die", 2))  # the 6
     rd10 = next(i for i, t in enumerate(state.tiles) if t >= 0 and rules.TILE_CODES[t] == "RD10")
-    click(qtbot, board, board.target("tile", rd10))  # lying on RD10 costs its small number 5
+    click(qtbot, board, hooks.target(board, "tile", rd10))  # lying on RD10 costs its small number 5
     qtbot.waitUntil(lambda: len(match.actions) >= 2, timeout=5000)
     assert match.actions[:2] == [rules.TakeDice((5, 6)), rules.Lie("RD10", (5,))]
 
@@ -338,13 +343,13 @@ def test_the_hint_never_waits_for_the_player_who_just_moved(qtbot, translations)
 
     def spy(view, legal, events=(), names=()):
         show(view, legal, events, names)
-        hints.append((view.to_move == view.seat and not legal, board.hint()))
+        hints.append((view.to_move == view.seat and not legal, hooks.hint(board)))
 
     board.show_view = spy
     player = Player(5)
     for _ in range(8):
         wait_for_human_or_end(qtbot, window)
-        before = board.hint()
+        before = hooks.hint(board)
         shown = len(hints)
         perform(qtbot, board, player.choose(board))
         # the move is shown to its player (the AI's next view may follow before we look:

@@ -119,14 +119,16 @@ class ChoicePanel:
         note: str = "",
         top: float = 10.0,
         key: Hashable = None,
+        left: float = 0.0,
     ) -> bool:
         """Show the panel in the frame ``rect``: ``title`` (and the line ``keys`` at its
         right), the ``choices`` from ``top`` units under the frame's top (under the title),
         then the ``buttons`` (``(target, label)``, gold, bound to their targets) and
         ``note`` under them. With a ``key`` (a value equal exactly when the choices would be
         drawn the same), the panel is drawn anew only when it or anything else given
-        changed; None: always. Returns True if it drew."""
-        shape = (key, rect.getRect(), title, keys, tuple(buttons), note, top)
+        changed; None: always. ``left``: room kept free left of the choices (for what the
+        game draws there in :attr:`layer`). Returns True if it drew."""
+        shape = (key, rect.getRect(), title, keys, tuple(buttons), note, top, left)
         if key is not None and shape == self._shape:
             for target, bound in {**self.items, **self.buttons}.items():
                 self.board.bind(bound, target)  # (a board may have bound another item)
@@ -147,7 +149,7 @@ class ChoicePanel:
             top += QFontMetricsF(board_font(self.title_size, True)).height()
         w, h, rows = self.cell.width(), self.cell.height(), max(1, self.rows)
         for k, choice in enumerate(choices):
-            x = rect.left() + self.pad + k // rows * (w + self.gap)
+            x = rect.left() + self.pad + left + k // rows * (w + self.gap)
             y = rect.top() + top + k % rows * (h + self.gap)
             number = k + 1 if choice.number is None else choice.number
             item: QGraphicsItem
@@ -162,7 +164,8 @@ class ChoicePanel:
             if 0 < number <= 9:
                 self._keys[number] = choice.target
         columns = -(-len(choices) // rows)
-        x = rect.left() + self.pad + (columns * (w + self.gap) + self.gap / 2 if columns else 0)
+        x = rect.left() + self.pad + left
+        x += columns * (w + self.gap) + self.gap / 2 if columns else 0
         self._draw_buttons(QPointF(x, rect.top() + top + h / 2), buttons, note)
         return True
 

@@ -197,9 +197,9 @@ class SeatPlate:
             self.lit.setVisible(on)
             if self.head is None:
                 self.plain.setVisible(not on)
-            else:
-                self.plain.border_width = self.lit_border if on else self.border
-                self.plain.update()
+            elif self.plain.border_width != (width := self.lit_border if on else self.border):
+                self.plain.border_width = width
+                self.plain.update()  # (an unchanged frame is not repainted, nor what lies on it)
 
     @property
     def is_lit(self) -> bool:

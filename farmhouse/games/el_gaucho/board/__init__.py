@@ -16,21 +16,22 @@ keeps the chosen tiles), E ends the turn, Esc steps back.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 
-from farmhouse.app.board.game_board import GameBoard, ring_with
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
+from farmhouse.app.board.palette import GOLD, INK, LEGAL
+from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.recent import newest, title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names, key_line, set_text, text_item, text_width
+from farmhouse.app.board.text import keep_names, key_line, set_text, text_item
 from farmhouse.core.choices import NOT_YOUR_TURN, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho import rules, texts
@@ -63,11 +64,7 @@ MUTED_BUTTON = QColor("#D9CCB0")
 class ElGauchoBoard(GameBoard):
     """The El Gaucho board widget (see the package docstring for layout and controls): the
     kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
-    animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel.
-
-    Test hooks: :meth:`target`, :meth:`targets`, :meth:`lit_targets`, :meth:`choice_items`,
-    :meth:`recent_lines`, plus those of GameBoard.
-    """
+    animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -85,6 +82,8 @@ class ElGauchoBoard(GameBoard):
         self.table = Table(self.scene(), self.bind, self.item_of, self.turn_mark)
         self.moves = MoveAnimations(self.table, self.animations)
         self.prompt_layer = Layer(self.scene(), z=18)
+        self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
+        self.panel.button = QSizeF(176, 50)
         self.setToolTip(texts.help_text())
 
     # ---------------------------------------------------------------- GameBoard hooks
@@ -142,6 +141,7 @@ class ElGauchoBoard(GameBoard):
         self._line_cache = {}
         for layer in [*self.table.layers(), self.prompt_layer]:
             layer.invalidate()
+        self.panel.clear()
 
     def selection_changed(self) -> None:
         """The prompt line and the choice panel follow the selection."""
@@ -262,14 +262,6 @@ class ElGauchoBoard(GameBoard):
             self._pickable_key, self._pickable_list = key, model.pickable(self.selection)
         return self._pickable_list
 
-    def _click(self, role: str, value: Any) -> None:
-        """Pick the target ``role``/``value`` as a click would (for tests and tools)."""
-        target = (role, value)
-        if target in self.selection:
-            self.picked_again(target)
-        else:
-            self.pick(target)
-
     # ---------------------------------------------------------------- keys
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
@@ -282,8 +274,8 @@ class ElGauchoBoard(GameBoard):
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             digit = key - Qt.Key.Key_1
             if self._choices:
-                return ("choice", self._choices[digit]) if digit < len(self._choices) else None
-            if view.phase == "keep":
+                return self.panel.key_target(event)
+            if view.phase == "keep":  # (also while waiting: the refusal says for whom)
                 drawn = [tile_code(t) for t in view.drawn]
                 return ("keep_tile", drawn[digit]) if digit < len(drawn) else None
             if view.phase == "turn" and not view.dice_taken:
@@ -333,98 +325,72 @@ class ElGauchoBoard(GameBoard):
         return found[:MAX_CHOICES]
 
     def _rebuild_prompt(self) -> bool:
-        """The prompt line and choice panel, redrawn only when what they show changed."""
+        """The prompt line, and the choice panel over the dice tray when there is something
+        to choose: the opening tiles to keep (EG-1.5), the new tiles for the herds beside
+        their choices, or the buttons. True if the panel was drawn anew (light its targets)."""
         view = self._view
         assert view is not None
-        self._choices = self._panel_choices()
-        mode = self._mode()
-        panel = (
-            bool(self._choices)
-            or mode == "keep"
-            or any(isinstance(a, rules.AddToHerd) for a in self._legal)
-        )
-        key = (
-            self.hint_text(),
-            mode,
-            tuple(self._choices),
-            tuple(self._picked("keep_tile")),
-            view.step if panel else None,
-            view.seat,
-        )
-        return bool(self.prompt_layer.refresh(key, self._draw_prompt))
-
-    def _draw_prompt(self, layer: Layer) -> None:
-        """The prompt line and, when there is something to choose, the choice panel over the
-        dice tray: the opening tiles to keep, the new tiles for the herds or the buttons."""
-        view = self._view
-        assert view is not None
-        at = QPointF(L.SCENE.center().x(), L.HINT_Y)
-        hint = self.hint_text()
-        self._hint = text_item(layer, hint, at, 19, True, INK, "centre", L.HINT_WIDTH, L.MIN_FONT)
-        mode = self._mode()
+        self.prompt_layer.refresh("hint", self._draw_hint)
+        assert self._hint is not None
+        set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
+        self._choices = choices = self._panel_choices()
+        mode, panel = self._mode(), self.panel
         adds = [a.tile for a in self._legal if mode == "main" and isinstance(a, rules.AddToHerd)]
-        if not (self._choices or mode == "keep" or adds):
-            return
-        rect = L.CHOICE_RECT
-        panel = Box(rect, PAPER, INK, 14, parent=layer)
-        panel.border_width = 3
-        panel.setZValue(-1)
-        title, role, tiles = tr("Choose"), "pending", sorted(set(adds), key=tile_id)
-        if mode == "keep":
-            title, role = tr("Your opening tiles"), "keep_tile"
-            tiles = [tile_code(t) for t in view.drawn]
-        elif adds:
-            title = tr("New tiles for your herds")
-        # (the title and the key line sit high enough that the focus ring of a tile below,
-        # drawn over everything, does not cover them)
-        text_item(layer, title, QPointF(rect.left() + 14, rect.top() + 4), 17, True)
+        adds = sorted(set(adds), key=tile_id)
+        if not (choices or mode == "keep" or adds):
+            drew = not panel.rect.isEmpty()
+            panel.clear()
+            return drew
+        picked = self._picked("keep_tile")
+        key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
+        rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
         keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
-        room = rect.width() - 56 - text_width(title, 17, True)
-        at = QPointF(rect.right() - 14, rect.top() + 7)
-        text_item(layer, keys, at, L.MIN_FONT, False, MUTED, "right", room, L.MIN_FONT)
-        top, left, picked = rect.top() + 48, rect.left() + 14, self._picked("keep_tile")
-        if role == "pending":  # the waiting tiles in two rows, their choices beside
-            size, step = L.VALUE_TILE_MIN, L.VALUE_TILE_MIN + 8
-            spots = [QPointF(left + k // 2 * step, top + k % 2 * step) for k in range(len(tiles))]
-            left += (len(tiles) + 1) // 2 * step + 6 if tiles else 0
-        else:
-            size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
-            spots = [QPointF(left + k * (size + 10), top) for k in range(len(tiles))]
-            top += size + 24 if tiles else 0
-        for k, (code, pos) in enumerate(zip(tiles, spots, strict=True)):
-            item = self.table.tile_item(layer, view, tile_id(code), pos, size)
-            self.table.register(role, code, item)
-            if role == "keep_tile":
-                at = QPointF(pos.x() + size / 2, pos.y() + size + 1)
-                number = text_item(layer, str(k + 1), at, L.MIN_FONT, True, MUTED, "centre")
-                ring_with(item, number)  # (the focus ring goes around it)
-                if code in picked:
-                    order = QRectF(pos.x() + size - 22, pos.y() - 6, 26, 26)
-                    text = str(picked.index(code) + 1)
-                    Box(order, GOLD, INK, 13, text, L.MIN_FONT, layer).setZValue(1)
+        shown: list[Choice] = []
+        buttons: list[tuple[Target, str]] = []
         if mode == "keep":
-            at_rect = QRectF(rect.right() - 190, rect.bottom() - 58, 176, 50)
-            keep = Box(at_rect, GOLD, INK, 12, tr("Keep (Enter)"), 18, layer)
-            self.table.register("button", "keep", keep)
+            title, buttons = tr("Your opening tiles"), [(KEEP, tr("Keep (Enter)"))]
+            tiles = [tile_code(t) for t in view.drawn]
+            size = 80.0 if len(tiles) <= 6 else 64.0 if len(tiles) <= 8 else L.VALUE_TILE_MIN
+            panel.cell, panel.rows, panel.numbers = QSizeF(size, size), 1, "below"
+            shown = [Choice(("keep_tile", c), self._tile_drawer(view, c)) for c in tiles]
             if picked:
-                chosen = fill(tr("Chosen: %1"), texts.join([texts.tile_name(c) for c in picked]))
-                at = QPointF(rect.left() + 14, rect.bottom() - 26)
-                text_item(layer, chosen, at, 16, False, INK, "left", rect.width() - 230, L.MIN_FONT)
-            return
-        # up to three rows of buttons of two lines each (in up to three columns)
-        count = len(self._choices)
-        columns = max(1 if count <= 3 else 2 if count <= 6 else 3, (count + 2) // 3)
-        if adds:
-            columns = max(1 if count <= 3 else 2, (count + 2) // 3)
-        width = (rect.right() - 14 - left - 10 * (columns - 1)) / columns
-        rows_ = (count + columns - 1) // columns
-        height = min(44.0, (rect.bottom() - 8 - top) / max(1, rows_) - 6)
-        for k, action in enumerate(self._choices):
-            col, row = k // rows_, k % rows_
-            r = QRectF(left + col * (width + 10), top + row * (height + 6), width, height)
-            label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
-            button = Box(r, QColor("#FFF3D6"), INK, 10, label, L.MIN_FONT, layer)
-            self.table.register("choice", action, button)
+                note = fill(tr("Chosen: %1"), texts.join([texts.tile_name(c) for c in picked]))
+        else:  # up to three rows of buttons of two lines each (in up to three columns)
+            title = tr("New tiles for your herds") if adds else title
+            count, step = len(choices), L.VALUE_TILE_MIN + 8
+            columns = max(1 if count <= 3 else 2 if count <= 6 or adds else 3, (count + 2) // 3)
+            panel.rows = rows = (count + columns - 1) // columns
+            left = (len(adds) + 1) // 2 * step + 6 if adds else 0.0  # (room for the tiles)
+            width = (rect.width() - 28 - left - 8 * (columns - 1)) / columns
+            panel.cell = QSizeF(width, min(44.0, (rect.height() - 56) / max(1, rows) - 8))
+            for k, action in enumerate(choices):
+                label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
+                shown.append(Choice(("choice", action), None, label))
+        drew = panel.show(
+            rect, shown, title=title, keys=keys, buttons=buttons, top=22, key=key, left=left
+        )
+        if not drew:
+            return False
+        for k, code in enumerate(adds):  # the waiting tiles in two rows, their choices beside
+            spot = QPointF(rect.left() + 14 + k // 2 * step, rect.top() + 48 + k % 2 * step)
+            tile = self.table.tile_item(panel.layer, view, tile_id(code), spot, L.VALUE_TILE_MIN)
+            self.table.register("pending", code, tile)
+        for order, code in enumerate(picked, 1):  # the order the kept tiles go in
+            corner = QRectF(size - 22, -6, 26, 26)
+            Box(corner, GOLD, INK, 13, str(order), L.MIN_FONT, panel.items[("keep_tile", code)])
+        if note:
+            at = QPointF(rect.left() + 14, rect.bottom() - 26)
+            text_item(panel.layer, note, at, 16, False, INK, "left", rect.width() - 230, L.MIN_FONT)
+        return True
+
+    def _draw_hint(self, layer: Layer) -> None:
+        at = QPointF(L.SCENE.center().x(), L.HINT_Y)
+        self._hint = text_item(layer, "", at, 19, True, INK, "centre", L.HINT_WIDTH, L.MIN_FONT)
+
+    def _tile_drawer(self, view: View, code: str) -> Callable[[Any, QSizeF], Any]:
+        return lambda parent, size: self.table.tile_item(
+            parent, view, tile_id(code), QPointF(0, 0), size.width()
+        )
 
     # ---------------------------------------------------------------- highlights
 
@@ -465,8 +431,6 @@ class ElGauchoBoard(GameBoard):
         if self._rebuild_prompt():  # (the panel's buttons are new: light them)
             self.refresh_targets()
             return
-        if self._hint is not None:
-            set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
         self.play_queued()
 
     # ---------------------------------------------------------------- since your last move
@@ -481,35 +445,6 @@ class ElGauchoBoard(GameBoard):
                 cache[id(event)] = (event, texts.summary_line(event, self._names))
         lines = [text for e in self.recent if (text := cache[id(e)][1])]
         return title, tuple(newest(lines, 12)[0])
-
-    # ---------------------------------------------------------------- test hooks
-
-    def target(self, role: str, value: Any) -> Any:
-        """The item of target ``role``/``value`` (KeyError if it is not on the board)."""
-        item = self.item_of((role, value))
-        if item is None:
-            raise KeyError((role, value))
-        return item
-
-    def targets(self) -> dict[tuple[str, Any], Any]:
-        """Every target on the board by (role, value)."""
-        return self.bound_targets()
-
-    def lit_targets(self) -> set[tuple[str, Any]]:
-        """The (role, value) of every lit target."""
-        return {k for k, item in self.bound_targets().items() if getattr(item, "lit", False)}
-
-    def choice_items(self) -> list[Box]:
-        """The buttons of the choice panel, in key order."""
-        return [self.target("choice", a) for a in self._choices]
-
-    def panel_choices(self) -> list[Any]:
-        """The actions behind the choice panel's buttons."""
-        return list(self._choices)
-
-    def hint(self) -> str:
-        """The prompt line's text."""
-        return self._hint.text() if self._hint is not None else ""
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""

@@ -11,7 +11,7 @@ the animations.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
@@ -114,7 +115,6 @@ class Table:
         self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self._row_labels: dict[int, Box] = {}
-        self._label_widths: dict[tuple[str, float], float] = {}
         self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
         self.space_layers = LayerMap(scene)
         self.gaucho_layers = LayerMap(scene)
@@ -132,12 +132,12 @@ class Table:
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
-        # per seat: its panel's card, head (turn highlight and badge), name, icons, pesos,
-        # supply and start badge; per seat and breed (each herd row above the one before it,
-        # its frames between them): the row, its tiles, its name and value, its frames
-        self.frame_layers = LayerMap(scene, z=3.5)
+        # per seat: its panel (a plate lighting its head on the seat's turn, with its symbol,
+        # name and turn badge), the ink frame of its turn, icons, pesos, supply and start
+        # badge; per seat and breed (each herd row above the one before it, its frames
+        # between them): the row, its tiles, its name and value, its frames
+        self.plates: dict[int, SeatPlate] = {}
         self.panel_layers = LayerMap(scene, z=4)
-        self.name_layers = LayerMap(scene, z=4)
         self.icon_layers = LayerMap(scene, z=4.1)
         self.money_layers = LayerMap(scene, z=4.1)
         self.supply_layers = LayerMap(scene, z=4.1)
@@ -157,6 +157,8 @@ class Table:
                 out.extend(part.values())
             elif isinstance(part, list) and part and isinstance(part[0], Layer):
                 out.extend(part)
+        for plate in self.plates.values():
+            out += [plate.layer, plate.badge_layer]
         return out
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
@@ -225,19 +227,19 @@ class Table:
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
-        for seat_layers in (self.frame_layers, self.panel_layers, self.name_layers):
+        for seat_layers in (self.panel_layers, self.icon_layers, self.start_layers):
             seat_layers.keep(self._panel_of)
-        for seat_layers in (self.icon_layers, self.money_layers, self.supply_layers):
+        for seat_layers in (self.money_layers, self.supply_layers):
             seat_layers.keep(self._panel_of)
-        self.start_layers.keep(self._panel_of)
+        for seat in [s for s in self.plates if s not in self._panel_of]:
+            self.plates.pop(seat).clear()
         breeds = self.breeds_in_play(view)
         for seat, rect in self._panel_of.items():
             at = rect.getRect()
             start = view.start_player == seat
+            self._show_plate(view, seat, rect)
             parts: tuple[tuple[LayerMap, tuple[Any, ...], Callable[..., None]], ...] = (
-                (self.frame_layers, (), self._draw_panel_frame),
                 (self.panel_layers, (self._marked(view, seat),), self._draw_panel),
-                (self.name_layers, (self.panel_name_key(view, seat, rect),), self._draw_panel_name),
                 (self.icon_layers, (), self._draw_panel_icons),
                 (self.money_layers, (view.money[seat],), self._draw_panel_money),
                 (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
@@ -621,19 +623,47 @@ class Table:
 
     # ---------------------------------------------------------------- seat panels
 
-    def _draw_panel_frame(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel card, in its colour."""
-        panel = Box(rect, PAPER, seat_qcolour(seat), 14, parent=layer)
-        panel.border_width = 3
-        panel.setZValue(-1)
+    def _show_plate(self, view: View, seat: int, rect: QRectF) -> None:
+        """A seat's plate: its symbol and name, lit with its turn badge while on turn. The
+        name is never cut for the rest's sake: "Ann (you)" beside "▶ your turn" if both fit,
+        else beside "▶" (the words in its tooltip), else the name alone without "(you)"."""
+        plate = self.plates.get(seat)
+        if plate is None:
+            plate = self.plates[seat] = SeatPlate(
+                self.scene,
+                seat,
+                z=3.5,
+                border=3,
+                symbol=(20, 20),
+                name_left=38,
+                badge_size=L.MIN_FONT,
+                min_size=L.MIN_FONT,
+                head=69,
+            )
+        lit, name = self._marked(view, seat), self.name(seat)
+        turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
+        own = fill(tr("%1 (you)"), name) if seat == view.seat else name
+        room = rect.width() - 50
+        for shown in dict.fromkeys((own, name)):
+            fit = fit_plate(
+                shown,
+                room,
+                19,
+                (turn, "▶") if lit else ("",),
+                min_size=L.MIN_FONT,
+                badge_size=L.MIN_FONT,
+                two_lines=False,
+            )
+            if fit.lines == (shown,):
+                break
+        at = QRectF(rect.right() - fit.badge_w - 8, rect.top() + 6, fit.badge_w, 28)
+        plate.show(rect, fit, lit, badge_at=at, tip=own)
 
     def _draw_panel(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's panel head while it is on turn: its highlight, a frame of four thin edges
-        (so a turn change repaints little of the board) and the turn badge."""
+        """A frame of four thin edges around a seat's panel while it is on turn (so a turn
+        change repaints little of the board)."""
         if not self._marked(view, seat):
             return
-        head = QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 66)
-        Box(head, QColor("#FFEFC4"), None, 11, parent=layer).setZValue(0)
         t, left, right = 6.0, rect.left() - 3, rect.right() - 3
         for edge in (
             QRectF(left, rect.top() - 3, rect.width() + t, t),
@@ -642,62 +672,9 @@ class Table:
             QRectF(right, rect.top(), t, rect.height()),
         ):
             Box(edge, INK, None, 3, parent=layer).setZValue(8)
-        _, text, width = self._head(view, seat)
-        at = QRectF(rect.right() - width - 8, rect.top() + 6, width, 28)
-        badge = Box(at, GOLD, INK, 8, text, L.MIN_FONT, layer)
-        badge.setZValue(1)
-        badge.setToolTip(self._badge_words(view, seat))
-
-    def _head(self, view: View, seat: int) -> tuple[str, str, float]:
-        """What ``seat``'s panel head shows: the name, the turn badge and its width. The
-        name is never cut for the rest's sake: "Ann (you)" beside "▶ your turn" if both fit at
-        :data:`~.layout.MIN_FONT`, else beside a badge of "▶" only (the words in its
-        tooltip), else the name alone without "(you)" (the viewer's panel is the first)."""
-        name, own = self.name(seat), self._panel_name(view, seat)
-        rect = self._panel_of.get(seat)
-        room = rect.width() - 50 if rect is not None else 1e9
-        badges = [("", 0.0)]
-        if self._marked(view, seat):
-            words = (self._badge_words(view, seat), "▶")
-            badges = [(text, self._label_width(text, L.MIN_FONT) + 20) for text in words]
-        for shown in dict.fromkeys((own, name)):
-            for text, width in badges:
-                if self._label_width(shown, L.MIN_FONT) <= room - width:
-                    return shown, text, width
-        return name, *badges[-1]
-
-    def _badge_words(self, view: View, seat: int) -> str:
-        return tr("▶ your turn") if seat == view.seat else tr("▶ to play")
-
-    def _label_width(self, text: str, size: float) -> float:
-        """The natural width of a bold :func:`text_item` label (measured once per text)."""
-        width = self._label_widths.get((text, size))
-        if width is None:
-            probe = text_item(None, text, QPointF(0, 0), size, True)
-            width = self._label_widths[(text, size)] = probe.boundingRect().width()
-        return width
-
-    def panel_name_key(self, view: View, seat: int, rect: QRectF) -> Hashable:
-        """What :meth:`_draw_panel_name` shows: the name, and the room it gets only if it needs
-        shrinking (a name that fits looks the same beside a turn badge or without one)."""
-        name, _, badge = self._head(view, seat)
-        room = rect.width() - 50 - badge
-        return (self.name(seat), name, None if self._label_width(name, 19) <= room else room)
-
-    def _panel_name(self, view: View, seat: int) -> str:
-        name = self.name(seat)
-        return fill(tr("%1 (you)"), name) if seat == view.seat else name
-
-    def _draw_panel_name(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """A seat's name in its panel head, shrunk to leave room for its turn badge."""
-        shown, _, badge = self._head(view, seat)
-        at = QPointF(rect.left() + 38, rect.top() + 8)
-        name = label(layer, shown, at, 19, True, INK, "left", rect.width() - 50 - badge)
-        name.setToolTip(self._panel_name(view, seat))
 
     def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The seat's symbol, the coin before its pesos and the gaucho before its supply."""
-        seat_symbol(seat, QPointF(rect.left() + 20, rect.top() + 20), 11, layer).setZValue(1)
+        """The coin before the seat's pesos and the gaucho before its supply."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
         pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
         pawn.setPos(rect.left() + 100, rect.top() + 36)
