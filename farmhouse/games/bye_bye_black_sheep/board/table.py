@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
@@ -48,14 +49,20 @@ class Table:
     def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
         self.drawn = drawn
         self.names: Sequence[str] = ()
-        z = {"centre": 0, "pile_count": 0, "stall": 0, "pond": 0.5, "wh": 1, "status": 1}
+        z = {"centre": 0, "stall": 0, "pond": 0.5, "wh": 1, "status": 1}
         self.parts = {name: Layer(scene, depth) for name, depth in z.items()}
+        self.pile = Pile(scene, PILE_RECT, ART / "pile.svg", size=MIN_TEXT + 1)
         self.recent_layer = Layer(scene, 1)
         self.recent = RecentPanel(MIN_TEXT, MIN_TEXT)
 
     def layers(self) -> list[Layer]:
         """Every layer of the band (a language switch redraws them)."""
-        return [*self.parts.values(), self.recent_layer]
+        return [
+            *self.parts.values(),
+            self.recent_layer,
+            self.pile.picture_layer,
+            self.pile.label_layer,
+        ]
 
     def draw(
         self, view: View, names: Sequence[str], newest: int, title: str, lines: Sequence[str]
@@ -65,9 +72,11 @@ class Table:
         turn")."""
         self.names = names
         parts = self.parts
-        centre = (view.pile_size == 0, view.magpie_beside, view.target, view.removed_count)
+        self.pile.show(
+            view.pile_size, fill(tr("Pile: %1"), view.pile_size), "", texts.why_not("pile")
+        )
+        centre = (view.magpie_beside, view.target, view.removed_count)
         parts["centre"].refresh(centre, self._draw_centre, view)
-        parts["pile_count"].refresh(view.pile_size, self._draw_pile_count, view)
         stall = (view.stall, view.players, view.removed_count > 0)
         parts["stall"].refresh(stall, self._draw_stall, view)
         parts["pond"].refresh((), self._draw_pond)
@@ -82,12 +91,8 @@ class Table:
         return texts.status_text(view, self.names)
 
     def _draw_centre(self, layer: Layer, view: View) -> None:
-        """The pile, the Magpie beside it while nobody has it, the goal, the special cards
-        put away."""
-        pile = SvgItem(ART / "pile.svg", PILE_RECT.width(), PILE_RECT.height(), layer)
-        pile.setPos(PILE_RECT.topLeft())
-        pile.setOpacity(1.0 if view.pile_size else 0.3)
-        pile.role, pile.why_not = "pile", texts.why_not("pile")
+        """The Magpie beside the pile while nobody has it, the goal, the special cards put
+        away."""
         if view.magpie_beside:
             magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
             magpie.setPos(MAGPIE_RECT.topLeft())
@@ -133,11 +138,6 @@ class Table:
         art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
         art.setPos(WH_RECT.topLeft())
         art.role, art.why_not = "wh", texts.why_not("wh")
-
-    def _draw_pile_count(self, layer: Layer, view: View) -> None:
-        at = QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4)
-        text = fill(tr("Pile: %1"), view.pile_size)
-        text_item(layer, text, at, MIN_TEXT + 1, True, INK, "centre").setToolTip(text)
 
     def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
         """The drawn cards in a row (the ``newest`` last ones outlined in gold) and the cards
