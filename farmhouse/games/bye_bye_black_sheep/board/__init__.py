@@ -38,10 +38,10 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn
 from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
-from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS, SCENE
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
 from farmhouse.games.bye_bye_black_sheep.board.table import Table
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP, ByeByeChoices
@@ -52,7 +52,7 @@ __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
 # Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
 # the translator of the next message.)
-_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(HAND_KEYS)}
+_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(L.HAND_KEYS)}
 
 
 class ByeByeBlackSheepBoard(GameBoard):
@@ -62,7 +62,7 @@ class ByeByeBlackSheepBoard(GameBoard):
     KEEP_WHOLE = KEEP_WHOLE
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(SCENE, parent)
+        super().__init__(L.SCENE, parent)
         scene = self.scene()
         self.drawn = Drawn()
         self.table = Table(scene, self.drawn)

@@ -27,17 +27,8 @@ from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines, wrapped_block
 from farmhouse.core.choices import Selection, Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, CardItem, Drawn, card_item
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    BUTTON_H,
-    BUTTON_Y,
-    HAND_AREA,
-    HAND_KEYS,
-    HAND_TEXT_Y,
-    KEYS_Y,
-    MIN_TEXT,
-    PROMPT_RECT,
-)
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
@@ -131,27 +122,27 @@ class Prompt:
         """The line of keys under the hand, right of the hand's card count."""
         if keys:
             text = tr("Tab/arrows move · Enter picks · S stop · N no · Esc back")
-            at, width = QPointF(HAND_AREA.right() - 10, KEYS_Y), HAND_AREA.width() - 20
-            text_item(layer, text, at, MIN_TEXT, False, MUTED, "right", width)
+            at, width = QPointF(L.HAND_AREA.right() - 10, L.KEYS_Y), L.HAND_AREA.width() - 20
+            text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "right", width)
 
     def _draw_prompt_text(self, layer: Layer, text: str) -> None:
         if text:
-            at, width = QPointF(HAND_AREA.left() + 10, HAND_TEXT_Y), HAND_AREA.width() - 28
-            wrapped_block(layer, text, at, width, MIN_TEXT + 3, INK, True, KEEP_WHOLE)
+            at, width = QPointF(L.HAND_AREA.left() + 10, L.HAND_TEXT_Y), L.HAND_AREA.width() - 28
+            wrapped_block(layer, text, at, width, L.MIN_TEXT + 3, INK, True, KEEP_WHOLE)
 
     def _draw_buttons(self, layer: Layer, buttons: tuple[tuple[str, str], ...]) -> None:
         """The buttons in a row (a button with the same label in the same place is kept,
         its look brought up to date by the board)."""
         kept, self.drawn.buttons = self.drawn.buttons, {}
-        x = HAND_AREA.left() + 14
+        x = L.HAND_AREA.left() + 14
         for name, label in buttons:
             width = max(170.0, len(label) * 11.0 + 40)
-            rect = QRectF(x, BUTTON_Y, width, BUTTON_H)
+            rect = QRectF(x, L.BUTTON_Y, width, L.BUTTON_H)
             button = kept.pop(name, None)
             if button is None or button.text != label or button.rect != rect:
                 if button is not None:
                     _remove(button)
-                button = Box(rect, GOLD, INK, 12, label, MIN_TEXT + 3, layer)
+                button = Box(rect, GOLD, INK, 12, label, L.MIN_TEXT + 3, layer)
                 button.role, button.data_value = "button", name  # (the board binds them)
                 button.setZValue(20)
             self.drawn.buttons[name] = button
@@ -179,7 +170,7 @@ class Prompt:
         self.cards, self.chips, self.drawn.choices = {}, {}, []
         if kind == "joker":
             self._panel(layer, tr("Joker"), data.JOKER)
-            self._species_grid(layer, PROMPT_RECT.top() + 30)
+            self._species_grid(layer, L.PROMPT_RECT.top() + 30)
         elif kind == "eagle":
             self._draw_eagle(layer)
         elif kind == "mole":
@@ -217,23 +208,23 @@ class Prompt:
             if sp in marks:
                 w, h = card.size
                 box = QRectF(w - 26, h - 26, 28, 26)
-                self.tags.append(Box(box, QColor("#FFFFFF"), INK, 12, marks[sp], MIN_TEXT, card))
+                self.tags.append(Box(box, QColor("#FFFFFF"), INK, 12, marks[sp], L.MIN_TEXT, card))
         if marks and eagle:
-            at = QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - LEGEND_ROOM + 4)
+            at = QPointF(L.PROMPT_RECT.right() - 14, L.PROMPT_RECT.bottom() - LEGEND_ROOM + 4)
             legend = tr("✓ known in that hand · × that hand has none")
-            text_item(layer, legend, at, MIN_TEXT, False, MUTED, "right")
+            text_item(layer, legend, at, L.MIN_TEXT, False, MUTED, "right")
 
     def _panel(self, layer: Layer, title: str, picture: int, top: float = 14.0) -> None:
         """The choice's panel over the watering hole, with the special card's picture and
         name on its left, ``top`` units under the panel's top."""
-        panel = Box(PROMPT_RECT, PAPER, INK, 14, parent=layer)
+        panel = Box(L.PROMPT_RECT, PAPER, INK, 14, parent=layer)
         panel.border_width = 3
         panel.setZValue(15)
         card = card_item(layer, picture, 62, 86.8)
-        card.setPos(PROMPT_RECT.left() + 14, PROMPT_RECT.top() + top)
+        card.setPos(L.PROMPT_RECT.left() + 14, L.PROMPT_RECT.top() + top)
         card.setZValue(16)
-        at = QPointF(PROMPT_RECT.left() + 45, PROMPT_RECT.top() + top + 94)
-        text_item(layer, title, at, MIN_TEXT + 1, True, INK, "centre", 84).setZValue(16)
+        at = QPointF(L.PROMPT_RECT.left() + 45, L.PROMPT_RECT.top() + top + 94)
+        text_item(layer, title, at, L.MIN_TEXT + 1, True, INK, "centre", 84).setZValue(16)
 
     def _species_grid(self, layer: Layer, top: float) -> None:
         """Cards of every species in use in rows of 8, each a ``species`` target."""
@@ -243,12 +234,12 @@ class Prompt:
             where = tr("a species the Eagle may ask for")
         species = data.species_in_use(self.view.players)
         rows = (len(species) + 7) // 8
-        room = PROMPT_RECT.bottom() - LEGEND_ROOM - top  # (the Eagle's legend goes under them)
+        room = L.PROMPT_RECT.bottom() - LEGEND_ROOM - top  # (the Eagle's legend goes under them)
         h = min(86.8, (room - 10 * (rows - 1)) / rows)
         w = h / 1.4
         for i, sp in enumerate(species):
             card = card_item(layer, sp, w, h, where)
-            card.setPos(PROMPT_RECT.left() + 100 + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
+            card.setPos(L.PROMPT_RECT.left() + 100 + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
             card.setZValue(16)
             self.cards[sp] = card
             self.drawn.choices.append((("species", sp), card))
@@ -259,9 +250,9 @@ class Prompt:
         self._panel(layer, tr("Eagle"), data.EAGLE, 14 + CHIP_H + 12)
         seats = [s for s in self.others if s in self.askable]
         n = max(1, len(seats))
-        width = min(240.0, (PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)
-        spacing = QFontMetricsF(board_font(MIN_TEXT, True)).lineSpacing()
-        x, top = PROMPT_RECT.left() + 14, PROMPT_RECT.top() + 14
+        width = min(240.0, (L.PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)
+        spacing = QFontMetricsF(board_font(L.MIN_TEXT, True)).lineSpacing()
+        x, top = L.PROMPT_RECT.left() + 14, L.PROMPT_RECT.top() + 14
         for seat in seats:
             name = self._name(seat)
             chip = Box(QRectF(x, top, width, CHIP_H), PAPER, seat_qcolour(seat), 10, parent=layer)
@@ -270,14 +261,14 @@ class Prompt:
             chip.setToolTip(fill(tr("%1's hand (key %2)"), name, self.others.index(seat) + 1))
             seat_symbol(seat, QPointF(x + 16, top + CHIP_H / 2), 8, chip)
             # the name whole, on two lines where it needs them (elided only beyond that)
-            lines = wrap_lines(name, MIN_TEXT, width - 38, True, names=False)
+            lines = wrap_lines(name, L.MIN_TEXT, width - 38, True, names=False)
             if len(lines) > 2:
                 lines = [lines[0], " ".join(lines[1:])]
             first = top + CHIP_H / 2 - spacing * len(lines) / 2
             for i, line in enumerate(lines):
-                line = elided(line, MIN_TEXT, width - 38, True)
+                line = elided(line, L.MIN_TEXT, width - 38, True)
                 at = QPointF(x + 30, first + i * spacing)
-                text_item(chip, line, at, MIN_TEXT, True).setToolTip(name)
+                text_item(chip, line, at, L.MIN_TEXT, True).setToolTip(name)
             self.chips[seat] = chip
             self.drawn.choices.append((("hand", seat), chip))
             x += width + 10
@@ -291,24 +282,24 @@ class Prompt:
         seen = Counter(view.known[subject])
         kinds = sorted(seen)
         w, h = 80.0, 112.0
-        step = min(w + 12, (PROMPT_RECT.width() - 130 - w) / max(1, len(kinds) - 1))
-        left, top = PROMPT_RECT.left() + 110, PROMPT_RECT.top() + 60
+        step = min(w + 12, (L.PROMPT_RECT.width() - 130 - w) / max(1, len(kinds) - 1))
+        left, top = L.PROMPT_RECT.left() + 110, L.PROMPT_RECT.top() + 60
         whose = fill(tr("%1's hand"), self._name(subject))
-        at = QPointF(left, PROMPT_RECT.top() + 20)
-        text_item(layer, whose, at, MIN_TEXT + 2, True).setZValue(16)
+        at = QPointF(left, L.PROMPT_RECT.top() + 20)
+        text_item(layer, whose, at, L.MIN_TEXT + 2, True).setZValue(16)
         for i, kind in enumerate(kinds):
-            key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
+            key = L.HAND_KEYS[i] if i < len(L.HAND_KEYS) else ""
             where = fill(tr("%1's hand, seen with the Mole (key %2)"), self._name(subject), key)
             card = card_item(layer, kind, w, h, where)
             card.setPos(left + i * step, top)
             card.setZValue(16 + i * 0.01)
             if seen[kind] > 1:
                 box = QRectF(w - 40, h - 28, 40, 26)
-                badge = Box(box, INK, None, 8, fill(tr("×%1"), seen[kind]), MIN_TEXT, card)
+                badge = Box(box, INK, None, 8, fill(tr("×%1"), seen[kind]), L.MIN_TEXT, card)
                 badge.text_colour = QColor("#FFFFFF")
             if key:
                 at = QPointF(left + i * step + w / 2, top + h + 4)
-                number = text_item(layer, key, at, MIN_TEXT, True, MUTED, "centre")
+                number = text_item(layer, key, at, L.MIN_TEXT, True, MUTED, "centre")
                 number.setZValue(16)
                 ring_with(card, number)  # (the focus ring goes around it)
             self.drawn.choices.append((("mole", kind), card))
