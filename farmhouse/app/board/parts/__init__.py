@@ -15,7 +15,11 @@ laying out, lighting and animating its own items on a
 - :mod:`.pile` — :class:`~.pile.Pile`, a deck, bag or supply: its pictures and its count
   under them, named by the count for screen readers;
 - :mod:`.plate` — :class:`~.plate.SeatPlate`, a seat's name plate: its colour and symbol,
-  the name kept whole, the turn badge, count lines; lit while it is that seat's turn.
+  the name kept whole, the turn badge, count lines; lit while it is that seat's turn;
+- :mod:`.choice_panel` — :class:`~.choice_panel.ChoicePanel`, a numbered choice panel (a
+  title, the choices as pieces or buttons with their numbers and keys 1–9, Keep/Pass);
+- :mod:`.final` — :class:`~.final.FinalRows`, the end-of-game rows: place, seat symbol,
+  name kept whole, score and its breakdown (figures and words).
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.

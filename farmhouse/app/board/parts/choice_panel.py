@@ -1,0 +1,225 @@
+"""ChoicePanel: a numbered choice panel, drawn over a board for a question that is no piece
+of the table (which card to discard, which tile to keep, which of several moves).
+
+The panel is a framed paper box with an optional title (and a line of keys at its right),
+then the choices in a grid of equal cells, each bound to its target on the
+:class:`~farmhouse.app.board.game_board.GameBoard` (so it lights, explains, takes the focus
+and is named like every other target): a piece the game draws (a card, a tile) with its
+number on it or under it, or a button whose label the game words (numbered as it likes).
+After the choices come the panel's buttons (Keep all, Pass), stacked, with a note under them
+("Esc: back"). The number keys 1–9 pick the choice of that number: a board's
+:meth:`~farmhouse.app.board.game_board.GameBoard.shortcut` returns :meth:`ChoicePanel.key_target`.
+The part translates nothing: every text comes from the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Literal, NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
+
+from farmhouse.app.board.game_board import RING_PART
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import board_font, text_item, text_width
+from farmhouse.core.choices import Target
+
+if TYPE_CHECKING:
+    from farmhouse.app.board.game_board import GameBoard
+
+#: The number keys, by Qt key: key 1 is number 1, … key 9 is number 9.
+NUMBER_KEYS = {int(getattr(Qt.Key, f"Key_{n}")): n for n in range(1, 10)}
+#: A button choice's fill (a choice that is no piece).
+CHOICE_FILL = QColor("#FFF3D6")
+
+
+class Choice(NamedTuple):
+    """One choice of a :class:`ChoicePanel`: its ``target``; ``draw(parent, size)`` draws it
+    as a piece (a card, a tile: an item under ``parent`` at (0, 0), ``size`` scene units),
+    None makes it a button showing ``label``; ``label`` under a piece is its caption
+    ("discard"); ``tip``: its tooltip and accessible name; ``number``: its key (1–9) and the
+    number shown on a piece (None: its place in the panel, from 1; 0: none)."""
+
+    target: Target
+    draw: Callable[[QGraphicsItem, QSizeF], QGraphicsItem] | None = None
+    label: str = ""
+    tip: str = ""
+    number: int | None = None
+
+
+class ChoicePanel:
+    """The panel (see the module docstring) on ``board``, in a layer of its own at ``z``.
+
+    Its look, set once (attributes, may be changed before a :meth:`show`): ``cell``, the
+    size of each choice (scene units); ``gap`` between cells (in a grid, room for what is
+    under a piece) and ``pad`` inside the frame; ``rows``: the grid's rows (the choices
+    fill it column by column; 1: a row); ``numbers``: a piece's number ``"on"`` it (a
+    round white badge at its bottom) or ``"below"`` it (in muted bold, inside the focus
+    ring); ``border``: the frame's line width; ``button``: the
+    size of the panel's buttons; ``text``: the size of captions, notes and button choices
+    (scene units, at least the board's smallest readable size); ``title_size``.
+
+    After :meth:`show`: :attr:`items` (each choice's item, in the panel's order),
+    :attr:`buttons` (each button by target) and :attr:`rect` (the frame; empty when hidden).
+    """
+
+    def __init__(
+        self,
+        board: GameBoard,
+        cell: QSizeF,
+        *,
+        z: float = 19.0,
+        gap: float = 16.0,
+        pad: float = 16.0,
+        rows: int = 1,
+        numbers: Literal["on", "below"] = "below",
+        border: float = 3.0,
+        button: tuple[float, float] = (150.0, 64.0),
+        text: float = 12.0,
+        title_size: float = 17.0,
+    ) -> None:
+        self.board = board
+        self.layer = Layer(board.scene(), z)
+        self.cell, self.gap, self.pad, self.rows = QSizeF(cell), gap, pad, rows
+        self.numbers, self.border, self.button = numbers, border, QSizeF(*button)
+        self.text, self.title_size = text, title_size
+        self.rect = QRectF()
+        self.items: dict[Target, QGraphicsItem] = {}
+        self.buttons: dict[Target, Box] = {}
+        self._keys: dict[int, Target] = {}
+        self._shape: Hashable = None  # what the panel was last drawn from
+
+    def width(self, count: int, buttons: bool = False) -> float:
+        """The frame's width for ``count`` choices (and the buttons' column, if ``buttons``)
+        in the panel's grid (scene units)."""
+        columns = -(-count // max(1, self.rows))
+        inner = columns * (self.cell.width() + self.gap)
+        inner += self.gap / 2 + self.button.width() if buttons else -self.gap if columns else 0
+        return self.pad * 2 + inner
+
+    def clear(self) -> None:
+        """Hide the panel (its targets' items leave the board)."""
+        self.layer.clear()
+        self.rect = QRectF()
+        self.items, self.buttons, self._keys = {}, {}, {}
+        self._shape = None
+
+    def show(
+        self,
+        rect: QRectF,
+        choices: Sequence[Choice],
+        *,
+        title: str = "",
+        keys: str = "",
+        buttons: Sequence[tuple[Target, str]] = (),
+        note: str = "",
+        top: float = 10.0,
+        key: Hashable = None,
+    ) -> bool:
+        """Show the panel in the frame ``rect``: ``title`` (and the line ``keys`` at its
+        right), the ``choices`` from ``top`` units under the frame's top (under the title),
+        then the ``buttons`` (``(target, label)``, gold, bound to their targets) and
+        ``note`` under them. With a ``key`` (a value equal exactly when the choices would be
+        drawn the same), the panel is drawn anew only when it or anything else given
+        changed; None: always. Returns True if it drew."""
+        shape = (key, rect.getRect(), title, keys, tuple(buttons), note, top)
+        if key is not None and shape == self._shape:
+            for target, bound in {**self.items, **self.buttons}.items():
+                self.board.bind(bound, target)  # (a board may have bound another item)
+            return False
+        self.clear()
+        self._shape = shape
+        layer, self.rect = self.layer, QRectF(rect)
+        frame = Box(rect, PAPER, INK, 14, parent=layer)
+        frame.border_width = self.border
+        frame.setZValue(-1)
+        if title:
+            at = QPointF(rect.left() + self.pad, rect.top() + 4)
+            text_item(layer, title, at, self.title_size, True)
+            if keys:
+                room = rect.width() - 3 * self.pad - text_width(title, self.title_size, True)
+                at = QPointF(rect.right() - self.pad, rect.top() + 7)
+                text_item(layer, keys, at, self.text, False, MUTED, "right", room, self.text)
+            top += QFontMetricsF(board_font(self.title_size, True)).height()
+        w, h, rows = self.cell.width(), self.cell.height(), max(1, self.rows)
+        for k, choice in enumerate(choices):
+            x = rect.left() + self.pad + k // rows * (w + self.gap)
+            y = rect.top() + top + k % rows * (h + self.gap)
+            number = k + 1 if choice.number is None else choice.number
+            item: QGraphicsItem
+            if choice.draw is None:
+                box = QRectF(x, y, w, h)
+                item = Box(box, CHOICE_FILL, INK, 10, choice.label, self.text, layer)
+            else:
+                item = self._piece(layer, choice, number, x, y)
+            if choice.tip:
+                item.setToolTip(choice.tip)
+            self.items[choice.target] = self.board.bind(item, choice.target)
+            if 0 < number <= 9:
+                self._keys[number] = choice.target
+        columns = -(-len(choices) // rows)
+        x = rect.left() + self.pad + (columns * (w + self.gap) + self.gap / 2 if columns else 0)
+        self._draw_buttons(QPointF(x, rect.top() + top + h / 2), buttons, note)
+        return True
+
+    def _piece(
+        self, layer: Layer, choice: Choice, number: int, x: float, y: float
+    ) -> QGraphicsItem:
+        """A piece drawn by the game at (``x``, ``y``) with its number and caption."""
+        assert choice.draw is not None
+        w, h = self.cell.width(), self.cell.height()
+        item = choice.draw(layer, self.cell)
+        item.setPos(x, y)
+        item.setZValue(1)
+        item.setCursor(Qt.CursorShape.PointingHandCursor)
+        below = y + h
+        if number and self.numbers == "on":
+            badge = Box(QRectF(w / 2 - 19, h - 44, 38, 38), QColor("#FFFFFF"), INK, 19, str(number))
+            badge.font_size = 20
+            badge.border_width = 2.5
+            badge.setParentItem(item)
+        elif number:
+            tag = text_item(
+                item, str(number), QPointF(w / 2, h + 1), self.text, True, MUTED, "centre"
+            )
+            tag.setData(RING_PART, True)  # (the focus ring goes around it)
+            below += tag.boundingRect().height() + 1
+        if choice.label:
+            at = QPointF(x + w / 2, below)
+            text_item(layer, choice.label, at, self.text, True, INK, "centre", w + 12, self.text)
+        return item
+
+    def _draw_buttons(self, at: QPointF, buttons: Sequence[tuple[Target, str]], note: str) -> None:
+        """The panel's buttons stacked at ``at.x()``, centred (with ``note`` under them) on
+        ``at.y()``, the middle of the first row of choices."""
+        if not buttons and not note:
+            return
+        size, spacing = self.button, self.gap / 2
+        height = len(buttons) * (size.height() + spacing) - spacing + (28 if note else 0)
+        x, y = at.x(), at.y() - height / 2
+        for target, label in buttons:
+            box = Box(
+                QRectF(x, y, size.width(), size.height()), GOLD, INK, 12, label, 20, self.layer
+            )
+            box.setZValue(1)
+            self.buttons[target] = box
+            self.board.bind(box, target)
+            y += size.height() + spacing
+        if note:
+            room = min(size.width() + 20, self.rect.right() - x)
+            at = QPointF(x + size.width() / 2, y - spacing + 12)
+            text_item(self.layer, note, at, self.text, False, MUTED, "centre", room, self.text)
+
+    def key_target(self, event: QKeyEvent) -> Target | None:
+        """The target of the choice whose number key ``event`` is (None: not a number key,
+        or no choice has that number)."""
+        if event.modifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        ):
+            return None
+        number = NUMBER_KEYS.get(event.key())
+        return self._keys.get(number) if number is not None else None

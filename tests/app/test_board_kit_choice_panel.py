@@ -1,0 +1,148 @@
+"""The kit's numbered choice panel (parts/choice_panel.py): its choices are targets that light,
+are picked by click, by number key and by Tab, carry their numbers and captions, and its
+buttons and note sit after them inside the frame."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSimpleTextItem
+
+from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.palette import INK, PAPER
+from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
+from farmhouse.app.board.targets import Box
+from farmhouse.core.choices import PathChoices, Selection, Target
+from farmhouse.core.game import IllegalAction
+
+pytestmark = pytest.mark.gui
+
+#: The actions: keep a tile (3, 5 or 7 of them), or keep them all.
+ACTIONS = [("take", 3), ("take", 5), ("keep",)]
+
+
+class TileChoices(PathChoices[Any, tuple[Any, ...]]):
+    def path(self, action: tuple[Any, ...]) -> Iterable[Target]:
+        return [("tile", action[1])] if action[0] == "take" else [("keep",)]
+
+    def shown(self, selection: Selection) -> Iterable[Target]:
+        return [("tile", 3), ("tile", 5), ("tile", 7), ("keep",)]
+
+    def refusal(self, selection: Selection, target: Target) -> IllegalAction:
+        return IllegalAction("tile.gone", tile=target[1])
+
+
+def tile(parent: QGraphicsItem, size: QSizeF) -> QGraphicsObject:
+    return Box(QRectF(0, 0, size.width(), size.height()), PAPER, INK, 8, parent=parent)
+
+
+class PanelBoard(GameBoard):
+    def __init__(self, numbers: str = "below", rows: int = 1) -> None:
+        super().__init__(QRectF(0, 0, 1000, 600))
+        self.panel = ChoicePanel(self, QSizeF(80, 100), numbers=numbers, rows=rows)  # type: ignore[arg-type]
+        self.chosen: list[Any] = []
+        self.action_chosen.connect(self.chosen.append)
+
+    def make_choices(self, view: Any, legal: Sequence[Any]) -> TileChoices:
+        return TileChoices(view, legal)
+
+    def draw(self, view: Any) -> None:
+        choices = [
+            Choice(("tile", t), tile, "take", f"Tile {t} (key {k + 1})")
+            for k, t in enumerate((3, 5, 7))
+        ]
+        width = self.panel.width(len(choices), buttons=True)
+        rect = QRectF(500 - width / 2, 100, width, 180)
+        self.panel.show(
+            rect,
+            choices,
+            title="Choose a tile",
+            keys="1-3 choose",
+            buttons=[(("keep",), "Keep all")],
+            note="Esc: back",
+            key=view,
+        )
+
+    def shortcut(self, event: Any) -> Target | None:
+        return self.panel.key_target(event)
+
+
+@pytest.fixture
+def board(qtbot):
+    board = PanelBoard()
+    qtbot.addWidget(board)
+    board.resize(1000, 600)
+    board.show()
+    board.show_view("v", ACTIONS)
+    return board
+
+
+def texts(item: QGraphicsItem) -> list[str]:
+    return [i.text() for i in item.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+
+
+def test_the_choices_are_lit_targets_in_order_with_their_numbers_and_captions(board):
+    panel = board.panel
+    assert list(panel.items) == [("tile", 3), ("tile", 5), ("tile", 7)]
+    assert [board.item_of(t) for t in panel.items] == list(panel.items.values())
+    assert [board.item_of(t).lit for t in panel.items] == [True, True, False]
+    assert board.item_of(("keep",)) is panel.buttons[("keep",)]
+    assert [texts(item) for item in panel.items.values()] == [["1"], ["2"], ["3"]]
+    on_layer = texts(panel.layer)
+    assert on_layer.count("take") == 3 and "Choose a tile" in on_layer and "Esc: back" in on_layer
+    assert panel.items[("tile", 5)].toolTip() == "Tile 5 (key 2)"
+    assert board.focus_order() == [("tile", 3), ("tile", 5), ("keep",)]
+
+
+def test_everything_lies_inside_the_frame_the_buttons_after_the_choices(board):
+    panel = board.panel
+    frame = panel.rect
+    words = [i for i in panel.layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    parts = [*panel.items.values(), *panel.buttons.values(), *words]
+    assert all(frame.contains(p.sceneBoundingRect().adjusted(3, 3, -3, -3)) for p in parts)
+    last = panel.items[("tile", 7)].sceneBoundingRect()
+    assert panel.buttons[("keep",)].sceneBoundingRect().left() > last.right()
+    lefts = [item.sceneBoundingRect().left() for item in panel.items.values()]
+    assert lefts == sorted(lefts) and len(set(lefts)) == 3
+
+
+def test_a_number_key_picks_its_choice_and_an_unlit_one_is_explained(qtbot, board):
+    explained: list[str] = []
+    board.explain = explained.append  # type: ignore[method-assign]
+    qtbot.keyClick(board, Qt.Key.Key_3)
+    assert board.chosen == [] and explained  # tile 7 is not offered
+    qtbot.keyClick(board, Qt.Key.Key_9)  # no such choice: nothing
+    assert board.chosen == []
+    qtbot.keyClick(board, Qt.Key.Key_2)
+    assert board.chosen == [("take", 5)]
+
+
+def test_a_click_on_a_button_picks_it(qtbot, board):
+    button = board.panel.buttons[("keep",)]
+    pos = board.mapFromScene(button.sceneBoundingRect().center())
+    qtbot.mouseClick(board.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert board.chosen == [("keep",)]
+
+
+def test_the_same_key_keeps_the_items_and_clear_hides_the_panel(board):
+    items = dict(board.panel.items)
+    board.redraw()
+    assert board.panel.items == items and board.panel.layer.childItems()
+    board.panel.clear()
+    assert board.panel.items == {} and board.panel.layer.childItems() == []
+    assert board.item_of(("tile", 3)) is None
+
+
+def test_numbers_on_the_pieces_and_a_grid_filled_column_by_column(qtbot):
+    board = PanelBoard(numbers="on", rows=2)
+    qtbot.addWidget(board)
+    board.show_view("v", ACTIONS)
+    items = list(board.panel.items.values())
+    badges = [[c for c in item.childItems() if isinstance(c, Box)] for item in items]
+    assert [[b.text for b in bs] for bs in badges] == [["1"], ["2"], ["3"]]
+    first, second, third = (item.pos() for item in items)
+    assert first.x() == second.x() and second.y() >= first.y() + 100
+    assert third.x() >= first.x() + 80 and third.y() == first.y()
