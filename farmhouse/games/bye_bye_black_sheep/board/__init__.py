@@ -68,7 +68,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.table = Table(scene, self.drawn)
         self.seats = Seats(scene, self.drawn)
         self.hand = OwnHandRow(scene, self.drawn)
-        self.prompt = Prompt(scene, self.drawn)
+        self.prompt = Prompt(self, self.drawn)
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
@@ -315,18 +315,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         marked = ("you", "to_move", "you_decide", "deciding")
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
-
-    def zoo_card_items(self, seat: int) -> list[SvgItem]:
-        """The cards of ``seat``'s zoo."""
-        return [i for (s, _), group in self.drawn.zoo.items() if s == seat for i in group]
-
-    def choice_items(self) -> list[Any]:
-        """The targets of the Eagle, Mole or joker prompt (players, species, cards)."""
-        return [item for _, item in self.drawn.choices]
-
-    def button_item(self, name: str) -> Box | None:
-        """The button ``name`` ("stop", "decline", "cancel") if shown."""
-        return self.drawn.buttons.get(name)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:
