@@ -31,6 +31,8 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
     Stop,
 )
 
+from . import board_hooks as hooks
+
 pytestmark = pytest.mark.gui
 
 GAME_ID = "bye_bye_black_sheep"
@@ -204,9 +206,9 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
     shown = " ".join(board.texts_on_board())
     assert "With the White Sheep, Ben places tiger in their zoo (now 3)." in shown
     assert "Ben completes a triplet of tiger" in shown
-    new = [i for i in board.zoo_card_items(1) if i.glow is not None]
+    new = [i for i in hooks.zoo_card_items(board, 1) if i.glow is not None]
     assert len(new) == 1  # the tiger Ben placed, marked
-    click(qtbot, board, board.button_item("stop"))
+    click(qtbot, board, hooks.button_item(board, "stop"))
     wait_for_human(qtbot, window)  # Ben's turn (Cy is a computer player: after Ben)
     assert page.handover_shown and "Ben" in page.hand_over.text.text()
     page.hand_over.button.click()
@@ -368,7 +370,7 @@ def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translat
 
     for _ in range(4):
         choose(board.drawn.hands[1])
-    choose(board.button_item("stop"))
+    choose(hooks.button_item(board, "stop"))
     assert match.state.phase is Phase.PLACE and match.state.placements_left == 2
     choose(next(c for c in board.drawn.cards.values() if c.lit))
     assert match.state.phase is Phase.PLACE  # one more to place: still Ann's turn

@@ -40,6 +40,7 @@ from farmhouse.games.bye_bye_black_sheep.rules import (
 )
 from tests.app.keyplay import focus_by_keys, key_number_of
 
+from . import board_hooks as hooks
 from .conftest import (
     NAMES,
     apply,
@@ -93,7 +94,7 @@ def texts(board) -> str:
 
 def choice(board, role, value):
     kind = {"eagle_player": "hand", "mole_card": "mole"}.get(role, role)
-    return next(i for i in board.choice_items() if i.data_value == (kind, value))
+    return next(i for i in hooks.choice_items(board) if i.data_value == (kind, value))
 
 
 # ---------------------------------------------------------------- drawing
@@ -126,8 +127,10 @@ def test_renders_every_element(board):
     assert set(board.drawn.hands) == {3, 4, 0, 1}  # the others, clockwise after Cleo
     assert set(board.drawn.cards) == set(state.hands[2])
     # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
-    assert len(board.zoo_card_items(0)) == 2 and len(board.zoo_card_items(2)) == 1
-    tiger = next(i for i in board.zoo_card_items(0) if i.data_value == ("zoo", 0, k("tiger")))
+    assert len(hooks.zoo_card_items(board, 0)) == 2 and len(hooks.zoo_card_items(board, 2)) == 1
+    tiger = next(
+        i for i in hooks.zoo_card_items(board, 0) if i.data_value == ("zoo", 0, k("tiger"))
+    )
     assert tiger.badge[0] == str(k("tiger"))  # its number
     assert [c.text for c in tiger.childItems() if isinstance(c, Box)] == ["×3"]
     # the risk of each other hand: exactly one black sheep in it
@@ -169,7 +172,7 @@ def test_stop_by_button_and_key(qtbot, board):
     state, _ = apply(P.with_draws(five_players(), "camel"), Draw(1))
     show(board, state)
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
-        click(qtbot, board, board.button_item("stop"))
+        click(qtbot, board, hooks.button_item(board, "stop"))
     assert blocker.args == [Stop()]
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_S)
@@ -182,13 +185,13 @@ def test_the_buttons_and_key_line_stay_as_the_draws_go_on(qtbot, board):
     turn" are not drawn again."""
     state, _ = apply(P.with_draws(five_players(), "camel", "koala"), Draw(1))
     show(board, state)
-    stop = board.button_item("stop")
+    stop = hooks.button_item(board, "stop")
     assert stop is not None
     keys = board.prompt.keys_layer.redraws
     state, events = apply(state, Draw(1))
     assert state.phase is Phase.DRAW and GAME.view(state, 0).drawn == 2
     show(board, state, events=events)
-    assert board.button_item("stop") is stop and stop.scene() is board.scene()
+    assert hooks.button_item(board, "stop") is stop and stop.scene() is board.scene()
     assert stop.text == "Stop (S)" and stop.lit
     assert board.prompt.keys_layer.redraws == keys
     assert "Tab/arrows move · Enter picks · S stop · N no · Esc back" in texts(board)
@@ -282,9 +285,11 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
 def _board_targets(board):
     items = list(board.drawn.hands.values()) + list(board.drawn.cards.values())
     for seat in range(5):
-        items += board.zoo_card_items(seat)
-    items += board.choice_items()
-    items += [board.button_item(n) for n in ("stop", "decline") if board.button_item(n)]
+        items += hooks.zoo_card_items(board, seat)
+    items += hooks.choice_items(board)
+    items += [
+        hooks.button_item(board, n) for n in ("stop", "decline") if hooks.button_item(board, n)
+    ]
     return items
 
 
@@ -347,7 +352,7 @@ def test_eagle_asks_a_player_for_a_species(qtbot, board):
     assert state.phase is Phase.EAGLE
     show(board, state, events=events)
     assert "Eagle: choose a player to ask for a species, or do not ask." in texts(board)
-    species = [i for i in board.choice_items() if i.role == "species"]
+    species = [i for i in hooks.choice_items(board) if i.role == "species"]
     assert len(species) == 16 and not any(i.lit for i in species)  # whom first
     click(qtbot, board, choice(board, "eagle_player", 2))
     assert "which species do you ask Cleo for?" in texts(board)
@@ -379,7 +384,7 @@ def test_eagle_can_be_declined(qtbot, board, by_key):
         if by_key:
             qtbot.keyClick(board, Qt.Key.Key_N)
         else:
-            click(qtbot, board, board.button_item("decline"))
+            click(qtbot, board, hooks.button_item(board, "decline"))
     assert blocker.args == [Decline()]
 
 
@@ -391,7 +396,7 @@ def test_eagle_marks_what_is_known_of_the_hand(qtbot, board):
     def marks():
         return {
             i.data_value[1]: [c.text for c in i.childItems() if getattr(c, "text", "")]
-            for i in board.choice_items()
+            for i in hooks.choice_items(board)
             if i.role == "species"
         }
 
@@ -410,7 +415,7 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
     state = P.with_draws(five_players(public_known={2: ["goat"]}), "eagle")
     state, events = apply(state, Draw(3))
     show(board, state, events=events)
-    before = board.choice_items()
+    before = hooks.choice_items(board)
     species = {i.data_value[1]: i for i in before if i.role == "species"}
     chips = {i.data_value[1]: i for i in before if i.role == "hand"}
     assert len(species) == 16 and set(chips) == {1, 2, 3, 4}
@@ -422,7 +427,7 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
         }
 
     qtbot.keyClick(board, Qt.Key.Key_2)  # Cleo
-    assert board.choice_items() == before  # the same items, in the same order
+    assert hooks.choice_items(board) == before  # the same items, in the same order
     for sp, card in species.items():
         assert card.scene() is board.scene()
         assert card.path == layout.card_path(sp)
@@ -433,13 +438,13 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
     assert chips[2].fill == QColor("#FFEFC4") and chips[1].fill == palette.PAPER
     assert "✓ known in that hand · × that hand has none" in texts(board)
     qtbot.keyClick(board, Qt.Key.Key_Escape)  # back: another player
-    assert board.choice_items() == before
+    assert hooks.choice_items(board) == before
     assert all(not card.lit for card in species.values())
     assert all(m == [str(sp)] for sp, m in marks().items())  # nothing asked: no marks
     assert all(chip.fill == palette.PAPER for chip in chips.values())
     assert "✓ known in that hand" not in texts(board)
     click(qtbot, board, chips[1])  # Ben: nothing known of his hand
-    assert board.choice_items() == before
+    assert hooks.choice_items(board) == before
     assert all(m == [str(sp)] for sp, m in marks().items())
     assert chips[1].fill == QColor("#FFEFC4") and chips[2].fill == palette.PAPER
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -447,13 +452,13 @@ def test_eagle_keeps_its_cards_and_players_as_the_asked_player_changes(qtbot, bo
     assert blocker.args == [AskEagle(1, k("lion"))]
     # the same step shown again (as after an undo) keeps them too, the asked player forgotten
     show(board, state, events=events)
-    assert board.choice_items() == before
+    assert hooks.choice_items(board) == before
     assert all(m == [str(sp)] for sp, m in marks().items())
     assert all(chip.fill == palette.PAPER for chip in chips.values())
     # other players to ask (here: other names) draw them anew
     show(board, state, events=events, names=["Ann", "Bo", "Cy", "Di", "Ed"])
     assert all(card.scene() is None for card in species.values())
-    fresh = {i.data_value[1]: i for i in board.choice_items() if i.role == "species"}
+    fresh = {i.data_value[1]: i for i in hooks.choice_items(board) if i.role == "species"}
     assert len(fresh) == 16 and fresh[k("lion")].path == layout.card_path(k("lion"))
 
 
@@ -463,7 +468,7 @@ def test_mole_shows_the_hand_to_pick_from(qtbot, board):
     assert state.phase is Phase.MOLE
     show(board, state, events=events)
     assert "Mole: choose a set card from Cleo's hand for the watering hole." in texts(board)
-    cards = {i.data_value[1]: i for i in board.choice_items() if i.role == "mole"}
+    cards = {i.data_value[1]: i for i in hooks.choice_items(board) if i.role == "mole"}
     assert set(cards) == set(state.hands[2])
     lit = {v for v, i in cards.items() if i.lit}
     assert lit == {c for c in state.hands[2] if c <= 16}
@@ -487,9 +492,9 @@ def test_magpie_takes_a_card_from_another_zoo(qtbot, board):
     assert state.phase is Phase.MAGPIE
     show(board, state, events=events)
     assert "click a card in another player's zoo" in texts(board)
-    others = board.zoo_card_items(3)
+    others = hooks.zoo_card_items(board, 3)
     assert others and all(i.lit for i in others)
-    own = board.zoo_card_items(0)
+    own = hooks.zoo_card_items(board, 0)
     assert own and not any(i.lit for i in own)
     hippo = next(i for i in others if i.data_value == ("zoo", 3, k("hippo")))
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -500,7 +505,7 @@ def test_magpie_takes_a_card_from_another_zoo(qtbot, board):
 def test_magpie_can_take_nothing(qtbot, board):
     state, events = magpie_state()
     show(board, state, events=events)
-    assert board.button_item("decline").text == "Take nothing (N)"
+    assert hooks.button_item(board, "decline").text == "Take nothing (N)"
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_N)
     assert blocker.args == [Decline()]
@@ -524,7 +529,7 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("goat")])
     assert blocker.args == [Place(k("goat"))]
-    assert board.button_item("decline").text == "Don't place (N)"
+    assert hooks.button_item(board, "decline").text == "Don't place (N)"
     assert "▶ you decide" in texts(board) and "their turn" in texts(board)  # Ann's turn
     show(board, state, seat=0)  # the active player waits for the owner
     assert "Cleo may place a card with the White Sheep…" in texts(board)
@@ -542,7 +547,7 @@ def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("lion")])
     assert blocker.args == [Place(k("lion"))]
-    assert board.button_item("decline").text == "Done placing (N)"
+    assert hooks.button_item(board, "decline").text == "Done placing (N)"
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         qtbot.keyClick(board, Qt.Key.Key_D)
     assert blocker.args == [Decline()]
@@ -565,7 +570,7 @@ def test_the_joker_asks_for_its_species(qtbot, board):
     lion = choice(board, "species", k("lion"))
     assert [c.text for c in lion.childItems() if getattr(c, "text", "") == "★"] == ["★"]
     qtbot.keyClick(board, Qt.Key.Key_Escape)
-    assert board.choice_items() == []
+    assert hooks.choice_items(board) == []
     click(qtbot, board, board.drawn.cards[JOKER])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, choice(board, "species", k("lion")))
@@ -599,7 +604,7 @@ def test_since_your_last_turn_tells_what_the_others_did(board):
     assert "Ben drew 3 card(s) and stopped." in shown
     assert "Ben placed tiger in their zoo." in shown
     assert "Ann drew Ben's black sheep" not in shown  # Ann's own turn ended before
-    glowing = [i for i in board.zoo_card_items(1) if i.glow == palette.GOLD]
+    glowing = [i for i in hooks.zoo_card_items(board, 1) if i.glow == palette.GOLD]
     assert len(glowing) == 1  # the tiger placed since Ann's last turn
     show_as_the_shell(2)  # Cleo saw everything: her last turn was before Ann's
     assert "Ann drew Ben's black sheep at once: nothing placed." in texts(board)
@@ -784,12 +789,12 @@ def do_by_board(qtbot, board, action, keys: bool):
             if keys:
                 qtbot.keyClick(board, Qt.Key.Key_S)
             else:
-                click(qtbot, board, board.button_item("stop"))
+                click(qtbot, board, hooks.button_item(board, "stop"))
         elif isinstance(action, Decline):
             if keys:
                 qtbot.keyClick(board, Qt.Key.Key_N)
             else:
-                click(qtbot, board, board.button_item("decline"))
+                click(qtbot, board, hooks.button_item(board, "decline"))
         elif isinstance(action, AskEagle):
             click(qtbot, board, choice(board, "eagle_player", action.target))
             click(qtbot, board, choice(board, "species", action.species))
@@ -798,7 +803,7 @@ def do_by_board(qtbot, board, action, keys: bool):
         elif isinstance(action, Steal):
             item = next(
                 i
-                for i in board.zoo_card_items(action.victim)
+                for i in hooks.zoo_card_items(board, action.victim)
                 if i.data_value == ("zoo", action.victim, action.card)
             )
             click(qtbot, board, item)
@@ -1125,7 +1130,7 @@ def test_zoo_cards_lie_inside_the_fence_clear_of_the_turn_badge(board):
     badge = badges[0].mapRectToScene(badges[0].rect)
     for seat in range(5):
         fence = inside_the_fence(board.drawn.zoo_rects[seat])
-        cards = board.zoo_card_items(seat)
+        cards = hooks.zoo_card_items(board, seat)
         assert cards
         for card in cards:
             rect = card.mapRectToScene(QRectF(0, 0, *card.size))
@@ -1149,7 +1154,7 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
     for seat in range(1, 5):
         zoo = state.zoos[seat]
         counts = Counter(zoo)
-        cards = board.zoo_card_items(seat)
+        cards = hooks.zoo_card_items(board, seat)
         assert sorted(c.data_value[2] for c in cards) == sorted(counts)  # each kind once
         for card in cards:
             species = card.data_value[2]
@@ -1247,7 +1252,7 @@ def test_the_eagles_legend_lies_clear_of_the_species_cards(qtbot, board):
         if isinstance(i, QGraphicsSimpleTextItem) and "known in that hand" in i.text()
     ]
     assert legend, "the legend is drawn"
-    cards = [i for i in board.choice_items() if i.role == "species"]
+    cards = [i for i in hooks.choice_items(board) if i.role == "species"]
     assert len(cards) == 16
     box = legend[0].sceneBoundingRect()
     drawn = {c.data_value: c.mapRectToScene(QRectF(0, 0, *c.size)) for c in cards}

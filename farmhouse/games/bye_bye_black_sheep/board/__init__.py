@@ -38,10 +38,10 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn
 from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
-from farmhouse.games.bye_bye_black_sheep.board.layout import HAND_KEYS, SCENE
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
 from farmhouse.games.bye_bye_black_sheep.board.table import Table
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP, ByeByeChoices
@@ -52,7 +52,7 @@ __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
 # Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
 # the translator of the next message.)
-_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(HAND_KEYS)}
+_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(L.HAND_KEYS)}
 
 
 class ByeByeBlackSheepBoard(GameBoard):
@@ -62,13 +62,13 @@ class ByeByeBlackSheepBoard(GameBoard):
     KEEP_WHOLE = KEEP_WHOLE
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(SCENE, parent)
+        super().__init__(L.SCENE, parent)
         scene = self.scene()
         self.drawn = Drawn()
         self.table = Table(scene, self.drawn)
         self.seats = Seats(scene, self.drawn)
         self.hand = OwnHandRow(scene, self.drawn)
-        self.prompt = Prompt(scene, self.drawn)
+        self.prompt = Prompt(self, self.drawn)
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
@@ -315,18 +315,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         marked = ("you", "to_move", "you_decide", "deciding")
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
-
-    def zoo_card_items(self, seat: int) -> list[SvgItem]:
-        """The cards of ``seat``'s zoo."""
-        return [i for (s, _), group in self.drawn.zoo.items() if s == seat for i in group]
-
-    def choice_items(self) -> list[Any]:
-        """The targets of the Eagle, Mole or joker prompt (players, species, cards)."""
-        return [item for _, item in self.drawn.choices]
-
-    def button_item(self, name: str) -> Box | None:
-        """The button ``name`` ("stop", "decline", "cancel") if shown."""
-        return self.drawn.buttons.get(name)
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:

@@ -24,19 +24,8 @@ from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import data
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, card_item
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    HAND_AREA,
-    HAND_CARD_W,
-    HAND_Y,
-    MAGPIE_RECT,
-    MIN_TEXT,
-    PILE_RECT,
-    WH_CARD_H,
-    WH_CARD_W,
-    covered_pos,
-    wh_slot,
-)
 from farmhouse.games.bye_bye_black_sheep.rules import View
 from farmhouse.games.bye_bye_black_sheep.texts import tr
 
@@ -105,7 +94,7 @@ class MoveAnimations:
         steps = [self._step(e) for e in events]
         refills = [e for e in events if e.key == "bb.refilled" and e.params.get("count")]
         if refills:
-            start = PILE_RECT.topLeft()
+            start = L.PILE_RECT.topLeft()
             flights = (self._fly(None, start, self._anchor(e.seat), REFILL_MS) for e in refills)
             steps.append(self.q.parallel(flights))
         return [s for s in steps if s is not False]
@@ -119,30 +108,30 @@ class MoveAnimations:
                 return None  # the Eagle's question got no card, the pile was empty
             kind = data.kind_of(str(p["card"]))
             if source == "pile":
-                start = PILE_RECT.topLeft()
+                start = L.PILE_RECT.topLeft()
             elif source == "victim":
                 rect = self.drawn.zoo_rects.get(p.get("victim", -1))
-                half = QPointF(WH_CARD_W / 2, WH_CARD_H / 2)
-                start = rect.center() - half if rect else PILE_RECT.topLeft()
+                half = QPointF(L.WH_CARD_W / 2, L.WH_CARD_H / 2)
+                start = rect.center() - half if rect else L.PILE_RECT.topLeft()
             else:
                 start = self._anchor(p.get(source))
             return self._arrive(kind, p.get("drawn"), start, face_down)
         if key == "bb.drew_black_sheep":
             count = (len(self.prev.wh) if self.prev is not None else 0) + 1
-            end, start = wh_slot(count - 1, count), self._anchor(p.get("source"))
-            ghost = FlipCard(data.kind_of(str(p["card"])), WH_CARD_W, WH_CARD_H)
+            end, start = L.wh_slot(count - 1, count), self._anchor(p.get("source"))
+            ghost = FlipCard(data.kind_of(str(p["card"])), L.WH_CARD_W, L.WH_CARD_H)
             q.ghost(ghost)
             there = [q.move(ghost, start, end, FLY_MS), _flip(ghost, q), q.pause(HOLD_MS)]
             back = [q.move(ghost, end, start, TAKE_MS), q.fade(ghost, 1, 0, TAKE_MS)]
             return q.sequence([*there, q.parallel(back)])
         if key == "bb.wolf":
             row = list(self.prev.wh) if self.prev is not None else []
-            end = covered_pos(1)
+            end = L.covered_pos(1)
             return q.parallel(
-                self._fly(k, wh_slot(i, len(row) + 1), end, TAKE_MS) for i, k in enumerate(row)
+                self._fly(k, L.wh_slot(i, len(row) + 1), end, TAKE_MS) for i, k in enumerate(row)
             )
         if key == "bb.covered_returned":
-            start, end = covered_pos(1), self._anchor(p.get("seat"))
+            start, end = L.covered_pos(1), self._anchor(p.get("seat"))
             return q.parallel(
                 self._fly(None, start + QPointF(i * 6, 0), end, TAKE_MS)
                 for i in range(min(4, len(p.get("cards", ()))))
@@ -155,7 +144,7 @@ class MoveAnimations:
             cards = [data.kind_of(str(c)) for c in p.get("cards", ())]
             end = self._anchor(p.get("seat"))
             return q.parallel(
-                self._fly(k, wh_slot(i, len(cards)), end, TAKE_MS) for i, k in enumerate(cards)
+                self._fly(k, L.wh_slot(i, len(cards)), end, TAKE_MS) for i, k in enumerate(cards)
             )
         if key == "bb.placed":
             seat, species, nth = p.get("seat"), p.get("species"), p.get("count")
@@ -168,7 +157,7 @@ class MoveAnimations:
             if rect is None:
                 return None
             box = QRectF(rect.center().x() - 90, rect.center().y() - 24, 180, 48)
-            banner = Box(box, GOLD, INK, 14, tr("Triplet!"), MIN_TEXT + 7)
+            banner = Box(box, GOLD, INK, 14, tr("Triplet!"), L.MIN_TEXT + 7)
             banner.border_width = 3
             q.ghost(banner)
             return q.sequence(
@@ -176,19 +165,19 @@ class MoveAnimations:
             )
         if key == "bb.magpie_taken":
             end = self._anchor(p.get("seat"))
-            return self._fly(data.MAGPIE, MAGPIE_RECT.topLeft(), end, TAKE_MS)
+            return self._fly(data.MAGPIE, L.MAGPIE_RECT.topLeft(), end, TAKE_MS)
         return False
 
     def _anchor(self, seat: Any) -> QPointF:
         """Where cards fly to and from ``seat``'s hand."""
         if isinstance(seat, int) and seat in self.drawn.anchors:
             return self.drawn.anchors[seat]
-        return QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y)
+        return QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y)
 
     def _fly(self, kind: int | None, start: QPointF, end: QPointF, ms: float) -> Any:
         """A card (``None``: a back) flies from ``start`` to ``end``, fading."""
         q = self.q
-        ghost = q.ghost(card_item(None, kind, WH_CARD_W, WH_CARD_H))
+        ghost = q.ghost(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H))
         return q.parallel([q.move(ghost, start, end, ms), q.fade(ghost, 1, 0.15, ms)])
 
     def _row_item(self, kind: int, drawn: Any) -> CardItem | None:
@@ -211,10 +200,12 @@ class MoveAnimations:
             q.hide_until_done(item)
         else:
             count = max(1, int(drawn) if isinstance(drawn, int) else 1)
-            end = wh_slot(count - 1, count)
+            end = L.wh_slot(count - 1, count)
         if not face_down:
-            return q.move(q.ghost(card_item(None, kind, WH_CARD_W, WH_CARD_H)), start, end, FLY_MS)
-        ghost = FlipCard(kind, WH_CARD_W, WH_CARD_H)
+            return q.move(
+                q.ghost(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H)), start, end, FLY_MS
+            )
+        ghost = FlipCard(kind, L.WH_CARD_W, L.WH_CARD_H)
         q.ghost(ghost)
         return q.sequence([q.move(ghost, start, end, FLY_MS), _flip(ghost, q)])
 

@@ -25,7 +25,7 @@ from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
-from farmhouse.games.bye_bye_black_sheep.board.layout import MIN_TEXT, card_path
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 
 #: Japanese and Chinese game terms that a wrapped line never splits.
 KEEP_WHOLE = (
@@ -76,20 +76,20 @@ def card_item(
     gets its number in its top-left corner."""
     owner = kind - data.BLACK_SHEEP_BASE if kind is not None and data.is_black_sheep(kind) else None
     tint = SEAT_HEX[owner % len(SEAT_HEX)] if owner is not None else None
-    item = CardItem(card_path(kind), width, height, parent, tint)
+    item = CardItem(L.card_path(kind), width, height, parent, tint)
     item.kind = kind
     if kind is not None:
         name = texts.kind_name(kind)
         item.setToolTip(name if where is None else texts.placed(name, where))
         if where is not None and data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-            corner_badge(item, str(kind), MIN_TEXT, border=None)
+            corner_badge(item, str(kind), L.MIN_TEXT, border=None)
     return item
 
 
 def key_cap(parent: Any, key: str, size: float) -> Box:
     """A key cap with ``key`` on it ("1", "0", "Q"; ``size`` units square at 0, 0): the key
     that chooses the card above it, drawn as a pale key with a dark edge below."""
-    cap = Box(QRectF(0, 0, size, size), QColor("#FFFDF6"), INK, 5, key, MIN_TEXT, parent)
+    cap = Box(QRectF(0, 0, size, size), QColor("#FFFDF6"), INK, 5, key, L.MIN_TEXT, parent)
     cap.border_width = 1.5
     edge = Box(QRectF(0, 3.5, size, size), QColor("#8A7A62"), None, 5, parent=cap)
     edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
@@ -125,7 +125,7 @@ class FanItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF()
         w = max(1, round(self.size[0] * t.m11() * dpr))
         h = max(1, round(self.size[1] * t.m22() * dpr))
-        pixmap = SVG_CACHE.pixmap(card_path(None), w, h, dpr)
+        pixmap = SVG_CACHE.pixmap(L.card_path(None), w, h, dpr)
         painter.save()
         painter.resetTransform()
         for pos in self.positions:

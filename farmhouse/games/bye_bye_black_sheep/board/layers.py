@@ -26,34 +26,13 @@ from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, set_text, text_item, text_width
 from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import (
     CardItem,
     Drawn,
     FanItem,
     card_item,
     key_cap,
-)
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    ART,
-    HAND_AREA,
-    HAND_CARD_H,
-    HAND_CARD_W,
-    HAND_KEYS,
-    HAND_Y,
-    KEY_CAP,
-    KEY_CAP_Y,
-    KEYS_Y,
-    MIN_TEXT,
-    OWN_PANEL,
-    OWN_ZOO,
-    ZOO_ART_SIZE,
-    ZOO_SIGN,
-    fan_positions,
-    hand_slot,
-    hand_step,
-    opponent_rects,
-    opponent_zoo_rect,
-    zoo_slots,
 )
 from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, draw_risks, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, placed, tr
@@ -67,7 +46,7 @@ WHITE = QColor("#FFFFFF")
 #: A seat's name beside its triplets, on one line (the hand row lies right under it); the
 #: turn badge lies on the zoo's sign.
 _fit_plate = functools.partial(
-    fit_plate, min_size=MIN_TEXT, badge_size=MIN_TEXT, beside=False, two_lines=False
+    fit_plate, min_size=L.MIN_TEXT, badge_size=L.MIN_TEXT, beside=False, two_lines=False
 )
 
 
@@ -139,8 +118,8 @@ class Seats:
         self.drawn.hands, self.drawn.zoo, self.drawn.zoo_slots = {}, {}, {}
         risks = draw_risks(view)
         others = [(viewer + k) % view.players for k in range(1, view.players)]
-        panels = dict(zip(others, opponent_rects(len(others)), strict=True))
-        panels[viewer] = OWN_PANEL
+        panels = dict(zip(others, L.opponent_rects(len(others)), strict=True))
+        panels[viewer] = L.OWN_PANEL
         for seat in [s for s in self.layers if s not in panels]:
             for layer in self.layers.pop(seat).values():
                 layer.clear()
@@ -151,7 +130,7 @@ class Seats:
             layers = self.layers.get(seat)
             if layers is None:
                 plate = SeatPlate(
-                    self.scene, seat, symbol=(22, 24), name_left=40, badge_size=MIN_TEXT
+                    self.scene, seat, symbol=(22, 24), name_left=40, badge_size=L.MIN_TEXT
                 )
                 plate.badge_layer.setZValue(0.6)  # (over the zoo's sign)
                 self.plates[seat] = plate
@@ -159,7 +138,7 @@ class Seats:
                 layers = self.layers[seat] = {k: Layer(self.scene, v) for k, v in z.items()}
             name = self._name(seat)
             self._plate(view, seat, rect, 22 if own else 20)
-            zoo = OWN_ZOO if own else opponent_zoo_rect(rect)
+            zoo = L.OWN_ZOO if own else L.opponent_zoo_rect(rect)
             layers["zoo_art"].refresh(zoo.getRect(), self._draw_zoo_art, seat, zoo)
             zoo_key = (rect.getRect(), view.zoos[seat], view.joker_species, *fresh[seat].items())
             layers["zoo"].refresh((*zoo_key, name, own), self._draw_zoo, view, seat, zoo, fresh)
@@ -202,13 +181,13 @@ class Seats:
         if self.shown.get(seat) == (rect.getRect(), name, trips, state):
             return  # (as shown: nothing to measure)
         self.shown[seat] = (rect.getRect(), name, trips, state)
-        trips_w = text_width(trips, MIN_TEXT + 1, True)
+        trips_w = text_width(trips, L.MIN_TEXT + 1, True)
         room = rect.width() - 40 - 12
         beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
         badge = texts.turn_label(state) if state else ""
         room -= trips_w + 16 if beside else 0
         fit = _fit_plate(name, room, size, (badge,))
-        zoo = OWN_ZOO if seat == self.viewer else opponent_zoo_rect(rect)
+        zoo = L.OWN_ZOO if seat == self.viewer else L.opponent_zoo_rect(rect)
         at = QRectF(zoo.center().x() - fit.badge_w / 2, zoo.top() - 13, fit.badge_w, 30)
         lit = state not in ("", "active")
         self.plates[seat].show(rect, fit, lit, badge_at=at)
@@ -220,7 +199,7 @@ class Seats:
     def _triplets(layer: Layer, rect: Any, text: str, tip: str, beside: bool) -> None:
         left, top, width, _ = rect
         at = QPointF(left + width - 12, top + (12 if beside else TRIPS_BELOW))
-        count = text_item(layer, text, at, MIN_TEXT + 1, True, INK, "right")
+        count = text_item(layer, text, at, L.MIN_TEXT + 1, True, INK, "right")
         count.setZValue(1)
         count.setToolTip(tip)
 
@@ -236,21 +215,21 @@ class Seats:
         target.role, target.data_value = "hand", seat
         target.setZValue(3)
         at = QRectF(fan.left() - 4, fan.top() + 62, 28, 28)
-        Box(at, WHITE, INK, 14, str(key), MIN_TEXT, layer).setZValue(2)
+        Box(at, WHITE, INK, 14, str(key), L.MIN_TEXT, layer).setZValue(2)
         x = fan.right() - 20
         room = panel.right() - 10 - x
         bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
         # the percentage beside the bar, its digits centred on the bar's height
-        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        metrics = QFontMetricsF(board_font(L.MIN_TEXT, True))
         ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
         beside = QPointF(bar.right() + 8, bar.center().y() - metrics.ascent() - ink.center().y())
         row = self.hand_rows[seat] = HandRow(
             fan=FanItem(48, 67.2),
-            count=text_item(layer, "", QPointF(x, panel.top() + 50), MIN_TEXT + 2, True),
-            risk=text_item(layer, "", QPointF(x, panel.top() + 78), MIN_TEXT),
+            count=text_item(layer, "", QPointF(x, panel.top() + 50), L.MIN_TEXT + 2, True),
+            risk=text_item(layer, "", QPointF(x, panel.top() + 78), L.MIN_TEXT),
             bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
             filled=Box(QRectF(bar), INK, None, 4),
-            percent=text_item(layer, "", beside, MIN_TEXT, True),
+            percent=text_item(layer, "", beside, L.MIN_TEXT, True),
             target=target,
             fan_room=fan.adjusted(0, 0, -30, 0),
             text_room=room,
@@ -267,7 +246,7 @@ class Seats:
         if state == row.state:
             return
         row.state = state
-        row.fan.set_positions(fan_positions(count, row.fan_room))
+        row.fan.set_positions(L.fan_positions(count, row.fan_room))
         set_text(row.count, fill(tr("%n card(s)", "", count), count), row.text_room)
         shown = risk is not None and count > 0
         for item in (row.risk, row.bar, row.filled, row.percent):
@@ -306,11 +285,11 @@ class Seats:
         order = sorted(columns)
         if not order:
             at = QPointF(rect.center().x(), rect.center().y() - 10)
-            text_item(layer, tr("empty zoo"), at, MIN_TEXT, False, MUTED, "centre")
+            text_item(layer, tr("empty zoo"), at, L.MIN_TEXT, False, MUTED, "centre")
             return
         shown = {s: sorted(set(columns[s]), key=lambda c: c == data.JOKER) for s in order}
         heights = [len(shown[s]) if compact else len(columns[s]) for s in order]
-        card_w, card_h, lefts, step, top = zoo_slots(heights, rect, 80.0)
+        card_w, card_h, lefts, step, top = L.zoo_slots(heights, rect, 80.0)
         for x, species in zip(lefts, order, strict=True):
             cards = columns[species]
             drawn = shown[species] if compact else cards
@@ -324,7 +303,7 @@ class Seats:
             if triplet and not compact:  # a star under the column (a compact one: its
                 # count is gold instead, a narrow card has no room for both)
                 box = QRectF(x + card_w / 2 - 14, top + height - 12, 28, 26)
-                star = Box(box, GOLD, INK, 12, "★", MIN_TEXT, layer)
+                star = Box(box, GOLD, INK, 12, "★", L.MIN_TEXT, layer)
                 star.setZValue(20)
                 star.setToolTip(triplet_of)
             items: list[CardItem] = []
@@ -340,7 +319,7 @@ class Seats:
                     box = QRectF(card_w - 33, card_h - 27, 32, 26)
                     label = fill(tr("×%1"), held)
                     fill_, border = (GOLD, INK) if triplet else (INK, None)
-                    count = Box(box, fill_, border, 8, label, MIN_TEXT, item)
+                    count = Box(box, fill_, border, 8, label, L.MIN_TEXT, item)
                     count.border_width = 1.5
                     count.text_colour = INK if triplet else WHITE
                     tip = tr("%1 holds %n card(s) of %2 in their zoo.", "", held)
@@ -361,13 +340,13 @@ class Seats:
 
     def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
         """A zoo's art in its owner's colours, with the owner's symbol on its sign."""
-        art = SvgItem(ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
+        art = SvgItem(L.ART / "zoo.svg", rect.width(), rect.height(), layer, SEAT_HEX[seat % 5])
         art.setPos(rect.topLeft())
-        sx, sy = rect.width() / ZOO_ART_SIZE[0], rect.height() / ZOO_ART_SIZE[1]
+        sx, sy = rect.width() / L.ZOO_ART_SIZE[0], rect.height() / L.ZOO_ART_SIZE[1]
         centre = QPointF(
-            rect.left() + ZOO_SIGN.center().x() * sx, rect.top() + ZOO_SIGN.center().y() * sy
+            rect.left() + L.ZOO_SIGN.center().x() * sx, rect.top() + L.ZOO_SIGN.center().y() * sy
         )
-        radius = min(ZOO_SIGN.height() * sy * 0.34, 9.0)
+        radius = min(L.ZOO_SIGN.height() * sy * 0.34, 9.0)
         seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
 
@@ -399,7 +378,7 @@ class OwnHandRow:
         state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
         if state == self.state:
             return
-        self.drawn.anchors[me] = QPointF(HAND_AREA.center().x() - HAND_CARD_W / 2, HAND_Y - 4)
+        self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
         if view.seat is None or (me, view.seat) != self.owner:
             self.reset()
             self.owner = (me, view.seat)
@@ -407,12 +386,12 @@ class OwnHandRow:
         if view.seat is None:  # a spectator: the active player's hand face down
             count = view.hand_sizes[me]
             for i in range(count):
-                card_item(layer, None, HAND_CARD_W, HAND_CARD_H).setPos(hand_slot(i, count))
+                card_item(layer, None, L.HAND_CARD_W, L.HAND_CARD_H).setPos(L.hand_slot(i, count))
             self.drawn.cards = {}
             return
         counts = Counter(view.hand)
         kinds = sorted(counts)
-        strip = min(HAND_CARD_W, hand_step(len(kinds))) if len(kinds) > 1 else HAND_CARD_W
+        strip = min(L.HAND_CARD_W, L.hand_step(len(kinds))) if len(kinds) > 1 else L.HAND_CARD_W
         for kind in [k for k in self.cards if k not in counts]:
             gone = self.cards.pop(kind)
             for item in (gone.number, gone.count_badge, gone.star, gone):
@@ -421,30 +400,30 @@ class OwnHandRow:
         for i, kind in enumerate(kinds):
             card = self.cards.get(kind)
             if card is None:
-                card = self.cards[kind] = card_item(layer, kind, HAND_CARD_W, HAND_CARD_H)
+                card = self.cards[kind] = card_item(layer, kind, L.HAND_CARD_W, L.HAND_CARD_H)
                 if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-                    number = Box(QRectF(0, 0, 26, 22), WHITE, None, 6, str(kind), MIN_TEXT, layer)
+                    number = Box(QRectF(0, 0, 26, 22), WHITE, None, 6, str(kind), L.MIN_TEXT, layer)
                     number.setZValue(6)
                     card.number = number
-            card.setPos(hand_slot(i, len(kinds)))
+            card.setPos(L.hand_slot(i, len(kinds)))
             card.setZValue(5 + i * 0.01)
             if card.number is not None:
                 card.number.setPos(card.pos() + QPointF(2, 3))
             self._count_badge(card, counts[kind], strip)
-            key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
+            key = L.HAND_KEYS[i] if i < len(L.HAND_KEYS) else ""
             self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0, key, counts[kind])
-        for i, key in enumerate(HAND_KEYS[: len(kinds)]):  # the key caps under the cards
+        for i, key in enumerate(L.HAND_KEYS[: len(kinds)]):  # the key caps under the cards
             if i == len(self.numbers):
-                self.numbers.append(key_cap(layer, key, KEY_CAP))
-            x = hand_slot(i, len(kinds)).x() + min(strip, HAND_CARD_W) / 2 - KEY_CAP / 2
-            self.numbers[i].setPos(x, KEY_CAP_Y)
+                self.numbers.append(key_cap(layer, key, L.KEY_CAP))
+            x = L.hand_slot(i, len(kinds)).x() + min(strip, L.HAND_CARD_W) / 2 - L.KEY_CAP / 2
+            self.numbers[i].setPos(x, L.KEY_CAP_Y)
             self.numbers[i].setVisible(True)
         for cap in self.numbers[len(kinds) :]:
             cap.setVisible(False)
         total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
         if self.total is None:
-            at = QPointF(HAND_AREA.left() + 14, KEYS_Y)
-            self.total = text_item(layer, total, at, MIN_TEXT, True, MUTED)
+            at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
+            self.total = text_item(layer, total, at, L.MIN_TEXT, True, MUTED)
         else:
             set_text(self.total, total)
         self.drawn.cards = dict(self.cards)
@@ -454,10 +433,10 @@ class OwnHandRow:
         that the next card does not cover (``strip`` wide), above every hand card."""
         rect = QRectF(0, 0, max(28.0, min(40.0, strip - 4)), 28)
         if card.count_badge is None:
-            card.count_badge = Box(rect, INK, None, 8, "", MIN_TEXT, self.layer)
+            card.count_badge = Box(rect, INK, None, 8, "", L.MIN_TEXT, self.layer)
             card.count_badge.setZValue(6)
         badge = card.count_badge
-        badge.setPos(card.pos() + QPointF(1, HAND_CARD_H - 31))
+        badge.setPos(card.pos() + QPointF(1, L.HAND_CARD_H - 31))
         text = fill(tr("×%1"), count)
         if badge.text != text or badge.rect != rect:
             single = count == 1
@@ -480,7 +459,7 @@ class OwnHandRow:
         card.setToolTip(tip)
         if after == data.TRIPLET and species:
             if card.star is None:
-                card.star = Box(QRectF(0, 0, 28, 26), GOLD, INK, 12, "★", MIN_TEXT, self.layer)
+                card.star = Box(QRectF(0, 0, 28, 26), GOLD, INK, 12, "★", L.MIN_TEXT, self.layer)
                 card.star.setZValue(6)
                 card.star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
             card.star.setPos(card.pos() + QPointF(1, 30))

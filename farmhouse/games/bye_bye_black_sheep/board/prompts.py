@@ -1,97 +1,73 @@
-"""The prompt of the Bye-Bye Black Sheep board: the instruction over the viewer's hand, the
-buttons of the decision (Stop, the "no" of each special, Back), and the choices drawn over
-the watering hole: the Eagle's players and species (with what is known of the chosen hand),
-the Mole's view of a hand, the joker's species.
-
-:class:`Prompt` is four layers (the instruction, the choice over the watering hole, the
-buttons, the line of keys), each redrawn only when what it shows changes; the buttons and the
-Eagle's and joker's cards and players that stay are kept as the prompt changes. Its targets
-go into the board's :class:`~.items.Drawn`; the board binds and lights them.
+"""The prompt of the Bye-Bye Black Sheep board: the instruction over the viewer's hand with
+the buttons of the decision (the kit's :class:`~farmhouse.app.board.parts.prompt.PromptBar`:
+Stop, the "no" of each special), the line of keys, and the questions over the watering hole
+in the kit's :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`: the Eagle's
+players and species (with what is known of the asked hand), the Mole's view of a hand, the
+joker's species (with Back). A panel is drawn anew only when its choices change, so the
+Eagle's cards and players stay as the asked player changes (only their marks change).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem
 
-from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
+from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
+from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines, wrapped_block
+from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
 from farmhouse.core.choices import Selection, Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
-from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, CardItem, Drawn, card_item
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    BUTTON_H,
-    BUTTON_Y,
-    HAND_AREA,
-    HAND_KEYS,
-    HAND_TEXT_Y,
-    KEYS_Y,
-    MIN_TEXT,
-    PROMPT_RECT,
-)
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
+from farmhouse.games.bye_bye_black_sheep.board.items import Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
-#: The height of the Eagle's player chips (room for a name on two lines).
-CHIP_H = 52.0
-#: The room (scene units) the Eagle's legend takes at the bottom of the choice panel.
+#: The width of the Eagle's players' panel (left of the species).
+PLAYERS_W = 226.0
+#: The room (scene units) the Eagle's legend takes at the bottom of the species panel.
 LEGEND_ROOM = 34.0
 
 
-def _remove(item: QGraphicsItem) -> None:
-    if item.scene() is not None:
-        item.scene().removeItem(item)
-
-
 class Prompt:
-    """The prompt of the board in ``scene`` (see the module docstring); its targets go
-    into ``drawn``."""
+    """The prompt on ``board`` (see the module docstring); its targets go into ``drawn``."""
 
-    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
+    def __init__(self, board: Any, drawn: Drawn) -> None:
         self.drawn = drawn
-        self.prompt_layer, self.overlay_layer, self.button_layer, self.keys_layer = (
-            Layer(scene, z=19) for _ in range(4)
+        scene, size = board.scene(), L.MIN_TEXT
+        bar = QRectF(L.HAND_AREA.left() + 4, L.HAND_TEXT_Y - 4, L.HAND_AREA.width() - 8, 72)
+        self.bar = PromptBar(
+            board, bar, button_width=210, font=size + 3, min_font=size, paper=False, bold=True
         )
-        self.marks_layer = Layer(scene, z=19)  # (over the choice's cards)
-        self.cards: dict[int, CardItem] = {}  # the species cards of the choice
-        self.chips: dict[int, Box] = {}  # the Eagle's player chips by seat
+        panel = partial(ChoicePanel, board, text=size, title_size=size + 2)
+        self.players = panel(QSizeF(194, 52), rows=4, gap=8)
+        self.species = panel(QSizeF(67, 93.8), rows=2, gap=10)
+        self.mole = panel(QSizeF(80, 112))
+        self.keys_layer, self.marks_layer = Layer(scene, 19), Layer(scene, 19)
         self.tags: list[Box] = []  # the marks on the species cards
-        self.choices: list[tuple[Target, Any]] = []
-        self.view: Any = None
-        self.legal: Sequence[Any] = ()
-        self.names: Sequence[str] = ()
-        self.others: list[int] = []
-        self.selection: Selection = ()
-        self.lit: list[Target] = []
-        self.askable: set[int] = set()
+        self.cards_drawn = 0  # how often the species cards were drawn (their marks with them)
         self.text = ""
 
     def layers(self) -> list[Layer]:
         """The prompt's layers (a language switch redraws them)."""
-        return [
-            self.prompt_layer,
-            self.overlay_layer,
-            self.button_layer,
-            self.keys_layer,
-            self.marks_layer,
-        ]
+        panels = (self.bar, self.players, self.species, self.mole)
+        return [self.keys_layer, self.marks_layer, *(p.layer for p in panels)]
 
     def reset(self) -> None:
         """Build everything anew next time (a language switch)."""
-        self.overlay_layer.clear()
+        for panel in (self.players, self.species, self.mole):
+            panel.clear()
         self.marks_layer.clear()
-        self.button_layer.clear()
-        self.drawn.buttons = {}
 
     def draw(
         self,
@@ -106,98 +82,153 @@ class Prompt:
         """Bring the prompt up to date: ``selection`` picked so far, ``lit`` the targets
         that can be picked after it, ``others`` the other players in the order of their
         panels, ``askable`` those the Eagle may ask."""
-        self.view, self.legal, self.names, self.others = view, legal, names, others
-        self.selection, self.lit, self.askable = selection, lit, askable
         keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
         self.keys_layer.refresh(keys, self._draw_keys, keys)
         self.text = texts.prompt_text(view, bool(legal), names, selection)
-        self.prompt_layer.refresh(self.text, self._draw_prompt_text, self.text)
-        frame = self._overlay_frame()
-        self.overlay_layer.refresh(frame, self._draw_overlay, frame[0])
-        self.drawn.choices = list(self.choices)
-        marks = self._marks(frame[0] == "eagle") if self.cards else {}
-        key = (self.overlay_layer.redraws, tuple(marks.items()))
-        self.marks_layer.refresh(key, self._draw_marks, marks, frame[0] == "eagle")
-        buttons = [name for t, name in ((STOP, "stop"), (DECLINE, "decline")) if t in lit]
-        if texts.declaring(selection):
-            buttons.append("cancel")
-        labels = tuple((b, texts.button_label(b, view.phase)) for b in buttons)
-        self.button_layer.revise(labels, self._draw_buttons, labels)
-
-    def _name(self, seat: int) -> str:
-        return self.names[seat] if 0 <= seat < len(self.names) else "?"
+        shown = [
+            (t, texts.button_label(n, view.phase))
+            for t, n in ((STOP, "stop"), (DECLINE, "decline"))
+        ]
+        self.bar.show(self.text, [b for b in shown if b[0] in lit])
+        self.drawn.buttons = {str(t[0]): box for t, box in self.bar.buttons.items()}
+        declaring = bool(legal) and texts.declaring(selection)
+        eagle = bool(legal) and view.phase is Phase.EAGLE and not declaring
+        mole = bool(legal) and view.phase is Phase.MOLE
+        seats = [s for s in others if s in askable] if eagle else []
+        species = self._in_use(view) if eagle or declaring else []
+        rect = QRectF(L.PROMPT_RECT)  # (the panels cover the watering hole and its status)
+        if seats:
+            chips = [self._chip(s, others.index(s) + 1, names) for s in seats]
+            at = QRectF(rect.left(), rect.top(), PLAYERS_W, rect.height())
+            self.players.show(at, chips, title=tr("Eagle"), key=(tuple(seats), tuple(names)))
+        else:
+            self.players.clear()
+        if species:
+            rect.setLeft(rect.left() + (0 if declaring else PLAYERS_W + 6))
+            self._species(view, species, rect, declaring, (tuple(seats), tuple(names)))
+        else:
+            self.species.clear()
+        if mole:
+            self._mole(view, names)
+        else:
+            self.mole.clear()
+        self.drawn.choices = [
+            choice for p in (self.players, self.species, self.mole) for choice in p.items.items()
+        ]
+        marks = self._marks(view, selection, eagle) if self.species.items else {}
+        key = (self.cards_drawn, tuple(marks.items()))
+        self.marks_layer.refresh(key, self._draw_marks, marks, eagle)
 
     def _draw_keys(self, layer: Layer, keys: bool) -> None:
         """The line of keys under the hand, right of the hand's card count."""
         if keys:
             text = tr("Tab/arrows move · Enter picks · S stop · N no · Esc back")
-            at, width = QPointF(HAND_AREA.right() - 10, KEYS_Y), HAND_AREA.width() - 20
-            text_item(layer, text, at, MIN_TEXT, False, MUTED, "right", width)
+            at, width = QPointF(L.HAND_AREA.right() - 10, L.KEYS_Y), L.HAND_AREA.width() - 20
+            text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "right", width)
 
-    def _draw_prompt_text(self, layer: Layer, text: str) -> None:
-        if text:
-            at, width = QPointF(HAND_AREA.left() + 10, HAND_TEXT_Y), HAND_AREA.width() - 28
-            wrapped_block(layer, text, at, width, MIN_TEXT + 3, INK, True, KEEP_WHOLE)
+    # ---------------------------------------------------------------- the questions
 
-    def _draw_buttons(self, layer: Layer, buttons: tuple[tuple[str, str], ...]) -> None:
-        """The buttons in a row (a button with the same label in the same place is kept,
-        its look brought up to date by the board)."""
-        kept, self.drawn.buttons = self.drawn.buttons, {}
-        x = HAND_AREA.left() + 14
-        for name, label in buttons:
-            width = max(170.0, len(label) * 11.0 + 40)
-            rect = QRectF(x, BUTTON_Y, width, BUTTON_H)
-            button = kept.pop(name, None)
-            if button is None or button.text != label or button.rect != rect:
-                if button is not None:
-                    _remove(button)
-                button = Box(rect, GOLD, INK, 12, label, MIN_TEXT + 3, layer)
-                button.role, button.data_value = "button", name  # (the board binds them)
-                button.setZValue(20)
-            self.drawn.buttons[name] = button
-            x += width + 14
-        for button in kept.values():
-            _remove(button)
+    def _chip(self, seat: int, key: int, names: Sequence[str]) -> Choice:
+        """The Eagle's choice of ``seat``: its colour, symbol and name (whole, on two lines
+        where it needs them, elided only beyond that)."""
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        size = L.MIN_TEXT
 
-    # ---------------------------------------------------------------- the choice over the hole
+        def draw(parent: QGraphicsItem, cell: QSizeF) -> QGraphicsItem:
+            w, h = cell.width(), cell.height()
+            chip = Box(QRectF(0, 0, w, h), PAPER, seat_qcolour(seat), 10, parent=parent)
+            chip.border_width = 3
+            seat_symbol(seat, QPointF(16, h / 2), 8, chip)
+            lines = wrap_lines(name, size, w - 38, True, names=False)
+            lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+            spacing = QFontMetricsF(board_font(size, True)).lineSpacing()
+            for i, line in enumerate(lines):
+                at = QPointF(30, h / 2 + (i - len(lines) / 2) * spacing)
+                text_item(chip, elided(line, size, w - 38, True), at, size, True).setToolTip(name)
+            return chip
 
-    def _overlay_frame(self) -> tuple[Any, ...]:
-        """What the choice over the watering hole shows, drawn anew when it changes (an
-        Eagle's chosen player and marks and a joker's stars are not part of it)."""
-        view, names = self.view, tuple(self.names)
-        if self.legal and texts.declaring(self.selection):
-            return ("joker", view.players, view.seat)
-        if self.legal and view.phase is Phase.EAGLE:
-            return ("eagle", tuple(s for s in self.others if s in self.askable), view.seat, names)
-        if self.legal and view.phase is Phase.MOLE:
-            subject = view.subject if view.subject is not None else 0
-            return ("mole", subject, view.known[subject], view.seat, names)
-        return ("", view.seat, names)
+        return Choice(("hand", seat), draw, tip=fill(tr("%1's hand (key %2)"), name, key), number=0)
 
-    def _draw_overlay(self, layer: Layer, kind: str) -> None:
-        """The Eagle's, Mole's or joker's choice."""
-        self.cards, self.chips, self.drawn.choices = {}, {}, []
-        if kind == "joker":
-            self._panel(layer, tr("Joker"), data.JOKER)
-            self._species_grid(layer, PROMPT_RECT.top() + 30)
-        elif kind == "eagle":
-            self._draw_eagle(layer)
-        elif kind == "mole":
-            self._draw_mole(layer)
-        self.choices = list(self.drawn.choices)
+    def _species(
+        self, view: View, species: list[int], rect: QRectF, joker: bool, asked: Any
+    ) -> None:
+        """The ``species`` cards in ``rect``, each a ``species`` choice (the joker's: with
+        Back); drawn anew when the players to ask (``asked``) change."""
+        if joker:
+            where = tr("a species the joker may count as")
+        else:
+            where = tr("a species the Eagle may ask for")
+        choices = [Choice(("species", sp), self._card(sp, where), number=0) for sp in species]
+        title = tr("Joker") if joker else ""
+        if self.species.show(rect, choices, title=title, key=(joker, asked, tuple(species))):
+            self.cards_drawn += 1
+            if joker:
+                at = QRectF(rect.right() - 190, rect.center().y() - 26, 176, 52)
+                label = texts.button_label("cancel", view.phase)
+                back = Box(at, GOLD, INK, 12, label, L.MIN_TEXT + 3, self.species.layer)
+                back.role, back.data_value = "button", "cancel"
 
-    def _marks(self, eagle: bool) -> dict[int, str]:
+    @staticmethod
+    def _in_use(view: View) -> list[int]:
+        """The species in use, ordered so that the panel's two rows read left to right."""
+        species = data.species_in_use(view.players)
+        half = (len(species) + 1) // 2
+        return [
+            species[r * half + c]
+            for c in range(half)
+            for r in (0, 1)
+            if r * half + c < len(species)
+        ]
+
+    def _mole(self, view: View, names: Sequence[str]) -> None:
+        """The Mole's view of a hand: its cards in a row (two, if many), each with its count
+        and key."""
+        subject = view.subject if view.subject is not None else 0
+        name = names[subject] if 0 <= subject < len(names) else "?"
+        seen = Counter(view.known[subject])
+        kinds = sorted(seen)
+        self.mole.rows = 1 if len(kinds) <= 8 else 2
+        self.mole.cell = QSizeF(80, 112) if len(kinds) <= 8 else QSizeF(64, 89.6)
+        choices = []
+        for i, kind in enumerate(kinds):
+            key = L.HAND_KEYS[i] if i < len(L.HAND_KEYS) else ""
+            where = fill(tr("%1's hand, seen with the Mole (key %2)"), name, key)
+            card = self._card(kind, where, seen[kind])
+            number, label = (i + 1, "") if i < 9 else (0, key)  # (keys past 9: a caption)
+            choices.append(Choice(("mole", kind), card, label, number=number))
+        rect, title, top = (
+            L.PROMPT_RECT,
+            fill(tr("%1's hand"), name),
+            40 if self.mole.rows == 1 else 10,
+        )
+        self.mole.show(rect, choices, title=title, top=top, key=(view.known[subject], name))
+
+    @staticmethod
+    def _card(kind: int, where: str, count: int = 1) -> Any:
+        """A card drawer for a panel: ``kind`` lying at ``where`` (its tooltip), "×2" on it."""
+
+        def draw(parent: QGraphicsItem, cell: QSizeF) -> QGraphicsItem:
+            w, h = cell.width(), cell.height()
+            card = card_item(parent, kind, w, h, where)
+            if count > 1:
+                label = fill(tr("×%1"), count)
+                badge = Box(QRectF(w - 40, h - 28, 40, 26), INK, None, 8, label, L.MIN_TEXT, card)
+                badge.text_colour = QColor("#FFFFFF")
+            return card
+
+        return draw
+
+    def _marks(self, view: Any, selection: Selection, eagle: bool) -> dict[int, str]:
         """The marks on the species cards: the joker's star on a species one card short of a
-        triplet; for the Eagle's asked player, ✓ a species known in that hand, × one it has
-        none of."""
-        view = self.view
+        triplet; for the Eagle's asked player (whose chip turns gold), ✓ a species known in
+        that hand, × one it has none of."""
         if not eagle:
             zoo = Counter(view.zoos[view.seat])
             return {sp: "★" for sp, n in zoo.items() if n == data.TRIPLET - 1 and sp}
-        target = texts.asked_player(view, self.selection)
-        for seat, chip in self.chips.items():  # (the asked player's chip is gold)
+        target = texts.asked_player(view, selection)
+        for (_, seat), chip in self.players.items.items():
             colour = QColor("#FFEFC4") if target == seat else PAPER
-            if chip.fill != colour:
+            if isinstance(chip, Box) and chip.fill != colour:
                 chip.fill = colour
                 chip.update()
         if target is None:
@@ -211,104 +242,17 @@ class Prompt:
         """Each mark in a tag at its species card's bottom right (the Eagle's with their
         legend on ``layer``)."""
         for tag in self.tags:
-            _remove(tag)
+            if tag.scene() is not None:
+                tag.scene().removeItem(tag)
         self.tags = []
-        for sp, card in self.cards.items():
+        card: Any
+        for (_, sp), card in self.species.items.items():
             if sp in marks:
                 w, h = card.size
                 box = QRectF(w - 26, h - 26, 28, 26)
-                self.tags.append(Box(box, QColor("#FFFFFF"), INK, 12, marks[sp], MIN_TEXT, card))
+                self.tags.append(Box(box, QColor("#FFFFFF"), INK, 12, marks[sp], L.MIN_TEXT, card))
         if marks and eagle:
-            at = QPointF(PROMPT_RECT.right() - 14, PROMPT_RECT.bottom() - LEGEND_ROOM + 4)
+            rect = self.species.rect
+            at = QPointF(rect.right() - 14, rect.bottom() - LEGEND_ROOM + 4)
             legend = tr("✓ known in that hand · × that hand has none")
-            text_item(layer, legend, at, MIN_TEXT, False, MUTED, "right")
-
-    def _panel(self, layer: Layer, title: str, picture: int, top: float = 14.0) -> None:
-        """The choice's panel over the watering hole, with the special card's picture and
-        name on its left, ``top`` units under the panel's top."""
-        panel = Box(PROMPT_RECT, PAPER, INK, 14, parent=layer)
-        panel.border_width = 3
-        panel.setZValue(15)
-        card = card_item(layer, picture, 62, 86.8)
-        card.setPos(PROMPT_RECT.left() + 14, PROMPT_RECT.top() + top)
-        card.setZValue(16)
-        at = QPointF(PROMPT_RECT.left() + 45, PROMPT_RECT.top() + top + 94)
-        text_item(layer, title, at, MIN_TEXT + 1, True, INK, "centre", 84).setZValue(16)
-
-    def _species_grid(self, layer: Layer, top: float) -> None:
-        """Cards of every species in use in rows of 8, each a ``species`` target."""
-        if texts.declaring(self.selection):
-            where = tr("a species the joker may count as")
-        else:
-            where = tr("a species the Eagle may ask for")
-        species = data.species_in_use(self.view.players)
-        rows = (len(species) + 7) // 8
-        room = PROMPT_RECT.bottom() - LEGEND_ROOM - top  # (the Eagle's legend goes under them)
-        h = min(86.8, (room - 10 * (rows - 1)) / rows)
-        w = h / 1.4
-        for i, sp in enumerate(species):
-            card = card_item(layer, sp, w, h, where)
-            card.setPos(PROMPT_RECT.left() + 100 + (i % 8) * (w + 28), top + (i // 8) * (h + 10))
-            card.setZValue(16)
-            self.cards[sp] = card
-            self.drawn.choices.append((("species", sp), card))
-
-    def _draw_eagle(self, layer: Layer) -> None:
-        """The players to ask in a row across the panel (their names whole), the Eagle and
-        the species under them."""
-        self._panel(layer, tr("Eagle"), data.EAGLE, 14 + CHIP_H + 12)
-        seats = [s for s in self.others if s in self.askable]
-        n = max(1, len(seats))
-        width = min(240.0, (PROMPT_RECT.width() - 28 - 10 * (n - 1)) / n)
-        spacing = QFontMetricsF(board_font(MIN_TEXT, True)).lineSpacing()
-        x, top = PROMPT_RECT.left() + 14, PROMPT_RECT.top() + 14
-        for seat in seats:
-            name = self._name(seat)
-            chip = Box(QRectF(x, top, width, CHIP_H), PAPER, seat_qcolour(seat), 10, parent=layer)
-            chip.border_width = 3
-            chip.setZValue(16)
-            chip.setToolTip(fill(tr("%1's hand (key %2)"), name, self.others.index(seat) + 1))
-            seat_symbol(seat, QPointF(x + 16, top + CHIP_H / 2), 8, chip)
-            # the name whole, on two lines where it needs them (elided only beyond that)
-            lines = wrap_lines(name, MIN_TEXT, width - 38, True, names=False)
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
-            first = top + CHIP_H / 2 - spacing * len(lines) / 2
-            for i, line in enumerate(lines):
-                line = elided(line, MIN_TEXT, width - 38, True)
-                at = QPointF(x + 30, first + i * spacing)
-                text_item(chip, line, at, MIN_TEXT, True).setToolTip(name)
-            self.chips[seat] = chip
-            self.drawn.choices.append((("hand", seat), chip))
-            x += width + 10
-        self._species_grid(layer, top + CHIP_H + 12)
-
-    def _draw_mole(self, layer: Layer) -> None:
-        """The Mole's view of a hand: its cards in a row, each with its count and key."""
-        view = self.view
-        subject = view.subject if view.subject is not None else 0
-        self._panel(layer, tr("Mole"), data.MOLE)
-        seen = Counter(view.known[subject])
-        kinds = sorted(seen)
-        w, h = 80.0, 112.0
-        step = min(w + 12, (PROMPT_RECT.width() - 130 - w) / max(1, len(kinds) - 1))
-        left, top = PROMPT_RECT.left() + 110, PROMPT_RECT.top() + 60
-        whose = fill(tr("%1's hand"), self._name(subject))
-        at = QPointF(left, PROMPT_RECT.top() + 20)
-        text_item(layer, whose, at, MIN_TEXT + 2, True).setZValue(16)
-        for i, kind in enumerate(kinds):
-            key = HAND_KEYS[i] if i < len(HAND_KEYS) else ""
-            where = fill(tr("%1's hand, seen with the Mole (key %2)"), self._name(subject), key)
-            card = card_item(layer, kind, w, h, where)
-            card.setPos(left + i * step, top)
-            card.setZValue(16 + i * 0.01)
-            if seen[kind] > 1:
-                box = QRectF(w - 40, h - 28, 40, 26)
-                badge = Box(box, INK, None, 8, fill(tr("×%1"), seen[kind]), MIN_TEXT, card)
-                badge.text_colour = QColor("#FFFFFF")
-            if key:
-                at = QPointF(left + i * step + w / 2, top + h + 4)
-                number = text_item(layer, key, at, MIN_TEXT, True, MUTED, "centre")
-                number.setZValue(16)
-                ring_with(card, number)  # (the focus ring goes around it)
-            self.drawn.choices.append((("mole", kind), card))
+            text_item(layer, legend, at, L.MIN_TEXT, False, MUTED, "right", rect.width() - 28)

@@ -15,28 +15,14 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, text_item, text_width, wrap_lines, wrapped_block
 from farmhouse.games.bye_bye_black_sheep import data, texts
+from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn, card_item
-from farmhouse.games.bye_bye_black_sheep.board.layout import (
-    ART,
-    GOAL_Y,
-    LEFT_TEXT,
-    MAGPIE_RECT,
-    MIN_TEXT,
-    PILE_RECT,
-    RECENT_RECT,
-    STATUS_Y,
-    WH_CARD_H,
-    WH_CARD_W,
-    WH_RECT,
-    WH_ROW,
-    covered_pos,
-    wh_slot,
-)
 from farmhouse.games.bye_bye_black_sheep.rules import View
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
@@ -48,14 +34,20 @@ class Table:
     def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
         self.drawn = drawn
         self.names: Sequence[str] = ()
-        z = {"centre": 0, "pile_count": 0, "stall": 0, "pond": 0.5, "wh": 1, "status": 1}
+        z = {"centre": 0, "stall": 0, "pond": 0.5, "wh": 1, "status": 1}
         self.parts = {name: Layer(scene, depth) for name, depth in z.items()}
+        self.pile = Pile(scene, L.PILE_RECT, L.ART / "pile.svg", size=L.MIN_TEXT + 1)
         self.recent_layer = Layer(scene, 1)
-        self.recent = RecentPanel(MIN_TEXT, MIN_TEXT)
+        self.recent = RecentPanel(L.MIN_TEXT, L.MIN_TEXT)
 
     def layers(self) -> list[Layer]:
         """Every layer of the band (a language switch redraws them)."""
-        return [*self.parts.values(), self.recent_layer]
+        return [
+            *self.parts.values(),
+            self.recent_layer,
+            self.pile.picture_layer,
+            self.pile.label_layer,
+        ]
 
     def draw(
         self, view: View, names: Sequence[str], newest: int, title: str, lines: Sequence[str]
@@ -65,9 +57,11 @@ class Table:
         turn")."""
         self.names = names
         parts = self.parts
-        centre = (view.pile_size == 0, view.magpie_beside, view.target, view.removed_count)
+        self.pile.show(
+            view.pile_size, fill(tr("Pile: %1"), view.pile_size), "", texts.why_not("pile")
+        )
+        centre = (view.magpie_beside, view.target, view.removed_count)
         parts["centre"].refresh(centre, self._draw_centre, view)
-        parts["pile_count"].refresh(view.pile_size, self._draw_pile_count, view)
         stall = (view.stall, view.players, view.removed_count > 0)
         parts["stall"].refresh(stall, self._draw_stall, view)
         parts["pond"].refresh((), self._draw_pond)
@@ -82,45 +76,48 @@ class Table:
         return texts.status_text(view, self.names)
 
     def _draw_centre(self, layer: Layer, view: View) -> None:
-        """The pile, the Magpie beside it while nobody has it, the goal, the special cards
-        put away."""
-        pile = SvgItem(ART / "pile.svg", PILE_RECT.width(), PILE_RECT.height(), layer)
-        pile.setPos(PILE_RECT.topLeft())
-        pile.setOpacity(1.0 if view.pile_size else 0.3)
-        pile.role, pile.why_not = "pile", texts.why_not("pile")
+        """The Magpie beside the pile while nobody has it, the goal, the special cards put
+        away."""
         if view.magpie_beside:
-            magpie = card_item(layer, data.MAGPIE, MAGPIE_RECT.width(), MAGPIE_RECT.height())
-            magpie.setPos(MAGPIE_RECT.topLeft())
+            magpie = card_item(layer, data.MAGPIE, L.MAGPIE_RECT.width(), L.MAGPIE_RECT.height())
+            magpie.setPos(L.MAGPIE_RECT.topLeft())
             magpie.role, magpie.why_not = "magpie", texts.why_not("magpie")
             name = tr("Magpie")  # under the card, moved right to stay clear of the pile's count
             x = max(
-                MAGPIE_RECT.center().x(), PILE_RECT.right() + 8 + text_width(name, MIN_TEXT) / 2
+                L.MAGPIE_RECT.center().x(),
+                L.PILE_RECT.right() + 8 + text_width(name, L.MIN_TEXT) / 2,
             )
             text_item(
-                layer, name, QPointF(x, MAGPIE_RECT.bottom() + 4), MIN_TEXT, False, INK, "centre"
+                layer,
+                name,
+                QPointF(x, L.MAGPIE_RECT.bottom() + 4),
+                L.MIN_TEXT,
+                False,
+                INK,
+                "centre",
             )
-        y, width = GOAL_Y + 30, LEFT_TEXT.width()
+        y, width = L.GOAL_Y + 30, L.LEFT_TEXT.width()
         goal_text = fill(tr("Goal: %n triplet(s)", "", view.target), view.target)
-        at = QPointF(LEFT_TEXT.left(), y)
-        goal = text_item(layer, goal_text, at, MIN_TEXT + 1, True, INK, max_width=width)
+        at = QPointF(L.LEFT_TEXT.left(), y)
+        goal = text_item(layer, goal_text, at, L.MIN_TEXT + 1, True, INK, max_width=width)
         goal.setToolTip(goal.text())
         if view.removed_count:  # (the block's margin: 4 units)
-            at = QPointF(LEFT_TEXT.left() - 4, y + 24)
-            wrapped_block(layer, _removed(view), at, width, MIN_TEXT, MUTED, keep=KEEP_WHOLE)
+            at = QPointF(L.LEFT_TEXT.left() - 4, y + 24)
+            wrapped_block(layer, _removed(view), at, width, L.MIN_TEXT, MUTED, keep=KEEP_WHOLE)
 
     def _draw_stall(self, layer: Layer, view: View) -> None:
         """The idle-turn counter while it runs (BB-9.3: the game ends when it reaches 2n),
         under the goal and the special cards put away."""
         if not view.stall:
             return
-        top = GOAL_Y + 30 + 28
+        top = L.GOAL_Y + 30 + 28
         if view.removed_count:
-            lines = wrap_lines(_removed(view), MIN_TEXT, LEFT_TEXT.width())
-            top += len(lines) * QFontMetricsF(board_font(MIN_TEXT)).lineSpacing()
+            lines = wrap_lines(_removed(view), L.MIN_TEXT, L.LEFT_TEXT.width())
+            top += len(lines) * QFontMetricsF(board_font(L.MIN_TEXT)).lineSpacing()
         limit = data.STALL_TURNS_PER_PLAYER * view.players
         text = fill(tr("Stalled turns: %1 of %2"), view.stall, limit)
-        at, width = QPointF(LEFT_TEXT.left(), top), LEFT_TEXT.width()
-        label = text_item(layer, text, at, MIN_TEXT, True, WARN, max_width=width)
+        at, width = QPointF(L.LEFT_TEXT.left(), top), L.LEFT_TEXT.width()
+        label = text_item(layer, text, at, L.MIN_TEXT, True, WARN, max_width=width)
         label.setToolTip(
             tr(
                 "A turn is stalled when no card enters a zoo and the pile does not shrink. "
@@ -130,14 +127,9 @@ class Table:
 
     def _draw_pond(self, layer: Layer) -> None:
         """The watering hole's art (it never changes: the cards lie in their own layer)."""
-        art = SvgItem(ART / "watering_hole.svg", WH_RECT.width(), WH_RECT.height(), layer)
-        art.setPos(WH_RECT.topLeft())
+        art = SvgItem(L.ART / "watering_hole.svg", L.WH_RECT.width(), L.WH_RECT.height(), layer)
+        art.setPos(L.WH_RECT.topLeft())
         art.role, art.why_not = "wh", texts.why_not("wh")
-
-    def _draw_pile_count(self, layer: Layer, view: View) -> None:
-        at = QPointF(PILE_RECT.center().x(), PILE_RECT.bottom() + 4)
-        text = fill(tr("Pile: %1"), view.pile_size)
-        text_item(layer, text, at, MIN_TEXT + 1, True, INK, "centre").setToolTip(text)
 
     def _draw_watering_hole(self, layer: Layer, view: View, newest: int) -> None:
         """The drawn cards in a row (the ``newest`` last ones outlined in gold) and the cards
@@ -145,21 +137,21 @@ class Table:
         self.drawn.wh = []
         count = len(view.wh)
         if view.covered:
-            pos = covered_pos(count)
+            pos = L.covered_pos(count)
             for i in range(min(4, len(view.covered))):
-                back = card_item(layer, None, WH_CARD_W, WH_CARD_H)
+                back = card_item(layer, None, L.WH_CARD_W, L.WH_CARD_H)
                 back.setPos(pos + QPointF(-i * 4, -i * 3))
                 back.setZValue(1)
             box = QRectF(pos.x() - 16, pos.y() - 12, 34, 30)
-            badge = Box(box, QColor("#FFFFFF"), INK, 14, str(len(view.covered)), MIN_TEXT, layer)
+            badge = Box(box, QColor("#FFFFFF"), INK, 14, str(len(view.covered)), L.MIN_TEXT, layer)
             badge.setZValue(30)
             victim = self._name(view.wolf_victim if view.wolf_victim is not None else 0)
             n = len(view.covered)
             tip = tr("%n card(s) under the Wolf: %1 gets them at the end of the turn.", "", n)
             badge.setToolTip(fill(tip, victim))
         for i, kind in enumerate(view.wh):
-            item = card_item(layer, kind, WH_CARD_W, WH_CARD_H, tr("the watering hole"))
-            item.setPos(wh_slot(i, count))
+            item = card_item(layer, kind, L.WH_CARD_W, L.WH_CARD_H, tr("the watering hole"))
+            item.setPos(L.wh_slot(i, count))
             item.setZValue(2 + i)
             item.role, item.data_value, item.why_not = "wh", ("wh", i), texts.why_not("wh")
             if i >= count - newest:
@@ -167,16 +159,16 @@ class Table:
             self.drawn.wh.append(item)
         self.drawn.wh_label = None
         if not count and not view.game_over:
-            at = QPointF(WH_RECT.center().x(), WH_RECT.center().y() - 12)
+            at = QPointF(L.WH_RECT.center().x(), L.WH_RECT.center().y() - 12)
             name, blue = tr("Watering hole"), QColor("#2F6F8F")
-            self.drawn.wh_label = text_item(layer, name, at, MIN_TEXT + 3, True, blue, "centre")
+            self.drawn.wh_label = text_item(layer, name, at, L.MIN_TEXT + 3, True, blue, "centre")
 
     def _draw_status(self, layer: Layer, view: View) -> None:
         text = self.status_text(view)
-        x, width = WH_ROW.center().x(), WH_ROW.width()
+        x, width = L.WH_ROW.center().x(), L.WH_ROW.width()
         if text:
-            at = QPointF(x, STATUS_Y)
-            line = text_item(layer, text, at, MIN_TEXT + 3, True, INK, "centre", width)
+            at = QPointF(x, L.STATUS_Y)
+            line = text_item(layer, text, at, L.MIN_TEXT + 3, True, INK, "centre", width)
             line.setToolTip(text)
         if view.covered and view.wolf_victim is not None:
             n = len(view.covered)
@@ -184,13 +176,13 @@ class Table:
                 tr("Under the Wolf: %n card(s) for %1", "", n), self._name(view.wolf_victim)
             )
             text_item(
-                layer, text, QPointF(x, STATUS_Y + 30), MIN_TEXT, False, MUTED, "centre", width
+                layer, text, QPointF(x, L.STATUS_Y + 30), L.MIN_TEXT, False, MUTED, "centre", width
             )
 
     def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
         """ "Since your last turn" (the kit's panel); its block's tooltip lists what it
         shows, for screen readers."""
-        block = self.recent.draw(layer, RECENT_RECT, title, lines)
+        block = self.recent.draw(layer, L.RECENT_RECT, title, lines)
         if block is not None:
             shown = self.recent.shown
             more = [tr("Earlier moves are in the game log.")] if len(shown) < len(lines) else []

@@ -1,0 +1,22 @@
+"""What the Bye-Bye Black Sheep board tests read of the board, through its public parts
+(``board.drawn``, what its parts drew where). These were methods of the board that only the
+tests used."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def zoo_card_items(board: Any, seat: int) -> list[Any]:
+    """The cards of ``seat``'s zoo."""
+    return [i for (s, _), group in board.drawn.zoo.items() if s == seat for i in group]
+
+
+def choice_items(board: Any) -> list[Any]:
+    """The targets of the Eagle, Mole or joker panels (players, species, cards)."""
+    return [item for _, item in board.drawn.choices]
+
+
+def button_item(board: Any, name: str) -> Any:
+    """The button ``name`` ("stop", "decline") if shown, else None."""
+    return board.drawn.buttons.get(name)
