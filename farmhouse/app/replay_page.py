@@ -58,13 +58,13 @@ from farmhouse.app.labels import elided, plain_label
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
 
-#: The side panel's width (px), as the game page's.
+# (Plain comments: lupdate would hand "#:" ones to the next message's translator.)
+# The side panel's width (px), as the game page's; the widest a seat name may be in the seat
+# chooser (px) before it is elided; the least pause between two steps while playing (ms),
+# also at the "instant" AI speed; the background of the current step's log lines.
 PANEL_WIDTH = 300
-#: The widest a seat name may be in the seat chooser (px) before it is elided.
 CHOOSER_NAME_WIDTH = 200
-#: The least pause between two steps while playing (ms), also at the "instant" AI speed.
 LEAST_PLAY_MS = 150
-#: The background of the current step's log lines.
 CURRENT_LINE = QColor("#F3D98B")
 
 
@@ -219,6 +219,7 @@ class ReplayPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("replayPage")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the page's keys work from the start
         self.timeline: Timeline | None = None
         self.ui: GameUI | None = None
         self.board: BoardWidget | None = None
@@ -371,6 +372,8 @@ class ReplayPage(QWidget):
         self.title.setText(keep_words(ui.title()))
         board.show()
         self.go(timeline.last if position is None else position, force=True)
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fill_chooser(self) -> None:
         t = self.timeline
@@ -390,6 +393,7 @@ class ReplayPage(QWidget):
         if viewer == EVERYTHING:
             return self.tr("Everything shown")
         name = elided(self.names[int(viewer)], self.chooser, CHOOSER_NAME_WIDTH)
+        #: The seat chooser of a replay: the board as this player saw it (%1: the name).
         return self.tr("%1's view").replace("%1", name)
 
     def _fill_log(self) -> None:
@@ -546,6 +550,8 @@ class ReplayPage(QWidget):
         turn = t.turn_number(self.position) + 1 if t.last else 0
         self.where.setText(
             keep_words(
+                #: Where a replay stands: the number of moves made so far, of all the moves
+                #: of the game, and the number of the turn (each player's turn counts one).
                 self.tr("Move %1 of %2 · Turn %3")
                 .replace("%1", str(self.position))
                 .replace("%2", str(t.last))
