@@ -7650,4 +7650,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>最後へ（End）</translation>
         </message>
     </context>
+    <context>
+        <name>LookBack</name>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="161" />
+            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
+            <translation>振り返り中：全%2手中%1手目のあとの盤面（Esc で戻る）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="165" />
+            <source>Back to the game</source>
+            <translation>ゲームに戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="166" />
+            <source>Show the game as it is now (Esc).</source>
+            <translation>今のゲームを表示します（Esc）。</translation>
+        </message>
+    </context>
 </TS>

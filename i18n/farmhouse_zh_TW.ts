@@ -7650,4 +7650,23 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>跳到結尾（End）</translation>
         </message>
     </context>
+    <context>
+        <name>LookBack</name>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="161" />
+            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
+            <translation>查看過去的盤面：第 %1 步後（共 %2 步）——按 Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="165" />
+            <source>Back to the game</source>
+            <translation>回到遊戲</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="166" />
+            <source>Show the game as it is now (Esc).</source>
+            <translation>顯示目前的遊戲（Esc）。</translation>
+        </message>
+    </context>
 </TS>
