@@ -4778,6 +4778,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
                 <numerusform>%1 took back %n moves.</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="136" />
+            <source>Watch the game</source>
+            <translation>Watch the game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="137" />
+            <source>Step through this game again, from any player's view.</source>
+            <translation>Step through this game again, from any player's view.</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -5303,6 +5313,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="708" />
             <source>&amp;Take back move</source>
             <translation>&amp;Take back move</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <source>&amp;Watch a game…</source>
+            <translation>&amp;Watch a game…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="565" />
+            <source>Watch a saved game</source>
+            <translation>Watch a saved game</translation>
         </message>
     </context>
     <context>
@@ -5913,6 +5933,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <source>Watch</source>
+            <translation>Watch</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <source>Watch the selected finished game again, step by step.</source>
+            <translation>Watch the selected finished game again, step by step.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="810" />
+            <source>Watch a game…</source>
+            <translation>Watch a game…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="811" />
+            <source>Choose a saved game and watch it step by step.</source>
+            <translation>Choose a saved game and watch it step by step.</translation>
         </message>
     </context>
     <context>
@@ -7664,6 +7704,135 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="117" />
             <source>Player %1: AI level</source>
             <translation>Player %1: AI level</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayPage</name>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="74" />
+            <source>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</source>
+            <translation>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="392" />
+            <source>Public view (what everybody saw)</source>
+            <translation>Public view (what everybody saw)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="394" />
+            <source>Everything shown</source>
+            <translation>Everything shown</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="397" />
+            <source>%1's view</source>
+            <extracomment>The seat chooser of a replay: the board as this player saw it (%1: the name).</extracomment>
+            <translation>%1's view</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="555" />
+            <source>Move %1 of %2 · Turn %3</source>
+            <extracomment>Where a replay stands: the number of moves made so far, of all the moves of the game, and the number of the turn (each player's turn counts one).</extracomment>
+            <translation>Move %1 of %2 · Turn %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="563" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="565" />
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="580" />
+            <source>Pause (Space)</source>
+            <translation>Pause (Space)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="580" />
+            <source>Play (Space)</source>
+            <translation>Play (Space)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="586" />
+            <source>Watch as:</source>
+            <translation>Watch as:</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="588" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="590" />
+            <source>Click a line to see the board as it was then.</source>
+            <translation>Click a line to see the board as it was then.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="591" />
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="592" />
+            <source>Stop watching and go back (Esc).</source>
+            <translation>Stop watching and go back (Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="593" />
+            <source>Position in the game</source>
+            <translation>Position in the game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="595" />
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="596" />
+            <source>Previous turn (Ctrl+Left, Page Up)</source>
+            <translation>Previous turn (Ctrl+Left, Page Up)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="597" />
+            <source>Step back (Left)</source>
+            <translation>Step back (Left)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="598" />
+            <source>Step forward (Right)</source>
+            <translation>Step forward (Right)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="599" />
+            <source>Next turn (Ctrl+Right, Page Down)</source>
+            <translation>Next turn (Ctrl+Right, Page Down)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="600" />
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookBack</name>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="161" />
+            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
+            <translation>Looking back: the board after move %1 of %2 — Esc to return</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="165" />
+            <source>Back to the game</source>
+            <translation>Back to the game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="166" />
+            <source>Show the game as it is now (Esc).</source>
+            <translation>Show the game as it is now (Esc).</translation>
         </message>
     </context>
 </TS>

@@ -4700,6 +4700,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
                 <numerusform>%1：手を%n回戻しました。</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="136" />
+            <source>Watch the game</source>
+            <translation>このゲームを見返す</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="137" />
+            <source>Step through this game again, from any player's view.</source>
+            <translation>このゲームを1手ずつ見返します。どのプレイヤーの視点でも見られます。</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -5223,6 +5233,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="708" />
             <source>&amp;Take back move</source>
             <translation>一手戻す(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <source>&amp;Watch a game…</source>
+            <translation>ゲームを見返す(&amp;W)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="565" />
+            <source>Watch a saved game</source>
+            <translation>保存したゲームを見返す</translation>
         </message>
     </context>
     <context>
@@ -5832,6 +5852,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>「%1」 · %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <source>Watch</source>
+            <translation>見返す</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <source>Watch the selected finished game again, step by step.</source>
+            <translation>選んだ終了済みのゲームを1手ずつ見返します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="810" />
+            <source>Watch a game…</source>
+            <translation>ゲームを見返す…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="811" />
+            <source>Choose a saved game and watch it step by step.</source>
+            <translation>保存したゲームを選んで、1手ずつ見返します。</translation>
         </message>
     </context>
     <context>
@@ -7555,6 +7595,135 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="117" />
             <source>Player %1: AI level</source>
             <translation>プレイヤー%1：CPU の強さ</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayPage</name>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="74" />
+            <source>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</source>
+            <translation>終わっていないゲームは、全員に見えていた内容でしか見返せません。だれの手札も明かさないためです。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="392" />
+            <source>Public view (what everybody saw)</source>
+            <translation>公開情報（全員に見えていたもの）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="394" />
+            <source>Everything shown</source>
+            <translation>すべて表示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="397" />
+            <source>%1's view</source>
+            <extracomment>The seat chooser of a replay: the board as this player saw it (%1: the name).</extracomment>
+            <translation>%1の視点</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="555" />
+            <source>Move %1 of %2 · Turn %3</source>
+            <extracomment>Where a replay stands: the number of moves made so far, of all the moves of the game, and the number of the turn (each player's turn counts one).</extracomment>
+            <translation>全%2手中%1手目 · %3回目の手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="563" />
+            <source>Game over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="565" />
+            <source>%1's turn</source>
+            <translation>%1さんの手番</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="580" />
+            <source>Pause (Space)</source>
+            <translation>一時停止（スペース）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="580" />
+            <source>Play (Space)</source>
+            <translation>再生（スペース）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="586" />
+            <source>Watch as:</source>
+            <translation>視点：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="588" />
+            <source>Game log</source>
+            <translation>ゲームログ</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="590" />
+            <source>Click a line to see the board as it was then.</source>
+            <translation>行をクリックすると、そのときの盤面を表示します。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="591" />
+            <source>Back</source>
+            <translation>戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="592" />
+            <source>Stop watching and go back (Esc).</source>
+            <translation>見返しをやめて戻ります（Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="593" />
+            <source>Position in the game</source>
+            <translation>ゲームの進み具合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="595" />
+            <source>To the start (Home)</source>
+            <translation>最初へ（Home）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="596" />
+            <source>Previous turn (Ctrl+Left, Page Up)</source>
+            <translation>前の手番へ（Ctrl+←、Page Up）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="597" />
+            <source>Step back (Left)</source>
+            <translation>1手戻る（←）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="598" />
+            <source>Step forward (Right)</source>
+            <translation>1手進む（→）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="599" />
+            <source>Next turn (Ctrl+Right, Page Down)</source>
+            <translation>次の手番へ（Ctrl+→、Page Down）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="600" />
+            <source>To the end (End)</source>
+            <translation>最後へ（End）</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookBack</name>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="161" />
+            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
+            <translation>振り返り中：全%2手中%1手目のあとの盤面（Esc で戻る）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="165" />
+            <source>Back to the game</source>
+            <translation>ゲームに戻る</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="166" />
+            <source>Show the game as it is now (Esc).</source>
+            <translation>今のゲームを表示します（Esc）。</translation>
         </message>
     </context>
 </TS>

@@ -4700,6 +4700,16 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
                 <numerusform>%1收回了 %n 步。</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="136" />
+            <source>Watch the game</source>
+            <translation>重看这局游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/game_over.py" line="137" />
+            <source>Step through this game again, from any player's view.</source>
+            <translation>一步一步重看这局游戏，可从任何玩家的视角来看。</translation>
+        </message>
     </context>
     <context>
         <name>GamePage</name>
@@ -5223,6 +5233,16 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/main_window.py" line="708" />
             <source>&amp;Take back move</source>
             <translation>收回一步(&amp;T)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <source>&amp;Watch a game…</source>
+            <translation>重看游戏(&amp;W)…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="565" />
+            <source>Watch a saved game</source>
+            <translation>重看已保存的游戏</translation>
         </message>
     </context>
     <context>
@@ -5832,6 +5852,26 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <source>Watch</source>
+            <translation>重看</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <source>Watch the selected finished game again, step by step.</source>
+            <translation>一步一步重看选中的已结束游戏。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="810" />
+            <source>Watch a game…</source>
+            <translation>重看游戏…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/start_page.py" line="811" />
+            <source>Choose a saved game and watch it step by step.</source>
+            <translation>选择已保存的游戏，一步一步重看。</translation>
         </message>
     </context>
     <context>
@@ -7555,6 +7595,135 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="117" />
             <source>Player %1: AI level</source>
             <translation>玩家 %1：电脑难度</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayPage</name>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="74" />
+            <source>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</source>
+            <translation>未结束的游戏只能以所有人都看得到的画面重看，以免让人看到任何玩家的手牌。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="392" />
+            <source>Public view (what everybody saw)</source>
+            <translation>公开画面（所有人看得到的）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="394" />
+            <source>Everything shown</source>
+            <translation>全部显示</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="397" />
+            <source>%1's view</source>
+            <extracomment>The seat chooser of a replay: the board as this player saw it (%1: the name).</extracomment>
+            <translation>%1的视角</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="555" />
+            <source>Move %1 of %2 · Turn %3</source>
+            <extracomment>Where a replay stands: the number of moves made so far, of all the moves of the game, and the number of the turn (each player's turn counts one).</extracomment>
+            <translation>第 %1 步，共 %2 步 · 第 %3 回合</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="563" />
+            <source>Game over</source>
+            <translation>游戏结束</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="565" />
+            <source>%1's turn</source>
+            <translation>轮到%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="580" />
+            <source>Pause (Space)</source>
+            <translation>暂停（空格键）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="580" />
+            <source>Play (Space)</source>
+            <translation>播放（空格键）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="586" />
+            <source>Watch as:</source>
+            <translation>视角：</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="588" />
+            <source>Game log</source>
+            <translation>游戏记录</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="590" />
+            <source>Click a line to see the board as it was then.</source>
+            <translation>点击一行即可查看当时的盘面。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="591" />
+            <source>Back</source>
+            <translation>返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="592" />
+            <source>Stop watching and go back (Esc).</source>
+            <translation>停止重看并返回（Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="593" />
+            <source>Position in the game</source>
+            <translation>游戏进度</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="595" />
+            <source>To the start (Home)</source>
+            <translation>回到开头（Home）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="596" />
+            <source>Previous turn (Ctrl+Left, Page Up)</source>
+            <translation>上一回合（Ctrl+←、Page Up）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="597" />
+            <source>Step back (Left)</source>
+            <translation>退一步（←）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="598" />
+            <source>Step forward (Right)</source>
+            <translation>进一步（→）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="599" />
+            <source>Next turn (Ctrl+Right, Page Down)</source>
+            <translation>下一回合（Ctrl+→、Page Down）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="600" />
+            <source>To the end (End)</source>
+            <translation>跳到结尾（End）</translation>
+        </message>
+    </context>
+    <context>
+        <name>LookBack</name>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="161" />
+            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
+            <translation>查看过去的盘面：第 %1 步后（共 %2 步）——按 Esc 返回</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="165" />
+            <source>Back to the game</source>
+            <translation>回到游戏</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="166" />
+            <source>Show the game as it is now (Esc).</source>
+            <translation>显示当前的游戏（Esc）。</translation>
         </message>
     </context>
 </TS>

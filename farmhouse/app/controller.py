@@ -191,6 +191,11 @@ class MatchController(QObject):
         return seat_names([s.name for s in self.match.seats])
 
     @property
+    def log_viewer(self) -> int | None:
+        """The seat whose game log the page shows now (None: the public log)."""
+        return self._log_viewer
+
+    @property
     def kept_names(self) -> list[str]:
         """:attr:`names`, each one unbreakable piece (:func:`keep_name`), for text that wraps:
         the game log and the hand-over's summary never break inside a name."""

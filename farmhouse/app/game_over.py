@@ -21,6 +21,8 @@ from farmhouse.core.game import Outcome
 
 PLAY_AGAIN = 2
 BACK_TO_START = 3
+#: The dialog's result for "Watch the game": the replay page (issue 20).
+WATCH = 4
 #: Widest a player name may be (pixels, in each label's font) before it is elided: in the
 #: ranking, and in the headline (one whole line of the dialog at its narrowest).
 NAME_WIDTH = 320
@@ -30,10 +32,10 @@ HEADLINE_SMALLEST_PT = 16.0
 
 
 class GameOverDialog(QDialog):
-    """Shows ``outcome``; ``exec()`` returns :data:`PLAY_AGAIN`, :data:`BACK_TO_START` or
-    ``Rejected`` (closed: stay on the final board). ``hints`` and ``take_backs``: per seat, how
-    many hints its player used and how many moves they took back against the computer (a line
-    under the ranking names each seat that used any).
+    """Shows ``outcome``; ``exec()`` returns :data:`PLAY_AGAIN`, :data:`BACK_TO_START`,
+    :data:`WATCH` or ``Rejected`` (closed: stay on the final board). ``hints`` and
+    ``take_backs``: per seat, how many hints its player used and how many moves they took back
+    against the computer (a line under the ranking names each seat that used any).
 
     The harmless choice is the default: Enter, Space (the focus starts on *Close*) and Escape
     close the dialog and leave the final board in sight. A new game or the start page only by
@@ -139,17 +141,21 @@ class GameOverDialog(QDialog):
         buttons = QHBoxLayout()
         self.back = QPushButton(self.tr("Back to start"))
         self.again = QPushButton(self.tr("Play again"))
+        self.watch = QPushButton(self.tr("Watch the game"))
+        self.watch.setToolTip(self.tr("Step through this game again, from any player's view."))
         #: The game-over dialog's default button: closes it and keeps the final board in sight.
         self.close_button = QPushButton(self.tr("Close"))
         self.close_button.setToolTip(self.tr("Close this window and keep looking at the board."))
-        for button in (self.back, self.again):
+        for button in (self.back, self.again, self.watch):
             button.setAutoDefault(False)  # Enter never starts anything, whatever has the focus
         self.close_button.setDefault(True)
         self.back.clicked.connect(lambda: self.done(BACK_TO_START))
         self.again.clicked.connect(lambda: self.done(PLAY_AGAIN))
+        self.watch.clicked.connect(lambda: self.done(WATCH))
         self.close_button.clicked.connect(self.reject)
         buttons.addWidget(self.back)
         buttons.addWidget(self.again)
+        buttons.addWidget(self.watch)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
         layout.addLayout(buttons)

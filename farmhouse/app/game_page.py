@@ -43,6 +43,7 @@ from farmhouse.app.thinking_sign import ThinkingSign
 
 if TYPE_CHECKING:
     from farmhouse.app.hint_panel import HintPanel
+    from farmhouse.app.look_back import LookBack
 
 # Sizes (pixels): the width of the turn banner's text (the side panel less its margins and
 # the padding); the widths a player name may take before it is elided, in the seat lines of
@@ -365,6 +366,11 @@ class GamePage(QWidget):
         bar = self.log.verticalScrollBar()
         bar.valueChanged.connect(self._on_log_scrolled)
         bar.rangeChanged.connect(self._on_log_range)
+        # a click on a line of the log shows the board as it was then (issue 20)
+        from farmhouse.app.look_back import LogClicks
+
+        self._look_back: LookBack | None = None
+        LogClicks(self.log).line_clicked.connect(self.look_back_at_line)
         side.addWidget(self.turn)
         side.addWidget(self.result_button)
         buttons = QHBoxLayout()
@@ -393,6 +399,7 @@ class GamePage(QWidget):
         if self.board is not None:
             self.board_stack.removeWidget(self.board)
             self.board.deleteLater()
+        self.end_look_back()
         self.controller = controller
         self.board = controller.board
         self.board_stack.insertWidget(0, self.board)
@@ -535,7 +542,7 @@ class GamePage(QWidget):
     def undo(self) -> None:
         """Undo (Game → Undo, Ctrl+Z): take back the last step of the human at the screen, or
         against the computer their last move (see ``MatchController.undo``)."""
-        if self.controller is not None and not self.handover_shown:
+        if self.controller is not None and not self.handover_shown and not self.looking_back:
             self.controller.undo()
 
     def _on_view(self, view: Any) -> None:
@@ -567,7 +574,7 @@ class GamePage(QWidget):
 
     def request_hint(self) -> None:
         """Ask for a hint for the human whose turn it is (button, Game menu, T)."""
-        if self.controller is not None and not self.handover_shown:
+        if self.controller is not None and not self.handover_shown and not self.looking_back:
             self.controller.request_hint()
 
     def dismiss_hint(self) -> None:
@@ -713,6 +720,54 @@ class GamePage(QWidget):
             self._hand_over.confirmed.connect(self._on_handover_confirmed)
             self.board_stack.addWidget(self._hand_over)
         return self._hand_over
+
+    # ------------------------------------------------------------------ look back (issue 20)
+
+    def look_back_at_line(self, line: int) -> bool:
+        """Show the board as it was after the step of the game log's line ``line`` (0-based),
+        from the view of the seat at the screen; not during a hand-over, nor for the newest
+        step (that is the board as it is). True if the look back is shown."""
+        c = self.controller
+        if c is None or c.match is None or self.handover_shown or c.pending_handover is not None:
+            return False
+        from farmhouse.app.look_back import line_positions
+
+        positions = line_positions(c, self.log.document().blockCount())
+        position = positions[line] if 0 <= line < len(positions) else None
+        if position is None or position >= len(c.match.actions):
+            return False
+        return self.look_back(position)
+
+    def look_back(self, position: int) -> bool:
+        """Cover the live board with the board as it was at ``position`` (actions made),
+        from the view of the seat at the screen (see :mod:`farmhouse.app.look_back`); the
+        game cannot be played meanwhile. Esc or the band's button returns."""
+        c = self.controller
+        if c is None or c.match is None or self.handover_shown or c.pending_handover is not None:
+            return False
+        from farmhouse.app.look_back import LookBack, timeline_at_screen
+
+        if self._look_back is None:
+            self._look_back = LookBack()
+            self._look_back.returned.connect(self.end_look_back)
+            self.board_stack.addWidget(self._look_back)
+        self.dismiss_hint()
+        timeline, viewer = timeline_at_screen(c)
+        self._look_back.show_position(timeline, c.ui, position, viewer, c.names)
+        self.board_stack.setCurrentWidget(self._look_back)
+        self._look_back.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def end_look_back(self) -> None:
+        """Show the live game again (Esc, the band's button; a new game)."""
+        if self.looking_back and self.controller is not None:
+            self.board_stack.setCurrentWidget(self.controller.board)
+            self.controller.board.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @property
+    def looking_back(self) -> bool:
+        """True while the board as it was covers the live one."""
+        return self._look_back is not None and self.board_stack.currentWidget() is self._look_back
 
     @property
     def handover_shown(self) -> bool:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:  # the rest is imported where it is first used (see the module
     from farmhouse.app.game_page import GamePage
     from farmhouse.app.game_ui import GameUI
     from farmhouse.app.new_game import GameSetup, NewGameDialog
+    from farmhouse.app.replay_page import ReplayPage
     from farmhouse.app.rules_dialog import RulesDialog
     from farmhouse.app.start_page import StartPage
 
@@ -131,6 +132,8 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self._start_page: StartPage | None = None  # built when first shown (see start_page)
         self._game_page: GamePage | None = None  # built when a game is first played
+        self._replay_page: ReplayPage | None = None  # built when a game is first watched
+        self._replay_from: QWidget | None = None  # the page a replay goes back to
         self.setCentralWidget(self.stack)
         self.statusBar()  # created now so that the first message does not shift the page
         self._refusal: str | None = None  # a refusal in the status bar, true until the game changes
@@ -153,6 +156,8 @@ class MainWindow(QMainWindow):
             page.new_game.connect(self.new_game)
             page.open_file.connect(self.open_path)
             page.load_requested.connect(self.open_dialog)
+            page.watch_file.connect(self.watch_path)
+            page.watch_requested.connect(self.watch_dialog)
             self._start_page = page
         return self._start_page
 
@@ -231,6 +236,7 @@ class MainWindow(QMainWindow):
         self.hint_escape = QShortcut(QKeySequence("Esc"), self)
         self.hint_escape.activated.connect(lambda: self.game_page.dismiss_hint())
         self.hint_escape.setEnabled(False)
+        self.watch_action = self._action(self.game_menu, None, self.watch_dialog)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
@@ -339,6 +345,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New…"))
         self.open_action.setText(self.tr("&Open…"))
+        self.watch_action.setText(self.tr("&Watch a game…"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
         self._undo_changed(self.undo_action.isEnabled())
@@ -512,26 +519,12 @@ class MainWindow(QMainWindow):
         from farmhouse.core import ai, saves
 
         def refuse(problem: str, detail: str = "", reason: str = "") -> bool:
-            from farmhouse.app.start_page import problem_text  # (only on failure: its Qt types)
-
-            self._warn(
-                self.tr("Cannot open saved game"),
-                self.tr("“%1” cannot be opened: %2.")
-                .replace("%1", str(path))
-                .replace("%2", reason or problem_text(problem)),
-                detail,
-            )
-            return False
+            return self._cannot_open(path, problem, detail, reason)
 
         try:
             match = saves.load_match(path)
         except saves.SaveError as err:
-            from farmhouse.app.save_details import details as save_details
-            from farmhouse.app.start_page import error_text
-
-            refuse(err.problem, save_details(err), error_text(err))
-            self.start_page.refresh()
-            return False
+            return self._save_refused(path, err)
         if not all(s.is_human for s in match.seats) and ai.game_levels(match.game_id) is None:
             return refuse("unknown_level")
         if not _is_autosave(path) and saves.autosave_conflict(match):
@@ -545,6 +538,111 @@ class MainWindow(QMainWindow):
         if not _is_autosave(path):
             self.settings.add_recent(path)
         return True
+
+    def _cannot_open(self, path: Path, problem: str, detail: str = "", reason: str = "") -> bool:
+        """Say that the saved game at ``path`` cannot be opened: ``reason`` (else the words of
+        ``problem``, a SaveError problem key), ``detail`` under *Show Details…*. False."""
+        from farmhouse.app.start_page import problem_text  # (only on failure: its Qt types)
+
+        self._warn(
+            self.tr("Cannot open saved game"),
+            self.tr("“%1” cannot be opened: %2.")
+            .replace("%1", str(path))
+            .replace("%2", reason or problem_text(problem)),
+            detail,
+        )
+        return False
+
+    def _save_refused(self, path: Path, err: Any) -> bool:
+        """:meth:`_cannot_open` for the SaveError ``err`` of ``path`` (the list of saves is
+        refreshed: it shows the file as damaged). False."""
+        from farmhouse.app.save_details import details as save_details
+        from farmhouse.app.start_page import error_text
+
+        self._cannot_open(path, err.problem, save_details(err), error_text(err))
+        self.start_page.refresh()
+        return False
+
+    # ------------------------------------------------------------------ replays (issue 20)
+
+    @property
+    def replay_page(self) -> ReplayPage:
+        """The replay page, built the first time a game is watched."""
+        if self._replay_page is None:
+            from farmhouse.app.replay_page import ReplayPage
+
+            page = ReplayPage()
+            self.stack.addWidget(page)
+            page.closed.connect(self.close_replay)
+            page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            self._replay_page = page
+        return self._replay_page
+
+    def watch_dialog(self) -> None:
+        """Ask for a saved game to watch (Game → Watch a game…, the start page's button)."""
+        from farmhouse.app.file_dialog import saved_game_dialog
+
+        dialog = saved_game_dialog(
+            self, self.tr("Watch a saved game"), self._file_filter(), save=False
+        )
+        dialog.fileSelected.connect(lambda name: self.watch_path(Path(name)) if name else None)
+        self._keep("file_dialog", dialog)
+        dialog.open()
+
+    def watch_path(self, path: Path) -> bool:
+        """Watch the saved game at ``path`` (only read, never written); a damaged file gets
+        the message opening it would get and changes nothing. False if it cannot be watched."""
+        from farmhouse.core import saves
+        from farmhouse.core.replay import Timeline
+
+        try:
+            timeline = Timeline.from_save(path)
+        except saves.SaveError as err:
+            return self._save_refused(path, err)
+        return self.watch(timeline) or self._cannot_open(path, "unknown_game")
+
+    def watch_current(self) -> bool:
+        """Watch the match on the game page (the game-over dialog's "Watch the game")."""
+        if self.match is None:
+            return False
+        from farmhouse.core.replay import Timeline
+
+        return self.watch(Timeline.from_match(self.match))
+
+    def watch(self, timeline: Any) -> bool:
+        """Show ``timeline`` (a :class:`~farmhouse.core.replay.Timeline`) on the replay page,
+        at its end; Back and Esc return to the page shown now. False if the game has no board
+        in this installation."""
+        try:
+            ui = self._ui_loader(timeline.game_id)
+            if ui.create_board is None:
+                return False
+            board = ui.create_board(None)
+        except ImportError:
+            return False
+        came_from = self.stack.currentWidget()
+        if came_from is not self._replay_page:
+            self._replay_from = came_from
+        page = self.replay_page
+        delay, factor = AI_SPEEDS[self.settings.ai_speed]
+        page.set_speed(delay, factor)
+        self.stack.setCurrentWidget(page)
+        page.open(timeline, ui, board)
+        page.setFocus()
+        return True
+
+    def close_replay(self) -> None:
+        """Leave the replay page for the page the player came from."""
+        back = self._replay_from
+        self._replay_from = None
+        if back is None or back is self._replay_page:
+            self.show_start()
+            return
+        self.stack.setCurrentWidget(back)
+        if back is self._game_page and self._game_page is not None:
+            board = self._game_page.board
+            if board is not None:
+                board.setFocus()
 
     def save(self) -> bool:
         """Save to the file the game came from or was last saved to (else ask for one)."""
@@ -650,7 +748,7 @@ class MainWindow(QMainWindow):
         if self.game_over_dialog is not None and self.game_over_dialog.isVisible():
             self.game_over_dialog.raise_()
             return
-        from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, GameOverDialog
+        from farmhouse.app.game_over import BACK_TO_START, PLAY_AGAIN, WATCH, GameOverDialog
 
         hints, take_backs = list(self.match.hints), list(self.match.take_backs)
         dialog = GameOverDialog(
@@ -663,6 +761,8 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self, self.play_again)
             elif result == BACK_TO_START:
                 QTimer.singleShot(0, self, self.show_start)
+            elif result == WATCH:
+                QTimer.singleShot(0, self, self.watch_current)
 
         dialog.finished.connect(finished)
         dialog.open()
@@ -730,6 +830,8 @@ class MainWindow(QMainWindow):
         if controller is not None:
             controller.ai_delay_ms = delay
             controller.board.set_animation_speed(factor)
+        if self._replay_page is not None:
+            self._replay_page.set_speed(delay, factor)
 
     def toggle_full_screen(self) -> None:
         """Switch between full screen and a normal window."""

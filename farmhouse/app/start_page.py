@@ -355,6 +355,9 @@ class StartPage(QWidget):
     new_game = Signal(str)
     open_file = Signal(object)
     load_requested = Signal()
+    #: Watch the replay of a saved game (its path) / ask for a file to watch (issue 20).
+    watch_file = Signal(object)
+    watch_requested = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -432,6 +435,13 @@ class StartPage(QWidget):
         self.delete_button.clicked.connect(self.ask_delete)
         row.addWidget(self.continue_button)
         row.addWidget(self.load_button)
+        self.watch_button = QPushButton()  # the selected finished game's replay
+        self.watch_button.setEnabled(False)
+        self.watch_button.clicked.connect(self._watch)
+        self.watch_file_button = QPushButton()  # any saved game's replay
+        self.watch_file_button.clicked.connect(self.watch_requested)
+        row.addWidget(self.watch_button)
+        row.addWidget(self.watch_file_button)
         row.addStretch(1)
         row.addWidget(self.delete_button)
         outer.addLayout(row)
@@ -599,6 +609,7 @@ class StartPage(QWidget):
         for row in changed:
             self._show_row(row)
         self._update_continue()
+        self.watch_button.setEnabled(self.watchable(self._selected_entry()))
         if self._working:
             self._check_timer.start()
 
@@ -708,7 +719,21 @@ class StartPage(QWidget):
         return None
 
     def _update_delete(self, *_: object) -> None:
-        self.delete_button.setEnabled(self._selected_entry() is not None)
+        entry = self._selected_entry()
+        self.delete_button.setEnabled(entry is not None)
+        self.watch_button.setEnabled(self.watchable(entry))
+
+    @staticmethod
+    def watchable(entry: SaveEntry | None) -> bool:
+        """True if ``entry`` is a finished game that is not known to be damaged: the list's
+        *Watch* button replays it."""
+        return entry is not None and not entry.damaged and bool(entry.info and entry.info.finished)
+
+    def _watch(self) -> None:
+        entry = self._selected_entry()
+        if self.watchable(entry):
+            assert entry is not None
+            self.watch_file.emit(entry.path)
 
     def ask_delete(self) -> None:
         """Ask whether to delete the selected saved game (damaged or not), then do so."""
@@ -778,6 +803,12 @@ class StartPage(QWidget):
         self.saved.setAccessibleName(self.tr("Your games"))
         self.load_button.setText(self.tr("Load…"))
         self.delete_button.setText(self.tr("Delete…"))
+        self.watch_button.setText(self.tr("Watch"))
+        self.watch_button.setToolTip(
+            self.tr("Watch the selected finished game again, step by step.")
+        )
+        self.watch_file_button.setText(self.tr("Watch a game…"))
+        self.watch_file_button.setToolTip(self.tr("Choose a saved game and watch it step by step."))
         if cards:
             for card in self.cards:
                 card.retranslate()

@@ -1,0 +1,198 @@
+"""The in-game look back (issue 20): during a game, a click on a line of the game log shows
+the board as it was after that step, from the view of the seat at the screen, under a band
+that says so ("Looking back — Esc to return"); Esc or the band's button returns to the game.
+
+It is the game's own board (a second one, made by the game's ``create_board``), read-only,
+drawing :meth:`Timeline.view_at <farmhouse.core.replay.Timeline.view_at>` of a
+:class:`~farmhouse.core.replay.Timeline` made with ``at_screen`` (the seat whose view the
+game page shows now; None when it shows the public view): so a player sees exactly what
+their own seat saw then, never another seat's hand. The game page covers the live board
+with it (:class:`LookBack`), and the live board cannot be played meanwhile; a hand-over
+covers both. It knows no game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QTextEdit, QVBoxLayout, QWidget
+
+from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.labels import plain_label
+
+if TYPE_CHECKING:  # (the replay machinery loads at the first look back)
+    from farmhouse.app.game_ui import GameUI
+    from farmhouse.core.replay import Timeline
+
+# (Plain comments: lupdate would hand "#:" ones to the next message's translator.)
+# The band's colours: a warm yellow no board uses for its table, and ink.
+BAND_STYLE = (
+    "QFrame#lookBackBand { background: #F3D98B; border: 2px solid #8A5A14; border-radius: 8px; }"
+    " QLabel#lookBackText { font-size: 13pt; font-weight: 700; color: #2B2118; }"
+)
+
+
+def log_positions(setup_lines: int, lines_per_step: Sequence[int], shown: int) -> list[int | None]:
+    """The position each line of a game log leads to: ``setup_lines`` lines of the setup
+    (position 0), then ``lines_per_step[i]`` lines for step ``i + 1`` (the board after
+    action ``i``). ``shown``: how many lines the log shows, its last ones (the log of a game
+    opened as the app starts shows only its last lines until the first paint): the list
+    has that many entries, None for a line the count does not reach."""
+    positions: list[int | None] = [0] * setup_lines
+    for step, count in enumerate(lines_per_step, start=1):
+        positions += [step] * count
+    if shown <= len(positions):
+        return positions[len(positions) - shown :]
+    return [None] * (shown - len(positions)) + positions
+
+
+class LogClicks(QObject):
+    """Emits ``line_clicked(int)`` (the 0-based paragraph) for a left click on a line of
+    ``log`` that selects no text (installed on its viewport)."""
+
+    line_clicked = Signal(int)
+
+    def __init__(self, log: QTextEdit) -> None:
+        super().__init__(log)
+        self.log = log
+        log.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+            and not self.log.textCursor().hasSelection()
+        ):
+            cursor = self.log.cursorForPosition(event.position().toPoint())
+            self.line_clicked.emit(cursor.blockNumber())
+        return False
+
+
+class LookBack(QWidget):
+    """The board as it was, under the "Looking back" band (see the module docstring).
+    ``returned()``: Esc or the band's button (the game page shows the live board again)."""
+
+    returned = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("lookBack")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setStyleSheet(BAND_STYLE)
+        self.board: BoardWidget | None = None
+        self._board_game: str | None = None
+        self.timeline: Timeline | None = None
+        self.position = 0
+        self.viewer: int | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        self.band = QFrame()
+        self.band.setObjectName("lookBackBand")
+        band = QHBoxLayout(self.band)
+        band.setContentsMargins(12, 6, 8, 6)
+        self.text = plain_label()
+        self.text.setObjectName("lookBackText")
+        self.text.setWordWrap(True)
+        self.return_button = QPushButton()
+        self.return_button.setObjectName("primary")
+        self.return_button.clicked.connect(self.returned)
+        band.addWidget(self.text, 1)
+        band.addWidget(self.return_button)
+        layout.addWidget(self.band)
+        self._board_box = QVBoxLayout()
+        layout.addLayout(self._board_box, 1)
+        self.escape = QShortcut(QKeySequence("Esc"), self)
+        self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.escape.activated.connect(self.returned)
+        self.names: list[str] = []
+        self.retranslate()
+
+    def show_position(
+        self,
+        timeline: Timeline,
+        ui: GameUI,
+        position: int,
+        viewer: int | None,
+        names: Sequence[str],
+    ) -> None:
+        """Draw ``position`` of ``timeline`` as ``viewer`` saw it (a seat ``timeline``
+        allows: its ``at_screen`` seat, or None for the public view; HiddenView otherwise) on
+        this game's board (made by ``ui`` the first time, and again for another game)."""
+        from farmhouse.app.replay_page import board_view, turn_at
+
+        if self.board is None or self._board_game != timeline.game_id:
+            if self.board is not None:
+                self._board_box.removeWidget(self.board)
+                self.board.deleteLater()
+            assert ui.create_board is not None
+            self.board = ui.create_board(None)
+            self._board_game = timeline.game_id
+            self._board_box.addWidget(self.board, 1)
+            self.board.set_animation_speed(0.0)
+        board = self.board
+        self.timeline, self.position, self.viewer = timeline, position, viewer
+        self.names = list(names)
+        humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
+        board.set_viewpoint(humans[0] if humans else None)
+        view, recent_seat = board_view(timeline, position, viewer)
+        recent = (
+            timeline.since_last_decision_at(position, recent_seat, viewer)
+            if recent_seat is not None
+            else []
+        )
+        board.set_turn(turn_at(timeline, position))
+        board.set_recent(recent, recent_seat)
+        board.set_interactive(False)
+        board.show_view(view, [], [], self.names)
+        board.set_interactive(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        last = self.timeline.last if self.timeline is not None else 0
+        #: The band over the board as it was during a game: %1 moves had been made then,
+        #: %2 have been made now.
+        text = self.tr("Looking back: the board after move %1 of %2 — Esc to return")
+        self.text.setText(
+            keep_words(text.replace("%1", str(self.position)).replace("%2", str(last)))
+        )
+        self.return_button.setText(self.tr("Back to the game"))
+        self.return_button.setToolTip(self.tr("Show the game as it is now (Esc)."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.board is not None and self.timeline is not None:
+                self.board.retranslate()
+        super().changeEvent(event)
+
+
+def line_positions(controller: Any, shown: int) -> list[int | None]:
+    """:func:`log_positions` of the game log ``controller`` (a
+    :class:`~farmhouse.app.controller.MatchController`) gives the game page: the setup's
+    lines and each step's lines as its log's reader could see them, ``shown`` lines."""
+    match, ui, names = controller.match, controller.ui, controller.kept_names
+    viewer = controller.log_viewer
+    setup = len(ui.setup_lines(match.view(None), names))
+    counts = [
+        len(ui.log_lines([e for e in events if e.visible_to(viewer)], names))
+        for events in match.turn_events
+    ]
+    return log_positions(setup, counts, shown)
+
+
+def timeline_at_screen(controller: Any) -> tuple[Timeline, int | None]:
+    """The timeline of ``controller``'s match as it stands, for a look back from the seat
+    at the screen (``controller.screen_seat``: the seat whose view the game page shows;
+    None: the public view), and that viewer."""
+    from farmhouse.core.replay import Timeline
+
+    seat = controller.screen_seat
+    timeline = Timeline.from_match(controller.match, at_screen=seat)
+    return timeline, seat

@@ -1,0 +1,617 @@
+"""The replay page: a saved or finished game watched step by step (issue 20, DESIGN: Replays).
+
+The page shows the game's own board, read-only (no legal actions, never interactive), made
+the way the game page makes it (``GameUI.create_board``), beside a side panel with the seat
+chooser, where the replay stands and the game log, and under it a timeline bar. What the
+board draws is exactly :meth:`Timeline.view_at <farmhouse.core.replay.Timeline.view_at>` for
+the chosen viewer, and its "since your last turn" panel
+:meth:`~farmhouse.core.replay.Timeline.since_last_decision_at`; a step forward animates
+:meth:`~farmhouse.core.replay.Timeline.events_at`. It knows no game: everything
+game-specific comes from the :class:`~farmhouse.app.game_ui.GameUI` and the board.
+
+Keys (while the page is shown): Left/Right a step back/forward, Ctrl+Left/Ctrl+Right and
+Page Up/Page Down a turn, Home/End the start/the end, Space play/pause (at the AI speed
+setting), Esc back to where the player came from (:attr:`ReplayPage.closed`).
+
+Whose eyes (:meth:`Timeline.viewers`): a finished game from the public view, any seat's view
+or with everything shown; an unfinished one from the public view only (a line says why).
+"Everything shown" draws, at each position, the view of the seat whose turn it is (of the
+seat that made the last step at the end), so every hand is seen in turn; the log then has
+every line, secret ones included.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QMouseEvent,
+    QShortcut,
+    QTextBlockFormat,
+    QTextCursor,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
+from farmhouse.app.game_ui import GameUI, seat_names
+from farmhouse.app.i18n import system_language
+from farmhouse.app.labels import elided, plain_label
+from farmhouse.core.game import Event
+from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
+
+# (Plain comments: lupdate would hand "#:" ones to the next message's translator.)
+# The side panel's width (px), as the game page's; the widest a seat name may be in the seat
+# chooser (px) before it is elided; the least pause between two steps while playing (ms),
+# also at the "instant" AI speed; the background of the current step's log lines.
+PANEL_WIDTH = 300
+CHOOSER_NAME_WIDTH = 200
+LEAST_PLAY_MS = 150
+CURRENT_LINE = QColor("#F3D98B")
+
+
+def hidden_view_text() -> str:
+    """The player's words for the replay's refusal ``core.replay.hidden_view`` (a seat's
+    view or everything shown asked of a game that is not finished)."""
+    return QCoreApplication.translate(
+        "ReplayPage",
+        "An unfinished game can only be watched as everybody saw it, so that no player's "
+        "hand is given away.",
+    )
+
+
+def follow_seat(timeline: Timeline, position: int) -> int | None:
+    """The seat whose view "everything shown" draws at ``position``: the seat whose turn it
+    is, else (the end of the game) the seat that made the last step, else None."""
+    seat = turn_at(timeline, position)
+    if seat is None and position > 0:
+        seat = timeline.step(position).mover
+    return seat
+
+
+def turn_at(timeline: Timeline, position: int) -> int | None:
+    """The seat whose turn it is at ``position`` (the turn of the next step), or None at the
+    end of a finished game. For the last position of an unfinished game: the seat to move."""
+    if position < timeline.last:
+        return timeline.step(position + 1).turn
+    if timeline.finished:
+        return None
+    # where the match stood: the seat to move (public in every game)
+    return timeline.game.turn_of(timeline.state_at(position))
+
+
+def board_view(timeline: Timeline, position: int, viewer: Viewer) -> tuple[Any, int | None]:
+    """What the board draws at ``position`` for ``viewer`` and the seat whose recent panel
+    goes with it: ``(view, recent_seat)``. The view is ``timeline.view_at(position, viewer)``
+    (for :data:`EVERYTHING`, the :func:`follow_seat`'s own view in it). Raises HiddenView or
+    IndexError as ``view_at``."""
+    view = timeline.view_at(position, viewer)
+    if isinstance(view, AllViews):
+        seat = follow_seat(timeline, position)
+        return (view.public if seat is None else view.seats[seat]), seat
+    if viewer is not None:
+        return view, int(viewer)  # (an int: EVERYTHING gave AllViews)
+    seat = turn_at(timeline, position)
+    if seat is None:
+        humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
+        seat = humans[0] if humans else None
+    return view, seat
+
+
+def log_entries(
+    timeline: Timeline, ui: GameUI, viewer: Viewer, names: Sequence[str]
+) -> list[tuple[int, str]]:
+    """The whole game's log as ``viewer`` could read it, as ``(position, line)``: the setup
+    lines (position 0), then each step's lines (its position: the board after it). For
+    :data:`EVERYTHING` every line, secret ones included."""
+    entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
+    for step, events in timeline.log_to(timeline.last, viewer):
+        entries += [(step, line) for line in ui.log_lines(events, names)]
+    return entries
+
+
+class ReplayLog(QTextBrowser):
+    """The game log of a replay: one paragraph per line, the current step's lines marked and
+    kept in sight; a click on a line emits ``step_clicked(position)``."""
+
+    step_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameLog")
+        self.setOpenLinks(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        self.document().setDefaultStyleSheet("p { margin-top: 0px; margin-bottom: 5px; }")
+        self.positions: list[int] = []
+        self._marked: list[int] = []
+
+    def set_entries(self, entries: Sequence[tuple[int, str]]) -> None:
+        """Show ``entries`` (``(position, line)``, in order)."""
+        self.positions = [p for p, _ in entries]
+        self._marked = []
+        language = system_language(QLocale())
+        self.setHtml(
+            "".join(
+                f"<p>{html.escape(keep_phrases(line, language))}</p>"
+                if line
+                else '<p style="-qt-paragraph-type:empty"><br /></p>'
+                for _, line in entries
+            )
+        )
+
+    def mark(self, position: int) -> None:
+        """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
+        and scroll them into sight."""
+        doc = self.document()
+        cursor = QTextCursor(doc)
+        for block_number in self._marked:
+            block = doc.findBlockByNumber(block_number)
+            if block.isValid():
+                cursor.setPosition(block.position())
+                fmt = block.blockFormat()
+                fmt.clearBackground()
+                cursor.setBlockFormat(fmt)
+        self._marked = [i for i, p in enumerate(self.positions) if p == position]
+        for block_number in self._marked:
+            block = doc.findBlockByNumber(block_number)
+            cursor.setPosition(block.position())
+            fmt = QTextBlockFormat(block.blockFormat())
+            fmt.setBackground(CURRENT_LINE)
+            cursor.setBlockFormat(fmt)
+        if self._marked:
+            block = doc.findBlockByNumber(self._marked[-1])
+            view = QTextCursor(block)
+            self.setTextCursor(view)
+            self.ensureCursorVisible()
+
+    def marked_lines(self) -> list[int]:
+        """The numbers (0-based) of the lines marked now."""
+        return list(self._marked)
+
+    def line_at(self, block_number: int) -> int | None:
+        """The position line ``block_number`` leads to (None outside the log)."""
+        if 0 <= block_number < len(self.positions):
+            return self.positions[block_number]
+        return None
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
+        super().mouseReleaseEvent(event)
+        if event.button() != Qt.MouseButton.LeftButton or self.textCursor().hasSelection():
+            return
+        block = self.cursorForPosition(event.position().toPoint()).blockNumber()
+        position = self.line_at(block)
+        if position is not None:
+            self.step_clicked.emit(position)
+
+
+class ReplayPage(QWidget):
+    """A game watched step by step (see the module docstring).
+
+    Use: :meth:`open` with a :class:`Timeline`, the game's :class:`GameUI` and a new board
+    of that game; then :meth:`go`, :meth:`step`, :meth:`next_turn`, :meth:`previous_turn`,
+    :meth:`set_viewer`, :meth:`play` (or the buttons and keys). Signals: ``closed()`` (Back,
+    Esc: the window shows the page the player came from), ``status_message(str)``.
+    """
+
+    closed = Signal()
+    status_message = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayPage")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the page's keys work from the start
+        self.timeline: Timeline | None = None
+        self.ui: GameUI | None = None
+        self.board: BoardWidget | None = None
+        self.position = 0
+        self.viewer: Viewer = None
+        self.names: list[str] = []
+        self._delay_ms = 800
+        self._animation = 1.0
+        self._play_timer = QTimer(self)
+        self._play_timer.timeout.connect(self._play_step)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 8, 8, 8)
+        left = QVBoxLayout()
+        self.board_box = QVBoxLayout()
+        self.board_box.setContentsMargins(0, 0, 0, 0)
+        left.addLayout(self.board_box, 1)
+        left.addWidget(self._timeline_bar())
+        layout.addLayout(left, 1)
+
+        panel = QFrame()
+        panel.setObjectName("panel")
+        panel.setFixedWidth(PANEL_WIDTH)
+        side = QVBoxLayout(panel)
+        self.title = plain_label()
+        self.title.setObjectName("sectionTitle")
+        self.title.setWordWrap(True)
+        self.viewer_label = QLabel()
+        self.chooser = QComboBox()
+        self.chooser.setObjectName("seatChooser")
+        self.chooser.activated.connect(self._on_chosen)
+        self.viewer_label.setBuddy(self.chooser)
+        self.public_only = plain_label()
+        self.public_only.setObjectName("muted")
+        self.public_only.setWordWrap(True)
+        self.where = plain_label()
+        self.where.setObjectName("replayPosition")
+        self.where.setWordWrap(True)
+        self.turn_line = plain_label()
+        self.turn_line.setWordWrap(True)
+        self.log_title = QLabel()
+        self.log_title.setObjectName("sectionTitle")
+        self.log = ReplayLog()
+        self.log.step_clicked.connect(self.go)
+        self.log.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("primary")
+        self.back_button.clicked.connect(self.close_replay)
+        side.addWidget(self.title)
+        side.addSpacing(4)
+        side.addWidget(self.viewer_label)
+        side.addWidget(self.chooser)
+        side.addWidget(self.public_only)
+        side.addSpacing(6)
+        side.addWidget(self.where)
+        side.addWidget(self.turn_line)
+        side.addSpacing(6)
+        side.addWidget(self.log_title)
+        side.addWidget(self.log, 1)
+        side.addWidget(self.back_button)
+        layout.addWidget(panel)
+
+        self._keys: list[QShortcut] = []
+        for keys, slot in (
+            (("Left",), lambda: self.step(-1)),
+            (("Right",), lambda: self.step(1)),
+            (("Ctrl+Left", "PgUp"), self.previous_turn),
+            (("Ctrl+Right", "PgDown"), self.next_turn),
+            (("Home",), lambda: self.go(0)),
+            (("End",), self.to_end),
+            (("Space",), self.toggle_play),
+            (("Esc",), self.close_replay),
+        ):
+            for key in keys:
+                shortcut = QShortcut(QKeySequence(key), self)
+                shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                shortcut.activated.connect(slot)
+                self._keys.append(shortcut)
+        self.retranslate()
+
+    def _timeline_bar(self) -> QWidget:
+        bar = QFrame()
+        bar.setObjectName("replayBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(0, 6, 0, 0)
+        style = self.style()
+        icon = QStyle.StandardPixmap
+
+        def button(pixmap: QStyle.StandardPixmap, slot: Any) -> QToolButton:
+            b = QToolButton()
+            b.setIcon(style.standardIcon(pixmap))
+            b.setAutoRaise(False)
+            b.setMinimumSize(40, 36)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the page's keys do the same
+            b.clicked.connect(slot)
+            row.addWidget(b)
+            return b
+
+        self.start_button = button(icon.SP_MediaSkipBackward, lambda: self.go(0))
+        self.previous_turn_button = button(icon.SP_MediaSeekBackward, self.previous_turn)
+        self.back_step_button = button(icon.SP_ArrowLeft, lambda: self.step(-1))
+        self.play_button = button(icon.SP_MediaPlay, self.toggle_play)
+        self.step_button = button(icon.SP_ArrowRight, lambda: self.step(1))
+        self.next_turn_button = button(icon.SP_MediaSeekForward, self.next_turn)
+        self.end_button = button(icon.SP_MediaSkipForward, self.to_end)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setMinimum(0)
+        self.slider.valueChanged.connect(self._on_slider)
+        row.addSpacing(8)
+        row.addWidget(self.slider, 1)
+        return bar
+
+    # ------------------------------------------------------------------ opening
+
+    def open(
+        self,
+        timeline: Timeline,
+        ui: GameUI,
+        board: BoardWidget,
+        viewer: Viewer = None,
+        position: int | None = None,
+    ) -> None:
+        """Watch ``timeline`` on ``board`` (a new board of its game, which the page now owns
+        and keeps read-only), from ``viewer`` (one of ``timeline.viewers()``; HiddenView
+        otherwise), at ``position`` (None: the end of the game). Raises HiddenView, IndexError
+        for a position outside ``0..last``."""
+        if not timeline.may_view(viewer):
+            raise HiddenView(viewer)
+        self.stop()
+        if self.board is not None:
+            self.board_box.removeWidget(self.board)
+            self.board.deleteLater()
+        self.timeline = timeline
+        self.ui = ui
+        self.board = board
+        board.setParent(self)
+        self.board_box.addWidget(board, 1)
+        board.set_interactive(False)
+        board.set_animation_speed(0.0)
+        humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
+        board.set_viewpoint(humans[0] if humans else None)
+        self.names = seat_names([s.name for s in timeline.seats])
+        self.viewer = viewer
+        self.slider.blockSignals(True)
+        self.slider.setMaximum(timeline.last)
+        self.slider.blockSignals(False)
+        self._fill_chooser()
+        self._fill_log()
+        self.title.setText(keep_words(ui.title()))
+        board.show()
+        self.go(timeline.last if position is None else position, force=True)
+        if self.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fill_chooser(self) -> None:
+        t = self.timeline
+        self.chooser.clear()
+        if t is None:
+            return
+        for viewer in t.viewers():
+            self.chooser.addItem(self.viewer_name(viewer))
+        self.chooser.setCurrentIndex(list(t.viewers()).index(self.viewer))
+        self.chooser.setEnabled(len(t.viewers()) > 1)
+        self.public_only.setVisible(not t.finished)
+
+    def viewer_name(self, viewer: Viewer) -> str:
+        """The seat chooser's text for ``viewer``."""
+        if viewer is None:
+            return self.tr("Public view (what everybody saw)")
+        if viewer == EVERYTHING:
+            return self.tr("Everything shown")
+        name = elided(self.names[int(viewer)], self.chooser, CHOOSER_NAME_WIDTH)
+        #: The seat chooser of a replay: the board as this player saw it (%1: the name).
+        return self.tr("%1's view").replace("%1", name)
+
+    def _fill_log(self) -> None:
+        t, ui = self.timeline, self.ui
+        if t is None or ui is None:
+            return
+        names = [keep_name(n) for n in self.names]
+        self.log.set_entries(log_entries(t, ui, self.viewer, names))
+
+    # ------------------------------------------------------------------ stepping
+
+    @property
+    def last(self) -> int:
+        """The last position of the game watched (0 without one)."""
+        return self.timeline.last if self.timeline is not None else 0
+
+    def go(self, position: int, force: bool = False, animate: bool = False) -> None:
+        """Show ``position`` (clamped to ``0..last``); ``animate``: play the events of its
+        step (a single step forward) at the AI speed's animation factor."""
+        t, board = self.timeline, self.board
+        if t is None or board is None:
+            return
+        position = max(0, min(int(position), t.last))
+        if position == self.position and not force:
+            return
+        self.position = position
+        view, recent_seat = board_view(t, position, self.viewer)
+        recent_viewer: Viewer = self.viewer
+        recent: list[Event] = []
+        if recent_seat is not None:
+            recent = t.since_last_decision_at(position, recent_seat, recent_viewer)
+        board.set_turn(turn_at(t, position) if position < t.last or not t.finished else None)
+        board.set_recent(recent, recent_seat)
+        events: list[Event] = []
+        if animate and position > 0:
+            events = t.events_at(position, self.viewer)
+            board.set_animation_speed(self._animation)
+        else:
+            board.set_animation_speed(0.0)
+        board.show_view(view, [], events, self.names)
+        board.set_interactive(False)
+        self.shown_view = view
+        self.slider.blockSignals(True)
+        self.slider.setValue(position)
+        self.slider.blockSignals(False)
+        self.log.mark(position)
+        self._refresh_where()
+        self._update_buttons()
+
+    def step(self, delta: int) -> None:
+        """Step ``delta`` actions (negative: back); a single step forward is animated."""
+        self.go(self.position + delta, animate=delta == 1)
+
+    def next_turn(self) -> None:
+        """Go to where the next turn starts (or the end)."""
+        if self.timeline is not None:
+            self.go(self.timeline.next_turn(self.position))
+
+    def previous_turn(self) -> None:
+        """Go to where the turn before the current position starts (or the start)."""
+        if self.timeline is not None:
+            self.go(self.timeline.previous_turn(self.position))
+
+    def to_end(self) -> None:
+        """Go to the last position."""
+        self.go(self.last)
+
+    def _on_slider(self, value: int) -> None:
+        self.stop()
+        self.go(value)
+
+    # ------------------------------------------------------------------ playing
+
+    def set_speed(self, delay_ms: int, animation: float) -> None:
+        """The AI speed setting: the pause between two steps while playing (ms; at least
+        :data:`LEAST_PLAY_MS`) and the animation factor of a step (0: none)."""
+        self._delay_ms = delay_ms
+        self._animation = animation
+        if self._play_timer.isActive():
+            self._play_timer.setInterval(self._interval())
+
+    def _interval(self) -> int:
+        board_ms = self.board.animation_remaining_ms() if self.board is not None else 0
+        return max(LEAST_PLAY_MS, self._delay_ms, board_ms)
+
+    @property
+    def playing(self) -> bool:
+        """True while the replay plays on by itself."""
+        return self._play_timer.isActive()
+
+    def toggle_play(self) -> None:
+        """Play from here (from the start if at the end), or pause."""
+        if self.playing:
+            self.stop()
+        else:
+            self.play()
+
+    def play(self) -> None:
+        """Step forward by itself at the AI speed until the end (or :meth:`stop`)."""
+        if self.timeline is None:
+            return
+        if self.position >= self.last:
+            self.go(0)
+        self._play_timer.start(self._interval())
+        self._update_buttons()
+
+    def stop(self) -> None:
+        """Pause playing."""
+        self._play_timer.stop()
+        self._update_buttons()
+
+    def _play_step(self) -> None:
+        if self.position >= self.last:
+            self.stop()
+            return
+        self.step(1)
+        self._play_timer.setInterval(self._interval())
+        if self.position >= self.last:
+            self.stop()
+
+    # ------------------------------------------------------------------ whose eyes
+
+    def set_viewer(self, viewer: Viewer) -> bool:
+        """Watch from ``viewer``; False (and a status message) if the game may not be watched
+        that way (see :meth:`Timeline.viewers`)."""
+        t = self.timeline
+        if t is None:
+            return False
+        if not t.may_view(viewer):
+            self.status_message.emit(hidden_view_text())
+            self._fill_chooser()
+            return False
+        self.viewer = viewer
+        self.chooser.setCurrentIndex(list(t.viewers()).index(viewer))
+        self._fill_log()
+        self.go(self.position, force=True)
+        return True
+
+    def _on_chosen(self, index: int) -> None:
+        if self.timeline is not None and 0 <= index < len(self.timeline.viewers()):
+            self.set_viewer(self.timeline.viewers()[index])
+
+    def close_replay(self) -> None:
+        """Back to where the player came from (Back, Esc)."""
+        self.stop()
+        self.closed.emit()
+
+    # ------------------------------------------------------------------ texts
+
+    def _refresh_where(self) -> None:
+        t = self.timeline
+        if t is None:
+            return
+        turn = t.turn_number(self.position) + 1 if t.last else 0
+        self.where.setText(
+            keep_words(
+                #: Where a replay stands: the number of moves made so far, of all the moves
+                #: of the game, and the number of the turn (each player's turn counts one).
+                self.tr("Move %1 of %2 · Turn %3")
+                .replace("%1", str(self.position))
+                .replace("%2", str(t.last))
+                .replace("%3", str(turn))
+            )
+        )
+        seat = turn_at(t, self.position)
+        if seat is None:
+            text = self.tr("Game over") if t.finished else ""
+        else:
+            text = self.tr("%1's turn").replace("%1", keep_name(self.names[seat]))
+        self.turn_line.setText(keep_words(text))
+
+    def _update_buttons(self) -> None:
+        at_start, at_end = self.position <= 0, self.position >= self.last
+        for b in (self.start_button, self.previous_turn_button, self.back_step_button):
+            b.setEnabled(not at_start)
+        for b in (self.step_button, self.next_turn_button, self.end_button):
+            b.setEnabled(not at_end)
+        pixmap = (
+            QStyle.StandardPixmap.SP_MediaPause
+            if self.playing
+            else QStyle.StandardPixmap.SP_MediaPlay
+        )
+        self.play_button.setIcon(self.style().standardIcon(pixmap))
+        text = self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)")
+        self.play_button.setToolTip(text)
+        self.play_button.setAccessibleName(text)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.viewer_label.setText(self.tr("Watch as:"))
+        self.public_only.setText(keep_words(hidden_view_text()))
+        self.log_title.setText(self.tr("Game log"))
+        self.log.setAccessibleName(self.tr("Game log"))
+        self.log.setToolTip(self.tr("Click a line to see the board as it was then."))
+        self.back_button.setText(self.tr("Back"))
+        self.back_button.setToolTip(self.tr("Stop watching and go back (Esc)."))
+        self.slider.setAccessibleName(self.tr("Position in the game"))
+        for b, text in (
+            (self.start_button, self.tr("To the start (Home)")),
+            (self.previous_turn_button, self.tr("Previous turn (Ctrl+Left, Page Up)")),
+            (self.back_step_button, self.tr("Step back (Left)")),
+            (self.step_button, self.tr("Step forward (Right)")),
+            (self.next_turn_button, self.tr("Next turn (Ctrl+Right, Page Down)")),
+            (self.end_button, self.tr("To the end (End)")),
+        ):
+            b.setToolTip(text)
+            b.setAccessibleName(text)
+        self._update_buttons()
+        if self.timeline is not None and self.ui is not None:
+            self.names = seat_names([s.name for s in self.timeline.seats])
+            self.title.setText(keep_words(self.ui.title()))
+            self._fill_chooser()
+            self._fill_log()
+            if self.board is not None:
+                self.board.retranslate()
+            self.go(self.position, force=True)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,137 @@
+"""The in-game look back (issue 20), in each of the four games through the real window: a
+click on a past line of the game log shows the board as it was after that step, from the
+view of the seat at the screen, under a band; the game cannot be played meanwhile; Esc
+returns and the game goes on. Never during a hand-over, and in a hot-seat game only the
+seat at the screen's own view."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from farmhouse.app.look_back import line_positions, log_positions
+from farmhouse.core import registry
+from farmhouse.core.ai import CancelToken, make_ai
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from tests.app.keyplay import real_window
+
+pytestmark = pytest.mark.gui
+
+GAME_IDS = list(registry.game_ids())
+
+
+def click_line(qtbot, log, line: int) -> None:
+    """Click the middle of paragraph ``line`` of ``log`` (scrolled into sight first)."""
+    doc = log.document()
+    rect = doc.documentLayout().blockBoundingRect(doc.findBlockByNumber(line))
+    log.verticalScrollBar().setValue(int(rect.top()))
+    QApplication.processEvents()
+    point = rect.center().toPoint()
+    point.setY(point.y() - log.verticalScrollBar().value())
+    point.setX(min(point.x(), 20))
+    qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def play_until(qtbot, window, match: Match, actions: int) -> None:
+    """Let the humans' moves be made by easy AIs (through the board's signal, as a click
+    would) until ``match`` holds at least ``actions`` actions and a human is to decide (or a
+    hand-over waits for one)."""
+    page = window.game_page
+    controller = page.controller
+    ais = {i: make_ai(match.game_id, "easy", 90 + i) for i in range(len(match.seats))}
+    for _ in range(2000):
+        qtbot.waitUntil(
+            lambda: controller._awaiting_human or page.handover_shown or match.is_over,
+            timeout=10_000,
+        )
+        assert not match.is_over, "the game ended before the look back"
+        if len(match.actions) >= actions:
+            return
+        if page.handover_shown:
+            page.hand_over.button.click()
+            continue
+        seat = match.to_move
+        view = match.view(seat)
+        legal = list(match.game.legal_actions_in_view(view))
+        page.board.action_chosen.emit(ais[seat].choose(view, legal, 1.0, CancelToken()))
+    raise AssertionError("the game did not get there")
+
+
+def test_log_positions_map_lines_to_steps():
+    assert log_positions(2, [1, 0, 2], 5) == [0, 0, 1, 3, 3]
+    assert log_positions(2, [1, 0, 2], 3) == [1, 3, 3]  # the log's last lines only
+    assert log_positions(0, [1], 3) == [None, None, 1]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_past_log_line_shows_the_board_as_it_was_and_esc_returns(qtbot, game_id):
+    players = registry.get_game(game_id).player_counts.stop - 1
+    seats = [Seat("Ann")] + [Seat(None, "ai", "easy") for _ in range(players - 1)]
+    match = Match.new(game_id, seats, None, 5)
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        play_until(qtbot, window, match, 12)
+        page = window.game_page
+        live = page.board
+        now = len(match.actions)
+        lines = line_positions(page.controller, page.log.document().blockCount())
+        line = next(i for i, p in enumerate(lines) if p is not None and 3 <= p < now - 2)
+        position = lines[line]
+        click_line(qtbot, page.log, line)
+        assert page.looking_back
+        back = page._look_back
+        assert back.isVisible() and not live.isVisible()  # the live board cannot be played
+        assert back.band.isVisible()
+        assert "Looking back" in back.text.text() and "Esc" in back.text.text()
+        state = match.game.setup(players, match.options, match.seed)
+        for action in match.actions[:position]:
+            state = match.game.apply(state, action)[0]
+        assert back.board.view == match.game.view(state, 0)  # Ann's own view, then
+        assert back.board.view.seat == 0 and not back.board.interactive
+        assert f"move {position} of {now}" in back.text.text()
+        # the game's keys do nothing meanwhile
+        window.undo_action.trigger()
+        window.hint_action.trigger()
+        assert len(match.actions) == now and page.looking_back
+        window.activateWindow()
+        back.setFocus()
+        qtbot.waitUntil(lambda: back.isAncestorOf(QApplication.focusWidget()) or back.hasFocus())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        assert not page.looking_back
+        assert live.isVisible()
+        assert live.view == match.view(0)
+        # the game goes on
+        play_until(qtbot, window, match, now + 2)
+        assert len(match.actions) >= now + 2
+
+
+def test_hot_seat_look_back_shows_only_the_seat_at_the_screen_and_never_a_hand_over(qtbot):
+    game_id = "bye_bye_black_sheep"
+    match = Match.new(game_id, [Seat("Ann"), Seat("Bob"), Seat(None, "ai", "easy")], None, 3)
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        page = window.game_page
+        controller = page.controller
+        looked_back = handovers = 0
+        for target in range(6, 40, 3):
+            play_until(qtbot, window, match, target)
+            lines = line_positions(controller, page.log.document().blockCount())
+            line = next((i for i, p in enumerate(lines) if p is not None and p >= 2), None)
+            assert line is not None
+            if page.handover_shown:
+                handovers += 1
+                click_line(qtbot, page.log, line)
+                assert not page.looking_back and page.handover_shown  # nothing behind it
+                assert not page.look_back(lines[line])
+                continue
+            seat = controller.screen_seat
+            assert seat in (0, 1)
+            click_line(qtbot, page.log, line)
+            assert page.looking_back
+            view = page._look_back.board.view
+            assert view.seat == seat  # the person at the screen's own view, no other
+            looked_back += 1
+            page.end_look_back()
+        assert looked_back >= 2 and handovers >= 1

@@ -1,0 +1,373 @@
+"""The replay page (issue 20), in each of the four games through the real window: a finished
+game is watched from the game-over dialog, and what the board draws for each viewer is that
+seat's view at that moment (the game's own board given that view draws the same pixels),
+never another seat's secrets; an unfinished game is watched from the public view only; the
+keys, the log's lines and Back; a damaged file is reported by name; a watched file is never
+changed."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
+
+from farmhouse.app.game_ui import load_game_ui
+from farmhouse.core import registry, saves
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.replay import EVERYTHING, Timeline
+from tests.core.played import play, prefix
+
+from .keyplay import real_window
+
+pytestmark = pytest.mark.gui
+
+GAME_IDS = list(registry.game_ids())
+NAMES = ["Ann", "Bob", "Chen", "Dora", "Emil"]
+
+
+def whole_game(game_id: str, seed: int = 7) -> Match:
+    """A game at its most players, Ann (a person) and easy AIs, played to its end by easy
+    AIs (seeded)."""
+    players = registry.get_game(game_id).player_counts.stop - 1
+    seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "ai", "easy") for i in range(1, players)]
+    return play(Match.new(game_id, seats, None, seed), seed=seed)
+
+
+def watch_from_game_over(qtbot, window, match: Match):
+    """Show the finished ``match`` (its game-over dialog opens) and click "Watch the game"."""
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
+    dialog = window.game_over_dialog
+    qtbot.waitExposed(dialog)
+    assert not dialog.watch.isDefault() and not dialog.watch.autoDefault()
+    dialog.watch.click()
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window._replay_page, timeout=5000)
+    return window.replay_page
+
+
+def choose(page, viewer) -> None:
+    """Pick ``viewer`` in the seat chooser as a player does (the list's item, activated)."""
+    index = list(page.timeline.viewers()).index(viewer)
+    page.chooser.setCurrentIndex(index)
+    page.chooser.activated.emit(index)
+
+
+def expected(timeline: Timeline, position: int, viewer):
+    """``(view, seat)``: the view the board must draw and whose "since your last turn" goes
+    with it, worked out from the full state (not through the page): that seat's view (the
+    public one for None, its "recent" that of the seat to move); everything shown draws the
+    view of the seat whose turn it is (at the end: of the last mover)."""
+    state = timeline.state_at(position)
+    game = timeline.game
+    to_move = game.turn_of(state)
+    if viewer == EVERYTHING:
+        seat = to_move if to_move is not None else timeline.movers[position - 1]
+        return game.view(state, seat), seat
+    if viewer is None:
+        return game.view(state, None), to_move if to_move is not None else 0
+    return game.view(state, viewer), viewer
+
+
+def reference(page, viewer) -> tuple[QImage, Counter]:
+    """What the game's own board draws for ``viewer``'s view at the page's position (its
+    turn mark, the public view seen from Ann's seat, "since your last turn" as that seat saw
+    it then), at the board's size."""
+    board = page.board
+    timeline, position = page.timeline, page.position
+    view, seat = expected(timeline, position, viewer)
+    state = timeline.state_at(position)
+    ui = load_game_ui(timeline.game_id)
+    ref = ui.create_board(None)
+    ref.resize(board.size())
+    ref.set_animation_speed(0.0)
+    ref.set_viewpoint(0)
+    ref.show()
+    ref.set_turn(timeline.game.turn_of(state))
+    ref.set_recent(timeline.since_last_decision_at(position, seat, viewer), seat)
+    ref.show_view(view, [], [], page.names)
+    ref.set_interactive(False)
+    image, content = drawn(ref), drawn_content(ref)
+    ref.close()
+    ref.deleteLater()
+    return image, content
+
+
+def drawn(board) -> QImage:
+    """What ``board`` shows now, as an image in one pixel format."""
+    QApplication.processEvents()
+    return board.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def drawn_content(board) -> Counter:
+    """What the board's scene shows, item by item, wherever it lies: each visible item's
+    kind, tooltip (the pieces' names: "a blue meadow with forest, in your hand") and text."""
+    found: Counter = Counter()
+    for item in board.scene().items():
+        if not item.isVisible() or item.opacity() == 0:
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            text = item.text()
+        elif isinstance(item, QGraphicsTextItem):
+            text = item.toPlainText()
+        else:
+            text = getattr(item, "text", "")
+            text = text if isinstance(text, str) else ""
+        found[type(item).__name__, item.toolTip(), text] += 1
+    return found
+
+
+#: The share of a board's pixels that may differ from the game's own board given the same
+#: view: a board keeps small marks of what it showed before (the antialiased edge of a
+#: "new" mark), some 700 pixels of 590,000; one card or tile drawn or not drawn is
+#: thousands.
+ALIKE = 0.002
+
+
+def differing_pixels(a: QImage, b: QImage) -> int:
+    """How many pixels of two images of one size and format differ."""
+    assert a.size() == b.size() and a.format() == b.format()
+    width, count = a.width(), 0
+    for y in range(a.height()):
+        row_a = bytes(a.constScanLine(y))[: 4 * width]
+        row_b = bytes(b.constScanLine(y))[: 4 * width]
+        if row_a != row_b:
+            count += sum(row_a[i : i + 4] != row_b[i : i + 4] for i in range(0, 4 * width, 4))
+    return count
+
+
+def same_picture(page, viewer) -> tuple[bool, Counter]:
+    """Whether the page's board draws what the game's own board draws for ``viewer``'s view
+    (see :func:`reference`): the same pixels but for a few (see :data:`ALIKE`); and what it
+    draws. A board that pans and zooms
+    keeps where it looks and how it arranges its buttons from the views it showed before
+    (the player's zoom, the table not jumping): its pieces and texts are compared instead."""
+    image, content = reference(page, viewer)
+    board = page.board
+    mine = drawn_content(board)
+    if board.pan_zoom:
+        return mine == content, mine
+    return differing_pixels(drawn(board), image) <= ALIKE * image.width() * image.height(), mine
+
+
+def secrets_shown(timeline: Timeline, position: int, view, viewer) -> list[tuple[int, str]]:
+    """The fields of other seats' own views (their hands, their secrets) that ``view`` shows
+    where ``viewer``'s own view has something else."""
+    import attrs
+
+    game, state = timeline.game, timeline.state_at(position)
+    public = game.view(state, None)
+    own = game.view(state, viewer)
+    found = []
+    for seat in range(len(timeline.seats)):
+        if seat == viewer:
+            continue
+        theirs = game.view(state, seat)
+        for field in attrs.fields(type(theirs)):
+            name = field.name
+            if name == "seat" or getattr(theirs, name) == getattr(public, name):
+                continue
+            if getattr(view, name) == getattr(theirs, name) != getattr(own, name):
+                found.append((seat, name))
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_finished_game_watched_from_the_game_over_dialog_draws_each_seat_s_own_view(
+    qtbot, game_id
+):
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        assert timeline.finished and timeline.last == len(match.actions)
+        assert page.position == timeline.last  # it opens at the end
+        assert page.chooser.count() == len(match.seats) + 2
+        assert page.chooser.isEnabled() and not page.public_only.isVisible()
+        middle = timeline.last // 2
+        page.go(middle)
+        assert page.slider.value() == middle
+        assert page.where.text().startswith(f"Move {middle} of {timeline.last}")
+        images = {}
+        for viewer in (0, 1, None, EVERYTHING):
+            choose(page, viewer)
+            assert page.viewer == viewer and page.position == middle
+            board = page.board
+            view, _ = expected(timeline, middle, viewer)
+            assert board.view == view
+            assert not board.interactive and not board.legal
+            if viewer != EVERYTHING:
+                assert board.view.seat == viewer
+                assert secrets_shown(timeline, middle, board.view, viewer) == []
+            same, images[viewer] = same_picture(page, viewer)
+            assert same, viewer
+        # the seats' views differ (their hands): the chooser changes what is drawn
+        assert images[0] != images[1]
+        assert images[0] != images[None]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_an_unfinished_game_is_watched_from_the_public_view_only(qtbot, game_id, tmp_path):
+    whole = whole_game(game_id, seed=11)
+    match = prefix(whole, len(whole.actions) // 2)
+    assert not match.is_over
+    path = tmp_path / "unfinished.farmhouse"
+    saves.save_match(match, path)
+    before = path.read_bytes()
+    with real_window(qtbot) as window:
+        assert window.watch_path(path)
+        page = window.replay_page
+        assert window.stack.currentWidget() is page
+        timeline = page.timeline
+        assert page.chooser.count() == 1 and not page.chooser.isEnabled()
+        assert page.public_only.isVisible() and page.public_only.text()
+        for position in (0, timeline.last // 3, timeline.last // 2, timeline.last):
+            page.go(position)
+            view = page.board.view
+            assert view.seat is None
+            assert view == timeline.game.view(timeline.state_at(position), None)
+            for seat in range(len(timeline.seats)):
+                assert secrets_shown(timeline, position, view, None) == [], seat
+            assert same_picture(page, None)[0]
+        # no seat's view can be chosen, not even by asking the page directly
+        assert not page.set_viewer(0) and not page.set_viewer(EVERYTHING)
+        assert page.viewer is None and page.board.view.seat is None
+        assert "unfinished game" in window.statusBar().currentMessage()
+        page.close_replay()
+        assert window.stack.currentWidget() is window.start_page
+    assert path.read_bytes() == before  # watching never writes the file
+
+
+def test_keys_step_by_action_and_by_turn_and_esc_goes_back(qtbot):
+    match = whole_game("black_sheep")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        board = page.board
+
+        def focused():
+            widget = QApplication.focusWidget()
+            return widget is page or page.isAncestorOf(widget)
+
+        assert window.focusWidget() is page  # the page has the keys from the start
+        window.activateWindow()  # (offscreen, the window is not active again by itself)
+        qtbot.waitUntil(focused, timeout=1000)
+
+        def key(k, modifier=Qt.KeyboardModifier.NoModifier):
+            qtbot.keyClick(QApplication.focusWidget(), k, modifier)
+
+        key(Qt.Key.Key_Home)
+        assert page.position == 0
+        key(Qt.Key.Key_Right)
+        key(Qt.Key.Key_Right)
+        assert page.position == 2
+        key(Qt.Key.Key_Left)
+        assert page.position == 1
+        key(Qt.Key.Key_PageDown)
+        assert page.position == timeline.next_turn(1)
+        here = page.position
+        key(Qt.Key.Key_Right, Qt.KeyboardModifier.ControlModifier)
+        assert page.position == timeline.next_turn(here)
+        here = page.position
+        key(Qt.Key.Key_PageUp)
+        assert page.position == timeline.previous_turn(here)
+        here = page.position
+        key(Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+        assert page.position == timeline.previous_turn(here)
+        key(Qt.Key.Key_End)
+        assert page.position == timeline.last
+        assert board.view == timeline.view_at(timeline.last, None)
+        key(Qt.Key.Key_Escape)
+        assert window.stack.currentWidget() is window.game_page  # back to the final board
+
+
+def test_a_click_on_a_log_line_jumps_to_its_step(qtbot):
+    match = whole_game("bye_bye_black_sheep")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        log = page.log
+        page.go(0)
+        positions = log.positions
+        line = next(i for i, p in enumerate(positions) if p > page.timeline.last // 2)
+        block = log.document().findBlockByNumber(line)
+        log.verticalScrollBar().setValue(
+            int(log.document().documentLayout().blockBoundingRect(block).top())
+        )
+        QApplication.processEvents()
+        rect = log.document().documentLayout().blockBoundingRect(block)
+        point = rect.center().toPoint() - log.viewport().mapFrom(log, log.viewport().pos()) * 0
+        point.setY(point.y() - log.verticalScrollBar().value())
+        qtbot.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        assert page.position == positions[line]
+        assert line in log.marked_lines()
+        assert page.board.view == page.timeline.view_at(positions[line], None)
+
+
+def test_play_steps_on_by_itself_and_pauses(qtbot):
+    match = whole_game("el_gaucho")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        page.go(0)
+        page.set_speed(0, 0.0)
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is page, timeout=1000)
+        qtbot.keyClick(page, Qt.Key.Key_Space)
+        assert page.playing
+        qtbot.waitUntil(lambda: page.position >= 3, timeout=5000)
+        qtbot.keyClick(page, Qt.Key.Key_Space)
+        assert not page.playing
+        stopped = page.position
+        qtbot.wait(2 * 150 + 100)
+        assert page.position == stopped
+
+
+def test_enter_in_the_game_over_dialog_does_not_start_the_replay(qtbot):
+    match = whole_game("wooly_bully")
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=10_000)
+        dialog = window.game_over_dialog
+        qtbot.waitExposed(dialog)
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.game_over_dialog is None, timeout=3000)
+        assert window.stack.currentWidget() is window.game_page
+
+
+def test_a_damaged_file_is_reported_by_name_and_nothing_changes(qtbot, tmp_path):
+    match = whole_game("black_sheep")
+    path = tmp_path / "changed.farmhouse"
+    saves.save_match(match, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:-3]  # the moves no longer lead to the saved position
+    path.write_text(json.dumps(data), encoding="utf-8")
+    before = path.read_bytes()
+    with real_window(qtbot) as window:
+        assert not window.watch_path(path)
+        box = window.message_box
+        assert box is not None and str(path) in box.text()
+        assert window.stack.currentWidget() is window.start_page
+        assert window._replay_page is None or window.replay_page.timeline is None
+    assert path.read_bytes() == before
+
+
+def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
+    match = whole_game("el_gaucho")
+    path = saves.autosave(match)
+    with real_window(qtbot) as window:
+        start = window.start_page
+        start.refresh()
+        qtbot.waitUntil(lambda: not start.checking, timeout=10_000)
+        rows = [i for i, e in enumerate(start.entries) if e.path == path]
+        assert rows
+        assert not start.watch_button.isEnabled()
+        start.saved.setCurrentRow(rows[0])
+        assert start.watch_button.isEnabled()
+        start.watch_button.click()
+        assert window.stack.currentWidget() is window.replay_page
+        assert window.replay_page.timeline.last == len(match.actions)
+        window.replay_page.back_button.click()
+        assert window.stack.currentWidget() is start
