@@ -42,6 +42,8 @@ if TYPE_CHECKING:  # the rest is imported where it is first used (see the module
     from farmhouse.app.replay_page import ReplayPage
     from farmhouse.app.rules_dialog import RulesDialog
     from farmhouse.app.start_page import StartPage
+    from farmhouse.app.stats_keeper import StatsKeeper
+    from farmhouse.app.stats_page import StatsPage
 
 FILE_SUFFIX = ".farmhouse"
 
@@ -125,9 +127,14 @@ class MainWindow(QMainWindow):
         self.about_box: QMessageBox | None = None
         self.file_dialog: QFileDialog | None = None
         self.outcome: Any = None  # the Outcome of the finished match on screen, else None
+        self.stats_box: QMessageBox | None = None
+        self._stats: StatsKeeper | None = None  # made when first needed (see stats)
+        self._stats_page: StatsPage | None = None
         self.setWindowTitle("Farmhouse")
         # the icon (an SVG the window system wants at several sizes) once the window is shown
         after_first_paint(self, self._set_icon)
+        # the statistics (and the import of past games) once the first window is painted
+        after_first_paint(self, lambda: self.stats.start())
 
         self.stack = QStackedWidget()
         self._start_page: StartPage | None = None  # built when first shown (see start_page)
@@ -158,7 +165,10 @@ class MainWindow(QMainWindow):
             page.load_requested.connect(self.open_dialog)
             page.watch_file.connect(self.watch_path)
             page.watch_requested.connect(self.watch_dialog)
+            page.statistics_requested.connect(self.show_statistics)
             self._start_page = page
+            if self._stats is not None:
+                self._on_stats_progress()
         return self._start_page
 
     def _set_icon(self) -> None:
@@ -240,6 +250,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.result_action = self._action(self.game_menu, None, self.show_result)
+        self.stats_action = self._action(self.game_menu, None, self.show_statistics)
         self.game_menu.addSeparator()
         self.start_action = self._action(self.game_menu, None, self.show_start)
         self.quit_action = self._action(self.game_menu, "Ctrl+Q", self.close)
@@ -353,6 +364,7 @@ class MainWindow(QMainWindow):
         self.move_now_action.setText(self.tr("&Move now"))
         self.recent_menu.setTitle(self.tr("&Recent games"))
         self.result_action.setText(self.tr("&Result…"))
+        self.stats_action.setText(self.tr("S&tatistics"))
         self.start_action.setText(self.tr("&Back to start"))
         self.quit_action.setText(self.tr("&Quit"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -384,6 +396,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            self._on_stats_progress()  # the start page's import line, in the new language
             dialog = self.game_over_dialog
             if dialog is not None and dialog.isVisible():  # made anew in the new language
                 dialog.close()
@@ -398,6 +411,8 @@ class MainWindow(QMainWindow):
         controller = self._controller()
         if controller is not None:
             controller.stop()
+        if self._stats is not None:
+            self._stats.match_left()
         self.match = None
         self.outcome = None
         self.current_path = None
@@ -456,7 +471,75 @@ class MainWindow(QMainWindow):
         self._apply_speed()
         self.stack.setCurrentWidget(self.game_page)
         self._update_actions()
+        self.stats.match_started(match)
         self.game_page.start(match)
+
+    # ------------------------------------------------------------------ statistics
+
+    @property
+    def stats(self) -> StatsKeeper:
+        """The statistics keeper (:mod:`farmhouse.app.stats_keeper`), made when first needed
+        (the database opens after the first paint, or when a game ends before that)."""
+        if self._stats is None:
+            from farmhouse.app.stats_keeper import StatsKeeper
+
+            keeper = StatsKeeper(parent=self)
+            keeper.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            keeper.moved_aside.connect(self._on_stats_moved_aside)
+            keeper.progress.connect(self._on_stats_progress)
+            keeper.import_finished.connect(self._on_stats_progress)
+            self._stats = keeper
+        return self._stats
+
+    @property
+    def stats_page(self) -> StatsPage:
+        """The Statistics page, built when first shown."""
+        if self._stats_page is None:
+            from farmhouse.app.stats_page import StatsPage
+
+            page = StatsPage(self.stats)
+            self.stack.addWidget(page)
+            page.back_requested.connect(self.show_start)
+            page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
+            # a finished game in the list opens its replay where the window has a replay page
+            watch = getattr(self, "watch_path", None)
+            if callable(watch):
+                page.watch_requested.connect(watch)
+                page.set_watch_enabled(True)
+            self._stats_page = page
+        return self._stats_page
+
+    def show_statistics(self) -> None:
+        """Show the Statistics page (a game on screen is left, as Back to start leaves it: it
+        stays autosaved)."""
+        if self.match is not None:
+            self.show_start()
+        self.stats_page.refresh()
+        self.stack.setCurrentWidget(self.stats_page)
+
+    def _on_stats_progress(self, *_: object) -> None:
+        """The start page's line about the import of past games (none when none runs)."""
+        if self._start_page is not None and self._stats is not None:
+            from farmhouse.app.stats_page import import_note
+
+            self._start_page.set_stats_note(import_note(self._stats))
+
+    def _on_stats_moved_aside(self, recovery: Any) -> None:
+        """Say once, without blocking anything, that the statistics were set aside."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            self.tr("Statistics started anew"),
+            self.stats.moved_aside_text(recovery),
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowModality(Qt.WindowModality.NonModal)
+        self._keep("stats_box", box)
+        box.show()
 
     # ------------------------------------------------------------------ game actions
 
@@ -738,6 +821,7 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # "X cannot play and passes." is over too
         self.outcome = outcome
         self._update_actions()
+        self.stats.game_over(self.match, self.current_path)
         self.show_result()
 
     def show_result(self) -> None:
@@ -975,6 +1059,8 @@ class MainWindow(QMainWindow):
             from farmhouse.app.search_host import join_closed
 
             join_closed()  # no search worker outlives the window
+        if self._stats is not None:
+            self._stats.shutdown()  # an import running stops (what it recorded stays)
         self.settings.placement = self.placement()
         self.settings.sync()
         super().closeEvent(event)

@@ -350,7 +350,8 @@ class GameCard(QFrame):
 
 class StartPage(QWidget):
     """Signals: ``new_game(str)`` game id, ``open_file(object)`` a Path to open,
-    ``load_requested()`` (the Load… button)."""
+    ``load_requested()`` (the Load… button), ``statistics_requested()`` (the Statistics
+    button)."""
 
     new_game = Signal(str)
     open_file = Signal(object)
@@ -358,6 +359,7 @@ class StartPage(QWidget):
     #: Watch the replay of a saved game (its path) / ask for a file to watch (issue 20).
     watch_file = Signal(object)
     watch_requested = Signal()
+    statistics_requested = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -433,6 +435,8 @@ class StartPage(QWidget):
         self.delete_button = QPushButton()
         self.delete_button.setEnabled(False)
         self.delete_button.clicked.connect(self.ask_delete)
+        self.stats_button = QPushButton()
+        self.stats_button.clicked.connect(self.statistics_requested)
         row.addWidget(self.continue_button)
         row.addWidget(self.load_button)
         self.watch_button = QPushButton()  # the selected finished game's replay
@@ -442,9 +446,15 @@ class StartPage(QWidget):
         self.watch_file_button.clicked.connect(self.watch_requested)
         row.addWidget(self.watch_button)
         row.addWidget(self.watch_file_button)
+        row.addWidget(self.stats_button)
         row.addStretch(1)
         row.addWidget(self.delete_button)
         outer.addLayout(row)
+        # the import of past games into the statistics says how far it is (hidden otherwise)
+        self.stats_note = QLabel()
+        self.stats_note.setObjectName("muted")
+        self.stats_note.setVisible(False)
+        outer.addWidget(self.stats_note)
         self.saved = QListWidget()
         self.saved.setMinimumHeight(LIST_MIN_HEIGHT)
         # the list takes the height the game cards leave (a list's own wish, some 190 px,
@@ -802,6 +812,7 @@ class StartPage(QWidget):
         self.saved_title.setText(self.tr("Your games"))
         self.saved.setAccessibleName(self.tr("Your games"))
         self.load_button.setText(self.tr("Load…"))
+        self.stats_button.setText(self.tr("Statistics"))
         self.delete_button.setText(self.tr("Delete…"))
         self.watch_button.setText(self.tr("Watch"))
         self.watch_button.setToolTip(
@@ -813,6 +824,12 @@ class StartPage(QWidget):
             for card in self.cards:
                 card.retranslate()
         self._fill()
+
+    def set_stats_note(self, text: str) -> None:
+        """Show ``text`` under the buttons (how far the import of past games into the
+        statistics is), or nothing when it is empty."""
+        self.stats_note.setText(text)
+        self.stats_note.setVisible(bool(text))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

@@ -191,11 +191,13 @@ def test_hostile_files_neither_stop_the_app_nor_harm_other_saves(qtbot, tmp_path
         assert now == files
     assert not [p for p in saves.autosave_dir().iterdir() if p.name.endswith(".tmp")]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "outside"]
+    window.stats.shutdown()  # (the import of past games, if still running, stops)
     assert sorted(p.name for p in saves.data_dir().iterdir()) == [
         "autosave",
         "cache",  # the start page's rendered covers (FARMHOUSE_DATA_DIR keeps them here)
         "saves",
         "settings.ini",
+        "statistics.sqlite3",  # the statistics of finished games (issue 20)
     ]
     assert sorted(p.name for p in outside.iterdir()) == ["shared.farmhouse"]
     for path, old in good.items():

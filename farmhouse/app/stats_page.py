@@ -1,0 +1,977 @@
+"""The Statistics page (issue 20): each named player's record, per game, a chart of their
+results over time, and the list of finished games.
+
+What it shows comes from :class:`farmhouse.core.stats.Stats` (through the main window's
+:class:`~farmhouse.app.stats_keeper.StatsKeeper`), read again whenever the page is shown and
+whenever the recorded games change while it is:
+
+- **Figures** (a table): per player name and game (with "All games" rows for a player of
+  several games; one game when the game filter says so): games played, wins, win rate,
+  average and best score, longest win streak, and the record against each AI level met
+  ("wins / games", the rest in the cell's tooltip). Scores of different games are never
+  averaged together: an "All games" row leaves the score columns empty.
+- **Chart** (:class:`ResultsChart`, drawn with QPainter): the results over time of the player
+  of the selected row, in that row's game: one bar per game, oldest left, as tall as the
+  place was good (a win full height, in gold), and the win rate so far as a line.
+- **Finished games** (a table, newest first, at most :data:`LISTED_GAMES`): when, which game,
+  the places and scores, the moves. A row whose save is still on disk can be watched
+  (``watch_requested(path)``, connected by the window that has a replay page; the button
+  shows only then: :meth:`StatsPage.set_watch_enabled`).
+- **Filters** by game and by player; **Rename…** and **Merge…** the player of the selected
+  row; **Rebuild from saves…** (asked first; runs in the background).
+
+Signals: ``back_requested()``, ``status_message(str)``, ``watch_requested(object)`` (a Path).
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.game_about import game_title, seat_name
+from farmhouse.app.labels import plain_label
+from farmhouse.app.style import BARN_DARK, INK, MEADOW, MUTED
+
+if TYPE_CHECKING:
+    from farmhouse.app.stats_keeper import StatsKeeper
+    from farmhouse.core.stats import Figures, GameRecord, Result, Stats
+
+#: The finished games listed at most (newest first); the figures count them all.
+LISTED_GAMES = 200
+#: The least width of a bar of the chart (px): more games than fit are shown as the last ones.
+LEAST_BAR_PX = 6
+#: The chart's colours: a win, another place, the win-rate line, the grid.
+WIN_COLOUR = "#d9a23a"
+PLACE_COLOUR = MEADOW
+RATE_COLOUR = BARN_DARK
+GRID_COLOUR = "#d9c393"
+#: The least pixel size of any text the page draws itself (the chart's labels).
+LEAST_TEXT_PX = 13
+
+
+def import_note(keeper: StatsKeeper) -> str:
+    """The line that says how far the import of past games (or a rebuild) is, "" when none
+    runs: "Counting your past games… 12 of 40"."""
+    from PySide6.QtCore import QCoreApplication
+
+    state = keeper.import_state
+    if state is None:
+        return ""
+    done, total = state
+    if keeper.rebuilding:
+        if total == 0:
+            return QCoreApplication.translate("StatsPage", "Rebuilding the statistics…")
+        text = QCoreApplication.translate(
+            "StatsPage", "Rebuilding the statistics from your saves… %1 of %2"
+        )
+    else:
+        if total == 0:
+            return QCoreApplication.translate("StatsPage", "Counting your past games…")
+        text = QCoreApplication.translate("StatsPage", "Counting your past games… %1 of %2")
+    locale = QLocale()
+    return text.replace("%1", locale.toString(done)).replace("%2", locale.toString(total))
+
+
+def _local_date(iso: str, with_time: bool = False) -> str:
+    """A recorded UTC time as the player's local date (and time), in the app's language."""
+    try:
+        when = datetime.fromisoformat(iso).astimezone()
+    except ValueError:
+        return iso
+    from PySide6.QtCore import QDateTime
+
+    moment = QDateTime.fromSecsSinceEpoch(int(when.timestamp()))
+    fmt = QLocale.FormatType.ShortFormat
+    locale = QLocale()
+    return locale.toString(moment, fmt) if with_time else locale.toString(moment.date(), fmt)
+
+
+class ResultsChart(QWidget):
+    """A player's results over time (see the module docstring), drawn with QPainter.
+
+    :meth:`set_results` gives it the :class:`~farmhouse.core.stats.Result` list, oldest
+    first. ``shown`` is how many of the last results the bars show (as many as fit, at least
+    :data:`LEAST_BAR_PX` wide each)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results: list[Result] = []
+        self.shown = 0
+        self.setMinimumHeight(180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_results(self, results: list[Result]) -> None:
+        """Show ``results`` (oldest first)."""
+        self.results = list(results)
+        wins = sum(r.rank == 1 for r in self.results)
+        # what a screen reader says of the chart: games, then wins
+        self.setAccessibleName(self.tr("Results over time: %n game(s)", "", len(self.results)))
+        self.setAccessibleDescription(self.tr("%n game(s) won.", "", wins))
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(520, 240)
+
+    def _font(self) -> QFont:
+        """The widget's font, at least :data:`LEAST_TEXT_PX` pixels high."""
+        font = QFont(self.font())
+        if QFontInfo(font).pixelSize() < LEAST_TEXT_PX:
+            font.setPixelSize(LEAST_TEXT_PX)
+        return font
+
+    def legend_texts(self) -> list[str]:
+        """The legend's three entries."""
+        return [
+            self.tr("Won"),
+            self.tr("Other places (the taller, the better)"),
+            self.tr("Win rate so far"),
+        ]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        font = self._font()
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        locale = QLocale()
+        percent = [locale.toString(v) + locale.percent() for v in (0, 50, 100)]
+        left = max(metrics.horizontalAdvance(p) for p in percent) + 10
+        right = 8
+        top = line // 2 + 2
+        legend_h = line + 8
+        bottom = line + 6 + legend_h  # the dates, then the legend
+        plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
+        if plot.width() < 40 or plot.height() < 40:
+            painter.end()
+            return
+        # the grid and its percentages (0 % at the bottom)
+        painter.setPen(QPen(QColor(GRID_COLOUR), 1))
+        for i, label in enumerate(percent):
+            y = plot.bottom() - plot.height() * i / 2
+            painter.drawLine(int(plot.left()), int(y), int(plot.right()), int(y))
+            painter.setPen(QColor(INK))
+            painter.drawText(
+                QRectF(0, y - line / 2, left - 6, line),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                label,
+            )
+            painter.setPen(QPen(QColor(GRID_COLOUR), 1))
+        results = self.results
+        if not results:
+            painter.setPen(QColor(MUTED))
+            painter.drawText(plot, int(Qt.AlignmentFlag.AlignCenter), self.tr("No games yet."))
+            painter.end()
+            return
+        slots = max(1, int(plot.width() // LEAST_BAR_PX))
+        first = max(0, len(results) - slots)
+        shown = results[first:]
+        self.shown = len(shown)
+        slot = plot.width() / len(shown)
+        bar = max(2.0, min(slot * 0.7, 40.0))
+        wins = sum(r.rank == 1 for r in results[:first])
+        rate_points = []
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i, result in enumerate(shown):
+            won = result.rank == 1
+            wins += won
+            placed = 1.0 if result.seats <= 1 else (result.seats - result.rank) / (result.seats - 1)
+            height = max(3.0, plot.height() * placed)
+            x = plot.left() + slot * i + (slot - bar) / 2
+            painter.setBrush(QColor(WIN_COLOUR if won else PLACE_COLOUR))
+            painter.drawRect(QRectF(x, plot.bottom() - height, bar, height))
+            rate = wins / (first + i + 1)
+            rate_points.append(
+                (plot.left() + slot * (i + 0.5), plot.bottom() - plot.height() * rate)
+            )
+        painter.setPen(QPen(QColor(RATE_COLOUR), 2))
+        for (x0, y0), (x1, y1) in zip(rate_points, rate_points[1:], strict=False):
+            painter.drawLine(int(x0), int(y0), int(x1), int(y1))
+        painter.setBrush(QColor(RATE_COLOUR))
+        if len(rate_points) <= 60:
+            for x, y in rate_points:
+                painter.drawEllipse(QRectF(x - 3, y - 3, 6, 6))
+        # the dates of the first and last game shown
+        painter.setPen(QColor(INK))
+        dates_y = plot.bottom() + 4
+        painter.drawText(
+            QRectF(plot.left(), dates_y, plot.width() / 2, line),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop),
+            _local_date(shown[0].finished_at),
+        )
+        if len(shown) > 1:
+            painter.drawText(
+                QRectF(plot.center().x(), dates_y, plot.width() / 2, line),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                _local_date(shown[-1].finished_at),
+            )
+        if first > 0:
+            painter.setPen(QColor(MUTED))
+            painter.drawText(
+                QRectF(plot.left(), dates_y, plot.width(), line),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop),
+                self.tr("The last %n game(s)", "", len(shown)),
+            )
+        # the legend
+        x = plot.left()
+        y = self.height() - legend_h + 4
+        swatch = line * 0.7
+        for text, colour, is_line in zip(
+            self.legend_texts(),
+            (WIN_COLOUR, PLACE_COLOUR, RATE_COLOUR),
+            (False, False, True),
+            strict=True,
+        ):
+            if is_line:
+                painter.setPen(QPen(QColor(colour), 2))
+                painter.drawLine(
+                    int(x), int(y + line / 2), int(x + swatch * 1.6), int(y + line / 2)
+                )
+                width = swatch * 1.6
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(colour))
+                painter.drawRect(QRectF(x, y + (line - swatch) / 2, swatch, swatch))
+                width = swatch
+            painter.setPen(QColor(INK))
+            advance = metrics.horizontalAdvance(text)
+            painter.drawText(
+                QRectF(x + width + 6, y, advance + 2, line),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                text,
+            )
+            x += width + 6 + advance + 18
+        painter.end()
+
+
+class MergeDialog(QDialog):
+    """Choose the player whose record ``source`` joins: a list of the other players."""
+
+    def __init__(
+        self, source_name: str, others: list[tuple[int, str]], parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Merge players"))
+        layout = QVBoxLayout(self)
+        self.text = plain_label()
+        self.text.setWordWrap(True)
+        self.text.setText(
+            keep_words(
+                self.tr(
+                    "The games of %1 will count for the player you choose, and the name %1 "
+                    "will mean that player from now on."
+                ).replace("%1", source_name)
+            )
+        )
+        layout.addWidget(self.text)
+        self.choice = QComboBox()
+        for pid, name in others:
+            self.choice.addItem(name, pid)
+        layout.addWidget(self.choice)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Merge"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(420)
+
+    def target(self) -> int | None:
+        """The chosen player's id."""
+        value = self.choice.currentData()
+        return int(value) if value is not None else None
+
+
+class StatsPage(QWidget):
+    """The Statistics page (see the module docstring) over ``keeper``'s database."""
+
+    back_requested = Signal()
+    status_message = Signal(str)
+    watch_requested = Signal(object)
+
+    def __init__(self, keeper: StatsKeeper, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.keeper = keeper
+        self._stale = True
+        self._watch_enabled = False
+        self.rows: list[tuple[int, str | None]] = []  # (player, game or None) per figures row
+        self.figures: list[Figures] = []
+        self.listed: list[GameRecord] = []
+        self.players: list[Any] = []
+        self.rename_dialog: QInputDialog | None = None
+        self.merge_dialog: MergeDialog | None = None
+        self.question_box: QMessageBox | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 12)
+        head = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.back_button = QPushButton()
+        self.back_button.clicked.connect(self.back_requested)
+        head.addWidget(self.back_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        layout.addLayout(head)
+
+        filters = QHBoxLayout()
+        self.game_label = QLabel()
+        self.game_filter = QComboBox()
+        self.game_label.setBuddy(self.game_filter)
+        self.player_label = QLabel()
+        self.player_filter = QComboBox()
+        self.player_label.setBuddy(self.player_filter)
+        self.game_filter.currentIndexChanged.connect(lambda _: self._filters_changed())
+        self.player_filter.currentIndexChanged.connect(lambda _: self._filters_changed())
+        self.rename_button = QPushButton()
+        self.rename_button.clicked.connect(self.ask_rename)
+        self.merge_button = QPushButton()
+        self.merge_button.clicked.connect(self.ask_merge)
+        self.rebuild_button = QPushButton()
+        self.rebuild_button.clicked.connect(self.ask_rebuild)
+        for widget in (self.game_label, self.game_filter, self.player_label, self.player_filter):
+            filters.addWidget(widget)
+        filters.addStretch(1)
+        for button in (self.rename_button, self.merge_button, self.rebuild_button):
+            filters.addWidget(button)
+        layout.addLayout(filters)
+
+        self.note = QLabel()
+        self.note.setObjectName("muted")
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        layout.addWidget(self.note)
+
+        self.empty = QLabel()
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setObjectName("subtitle")
+        layout.addWidget(self.empty, 1)
+
+        self.content = QSplitter(Qt.Orientation.Vertical)
+        self.content.setChildrenCollapsible(False)
+        self.table = QTableWidget(0, 0)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.itemSelectionChanged.connect(self._row_selected)
+        self.content.addWidget(self.table)
+
+        lower = QWidget()
+        below = QHBoxLayout(lower)
+        below.setContentsMargins(0, 4, 0, 0)
+        chart_box = QVBoxLayout()
+        self.chart_title = plain_label()
+        self.chart_title.setObjectName("sectionTitle")
+        self.chart = ResultsChart()
+        chart_box.addWidget(self.chart_title)
+        chart_box.addWidget(self.chart, 1)
+        below.addLayout(chart_box, 1)
+        games_box = QVBoxLayout()
+        games_head = QHBoxLayout()
+        self.games_title = QLabel()
+        self.games_title.setObjectName("sectionTitle")
+        self.watch_button = QPushButton()
+        self.watch_button.clicked.connect(self.watch_selected)
+        self.watch_button.setVisible(False)
+        games_head.addWidget(self.games_title)
+        games_head.addStretch(1)
+        games_head.addWidget(self.watch_button)
+        games_box.addLayout(games_head)
+        self.games_table = QTableWidget(0, 4)
+        self.games_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games_table.verticalHeader().setVisible(False)
+        self.games_table.setWordWrap(False)
+        self.games_table.itemActivated.connect(lambda _item: self.watch_selected())
+        self.games_table.itemSelectionChanged.connect(self._update_buttons)
+        games_box.addWidget(self.games_table, 1)
+        self.games_more = QLabel()
+        self.games_more.setObjectName("muted")
+        games_box.addWidget(self.games_more)
+        below.addLayout(games_box, 1)
+        self.content.addWidget(lower)
+        self.content.setStretchFactor(0, 1)
+        self.content.setStretchFactor(1, 1)
+        layout.addWidget(self.content, 3)
+
+        keeper.changed.connect(self._on_changed)
+        keeper.progress.connect(lambda *_: self._show_note())
+        keeper.import_finished.connect(lambda *_: self._show_note())
+        self.retranslate()
+
+    # ------------------------------------------------------------------ public
+
+    def set_watch_enabled(self, enabled: bool) -> None:
+        """Offer "Watch" for a listed game whose save is on disk (a replay page is there to
+        connect ``watch_requested``)."""
+        self._watch_enabled = enabled
+        self.watch_button.setVisible(enabled)
+        self._update_buttons()
+
+    def refresh(self) -> None:
+        """Read the recorded games again and show them (keeping the filters and selection)."""
+        self._stale = False
+        self._show_note()
+        db = self.keeper.db
+        if db is None:
+            self._show_empty(self.tr("Statistics are not available now."))
+            return
+        from farmhouse.core.stats import StatsError
+
+        try:
+            self._fill_filters(db)
+            self._fill(db)
+        except StatsError as err:
+            self._show_empty(self.keeper.unavailable_text(err.problem))
+
+    def selected_row(self) -> tuple[int, str | None] | None:
+        """(player id, game id or None) of the selected figures row."""
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        if not rows or not 0 <= rows[0].row() < len(self.rows):
+            return None
+        return self.rows[rows[0].row()]
+
+    def select(self, player_id: int, game_id: str | None) -> bool:
+        """Select the figures row of ``player_id`` and ``game_id``; False if it is not shown."""
+        try:
+            row = self.rows.index((player_id, game_id))
+        except ValueError:
+            return False
+        self.table.selectRow(row)
+        return True
+
+    def cell(self, row: int, column: str) -> str:
+        """The text of the figures table at ``row`` in the column named ``column`` (a key of
+        :meth:`columns`), for tests and accessibility checks."""
+        keys = [key for key, _ in self.columns()]
+        item = self.table.item(row, keys.index(column))
+        return item.text() if item is not None else ""
+
+    def columns(self) -> list[tuple[str, str]]:
+        """The figures table's columns now: (key, header), the levels as ``level:<level>``."""
+        from farmhouse.app.game_ui import level_label
+
+        columns = [
+            ("player", self.tr("Player")),
+            ("game", self.tr("Game")),
+            ("games", self.tr("Games")),
+            ("wins", self.tr("Wins")),
+            ("win_rate", self.tr("Win rate")),
+            ("average", self.tr("Average score")),
+            ("best", self.tr("Best score")),
+            ("streak", self.tr("Longest win streak")),
+        ]
+        for level in self._levels():
+            columns.append(
+                (f"level:{level}", self.tr("Against %1").replace("%1", level_label(level)))
+            )
+        return columns
+
+    # ------------------------------------------------------------------ reading
+
+    def _levels(self) -> list[str]:
+        levels: list[str] = []
+        for figures in self.figures:
+            for record in figures.against:
+                if record.level not in levels:
+                    levels.append(record.level)
+        from farmhouse.core.ai import LEVELS
+
+        order = {level: i for i, level in enumerate(LEVELS)}
+        return sorted(levels, key=lambda level: (order.get(level, len(order)), level))
+
+    def _filter(self) -> tuple[str | None, int | None]:
+        game = self.game_filter.currentData()
+        player = self.player_filter.currentData()
+        return (
+            game if isinstance(game, str) else None,
+            player if isinstance(player, int) else None,
+        )
+
+    def _fill_filters(self, db: Stats) -> None:
+        game, player = self._filter()
+        self.players = db.players()
+        games = db.game_ids()
+        for box in (self.game_filter, self.player_filter):
+            box.blockSignals(True)
+            box.clear()
+        self.game_filter.addItem(self.tr("All games"), None)
+        for game_id in sorted(games, key=game_title):
+            self.game_filter.addItem(game_title(game_id), game_id)
+        self.player_filter.addItem(self.tr("All players"), None)
+        for p in self.players:
+            self.player_filter.addItem(p.name, p.id)
+        self.game_filter.setCurrentIndex(max(0, self.game_filter.findData(game)) if game else 0)
+        self.player_filter.setCurrentIndex(
+            max(0, self.player_filter.findData(player)) if player is not None else 0
+        )
+        for box in (self.game_filter, self.player_filter):
+            box.blockSignals(False)
+
+    def _filters_changed(self) -> None:
+        db = self.keeper.db
+        if db is None:
+            return
+        from farmhouse.core.stats import StatsError
+
+        try:
+            self._fill(db)
+        except StatsError as err:
+            self._show_empty(self.keeper.unavailable_text(err.problem))
+
+    def _fill(self, db: Stats) -> None:
+        game, player = self._filter()
+        counts = db.game_counts()
+        if not counts:
+            self.figures, self.rows, self.listed = [], [], []
+            self._show_empty(self.empty_text())
+            self._update_buttons()
+            return
+        self.empty.setVisible(False)
+        self.content.setVisible(True)
+        previous = self.selected_row()
+        if game is not None:
+            figures = db.figures(game, player)
+        else:
+            per_game = db.figures(None, player, per_game=True)
+            totals = {f.player_id: f for f in db.figures(None, player)}
+            figures = []
+            for i, f in enumerate(per_game):
+                figures.append(f)
+                last = i + 1 == len(per_game) or per_game[i + 1].player_id != f.player_id
+                several = sum(g.player_id == f.player_id for g in per_game) > 1
+                if last and several:
+                    figures.append(totals[f.player_id])
+        self.figures = figures
+        self.rows = [(f.player_id, f.game_id if f.game_id is not None else game) for f in figures]
+        self._fill_table()
+        self.listed = db.games(game, player, limit=LISTED_GAMES)
+        self._fill_games(sum(counts.values()) if game is None and player is None else None)
+        if not (previous and self.select(*previous)) and self.rows:
+            self.table.selectRow(0)
+        self._row_selected()
+
+    def empty_text(self) -> str:
+        """What the page says when no game is recorded yet."""
+        if self.keeper.importing:
+            return self.tr("Your past games are being counted; their results appear here soon.")
+        return self.tr(
+            "No finished games yet.\nPlay a game to its end and it is counted here: wins, "
+            "scores and streaks of every player you name, and a chart of their results."
+        )
+
+    def _show_empty(self, text: str) -> None:
+        self.content.setVisible(False)
+        self.empty.setText(keep_words(text))
+        self.empty.setVisible(True)
+        self._update_buttons()
+
+    def _show_note(self) -> None:
+        text = import_note(self.keeper)
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+        self._update_buttons()
+
+    def _fill_table(self) -> None:
+        locale = QLocale()
+        columns = self.columns()
+        table = self.table
+        table.blockSignals(True)
+        table.clearContents()
+        table.setColumnCount(len(columns))
+        table.setHorizontalHeaderLabels([header for _, header in columns])
+        table.setRowCount(len(self.figures))
+        numeric = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for row, f in enumerate(self.figures):
+            game = self.rows[row][1]
+            per_game = game is not None
+            values: dict[str, tuple[str, str]] = {
+                "player": (f.name, ""),
+                "game": (game_title(game) if game else self.tr("All games"), ""),
+                "games": (locale.toString(f.games), ""),
+                "wins": (locale.toString(f.wins), ""),
+                "win_rate": (self._percent(f.win_rate), ""),
+                "average": (
+                    locale.toString(f.average_score, "f", 1)
+                    if per_game and f.average_score is not None
+                    else "",
+                    "",
+                ),
+                "best": (
+                    locale.toString(f.best_score) if per_game and f.best_score is not None else "",
+                    "",
+                ),
+                "streak": (locale.toString(f.longest_streak), ""),
+            }
+            if not per_game:
+                tip = self.tr("Scores of different games are not comparable: see each game's row.")
+                values["average"] = ("–", tip)
+                values["best"] = ("–", tip)
+            met = {record.level: record for record in f.against}
+            for key, _ in columns[8:]:
+                record = met.get(key.split(":", 1)[1])
+                if record is None:
+                    values[key] = ("–", self.tr("No game against this level."))
+                else:
+                    values[key] = (
+                        self.tr("%1 / %2")
+                        .replace("%1", locale.toString(record.wins))
+                        .replace("%2", locale.toString(record.games)),
+                        self.tr(
+                            "Won %1 of %n game(s); finished ahead of every such AI in %2.",
+                            "",
+                            record.games,
+                        )
+                        .replace("%1", locale.toString(record.wins))
+                        .replace("%2", locale.toString(record.ahead)),
+                    )
+            for column, (key, _) in enumerate(columns):
+                text, tip = values[key]
+                item = QTableWidgetItem(text)
+                if tip:
+                    item.setToolTip(tip)
+                if key not in ("player", "game"):
+                    item.setTextAlignment(numeric)
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        table.blockSignals(False)
+
+    def _percent(self, rate: float) -> str:
+        locale = QLocale()
+        #: A percentage: %1 is the number ("67%").
+        return self.tr("%1%").replace("%1", locale.toString(round(rate * 100)))
+
+    def _fill_games(self, total: int | None) -> None:
+        from farmhouse.app.game_ui import level_label
+
+        locale = QLocale()
+        table = self.games_table
+        table.blockSignals(True)
+        table.clearContents()
+        table.setHorizontalHeaderLabels(
+            [self.tr("Finished"), self.tr("Game"), self.tr("Places and scores"), self.tr("Moves")]
+        )
+        table.setRowCount(len(self.listed))
+        #: Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").
+        separator = self.tr(" · ")
+        for row, record in enumerate(self.listed):
+            seats = []
+            for s in sorted(record.seats, key=lambda s: (s.rank, s.seat)):
+                name = seat_name(s.name, s.seat)
+                if s.kind == "ai":
+                    #: A computer player in a finished game's line: its name and level.
+                    name = (
+                        self.tr("%1 (%2)")
+                        .replace("%1", name)
+                        .replace("%2", level_label(s.level or ""))
+                    )
+                #: A seat in a finished game's line: its place, name and score ("1. Ann 42").
+                seats.append(
+                    self.tr("%1. %2 %3")
+                    .replace("%1", locale.toString(s.rank))
+                    .replace("%2", name)
+                    .replace("%3", locale.toString(s.score))
+                )
+            cells = [
+                _local_date(record.finished_at, with_time=True),
+                game_title(record.game_id),
+                separator.join(seats),
+                locale.toString(record.moves),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column == 3:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if column == 2:
+                    item.setToolTip(text)
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        table.blockSignals(False)
+        if total is not None and total > len(self.listed):
+            self.games_more.setText(
+                self.tr("Listed: the newest %1 of %n game(s).", "", total).replace(
+                    "%1", locale.toString(len(self.listed))
+                )
+            )
+            self.games_more.setVisible(True)
+        else:
+            self.games_more.setVisible(False)
+        self._update_buttons()
+
+    def _row_selected(self) -> None:
+        selected = self.selected_row()
+        self._update_buttons()
+        if selected is None:
+            self.chart_title.setText("")
+            self.chart.set_results([])
+            return
+        player, game = selected
+        name = next((f.name for f in self.figures if f.player_id == player), "")
+        if game is None:
+            title = self.tr("Results of %1 in all games").replace("%1", name)
+        else:
+            title = (
+                self.tr("Results of %1 in %2").replace("%1", name).replace("%2", game_title(game))
+            )
+        self.chart_title.setText(title)
+        db = self.keeper.db
+        from farmhouse.core.stats import StatsError
+
+        try:
+            results = db.results(player, game) if db is not None else []
+        except StatsError as err:
+            self.status_message.emit(self.keeper.unavailable_text(err.problem))
+            results = []
+        self.chart.set_results(results)
+
+    def _update_buttons(self) -> None:
+        busy = self.keeper.importing
+        has_row = self.selected_row() is not None
+        self.rename_button.setEnabled(has_row and not busy)
+        self.merge_button.setEnabled(has_row and not busy and len(self.players) > 1)
+        self.rebuild_button.setEnabled(not busy)
+        self.watch_button.setEnabled(self._watch_enabled and self._selected_game() is not None)
+
+    def _selected_game(self) -> GameRecord | None:
+        model = self.games_table.selectionModel()
+        rows = model.selectedRows() if model is not None else []
+        if not rows or not 0 <= rows[0].row() < len(self.listed):
+            return None
+        return self.listed[rows[0].row()]
+
+    # ------------------------------------------------------------------ actions
+
+    def watch_selected(self) -> None:
+        """Ask for the replay of the selected finished game, if its save is still there."""
+        record = self._selected_game()
+        if record is None or not self._watch_enabled:
+            return
+        from farmhouse.core.stats import find_save
+
+        path = find_save(record.save_name) if record.save_name else None
+        if path is None:
+            self.status_message.emit(self.tr("The save of this game is no longer on disk."))
+            return
+        self.watch_requested.emit(Path(path))
+
+    def _player_name(self, player_id: int) -> str:
+        return next((p.name for p in self.players if p.id == player_id), "")
+
+    def ask_rename(self) -> None:
+        """Ask for a new name for the player of the selected row (:meth:`rename`)."""
+        selected = self.selected_row()
+        if selected is None:
+            return
+        player = selected[0]
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(self.tr("Rename player"))
+        dialog.setLabelText(self.tr("New name for %1:").replace("%1", self._player_name(player)))
+        dialog.setTextValue(self._player_name(player))
+        dialog.setOkButtonText(self.tr("Rename"))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.textValueSelected.connect(lambda text: self.rename(player, text))
+        dialog.destroyed.connect(lambda: setattr(self, "rename_dialog", None))
+        self.rename_dialog = dialog
+        dialog.open()
+
+    def rename(self, player_id: int, name: str) -> bool:
+        """Rename ``player_id``; a name that means another player offers to merge the two
+        (:attr:`question_box`). True if renamed."""
+        from farmhouse.core.stats import MAX_NAME_CHARS, NameTaken, StatsError, UnknownPlayer
+
+        db = self.keeper.db
+        if db is None:
+            return False
+        try:
+            db.rename_player(player_id, name)
+        except NameTaken as taken:
+            self._offer_merge(player_id, taken.player_id)
+            return False
+        except UnknownPlayer:
+            self.refresh()
+            return False
+        except ValueError:
+            self._tell(
+                self.tr("Rename player"),
+                self.tr(
+                    "A name needs at least one letter and at most %1 characters, without "
+                    "control characters."
+                ).replace("%1", str(MAX_NAME_CHARS)),
+            )
+            return False
+        except StatsError as err:
+            self.status_message.emit(self.keeper.unavailable_text(err.problem))
+            return False
+        self.keeper.changed.emit()
+        return True
+
+    def _offer_merge(self, source: int, target: int) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Rename player"),
+            self.tr("“%1” is already the name of another player. Count the games of %2 as %1's?")
+            .replace("%1", self._player_name(target))
+            .replace("%2", self._player_name(source)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Merge"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        self._keep_box(box)
+        box.accepted.connect(lambda: self.merge(source, target))
+        box.open()
+
+    def ask_merge(self) -> None:
+        """Ask which player the player of the selected row joins (:meth:`merge`)."""
+        selected = self.selected_row()
+        if selected is None:
+            return
+        source = selected[0]
+        others = [(p.id, p.name) for p in self.players if p.id != source]
+        if not others:
+            return
+        dialog = MergeDialog(self._player_name(source), others, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(
+            lambda: self.merge(source, dialog.target()) if dialog.target() is not None else None
+        )
+        dialog.destroyed.connect(lambda: setattr(self, "merge_dialog", None))
+        self.merge_dialog = dialog
+        dialog.open()
+
+    def merge(self, source: int, target: int | None) -> bool:
+        """Count ``source``'s games as ``target``'s (see
+        :meth:`farmhouse.core.stats.Stats.merge_players`). True if merged."""
+        from farmhouse.core.stats import StatsError, UnknownPlayer
+
+        db = self.keeper.db
+        if db is None or target is None:
+            return False
+        try:
+            db.merge_players(source, target)
+        except (UnknownPlayer, ValueError):
+            self.refresh()
+            return False
+        except StatsError as err:
+            self.status_message.emit(self.keeper.unavailable_text(err.problem))
+            return False
+        if self.player_filter.currentData() == source:
+            self.player_filter.blockSignals(True)
+            self.player_filter.setCurrentIndex(0)
+            self.player_filter.blockSignals(False)
+        self.keeper.changed.emit()
+        self.select(target, self.rows[0][1] if self.rows else None)
+        return True
+
+    def ask_rebuild(self) -> None:
+        """Ask before rebuilding the statistics from the saves (:meth:`StatsKeeper.rebuild`)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Rebuild from saves"),
+            self.tr(
+                "Count every finished game again from your saved games and autosaves? Games "
+                "whose saves have been deleted will no longer be counted. Player names, "
+                "renames and merges are kept."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Rebuild"))
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self._keep_box(box)
+        box.accepted.connect(self.rebuild)
+        box.open()
+
+    def rebuild(self) -> bool:
+        """Start the rebuild (the note shows how far it is)."""
+        started = self.keeper.rebuild()
+        self._show_note()
+        return started
+
+    def _tell(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        self._keep_box(box)
+        box.open()
+
+    def _keep_box(self, box: QMessageBox) -> None:
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.question_box = box
+
+        def forget() -> None:
+            if self.question_box is box:
+                self.question_box = None
+
+        box.destroyed.connect(forget)
+
+    # ------------------------------------------------------------------ Qt
+
+    def _on_changed(self) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    def retranslate(self) -> None:
+        """Set every text in the current language."""
+        self.title.setText(self.tr("Statistics"))
+        self.back_button.setText(self.tr("Back to start"))
+        self.game_label.setText(self.tr("Game:"))
+        self.player_label.setText(self.tr("Player:"))
+        self.rename_button.setText(self.tr("Rename…"))
+        self.merge_button.setText(self.tr("Merge…"))
+        self.rebuild_button.setText(self.tr("Rebuild from saves…"))
+        self.games_title.setText(self.tr("Finished games"))
+        self.watch_button.setText(self.tr("Watch"))
+        self.table.setAccessibleName(self.tr("Each player's record per game"))
+        self.games_table.setAccessibleName(self.tr("Finished games"))
+        if not self._stale:
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

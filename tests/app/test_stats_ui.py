@@ -1,0 +1,447 @@
+"""Statistics in the window (issue 20): a game that ends on screen is recorded once (not an
+abandoned one, not a finished save opened again), the Statistics page's figures, chart and
+list on a known set of games, rename and merge through the page, rebuilding from the saves,
+a damaged database (told once, a new one, saves untouched) and the import of past games in
+the background with progress on the start page."""
+
+from __future__ import annotations
+
+import copy
+import sqlite3
+import threading
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from farmhouse.app.i18n import Translations
+from farmhouse.app.main_window import MainWindow
+from farmhouse.app.settings import Settings
+from farmhouse.app.stats_keeper import StatsKeeper
+from farmhouse.core import saves
+from farmhouse.core.folders import autosave_dir, saves_dir
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match, replay
+from farmhouse.core.stats import Stats, default_path
+from farmhouse.games.black_sheep.rules import Options
+
+pytestmark = pytest.mark.gui
+
+
+class FirstLegal:
+    """A quick stand-in AI: the first legal action of its own view."""
+
+    level = "easy"
+
+    def choose(self, view, legal, budget_s, cancel):
+        cancel.check()
+        return legal[0]
+
+
+@pytest.fixture
+def translations():
+    tr = Translations()
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
+def make_window(qtbot, translations, show=True) -> MainWindow:
+    settings = Settings()
+    settings.ai_speed = "instant"
+    w = MainWindow(settings, translations, ai_factory=lambda g, level, seed, **kw: FirstLegal())
+    qtbot.addWidget(w)
+    if show:
+        w.show()
+    return w
+
+
+def finished(seats, seed=5) -> Match:
+    """A finished Black Sheep game (first legal action each time)."""
+    match = Match.new("black_sheep", seats, Options(), seed)
+    while not match.is_over:
+        match.apply(match.legal_actions()[0])
+    return match
+
+
+def recorded(path: Path | None = None) -> list:
+    with Stats.open(path or default_path()) as db:
+        return db.games()
+
+
+def one_move_from_the_end(human: str = "Ann") -> tuple[Match, object]:
+    """A Black Sheep game whose last action is the human's (seat of ``human``), one action
+    before its end, and that action."""
+    probe = finished([Seat("A"), Seat("B", "ai", "easy")])
+    last = probe.movers[-1]
+    seats = [Seat("Bot", "ai", "easy"), Seat("Bot", "ai", "easy")]
+    seats[last] = Seat(human)
+    match = replay("black_sheep", seats, Options(), probe.seed, probe.actions[:-1])
+    assert not match.is_over and match.to_move == last
+    return match, probe.actions[-1]
+
+
+def end_game_on_screen(qtbot, window, match, action) -> None:
+    """Play the human's last ``action`` on the board's controller; wait for the game-over
+    dialog and for any import of past games to end (a game ending meanwhile is recorded
+    then)."""
+    controller = window.game_page.controller
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+    controller.on_action_chosen(action)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=5000)
+    qtbot.waitUntil(lambda: not window.stats.importing, timeout=10000)
+
+
+# ----------------------------------------------------------------------------- recording
+
+
+def test_a_game_that_ends_on_screen_is_recorded_once_with_its_save_name(qtbot, translations):
+    window = make_window(qtbot, translations)
+    match, last = one_move_from_the_end()
+    match.record_hint(match.to_move)
+    path = saves_dir() / "nearly.farmhouse"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    saves.save_match(match, path)
+    assert window.open_path(path)
+    end_game_on_screen(qtbot, window, window.match, last)
+    games = recorded()
+    assert len(games) == 1
+    game = games[0]
+    assert game.match_id == window.match.match_id and game.save_name == "nearly.farmhouse"
+    ann = next(s for s in game.seats if s.name == "Ann")
+    assert ann.kind == "human" and ann.hints == 1 and ann.player_id is not None
+    assert game.moves == len(window.match.actions)
+    # the finished game shown again (its autosave opened) is not another game
+    window.game_over_dialog.reject()
+    autosave = saves.autosave_path(window.match.match_id)
+    assert autosave.exists()
+    assert window.open_path(autosave)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    assert len(recorded()) == 1
+
+
+def test_a_game_ended_on_screen_is_named_by_its_autosave_when_it_has_no_save(qtbot, translations):
+    window = make_window(qtbot, translations)
+    match, last = one_move_from_the_end()
+    window.start_match(match)
+    end_game_on_screen(qtbot, window, match, last)
+    (game,) = recorded()
+    assert game.save_name == saves.autosave_path(match.match_id).name
+    assert (autosave_dir() / game.save_name).is_file()
+
+
+def test_a_finished_save_opened_is_not_recorded_as_a_game_that_ended_now(qtbot, translations):
+    window = make_window(qtbot, translations)
+    match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    path = saves_dir() / "done.farmhouse"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    saves.save_match(match, path)
+    window.stats.started = True  # (no import of the saves folder in this test)
+    assert window.open_path(path)
+    qtbot.waitUntil(lambda: window.game_over_dialog is not None, timeout=3000)
+    assert recorded() == []
+
+
+def test_an_abandoned_game_is_not_recorded(qtbot, translations):
+    window = make_window(qtbot, translations)
+    match, _ = one_move_from_the_end()
+    window.start_match(match)
+    window.show_start()  # left unfinished
+    window.stats.shutdown()
+    assert recorded() == []
+
+
+def test_play_time_is_the_time_on_screen_of_a_game_started_in_this_run(tmp_path):
+    keeper = StatsKeeper(tmp_path / "s.sqlite3")
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bob")], Options(), 3)
+    match.created_at = (datetime.now(UTC) - timedelta(days=2)).isoformat()
+    keeper.match_started(match)
+    while not match.is_over:
+        match.apply(match.legal_actions()[0])
+    assert keeper.game_over(match, None)
+    (game,) = recorded(tmp_path / "s.sqlite3")
+    assert game.duration_s is not None and game.duration_s < 600  # not the two days since
+    # a game resumed from an earlier run: the core's default (creation to finish)
+    other = finished([Seat("Ann"), Seat("Bob")], seed=4)
+    resumed = replay("black_sheep", other.seats, Options(), other.seed, other.actions[:-1])
+    resumed.created_at = (datetime.now(UTC) - timedelta(days=2)).isoformat()
+    keeper.match_started(resumed)
+    resumed.apply(other.actions[-1])
+    assert keeper.game_over(resumed, None)
+    longest = max(g.duration_s for g in recorded(tmp_path / "s.sqlite3"))
+    assert longest > 86400
+    keeper.shutdown()
+
+
+def test_a_failing_database_costs_a_status_line_and_the_game_goes_on(qtbot, translations):
+    window = make_window(qtbot, translations)
+    blocker = default_path()
+    blocker.parent.mkdir(parents=True, exist_ok=True)
+    blocker.mkdir()  # a folder where the database file should be: cannot be opened
+    window.stats.started = True
+    match, last = one_move_from_the_end()
+    window.start_match(match)
+    end_game_on_screen(qtbot, window, match, last)
+    assert window.game_over_dialog.isVisible()
+    assert "Statistics are not available now" in window.statusBar().currentMessage()
+
+
+# ----------------------------------------------------------------------------- the page
+
+
+def known_games(db: Stats) -> tuple[Match, int, int]:
+    """Record three games of one finished two-seat match: Ann wins the first two (as the
+    winning seat), then loses (as the other seat), each against an easy AI; one hot-seat game
+    of Ann and Bob (Bob wins). Returns the match, the winner's and the loser's score."""
+    base = finished([Seat("A"), Seat("B", "ai", "easy")])
+    outcome = base.outcome()
+    winner = outcome.ranking[0][0]
+    loser = 1 - winner
+    assert len(outcome.ranking) == 2  # no tie
+    day = datetime(2026, 3, 1, tzinfo=UTC)
+    for i, ann in enumerate([winner, winner, loser]):
+        m = copy.copy(base)
+        seats = [Seat(None, "ai", "easy"), Seat(None, "ai", "easy")]
+        seats[ann] = Seat("Ann")
+        m.seats = seats
+        m.match_id = f"{i:032x}"
+        db.record(m, f"g{i}.farmhouse", finished_at=(day + timedelta(hours=i)).isoformat())
+    m = copy.copy(base)
+    seats = [Seat("Ann"), Seat("Ann")]
+    seats[winner] = Seat("Bob")
+    seats[loser] = Seat("Ann")
+    m.seats = seats
+    m.match_id = f"{9:032x}"
+    db.record(m, None, finished_at=(day + timedelta(hours=9)).isoformat())
+    return base, outcome.scores[winner], outcome.scores[loser]
+
+
+def open_page(qtbot, translations, fill=None):
+    window = make_window(qtbot, translations)
+    window.stats.started = True  # no import in these tests
+    db = window.stats.db
+    data = fill(db) if fill is not None else None
+    window.show_statistics()
+    return window, window.stats_page, data
+
+
+def test_the_page_shows_each_players_figures_per_game(qtbot, translations):
+    window, page, (base, win_score, lose_score) = open_page(qtbot, translations, known_games)
+    assert window.stack.currentWidget() is page
+    assert page.content.isVisible() and not page.empty.isVisible()
+    assert page.rows == [(1, "black_sheep"), (2, "black_sheep")]  # Ann, Bob: one game each
+    assert page.cell(0, "player") == "Ann" and page.cell(0, "game") == "Black Sheep"
+    assert page.cell(0, "games") == "4" and page.cell(0, "wins") == "2"
+    assert page.cell(0, "win_rate") == "50%"
+    average = (2 * win_score + 2 * lose_score) / 4
+    assert page.cell(0, "average") == f"{average:.1f}"
+    assert page.cell(0, "best") == str(win_score)
+    assert page.cell(0, "streak") == "2"
+    assert page.cell(0, "level:easy") == "2 / 3"
+    assert page.cell(1, "player") == "Bob" and page.cell(1, "win_rate") == "100%"
+    assert page.cell(1, "level:easy") == "–"
+    # the chart: Ann's four games, oldest first
+    assert page.selected_row() == (1, "black_sheep")
+    assert [r.rank for r in page.chart.results] == [1, 1, 2, 2]
+    assert page.chart_title.text() == "Results of Ann in Black Sheep"
+    # the list: newest first, places and scores
+    assert page.games_table.rowCount() == 4
+    line = page.games_table.item(0, 2).text()
+    assert line == f"1. Bob {win_score} · 2. Ann {lose_score}"
+    # filters: Bob only
+    page.player_filter.setCurrentIndex(page.player_filter.findData(2))
+    assert page.rows == [(2, "black_sheep")] and page.games_table.rowCount() == 1
+    assert page.chart.results and page.chart.results[0].rank == 1
+
+
+def test_a_listed_game_whose_save_is_there_opens_its_replay(qtbot, translations):
+    window = make_window(qtbot, translations)
+    window.stats.started = True
+    watched = []
+    window.watch_path = watched.append  # (the replay page's entry, where the window has one)
+    match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    saves.save_match(match, saves_dir() / "kept.farmhouse")
+    window.stats.db.record(match, "kept.farmhouse")
+    gone = finished([Seat("Ann"), Seat("Bot", "ai", "easy")], seed=6)
+    window.stats.db.record(gone, "deleted.farmhouse", finished_at="2020-01-01T00:00:00")
+    window.show_statistics()
+    page = window.stats_page
+    assert page.watch_button.isVisible() and not page.watch_button.isEnabled()
+    page.games_table.selectRow(0)
+    page.watch_button.click()
+    assert watched == [saves_dir() / "kept.farmhouse"]
+    page.games_table.selectRow(1)  # its save was deleted: said so, nothing opened
+    page.watch_button.click()
+    assert watched == [saves_dir() / "kept.farmhouse"]
+    assert "no longer on disk" in window.statusBar().currentMessage()
+
+
+def test_the_empty_page_says_what_will_appear(qtbot, translations):
+    window, page, _ = open_page(qtbot, translations)
+    assert not page.content.isVisible() and page.empty.isVisible()
+    assert "No finished games yet" in page.empty.text()
+
+
+def test_a_player_is_renamed_and_merged_through_the_page(qtbot, translations):
+    window, page, _ = open_page(qtbot, translations, known_games)
+    assert page.select(1, "black_sheep")
+    page.rename_button.click()
+    dialog = page.rename_dialog
+    assert dialog is not None and dialog.textValue() == "Ann"
+    dialog.setTextValue("Annie")
+    dialog.accept()
+    assert [p.name for p in page.players] == ["Annie", "Bob"]
+    assert page.cell(0, "player") == "Annie"
+    # renamed to a name that is taken: offered a merge
+    assert page.select(1, "black_sheep")
+    page.rename_button.click()
+    page.rename_dialog.setTextValue("bob")
+    page.rename_dialog.accept()
+    box = page.question_box
+    assert box is not None and "Bob" in box.text()
+    box.button(QMessageBox.StandardButton.No).click()
+    assert [p.name for p in page.players] == ["Annie", "Bob"]
+    # merge through the Merge… dialog: Annie's games count for Bob
+    assert page.select(1, "black_sheep")
+    page.merge_button.click()
+    merge = page.merge_dialog
+    assert merge is not None and merge.choice.count() == 1 and merge.target() == 2
+    merge.accept()
+    assert [p.name for p in page.players] == ["Bob"]
+    assert page.rows == [(2, "black_sheep")]
+    assert page.cell(0, "games") == "4"  # the hot-seat game counts once
+
+
+def test_rebuild_from_saves_through_the_page(qtbot, translations):
+    window, page, _ = open_page(qtbot, translations, known_games)
+    match = finished([Seat("Cleo"), Seat("Bot", "ai", "normal")], seed=8)
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    saves.save_match(match, saves_dir() / "cleo.farmhouse")
+    page.rebuild_button.click()
+    box = page.question_box
+    assert box is not None
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert not window.stats.importing
+    page.rebuild_button.click()
+    page.question_box.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: not window.stats.importing, timeout=10000)
+    qtbot.waitUntil(lambda: page.games_table.rowCount() == 1, timeout=3000)
+    assert [g.match_id for g in page.listed] == [match.match_id]
+    assert [page.cell(r, "player") for r in range(len(page.rows))] == ["Cleo"]
+    assert "rebuilt" in window.statusBar().currentMessage()
+
+
+# ----------------------------------------------------------------------------- damage, import
+
+
+def test_a_damaged_database_is_set_aside_told_once_and_saves_are_untouched(qtbot, translations):
+    data = default_path().parent
+    data.mkdir(parents=True, exist_ok=True)
+    default_path().write_bytes(b"this is no database" * 100)
+    match = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    save = saves_dir() / "kept.farmhouse"
+    saves.save_match(match, save)
+    before = save.read_bytes()
+    window = make_window(qtbot, translations)
+    qtbot.waitUntil(lambda: window.stats_box is not None, timeout=5000)
+    box = window.stats_box
+    assert box.isVisible() and not box.isModal()
+    aside = list(data.glob("statistics-damaged-*.sqlite3"))
+    assert len(aside) == 1 and aside[0].name in box.text()
+    assert aside[0].read_bytes() == b"this is no database" * 100
+    qtbot.waitUntil(lambda: not window.stats.importing, timeout=10000)
+    assert save.read_bytes() == before
+    assert [g.match_id for g in recorded()] == [match.match_id]  # counted again from the save
+    box.close()
+    window.close()
+    # the next start says nothing
+    again = make_window(qtbot, translations)
+    qtbot.waitUntil(lambda: again.stats.started, timeout=5000)
+    qtbot.wait(50)
+    assert again.stats_box is None
+
+
+def write_finished_saves(count: int) -> list[Match]:
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    matches = []
+    base = finished([Seat("Ann"), Seat("Bot", "ai", "easy")])
+    for i in range(count):
+        m = copy.copy(base)
+        m.match_id = f"{i + 100:032x}"
+        saves.save_match(m, saves_dir() / f"past-{i:02d}.farmhouse")
+        matches.append(m)
+    return matches
+
+
+def test_past_games_are_imported_in_the_background_with_progress(qtbot, translations, monkeypatch):
+    write_finished_saves(3)
+    gate = threading.Event()
+    worker_threads = []
+    real_load = saves.load_match
+
+    def slow_load(path):
+        worker_threads.append(threading.current_thread())
+        assert gate.wait(20)
+        return real_load(path)
+
+    monkeypatch.setattr(saves, "load_match", slow_load)
+    window = make_window(qtbot, translations)
+    window.destroyed.connect(gate.set)  # (a failing test does not leave the worker waiting)
+    start = window.start_page
+    qtbot.waitUntil(lambda: window.stats.importing and bool(worker_threads), timeout=5000)
+    # the import waits in its thread: the window goes on, and says how far the import is
+    qtbot.waitUntil(
+        lambda: (
+            start.stats_note.isVisible()
+            and start.stats_note.text() == "Counting your past games… 0 of 3"
+        ),
+        timeout=3000,
+    )
+    assert worker_threads[0] is not threading.main_thread()
+    window.show_statistics()  # usable meanwhile
+    page = window.stats_page
+    assert page.note.text() == "Counting your past games… 0 of 3"
+    assert not page.rebuild_button.isEnabled()
+    window.show_start()
+    gate.set()
+    qtbot.waitUntil(lambda: not window.stats.importing, timeout=10000)
+    assert not start.stats_note.isVisible()
+    assert len(recorded()) == 3
+    assert "3 past games added" in window.statusBar().currentMessage()
+    with Stats.open(default_path()) as db:
+        assert not db.needs_import
+
+
+def test_quitting_during_the_import_leaves_a_sound_database_that_carries_on(
+    qtbot, translations, monkeypatch
+):
+    write_finished_saves(3)
+    gate = threading.Event()
+    loaded = []
+    real_load = saves.load_match
+
+    def slow_load(path):
+        loaded.append(path)
+        if len(loaded) > 1:
+            assert gate.wait(20)
+        return real_load(path)
+
+    monkeypatch.setattr(saves, "load_match", slow_load)
+    window = make_window(qtbot, translations)
+    qtbot.waitUntil(lambda: len(loaded) == 2, timeout=5000)
+    threading.Timer(0.2, gate.set).start()  # the second file ends after the window closed
+    window.close()  # cancels: stops before the third file
+    assert not window.stats.importing
+    conn = sqlite3.connect(default_path())
+    assert conn.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    conn.close()
+    with Stats.open(default_path()) as db:
+        assert db.needs_import
+        assert len(db.games()) == 2  # the two files looked at before the window closed
+    monkeypatch.setattr(saves, "load_match", real_load)
+    again = make_window(qtbot, translations)
+    qtbot.waitUntil(lambda: again.stats.started and not again.stats.importing, timeout=10000)
+    assert len(recorded()) == 3
