@@ -110,6 +110,61 @@ def test_seat_symbols_and_label_boxes_create_no_gradient_types():
     assert "Preset" not in made, made  # QGradient's (169 members)
 
 
+#: In a new interpreter: which Python enums veiling a dimmed picture creates.
+DIM_PROBE = COUNT_ENUMS + textwrap.dedent(
+    """
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QApplication
+    from farmhouse.app.board.svg import dim_rect
+    app = QApplication([])
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    before = set(made)
+    dim_rect(painter, QRectF(0.5, 1.25, 30.2, 40.7))
+    painter.end()
+    print(" ".join(sorted(set(made) - before)) or "-")
+    """
+)
+
+
+def test_a_dimmed_picture_is_veiled_without_gradient_types():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", DIM_PROBE], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "Preset" not in out.stdout.split(), out.stdout  # QGradient's (169 members)
+
+
+@pytest.mark.parametrize("antialiased", [True, False])
+def test_a_dimmed_picture_is_veiled_as_fill_rect_veils_it(qapp, antialiased):
+    """The veil drawn as a rectangle without an outline has fillRect's pixels, also at
+    fractional places and scales (a board's pictures stand anywhere)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from farmhouse.app.board.svg import DIM_VEIL, dim_rect
+
+    for x, y, w, h, scale in [
+        (0, 0, 50, 70, 1),
+        (3.3, 2.7, 41.2, 55.9, 1),
+        (0.4, 0.6, 20.2, 28.3, 2.1),
+    ]:
+        images = []
+        for veil in (dim_rect, lambda p, r: p.fillRect(r, DIM_VEIL)):
+            image = QImage(160, 160, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(QColor("#336699"))
+            painter = QPainter(image)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, antialiased)
+            painter.scale(scale, scale)
+            painter.translate(x, y)
+            veil(painter, QRectF(0, 0, w, h))
+            painter.end()
+            images.append(image)
+        assert images[0] == images[1], (x, y, w, h, scale)
+
+
 def test_primed_pictures_are_parsed_in_idle_time(qapp):
     from farmhouse.app.board.svg import SvgCache
     from farmhouse.paths import resources_dir
@@ -188,9 +243,10 @@ OPENED = COUNT_ENUMS + textwrap.dedent(
 @pytest.mark.parametrize("game_id", ["black_sheep", "bye_bye_black_sheep"])
 def test_a_saved_games_board_is_painted_without_gradient_types(game_id, tmp_path):
     """PySide creates the Python types of QGradient (169 enum members) for any call whose
-    overloads take a gradient: ``QBrush(colour)``, comparing None with a colour. These boards'
-    first paint needs none (Wooly Bully and El Gaucho still make them: see the benchmark's
-    notes)."""
+    overloads take a gradient: ``QBrush(colour)``, any ``QPainter.fillRect``, comparing None
+    with a colour (Wooly Bully's hand tiles and El Gaucho's targets compared their glow so,
+    the kit's dimmed pictures were veiled with ``fillRect``). No board's first paint needs
+    them."""
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
     from farmhouse.core.match import Match

@@ -657,9 +657,29 @@ class SvgItem(GlowingTarget, QGraphicsObject):
                 painter, rect, fill, border, 1.0, min(6.0, rect.height() / 3), text, size
             )
         if self.dimmed:
-            painter.fillRect(target, QColor(233, 221, 194, 150))
+            dim_rect(painter, target)
         if self.glow is not None:
             draw_glow(painter, target.adjusted(-3, -3, 3, 3), self.glow, 8)
+
+
+#: The veil over a dimmed picture (:attr:`SvgItem.dimmed`).
+DIM_VEIL = QColor(233, 221, 194, 150)
+
+
+def dim_rect(painter: QPainter, rect: QRectF) -> None:
+    """Veil ``rect`` (item coordinates) in :data:`DIM_VEIL`, as ``painter.fillRect(rect,
+    DIM_VEIL)`` does. With antialiasing on (as the board view paints) it is drawn as a
+    rectangle without an outline, the same pixels: every ``QPainter.fillRect`` makes PySide
+    create the Python types of QGradient (its ``Preset`` alone has 169 members, some 12M
+    instructions), which a saved game's first paint can do without."""
+    if not painter.testRenderHint(QPainter.RenderHint.Antialiasing):
+        painter.fillRect(rect, DIM_VEIL)
+        return
+    painter.save()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(DIM_VEIL)
+    painter.drawRect(rect)
+    painter.restore()
 
 
 def corner_badge(
