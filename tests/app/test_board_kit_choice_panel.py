@@ -146,3 +146,16 @@ def test_numbers_on_the_pieces_and_a_grid_filled_column_by_column(qtbot):
     first, second, third = (item.pos() for item in items)
     assert first.x() == second.x() and second.y() >= first.y() + 100
     assert third.x() >= first.x() + 80 and third.y() == first.y()
+
+
+def test_the_focus_ring_goes_around_a_choice_and_its_caption(qtbot, board):
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    board.set_focus_target(("tile", 3))
+    ring = board.key_focus_rect()
+    piece = board.panel.items[("tile", 3)].sceneBoundingRect()
+    words = [i for i in board.panel.layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    caption = min((w for w in words if w.text() == "take"), key=lambda w: w.x())
+    assert ring is not None and ring.contains(piece.adjusted(3, 3, -3, -3))
+    assert ring.contains(caption.sceneBoundingRect())
