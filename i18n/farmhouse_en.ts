@@ -905,13 +905,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Choose one more card: no side of yours takes this card alone.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="32" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="274" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>play here</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="277" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>then discard</translation>

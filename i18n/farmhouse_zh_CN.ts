@@ -891,13 +891,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>再选一张牌：你没有任何一边能只放这一张。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="32" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="274" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>打在这里</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="277" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>然后弃掉这张</translation>

@@ -891,13 +891,13 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>再選一張牌：你沒有任何一邊能只放這一張。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="32" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="274" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>打在這裡</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/hint.py" line="37" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="277" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>然後棄掉這張</translation>

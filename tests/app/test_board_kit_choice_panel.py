@@ -162,3 +162,16 @@ def test_left_keeps_room_free_before_the_choices_and_buttons(board):
     assert {t: after[t] - before[t] for t in after} == {t: 60 for t in after}
     assert panel.buttons[("keep",)].rect.left() == button + 60
     assert panel.rect == rect
+
+
+def test_the_focus_ring_goes_around_a_choice_and_its_caption(qtbot, board):
+    board.activateWindow()
+    board.setFocus()
+    qtbot.waitUntil(board.hasFocus)
+    board.set_focus_target(("tile", 3))
+    ring = board.key_focus_rect()
+    piece = board.panel.items[("tile", 3)].sceneBoundingRect()
+    words = [i for i in board.panel.layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    caption = min((w for w in words if w.text() == "take"), key=lambda w: w.x())
+    assert ring is not None and ring.contains(piece.adjusted(3, 3, -3, -3))
+    assert ring.contains(caption.sceneBoundingRect())

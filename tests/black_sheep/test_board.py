@@ -887,12 +887,12 @@ def test_last_moves_keep_their_block_and_change_its_text(board):
     first, second = played(0, "pig"), played(1, "chicken")
     board.set_recent([first], 0)  # (as the shell gives it with each view)
     show(board, make_view(seat=0, to_move=1), [], [first])
-    log = board.table.log_item
+    log = board.table.recent_panel.block
     assert log is not None and log.scene() is board.scene()
     titles = board.table.last_moves_layer.redraws
     board.set_recent([first, second], 0)
     show(board, make_view(seat=0, to_move=0), LEGAL, [second])
-    assert board.table.log_item is log and log.scene() is board.scene()
+    assert board.table.recent_panel.block is log and log.scene() is board.scene()
     assert board.table.last_moves_layer.redraws == titles
     assert "Bot Bella plays chicken to pasture I." in log.toPlainText()
     assert "Ann plays pig to pasture I." in log.toPlainText()

@@ -496,7 +496,7 @@ def test_last_moves_end_clear_of_the_board_edge(qtbot, window, players, size):
         if window.game_over_dialog is not None:
             window.game_over_dialog.reject()
         board = window.game_page.board
-        block = board.table.log_item
+        block = board.table.recent_panel.block
         if block is None or len(board.table._last_moves_lines()) < 3:
             continue  # (a game may end with too few lines to fill the block)
         checked += 1

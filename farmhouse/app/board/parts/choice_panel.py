@@ -21,7 +21,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
-from farmhouse.app.board.game_board import RING_PART
+from farmhouse.app.board.game_board import RING_PART, ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.targets import Box
@@ -197,6 +197,7 @@ class ChoicePanel:
                 layer, choice.label, at, self.text, True, INK, "centre", w + 12, self.text
             )
             caption.setZValue(1)  # (over the piece's glow)
+            ring_with(item, caption)  # (the focus ring goes around it, not over it)
         return item
 
     def _draw_buttons(self, at: QPointF, buttons: Sequence[tuple[Target, str]], note: str) -> None:

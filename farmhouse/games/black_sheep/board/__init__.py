@@ -41,7 +41,6 @@ from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.animations import MoveAnimations
-from farmhouse.games.black_sheep.board.hint import hint_spots
 from farmhouse.games.black_sheep.board.input import (
     DIGITS,
     PASTURE_KEYS,
@@ -260,12 +259,26 @@ class BlackSheepBoard(GameBoard):
         self.prompt.layer.invalidate()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
-        """Where the hint of ``action`` points: the targets the choice model picks it by."""
-        if self.view is None:
-            return []
-        path = self._model.hint_path(action)
-        hand, sides = self._hand_cards(), self.table.side_items
-        return hint_spots(path, hand, sides, self.question.pass_item)
+        """Where the hint of ``action`` points, by the targets the choice model picks it by
+        (BS-3.1, BS-4.1, BS-2.2): the viewer's side of its pasture ("play here", first: it
+        carries the caption, clear of the hand), its cards in the hand, the card it
+        discards ("then discard", tagged under it, so the prompt over the hand stays
+        readable), or the Pass button."""
+        spots: list[HintSpot] = []
+        for target in self._model.hint_path(action) if self.view is not None else ():
+            kind = target[0]
+            item = self.item_of(("hand", target[1]) if kind == "discard" else target)
+            if item is None:
+                continue
+            if kind == "side":
+                label = tr("play here", "hint: the side to play to")
+                spots.insert(0, HintSpot(item=item, label=label))
+            elif kind == "discard":
+                label = tr("then discard", "hint")
+                spots.append(HintSpot(item=item, label=label, tag_below=True))
+            else:
+                spots.append(HintSpot(item=item))
+        return spots
 
     # ---------------------------------------------------------------- the selection
 

@@ -19,10 +19,9 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QGraphicsTextItem,
 )
 
-from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
 from farmhouse.app.board.parts.final import FinalRow, FinalRows
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
@@ -149,8 +148,9 @@ class Table:
         self.scoring_layer = Layer(scene)
         # per pasture: the ground (mat, strips), the figures and the targets
         self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
-        # per (pasture, seat): that seat's side of the pasture (its cards, completion token)
-        self.side_layers: dict[tuple[int, int], Layer] = {}
+        # per (pasture, seat): that seat's side of the pasture (its cards, completion token),
+        # above the figures (the sides stack in seat order)
+        self.side_layers = LayerMap(scene, 1)
         self.seat_layers: dict[int, dict[str, Layer]] = {}
         self.keys_layer = Layer(scene)
 
@@ -160,11 +160,6 @@ class Table:
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else "?"
-
-    @property
-    def log_item(self) -> QGraphicsTextItem | None:
-        """The block of lines "Since your last turn" (None while it has none)."""
-        return self.recent_panel.block
 
     def layers(self) -> list[Layer]:
         """Every layer (a layout change or a language switch invalidates them all)."""
@@ -224,15 +219,12 @@ class Table:
             targets.refresh(seating, self._draw_pasture_targets, view, p)
             play.refresh((pasture.figures, seating), self._draw_figures, view, p)
             for seat in range(view.players):
-                side = self.side_layers.get((p, seat))
-                if side is None:  # (above the figures; the sides stack in seat order)
-                    side = self.side_layers[(p, seat)] = Layer(self.scene, 1)
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
                 fresh = self._fresh_count(p, seat, cards)
                 key = (cards, fresh, completion, seating, named)
-                side.refresh(key, self._draw_side, view, p, seat, cards, fresh, completion)
-            for p_seat in [k for k in self.side_layers if k[0] == p and k[1] >= view.players]:
-                self.side_layers.pop(p_seat).clear()
+                args = (view, p, seat, cards, fresh, completion)
+                self.side_layers.at((p, seat)).refresh(key, self._draw_side, *args)
+        self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
         self._draw_seats(view, named)
         self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
 
