@@ -404,9 +404,9 @@ class WoolyBullyBoard(GameBoard):
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
         self.setToolTip(help_text())
-        for layer in [*self.landscape.layers(), *self.hud_part.layers.values()]:
+        for layer in [*self.landscape.layers(), self.prompt.layer]:
             layer.invalidate()
-        self.prompt.layer.invalidate()
+        self.hud_part.invalidate()
         self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
         self.animations.finish()
 
