@@ -320,13 +320,9 @@ class HudPart:
         }
         self.buttons.update(button_row(layer, hud.actions, labels, "action"))
         zooms = button_row(layer, hud.zooms, {"in": "+", "out": "−", "fit": tr("Fit")}, "zoom", 17)
-        tips = {
-            "in": tr("Zoom in (+)"),
-            "out": tr("Zoom out (−)"),
-            "fit": tr("Show the whole landscape (0)"),
-        }
-        for name, box in zooms.items():
-            box.setToolTip(tips[name])
+        tips = (tr("Zoom in (+)"), tr("Zoom out (−)"), tr("Show the whole landscape (0)"))
+        for (name, box), tip in zip(zooms.items(), tips, strict=True):
+            box.setToolTip(tip)
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:

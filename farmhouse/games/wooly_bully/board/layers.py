@@ -334,40 +334,28 @@ class LandscapeLayers:
         board = view.board
         protects = view.options.hunter_protects_merged_forest
         comps = board.comps
+
+        def regions(c: Any) -> tuple[tuple[Cell, int], ...]:
+            return tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
+
         active = {
-            cid for cid, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
+            i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
         }
-        enclosed = []
-        spoiled = []
-        for c in comps.values():
-            if c.terrain != MEADOW:
-                continue
+        enclosed, spoiled = [], []
+        for c in (c for c in comps.values() if c.terrain == MEADOW):
             is_spoiled = any(board.comp[n] in active for n in c.border)
-            if c.open == 0 or is_spoiled:
-                regions = tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
-                if c.open == 0:
-                    enclosed.append((c.colour, c.sheep, regions, is_spoiled))
-                if is_spoiled:
-                    spoiled.append(regions)
-        forests = []
-        for cid in active:
-            c = comps[cid]
-            forests.append(
-                tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
-            )
+            if c.open == 0:
+                enclosed.append((c.colour, c.sheep, regions(c), is_spoiled))
+            if is_spoiled:
+                spoiled.append(regions(c))
         scored: list[Any] = []
         if view.game_over and all(c is not None for c in view.colours):
-            colours = [str(c) for c in view.colours]
-            for seat, colour in enumerate(colours):
+            for seat, colour in enumerate(str(c) for c in view.colours):
                 fields = [f for f in ls.fields(board, protects, colour) if f.qualifying]
                 chosen = fields if view.options.score_all_fields else fields[:1]
                 scored += [(seat, colour, f.sheep, f.regions) for f in chosen]
-        return (
-            tuple(sorted(enclosed)),
-            tuple(sorted(forests)),
-            tuple(sorted(spoiled)),
-            tuple(scored),
-        )
+        forests = tuple(sorted(regions(comps[i]) for i in active))
+        return tuple(sorted(enclosed)), forests, tuple(sorted(spoiled)), tuple(scored)
 
     def _draw_marks(
         self, layer: Layer, marks: tuple[tuple[Cell, int], ...], newest: tuple[Cell, ...]
