@@ -100,10 +100,11 @@ def test_a_column_prompt_hugs_its_text_and_keeps_to_its_lines(qtbot):
     long = "Click a lit place, or press Tab and Enter, to lay it. R turns it, F flips it. " * 3
     bar.show(long)
     paper = bar.paper_box
-    assert bar.block is not None and paper is not None and paper.isVisible()
-    lines = bar.block.toPlainText().split("\n")
-    assert len(lines) == 3 and bar.block.toolTip() == long
-    block = bar.block.sceneBoundingRect()
+    assert bar.label is not None and paper is not None and paper.isVisible()
+    assert bar.block is None  # (a plain text item: no document to lay out per text)
+    lines = bar.label.text().split("\n")
+    assert len(lines) == 3 and bar.label.toolTip() == long
+    block = bar.label.sceneBoundingRect()
     assert abs(block.top() - (rect.top() + 4)) < 1 and abs(block.left() - (rect.left() + 8)) < 1
     assert abs(paper.rect.height() - (block.height() + 8)) < 1 and paper.rect.height() < 200
     bar.lines = 1

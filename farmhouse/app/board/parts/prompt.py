@@ -9,8 +9,9 @@ and is named like every other target.
 
 A column mode (``hug=True``, with ``valign="top"``): the paper hugs the text — as tall as
 its lines (a block in a column at a board's side, Wooly Bully's "what to do now"), or, with
-one line, as wide as the line — and at most ``lines`` lines are shown (the whole text in its
-tooltip). ``parent`` puts the bar under an item (a board's overlay, pinned to the window).
+one line, as wide as the line (shrunk to fit, never wrapped) — and at most ``lines`` lines
+are shown (the whole text in its tooltip), drawn by a plain text item (:attr:`PromptBar.label`: a new text costs no document
+layout). ``parent`` puts the bar under an item (a board's overlay, pinned to the window).
 """
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QTextOption
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, PAPER
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import UNWRAPPED, board_font, fit_lines, wrapped_block
+from farmhouse.app.board.text import UNWRAPPED, board_font, fit_lines, text_item, wrapped_block
 from farmhouse.core.choices import Target
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class PromptBar:
         self.font, self.min_font, self.lines = font, min_font, lines
         self.paper, self.align, self.valign, self.bold = paper, align, valign, bold
         self.block: QGraphicsTextItem | None = None  # the text as drawn (None: no text)
+        self.label: QGraphicsSimpleTextItem | None = None  # (instead, in column mode)
         self._room = QRectF()  # where the text goes
         self._shape: object = None  # the buttons and place last drawn
 
@@ -109,7 +111,7 @@ class PromptBar:
         return drew
 
     def _update(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
-        block = self.block
+        block = self.block or self.label
         same = self._shape == (tuple(buttons), self.rect.getRect())
         if same and self.text and block is not None and block.scene() is not None:
             self._set_text(block)  # (the same bar and buttons: only the text changed)
@@ -119,7 +121,7 @@ class PromptBar:
     def _draw(self, layer: Layer, buttons: Sequence[tuple[Target, str]]) -> None:
         layer.clear()
         self.buttons = {}
-        self.block = None
+        self.block = self.label = None
         r = self.rect
         self.paper_box = Box(r, *self.look[:2], self.look[2], parent=layer) if self.paper else None
         mx, my = self.margin
@@ -136,7 +138,10 @@ class PromptBar:
         self._room, self._shape = room, (tuple(buttons), r.getRect())
         if self.hug and self.paper_box is not None and not self.text:
             self.paper_box.setVisible(False)  # (no text: no paper)
-        if self.text and room.width() > 40:
+        if self.text and self.hug:
+            self.label = text_item(layer, "", room.topLeft(), self.font, self.bold, INK)
+            self._set_text(self.label)
+        elif self.text and room.width() > 40:
             block = wrapped_block(
                 layer, "", room.topLeft(), room.width(), self.font, INK, self.bold
             )
@@ -145,12 +150,10 @@ class PromptBar:
                 option = QTextOption(Qt.AlignmentFlag.AlignHCenter)
                 option.setWrapMode(QTextOption.WrapMode.NoWrap)  # (wrapped already)
                 block.document().setDefaultTextOption(option)
-            if self.hug:  # (the margin is the bar's own)
-                block.document().setDocumentMargin(0)
             self.block = block
             self._set_text(block)
 
-    def _set_text(self, block: QGraphicsTextItem) -> None:
+    def _set_text(self, block: QGraphicsTextItem | QGraphicsSimpleTextItem) -> None:
         """Set the bar's text on ``block``: wrapped between words (never inside a word or a
         name) at the largest size that fits its lines, placed in the bar's room."""
         room = self._room
@@ -170,9 +173,15 @@ class PromptBar:
                 self.soft,
             )
         size, lines = found
-        block.setFont(board_font(size, self.bold))
-        block.setPlainText("\n".join(lines[: self.lines] if self.hug else lines))
-        block.setData(UNWRAPPED, self.text)
+        font = board_font(size, self.bold)
+        if font != block.font():  # (a new font lays the text out again)
+            block.setFont(font)
+        if isinstance(block, QGraphicsSimpleTextItem):
+            one = self.lines == 1  # (one line: shrunk to fit, never wrapped)
+            block.setText(self.text if one else "\n".join(lines[: self.lines]))
+        else:
+            block.setPlainText("\n".join(lines))
+            block.setData(UNWRAPPED, self.text)
         block.setToolTip(self.text)
         free = room.height() - block.boundingRect().height()
         shift = {"bottom": free, "top": 0.0}.get(self.valign, free / 2)

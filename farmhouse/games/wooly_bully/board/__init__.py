@@ -85,13 +85,7 @@ HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, vali
 HINT_BAR.update(hug=True, keep=KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
 HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
-_LETTERS = {
-    Qt.Key.Key_V: REVEAL,
-    Qt.Key.Key_W: "wolf",
-    Qt.Key.Key_H: "hunter",
-    Qt.Key.Key_E: "end",
-    Qt.Key.Key_Q: QUIT,
-}
+_LETTERS = {getattr(Qt.Key, f"Key_{k}"): t for k, t in zip("VWHEQ", ACTIONS, strict=True)}
 _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
@@ -396,17 +390,17 @@ class WoolyBullyBoard(GameBoard):
             self.step_back()
         elif role == CELL:  # a place while it is no target (not the viewer's turn)
             self.explain(self._idle_text())
+        elif role == "zoom" and value in ("in", "out"):
+            self.zoom_by(1.25 if value == "in" else 0.8)
         elif role == "zoom":
-            {"in": lambda: self.zoom_by(1.25), "out": lambda: self.zoom_by(0.8)}.get(
-                value, self.fit
-            )()
+            self.fit()
 
     def texts_changed(self) -> None:
         """Every layer that holds text is drawn again."""
         self.setToolTip(help_text())
-        for layer in [*self.landscape.layers(), *self.hud_part.layers.values()]:
+        for layer in [*self.landscape.layers(), self.prompt.layer]:
             layer.invalidate()
-        self.prompt.layer.invalidate()
+        self.hud_part.invalidate()
         self._tile_names, self._said, self._idle, self._hint_asked = {}, {}, None, None
         self.animations.finish()
 

@@ -2,8 +2,7 @@
 and zooms (viewport pixels, laid out by :class:`~.layout.Hud`): the turn banner, the bag and
 the viewer's own secret colour, a chip per player, the action and zoom buttons, the hand tray
 with the rotate and flip buttons, and the question before quitting. Every text is one line
-that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels; texts that
-change move by move are set in place (:meth:`HudPart.update_texts`), not redrawn.
+that fits (never broken inside a word) and at least :data:`MIN_TEXT` pixels.
 """
 
 from __future__ import annotations
@@ -12,14 +11,11 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from farmhouse.app.board.game_board import ring_with
@@ -28,10 +24,10 @@ from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pa
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box, Target
+from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import elided, text_item
+from farmhouse.games.wooly_bully.board.layers import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
-from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
@@ -43,17 +39,14 @@ from farmhouse.games.wooly_bully.texts import (
     tr,
 )
 
-__all__ = ["MIN_TEXT", "CHIP_NAME", "FIT_WIDTH", "HudPart", "fitted_size"]
+__all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-#: A chip's plate: ink, not the seat's colour (see :mod:`.seatmarks`), lit all over (on turn,
+#: A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over (on turn,
 #: and the winners at the end; the seat on turn framed 3.5 px wide).
 CHIP_PLATE: dict[str, Any] = dict(head=CHIP_H, border=1.5, radius=8, symbol=(13, 12))
 CHIP_PLATE.update(symbol_r=7, name_left=24, badge_size=MIN_TEXT, min_size=MIN_TEXT, ink=SEAT_INK)
-#: The item data role holding the width (px) a hud label may fill (the kit's text items use
-#: roles 0-2 for their alignment, full text and minimum size).
-FIT_WIDTH = 16
 
 
 def panel(
@@ -86,42 +79,13 @@ def fitted_label(
     return label
 
 
-class Backing(Target, QGraphicsObject):
-    """An opaque band of the table's colour under a strip of the overlay (a zoomed-in
-    landscape never shows through), with a thin line on its ``edge`` side ("bottom", "top"
-    or "right"); a panel for clicks: a click on it never reaches a place under it."""
-
-    role = "panel"
-
-    def __init__(self, rect: QRectF, edge: str, parent: QGraphicsItem) -> None:
-        super().__init__()
-        self.setParentItem(parent)
-        self.rect = rect
-        self.edge = edge
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return self.rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        rect = self.rect
-        painter.fillRect(rect, TABLE)
-        painter.setPen(QPen(QColor(61, 43, 31, 70), 1))
-        if self.edge == "right":
-            x = rect.right() - 0.5
-            painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
-            return
-        y = rect.bottom() - 0.5 if self.edge == "bottom" else rect.top() + 0.5
-        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-
-
 #: The overlay's layers, bottom to top, with their stacking (the hint's and the quit
 #: question's are drawn by the board).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
     ("status", 1),
+    ("bag", 1),
     ("chips", 1),
     ("tray", 2),
     ("buttons", 3),
@@ -137,8 +101,8 @@ class HudPart:
     not there).
 
     What it drew, for the board's input and lighting: ``tray_items`` (the hand's tiles),
-    ``buttons`` (by name), ``texts`` (the labels set in place), ``chip_boxes`` (one per
-    seat); the same containers for the board's whole life."""
+    ``buttons`` (by name), ``plates`` (the chips by seat); the same containers for the
+    board's whole life."""
 
     def __init__(
         self,
@@ -156,10 +120,10 @@ class HudPart:
             self.layers[name] = layer
         self.tray_items: list[TileItem] = []
         self.buttons: dict[str, Box] = {}
-        self.texts: dict[str, QGraphicsSimpleTextItem] = {}
         self.plates: dict[int, SeatPlate] = {}
-        self._shown: dict[str, tuple[QGraphicsSimpleTextItem, str]] = {}  # the texts set
-        self._texts_key: tuple[object, ...] = ()  # what update_texts last showed
+        self._plates_key: tuple[object, ...] = ()  # what the chips last showed
+        self._plate_keys: dict[int, tuple[object, ...]] = {}  # what each chip shows
+        self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
         self.names: Sequence[str] = ()
         self.hud: Hud | None = None
 
@@ -176,13 +140,21 @@ class HudPart:
         text, seat = self.banner_text(view)
         mine = view.seat is not None and view.to_move == view.seat and not view.game_over
         layers["banner"].refresh((size, seat, mine), self._draw_banner, hud, seat, mine)
+        self._set_label("banner", text, 17)
         colour = view.colour if view.seat is not None and not view.game_over else None
         revealed = view.seat is not None and view.revealed[view.seat]
         layers["status"].refresh((size, colour, revealed), self._draw_status, hud, colour, revealed)
         over = len(view.board.cells) if view.game_over else 0  # (the final scores)
         chips = (size, view.colours, view.revealed, view.game_over, over, tuple(names))
-        layers["chips"].refresh(chips, self._draw_chips, hud, view)
-        self.update_texts(view, text)
+        drawn = layers["chips"].refresh(chips, self._draw_chips, hud, view)
+        layers["bag"].refresh(size, self._draw_bag, hud)
+        self._set_label("bag", fill(tr("Bag: %1"), view.bag_size), 15)
+        marked = self.turn_mark(view.to_move, view.game_over)
+        seen = (view.hand_sizes, view.quit_order, view.passed)
+        if drawn or (chips, marked, seen) != self._plates_key:  # (often the same)
+            self._plates_key = (chips, marked, seen)
+            outcome = outcome_in_view(view) if view.game_over else None
+            self._show_plates(view, hud, marked, outcome)
         layers["buttons"].refresh((size, view.responding), self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
             layers["tray"].clear()
@@ -192,6 +164,14 @@ class HudPart:
         else:
             key = (size, view.hand, view.seat, view.quit_order)
             layers["tray"].refresh(key, self._draw_tray, hud, view)
+
+    def invalidate(self) -> None:
+        """Draw every part anew at the next :meth:`draw` (a language switch)."""
+        for layer in self.layers.values():
+            layer.invalidate()
+        for plate in self.plates.values():
+            plate.invalidate()
+        self._plates_key, self._plate_keys = (), {}
 
     def marked_turn(self) -> int | None:
         """The seat whose chip is framed as being on turn (None: nobody)."""
@@ -206,37 +186,56 @@ class HudPart:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 
     def _draw_backing(self, layer: Layer, hud: Hud, tray: bool) -> None:
-        """Opaque bands under the strip along the top (banner, bag, colour, chips in a row),
-        the column at the left (chips and hint) and, while the hand ``tray`` shows, the tray
-        along the bottom and the hint line over it (see :class:`Backing`)."""
+        """Opaque bands of the table's colour (a zoomed-in landscape never shows through, a
+        click never reaches a place under them) along the top, the column at the left and,
+        while the hand ``tray`` shows, the bottom; a thin line on the side facing the
+        landscape."""
         bands = hud.backings()
         for rect, edge in bands if tray else bands[:-1]:
-            Backing(rect, edge, layer)
+            panel(rect, TABLE, None, 0, 0, layer)
+            x, y = rect.right() - 1, rect.bottom() - 1 if edge == "bottom" else rect.top()
+            line = QRectF(x, rect.top(), 1, rect.height()) if edge == "right" else None
+            line = line or QRectF(rect.left(), y, rect.width(), 1)
+            panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
+
+    def _set_label(self, key: str, text: str, size: float, tip: str | None = None) -> None:
+        """Set the text of the banner, the bag or a chip's status line in place (they change
+        move by move): one line fitted to its room (centred in the banner's and the bag's
+        panel); ``tip``: its tooltip if not ``text``."""
+        label, room, rect = self.labels[key]
+        if label.data(1) != text:
+            fitted = fitted_size(text, room, size, label.font().bold())
+            font = label.font()
+            font.setPixelSize(int(fitted))
+            label.setFont(font)
+            label.setText(elided(text, fitted, room, label.font().bold()))
+            label.setData(1, text)
+            label.setToolTip(tip or text)
+            if not key.startswith("chip"):
+                label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_banner(self, layer: Layer, hud: Hud, seat: int | None, mine: bool) -> None:
-        """The turn banner's frame and symbol (its text: :meth:`_update_texts`)."""
+        """The turn banner: whose turn (the seat's mark; the text: :meth:`_set_label`), lit
+        on the viewer's."""
         rect = hud.banner
-        fill_colour = QColor("#FFEFC4") if mine else PAPER
-        box = panel(rect, fill_colour, SEAT_INK, 10, 4, layer)
-        if mine:
-            box.glow = INK
+        box = panel(rect, QColor("#FFEFC4") if mine else PAPER, SEAT_INK, 10, 4, layer)
+        box.glow = INK if mine else None
         x = rect.left() + 12
         if seat is not None:
             seat_mark(seat, QPointF(x + 8, rect.center().y()), 9, layer)
             x += 24
         label = text_item(layer, "", QPointF(x, rect.top()), 17, True)
-        label.setData(FIT_WIDTH, rect.right() - x - 10)
-        self.texts["banner"] = label
+        self.labels["banner"] = (label, rect.right() - x - 10, rect)
 
-    def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
-        """The bag and, for the viewer alone, their colour."""
+    def _draw_bag(self, layer: Layer, hud: Hud) -> None:
         rect = hud.bag
         panel(rect, PAPER, INK, 10, 1.5, layer).setToolTip(tr("Tiles left in the bag"))
-        icon = SvgItem(ART / "bag.svg", 28, 31, layer)
-        icon.setPos(rect.left() + 8, rect.top() + 4)
+        SvgItem(ART / "bag.svg", 28, 31, layer).setPos(rect.left() + 8, rect.top() + 4)
         label = text_item(layer, "", QPointF(rect.left() + 42, rect.top()), 15, True)
-        label.setData(FIT_WIDTH, rect.width() - 50)
-        self.texts["bag"] = label
+        self.labels["bag"] = (label, rect.width() - 50, rect)
+
+    def _draw_status(self, layer: Layer, hud: Hud, colour: str | None, revealed: bool) -> None:
+        """The viewer's own colour, for them alone."""
         if colour is None:
             return
         rect = hud.colour
@@ -254,8 +253,8 @@ class HudPart:
         label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
     def _draw_chips(self, layer: Layer, hud: Hud, view: View) -> None:
-        """Beside each chip's name: the seat's sheep colour if this view may show it, "?"
-        while it is secret (the chips themselves: :meth:`_show_plates`)."""
+        """On each chip: the seat's sheep colour if this view may show it ("?" while it is
+        secret) and the status line (its text: :meth:`_show_plates`)."""
         for seat, rect in enumerate(hud.chips):
             colour = view.colours[seat]
             at = QPointF(rect.right() - 24, rect.top() + 3)
@@ -270,10 +269,12 @@ class HudPart:
             elif not view.game_over:
                 mark = text_item(layer, "?", at + QPointF(14, -1), 15, True, MUTED, "right")
                 mark.setToolTip(self._on_chip(tr("Colour still secret"), seat))
+            status = text_item(layer, "", QPointF(rect.left() + 24, rect.top() + 20), 12)
+            self.labels[f"chip{seat}"] = (status, rect.width() - 30, rect)
 
     def _show_plates(self, view: View, hud: Hud, marked: int | None, outcome: Any) -> None:
         """A chip per player (a kit seat plate in ink): the seat's mark, its name kept whole
-        beside the colour (:meth:`_draw_chips`), its status line; lit while on turn, and for
+        beside the colour, its status line (:meth:`_draw_chips`); lit while on turn, and for
         the winners at the end."""
         for seat, rect in enumerate(hud.chips):
             plate = self.plates.get(seat)
@@ -284,54 +285,22 @@ class HudPart:
                 for part in (plate.layer, plate.badge_layer):
                     part.setParentItem(self.layers["chips"].parentItem())
             beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
-            room = rect.width() - 24 - 10 - beside
-            fit = fit_plate(
-                self._seat_name(seat),
-                room,
-                CHIP_NAME,
-                min_size=MIN_TEXT,
-                badge_size=MIN_TEXT,
-                two_lines=False,
-            )
-            status = chip_status(view, seat, outcome)
+            status, name = chip_status(view, seat, outcome), self._seat_name(seat)
             lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            plate.show(rect, fit, lit, counts=[(status, self._on_chip(status, seat))])
+            self._set_label(f"chip{seat}", status, 12, self._on_chip(status, seat))
+            if self._plate_keys.get(seat) == (shown := (rect, name, beside, lit, marked == seat)):
+                continue  # (most chips show the same after a move)
+            self._plate_keys[seat] = shown
+            room = rect.width() - 24 - 10 - beside
+            kw: dict[str, Any] = dict(min_size=MIN_TEXT, badge_size=MIN_TEXT, two_lines=False)
+            plate.show(rect, fit_plate(name, room, CHIP_NAME, **kw), lit)
             frame = plate.plain
             if frame is not None and frame.border_width != (3.5 if marked == seat else 1.5):
                 frame.border_width = 3.5 if marked == seat else 1.5  # (the seat on turn)
                 frame.update()
         for seat in [s for s in self.plates if s >= len(hud.chips)]:
             self.plates.pop(seat).clear()
-
-    def update_texts(self, view: View, banner: str) -> None:
-        """The overlay's texts that change move by move, set in place (no redraw): the
-        banner, the bag, each chip's status line and whose turn it is."""
-        hud = self.hud
-        assert hud is not None, "update_texts after draw"
-        marked = self.turn_mark(view.to_move, view.game_over)
-        seen = (view.bag_size, view.hand_sizes, view.quit_order, view.passed, view.game_over)
-        shown = (banner, marked, seen, tuple(self.names), tuple(self.texts.values()))
-        if shown == self._texts_key:
-            return  # (nothing they show changed: often so in another's turn)
-        self._texts_key = shown
-        outcome = outcome_in_view(view) if view.game_over else None
-        self._show_plates(view, hud, marked, outcome)
-        wanted = {"banner": banner, "bag": fill(tr("Bag: %1"), view.bag_size)}
-        for key, text in wanted.items():
-            item = self.texts.get(key)
-            if item is None or self._shown.get(key) == (item, text):
-                continue
-            self._shown[key] = (item, text)
-            width = float(item.data(FIT_WIDTH) or 200.0)
-            size = fitted_size(text, width, 17.0 if key == "banner" else 15.0)
-            font = item.font()
-            if font.pixelSize() != int(size):
-                font.setPixelSize(int(size))
-                item.setFont(font)
-            item.setText(elided(text, size, width, item.font().bold()))
-            item.setToolTip(text)
-            rect = hud.banner if key == "banner" else hud.bag
-            item.setY(rect.center().y() - item.boundingRect().height() / 2)
+            self._plate_keys.pop(seat, None)
 
     def _on_chip(self, text: str, seat: int) -> str:
         """``text`` shown in ``seat``'s chip, with that place (its tooltip and the name
@@ -351,13 +320,9 @@ class HudPart:
         }
         self.buttons.update(button_row(layer, hud.actions, labels, "action"))
         zooms = button_row(layer, hud.zooms, {"in": "+", "out": "−", "fit": tr("Fit")}, "zoom", 17)
-        tips = {
-            "in": tr("Zoom in (+)"),
-            "out": tr("Zoom out (−)"),
-            "fit": tr("Show the whole landscape (0)"),
-        }
-        for name, box in zooms.items():
-            box.setToolTip(tips[name])
+        tips = (tr("Zoom in (+)"), tr("Zoom out (−)"), tr("Show the whole landscape (0)"))
+        for (name, box), tip in zip(zooms.items(), tips, strict=True):
+            box.setToolTip(tip)
             self.buttons["zoom_" + name] = box
 
     def _draw_tray(self, layer: Layer, hud: Hud, view: View) -> None:

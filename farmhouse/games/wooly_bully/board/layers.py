@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.layers import Layer, LayerMap
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, WARN, pale
+from farmhouse.app.board.palette import GOLD, INK, LEGAL, PAPER, WARN, pale
+from farmhouse.app.board.seats import seat_symbol
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import board_font, elided, text_item
 from farmhouse.games.wooly_bully import landscape as ls
 from farmhouse.games.wooly_bully.board.layout import cell_rect
-from farmhouse.games.wooly_bully.board.seatmarks import SEAT_INK, seat_mark
 from farmhouse.games.wooly_bully.board.tiles import (
     ART,
     STRONG,
@@ -40,6 +40,21 @@ from farmhouse.games.wooly_bully.board.tiles import (
 from farmhouse.games.wooly_bully.data import FOREST, MEADOW, Cell
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import colour_name, fill, laid_text, place_text, tr
+
+#: Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours
+#: (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is
+#: a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow".
+SEAT_INK = QColor(INK)
+
+
+def seat_mark(
+    seat: int, centre: QPointF, radius: float, parent: QGraphicsItem | None = None
+) -> QGraphicsPathItem:
+    """Seat ``seat``'s symbol in ink with a paper ring (it reads on every tile)."""
+    item = seat_symbol(seat, centre, radius, parent, fill=SEAT_INK)
+    item.setPen(QPen(PAPER, max(1.5, radius / 5)))
+    return item
+
 
 #: Layer stacking in the scene.
 Z_TILES, Z_FIELDS, Z_MARKS, Z_TARGETS, Z_GHOST = 0.0, 2.0, 3.0, 4.0, 6.0
@@ -319,46 +334,34 @@ class LandscapeLayers:
         board = view.board
         protects = view.options.hunter_protects_merged_forest
         comps = board.comps
+
+        def regions(c: Any) -> tuple[tuple[Cell, int], ...]:
+            return tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
+
         active = {
-            cid for cid, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
+            i for i, c in comps.items() if c.terrain == FOREST and ls.active_wolves(c, protects)
         }
-        enclosed = []
-        spoiled = []
-        for c in comps.values():
-            if c.terrain != MEADOW:
-                continue
+        enclosed, spoiled = [], []
+        for c in (c for c in comps.values() if c.terrain == MEADOW):
             is_spoiled = any(board.comp[n] in active for n in c.border)
-            if c.open == 0 or is_spoiled:
-                regions = tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
-                if c.open == 0:
-                    enclosed.append((c.colour, c.sheep, regions, is_spoiled))
-                if is_spoiled:
-                    spoiled.append(regions)
-        forests = []
-        for cid in active:
-            c = comps[cid]
-            forests.append(
-                tuple(sorted((board.node_cell[n], board.node_region[n]) for n in c.nodes))
-            )
+            if c.open == 0:
+                enclosed.append((c.colour, c.sheep, regions(c), is_spoiled))
+            if is_spoiled:
+                spoiled.append(regions(c))
         scored: list[Any] = []
         if view.game_over and all(c is not None for c in view.colours):
-            colours = [str(c) for c in view.colours]
-            for seat, colour in enumerate(colours):
+            for seat, colour in enumerate(str(c) for c in view.colours):
                 fields = [f for f in ls.fields(board, protects, colour) if f.qualifying]
                 chosen = fields if view.options.score_all_fields else fields[:1]
                 scored += [(seat, colour, f.sheep, f.regions) for f in chosen]
-        return (
-            tuple(sorted(enclosed)),
-            tuple(sorted(forests)),
-            tuple(sorted(spoiled)),
-            tuple(scored),
-        )
+        forests = tuple(sorted(regions(comps[i]) for i in active))
+        return tuple(sorted(enclosed)), forests, tuple(sorted(spoiled)), tuple(scored)
 
     def _draw_marks(
         self, layer: Layer, marks: tuple[tuple[Cell, int], ...], newest: tuple[Cell, ...]
     ) -> None:
         """The tiles laid since the viewer's last move, framed in ink with the placer's
-        symbol (never a seat colour: see :mod:`.seatmarks`); the newest framed in gold."""
+        symbol (never a seat colour: see :data:`SEAT_INK`); the newest framed in gold."""
         for cell, seat in marks:
             rect = cell_rect(cell).adjusted(3, 3, -3, -3)
             frame = Box(rect, None, SEAT_INK, 6, parent=layer)

@@ -344,9 +344,7 @@ class TileItem(Target, QGraphicsObject):
         return self._bounds  # (asked for every item at every pointer move: kept ready)
 
     def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(QRectF(0, 0, self.size, self.size))
-        return path
+        return _unit("FULL", 0) * QTransform.fromScale(self.size, self.size)
 
     def paint(
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
