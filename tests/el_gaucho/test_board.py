@@ -220,10 +220,8 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
         id(board.table.gaucho_layers[rd10])
     }
     assert not redrawn & {id(layer) for layer in board.table.space_layers.values()}
-    assert id(board.table.pampa_mark_layers[0]) in redrawn  # the "just happened" frame
-    assert not redrawn & {
-        id(layer) for layer in [*board.table.row_layers, *board.table.pampa_mark_layers[1:]]
-    }
+    assert id(board.table.mark_layers[0]) in redrawn  # the "just happened" frame
+    assert not redrawn & {id(layer) for layer in board.table.row_layers}
     assert (
         id(board.table.ground_layer) not in redrawn and id(board.table.track_layer) not in redrawn
     )
@@ -644,7 +642,7 @@ def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
     assert id(board.table.side_layer) in redrawn  # "Round n"
     assert f"Round {state2.round}" in board.texts_on_board()
     assert (id(board.table.steppe_layer) in redrawn) == (state2.steppe != state.steppe)
-    assert (id(board.table.pile_layer) in redrawn) == (len(state2.pile) != len(state.pile))
+    assert (id(board.table.pile.label_layer) in redrawn) == (len(state2.pile) != len(state.pile))
     assert not redrawn & {id(layer) for layer in board.table.icon_layers.values()}
     assert not redrawn & {id(layer) for layer in board.table.row_layers}
     assert f"Pile: {len(state2.pile)}" in board.texts_on_board()
