@@ -154,7 +154,6 @@ class Table:
         self.icon_layers = LayerMap(scene, z=4.1)
         self.money_layers = LayerMap(scene, z=4.1)
         self.supply_layers = LayerMap(scene, z=4.1)
-        self.start_layers = LayerMap(scene, z=4.1)
         self.herd_base_layers = LayerMap(scene)
         self.herd_tile_layers = LayerMap(scene)
         self.herd_layers = LayerMap(scene)
@@ -231,7 +230,7 @@ class Table:
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
-        for seat_layers in (self.panel_layers, self.icon_layers, self.start_layers):
+        for seat_layers in (self.panel_layers, self.icon_layers):
             seat_layers.keep(self._panel_of)
         for seat_layers in (self.money_layers, self.supply_layers):
             seat_layers.keep(self._panel_of)
@@ -247,7 +246,6 @@ class Table:
                 (self.icon_layers, (), self._draw_panel_icons),
                 (self.money_layers, (view.money[seat],), self._draw_panel_money),
                 (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
-                (self.start_layers, (start,), self._draw_panel_start),
             )
             for seat_layers, shown, draw in parts:
                 seat_layers.at(seat).refresh((seating, at, *shown), draw, view, seat, rect)
@@ -294,13 +292,6 @@ class Table:
                     if i >= 0 and view.tiles[i] >= 0:
                         marks.add(("tile", i))
         return frozenset(marks)
-
-    def marked_turn(self) -> int | None:
-        """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
-        view = self.view
-        if view is None:
-            return None
-        return next((s for s in self._panel_of if self._marked(view, s)), None)
 
     def _marked(self, view: View, seat: int) -> bool:
         """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
@@ -678,24 +669,17 @@ class Table:
         )
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        text = fill(tr("×%1 in supply"), view.supply[seat])
-        room = rect.width() - 140 - self._start_badge_width(view, seat)
-        supply = label(
-            layer, text, rect.topLeft() + QPointF(120, 40), L.MIN_FONT, False, INK, "left", room
-        )
-        supply.setToolTip(tr("Gauchos in supply"))
-
-    def _start_badge_width(self, view: View, seat: int) -> float:
-        """The width of ``seat``'s "Start" badge (0 if it is not the start player)."""
-        return text_width(tr("Start"), L.MIN_FONT, True) + 18 if seat == view.start_player else 0.0
-
-    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The start player's badge in its panel (nothing for the other seats)."""
+        """The gauchos in supply, and the start player's badge right of them."""
+        width = text_width(tr("Start"), L.MIN_FONT, True) + 18
         if seat == view.start_player:
-            width = self._start_badge_width(view, seat)
-            at = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
-            start = Box(at, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer)
-            start.setToolTip(tr("Start player"))
+            badge = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
+            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
+                tr("Start player")
+            )
+        room = rect.width() - 140 - (width if seat == view.start_player else 0.0)
+        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
+        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
+        supply.setToolTip(tr("Gauchos in supply"))
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
