@@ -101,7 +101,7 @@ def ex6_state(taken: bool):
 
 def model_lit(board) -> set:
     """What the board's choice model says can be picked now, among the board's targets."""
-    reasons = board.choice_model().targets(board.selection)
+    reasons = board.choices.targets(board.selection)
     return {t for t, why in reasons.items() if why is None} & set(hooks.targets(board))
 
 
@@ -137,7 +137,7 @@ def test_clicks_and_hovers_on_refused_targets_give_the_models_reason(qtbot, boar
     sp3 = tile_index(state, "SP3")
     click(qtbot, board, hooks.target(board, "tile", sp3))
     assert got == [] and why and "SP3" not in why[-1] and "Spotted 3" in why[-1]
-    model_reason = board.choice_model().targets()[("tile", sp3)]
+    model_reason = board.choices.targets()[("tile", sp3)]
     assert why[-1] == texts.describe_illegal(model_reason)
     click(qtbot, board, hooks.target(board, "area", AREAS.index("steal")))
     assert "Steal costs 4" in why[-1]
@@ -220,10 +220,8 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
         id(board.table.gaucho_layers[rd10])
     }
     assert not redrawn & {id(layer) for layer in board.table.space_layers.values()}
-    assert id(board.table.pampa_mark_layers[0]) in redrawn  # the "just happened" frame
-    assert not redrawn & {
-        id(layer) for layer in [*board.table.row_layers, *board.table.pampa_mark_layers[1:]]
-    }
+    assert id(board.table.mark_layers[0]) in redrawn  # the "just happened" frame
+    assert not redrawn & {id(layer) for layer in board.table.row_layers}
     assert (
         id(board.table.ground_layer) not in redrawn and id(board.table.track_layer) not in redrawn
     )
@@ -475,7 +473,7 @@ def test_since_your_last_move_after_your_turn_ended_in_a_drive_lists_the_drive(b
     # a loaded game (the same history) reads the same
     fresh = create_board(None)
     fresh.set_recent(match.since_last_decision(0, 0), 0)
-    fresh.show_view(board._view, board._legal, [], NAMES[:3])
+    fresh.show_view(board.view, board.legal, [], NAMES[:3])
     assert fresh.recent_lines()[1] == lines
     fresh.deleteLater()
 
@@ -644,7 +642,7 @@ def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
     assert id(board.table.side_layer) in redrawn  # "Round n"
     assert f"Round {state2.round}" in board.texts_on_board()
     assert (id(board.table.steppe_layer) in redrawn) == (state2.steppe != state.steppe)
-    assert (id(board.table.pile_layer) in redrawn) == (len(state2.pile) != len(state.pile))
+    assert (id(board.table.pile.label_layer) in redrawn) == (len(state2.pile) != len(state.pile))
     assert not redrawn & {id(layer) for layer in board.table.icon_layers.values()}
     assert not redrawn & {id(layer) for layer in board.table.row_layers}
     assert f"Pile: {len(state2.pile)}" in board.texts_on_board()
@@ -736,7 +734,7 @@ def test_a_tiles_value_and_small_number_fit_their_corners(board, size):
 
     state = ex6_state(taken=True)
     show(board, state, seat=0)
-    view = board._view
+    view = board.view
     s = size / 100
     corners = [L.VALUE_CORNER, L.SMALL_CORNER]
     for value in (1, 6, 10, 11, 12):
@@ -868,7 +866,7 @@ def test_the_accessible_tree_names_every_target_with_its_place(qtbot, board):
     spotted = next(t for t in tree if t[1].startswith("Spotted 3"))
     assert f"pampa row {row}, space {space}" in spotted[1]
     assert "unavailable" in spotted[3] and spotted[2] == texts.describe_illegal(
-        board.choice_model().targets()[("tile", sp3)]
+        board.choices.targets()[("tile", sp3)]
     )
     assert any("Empty space, pampa row" in n for n in names) or all(
         t >= 0 for i, t in enumerate(state.tiles) if lay.usable[i]

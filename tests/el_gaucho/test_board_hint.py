@@ -59,7 +59,7 @@ def test_every_legal_action_rings_its_place_and_its_dice(qtbot, board):
         for action in legal[:40]:
             kinds[type(action)] += 1
             assert board.show_hint(action, "Hint · 30%"), action
-            places = set(board.choice_model().spots(action))
+            places = set(board.choices.spots(action))
             first = board.hint_marks.rings[0].parentItem()
             if not isinstance(action, rules.TakeDice | rules.Keep):
                 assert first.data_value in places

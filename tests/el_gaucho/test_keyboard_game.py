@@ -74,7 +74,7 @@ def test_a_whole_two_player_game_is_played_with_keys_only(qtbot):
         # mostly not the end of the turn, so that the game sees every kind of move
         others = [a for a in legal if not isinstance(a, rules.EndTurn)]
         action = rng.choice(others if others and rng.random() < 0.8 else legal)
-        paths = board.choice_model().paths_of(action)
+        paths = board.choices.paths_of(action)
         path = paths[int(rng.random() * len(paths))]
         got.clear()
         for target in path:

@@ -38,7 +38,7 @@ def decide_by_keys(qtbot, window, action: Any) -> None:
     path that ends early, a gaucho with one effect acting at once, stops there)."""
     board = window.game_page.board
     done = len(window.match.actions)
-    paths = board.choice_model().paths_of(action)
+    paths = board.choices.paths_of(action)
     for target in paths[0]:
         if len(window.match.actions) > done:
             break

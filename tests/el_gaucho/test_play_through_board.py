@@ -84,7 +84,7 @@ def perform(qtbot, board, action: Any) -> None:
     got: list[Any] = []
     board.action_chosen.connect(got.append)
     try:
-        paths = board.choice_model().paths_of(action)
+        paths = board.choices.paths_of(action)
         path = next((p for p in paths if p[0][0] == "die"), paths[0])
         for target in path:
             if got:  # (a gaucho with one possible effect acts at once)
@@ -113,8 +113,8 @@ class Player:
         self.ai = make_ai("el_gaucho", "normal", seed)
 
     def choose(self, board) -> Any:
-        legal = list(board._legal)
-        return self.ai.choose(board._view, legal, 0.05, CancelToken())
+        legal = list(board.legal)
+        return self.ai.choose(board.view, legal, 0.05, CancelToken())
 
 
 def play_turns(qtbot, window, player: Player, until: int | None = None) -> dict[str, Any]:
@@ -132,9 +132,9 @@ def play_turns(qtbot, window, player: Player, until: int | None = None) -> dict[
             break
         if page.handover_shown:
             seen["handovers"] += 1
-            assert page.board._view.seat is None  # nothing private under the cover
+            assert page.board.view.seat is None  # nothing private under the cover
             page.hand_over.button.click()
-            seen["recent"].append((page.board._view.seat, page.board.recent_lines()[1]))
+            seen["recent"].append((page.board.view.seat, page.board.recent_lines()[1]))
             continue
         if until is not None and len(window.match.actions) >= until:
             break
@@ -288,7 +288,7 @@ def test_a_language_switch_mid_game_retranslates_the_seat_summaries(qtbot, trans
     page = window.game_page
     lines = [line.summary for line in page._seat_lines]
     assert all("gaucho" in label.text() for label in lines)
-    view = page.board._view
+    view = page.board.view
     try:
         window.set_language("ja")
         qtbot.waitUntil(lambda: window.game_menu.title() == "ゲーム(&G)", timeout=3000)

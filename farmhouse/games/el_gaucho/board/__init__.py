@@ -68,8 +68,6 @@ class ElGauchoBoard(GameBoard):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
-        self._view: View | None = None
-        self._legal: list[Any] = []
         self._names: list[str] = []
         self._model: ElGauchoChoices | None = None
         self._queued: tuple[tuple[Any, ...], ...] = ()
@@ -91,8 +89,6 @@ class ElGauchoBoard(GameBoard):
     def make_choices(self, view: Any, legal: Sequence[Any]) -> ElGauchoChoices:
         """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
         picks queued after taking the dice that do not belong to this view are dropped."""
-        self._view = view
-        self._legal = list(legal)
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self._names:
             self._line_cache = {}
@@ -100,7 +96,7 @@ class ElGauchoBoard(GameBoard):
         self._names = names
         self.table.names = names
         self.drop_stale_queue(view, self.events)
-        self._model = ElGauchoChoices(view, self._legal)
+        self._model = ElGauchoChoices(view, legal)
         return self._model
 
     def lay_out(self, view: Any) -> None:
@@ -121,13 +117,13 @@ class ElGauchoBoard(GameBoard):
 
     def banner_text(self) -> str:
         """The prompt line: what to do now (the board's headline for screen readers)."""
-        return self.hint_text() if self._view is not None else ""
+        return self.hint_text() if self.view is not None else ""
 
     def target_name(self, target: Any) -> str:
         """What ``target`` is and where (its accessible name): its tooltip's words, then its
         place ("Spotted 3 — stand for 3, lie for 2, pampa row 2, space 3")."""
         what = str(super().target_name(target))
-        view = self._view
+        view = self.view
         where = "" if view is None else texts.place_words(view, target, self.table.name)
         return (
             fill(tr("%1, %2", "accessible name: a piece, where it is"), what, where)
@@ -145,7 +141,7 @@ class ElGauchoBoard(GameBoard):
 
     def selection_changed(self) -> None:
         """The prompt line and the choice panel follow the selection."""
-        if self._view is not None:
+        if self.view is not None:
             self._rebuild_prompt()
 
     def hover_changed(self) -> None:
@@ -159,29 +155,19 @@ class ElGauchoBoard(GameBoard):
         model = self._model
         if model is None:
             return []
-        spots: list[HintSpot] = []
-        for key in model.spots(action):
-            item = self.item_of(key)
-            if item is None:
-                continue
-            if key[0] == "pool_die":
-                spots.append(HintSpot(item=item, label=tr("take", "hint: dice to take")))
-            elif key[0] == "die":
-                spots.append(HintSpot(item=item, label=tr("pay", "hint: dice to pay with")))
-            else:
-                spots.append(HintSpot(item=item))
-        return spots
+        labels = {
+            "pool_die": tr("take", "hint: dice to take"),
+            "die": tr("pay", "hint: dice to pay with"),
+        }
+        found = [(self.item_of(key), labels.get(key[0], "")) for key in model.spots(action)]
+        return [HintSpot(item=item, label=label) for item, label in found if item is not None]
 
     # ---------------------------------------------------------------- the choice model
 
-    def choice_model(self) -> ElGauchoChoices | None:
-        """The choice model of the view shown (None before the first view)."""
-        return self._model
-
     def _mode(self) -> str:
         """ "wait", "keep", "take" (the turn starts with 2 dice) or "main"."""
-        view = self._view
-        if not self._legal or not self.interactive or view is None:
+        view = self.view
+        if not self.legal or not self.interactive or view is None:
             return "wait"
         if view.phase == "keep":
             return "keep"
@@ -200,7 +186,7 @@ class ElGauchoBoard(GameBoard):
         goes on to what they pay for keeps the rest for the next decision (EG-3.1)."""
         model = self._model
         carried = model.carried(self.selection, target) if model is not None else ()
-        view = self._view
+        view = self.view
         self._queued, self._queued_seen = carried, False
         self._queued_for = None if view is None else (view.seat, view.round, view.turn_no)
         self._picking = True  # (the queue waits for the decision after this pick)
@@ -268,7 +254,7 @@ class ElGauchoBoard(GameBoard):
         """The target of one of the game's keys: 1–9 the choice panel's buttons, the
         opening tiles, the dice of the roll or the own dice; E ends the turn (or Done)."""
         key = event.key()
-        view = self._view
+        view = self.view
         if view is None:
             return None
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
@@ -303,18 +289,18 @@ class ElGauchoBoard(GameBoard):
     def refusal_text(self, error: IllegalAction) -> str:
         """A refusal in the player's words; while the board waits, whom it waits for."""
         if error.reason == NOT_YOUR_TURN:
-            return texts.waiting_text(self._view, self.table.name)
+            return texts.waiting_text(self.view, self.table.name)
         return super().refusal_text(error)
 
     # ---------------------------------------------------------------- prompt line and panel
 
     def hint_text(self) -> str:
         """The prompt line: what to do now (see :func:`~.texts.prompt_text`)."""
-        view = self._view
+        view = self.view
         assert view is not None
         dice = self._model.dice if self._model is not None else ()
         return texts.prompt_text(
-            view, self._legal, self._mode(), self.selection, self._choices, dice, self.table.name
+            view, self.legal, self._mode(), self.selection, self._choices, dice, self.table.name
         )
 
     def _panel_choices(self) -> list[Any]:
@@ -328,14 +314,14 @@ class ElGauchoBoard(GameBoard):
         """The prompt line, and the choice panel over the dice tray when there is something
         to choose: the opening tiles to keep (EG-1.5), the new tiles for the herds beside
         their choices, or the buttons. True if the panel was drawn anew (light its targets)."""
-        view = self._view
+        view = self.view
         assert view is not None
         self.prompt_layer.refresh("hint", self._draw_hint)
         assert self._hint is not None
         set_text(self._hint, self.hint_text(), L.HINT_WIDTH)
         self._choices = choices = self._panel_choices()
         mode, panel = self._mode(), self.panel
-        adds = [a.tile for a in self._legal if mode == "main" and isinstance(a, rules.AddToHerd)]
+        adds = [a.tile for a in self.legal if mode == "main" and isinstance(a, rules.AddToHerd)]
         adds = sorted(set(adds), key=tile_id)
         if not (choices or mode == "keep" or adds):
             drew = not panel.rect.isEmpty()
@@ -426,7 +412,7 @@ class ElGauchoBoard(GameBoard):
     def targets_refreshed(self) -> None:
         """After each lighting: the prompt line, and the picks queued after taking the dice
         once the decision they belong to is offered."""
-        if self._view is None:
+        if self.view is None:
             return
         if self._rebuild_prompt():  # (the panel's buttons are new: light them)
             self.refresh_targets()
@@ -437,7 +423,7 @@ class ElGauchoBoard(GameBoard):
 
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""
-        view = self._view
+        view = self.view
         title = title_for(self.recent_seat, None if view is None else view.seat, self._names)
         cache = self._line_cache  # (by event: a move words only its own events)
         for event in self.recent:
@@ -448,7 +434,7 @@ class ElGauchoBoard(GameBoard):
 
     def marked_turn(self) -> int | None:
         """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
-        return self.table.marked_turn()
+        return next((s for s, plate in self.table.plates.items() if plate.is_lit), None)
 
 
 def create_board(parent: QWidget | None = None) -> ElGauchoBoard:

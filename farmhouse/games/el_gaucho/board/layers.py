@@ -14,12 +14,13 @@ import functools
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
@@ -115,19 +116,31 @@ class Table:
         self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
         self._row_labels: dict[int, Box] = {}
-        self.pampa_mark_layers = [Layer(scene, z=row_z(r) - 0.004) for r in range(L.ROWS)]
         self.space_layers = LayerMap(scene)
         self.gaucho_layers = LayerMap(scene)
-        # the action areas: per area the frames of what the last moves changed (below its
-        # slots), per slot (area, seat) the empty slot or its gaucho
-        self.area_mark_layers = [Layer(scene, z=1.996) for _ in AREAS]
+        # the frames of what the last moves changed: on the pampa and the action areas
+        # (below the tiles and slots), and per breed in the herds (below its rows)
+        herd_z = [5 + 0.01 * b - 0.004 for b in range(len(BREEDS))]
+        self.mark_layers = [Layer(scene, z) for z in (0.99, *herd_z)]
+        # the action areas: per slot (area, seat) the empty slot or its gaucho
         self.area_layers = LayerMap(scene, z=2)
         # the round column: the round (and final banner), the steppe, the pile, each drawn
         # anew only when what it shows changed (a round end changes the round, not the steppe)
         self.side_layer = Layer(scene, z=1)
         self.steppe_layer = Layer(scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
-        self.pile_layer = Layer(scene, z=1)
-        self.pile_count_layer = Layer(scene, z=1)
+        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
+        self.pile = Pile(
+            scene,
+            QRectF(L.PILE_POS + QPointF(0, 20), QSizeF(60, 60)),
+            L.tile_path(None),
+            most=5,
+            per=8,
+            step=(2, -3),
+            faded=0.25,
+            size=16,
+            label_at=at,
+            z=1,
+        )
         self.pool_layer = Layer(scene, z=3)
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
@@ -141,11 +154,9 @@ class Table:
         self.icon_layers = LayerMap(scene, z=4.1)
         self.money_layers = LayerMap(scene, z=4.1)
         self.supply_layers = LayerMap(scene, z=4.1)
-        self.start_layers = LayerMap(scene, z=4.1)
         self.herd_base_layers = LayerMap(scene)
         self.herd_tile_layers = LayerMap(scene)
         self.herd_layers = LayerMap(scene)
-        self.herd_mark_layers = LayerMap(scene)
 
     def layers(self) -> list[Layer]:
         """Every layer of the board."""
@@ -159,7 +170,7 @@ class Table:
                 out.extend(part)
         for plate in self.plates.values():
             out += [plate.layer, plate.badge_layer]
-        return out
+        return [*out, self.pile.picture_layer, self.pile.label_layer]
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part
@@ -168,11 +179,10 @@ class Table:
         names = tuple(self.names)
         seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
         self.ground_layer.refresh(seating, self._draw_ground, view)
-        marks = self.marks
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, layer in enumerate(self.row_layers):
             if r >= len(lay.rows):
-                for gone in (layer, self.row_total_layers[r], self.pampa_mark_layers[r]):
+                for gone in (layer, self.row_total_layers[r]):
                     gone.clear()
                 continue
             indices = lay.rows[r]
@@ -183,8 +193,6 @@ class Table:
             self.row_total_layers[r].refresh(
                 (seating, total, threshold), self._draw_row_total, view, r, total
             )
-            frames = [L.space_pos(r, lay.space_of[i]) for i in indices if ("tile", i) in marks]
-            self.pampa_mark_layers[r].refresh((seating, *frames), self._draw_pampa_marks, frames)
         small = view.options.small_numbers
         spaces = {i for indices in lay.rows for i in indices}
         self.space_layers.keep(spaces)
@@ -198,23 +206,18 @@ class Table:
             self.gaucho_layers.at(i, z + 0.002).refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
         self.area_layers.keep({(a, seat) for a in range(len(AREAS)) for seat in range(n)})
-        for a, marks_layer in enumerate(self.area_mark_layers):
+        for a in range(len(AREAS)):
             for seat in range(n):
                 t = view.areas[a * n + seat]
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
                 self.area_layers.at((a, seat)).refresh(slot, self._draw_area_slot, view, a, seat)
-            framed = tuple(s for s in range(n) if ("area_gaucho", (a, s)) in marks)
-            marks_layer.refresh((seating, framed), self._draw_area_marks, view, a, framed)
         side = (seating, view.round, texts.final_banner(view))
         self.side_layer.refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
         steppe = (seating, view.steppe_count, known, view.options.small_numbers)
         self.steppe_layer.refresh(steppe, self._draw_steppe, view)
-        pile = view.pile_count
-        backs = min(5, max(1, pile // 8 + 1)) if pile else 1
-        self.pile_layer.refresh((seating, backs, not pile), self._draw_pile, backs, not pile)
-        self.pile_count_layer.refresh((seating, pile), self._draw_pile_count, view)
+        self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
         pool = (seating, view.pool, view.phase == "turn", is_diceless(view))
         self.pool_layer.refresh(pool, self._draw_pool, view)
         mover = view.to_move
@@ -227,7 +230,7 @@ class Table:
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
-        for seat_layers in (self.panel_layers, self.icon_layers, self.start_layers):
+        for seat_layers in (self.panel_layers, self.icon_layers):
             seat_layers.keep(self._panel_of)
         for seat_layers in (self.money_layers, self.supply_layers):
             seat_layers.keep(self._panel_of)
@@ -243,7 +246,6 @@ class Table:
                 (self.icon_layers, (), self._draw_panel_icons),
                 (self.money_layers, (view.money[seat],), self._draw_panel_money),
                 (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
-                (self.start_layers, (start,), self._draw_panel_start),
             )
             for seat_layers, shown, draw in parts:
                 seat_layers.at(seat).refresh((seating, at, *shown), draw, view, seat, rect)
@@ -257,17 +259,12 @@ class Table:
                     (seating, at, herd), self.draw_herd_tiles, view, seat, b, rect
                 )
                 row.refresh((seating, at, herd), self.draw_herd_row, view, seat, b, rect)
-                marked = tuple(
-                    sorted(v[2] for role, v in marks if role == "herd_tile" and v[:2] == (seat, b))
-                )
-                framed_key = (seating, at, herd if marked else (), marked)
-                frame_layer = self.herd_mark_layers.at((seat, b), z - 0.004)
-                frame_layer.refresh(framed_key, self.draw_herd_marks, view, seat, b, rect, marked)
         herds = {(seat, b) for seat in range(view.players) for b in breeds}
         for herd_layers in (self.herd_layers, self.herd_base_layers):
             herd_layers.keep(herds)
-        for herd_layers in (self.herd_tile_layers, self.herd_mark_layers):
-            herd_layers.keep(herds)
+        self.herd_tile_layers.keep(herds)
+        for layer, rects in zip(self.mark_layers, self._mark_rects(view, lay), strict=True):
+            layer.refresh(frozenset(r.getRect() for r in rects), self._draw_marks, rects)
 
     def marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
         """The targets the given events changed that are still on the board."""
@@ -296,13 +293,6 @@ class Table:
                         marks.add(("tile", i))
         return frozenset(marks)
 
-    def marked_turn(self) -> int | None:
-        """The seat whose panel is marked as on turn (None: nobody, or nothing drawn yet)."""
-        view = self.view
-        if view is None:
-            return None
-        return next((s for s in self._panel_of if self._marked(view, s)), None)
-
     def _marked(self, view: View, seat: int) -> bool:
         """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
         (during the pause after an AI's move, that AI), not yet the view's seat to move."""
@@ -314,11 +304,28 @@ class Table:
     def register(self, role: str, value: Any, item: Any) -> None:
         self.bind(item, (role, value))
 
-    def _mark(self, layer: Layer, rect: QRectF) -> None:
-        """A frame around something the last move changed."""
-        frame = Box(rect.adjusted(-4, -4, 4, 4), None, MARK, 8, parent=layer)
-        frame.border_width = 4
-        frame.setZValue(-0.5)
+    def _mark_rects(self, view: View, lay: Any) -> list[list[QRectF]]:
+        """Where the targets :attr:`marks` names lie, per layer of :attr:`mark_layers`: on
+        the pampa and the action areas, then in the herds of each breed."""
+        rects: list[list[QRectF]] = [[] for _ in self.mark_layers]
+        for role, v in self.marks:
+            if role == "tile":
+                at = L.space_pos(lay.row_of[v], lay.space_of[v])
+                rects[0].append(QRectF(at.x(), at.y(), L.TILE, L.TILE))
+            elif role == "area_gaucho":
+                rects[0].append(L.area_slot_rect(v[0], v[1], view.players))
+            elif role == "herd_tile" and (rect := self._panel_of.get(v[0])) is not None:
+                top, _, size = self._herd_row(view, v[1], rect)
+                count = len(view.herds[v[0]][v[1]])
+                x = L.herd_tile_x(rect, v[2], count, L.herd_room(rect), size)
+                rects[1 + v[1]].append(QRectF(x, top + 2, size, size))
+        return rects
+
+    def _draw_marks(self, layer: Layer, rects: Sequence[QRectF]) -> None:
+        """A frame around each thing the last moves changed."""
+        for rect in rects:
+            frame = Box(rect.adjusted(-4, -4, 4, 4), None, MARK, 8, parent=layer)
+            frame.border_width = 4
 
     def breeds_in_play(self, view: View) -> list[int]:
         """Breed indices in play (all five, or four with 2 players)."""
@@ -410,11 +417,6 @@ class Table:
         pawn.data_value = ("pawn", seat, round(pos.x()), round(pos.y()))
         seat_symbol(seat, pos + QPointF(14, L.TILE - 14), 8, layer).setZValue(3)
 
-    def _draw_pampa_marks(self, layer: Layer, positions: Sequence[QPointF]) -> None:
-        """The "just happened" frames of the pampa tiles the last moves changed."""
-        for pos in positions:
-            self._mark(layer, QRectF(pos.x(), pos.y(), L.TILE, L.TILE))
-
     def tile_item(self, parent: Any, view: View, tile: int, pos: QPointF, size: float) -> SvgItem:
         """A face-up tile with its value in the top-left corner and its small number (what
         lying costs) in the bottom-right one, each fitted to its corner of the art and at
@@ -462,11 +464,6 @@ class Table:
         on = tr("%1's gaucho on %2 (placed this turn)") if fresh else tr("%1's gaucho on %2")
         pawn.setToolTip(fill(on, self.name(seat), texts.area_name(a)))
 
-    def _draw_area_marks(self, layer: Layer, view: View, a: int, seats: Sequence[int]) -> None:
-        """The "just happened" frames of the gauchos of ``seats`` on action area ``a``."""
-        for seat in seats:
-            self._mark(layer, L.area_slot_rect(a, seat, view.players))
-
     # ---------------------------------------------------------------- round, steppe, pile
 
     def _draw_side(self, layer: Layer, view: View) -> None:
@@ -501,19 +498,6 @@ class Table:
             back.setZValue(1)
         at = QPointF(L.STEPPE_RECT.center().x(), L.STEPPE_RECT.bottom() + 2)
         text_item(layer, fill(tr("Steppe: %1"), view.steppe_count), at, 16, True, INK, "centre")
-
-    def _draw_pile(self, layer: Layer, backs: int, empty: bool) -> None:
-        """The pile of face-down tiles: ``backs`` of them (a few, more for a bigger pile),
-        faded if the pile is ``empty``."""
-        for k in range(backs):
-            back = SvgItem(L.tile_path(None), 60, 60, layer)
-            back.setPos(L.PILE_POS.x() + k * 2, L.PILE_POS.y() + 20 - k * 3)
-            back.setOpacity(0.25 if empty else 1.0)
-
-    def _draw_pile_count(self, layer: Layer, view: View) -> None:
-        """How many tiles the pile holds, under it."""
-        at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
-        text_item(layer, fill(tr("Pile: %1"), view.pile_count), at, 16, True, INK, "centre")
 
     # ---------------------------------------------------------------- dice tray
 
@@ -685,24 +669,17 @@ class Table:
         )
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        text = fill(tr("×%1 in supply"), view.supply[seat])
-        room = rect.width() - 140 - self._start_badge_width(view, seat)
-        supply = label(
-            layer, text, rect.topLeft() + QPointF(120, 40), L.MIN_FONT, False, INK, "left", room
-        )
-        supply.setToolTip(tr("Gauchos in supply"))
-
-    def _start_badge_width(self, view: View, seat: int) -> float:
-        """The width of ``seat``'s "Start" badge (0 if it is not the start player)."""
-        return text_width(tr("Start"), L.MIN_FONT, True) + 18 if seat == view.start_player else 0.0
-
-    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The start player's badge in its panel (nothing for the other seats)."""
+        """The gauchos in supply, and the start player's badge right of them."""
+        width = text_width(tr("Start"), L.MIN_FONT, True) + 18
         if seat == view.start_player:
-            width = self._start_badge_width(view, seat)
-            at = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
-            start = Box(at, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer)
-            start.setToolTip(tr("Start player"))
+            badge = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
+            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
+                tr("Start player")
+            )
+        room = rect.width() - 140 - (width if seat == view.start_player else 0.0)
+        text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
+        supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
+        supply.setToolTip(tr("Gauchos in supply"))
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
@@ -779,16 +756,6 @@ class Table:
             tile.setToolTip(texts.tile_name(make_tile(b, value)))
         for tile in kept[len(herd) :]:
             scene.removeItem(tile)
-
-    def draw_herd_marks(
-        self, layer: Layer, view: View, seat: int, b: int, rect: QRectF, marked: Sequence[int]
-    ) -> None:
-        """The "just happened" frames of the tiles ``marked`` in ``seat``'s herd of ``b``."""
-        top, _, size = self._herd_row(view, b, rect)
-        herd = view.herds[seat][b]
-        for k in marked:
-            x = L.herd_tile_x(rect, k, len(herd), L.herd_room(rect), size)
-            self._mark(layer, QRectF(x, top + 2, size, size))
 
     # ---------------------------------------------------------------- for the animations
 
