@@ -16,6 +16,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.game_ui import load_game_ui
+from farmhouse.app.replay_page import log_entries, seen_by
 from farmhouse.core import registry, saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -371,3 +372,23 @@ def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
         assert window.replay_page.timeline.last == len(match.actions)
         window.replay_page.back_button.click()
         assert window.stack.currentWidget() is start
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_log_with_everything_shown_names_whose_private_lines_they_are(qtbot, game_id):
+    """A private line speaks to its reader ("You draw …"): with everything shown it stands
+    under that player's name, never as if the person watching had drawn it."""
+    timeline = Timeline.from_match(whole_game(game_id))
+    ui = load_game_ui(game_id)
+    names = NAMES[: len(timeline.seats)]
+    public = {line for _, line in log_entries(timeline, ui, None, names)}
+    everything = [line for _, line in log_entries(timeline, ui, EVERYTHING, names)]
+    private_seen = 0
+    for seat, name in enumerate(names):
+        own = {line for _, line in log_entries(timeline, ui, seat, names)} - public
+        for line in own:
+            assert line not in everything, line  # never unattributed
+            assert seen_by(name, line) in everything
+            private_seen += 1
+    assert set(everything) >= public
+    assert private_seen > 0
