@@ -12,6 +12,8 @@ animation). Then, in rounds that interleave the cases, in CPU time of this proce
 - **page forward + paint**: the same, and the window painted after each step
   (``QWidget.repaint``: what the player sees);
 - **page backward**: from the end back to 0, one step at a time (Left), no paint;
+- **page jump to the end**: End from position 0 of a new timeline, painted (the whole game
+  replayed to its last step and drawn once: the issue's "to its last step");
 - reference **core forward**: a new :class:`Timeline`'s seat-0 view and events at each
   position to the end, as ``benchmarks.replay`` times them (the part of a step that is
   not the page).
@@ -57,7 +59,13 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
     page.set_speed(0, 0.0)
     page.open(Timeline.from_match(match), ui, ui.create_board(None), viewer=0)
     QApplication.processEvents()
-    times: dict[str, list[float]] = {"core": [], "page": [], "page_paint": [], "back": []}
+    times: dict[str, list[float]] = {
+        "core": [],
+        "page": [],
+        "page_paint": [],
+        "back": [],
+        "jump": [],
+    }
 
     def cpu(work: Any) -> float:
         start = time.process_time()
@@ -92,6 +100,10 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         QApplication.processEvents()
         times["page_paint"].append(cpu(lambda: forward(True)))
         assert page.position == n
+        page.open(Timeline.from_match(match), ui, page.board, viewer=0, position=0)
+        QApplication.processEvents()
+        times["jump"].append(cpu(lambda: (page.to_end(), page.repaint())))
+        assert page.position == n
     page.close()
     med = {k: round(statistics.median(v), 1) for k, v in times.items()}
     return {
@@ -116,7 +128,8 @@ def print_text(r: dict[str, Any]) -> None:
         f" median of {r['rounds']}): to the end one step at a time {ms['page']:.0f} "
         f"({r['page_ms_per_step']:.2f} per step), with a paint per step {ms['page_paint']:.0f} "
         f"({r['page_paint_ms_per_step']:.2f} per step), back to the start {ms['back']:.0f} "
-        f"(backward / forward x{r['back_per_forward']:.2f})"
+        f"(backward / forward x{r['back_per_forward']:.2f}), End from the start "
+        f"{ms['jump']:.1f} (painted)"
     )
     print(
         f"    against the same run's core stepping (views and events to the end) "

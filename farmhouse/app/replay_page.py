@@ -80,6 +80,14 @@ def hidden_view_text() -> str:
     )
 
 
+def replay_refusal_text(reason: str) -> str | None:
+    """The player's words for a replay's refusal key (:class:`HiddenView`'s ``reason``),
+    or None for a key that is not the replay's."""
+    if reason == "core.replay.hidden_view":
+        return hidden_view_text()
+    return None
+
+
 def follow_seat(timeline: Timeline, position: int) -> int | None:
     """The seat whose view "everything shown" draws at ``position``: the seat whose turn it
     is, else (the end of the game) the seat that made the last step, else None."""
@@ -544,8 +552,10 @@ class ReplayPage(QWidget):
         t = self.timeline
         if t is None:
             return False
-        if not t.may_view(viewer):
-            self.status_message.emit(hidden_view_text())
+        try:
+            board_view(t, self.position, viewer)
+        except HiddenView as err:
+            self.status_message.emit(replay_refusal_text(err.reason) or hidden_view_text())
             self._fill_chooser()
             return False
         self.viewer = viewer

@@ -358,13 +358,22 @@ def test_a_damaged_file_is_reported_by_name_and_nothing_changes(qtbot, tmp_path)
 def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
     match = whole_game("el_gaucho")
     path = saves.autosave(match)
+    unfinished = prefix(whole_game("black_sheep"), 20)
+    saves.save_match(unfinished, tmp_path / "unfinished.farmhouse")
+    other = tmp_path / "unfinished.farmhouse"
     with real_window(qtbot) as window:
+        window.settings.add_recent(other)
         start = window.start_page
         start.refresh()
         qtbot.waitUntil(lambda: not start.checking, timeout=10_000)
         rows = [i for i, e in enumerate(start.entries) if e.path == path]
         assert rows
         assert not start.watch_button.isEnabled()
+        # an unfinished game of the list is not watched from there (only "Watch a game…")
+        others = [i for i, e in enumerate(start.entries) if e.path == other]
+        assert others
+        start.saved.setCurrentRow(others[0])
+        assert not start.watch_button.isEnabled() and start.watch_file_button.isEnabled()
         start.saved.setCurrentRow(rows[0])
         assert start.watch_button.isEnabled()
         start.watch_button.click()
