@@ -7721,6 +7721,12 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>To the end (End)</source>
             <translation>最後へ（End）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="147" />
+            <source>%1 saw: %2</source>
+            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
+            <translation>%1だけが見た内容：%2</translation>
+        </message>
     </context>
     <context>
         <name>LookBack</name>

@@ -32,8 +32,9 @@ from PySide6.QtGui import (
     QKeySequence,
     QMouseEvent,
     QShortcut,
-    QTextBlockFormat,
+    QTextCharFormat,
     QTextCursor,
+    QTextFormat,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QStyle,
     QTextBrowser,
+    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -76,6 +78,14 @@ def hidden_view_text() -> str:
         "An unfinished game can only be watched as everybody saw it, so that no player's "
         "hand is given away.",
     )
+
+
+def replay_refusal_text(reason: str) -> str | None:
+    """The player's words for a replay's refusal key (:class:`HiddenView`'s ``reason``),
+    or None for a key that is not the replay's."""
+    if reason == "core.replay.hidden_view":
+        return hidden_view_text()
+    return None
 
 
 def follow_seat(timeline: Timeline, position: int) -> int | None:
@@ -121,11 +131,31 @@ def log_entries(
 ) -> list[tuple[int, str]]:
     """The whole game's log as ``viewer`` could read it, as ``(position, line)``: the setup
     lines (position 0), then each step's lines (its position: the board after it). For
-    :data:`EVERYTHING` every line, secret ones included."""
+    :data:`EVERYTHING` every line: the public ones, then each seat's private ones as that
+    seat read them, under its name (:func:`seen_by`: a private line speaks to its reader,
+    "You draw …")."""
     entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
-    for step, events in timeline.log_to(timeline.last, viewer):
-        entries += [(step, line) for line in ui.log_lines(events, names)]
+    if viewer != EVERYTHING:
+        for step, events in timeline.log_to(timeline.last, viewer):
+            entries += [(step, line) for line in ui.log_lines(events, names)]
+        return entries
+    for step, events in timeline.log_to(timeline.last, EVERYTHING):
+        public = ui.log_lines([e for e in events if e.private_to is None], names)
+        entries += [(step, line) for line in public]
+        for seat in sorted({e.private_to for e in events if e.private_to is not None}):
+            own = ui.log_lines([e for e in events if e.visible_to(seat)], names)
+            lines = [line for line in own if line not in public]
+            entries += [(step, seen_by(names[seat], line)) for line in lines]
     return entries
+
+
+def seen_by(name: str, line: str) -> str:
+    """A private log line ``line`` (as its reader read it) under the name of that reader,
+    for the log with everything shown."""
+    #: The log of a replay with everything shown: a line only one player saw (%1 the
+    #: player, %2 the line as that player read it, e.g. "You draw horse.").
+    template = QCoreApplication.translate("ReplayPage", "%1 saw: %2")
+    return template.replace("%2", line).replace("%1", name)
 
 
 class ReplayLog(QTextBrowser):
@@ -161,27 +191,27 @@ class ReplayLog(QTextBrowser):
 
     def mark(self, position: int) -> None:
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
-        and scroll them into sight."""
+        and scroll them into sight. (Extra selections: the document is not laid out again,
+        as a change of its blocks' formats would make it, a quarter of a step's time.)"""
         doc = self.document()
-        cursor = QTextCursor(doc)
-        for block_number in self._marked:
-            block = doc.findBlockByNumber(block_number)
-            if block.isValid():
-                cursor.setPosition(block.position())
-                fmt = block.blockFormat()
-                fmt.clearBackground()
-                cursor.setBlockFormat(fmt)
         self._marked = [i for i, p in enumerate(self.positions) if p == position]
+        selections = []
         for block_number in self._marked:
-            block = doc.findBlockByNumber(block_number)
-            cursor.setPosition(block.position())
-            fmt = QTextBlockFormat(block.blockFormat())
+            selection = QTextEdit.ExtraSelection()
+            cursor = QTextCursor(doc.findBlockByNumber(block_number))
+            cursor.movePosition(
+                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+            )
+            selection.cursor = cursor
+            fmt = QTextCharFormat()
             fmt.setBackground(CURRENT_LINE)
-            cursor.setBlockFormat(fmt)
+            fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
+            selection.format = fmt
+            selections.append(selection)
+        self.setExtraSelections(selections)
         if self._marked:
-            block = doc.findBlockByNumber(self._marked[-1])
-            view = QTextCursor(block)
-            self.setTextCursor(view)
+            last = doc.findBlockByNumber(self._marked[-1])
+            self.setTextCursor(QTextCursor(last))
             self.ensureCursorVisible()
 
     def marked_lines(self) -> list[int]:
@@ -522,8 +552,10 @@ class ReplayPage(QWidget):
         t = self.timeline
         if t is None:
             return False
-        if not t.may_view(viewer):
-            self.status_message.emit(hidden_view_text())
+        try:
+            board_view(t, self.position, viewer)
+        except HiddenView as err:
+            self.status_message.emit(replay_refusal_text(err.reason) or hidden_view_text())
             self._fill_chooser()
             return False
         self.viewer = viewer

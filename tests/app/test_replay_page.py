@@ -16,6 +16,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.game_ui import load_game_ui
+from farmhouse.app.replay_page import log_entries, seen_by
 from farmhouse.core import registry, saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -357,13 +358,22 @@ def test_a_damaged_file_is_reported_by_name_and_nothing_changes(qtbot, tmp_path)
 def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
     match = whole_game("el_gaucho")
     path = saves.autosave(match)
+    unfinished = prefix(whole_game("black_sheep"), 20)
+    saves.save_match(unfinished, tmp_path / "unfinished.farmhouse")
+    other = tmp_path / "unfinished.farmhouse"
     with real_window(qtbot) as window:
+        window.settings.add_recent(other)
         start = window.start_page
         start.refresh()
         qtbot.waitUntil(lambda: not start.checking, timeout=10_000)
         rows = [i for i, e in enumerate(start.entries) if e.path == path]
         assert rows
         assert not start.watch_button.isEnabled()
+        # an unfinished game of the list is not watched from there (only "Watch a game…")
+        others = [i for i, e in enumerate(start.entries) if e.path == other]
+        assert others
+        start.saved.setCurrentRow(others[0])
+        assert not start.watch_button.isEnabled() and start.watch_file_button.isEnabled()
         start.saved.setCurrentRow(rows[0])
         assert start.watch_button.isEnabled()
         start.watch_button.click()
@@ -371,3 +381,23 @@ def test_the_start_page_watches_a_finished_game_of_its_list(qtbot, tmp_path):
         assert window.replay_page.timeline.last == len(match.actions)
         window.replay_page.back_button.click()
         assert window.stack.currentWidget() is start
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_log_with_everything_shown_names_whose_private_lines_they_are(qtbot, game_id):
+    """A private line speaks to its reader ("You draw …"): with everything shown it stands
+    under that player's name, never as if the person watching had drawn it."""
+    timeline = Timeline.from_match(whole_game(game_id))
+    ui = load_game_ui(game_id)
+    names = NAMES[: len(timeline.seats)]
+    public = {line for _, line in log_entries(timeline, ui, None, names)}
+    everything = [line for _, line in log_entries(timeline, ui, EVERYTHING, names)]
+    private_seen = 0
+    for seat, name in enumerate(names):
+        own = {line for _, line in log_entries(timeline, ui, seat, names)} - public
+        for line in own:
+            assert line not in everything, line  # never unattributed
+            assert seen_by(name, line) in everything
+            private_seen += 1
+    assert set(everything) >= public
+    assert private_seen > 0
