@@ -586,7 +586,9 @@ class WoolyBullyBoard(GameBoard):
             item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
             item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
-        if (glow, dimmed, flip) != (item.glow, item.dimmed, item.flip_mark):
+        old = item.glow  # (never None != colour: PySide would create QGradient's types)
+        same_glow = (old is None) == (glow is None) and (old is None or old == glow)
+        if not same_glow or (dimmed, flip) != (item.dimmed, item.flip_mark):
             item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
             item.update()
 
