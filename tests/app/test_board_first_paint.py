@@ -237,7 +237,9 @@ OPENED = COUNT_ENUMS + textwrap.dedent(
 )
 
 
-@pytest.mark.parametrize("game_id", ["black_sheep", "el_gaucho", "bye_bye_black_sheep"])
+@pytest.mark.parametrize(
+    "game_id", ["black_sheep", "wooly_bully", "el_gaucho", "bye_bye_black_sheep"]
+)
 def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id, tmp_path):
     """PySide creates the Python types of QGradient (169 enum members) for any call whose
     overloads take a gradient: ``QBrush(colour)``, any ``QPainter.fillRect``, comparing None

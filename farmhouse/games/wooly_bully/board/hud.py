@@ -26,7 +26,7 @@ from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, TABLE, WARN, pale
 from farmhouse.app.board.parts.buttons import MIN_TEXT, button, button_row, fitted_size
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, fill_rect
 from farmhouse.app.board.targets import Box, Target
 from farmhouse.app.board.text import elided, text_item
 from farmhouse.games.wooly_bully.board.layout import Hud
@@ -103,7 +103,7 @@ class Backing(Target, QGraphicsObject):
         self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
     ) -> None:
         rect = self.rect
-        painter.fillRect(rect, TABLE)
+        fill_rect(painter, rect, TABLE)
         painter.setPen(QPen(QColor(61, 43, 31, 70), 1))
         if self.edge == "right":
             x = rect.right() - 0.5
