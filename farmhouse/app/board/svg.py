@@ -23,10 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
     QCoreApplication,
-    QIODevice,
     QPointF,
     QRectF,
     QSize,
@@ -36,7 +33,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
-    QImage,
     QPainter,
     QPainterPath,
     QPixmap,
@@ -153,6 +149,8 @@ class SvgCache:
                     data = tinted_svg(path.read_bytes(), tint)
                 except (OSError, UnicodeDecodeError):
                     data = b""
+                from PySide6.QtCore import QByteArray  # (its Python types: when first needed)
+
                 renderer = QSvgRenderer(QByteArray(data))
             self._renderers[(path, tint)] = renderer
         return renderer
@@ -453,6 +451,11 @@ def svg_data_uri(path: Path, width: int, height: int, scale: float = 2.0) -> str
     cached = _URI_CACHE.get(key)
     if cached is not None:
         return cached
+    # (imported here: PySide creates their Python types, QImage's ~7M instructions, when
+    # first asked for, and a board's first paint needs none of them)
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QImage
+
     w, h = max(1, round(width * scale)), max(1, round(height * scale))
     image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
@@ -668,16 +671,22 @@ DIM_VEIL = QColor(233, 221, 194, 150)
 
 def dim_rect(painter: QPainter, rect: QRectF) -> None:
     """Veil ``rect`` (item coordinates) in :data:`DIM_VEIL`, as ``painter.fillRect(rect,
-    DIM_VEIL)`` does. With antialiasing on (as the board view paints) it is drawn as a
-    rectangle without an outline, the same pixels: every ``QPainter.fillRect`` makes PySide
-    create the Python types of QGradient (its ``Preset`` alone has 169 members, some 12M
-    instructions), which a saved game's first paint can do without."""
+    DIM_VEIL)`` does (:func:`fill_rect`)."""
+    fill_rect(painter, rect, DIM_VEIL)
+
+
+def fill_rect(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """Fill ``rect`` with ``colour``, as ``painter.fillRect(rect, colour)`` does. With
+    antialiasing on (as the board view paints) it is drawn as a rectangle without an outline,
+    the same pixels: every ``QPainter.fillRect`` makes PySide create the Python types of
+    QGradient (its ``Preset`` alone has 169 members, some 12M instructions), which a saved
+    game's first paint can do without. Use it in a board's paint methods."""
     if not painter.testRenderHint(QPainter.RenderHint.Antialiasing):
-        painter.fillRect(rect, DIM_VEIL)
+        painter.fillRect(rect, colour)
         return
     painter.save()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(DIM_VEIL)
+    painter.setBrush(colour)
     painter.drawRect(rect)
     painter.restore()
 

@@ -387,7 +387,8 @@ class ElGauchoBoard(GameBoard):
         lit = state == "lit"
         hover = self.hover is not None and self.hover[1] == target
         glow = GOLD if state == "picked" or (lit and hover) else LEGAL if lit else None
-        changed = glow != item.glow
+        old = item.glow  # (never None != colour: PySide would create QGradient's types)
+        changed = (old is None) != (glow is None) or (old is not None and old != glow)
         if changed:
             item.glow = glow
         role = target[0]

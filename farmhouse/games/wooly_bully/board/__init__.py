@@ -568,7 +568,7 @@ class WoolyBullyBoard(GameBoard):
             item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
             item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
-        if (glow, dimmed, flip) != (item.glow, item.dimmed, item.flip_mark):
+        if not _same(item.glow, glow) or (dimmed, flip) != (item.dimmed, item.flip_mark):
             item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
             item.update()
 
@@ -857,9 +857,19 @@ def _wait_text() -> str:
 def _restyle(box: Box, fill_colour: Any, glow: Any, text_colour: Any) -> None:
     """Give a button its look, repainting it only when that changes (every repaint request
     adds to the area Qt draws again)."""
-    if (box.fill, box.glow, box.text_colour) != (fill_colour, glow, text_colour):
+    looks = ((box.fill, fill_colour), (box.glow, glow), (box.text_colour, text_colour))
+    if not all(_same(old, new) for old, new in looks):
         box.fill, box.glow, box.text_colour = fill_colour, glow, text_colour
         box.update()
+
+
+def _same(old: Any, new: Any) -> bool:
+    """Whether two colours (or None) are the same, never comparing None with a colour: that
+    makes PySide create the Python types of QImage and QGradient (~20M instructions of
+    opening a save)."""
+    if old is None or new is None:
+        return old is new
+    return bool(old == new)
 
 
 def _placed_cells(events: Sequence[Event]) -> list[Cell]:

@@ -277,7 +277,8 @@ class LandscapeLayers:
         red, with the fields they spoil hatched; at the end each player's scored field in the
         player's colour with their name."""
         for regions in wolf_forests:
-            red = QBrush(QColor(181, 71, 58, 40))
+            # (with its style: QBrush(colour) alone makes PySide create QGradient's types)
+            red = QBrush(QColor(181, 71, 58, 40), Qt.BrushStyle.SolidPattern)
             _path_item(self._field_path(regions), layer, QPen(WARN, 4, Qt.PenStyle.DashLine), red)
         for regions in spoiled:
             hatch = QBrush(QColor(181, 71, 58, 110), Qt.BrushStyle.BDiagPattern)
@@ -301,7 +302,8 @@ class LandscapeLayers:
             _path_item(path, layer, QPen(QColor("#FFFFFF"), 12))
             # the scored field's own sheep colour (now public), never the seat's colour
             strong = QColor(STRONG[colour])
-            _path_item(path, layer, QPen(strong, 7), QBrush(pale(strong, 0.35))).setOpacity(0.9)
+            brush = QBrush(pale(strong, 0.35), Qt.BrushStyle.SolidPattern)
+            _path_item(path, layer, QPen(strong, 7), brush).setOpacity(0.9)
             name = self._names[seat] if seat < len(self._names) else "?"
             text = fill(tr("%1: %2 sheep", "scored field"), elided(name, 14, 120, True), sheep)
             tip = fill(tr("%1 scores this %2 field: %3 sheep"), name, colour_name(colour), sheep)

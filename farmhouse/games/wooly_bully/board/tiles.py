@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygo
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from farmhouse.app.board.palette import INK, LEGAL
-from farmhouse.app.board.svg import SVG_CACHE
+from farmhouse.app.board.svg import SVG_CACHE, dim_rect, fill_rect
 from farmhouse.app.board.targets import Target, draw_glow
 from farmhouse.games.wooly_bully.data import (
     COLOUR_IDS,
@@ -362,7 +362,7 @@ class TileItem(Target, QGraphicsObject):
         target = QRectF(0, 0, self.size, self.size)
         unit = 1 / max(0.01, math.hypot(t.m11(), t.m12()))  # one device pixel, in item units
         if self.dimmed:
-            painter.fillRect(target, QColor(233, 221, 194, 150))
+            dim_rect(painter, target)
         if self.bad_sides:
             self._paint_bad_sides(painter, max(self.size / 12, 5 * unit))
         if self.frame is not None:
@@ -418,4 +418,4 @@ class TileItem(Target, QGraphicsObject):
             QRectF(0, 0, w, s),
         ]
         for side in self.bad_sides:
-            painter.fillRect(rects[side], QColor("#D2342A"))
+            fill_rect(painter, rects[side], QColor("#D2342A"))
