@@ -1257,3 +1257,26 @@ def test_the_eagles_legend_lies_clear_of_the_species_cards(qtbot, board):
     box = legend[0].sceneBoundingRect()
     drawn = {c.data_value: c.mapRectToScene(QRectF(0, 0, *c.size)) for c in cards}
     assert not [v for v, rect in drawn.items() if rect.intersects(box)]
+
+
+def test_the_game_ends_with_every_seat_ranked_over_the_watering_hole(qtbot, board):
+    """Kit end-of-game rows: at the end each seat's place, name, triplets and of which
+    species lie over the watering hole, the name's tooltip saying the whole row."""
+    from farmhouse.app.board.parts.final import ranked
+
+    from .conftest import random_game
+
+    *_, (_, _, state, events) = random_game(4, Options(), 3)
+    show(board, state, seat=0, events=events)
+    outcome = GAME.outcome(state)
+    layer = board.prompt.final_layer
+    drawn = [i.text() for i in layer.childItems() if hasattr(i, "text") and callable(i.text)]
+    for place, seat in ranked(outcome, NAMES[:4]):
+        score = board_texts.score_text(outcome.scores[seat])
+        assert {f"{place}.", NAMES[seat], score} <= set(drawn), (place, seat, drawn)
+        name = next(
+            i for i in layer.childItems() if getattr(i, "text", None) and i.text() == NAMES[seat]
+        )
+        assert name.toolTip().startswith(f"{place}. {NAMES[seat]} — {score}")
+    show(board, five_players())  # a game going on: no rows
+    assert layer.childItems() == []

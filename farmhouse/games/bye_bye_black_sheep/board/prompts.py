@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
+from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
@@ -30,7 +31,7 @@ from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP
-from farmhouse.games.bye_bye_black_sheep.rules import Phase, View
+from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, final_outcome
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
 
 #: The width of the Eagle's players' panel (left of the species).
@@ -53,7 +54,7 @@ class Prompt:
         self.players = panel(QSizeF(194, 52), rows=4, gap=8)
         self.species = panel(QSizeF(67, 93.8), rows=2, gap=10)
         self.mole = panel(QSizeF(80, 112))
-        self.keys_layer, self.marks_layer = Layer(scene, 19), Layer(scene, 19)
+        self.keys_layer, self.marks_layer, self.final_layer = (Layer(scene, 19) for _ in "kmf")
         self.tags: list[Box] = []  # the marks on the species cards
         self.cards_drawn = 0  # how often the species cards were drawn (their marks with them)
         self.text = ""
@@ -61,7 +62,7 @@ class Prompt:
     def layers(self) -> list[Layer]:
         """The prompt's layers (a language switch redraws them)."""
         panels = (self.bar, self.players, self.species, self.mole)
-        return [self.keys_layer, self.marks_layer, *(p.layer for p in panels)]
+        return [self.keys_layer, self.marks_layer, self.final_layer, *(p.layer for p in panels)]
 
     def reset(self) -> None:
         """Build everything anew next time (a language switch)."""
@@ -118,6 +119,8 @@ class Prompt:
         marks = self._marks(view, selection, eagle) if self.species.items else {}
         key = (self.cards_drawn, tuple(marks.items()))
         self.marks_layer.refresh(key, self._draw_marks, marks, eagle)
+        final = (view.game_over, view.zoos, tuple(names))
+        self.final_layer.refresh(final, self._draw_final, view, names)
 
     def _draw_keys(self, layer: Layer, keys: bool) -> None:
         """The line of keys under the hand, right of the hand's card count."""
@@ -256,3 +259,22 @@ class Prompt:
             at = QPointF(rect.right() - 14, rect.bottom() - LEGEND_ROOM + 4)
             legend = tr("✓ known in that hand · × that hand has none")
             text_item(layer, legend, at, L.MIN_TEXT, False, MUTED, "right", rect.width() - 28)
+
+    @staticmethod
+    def _draw_final(layer: Layer, view: View, names: Sequence[str]) -> None:
+        """At the game's end, the kit's end-of-game rows over the watering hole: each seat's
+        place, name, triplets and of which species (BB-9.1, BB-9.4)."""
+        if not view.game_over:
+            return
+        ended = view.ended_by or ""
+        outcome = final_outcome(view.zoos, view.joker_species, view.target, view.winner, ended)
+        rows = [
+            FinalRow(seat, names[seat], texts.score_text(outcome.scores[seat]), (lines[0],), place)
+            for (place, seat), (_, lines) in zip(
+                ranked(outcome, names), texts.breakdown_rows(outcome, names), strict=False
+            )
+        ]
+        rect = L.PROMPT_RECT.adjusted(12, 0, 0, 0)  # (clear of the stalled turns' line)
+        Box(rect, PAPER, INK, 14, parent=layer).border_width = 3
+        table = FinalRows(rows, rect.width() - 20, size=L.MIN_TEXT + 1, small=L.MIN_TEXT)
+        table.draw(layer, rect.topLeft() + QPointF(10, 4), frame=None)
