@@ -229,6 +229,8 @@ def _print_text(r: dict[str, Any]) -> None:
         startup.print_text(a)
     if "stats" in r:
         stats_bench.print_text(r["stats"])
+    if "stats_page" in r:
+        stats_bench.print_page(r["stats_page"])
     if "gui_lateness" in r:
         print(gui_lateness.report(r["gui_lateness"]))
     print(f"  total benchmark time {r['elapsed_s']:.1f} s")
@@ -317,6 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     }
     if not args.no_stats:
         results["stats"] = stats_bench.measure()
+        if not args.no_app:
+            results["stats_page"] = stats_bench.measure_page()
     if not args.no_gui:
         from farmhouse.app.search_host import WORKER_NICENESS
 

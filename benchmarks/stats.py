@@ -17,6 +17,14 @@ Then, in :data:`ROUNDS` interleaved rounds, in CPU time of this process (medians
 
 open + page is printed as a ratio to both references. Recording the games is timed once
 (CPU ms per game, in one :meth:`Stats.batch`). Run alone: ``python -m benchmarks.stats``.
+
+**The page** (:func:`measure_page`, needs Qt; offscreen when there is no display): the
+Statistics page itself (:class:`farmhouse.app.stats_page.StatsPage`) opened over the same
+database, as the window opens it: made, shown at 1280 × 720, filled (its tables, the first
+row's chart) and painted once (``grab``), in CPU time, median of :data:`ROUNDS` interleaved
+rounds, against the start page (:class:`farmhouse.app.start_page.StartPage`, its cards'
+covers from the cache, no saves) made, shown and painted the same way in the same run.
+``python -m benchmarks.stats --page [N]``.
 """
 
 from __future__ import annotations
@@ -166,5 +174,81 @@ def print_text(r: dict[str, Any]) -> None:
     )
 
 
+def measure_page(count: int = GAMES) -> dict[str, Any]:
+    """The Statistics page's open time with ``count`` recorded games (see the module
+    docstring), as a dict: CPU medians in ms and their ratio."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["benchmark"])
+    from farmhouse.app.settings import Settings
+    from farmhouse.app.start_page import StartPage
+    from farmhouse.app.stats_keeper import StatsKeeper
+    from farmhouse.app.stats_page import StatsPage
+    from farmhouse.app.style import apply_style, register_fonts
+
+    apply_style(app, register_fonts(), "en")  # type: ignore[arg-type]
+    bases = finished_games()
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["FARMHOUSE_DATA_DIR"] = tmp
+        path = Path(tmp) / "statistics.sqlite3"
+        with Stats.open(path) as db:
+            fill(db, bases, count)
+        settings = Settings()
+
+        def show(widget: Any) -> None:
+            widget.resize(1280, 720)
+            widget.show()
+            app.processEvents()
+            widget.grab()
+            widget.close()
+            widget.deleteLater()
+            app.processEvents()
+
+        def page() -> None:
+            keeper = StatsKeeper(path)
+            keeper.started = True  # (no import: the database is complete)
+            widget = StatsPage(keeper)
+            widget.refresh()
+            show(widget)
+            keeper.shutdown()
+            keeper.deleteLater()
+
+        cases: dict[str, Callable[[], Any]] = {
+            "stats_page": page,
+            "start_page": lambda: show(StartPage(settings)),
+        }
+        for work in cases.values():  # warm-up (imports, the covers' cache), untimed
+            work()
+        times: dict[str, list[float]] = {name: [] for name in cases}
+        for _ in range(ROUNDS):
+            for name, work in cases.items():
+                times[name].append(_cpu_ms(work))
+    med = {name: statistics.median(values) for name, values in times.items()}
+    return {
+        "games": count,
+        **{f"{name}_ms": round(value, 2) for name, value in med.items()},
+        "page_vs_start": round(med["stats_page"] / med["start_page"], 2)
+        if med["start_page"]
+        else 0.0,
+    }
+
+
+def print_page(r: dict[str, Any]) -> None:
+    """The page's figures as a text line."""
+    print(
+        f"  Statistics page, {r['games']} games, shown at 1280x720 and painted, CPU medians of "
+        f"{ROUNDS}: {r['stats_page_ms']:.1f} ms = x{r['page_vs_start']:.2f} the start page "
+        f"({r['start_page_ms']:.1f} ms)"
+    )
+
+
 if __name__ == "__main__":
-    print_text(measure(int(sys.argv[1]) if len(sys.argv) > 1 else GAMES))
+    args = [a for a in sys.argv[1:] if a != "--page"]
+    count = int(args[0]) if args else GAMES
+    if "--page" in sys.argv[1:]:
+        print_page(measure_page(count))
+    else:
+        print_text(measure(count))

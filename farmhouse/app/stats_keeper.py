@@ -416,4 +416,6 @@ class StatsKeeper(QObject):
                 "one has been started. Your saved games are untouched; the finished ones are "
                 "being counted again."
             )
-        return text.replace("%1", name)
+        from farmhouse.app.board.linebreak import keep_name
+
+        return text.replace("%1", keep_name(name))  # (a file name is not broken at its hyphens)
