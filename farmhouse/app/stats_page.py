@@ -30,7 +30,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontInfo, QPainter, QPaintEvent, QPen, QShowEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShortcut,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -422,6 +432,10 @@ class StatsPage(QWidget):
         self.content.setStretchFactor(1, 1)
         layout.addWidget(self.content, 3)
 
+        # Esc goes back to the start page, as the Back button does
+        self.back_key = QShortcut(QKeySequence("Esc"), self)
+        self.back_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.back_key.activated.connect(self.back_requested)
         keeper.changed.connect(self._on_changed)
         keeper.progress.connect(lambda *_: self._show_note())
         keeper.import_finished.connect(lambda *_: self._show_note())
@@ -802,6 +816,8 @@ class StatsPage(QWidget):
         dialog.setLabelText(self.tr("New name for %1:").replace("%1", self._player_name(player)))
         dialog.setTextValue(self._player_name(player))
         dialog.setOkButtonText(self.tr("Rename"))
+        for label in dialog.findChildren(QLabel):  # a name is shown as typed, never as HTML
+            label.setTextFormat(Qt.TextFormat.PlainText)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.textValueSelected.connect(lambda text: self.rename(player, text))
         dialog.destroyed.connect(lambda: setattr(self, "rename_dialog", None))

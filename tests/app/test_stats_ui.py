@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.board.linebreak import plain
@@ -279,10 +280,18 @@ def test_a_listed_game_whose_save_is_there_opens_its_replay(qtbot, translations)
     assert "no longer on disk" in window.statusBar().currentMessage()
 
 
-def test_the_empty_page_says_what_will_appear(qtbot, translations):
+def test_the_empty_page_says_what_will_appear_and_esc_goes_back(qtbot, translations):
     window, page, _ = open_page(qtbot, translations)
     assert not page.content.isVisible() and page.empty.isVisible()
     assert "No finished games yet" in page.empty.text()
+    assert not page.rename_button.isEnabled() and not page.merge_button.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    page.rebuild_button.setFocus()
+    qtbot.keyClick(page.rebuild_button, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.start_page
+    window.stats_action.trigger()  # Game → Statistics
+    assert window.stack.currentWidget() is page
 
 
 def test_a_player_is_renamed_and_merged_through_the_page(qtbot, translations):
