@@ -455,3 +455,19 @@ def test_quitting_during_the_import_leaves_a_sound_database_that_carries_on(
     again = make_window(qtbot, translations)
     qtbot.waitUntil(lambda: again.stats.started and not again.stats.importing, timeout=10000)
     assert len(recorded()) == 3
+
+
+def test_the_page_follows_a_language_switch(qtbot, translations):
+    window, page, _ = open_page(qtbot, translations, known_games)
+    window.set_language("zh_TW")
+    try:
+        qtbot.waitUntil(lambda: page.title.text() == "統計", timeout=3000)
+        headers = [page.table.horizontalHeaderItem(i).text() for i in range(4)]
+        assert headers == ["玩家", "遊戲", "場數", "勝場"]
+        assert page.cell(0, "game") == "黑羊" and page.cell(0, "level:easy") == "2／3"
+        assert page.chart_title.text() == "Ann在《黑羊》的成績"
+        assert page.games_table.item(0, 2).text().startswith("1. Bob：")
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: page.title.text() == "Statistics", timeout=3000)
+    assert page.cell(0, "level:easy") == "2 / 3"
