@@ -5309,17 +5309,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MergeDialog</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="277" />
+            <location filename="../farmhouse/app/stats_page.py" line="293" />
             <source>Merge players</source>
             <translation>Merge players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="284" />
+            <location filename="../farmhouse/app/stats_page.py" line="300" />
             <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
             <translation>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="297" />
+            <location filename="../farmhouse/app/stats_page.py" line="313" />
             <source>Merge</source>
             <translation>Merge</translation>
         </message>
@@ -5431,7 +5431,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="131" />
+            <location filename="../farmhouse/app/stats_page.py" line="147" />
             <source>Results over time: %n game(s)</source>
             <translation>
                 <numerusform>Results over time: %n game</numerusform>
@@ -5439,7 +5439,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="132" />
+            <location filename="../farmhouse/app/stats_page.py" line="148" />
             <source>%n game(s) won.</source>
             <translation>
                 <numerusform>%n game won.</numerusform>
@@ -5447,27 +5447,27 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="148" />
+            <location filename="../farmhouse/app/stats_page.py" line="164" />
             <source>Won</source>
             <translation>Won</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="149" />
+            <location filename="../farmhouse/app/stats_page.py" line="165" />
             <source>Other places (the taller, the better)</source>
             <translation>Other places (the taller, the better)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="150" />
+            <location filename="../farmhouse/app/stats_page.py" line="166" />
             <source>Win rate so far</source>
             <translation>Win rate so far</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="186" />
+            <location filename="../farmhouse/app/stats_page.py" line="202" />
             <source>No games yet.</source>
             <translation>No games yet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="236" />
+            <location filename="../farmhouse/app/stats_page.py" line="252" />
             <source>The last %n game(s)</source>
             <translation>
                 <numerusform>The last %n game</numerusform>
@@ -5940,18 +5940,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsKeeper</name>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="210" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="234" />
             <source>Statistics are not available now: another program is using their file.</source>
-            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
+            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Longest wait (s) of the GUI thread for the start's worker to have opened the database. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
             <translation>Statistics are not available now: another program is using their file.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="211" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="235" />
             <source>Statistics are not available now: their file cannot be read or written.</source>
             <translation>Statistics are not available now: their file cannot be read or written.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="286" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="312" />
             <source>Statistics rebuilt from %n saved game(s).</source>
             <translation>
                 <numerusform>Statistics rebuilt from %n saved game.</numerusform>
@@ -5959,7 +5959,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="287" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="313" />
             <source>%n past game(s) added to your statistics.</source>
             <translation>
                 <numerusform>%n past game added to your statistics.</numerusform>
@@ -5967,18 +5967,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="387" />
-            <location filename="../farmhouse/app/stats_keeper.py" line="395" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="413" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="421" />
             <source>This game could not be added to your statistics: %1</source>
             <translation>This game could not be added to your statistics: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="409" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="435" />
             <source>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="415" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="441" />
             <source>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</translation>
         </message>
@@ -5986,117 +5986,117 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsPage</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="86" />
+            <location filename="../farmhouse/app/stats_page.py" line="102" />
             <source>Rebuilding the statistics…</source>
             <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
             <translation>Rebuilding the statistics…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="87" />
+            <location filename="../farmhouse/app/stats_page.py" line="103" />
             <source>Rebuilding the statistics from your saves… %1 of %2</source>
             <translation>Rebuilding the statistics from your saves… %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="92" />
+            <location filename="../farmhouse/app/stats_page.py" line="108" />
             <source>Counting your past games…</source>
             <translation>Counting your past games…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="93" />
+            <location filename="../farmhouse/app/stats_page.py" line="109" />
             <source>Counting your past games… %1 of %2</source>
             <translation>Counting your past games… %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="445" />
+            <location filename="../farmhouse/app/stats_page.py" line="465" />
             <source>Statistics are not available now.</source>
             <translation>Statistics are not available now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="483" />
+            <location filename="../farmhouse/app/stats_page.py" line="503" />
             <source>Player</source>
             <translation>Player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="484" />
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="504" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="485" />
+            <location filename="../farmhouse/app/stats_page.py" line="505" />
             <source>Games</source>
             <translation>Games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="486" />
+            <location filename="../farmhouse/app/stats_page.py" line="506" />
             <source>Wins</source>
             <translation>Wins</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="487" />
+            <location filename="../farmhouse/app/stats_page.py" line="507" />
             <source>Win rate</source>
             <translation>Win rate</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="488" />
+            <location filename="../farmhouse/app/stats_page.py" line="508" />
             <source>Average score</source>
             <translation>Average score</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="489" />
+            <location filename="../farmhouse/app/stats_page.py" line="509" />
             <source>Best score</source>
             <translation>Best score</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="490" />
+            <location filename="../farmhouse/app/stats_page.py" line="510" />
             <source>Longest win streak</source>
             <translation>Longest win streak</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="494" />
+            <location filename="../farmhouse/app/stats_page.py" line="514" />
             <source>Against %1</source>
             <translation>Against %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="526" />
-            <location filename="../farmhouse/app/stats_page.py" line="618" />
+            <location filename="../farmhouse/app/stats_page.py" line="546" />
+            <location filename="../farmhouse/app/stats_page.py" line="638" />
             <source>All games</source>
             <translation>All games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="529" />
+            <location filename="../farmhouse/app/stats_page.py" line="549" />
             <source>All players</source>
             <translation>All players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="585" />
+            <location filename="../farmhouse/app/stats_page.py" line="605" />
             <source>Your past games are being counted; their results appear here soon.</source>
             <translation>Your past games are being counted; their results appear here soon.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="587" />
+            <location filename="../farmhouse/app/stats_page.py" line="607" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="635" />
+            <location filename="../farmhouse/app/stats_page.py" line="655" />
             <source>Scores of different games are not comparable: see each game's row.</source>
             <translation>Scores of different games are not comparable: see each game's row.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="642" />
+            <location filename="../farmhouse/app/stats_page.py" line="662" />
             <source>No game against this level.</source>
             <translation>No game against this level.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="645" />
+            <location filename="../farmhouse/app/stats_page.py" line="665" />
             <source>%1 / %2</source>
             <translation>%1 / %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="649" />
+            <location filename="../farmhouse/app/stats_page.py" line="669" />
             <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
             <translation>
                 <numerusform>Won %1 of %n game; finished ahead of every such AI in %2.</numerusform>
@@ -6104,46 +6104,46 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="672" />
+            <location filename="../farmhouse/app/stats_page.py" line="692" />
             <source>%1%</source>
             <extracomment>A percentage: %1 is the number ("67%").</extracomment>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Finished</source>
             <translation>Finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Places and scores</source>
             <translation>Places and scores</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="686" />
+            <location filename="../farmhouse/app/stats_page.py" line="706" />
             <source> · </source>
             <extracomment>Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").</extracomment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="694" />
+            <location filename="../farmhouse/app/stats_page.py" line="714" />
             <source>%1 (%2)</source>
             <extracomment>A computer player in a finished game's line: its name and level.</extracomment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="700" />
+            <location filename="../farmhouse/app/stats_page.py" line="720" />
             <source>%1. %2 %3</source>
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2 %3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="726" />
+            <location filename="../farmhouse/app/stats_page.py" line="746" />
             <source>Listed: the newest %1 of %n game(s).</source>
             <translation>
                 <numerusform>Listed: the newest %1 of %n game.</numerusform>
@@ -6151,115 +6151,118 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="745" />
+            <location filename="../farmhouse/app/stats_page.py" line="765" />
             <source>Results of %1 in all games</source>
             <translation>Results of %1 in all games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="748" />
+            <location filename="../farmhouse/app/stats_page.py" line="768" />
             <source>Results of %1 in %2</source>
             <translation>Results of %1 in %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="787" />
+            <location filename="../farmhouse/app/stats_page.py" line="807" />
             <source>The save of this game is no longer on disk.</source>
             <translation>The save of this game is no longer on disk.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="801" />
-            <location filename="../farmhouse/app/stats_page.py" line="829" />
-            <location filename="../farmhouse/app/stats_page.py" line="845" />
+            <location filename="../farmhouse/app/stats_page.py" line="821" />
+            <location filename="../farmhouse/app/stats_page.py" line="851" />
+            <location filename="../farmhouse/app/stats_page.py" line="867" />
             <source>Rename player</source>
             <translation>Rename player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="802" />
+            <location filename="../farmhouse/app/stats_page.py" line="822" />
             <source>New name for %1:</source>
             <translation>New name for %1:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="804" />
+            <location filename="../farmhouse/app/stats_page.py" line="824" />
             <source>Rename</source>
             <translation>Rename</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="831" />
+            <location filename="../farmhouse/app/stats_page.py" line="853" />
             <source>A name needs at least one letter and at most %1 characters, without control characters.</source>
             <translation>A name needs at least one letter and at most %1 characters, without control characters.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="846" />
+            <location filename="../farmhouse/app/stats_page.py" line="868" />
             <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
             <translation>“%1” is already the name of another player. Count the games of %2 as %1's?</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="853" />
+            <location filename="../farmhouse/app/stats_page.py" line="875" />
             <source>Merge</source>
             <translation>Merge</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="905" />
+            <location filename="../farmhouse/app/stats_page.py" line="927" />
             <source>Rebuild from saves</source>
             <translation>Rebuild from saves</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="907" />
-            <source>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</source>
-            <translation>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="915" />
+            <location filename="../farmhouse/app/stats_page.py" line="933" />
             <source>Rebuild</source>
             <translation>Rebuild</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
+                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosaves, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="960" />
+            <location filename="../farmhouse/app/stats_page.py" line="991" />
             <source>Statistics</source>
             <translation>Statistics</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="961" />
+            <location filename="../farmhouse/app/stats_page.py" line="992" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="962" />
+            <location filename="../farmhouse/app/stats_page.py" line="993" />
             <source>Game:</source>
             <translation>Game:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="963" />
+            <location filename="../farmhouse/app/stats_page.py" line="994" />
             <source>Player:</source>
             <translation>Player:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="964" />
+            <location filename="../farmhouse/app/stats_page.py" line="995" />
             <source>Rename…</source>
             <translation>Rename…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="965" />
+            <location filename="../farmhouse/app/stats_page.py" line="996" />
             <source>Merge…</source>
             <translation>Merge…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="966" />
+            <location filename="../farmhouse/app/stats_page.py" line="997" />
             <source>Rebuild from saves…</source>
             <translation>Rebuild from saves…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="967" />
-            <location filename="../farmhouse/app/stats_page.py" line="970" />
+            <location filename="../farmhouse/app/stats_page.py" line="998" />
+            <location filename="../farmhouse/app/stats_page.py" line="1001" />
             <source>Finished games</source>
             <translation>Finished games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="968" />
+            <location filename="../farmhouse/app/stats_page.py" line="999" />
             <source>Watch</source>
             <translation>Watch</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="969" />
+            <location filename="../farmhouse/app/stats_page.py" line="1000" />
             <source>Each player's record per game</source>
             <translation>Each player's record per game</translation>
         </message>

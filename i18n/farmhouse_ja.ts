@@ -5230,17 +5230,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MergeDialog</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="277" />
+            <location filename="../farmhouse/app/stats_page.py" line="293" />
             <source>Merge players</source>
             <translation>プレイヤーを統合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="284" />
+            <location filename="../farmhouse/app/stats_page.py" line="300" />
             <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
-            <translation>%1のゲームは選んだプレイヤーの成績として数えられ、これからは%1という名前もそのプレイヤーを指します。</translation>
+            <translation>%1のゲームは選んだプレイヤーの記録として数えられ、これからは%1という名前もそのプレイヤーを指します。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="297" />
+            <location filename="../farmhouse/app/stats_page.py" line="313" />
             <source>Merge</source>
             <translation>統合</translation>
         </message>
@@ -5352,44 +5352,44 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="131" />
+            <location filename="../farmhouse/app/stats_page.py" line="147" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>成績の推移：%n戦</numerusform>
+                <numerusform>結果の推移：%nゲーム</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="132" />
+            <location filename="../farmhouse/app/stats_page.py" line="148" />
             <source>%n game(s) won.</source>
             <translation>
-                <numerusform>%n戦で勝ちました。</numerusform>
+                <numerusform>%nゲームで勝ちました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="148" />
+            <location filename="../farmhouse/app/stats_page.py" line="164" />
             <source>Won</source>
             <translation>勝ち</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="149" />
+            <location filename="../farmhouse/app/stats_page.py" line="165" />
             <source>Other places (the taller, the better)</source>
             <translation>ほかの順位（高いほど上位）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="150" />
+            <location filename="../farmhouse/app/stats_page.py" line="166" />
             <source>Win rate so far</source>
             <translation>その時点までの勝率</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="186" />
+            <location filename="../farmhouse/app/stats_page.py" line="202" />
             <source>No games yet.</source>
             <translation>まだゲームがありません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="236" />
+            <location filename="../farmhouse/app/stats_page.py" line="252" />
             <source>The last %n game(s)</source>
             <translation>
-                <numerusform>直近の%n戦</numerusform>
+                <numerusform>直近の%nゲーム</numerusform>
             </translation>
         </message>
     </context>
@@ -5857,43 +5857,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsKeeper</name>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="210" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="234" />
             <source>Statistics are not available now: another program is using their file.</source>
-            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
+            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Longest wait (s) of the GUI thread for the start's worker to have opened the database. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
             <translation>今は統計を使えません：別のプログラムが統計のファイルを使っています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="211" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="235" />
             <source>Statistics are not available now: their file cannot be read or written.</source>
             <translation>今は統計を使えません：統計のファイルを読み書きできません。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="286" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="312" />
             <source>Statistics rebuilt from %n saved game(s).</source>
             <translation>
                 <numerusform>保存したゲーム%n件から統計を作り直しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="287" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="313" />
             <source>%n past game(s) added to your statistics.</source>
             <translation>
                 <numerusform>過去のゲーム%n件を統計に加えました。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="387" />
-            <location filename="../farmhouse/app/stats_keeper.py" line="395" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="413" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="421" />
             <source>This game could not be added to your statistics: %1</source>
             <translation>このゲームを統計に加えられませんでした：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="409" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="435" />
             <source>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>統計のファイルは新しいバージョンの Farmhouse で書かれていました。そのファイルは「%1」として別に残し、新しい統計を始めました。保存したゲームはそのままです。終わったゲームをもう一度数えています。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="415" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="441" />
             <source>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>統計のファイルが壊れていました。そのファイルは「%1」として別に残し、新しい統計を始めました。保存したゲームはそのままです。終わったゲームをもう一度数えています。</translation>
         </message>
@@ -5901,280 +5901,282 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsPage</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="86" />
+            <location filename="../farmhouse/app/stats_page.py" line="102" />
             <source>Rebuilding the statistics…</source>
             <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
             <translation>統計を作り直しています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="87" />
+            <location filename="../farmhouse/app/stats_page.py" line="103" />
             <source>Rebuilding the statistics from your saves… %1 of %2</source>
             <translation>保存したゲームから統計を作り直しています… %1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="92" />
+            <location filename="../farmhouse/app/stats_page.py" line="108" />
             <source>Counting your past games…</source>
             <translation>過去のゲームを数えています…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="93" />
+            <location filename="../farmhouse/app/stats_page.py" line="109" />
             <source>Counting your past games… %1 of %2</source>
             <translation>過去のゲームを数えています… %1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="445" />
+            <location filename="../farmhouse/app/stats_page.py" line="465" />
             <source>Statistics are not available now.</source>
             <translation>今は統計を使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="483" />
+            <location filename="../farmhouse/app/stats_page.py" line="503" />
             <source>Player</source>
             <translation>プレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="484" />
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="504" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Game</source>
             <translation>ゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="485" />
+            <location filename="../farmhouse/app/stats_page.py" line="505" />
             <source>Games</source>
-            <translation>対戦数</translation>
+            <translation>ゲーム数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="486" />
+            <location filename="../farmhouse/app/stats_page.py" line="506" />
             <source>Wins</source>
             <translation>勝利数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="487" />
+            <location filename="../farmhouse/app/stats_page.py" line="507" />
             <source>Win rate</source>
             <translation>勝率</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="488" />
+            <location filename="../farmhouse/app/stats_page.py" line="508" />
             <source>Average score</source>
             <translation>平均得点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="489" />
+            <location filename="../farmhouse/app/stats_page.py" line="509" />
             <source>Best score</source>
             <translation>最高得点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="490" />
+            <location filename="../farmhouse/app/stats_page.py" line="510" />
             <source>Longest win streak</source>
             <translation>最長連勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="494" />
+            <location filename="../farmhouse/app/stats_page.py" line="514" />
             <source>Against %1</source>
             <translation>対 CPU（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="526" />
-            <location filename="../farmhouse/app/stats_page.py" line="618" />
+            <location filename="../farmhouse/app/stats_page.py" line="546" />
+            <location filename="../farmhouse/app/stats_page.py" line="638" />
             <source>All games</source>
             <translation>すべてのゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="529" />
+            <location filename="../farmhouse/app/stats_page.py" line="549" />
             <source>All players</source>
             <translation>すべてのプレイヤー</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="585" />
+            <location filename="../farmhouse/app/stats_page.py" line="605" />
             <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>過去のゲームを数えています。まもなくここに成績が表示されます。</translation>
+            <translation>過去のゲームを数えています。まもなくここに結果が表示されます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="587" />
+            <location filename="../farmhouse/app/stats_page.py" line="607" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>終わったゲームはまだありません。
-ゲームを最後まで遊ぶと、ここに記録されます。名前を付けたプレイヤーごとに、勝利数や得点、連勝と成績のグラフが見られます。</translation>
+ゲームを最後まで遊ぶと、ここに記録されます。名前を付けたプレイヤーごとに、勝利数や得点、連勝と結果のグラフが見られます。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="635" />
+            <location filename="../farmhouse/app/stats_page.py" line="655" />
             <source>Scores of different games are not comparable: see each game's row.</source>
             <translation>ゲームが違うと得点は比べられません。各ゲームの行を見てください。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="642" />
+            <location filename="../farmhouse/app/stats_page.py" line="662" />
             <source>No game against this level.</source>
-            <translation>この強さの CPU との対戦はありません。</translation>
+            <translation>この強さの CPU と遊んだゲームはありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="645" />
+            <location filename="../farmhouse/app/stats_page.py" line="665" />
             <source>%1 / %2</source>
             <translation>%1／%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="649" />
+            <location filename="../farmhouse/app/stats_page.py" line="669" />
             <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
             <translation>
-                <numerusform>%n戦中%1勝。この強さのどの CPU よりも上の順位だったのは%2戦です。</numerusform>
+                <numerusform>%nゲーム中%1勝。この強さのどの CPU よりも上の順位だったのは%2ゲームです。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="672" />
+            <location filename="../farmhouse/app/stats_page.py" line="692" />
             <source>%1%</source>
             <extracomment>A percentage: %1 is the number ("67%").</extracomment>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Finished</source>
             <translation>終了日時</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Places and scores</source>
             <translation>順位と得点</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Moves</source>
             <translation>手数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="686" />
+            <location filename="../farmhouse/app/stats_page.py" line="706" />
             <source> · </source>
             <extracomment>Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").</extracomment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="694" />
+            <location filename="../farmhouse/app/stats_page.py" line="714" />
             <source>%1 (%2)</source>
             <extracomment>A computer player in a finished game's line: its name and level.</extracomment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="700" />
+            <location filename="../farmhouse/app/stats_page.py" line="720" />
             <source>%1. %2 %3</source>
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2：%3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="726" />
+            <location filename="../farmhouse/app/stats_page.py" line="746" />
             <source>Listed: the newest %1 of %n game(s).</source>
             <translation>
-                <numerusform>全%n戦のうち新しい%1戦を表示しています。</numerusform>
+                <numerusform>全%nゲームのうち新しい%1ゲームを表示しています。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="745" />
+            <location filename="../farmhouse/app/stats_page.py" line="765" />
             <source>Results of %1 in all games</source>
-            <translation>%1の成績（すべてのゲーム）</translation>
+            <translation>%1の記録（すべてのゲーム）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="748" />
+            <location filename="../farmhouse/app/stats_page.py" line="768" />
             <source>Results of %1 in %2</source>
-            <translation>%1の『%2』の成績</translation>
+            <translation>%1の『%2』の記録</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="787" />
+            <location filename="../farmhouse/app/stats_page.py" line="807" />
             <source>The save of this game is no longer on disk.</source>
             <translation>このゲームの保存ファイルはもうありません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="801" />
-            <location filename="../farmhouse/app/stats_page.py" line="829" />
-            <location filename="../farmhouse/app/stats_page.py" line="845" />
+            <location filename="../farmhouse/app/stats_page.py" line="821" />
+            <location filename="../farmhouse/app/stats_page.py" line="851" />
+            <location filename="../farmhouse/app/stats_page.py" line="867" />
             <source>Rename player</source>
             <translation>プレイヤー名の変更</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="802" />
+            <location filename="../farmhouse/app/stats_page.py" line="822" />
             <source>New name for %1:</source>
             <translation>%1の新しい名前：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="804" />
+            <location filename="../farmhouse/app/stats_page.py" line="824" />
             <source>Rename</source>
             <translation>名前を変更</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="831" />
+            <location filename="../farmhouse/app/stats_page.py" line="853" />
             <source>A name needs at least one letter and at most %1 characters, without control characters.</source>
             <translation>名前は1文字以上%1文字以内で、制御文字は使えません。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="846" />
+            <location filename="../farmhouse/app/stats_page.py" line="868" />
             <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
-            <translation>「%1」はすでに別のプレイヤーの名前です。%2のゲームを%1の成績として数えますか？</translation>
+            <translation>「%1」はすでに別のプレイヤーの名前です。%2のゲームを%1の記録として数えますか？</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="853" />
+            <location filename="../farmhouse/app/stats_page.py" line="875" />
             <source>Merge</source>
             <translation>統合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="905" />
+            <location filename="../farmhouse/app/stats_page.py" line="927" />
             <source>Rebuild from saves</source>
             <translation>保存したゲームから作り直す</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="907" />
-            <source>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</source>
-            <translation>保存したゲームと自動保存から、終わったゲームをすべて数え直しますか？保存ファイルを削除したゲームは数えられなくなります。プレイヤーの名前、名前の変更と統合はそのまま残ります。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="915" />
+            <location filename="../farmhouse/app/stats_page.py" line="933" />
             <source>Rebuild</source>
             <translation>作り直す</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>ファイルから、終わったゲームを数え直しますか？数えられるのは、保存したゲームか自動保存のファイルが残っているゲームだけです。Farmhouse が残す自動保存は新しい%n件だけなので、自分で保存しなかった前のゲームは統計から消えます。プレイヤーの名前、名前の変更と統合はそのまま残ります。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="960" />
+            <location filename="../farmhouse/app/stats_page.py" line="991" />
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="961" />
+            <location filename="../farmhouse/app/stats_page.py" line="992" />
             <source>Back to start</source>
             <translation>スタート画面へ</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="962" />
+            <location filename="../farmhouse/app/stats_page.py" line="993" />
             <source>Game:</source>
             <translation>ゲーム：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="963" />
+            <location filename="../farmhouse/app/stats_page.py" line="994" />
             <source>Player:</source>
             <translation>プレイヤー：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="964" />
+            <location filename="../farmhouse/app/stats_page.py" line="995" />
             <source>Rename…</source>
             <translation>名前を変更…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="965" />
+            <location filename="../farmhouse/app/stats_page.py" line="996" />
             <source>Merge…</source>
             <translation>統合…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="966" />
+            <location filename="../farmhouse/app/stats_page.py" line="997" />
             <source>Rebuild from saves…</source>
             <translation>保存したゲームから作り直す…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="967" />
-            <location filename="../farmhouse/app/stats_page.py" line="970" />
+            <location filename="../farmhouse/app/stats_page.py" line="998" />
+            <location filename="../farmhouse/app/stats_page.py" line="1001" />
             <source>Finished games</source>
             <translation>終わったゲーム</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="968" />
+            <location filename="../farmhouse/app/stats_page.py" line="999" />
             <source>Watch</source>
-            <translation>観る</translation>
+            <translation>見返す</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="969" />
+            <location filename="../farmhouse/app/stats_page.py" line="1000" />
             <source>Each player's record per game</source>
-            <translation>プレイヤー別・ゲーム別の成績</translation>
+            <translation>プレイヤー別・ゲーム別の記録</translation>
         </message>
     </context>
     <context>

@@ -5230,17 +5230,17 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MergeDialog</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="277" />
+            <location filename="../farmhouse/app/stats_page.py" line="293" />
             <source>Merge players</source>
             <translation>合并玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="284" />
+            <location filename="../farmhouse/app/stats_page.py" line="300" />
             <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
             <translation>%1的游戏将计入你选的玩家，而且从现在起，%1这个名字也代表那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="297" />
+            <location filename="../farmhouse/app/stats_page.py" line="313" />
             <source>Merge</source>
             <translation>合并</translation>
         </message>
@@ -5352,41 +5352,41 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="131" />
+            <location filename="../farmhouse/app/stats_page.py" line="147" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>历来成绩：%n 场</numerusform>
+                <numerusform>历来记录：%n 场</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="132" />
+            <location filename="../farmhouse/app/stats_page.py" line="148" />
             <source>%n game(s) won.</source>
             <translation>
                 <numerusform>赢了 %n 场。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="148" />
+            <location filename="../farmhouse/app/stats_page.py" line="164" />
             <source>Won</source>
             <translation>获胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="149" />
+            <location filename="../farmhouse/app/stats_page.py" line="165" />
             <source>Other places (the taller, the better)</source>
             <translation>其他名次（越高名次越好）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="150" />
+            <location filename="../farmhouse/app/stats_page.py" line="166" />
             <source>Win rate so far</source>
-            <translation>累计胜率</translation>
+            <translation>至今胜率</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="186" />
+            <location filename="../farmhouse/app/stats_page.py" line="202" />
             <source>No games yet.</source>
             <translation>还没有游戏。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="236" />
+            <location filename="../farmhouse/app/stats_page.py" line="252" />
             <source>The last %n game(s)</source>
             <translation>
                 <numerusform>最近 %n 场</numerusform>
@@ -5857,43 +5857,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsKeeper</name>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="210" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="234" />
             <source>Statistics are not available now: another program is using their file.</source>
-            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
+            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Longest wait (s) of the GUI thread for the start's worker to have opened the database. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
             <translation>目前无法使用统计：另一个程序正在使用统计文件。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="211" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="235" />
             <source>Statistics are not available now: their file cannot be read or written.</source>
             <translation>目前无法使用统计：无法读写统计文件。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="286" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="312" />
             <source>Statistics rebuilt from %n saved game(s).</source>
             <translation>
                 <numerusform>已从 %n 个存档重建统计。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="287" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="313" />
             <source>%n past game(s) added to your statistics.</source>
             <translation>
                 <numerusform>已将 %n 场过去的游戏加入统计。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="387" />
-            <location filename="../farmhouse/app/stats_keeper.py" line="395" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="413" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="421" />
             <source>This game could not be added to your statistics: %1</source>
             <translation>无法将这场游戏加入统计：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="409" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="435" />
             <source>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>统计文件是由较新版本的 Farmhouse 写入的。该文件已另存为“%1”，并已开始新的统计。你的存档完全没有变动；已完成的游戏正在重新计入。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="415" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="441" />
             <source>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>统计文件已损坏。该文件已另存为“%1”，并已开始新的统计。你的存档完全没有变动；已完成的游戏正在重新计入。</translation>
         </message>
@@ -5901,280 +5901,282 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsPage</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="86" />
+            <location filename="../farmhouse/app/stats_page.py" line="102" />
             <source>Rebuilding the statistics…</source>
             <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
             <translation>正在重建统计…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="87" />
+            <location filename="../farmhouse/app/stats_page.py" line="103" />
             <source>Rebuilding the statistics from your saves… %1 of %2</source>
             <translation>正在从存档重建统计… %1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="92" />
+            <location filename="../farmhouse/app/stats_page.py" line="108" />
             <source>Counting your past games…</source>
             <translation>正在计入过去的游戏…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="93" />
+            <location filename="../farmhouse/app/stats_page.py" line="109" />
             <source>Counting your past games… %1 of %2</source>
             <translation>正在计入过去的游戏… %1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="445" />
+            <location filename="../farmhouse/app/stats_page.py" line="465" />
             <source>Statistics are not available now.</source>
             <translation>目前无法使用统计。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="483" />
+            <location filename="../farmhouse/app/stats_page.py" line="503" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="484" />
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="504" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Game</source>
             <translation>游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="485" />
+            <location filename="../farmhouse/app/stats_page.py" line="505" />
             <source>Games</source>
             <translation>场数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="486" />
+            <location filename="../farmhouse/app/stats_page.py" line="506" />
             <source>Wins</source>
             <translation>胜场</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="487" />
+            <location filename="../farmhouse/app/stats_page.py" line="507" />
             <source>Win rate</source>
             <translation>胜率</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="488" />
+            <location filename="../farmhouse/app/stats_page.py" line="508" />
             <source>Average score</source>
             <translation>平均分数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="489" />
+            <location filename="../farmhouse/app/stats_page.py" line="509" />
             <source>Best score</source>
             <translation>最高分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="490" />
+            <location filename="../farmhouse/app/stats_page.py" line="510" />
             <source>Longest win streak</source>
             <translation>最长连胜</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="494" />
+            <location filename="../farmhouse/app/stats_page.py" line="514" />
             <source>Against %1</source>
             <translation>对电脑（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="526" />
-            <location filename="../farmhouse/app/stats_page.py" line="618" />
+            <location filename="../farmhouse/app/stats_page.py" line="546" />
+            <location filename="../farmhouse/app/stats_page.py" line="638" />
             <source>All games</source>
             <translation>所有游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="529" />
+            <location filename="../farmhouse/app/stats_page.py" line="549" />
             <source>All players</source>
             <translation>所有玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="585" />
+            <location filename="../farmhouse/app/stats_page.py" line="605" />
             <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>正在计入过去的游戏，成绩很快就会显示在这里。</translation>
+            <translation>正在计入过去的游戏，记录很快就会显示在这里。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="587" />
+            <location filename="../farmhouse/app/stats_page.py" line="607" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>还没有已完成的游戏。
-把一场游戏玩到结束，就会记录在这里：每位有名字的玩家的胜场、分数、连胜，以及成绩图表。</translation>
+把一场游戏玩到结束，就会记录在这里：每位有名字的玩家的胜场、分数、连胜，以及记录图表。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="635" />
+            <location filename="../farmhouse/app/stats_page.py" line="655" />
             <source>Scores of different games are not comparable: see each game's row.</source>
             <translation>不同游戏的分数无法比较，请看各游戏的那一行。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="642" />
+            <location filename="../farmhouse/app/stats_page.py" line="662" />
             <source>No game against this level.</source>
             <translation>没有和这个难度的电脑对战过。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="645" />
+            <location filename="../farmhouse/app/stats_page.py" line="665" />
             <source>%1 / %2</source>
             <translation>%1／%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="649" />
+            <location filename="../farmhouse/app/stats_page.py" line="669" />
             <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
             <translation>
                 <numerusform>%n 场中赢了 %1 场；名次高于所有该难度电脑的有 %2 场。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="672" />
+            <location filename="../farmhouse/app/stats_page.py" line="692" />
             <source>%1%</source>
             <extracomment>A percentage: %1 is the number ("67%").</extracomment>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Finished</source>
             <translation>结束时间</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Places and scores</source>
             <translation>名次与分数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Moves</source>
             <translation>步数</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="686" />
+            <location filename="../farmhouse/app/stats_page.py" line="706" />
             <source> · </source>
             <extracomment>Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").</extracomment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="694" />
+            <location filename="../farmhouse/app/stats_page.py" line="714" />
             <source>%1 (%2)</source>
             <extracomment>A computer player in a finished game's line: its name and level.</extracomment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="700" />
+            <location filename="../farmhouse/app/stats_page.py" line="720" />
             <source>%1. %2 %3</source>
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2：%3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="726" />
+            <location filename="../farmhouse/app/stats_page.py" line="746" />
             <source>Listed: the newest %1 of %n game(s).</source>
             <translation>
                 <numerusform>显示全部 %n 场中最新的 %1 场。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="745" />
+            <location filename="../farmhouse/app/stats_page.py" line="765" />
             <source>Results of %1 in all games</source>
-            <translation>%1的成绩（所有游戏）</translation>
+            <translation>%1的记录（所有游戏）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="748" />
+            <location filename="../farmhouse/app/stats_page.py" line="768" />
             <source>Results of %1 in %2</source>
-            <translation>%1在《%2》的成绩</translation>
+            <translation>%1在《%2》的记录</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="787" />
+            <location filename="../farmhouse/app/stats_page.py" line="807" />
             <source>The save of this game is no longer on disk.</source>
             <translation>这场游戏的存档已经不在了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="801" />
-            <location filename="../farmhouse/app/stats_page.py" line="829" />
-            <location filename="../farmhouse/app/stats_page.py" line="845" />
+            <location filename="../farmhouse/app/stats_page.py" line="821" />
+            <location filename="../farmhouse/app/stats_page.py" line="851" />
+            <location filename="../farmhouse/app/stats_page.py" line="867" />
             <source>Rename player</source>
             <translation>重命名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="802" />
+            <location filename="../farmhouse/app/stats_page.py" line="822" />
             <source>New name for %1:</source>
             <translation>%1的新名字：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="804" />
+            <location filename="../farmhouse/app/stats_page.py" line="824" />
             <source>Rename</source>
             <translation>重命名</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="831" />
+            <location filename="../farmhouse/app/stats_page.py" line="853" />
             <source>A name needs at least one letter and at most %1 characters, without control characters.</source>
             <translation>名字至少要有 1 个字、最多 %1 个字，而且不能含有控制字符。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="846" />
+            <location filename="../farmhouse/app/stats_page.py" line="868" />
             <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
             <translation>“%1”已经是另一位玩家的名字。要把%2的游戏算作%1的吗？</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="853" />
+            <location filename="../farmhouse/app/stats_page.py" line="875" />
             <source>Merge</source>
             <translation>合并</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="905" />
+            <location filename="../farmhouse/app/stats_page.py" line="927" />
             <source>Rebuild from saves</source>
             <translation>从存档重建</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="907" />
-            <source>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</source>
-            <translation>要从存档和自动保存重新计入所有已完成的游戏吗？存档已删除的游戏将不再计入。玩家名字、重命名与合并都会保留。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="915" />
+            <location filename="../farmhouse/app/stats_page.py" line="933" />
             <source>Rebuild</source>
             <translation>重建</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：Farmhouse 只保留最新的 %n 个自动存档，所以你没有自己保存的较早的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="960" />
+            <location filename="../farmhouse/app/stats_page.py" line="991" />
             <source>Statistics</source>
             <translation>统计</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="961" />
+            <location filename="../farmhouse/app/stats_page.py" line="992" />
             <source>Back to start</source>
             <translation>回到首页</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="962" />
+            <location filename="../farmhouse/app/stats_page.py" line="993" />
             <source>Game:</source>
             <translation>游戏：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="963" />
+            <location filename="../farmhouse/app/stats_page.py" line="994" />
             <source>Player:</source>
             <translation>玩家：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="964" />
+            <location filename="../farmhouse/app/stats_page.py" line="995" />
             <source>Rename…</source>
             <translation>重命名…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="965" />
+            <location filename="../farmhouse/app/stats_page.py" line="996" />
             <source>Merge…</source>
             <translation>合并…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="966" />
+            <location filename="../farmhouse/app/stats_page.py" line="997" />
             <source>Rebuild from saves…</source>
             <translation>从存档重建…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="967" />
-            <location filename="../farmhouse/app/stats_page.py" line="970" />
+            <location filename="../farmhouse/app/stats_page.py" line="998" />
+            <location filename="../farmhouse/app/stats_page.py" line="1001" />
             <source>Finished games</source>
             <translation>已完成的游戏</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="968" />
+            <location filename="../farmhouse/app/stats_page.py" line="999" />
             <source>Watch</source>
-            <translation>观看</translation>
+            <translation>重看</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="969" />
+            <location filename="../farmhouse/app/stats_page.py" line="1000" />
             <source>Each player's record per game</source>
-            <translation>各玩家在各游戏的成绩</translation>
+            <translation>各玩家在各游戏的记录</translation>
         </message>
     </context>
     <context>

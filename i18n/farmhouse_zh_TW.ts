@@ -5230,19 +5230,19 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MergeDialog</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="277" />
+            <location filename="../farmhouse/app/stats_page.py" line="293" />
             <source>Merge players</source>
-            <translation>合併玩家</translation>
+            <translation>整合玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="284" />
+            <location filename="../farmhouse/app/stats_page.py" line="300" />
             <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
             <translation>%1的遊戲將計入你選的玩家，而且從現在起，%1這個名字也代表那位玩家。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="297" />
+            <location filename="../farmhouse/app/stats_page.py" line="313" />
             <source>Merge</source>
-            <translation>合併</translation>
+            <translation>整合</translation>
         </message>
     </context>
     <context>
@@ -5352,41 +5352,41 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>ResultsChart</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="131" />
+            <location filename="../farmhouse/app/stats_page.py" line="147" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>歷來成績：%n 場</numerusform>
+                <numerusform>歷來紀錄：%n 場</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="132" />
+            <location filename="../farmhouse/app/stats_page.py" line="148" />
             <source>%n game(s) won.</source>
             <translation>
                 <numerusform>贏了 %n 場。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="148" />
+            <location filename="../farmhouse/app/stats_page.py" line="164" />
             <source>Won</source>
             <translation>獲勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="149" />
+            <location filename="../farmhouse/app/stats_page.py" line="165" />
             <source>Other places (the taller, the better)</source>
             <translation>其他名次（越高名次越好）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="150" />
+            <location filename="../farmhouse/app/stats_page.py" line="166" />
             <source>Win rate so far</source>
-            <translation>累計勝率</translation>
+            <translation>至今勝率</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="186" />
+            <location filename="../farmhouse/app/stats_page.py" line="202" />
             <source>No games yet.</source>
             <translation>還沒有遊戲。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="236" />
+            <location filename="../farmhouse/app/stats_page.py" line="252" />
             <source>The last %n game(s)</source>
             <translation>
                 <numerusform>最近 %n 場</numerusform>
@@ -5857,43 +5857,43 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsKeeper</name>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="210" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="234" />
             <source>Statistics are not available now: another program is using their file.</source>
-            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
+            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Longest wait (s) of the GUI thread for the start's worker to have opened the database. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
             <translation>目前無法使用統計：另一個程式正在使用統計檔案。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="211" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="235" />
             <source>Statistics are not available now: their file cannot be read or written.</source>
             <translation>目前無法使用統計：無法讀寫統計檔案。</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="286" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="312" />
             <source>Statistics rebuilt from %n saved game(s).</source>
             <translation>
                 <numerusform>已從 %n 個存檔重建統計。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="287" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="313" />
             <source>%n past game(s) added to your statistics.</source>
             <translation>
                 <numerusform>已將 %n 場過去的遊戲加入統計。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="387" />
-            <location filename="../farmhouse/app/stats_keeper.py" line="395" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="413" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="421" />
             <source>This game could not be added to your statistics: %1</source>
             <translation>無法將這場遊戲加入統計：%1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="409" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="435" />
             <source>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>統計檔案是由較新版本的 Farmhouse 寫入的。該檔案已另存為「%1」，並已開始新的統計。你的存檔完全沒有變動；已完成的遊戲正在重新計入。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="415" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="441" />
             <source>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
             <translation>統計檔案已損壞。該檔案已另存為「%1」，並已開始新的統計。你的存檔完全沒有變動；已完成的遊戲正在重新計入。</translation>
         </message>
@@ -5901,280 +5901,282 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StatsPage</name>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="86" />
+            <location filename="../farmhouse/app/stats_page.py" line="102" />
             <source>Rebuilding the statistics…</source>
             <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
             <translation>正在重建統計…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="87" />
+            <location filename="../farmhouse/app/stats_page.py" line="103" />
             <source>Rebuilding the statistics from your saves… %1 of %2</source>
             <translation>正在從存檔重建統計… %1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="92" />
+            <location filename="../farmhouse/app/stats_page.py" line="108" />
             <source>Counting your past games…</source>
             <translation>正在計入過去的遊戲…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="93" />
+            <location filename="../farmhouse/app/stats_page.py" line="109" />
             <source>Counting your past games… %1 of %2</source>
             <translation>正在計入過去的遊戲… %1／%2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="445" />
+            <location filename="../farmhouse/app/stats_page.py" line="465" />
             <source>Statistics are not available now.</source>
             <translation>目前無法使用統計。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="483" />
+            <location filename="../farmhouse/app/stats_page.py" line="503" />
             <source>Player</source>
             <translation>玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="484" />
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="504" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Game</source>
             <translation>遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="485" />
+            <location filename="../farmhouse/app/stats_page.py" line="505" />
             <source>Games</source>
             <translation>場數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="486" />
+            <location filename="../farmhouse/app/stats_page.py" line="506" />
             <source>Wins</source>
             <translation>勝場</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="487" />
+            <location filename="../farmhouse/app/stats_page.py" line="507" />
             <source>Win rate</source>
             <translation>勝率</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="488" />
+            <location filename="../farmhouse/app/stats_page.py" line="508" />
             <source>Average score</source>
             <translation>平均分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="489" />
+            <location filename="../farmhouse/app/stats_page.py" line="509" />
             <source>Best score</source>
             <translation>最高分</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="490" />
+            <location filename="../farmhouse/app/stats_page.py" line="510" />
             <source>Longest win streak</source>
             <translation>最長連勝</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="494" />
+            <location filename="../farmhouse/app/stats_page.py" line="514" />
             <source>Against %1</source>
             <translation>對電腦（%1）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="526" />
-            <location filename="../farmhouse/app/stats_page.py" line="618" />
+            <location filename="../farmhouse/app/stats_page.py" line="546" />
+            <location filename="../farmhouse/app/stats_page.py" line="638" />
             <source>All games</source>
             <translation>所有遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="529" />
+            <location filename="../farmhouse/app/stats_page.py" line="549" />
             <source>All players</source>
             <translation>所有玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="585" />
+            <location filename="../farmhouse/app/stats_page.py" line="605" />
             <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>正在計入過去的遊戲，成績很快就會顯示在這裡。</translation>
+            <translation>正在計入過去的遊戲，紀錄很快就會顯示在這裡。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="587" />
+            <location filename="../farmhouse/app/stats_page.py" line="607" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>還沒有已完成的遊戲。
-把一場遊戲玩到結束，就會記錄在這裡：每位有名字的玩家的勝場、分數、連勝，以及成績圖表。</translation>
+把一場遊戲玩到結束，就會記錄在這裡：每位有名字的玩家的勝場、分數、連勝，以及紀錄圖表。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="635" />
+            <location filename="../farmhouse/app/stats_page.py" line="655" />
             <source>Scores of different games are not comparable: see each game's row.</source>
             <translation>不同遊戲的分數無法比較，請看各遊戲的那一列。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="642" />
+            <location filename="../farmhouse/app/stats_page.py" line="662" />
             <source>No game against this level.</source>
             <translation>沒有和這個難度的電腦對戰過。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="645" />
+            <location filename="../farmhouse/app/stats_page.py" line="665" />
             <source>%1 / %2</source>
             <translation>%1／%2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="649" />
+            <location filename="../farmhouse/app/stats_page.py" line="669" />
             <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
             <translation>
                 <numerusform>%n 場中贏了 %1 場；名次高於所有該難度電腦的有 %2 場。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="672" />
+            <location filename="../farmhouse/app/stats_page.py" line="692" />
             <source>%1%</source>
             <extracomment>A percentage: %1 is the number ("67%").</extracomment>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Finished</source>
             <translation>結束時間</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Places and scores</source>
             <translation>名次與分數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
+            <location filename="../farmhouse/app/stats_page.py" line="702" />
             <source>Moves</source>
             <translation>步數</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="686" />
+            <location filename="../farmhouse/app/stats_page.py" line="706" />
             <source> · </source>
             <extracomment>Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").</extracomment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="694" />
+            <location filename="../farmhouse/app/stats_page.py" line="714" />
             <source>%1 (%2)</source>
             <extracomment>A computer player in a finished game's line: its name and level.</extracomment>
             <translation>%1（%2）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="700" />
+            <location filename="../farmhouse/app/stats_page.py" line="720" />
             <source>%1. %2 %3</source>
             <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
             <translation>%1. %2：%3</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="726" />
+            <location filename="../farmhouse/app/stats_page.py" line="746" />
             <source>Listed: the newest %1 of %n game(s).</source>
             <translation>
                 <numerusform>顯示全部 %n 場中最新的 %1 場。</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="745" />
+            <location filename="../farmhouse/app/stats_page.py" line="765" />
             <source>Results of %1 in all games</source>
-            <translation>%1的成績（所有遊戲）</translation>
+            <translation>%1的紀錄（所有遊戲）</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="748" />
+            <location filename="../farmhouse/app/stats_page.py" line="768" />
             <source>Results of %1 in %2</source>
-            <translation>%1在《%2》的成績</translation>
+            <translation>%1在《%2》的紀錄</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="787" />
+            <location filename="../farmhouse/app/stats_page.py" line="807" />
             <source>The save of this game is no longer on disk.</source>
             <translation>這場遊戲的存檔已經不在了。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="801" />
-            <location filename="../farmhouse/app/stats_page.py" line="829" />
-            <location filename="../farmhouse/app/stats_page.py" line="845" />
+            <location filename="../farmhouse/app/stats_page.py" line="821" />
+            <location filename="../farmhouse/app/stats_page.py" line="851" />
+            <location filename="../farmhouse/app/stats_page.py" line="867" />
             <source>Rename player</source>
             <translation>重新命名玩家</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="802" />
+            <location filename="../farmhouse/app/stats_page.py" line="822" />
             <source>New name for %1:</source>
             <translation>%1的新名字：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="804" />
+            <location filename="../farmhouse/app/stats_page.py" line="824" />
             <source>Rename</source>
             <translation>重新命名</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="831" />
+            <location filename="../farmhouse/app/stats_page.py" line="853" />
             <source>A name needs at least one letter and at most %1 characters, without control characters.</source>
             <translation>名字至少要有 1 個字、最多 %1 個字，而且不能含有控制字元。</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="846" />
+            <location filename="../farmhouse/app/stats_page.py" line="868" />
             <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
             <translation>「%1」已經是另一位玩家的名字。要把%2的遊戲算作%1的嗎？</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="853" />
+            <location filename="../farmhouse/app/stats_page.py" line="875" />
             <source>Merge</source>
-            <translation>合併</translation>
+            <translation>整合</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="905" />
+            <location filename="../farmhouse/app/stats_page.py" line="927" />
             <source>Rebuild from saves</source>
             <translation>從存檔重建</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="907" />
-            <source>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</source>
-            <translation>要從存檔和自動存檔重新計入所有已完成的遊戲嗎？存檔已刪除的遊戲將不再計入。玩家名字、重新命名與合併都會保留。</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="915" />
+            <location filename="../farmhouse/app/stats_page.py" line="933" />
             <source>Rebuild</source>
             <translation>重建</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與整合都會保留。</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="960" />
+            <location filename="../farmhouse/app/stats_page.py" line="991" />
             <source>Statistics</source>
             <translation>統計</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="961" />
+            <location filename="../farmhouse/app/stats_page.py" line="992" />
             <source>Back to start</source>
             <translation>回到首頁</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="962" />
+            <location filename="../farmhouse/app/stats_page.py" line="993" />
             <source>Game:</source>
             <translation>遊戲：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="963" />
+            <location filename="../farmhouse/app/stats_page.py" line="994" />
             <source>Player:</source>
             <translation>玩家：</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="964" />
+            <location filename="../farmhouse/app/stats_page.py" line="995" />
             <source>Rename…</source>
             <translation>重新命名…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="965" />
+            <location filename="../farmhouse/app/stats_page.py" line="996" />
             <source>Merge…</source>
-            <translation>合併…</translation>
+            <translation>整合…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="966" />
+            <location filename="../farmhouse/app/stats_page.py" line="997" />
             <source>Rebuild from saves…</source>
             <translation>從存檔重建…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="967" />
-            <location filename="../farmhouse/app/stats_page.py" line="970" />
+            <location filename="../farmhouse/app/stats_page.py" line="998" />
+            <location filename="../farmhouse/app/stats_page.py" line="1001" />
             <source>Finished games</source>
             <translation>已完成的遊戲</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="968" />
+            <location filename="../farmhouse/app/stats_page.py" line="999" />
             <source>Watch</source>
-            <translation>觀看</translation>
+            <translation>重看</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/stats_page.py" line="969" />
+            <location filename="../farmhouse/app/stats_page.py" line="1000" />
             <source>Each player's record per game</source>
-            <translation>各玩家在各遊戲的成績</translation>
+            <translation>各玩家在各遊戲的紀錄</translation>
         </message>
     </context>
     <context>

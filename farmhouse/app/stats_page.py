@@ -925,11 +925,7 @@ class StatsPage(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Rebuild from saves"),
-            self.tr(
-                "Count every finished game again from your saved games and autosaves? Games "
-                "whose saves have been deleted will no longer be counted. Player names, "
-                "renames and merges are kept."
-            ),
+            self.rebuild_question(),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self,
         )
@@ -939,6 +935,19 @@ class StatsPage(QWidget):
         self._keep_box(box)
         box.accepted.connect(self.rebuild)
         box.open()
+
+    def rebuild_question(self) -> str:
+        """What the rebuild asks: honest about the autosaves Farmhouse deletes on its own."""
+        from farmhouse.core.saves import AUTOSAVES_KEPT
+
+        return self.tr(
+            "Count the finished games again from the files on disk? Only games whose saved "
+            "game or autosave is still there are counted: Farmhouse keeps only the latest %n "
+            "autosave(s), so older games you did not save yourself will be lost from the "
+            "statistics. Player names, renames and merges are kept.",
+            "",
+            AUTOSAVES_KEPT,
+        )
 
     def rebuild(self) -> bool:
         """Start the rebuild (the note shows how far it is)."""

@@ -465,7 +465,7 @@ def test_the_page_follows_a_language_switch(qtbot, translations):
         headers = [page.table.horizontalHeaderItem(i).text() for i in range(4)]
         assert headers == ["玩家", "遊戲", "場數", "勝場"]
         assert page.cell(0, "game") == "黑羊" and page.cell(0, "level:easy") == "2／3"
-        assert page.chart_title.text() == "Ann在《黑羊》的成績"
+        assert page.chart_title.text() == "Ann在《黑羊》的紀錄"
         assert page.games_table.item(0, 2).text().startswith("1. Bob：")
     finally:
         window.set_language("en")
