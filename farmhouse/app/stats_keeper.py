@@ -34,6 +34,8 @@ Signals:
 - ``progress(int, int)``: files of the import looked at so far and in all.
 - ``import_finished(object)``: the :class:`~farmhouse.core.stats.ImportReport`, or None when
   the import failed; ``rebuilding`` tells whether it was a rebuild.
+- ``worker_done()``: the worker (start, import or rebuild) ended, whatever it did:
+  :attr:`StatsKeeper.importing` is False now.
 - ``changed()``: recorded games changed (a game recorded, an import or a rebuild ended, a
   player renamed or merged): the Statistics page reads them again.
 """
@@ -170,6 +172,7 @@ class StatsKeeper(QObject):
     moved_aside = Signal(object)
     progress = Signal(int, int)
     import_finished = Signal(object)
+    worker_done = Signal()
     changed = Signal()
 
     def __init__(
@@ -289,6 +292,7 @@ class StatsKeeper(QObject):
 
         if thread.skipped:  # nothing needed importing
             self._record_pending()
+            self.worker_done.emit()
             return
         self.last_report = report if isinstance(report, ImportReport) else None
         if self.last_report is None:
@@ -298,6 +302,7 @@ class StatsKeeper(QObject):
             self.status.emit(self.import_done_text(self.last_report))
         self._record_pending()
         self.import_finished.emit(self.last_report)
+        self.worker_done.emit()
         self.changed.emit()
 
     def _record_pending(self) -> None:

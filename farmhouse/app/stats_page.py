@@ -444,7 +444,7 @@ class StatsPage(QWidget):
         self.back_key.activated.connect(self.back_requested)
         keeper.changed.connect(self._on_changed)
         keeper.progress.connect(lambda *_: self._show_note())
-        keeper.import_finished.connect(lambda *_: self._show_note())
+        keeper.worker_done.connect(self._show_note)
         self.retranslate()
 
     # ------------------------------------------------------------------ public

@@ -294,6 +294,21 @@ def test_the_empty_page_says_what_will_appear_and_esc_goes_back(qtbot, translati
     assert window.stack.currentWidget() is page
 
 
+def test_the_page_opened_while_the_start_checks_the_database_is_usable_after(qtbot, translations):
+    with Stats.open(default_path()) as db:
+        known_games(db)
+        db.import_saves([])  # (nothing to import at the next start)
+    window = make_window(qtbot, translations, show=False)
+    window.stats.start()  # (what the first paint does): its worker opens the database
+    window.show()
+    window.show_statistics()
+    page = window.stats_page
+    assert window.stats.importing and not page.rebuild_button.isEnabled()
+    qtbot.waitUntil(lambda: not window.stats.importing, timeout=5000)
+    assert page.rebuild_button.isEnabled() and page.rename_button.isEnabled()
+    assert not page.note.isVisible()  # it found nothing to import: it said nothing
+
+
 def test_a_player_is_renamed_and_merged_through_the_page(qtbot, translations):
     window, page, _ = open_page(qtbot, translations, known_games)
     assert page.select(1, "black_sheep")
