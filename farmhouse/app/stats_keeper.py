@@ -448,5 +448,7 @@ class StatsKeeper(QObject):
                 "being counted again."
             )
         from farmhouse.app.board.linebreak import keep_name
+        from farmhouse.app.stats_page import running
 
-        return text.replace("%1", keep_name(name))  # (a file name is not broken at its hyphens)
+        # (never broken inside a word, nor the file name at its hyphens)
+        return running(text.replace("%1", keep_name(name)))

@@ -66,7 +66,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_words
+from farmhouse.app.board.linebreak import keep_name
 from farmhouse.app.game_about import game_title, seat_name
 from farmhouse.app.labels import plain_label
 from farmhouse.app.style import BARN_DARK, INK, MEADOW, MUTED
@@ -109,6 +109,15 @@ def import_note(keeper: StatsKeeper) -> str:
         text = QCoreApplication.translate("StatsPage", "Counting your past games… %1 of %2")
     locale = QLocale()
     return text.replace("%1", locale.toString(done)).replace("%2", locale.toString(total))
+
+
+def running(text: str) -> str:
+    """Running ``text`` (a message, a note) that Qt wraps only between phrases in the app's
+    language, never inside a Chinese or Japanese word or a name."""
+    from farmhouse.app.board.linebreak import keep_phrases
+    from farmhouse.app.i18n import system_language
+
+    return keep_phrases(text, system_language(QLocale()))
 
 
 def _local_date(iso: str, with_time: bool = False) -> str:
@@ -295,11 +304,11 @@ class MergeDialog(QDialog):
         self.text = plain_label()
         self.text.setWordWrap(True)
         self.text.setText(
-            keep_words(
+            running(
                 self.tr(
                     "The games of %1 will count for the player you choose, and the name %1 "
                     "will mean that player from now on."
-                ).replace("%1", source_name)
+                ).replace("%1", keep_name(source_name))
             )
         )
         layout.addWidget(self.text)
@@ -610,7 +619,7 @@ class StatsPage(QWidget):
 
     def _show_empty(self, text: str) -> None:
         self.content.setVisible(False)
-        self.empty.setText(keep_words(text))
+        self.empty.setText(running(text))
         self.empty.setVisible(True)
         self._update_buttons()
 
@@ -849,10 +858,12 @@ class StatsPage(QWidget):
         except ValueError:
             self._tell(
                 self.tr("Rename player"),
-                self.tr(
-                    "A name needs at least one letter and at most %1 characters, without "
-                    "control characters."
-                ).replace("%1", str(MAX_NAME_CHARS)),
+                running(
+                    self.tr(
+                        "A name needs at least one letter and at most %1 characters, without "
+                        "control characters."
+                    ).replace("%1", str(MAX_NAME_CHARS))
+                ),
             )
             return False
         except StatsError as err:
@@ -865,9 +876,13 @@ class StatsPage(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Rename player"),
-            self.tr("“%1” is already the name of another player. Count the games of %2 as %1's?")
-            .replace("%1", self._player_name(target))
-            .replace("%2", self._player_name(source)),
+            running(
+                self.tr(
+                    "“%1” is already the name of another player. Count the games of %2 as %1's?"
+                )
+                .replace("%1", keep_name(self._player_name(target)))
+                .replace("%2", keep_name(self._player_name(source)))
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             self,
         )
@@ -925,7 +940,7 @@ class StatsPage(QWidget):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Rebuild from saves"),
-            self.rebuild_question(),
+            running(self.rebuild_question()),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self,
         )
