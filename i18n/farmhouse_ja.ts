@@ -7757,7 +7757,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="284" />
             <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
-            <translation>%1のゲームは選んだプレイヤーの成績として数えられ、これからは%1という名前もそのプレイヤーを指します。</translation>
+            <translation>%1のゲームは選んだプレイヤーの記録として数えられ、これからは%1という名前もそのプレイヤーを指します。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="297" />
@@ -7771,14 +7771,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/stats_page.py" line="131" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>成績の推移：%n戦</numerusform>
+                <numerusform>結果の推移：%nゲーム</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/app/stats_page.py" line="132" />
             <source>%n game(s) won.</source>
             <translation>
-                <numerusform>%n戦で勝ちました。</numerusform>
+                <numerusform>%nゲームで勝ちました。</numerusform>
             </translation>
         </message>
         <message>
@@ -7805,7 +7805,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/stats_page.py" line="236" />
             <source>The last %n game(s)</source>
             <translation>
-                <numerusform>直近の%n戦</numerusform>
+                <numerusform>直近の%nゲーム</numerusform>
             </translation>
         </message>
     </context>
@@ -7895,7 +7895,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="485" />
             <source>Games</source>
-            <translation>対戦数</translation>
+            <translation>ゲーム数</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="486" />
@@ -7941,14 +7941,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="585" />
             <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>過去のゲームを数えています。まもなくここに成績が表示されます。</translation>
+            <translation>過去のゲームを数えています。まもなくここに結果が表示されます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="587" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>終わったゲームはまだありません。
-ゲームを最後まで遊ぶと、ここに記録されます。名前を付けたプレイヤーごとに、勝利数や得点、連勝と成績のグラフが見られます。</translation>
+ゲームを最後まで遊ぶと、ここに記録されます。名前を付けたプレイヤーごとに、勝利数や得点、連勝と結果のグラフが見られます。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="635" />
@@ -7958,7 +7958,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="642" />
             <source>No game against this level.</source>
-            <translation>この強さの CPU との対戦はありません。</translation>
+            <translation>この強さの CPU と遊んだゲームはありません。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="645" />
@@ -7969,7 +7969,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/stats_page.py" line="649" />
             <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
             <translation>
-                <numerusform>%n戦中%1勝。この強さのどの CPU よりも上の順位だったのは%2戦です。</numerusform>
+                <numerusform>%nゲーム中%1勝。この強さのどの CPU よりも上の順位だったのは%2ゲームです。</numerusform>
             </translation>
         </message>
         <message>
@@ -8015,18 +8015,18 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/stats_page.py" line="726" />
             <source>Listed: the newest %1 of %n game(s).</source>
             <translation>
-                <numerusform>全%n戦のうち新しい%1戦を表示しています。</numerusform>
+                <numerusform>全%nゲームのうち新しい%1ゲームを表示しています。</numerusform>
             </translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="745" />
             <source>Results of %1 in all games</source>
-            <translation>%1の成績（すべてのゲーム）</translation>
+            <translation>%1の記録（すべてのゲーム）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="748" />
             <source>Results of %1 in %2</source>
-            <translation>%1の『%2』の成績</translation>
+            <translation>%1の『%2』の記録</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="787" />
@@ -8058,7 +8058,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="846" />
             <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
-            <translation>「%1」はすでに別のプレイヤーの名前です。%2のゲームを%1の成績として数えますか？</translation>
+            <translation>「%1」はすでに別のプレイヤーの名前です。%2のゲームを%1の記録として数えますか？</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="853" />
@@ -8124,12 +8124,19 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="968" />
             <source>Watch</source>
-            <translation>観る</translation>
+            <translation>見返す</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="969" />
             <source>Each player's record per game</source>
-            <translation>プレイヤー別・ゲーム別の成績</translation>
+            <translation>プレイヤー別・ゲーム別の記録</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>ファイルから、終わったゲームを数え直しますか？数えられるのは、保存したゲームか自動保存のファイルが残っているゲームだけです。Farmhouse が残す自動保存は新しい%n件だけなので、自分で保存しなかった前のゲームは統計から消えます。プレイヤーの名前、名前の変更と統合はそのまま残ります。</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

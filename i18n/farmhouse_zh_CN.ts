@@ -7771,7 +7771,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/stats_page.py" line="131" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>历来成绩：%n 场</numerusform>
+                <numerusform>历来记录：%n 场</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7794,7 +7794,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="150" />
             <source>Win rate so far</source>
-            <translation>累计胜率</translation>
+            <translation>至今胜率</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="186" />
@@ -7941,14 +7941,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="585" />
             <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>正在计入过去的游戏，成绩很快就会显示在这里。</translation>
+            <translation>正在计入过去的游戏，记录很快就会显示在这里。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="587" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>还没有已完成的游戏。
-把一场游戏玩到结束，就会记录在这里：每位有名字的玩家的胜场、分数、连胜，以及成绩图表。</translation>
+把一场游戏玩到结束，就会记录在这里：每位有名字的玩家的胜场、分数、连胜，以及记录图表。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="635" />
@@ -8021,12 +8021,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="745" />
             <source>Results of %1 in all games</source>
-            <translation>%1的成绩（所有游戏）</translation>
+            <translation>%1的记录（所有游戏）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="748" />
             <source>Results of %1 in %2</source>
-            <translation>%1在《%2》的成绩</translation>
+            <translation>%1在《%2》的记录</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="787" />
@@ -8124,12 +8124,19 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="968" />
             <source>Watch</source>
-            <translation>观看</translation>
+            <translation>重看</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="969" />
             <source>Each player's record per game</source>
-            <translation>各玩家在各游戏的成绩</translation>
+            <translation>各玩家在各游戏的记录</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：Farmhouse 只保留最新的 %n 个自动存档，所以你没有自己保存的较早的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

@@ -7752,7 +7752,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="277" />
             <source>Merge players</source>
-            <translation>合併玩家</translation>
+            <translation>整合玩家</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="284" />
@@ -7762,7 +7762,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="297" />
             <source>Merge</source>
-            <translation>合併</translation>
+            <translation>整合</translation>
         </message>
     </context>
     <context>
@@ -7771,7 +7771,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/stats_page.py" line="131" />
             <source>Results over time: %n game(s)</source>
             <translation>
-                <numerusform>歷來成績：%n 場</numerusform>
+                <numerusform>歷來紀錄：%n 場</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -7794,7 +7794,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="150" />
             <source>Win rate so far</source>
-            <translation>累計勝率</translation>
+            <translation>至今勝率</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="186" />
@@ -7941,14 +7941,14 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="585" />
             <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>正在計入過去的遊戲，成績很快就會顯示在這裡。</translation>
+            <translation>正在計入過去的遊戲，紀錄很快就會顯示在這裡。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="587" />
             <source>No finished games yet.
 Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
             <translation>還沒有已完成的遊戲。
-把一場遊戲玩到結束，就會記錄在這裡：每位有名字的玩家的勝場、分數、連勝，以及成績圖表。</translation>
+把一場遊戲玩到結束，就會記錄在這裡：每位有名字的玩家的勝場、分數、連勝，以及紀錄圖表。</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="635" />
@@ -8021,12 +8021,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="745" />
             <source>Results of %1 in all games</source>
-            <translation>%1的成績（所有遊戲）</translation>
+            <translation>%1的紀錄（所有遊戲）</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="748" />
             <source>Results of %1 in %2</source>
-            <translation>%1在《%2》的成績</translation>
+            <translation>%1在《%2》的紀錄</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="787" />
@@ -8063,7 +8063,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="853" />
             <source>Merge</source>
-            <translation>合併</translation>
+            <translation>整合</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="905" />
@@ -8108,7 +8108,7 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="965" />
             <source>Merge…</source>
-            <translation>合併…</translation>
+            <translation>整合…</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="966" />
@@ -8124,12 +8124,19 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="968" />
             <source>Watch</source>
-            <translation>觀看</translation>
+            <translation>重看</translation>
         </message>
         <message>
             <location filename="../farmhouse/app/stats_page.py" line="969" />
             <source>Each player's record per game</source>
-            <translation>各玩家在各遊戲的成績</translation>
+            <translation>各玩家在各遊戲的紀錄</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="944" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與整合都會保留。</numerusform>
+            </translation>
         </message>
     </context>
 </TS>

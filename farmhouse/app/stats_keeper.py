@@ -34,6 +34,8 @@ Signals:
 - ``progress(int, int)``: files of the import looked at so far and in all.
 - ``import_finished(object)``: the :class:`~farmhouse.core.stats.ImportReport`, or None when
   the import failed; ``rebuilding`` tells whether it was a rebuild.
+- ``worker_done()``: the worker (start, import or rebuild) ended, whatever it did:
+  :attr:`StatsKeeper.importing` is False now.
 - ``changed()``: recorded games changed (a game recorded, an import or a rebuild ended, a
   player renamed or merged): the Statistics page reads them again.
 """
@@ -57,6 +59,8 @@ log = logging.getLogger(__name__)
 #: Longest wait (ms) for a cancelled import to stop when the window closes: it stops before
 #: its next file, and one file takes a few milliseconds.
 SHUTDOWN_WAIT_MS = 10_000
+#: Longest wait (s) of the GUI thread for the start's worker to have opened the database.
+BUSY_WAIT_S = 5.0
 
 #: Import threads not yet reaped by their keeper (a window deleted while its import runs
 #: leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no
@@ -78,12 +82,19 @@ class ImportThread(QThread):
     """Records the finished games of the saves in a thread of its own, with its own
     connection to the database at ``path``: :meth:`Stats.import_saves` (or
     :meth:`Stats.rebuild` when ``rebuild``) over ``folders`` (None: the saves and autosaves
-    folders). ``progress(done, total)`` per file; ``finished_import(report)`` at the end
-    (None and ``error`` set when the database failed). :meth:`cancel` stops it before its
-    next file (an import keeps what it recorded; a rebuild changes nothing)."""
+    folders); with ``only_if_needed``, only when :attr:`Stats.needs_import` (the app's start:
+    opening the database, which may set a damaged one aside, is then off the GUI thread too).
+
+    Signals: ``moved_aside(object)`` the :class:`~farmhouse.core.stats.Recovery` of a
+    database this open set aside; ``progress(done, total)`` per file;
+    ``finished_import(report)`` at the end (None, with ``error`` set, when the database
+    failed; None with ``skipped`` True when nothing needed importing). ``opened`` is set once
+    the database has been opened (or could not be). :meth:`cancel` stops it before its next
+    file (an import keeps what it recorded; a rebuild changes nothing)."""
 
     progress = Signal(int, int)
     finished_import = Signal(object)
+    moved_aside = Signal(object)
 
     def __init__(
         self,
@@ -91,12 +102,16 @@ class ImportThread(QThread):
         rebuild: bool = False,
         folders: list[Path] | None = None,
         parent: QObject | None = None,
+        only_if_needed: bool = False,
     ) -> None:
         super().__init__(parent)
         self.path = path
         self.rebuild = rebuild
         self.folders = folders
+        self.only_if_needed = only_if_needed
         self.error: str | None = None
+        self.skipped = False
+        self.opened = threading.Event()
         self._cancel = threading.Event()
 
     def cancel(self) -> None:
@@ -110,14 +125,21 @@ class ImportThread(QThread):
         report: Any = None
         try:
             with Stats.open(self.path) as db:
-                work = db.rebuild if self.rebuild else db.import_saves
-                report = work(self.folders, self.progress.emit, self._cancel.is_set)
+                self.opened.set()
+                if db.recovered is not None:
+                    self.moved_aside.emit(db.recovered)
+                if self.only_if_needed and not db.needs_import:
+                    self.skipped = True
+                else:
+                    work = db.rebuild if self.rebuild else db.import_saves
+                    report = work(self.folders, self.progress.emit, self._cancel.is_set)
         except StatsError as err:
             self.error = err.problem
             log.warning("statistics import failed: %s", err)
         except Exception as err:  # never let the worker die silently
             self.error = "unreadable"
             log.exception("statistics import failed", exc_info=err)
+        self.opened.set()
         self.finished_import.emit(report)
 
 
@@ -150,6 +172,7 @@ class StatsKeeper(QObject):
     moved_aside = Signal(object)
     progress = Signal(int, int)
     import_finished = Signal(object)
+    worker_done = Signal()
     changed = Signal()
 
     def __init__(
@@ -187,8 +210,12 @@ class StatsKeeper(QObject):
     @property
     def db(self) -> Stats | None:
         """The open database (opened now if it is not; None when it cannot be: a status line
-        says why, and the next use tries again)."""
+        says why, and the next use tries again). While the start's worker is opening it
+        (and may be setting a damaged one aside), waits for that first."""
         if self._db is None:
+            thread = self._thread
+            if thread is not None:
+                thread.opened.wait(BUSY_WAIT_S)
             self._open()
         return self._db
 
@@ -211,21 +238,14 @@ class StatsKeeper(QObject):
         return self.tr("Statistics are not available now: their file cannot be read or written.")
 
     def start(self) -> None:
-        """Open the database (after the first window has been painted) and, when it is new or
-        an import never ran to its end, import the saves in the background."""
-        if self.started:
+        """(After the first window has been painted.) In a worker thread: open the database
+        (a damaged one is set aside: :attr:`moved_aside`) and, when it is new or an import
+        never ran to its end, import the saves. The GUI thread's own connection opens when
+        first needed (a game's end, the page)."""
+        if self.started or self._thread is not None:
             return
         self.started = True
-        db = self.db
-        if db is None:
-            return
-        try:
-            needs = db.needs_import
-        except Exception as err:  # a database that fails at once: no statistics this time
-            self.status.emit(self.unavailable_text(getattr(err, "problem", "unreadable")))
-            return
-        if needs:
-            self._run_import(rebuild=False)
+        self._run_import(rebuild=False, only_if_needed=True)
 
     @property
     def importing(self) -> bool:
@@ -241,15 +261,17 @@ class StatsKeeper(QObject):
         self._run_import(rebuild=True)
         return True
 
-    def _run_import(self, rebuild: bool) -> None:
-        thread = ImportThread(self.path, rebuild, self._folders)
+    def _run_import(self, rebuild: bool, only_if_needed: bool = False) -> None:
+        thread = ImportThread(self.path, rebuild, self._folders, only_if_needed=only_if_needed)
         _RUNNING.add(thread)
         thread.progress.connect(self._on_progress)
         thread.finished_import.connect(self._on_import_finished)
+        thread.moved_aside.connect(self.moved_aside)
         self._thread = thread
         self.rebuilding = rebuild
-        self.import_state = (0, 0)
-        self.progress.emit(0, 0)
+        if not only_if_needed:  # (the start says nothing until it finds games to import)
+            self.import_state = (0, 0)
+            self.progress.emit(0, 0)
         thread.start(QThread.Priority.LowPriority)
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -268,17 +290,26 @@ class StatsKeeper(QObject):
         self.import_state = None
         from farmhouse.core.stats import ImportReport
 
+        if thread.skipped:  # nothing needed importing
+            self._record_pending()
+            self.worker_done.emit()
+            return
         self.last_report = report if isinstance(report, ImportReport) else None
         if self.last_report is None:
             self.status.emit(self.unavailable_text(thread.error or "unreadable"))
         elif not self.last_report.cancelled and (self.rebuilding or self.last_report.recorded):
             # (an import that found nothing says nothing)
             self.status.emit(self.import_done_text(self.last_report))
+        self._record_pending()
+        self.import_finished.emit(self.last_report)
+        self.worker_done.emit()
+        self.changed.emit()
+
+    def _record_pending(self) -> None:
+        """Record the games that ended while the worker ran."""
         pending, self._pending = self._pending, []
         for match, save_name, duration in pending:
             self._record(match, save_name, duration)
-        self.import_finished.emit(self.last_report)
-        self.changed.emit()
 
     def import_done_text(self, report: ImportReport) -> str:
         """The status line at the end of an import (or rebuild)."""
@@ -417,5 +448,7 @@ class StatsKeeper(QObject):
                 "being counted again."
             )
         from farmhouse.app.board.linebreak import keep_name
+        from farmhouse.app.stats_page import running
 
-        return text.replace("%1", keep_name(name))  # (a file name is not broken at its hyphens)
+        # (never broken inside a word, nor the file name at its hyphens)
+        return running(text.replace("%1", keep_name(name)))

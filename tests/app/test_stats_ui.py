@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.board.linebreak import plain
@@ -279,10 +280,33 @@ def test_a_listed_game_whose_save_is_there_opens_its_replay(qtbot, translations)
     assert "no longer on disk" in window.statusBar().currentMessage()
 
 
-def test_the_empty_page_says_what_will_appear(qtbot, translations):
+def test_the_empty_page_says_what_will_appear_and_esc_goes_back(qtbot, translations):
     window, page, _ = open_page(qtbot, translations)
     assert not page.content.isVisible() and page.empty.isVisible()
     assert "No finished games yet" in page.empty.text()
+    assert not page.rename_button.isEnabled() and not page.merge_button.isEnabled()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    page.rebuild_button.setFocus()
+    qtbot.keyClick(page.rebuild_button, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.start_page
+    window.stats_action.trigger()  # Game → Statistics
+    assert window.stack.currentWidget() is page
+
+
+def test_the_page_opened_while_the_start_checks_the_database_is_usable_after(qtbot, translations):
+    with Stats.open(default_path()) as db:
+        known_games(db)
+        db.import_saves([])  # (nothing to import at the next start)
+    window = make_window(qtbot, translations, show=False)
+    window.stats.start()  # (what the first paint does): its worker opens the database
+    window.show()
+    window.show_statistics()
+    page = window.stats_page
+    assert window.stats.importing and not page.rebuild_button.isEnabled()
+    qtbot.waitUntil(lambda: not window.stats.importing, timeout=5000)
+    assert page.rebuild_button.isEnabled() and page.rename_button.isEnabled()
+    assert not page.note.isVisible()  # it found nothing to import: it said nothing
 
 
 def test_a_player_is_renamed_and_merged_through_the_page(qtbot, translations):
@@ -446,3 +470,19 @@ def test_quitting_during_the_import_leaves_a_sound_database_that_carries_on(
     again = make_window(qtbot, translations)
     qtbot.waitUntil(lambda: again.stats.started and not again.stats.importing, timeout=10000)
     assert len(recorded()) == 3
+
+
+def test_the_page_follows_a_language_switch(qtbot, translations):
+    window, page, _ = open_page(qtbot, translations, known_games)
+    window.set_language("zh_TW")
+    try:
+        qtbot.waitUntil(lambda: page.title.text() == "統計", timeout=3000)
+        headers = [page.table.horizontalHeaderItem(i).text() for i in range(4)]
+        assert headers == ["玩家", "遊戲", "場數", "勝場"]
+        assert page.cell(0, "game") == "黑羊" and page.cell(0, "level:easy") == "2／3"
+        assert page.chart_title.text() == "Ann在《黑羊》的紀錄"
+        assert page.games_table.item(0, 2).text().startswith("1. Bob：")
+    finally:
+        window.set_language("en")
+    qtbot.waitUntil(lambda: page.title.text() == "Statistics", timeout=3000)
+    assert page.cell(0, "level:easy") == "2 / 3"
