@@ -490,6 +490,51 @@ def bonus_cards_text(part: Mapping[str, Any], glue: str = " ") -> str:
     return fill(heading, join([c.replace(" ", glue) for c in cards]))
 
 
+def choice_hint(picked: int, side_next: bool) -> str:
+    """The prompt line while the viewer builds a play (BS-3, BS-4): ``picked`` cards picked
+    so far; ``side_next``: a side of the viewer's takes them now."""
+    if not picked:
+        return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
+    if side_next:
+        return tr("Now click your side of a lit pasture (A · S · D).")
+    return tr("Choose one more card: no side of yours takes this card alone.")
+
+
+def prompt_text(
+    view: Any,
+    waiting_for: str | None,
+    playing: Sequence[Animal],
+    pasture: int | None,
+    must_pass: bool,
+    hint: str,
+) -> str:
+    """The prompt line over the hand: the game is over; whom the board waits for
+    (``waiting_for``: a name, None when it is the viewer's turn); the discard question for
+    the cards ``playing`` to ``pasture`` (BS-4.1); a pass to make (BS-2.2); else ``hint``
+    (:func:`choice_hint`)."""
+    if view.game_over:
+        return tr("The game is over.")
+    if waiting_for is not None:
+        return fill(tr("Waiting for %1…"), waiting_for)
+    if pasture is not None:
+        return fill(
+            tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
+            animal_list(playing),
+            pasture_name(pasture),
+        )
+    return tr("You have no legal play and must pass.") if must_pass else hint
+
+
+def step_text(must_pass: bool, asking: bool, picked: int, hint: str) -> str:
+    """Why a target the current step does not offer cannot be picked: the step to take
+    first (a pass to make, the discard question to answer, cards to pick; else ``hint``)."""
+    if must_pass:
+        return tr("You have no legal play: you must pass.")
+    if asking:
+        return tr("First answer the discard question (or press Esc).")
+    return hint if picked else tr("Choose one or two cards from your hand first.")
+
+
 def seat_summary(view: Any, seat: int) -> str:
     """The side panel's line about ``seat``: figures in its corral, the points of those whose
     values the view shows, and its hand size (each part kept on one line); once the game is

@@ -182,27 +182,14 @@ class BlackSheepBoard(GameBoard):
         """The prompt (and the discard question) for the cards and side picked so far."""
         view = self.view
         assert view is not None
-        pending = self._pending
+        pending, turn = self._pending, self._turn()
         must_pass = bool(self.legal) and self._must_pass()
         cards = (
             [view.hand[i] for i in hand_positions(self.selection)] if pending is not None else []
         )
-        if view.game_over:
-            text = tr("The game is over.")
-        elif not self.legal:
-            turn = self._turn()
-            who = self.names[turn] if turn is not None and turn < len(self.names) else "?"
-            text = fill(tr("Waiting for %1…"), who)
-        elif pending is not None:
-            text = fill(
-                tr("You are playing %1 to pasture %2. Discard one of your other cards? (optional)"),
-                texts.animal_list(cards),
-                texts.pasture_name(pending),
-            )
-        elif must_pass:
-            text = tr("You have no legal play and must pass.")
-        else:
-            text = self._choice_hint()
+        who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
+        hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
+        text = texts.prompt_text(view, None if self.legal else who, cards, pending, must_pass, hint)
         discards: tuple[int, ...] = ()
         if pending is not None:
             offered = self._model.targets(self.selection)
@@ -212,11 +199,9 @@ class BlackSheepBoard(GameBoard):
         self.question.show(view, self.geo, cards, pending, discards, must_pass)
 
     def _choice_hint(self) -> str:
-        if not self.selection:
-            return tr("Your turn: choose 1 or 2 cards, then your side of a pasture.")
-        if any(t[0] == "side" for t in self._model.next_targets(self.selection)):
-            return tr("Now click your side of a lit pasture (A · S · D).")
-        return tr("Choose one more card: no side of yours takes this card alone.")
+        picked = self.selection
+        side_next = bool(picked) and any(t[0] == "side" for t in self._model.next_targets(picked))
+        return texts.choice_hint(len(picked), side_next)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """Played cards fly (from the other seats' card backs, from the viewer's hand),
@@ -399,16 +384,8 @@ class BlackSheepBoard(GameBoard):
         reasons = self.reasons
         asking = self._pending is not None  # the discard question is open
         must_pass = active and self._must_pass()
-        if not active:
-            step = None
-        elif must_pass:
-            step = tr("You have no legal play: you must pass.")
-        elif asking:
-            step = tr("First answer the discard question (or press Esc).")
-        elif not self.selection:
-            step = tr("Choose one or two cards from your hand first.")
-        else:
-            step = self._choice_hint()
+        hint = self._choice_hint() if active and self.selection and not asking else ""
+        step = texts.step_text(must_pass, asking, len(self.selection), hint) if active else None
 
         def why_not(target: Target) -> str | None:  # (what a step does not offer: the step)
             why = reasons.get(target, step)
