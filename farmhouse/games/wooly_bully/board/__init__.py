@@ -85,7 +85,8 @@ HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, vali
 HINT_BAR.update(hug=True, keep=KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
 HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
-_LETTERS = {getattr(Qt.Key, f"Key_{k}"): t for k, t in zip("VWHEQ", ACTIONS, strict=True)}
+_KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
+_LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
 _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 

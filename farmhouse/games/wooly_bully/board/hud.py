@@ -43,8 +43,8 @@ __all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-#: A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over (on turn,
-#: and the winners at the end; the seat on turn framed 3.5 px wide).
+#: A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over
+#: (on turn, and the winners at the end; the seat on turn framed 3.5 px wide).
 CHIP_PLATE: dict[str, Any] = dict(head=CHIP_H, border=1.5, radius=8, symbol=(13, 12))
 CHIP_PLATE.update(symbol_r=7, name_left=24, badge_size=MIN_TEXT, min_size=MIN_TEXT, ink=SEAT_INK)
 
@@ -79,8 +79,8 @@ def fitted_label(
     return label
 
 
-#: The overlay's layers, bottom to top, with their stacking (the hint's and the quit
-#: question's are drawn by the board).
+#: The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by
+#: the board).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
@@ -89,7 +89,6 @@ HUD_LAYERS = (
     ("chips", 1),
     ("tray", 2),
     ("buttons", 3),
-    ("hint", 3),
     ("prompt", 5),
 )
 
