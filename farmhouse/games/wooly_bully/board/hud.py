@@ -12,11 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
@@ -31,13 +27,7 @@ from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
-from farmhouse.games.wooly_bully.texts import (
-    chip_status,
-    colour_name,
-    fill,
-    outcome_in_view,
-    tr,
-)
+from farmhouse.games.wooly_bully.texts import chip_status, colour_name, fill, outcome_in_view, tr
 
 __all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
