@@ -187,19 +187,20 @@ class HudPart:
             line = line or QRectF(rect.left(), y, rect.width(), 1)
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
-    def _set_label(self, key: str, text: str, size: float, tip: str | None = None) -> None:
+    def _set_label(self, key: str, text: str, size: float, seat: int | None = None) -> None:
         """Set the text of the banner, the bag or a chip's status line in place (they change
         move by move): one line fitted to its room (centred in the banner's and the bag's
-        panel); ``tip``: its tooltip if not ``text``."""
+        panel); a chip's (``seat``) tooltip says whose chip it is."""
         label, room, rect = self.labels[key]
         if label.data(1) != text:
-            fitted = fitted_size(text, room, size, label.font().bold())
             font = label.font()
-            font.setPixelSize(int(fitted))
-            label.setFont(font)
-            label.setText(elided(text, fitted, room, label.font().bold()))
+            fitted = fitted_size(text, room, size, font.bold())
+            if font.pixelSize() != int(fitted):
+                font.setPixelSize(int(fitted))
+                label.setFont(font)
+            label.setText(elided(text, fitted, room, font.bold()))
             label.setData(1, text)
-            label.setToolTip(tip or text)
+            label.setToolTip(text if seat is None else self._on_chip(text, seat))
             if not key.startswith("chip"):
                 label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
@@ -276,7 +277,7 @@ class HudPart:
             beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
             status, name = chip_status(view, seat, outcome), self._seat_name(seat)
             lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            self._set_label(f"chip{seat}", status, 12, self._on_chip(status, seat))
+            self._set_label(f"chip{seat}", status, 12, seat)
             if self._plate_keys.get(seat) == (shown := (rect, name, beside, lit, marked == seat)):
                 continue  # (most chips show the same after a move)
             self._plate_keys[seat] = shown
