@@ -85,7 +85,8 @@ HINT_BAR: dict[str, Any] = dict(z=3, font=15, min_font=MIN_TEXT, bold=True, vali
 HINT_BAR.update(hug=True, keep=KEEP_WHOLE, soft=True, border=None, radius=8, margin=(8, 4))
 HINT_BAR.update(fill=QColor(255, 248, 236, 225))
 #: The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.
-_LETTERS = {getattr(Qt.Key, f"Key_{k}"): t for k, t in zip("VWHEQ", ACTIONS, strict=True)}
+_KEYS = (Qt.Key.Key_V, Qt.Key.Key_W, Qt.Key.Key_H, Qt.Key.Key_E, Qt.Key.Key_Q)
+_LETTERS = dict(zip(_KEYS, ACTIONS, strict=True))
 _DIGITS = {getattr(Qt.Key, f"Key_{d}"): d - 1 for d in range(1, 10)}
 
 
@@ -164,8 +165,8 @@ class WoolyBullyBoard(GameBoard):
     # ---------------------------------------------------------------- GameBoard's hooks
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> HeldChoices:
-        """The choice model of ``view``; a new view also notes the marks of the tiles laid
-        since the viewer's last move (from the events the viewer saw)."""
+        """The choice model of ``view`` (and the marks of the tiles laid since the viewer's
+        last move)."""
         self._new_view = True
         self._note_marks(view, self.events)
         return HeldChoices(view, legal, self.faces)
@@ -213,8 +214,7 @@ class WoolyBullyBoard(GameBoard):
             self._follow(view, fresh)
 
     def _bind_places(self, bound: bool) -> None:
-        """The places are targets only on the viewer's turn (``bound``): the other views
-        light the hand and the buttons alone (a click on a place then says why not)."""
+        """The places are targets only on the viewer's turn (``bound``)."""
         if bound:
             for cell, place in self.cell_targets.items():
                 if place.data_value == cell:  # (a new place: bound ones hold their target)
@@ -235,8 +235,7 @@ class WoolyBullyBoard(GameBoard):
         return steps_for(self.animations, self.view, self.tile_items, layer, events, self._fresh)
 
     def describe_refusal(self, error: IllegalAction) -> str:
-        """The rules' reason in the player's words (kept per reason until the language
-        changes: the same few reasons are given again at every lighting)."""
+        """The rules' reason in the player's words (kept per reason and language)."""
         key = (error.reason, repr(sorted(error.params.items())))
         text = self._said.get(key)
         if text is None:
@@ -273,8 +272,7 @@ class WoolyBullyBoard(GameBoard):
         self._refresh_ghost()
 
     def refresh_targets(self) -> None:
-        """See :meth:`GameBoard.refresh_targets`; whether the seat may pick and the held
-        piece are worked out once per lighting, not per target."""
+        """See :meth:`GameBoard.refresh_targets` (the held piece worked out once)."""
         self._lighting = None
         try:
             super().refresh_targets()
@@ -529,14 +527,12 @@ class WoolyBullyBoard(GameBoard):
         self.explain(tr("Turned so that it fits here: click again (or Enter) to lay it."))
 
     def _closed(self) -> str:
-        """Why the human cannot act now: the choice model's reason (the game is over, not
-        your turn), or, while an animation or an AI's hint holds the board, wait."""
+        """Why the human cannot act now (the game is over, not your turn, wait)."""
         closed = self.model.closed()
         return self.refusal_text(closed) if closed is not None else _wait_text()
 
     def _own_move(self, action: Any) -> None:
-        """The human chose ``action``: the advice given before is done; remember the
-        landscape they saw."""
+        """The human chose: the advice is done; remember the landscape they saw."""
         self.explain("")
         view = self.view
         if view is not None:
@@ -573,8 +569,7 @@ class WoolyBullyBoard(GameBoard):
             item.update()
 
     def _refusal_at_start(self, target: Target) -> str | None:
-        """Why ``target`` (a tile of the hand, a button) could not be picked with nothing
-        held: what it says while a piece is held."""
+        """Why ``target`` could not be picked with nothing held."""
         err = self.model.why_not((), target)
         return self.refusal_text(err) if err is not None else None
 
@@ -596,8 +591,7 @@ class WoolyBullyBoard(GameBoard):
                     item.why_not = fill(text, item.why_not)
 
     def _idle_text(self) -> str:
-        """What a place says while no piece is held (or the board waits): why not, or to
-        choose a tile first (worked out once per lighting)."""
+        """What a place says while no piece is held (or the board waits)."""
         closed = self.model.closed()
         key = closed.reason if closed is not None else "wait" if not self.taking_choices() else ""
         if self._idle is None or self._idle[0] != key:

@@ -12,11 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.game_board import ring_with
 from farmhouse.app.board.layers import Layer
@@ -31,20 +27,14 @@ from farmhouse.games.wooly_bully.board.layout import CHIP_H, Hud
 from farmhouse.games.wooly_bully.board.tiles import ART, MEADOW_FILL, STRONG, TileItem, symbol_path
 from farmhouse.games.wooly_bully.rules import View
 from farmhouse.games.wooly_bully.texts import banner_text as turn_banner
-from farmhouse.games.wooly_bully.texts import (
-    chip_status,
-    colour_name,
-    fill,
-    outcome_in_view,
-    tr,
-)
+from farmhouse.games.wooly_bully.texts import chip_status, colour_name, fill, outcome_in_view, tr
 
 __all__ = ["MIN_TEXT", "CHIP_NAME", "HudPart", "fitted_size"]
 
 #: The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut).
 CHIP_NAME = 13.0
-#: A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over (on turn,
-#: and the winners at the end; the seat on turn framed 3.5 px wide).
+#: A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over
+#: (on turn, and the winners at the end; the seat on turn framed 3.5 px wide).
 CHIP_PLATE: dict[str, Any] = dict(head=CHIP_H, border=1.5, radius=8, symbol=(13, 12))
 CHIP_PLATE.update(symbol_r=7, name_left=24, badge_size=MIN_TEXT, min_size=MIN_TEXT, ink=SEAT_INK)
 
@@ -79,8 +69,8 @@ def fitted_label(
     return label
 
 
-#: The overlay's layers, bottom to top, with their stacking (the hint's and the quit
-#: question's are drawn by the board).
+#: The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by
+#: the board).
 HUD_LAYERS = (
     ("backing", 0),
     ("banner", 1),
@@ -89,7 +79,6 @@ HUD_LAYERS = (
     ("chips", 1),
     ("tray", 2),
     ("buttons", 3),
-    ("hint", 3),
     ("prompt", 5),
 )
 
@@ -198,19 +187,20 @@ class HudPart:
             line = line or QRectF(rect.left(), y, rect.width(), 1)
             panel(line, QColor(61, 43, 31, 70), None, 0, 0, layer)
 
-    def _set_label(self, key: str, text: str, size: float, tip: str | None = None) -> None:
+    def _set_label(self, key: str, text: str, size: float, seat: int | None = None) -> None:
         """Set the text of the banner, the bag or a chip's status line in place (they change
         move by move): one line fitted to its room (centred in the banner's and the bag's
-        panel); ``tip``: its tooltip if not ``text``."""
+        panel); a chip's (``seat``) tooltip says whose chip it is."""
         label, room, rect = self.labels[key]
         if label.data(1) != text:
-            fitted = fitted_size(text, room, size, label.font().bold())
             font = label.font()
-            font.setPixelSize(int(fitted))
-            label.setFont(font)
-            label.setText(elided(text, fitted, room, label.font().bold()))
+            fitted = fitted_size(text, room, size, font.bold())
+            if font.pixelSize() != int(fitted):
+                font.setPixelSize(int(fitted))
+                label.setFont(font)
+            label.setText(elided(text, fitted, room, font.bold()))
             label.setData(1, text)
-            label.setToolTip(tip or text)
+            label.setToolTip(text if seat is None else self._on_chip(text, seat))
             if not key.startswith("chip"):
                 label.setY(rect.center().y() - label.boundingRect().height() / 2)
 
@@ -287,7 +277,7 @@ class HudPart:
             beside = 22 if view.colours[seat] is not None else 16 if not view.game_over else 0
             status, name = chip_status(view, seat, outcome), self._seat_name(seat)
             lit = marked == seat or (outcome is not None and seat in outcome.winners)
-            self._set_label(f"chip{seat}", status, 12, self._on_chip(status, seat))
+            self._set_label(f"chip{seat}", status, 12, seat)
             if self._plate_keys.get(seat) == (shown := (rect, name, beside, lit, marked == seat)):
                 continue  # (most chips show the same after a move)
             self._plate_keys[seat] = shown
