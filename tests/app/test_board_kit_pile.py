@@ -89,8 +89,10 @@ def test_a_spread_pile_is_one_item_with_a_picture_per_piece_that_fits_its_room(q
     assert [p.x() for p in backs.places] == [137, 151, 165]  # (48 + 2 × 14 wide, centred)
     assert pile.top_left() == QPointF(165, 20)
     pile.show(12, "12 cards")
-    (backs,) = pile.pictures
+    assert pile.pictures == [backs]  # (the one item is kept, given its new places)
     assert len(backs.places) == 12 and backs.places[0].x() == 100
     assert backs.places[-1].x() + 48 == pytest.approx(250)  # (closer: all within the room)
     assert backs.boundingRect() == QRectF(100, 20, 150, 67)
     assert pile.labels[0].pos() == at
+    pile.show(0, "0 cards")
+    assert backs.places == [] and backs.toolTip() == "0 cards"

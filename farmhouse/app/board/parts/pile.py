@@ -97,9 +97,8 @@ class Pile:
         """Show a pile of ``count`` pieces with ``label`` (translated by the game, e.g.
         "Pile: 12") under it; ``tip``: more lines for its tooltip; ``why_not``: why the pile
         is no choice. Returns True if anything was drawn anew."""
-        drew = self.picture_layer.refresh(
-            (self.backs(count), count == 0, why_not), self._draw_pictures, count, why_not
-        )
+        draw = self.picture_layer.revise if self.one_item else self.picture_layer.refresh
+        drew = draw((self.backs(count), count == 0, why_not), self._draw_pictures, count, why_not)
         name = f"{label}\n{tip}" if tip else label
         if self.pictures and self.pictures[-1].toolTip() != name:
             self.pictures[-1].setToolTip(name)
@@ -135,9 +134,13 @@ class Pile:
     def _draw_pictures(self, layer: Layer, count: int, why_not: str | None) -> None:
         w, h = self.rect.width(), self.rect.height()
         places = self.places(count)
-        if self.one_item:
-            pictures: list[SvgItem] = [Backs(self.art, w, h, places, self.tint)]
-            pictures[0].setParentItem(layer)
+        if self.one_item:  # (the one item is kept and given its new places)
+            kept = self.pictures[0] if self.pictures else None
+            if not isinstance(kept, Backs) or kept.scene() is None:
+                kept = Backs(self.art, w, h, (), self.tint)
+                kept.setParentItem(layer)
+            kept.place(places)
+            pictures: list[SvgItem] = [kept]
         else:
             pictures = [SvgItem(self.art, w, h, layer, self.tint) for _ in places]
             for picture, at in zip(pictures, places, strict=True):
@@ -170,10 +173,15 @@ class Backs(SvgItem):
     ) -> None:
         super().__init__(path, width, height, None, tint)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
-        self.places = list(places)
-        self._rect = QRectF()
+        self.place(places)
+
+    def place(self, places: Sequence[QPointF]) -> None:
+        """Show the picture at each of ``places`` instead."""
+        self.prepareGeometryChange()
+        self.places, self._rect = list(places), QRectF()
         for at in self.places:
-            self._rect = self._rect.united(QRectF(at.x(), at.y(), width, height))
+            self._rect = self._rect.united(QRectF(at.x(), at.y(), *self.size))
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         return self._rect
