@@ -95,4 +95,4 @@ def test_a_spread_pile_is_one_item_with_a_picture_per_piece_that_fits_its_room(q
     assert backs.boundingRect() == QRectF(100, 20, 150, 67)
     assert pile.labels[0].pos() == at
     pile.show(0, "0 cards")
-    assert backs.places == [] and backs.toolTip() == "0 cards"
+    assert backs.places == [] and not backs.isVisible() and pile.labels[0].text() == "0 cards"

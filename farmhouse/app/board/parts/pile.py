@@ -181,6 +181,7 @@ class Backs(SvgItem):
         self.places, self._rect = list(places), QRectF()
         for at in self.places:
             self._rect = self._rect.united(QRectF(at.x(), at.y(), *self.size))
+        self.setVisible(bool(self.places))  # (no pieces: nothing for a screen reader)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
