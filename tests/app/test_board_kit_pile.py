@@ -61,3 +61,38 @@ def test_a_long_label_breaks_between_words_within_its_width(qapp):
     assert all(line.sceneBoundingRect().width() <= 90.5 for line in pile.labels)
     assert " ".join(line.text() for line in pile.labels) == "Tiles left in the bag: 40"
     assert pile.labels[0].y() == 10 and pile.labels[1].y() > 10
+
+
+def test_a_spread_pile_is_one_item_with_a_picture_per_piece_that_fits_its_room(qapp):
+    """A hand's card backs: one picture per piece across the room, closer when they would
+    not fit, centred; drawn by one item; the label starts at label_at (left aligned)."""
+    from farmhouse.app.board.parts.pile import Backs
+
+    scene = QGraphicsScene()
+    room = QRectF(100, 20, 150, 96)
+    at = QPointF(260, 20)
+    pile = Pile(
+        scene,
+        QRectF(0, 0, 48, 67),
+        BACK,
+        most=30,
+        per=1,
+        step=(14, 0),
+        spread=room,
+        one_item=True,
+        label_at=at,
+        label_align="left",
+    )
+    pile.show(3, "3 cards")
+    (backs,) = pile.pictures
+    assert isinstance(backs, Backs) and backs.toolTip() == "3 cards"
+    assert [p.x() for p in backs.places] == [137, 151, 165]  # (48 + 2 × 14 wide, centred)
+    assert pile.top_left() == QPointF(165, 20)
+    pile.show(12, "12 cards")
+    assert pile.pictures == [backs]  # (the one item is kept, given its new places)
+    assert len(backs.places) == 12 and backs.places[0].x() == 100
+    assert backs.places[-1].x() + 48 == pytest.approx(250)  # (closer: all within the room)
+    assert backs.boundingRect() == QRectF(100, 20, 150, 67)
+    assert pile.labels[0].pos() == at
+    pile.show(0, "0 cards")
+    assert backs.places == [] and not backs.isVisible() and pile.labels[0].text() == "0 cards"

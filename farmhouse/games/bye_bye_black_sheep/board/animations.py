@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QAbstractAnimation, QPointF, QPropertyAnimation, QRectF
-from PySide6.QtGui import QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, QVariantAnimation
+from PySide6.QtGui import QTransform
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.palette import GOLD, INK
@@ -40,40 +39,6 @@ ARRIVALS = {
     "bb.magpie_stole": ("victim", False),
     "bb.mother_sheep": ("pile", True),
 }
-
-
-class FlipCard(QGraphicsObject):
-    """A card that turns over: ``flip`` 0 shows the back, 1 the face, squeezed in between."""
-
-    def __init__(self, kind: int, width: float, height: float) -> None:
-        super().__init__()
-        self.size = (width, height)
-        self.back = card_item(self, None, width, height)
-        self.face = card_item(self, kind, width, height)
-        self._flip = 0.0
-        self._set_flip(0.0)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return QRectF(0, 0, *self.size)
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        pass
-
-    def _get_flip(self) -> float:
-        return self._flip
-
-    def _set_flip(self, value: float) -> None:
-        self._flip = value
-        half = self.size[0] / 2
-        squeeze = max(0.02, abs(1 - 2 * value))
-        shape = QTransform().translate(half, 0).scale(squeeze, 1).translate(-half, 0)
-        for item, shown in ((self.back, value < 0.5), (self.face, value >= 0.5)):
-            item.setVisible(shown)
-            item.setTransform(shape)
-
-    flip = Property(float, _get_flip, _set_flip)
 
 
 class MoveAnimations:
@@ -119,9 +84,8 @@ class MoveAnimations:
         if key == "bb.drew_black_sheep":
             count = (len(self.prev.wh) if self.prev is not None else 0) + 1
             end, start = L.wh_slot(count - 1, count), self._anchor(p.get("source"))
-            ghost = FlipCard(data.kind_of(str(p["card"])), L.WH_CARD_W, L.WH_CARD_H)
-            q.ghost(ghost)
-            there = [q.move(ghost, start, end, FLY_MS), _flip(ghost, q), q.pause(HOLD_MS)]
+            ghost, flip = _flip(q, data.kind_of(str(p["card"])))
+            there = [q.move(ghost, start, end, FLY_MS), flip, q.pause(HOLD_MS)]
             back = [q.move(ghost, end, start, TAKE_MS), q.fade(ghost, 1, 0, TAKE_MS)]
             return q.sequence([*there, q.parallel(back)])
         if key == "bb.wolf":
@@ -205,15 +169,29 @@ class MoveAnimations:
             return q.move(
                 q.ghost(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H)), start, end, FLY_MS
             )
-        ghost = FlipCard(kind, L.WH_CARD_W, L.WH_CARD_H)
-        q.ghost(ghost)
-        return q.sequence([q.move(ghost, start, end, FLY_MS), _flip(ghost, q)])
+        ghost, flip = _flip(q, kind)
+        return q.sequence([q.move(ghost, start, end, FLY_MS), flip])
 
 
-def _flip(ghost: FlipCard, q: AnimationQueue) -> QAbstractAnimation:
-    """``ghost`` turns over (:data:`FLIP_MS` at the queue's speed)."""
-    anim = QPropertyAnimation(ghost, b"flip")
+def _flip(q: AnimationQueue, kind: int) -> tuple[CardItem, QAbstractAnimation]:
+    """A ghost card of ``kind`` shown face down, and its turning over (squeezed to its middle
+    and out again, the face from half-way; :data:`FLIP_MS` at the queue's speed)."""
+    ghost = card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H)
+    face = (ghost.path, ghost.tint)  # (a black sheep's in its owner's colour)
+    ghost.path, ghost.tint = L.card_path(None), None
+    q.ghost(ghost)
+    half = L.WH_CARD_W / 2
+
+    def turn(value: float) -> None:
+        squeeze = max(0.02, abs(1 - 2 * value))
+        ghost.setTransform(QTransform().translate(half, 0).scale(squeeze, 1).translate(-half, 0))
+        if value >= 0.5 and ghost.path != face[0]:
+            ghost.path, ghost.tint = face
+            ghost.update()
+
+    anim = QVariantAnimation()
     anim.setStartValue(0.0)
     anim.setEndValue(1.0)
     anim.setDuration(q.duration(FLIP_MS))
-    return anim
+    anim.valueChanged.connect(turn)
+    return ghost, anim

@@ -1,27 +1,23 @@
 """Scene items of the Bye-Bye Black Sheep board: a card (a black sheep in its owner's
-colour, the species number in its corner), a hand of card backs as one item, a key cap, and
+colour, the species number in its corner), a key cap, and
 :class:`Drawn`, what the board's parts drew where.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
     QGraphicsSimpleTextItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
 )
 
 from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
-from farmhouse.app.board.svg import SVG_CACHE, SvgItem, corner_badge
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
@@ -94,43 +90,3 @@ def key_cap(parent: Any, key: str, size: float) -> Box:
     edge = Box(QRectF(0, 3.5, size, size), QColor("#8A7A62"), None, 5, parent=cap)
     edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
     return cap
-
-
-class FanItem(QGraphicsObject):
-    """Card backs fanned out (another player's hand): one item that blits the cached back
-    at each place, cheaper to build and paint than an item per card."""
-
-    def __init__(self, width: float, height: float) -> None:
-        super().__init__()
-        self.size = (width, height)
-        self.positions: list[QPointF] = []
-        self._rect = QRectF()
-
-    def set_positions(self, positions: Sequence[QPointF]) -> None:
-        """Show a back at each of ``positions`` (top-left corners)."""
-        self.prepareGeometryChange()
-        self.positions = list(positions)
-        self._rect = QRectF()
-        for pos in self.positions:
-            self._rect = self._rect.united(QRectF(pos.x(), pos.y(), *self.size))
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
-        return self._rect
-
-    def paint(
-        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-    ) -> None:
-        t = painter.worldTransform()
-        dpr = painter.device().devicePixelRatioF()
-        w = max(1, round(self.size[0] * t.m11() * dpr))
-        h = max(1, round(self.size[1] * t.m22() * dpr))
-        pixmap = SVG_CACHE.pixmap(L.card_path(None), w, h, dpr)
-        painter.save()
-        painter.resetTransform()
-        for pos in self.positions:
-            at = t.map(pos)
-            painter.drawPixmap(
-                QPointF(round(at.x() * dpr) / dpr, round(at.y() * dpr) / dpr), pixmap
-            )
-        painter.restore()

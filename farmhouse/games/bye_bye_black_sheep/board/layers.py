@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
+from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.seats import SEAT_HEX, seat_symbol
 from farmhouse.app.board.svg import SvgItem
@@ -30,7 +31,6 @@ from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import (
     CardItem,
     Drawn,
-    FanItem,
     card_item,
     key_cap,
 )
@@ -75,14 +75,12 @@ def column_counts(view: View, seat: int) -> dict[int, int]:
 class HandRow:
     """The items of another player's hand row and the (count, risk, name) they show."""
 
-    fan: FanItem
-    count: QGraphicsSimpleTextItem
+    pile: Pile
     risk: QGraphicsSimpleTextItem
     bar: Box
     filled: Box
     percent: QGraphicsSimpleTextItem
     target: Box
-    fan_room: QRectF
     text_room: float
     number: int = 0  # the key that draws from it
     state: Any = None
@@ -125,6 +123,8 @@ class Seats:
                 layer.clear()
             self.plates.pop(seat).clear()
             self.shown.pop(seat, None)
+            if seat in self.hand_rows:
+                self.hand_rows.pop(seat).pile.clear()
         for seat, rect in panels.items():
             own = seat == viewer
             layers = self.layers.get(seat)
@@ -144,6 +144,8 @@ class Seats:
             layers["zoo"].refresh((*zoo_key, name, own), self._draw_zoo, view, seat, zoo, fresh)
             if own:
                 layers["hand"].clear()
+                if seat in self.hand_rows:
+                    self.hand_rows.pop(seat).pile.clear()
             else:
                 number = others.index(seat) + 1
                 row = (rect.getRect(), number, tuple(names))
@@ -210,6 +212,8 @@ class Seats:
         chance, filled in by :meth:`_update_opponent_hand`."""
         fan = QRectF(panel.left() + 12, panel.top() + 50, 150, 96)
         self.drawn.anchors[seat] = QPointF(fan.left() + 36, fan.top() + 8)
+        if seat in self.hand_rows:
+            self.hand_rows[seat].pile.clear()
         at = QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104)
         target = Box(at, None, None, 10, parent=layer)
         target.role, target.data_value = "hand", seat
@@ -223,19 +227,30 @@ class Seats:
         metrics = QFontMetricsF(board_font(L.MIN_TEXT, True))
         ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
         beside = QPointF(bar.right() + 8, bar.center().y() - metrics.ascent() - ink.center().y())
+        backs = QRectF(fan.left(), fan.top() + 8, 120, 67.2)
         row = self.hand_rows[seat] = HandRow(
-            fan=FanItem(48, 67.2),
-            count=text_item(layer, "", QPointF(x, panel.top() + 50), L.MIN_TEXT + 2, True),
+            pile=Pile(
+                self.scene,
+                QRectF(0, 0, 48, 67.2),
+                L.card_path(None),
+                most=40,
+                step=(14, 0),
+                size=L.MIN_TEXT + 2,
+                label_at=QPointF(x, panel.top() + 50),
+                z=0.45,  # (under the hand's target)
+                spread=backs,
+                one_item=True,
+                label_align="left",
+            ),
             risk=text_item(layer, "", QPointF(x, panel.top() + 78), L.MIN_TEXT),
             bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
             filled=Box(QRectF(bar), INK, None, 4),
             percent=text_item(layer, "", beside, L.MIN_TEXT, True),
             target=target,
-            fan_room=fan.adjusted(0, 0, -30, 0),
             text_room=room,
             number=key,
         )
-        for item in (row.fan, row.bar, row.filled):
+        for item in (row.bar, row.filled):
             item.setParentItem(layer)
 
     def _update_opponent_hand(self, view: View, seat: int, risk: HandRisk | None) -> None:
@@ -246,8 +261,7 @@ class Seats:
         if state == row.state:
             return
         row.state = state
-        row.fan.set_positions(L.fan_positions(count, row.fan_room))
-        set_text(row.count, fill(tr("%n card(s)", "", count), count), row.text_room)
+        row.pile.show(count, fill(tr("%n card(s)", "", count), count))
         shown = risk is not None and count > 0
         for item in (row.risk, row.bar, row.filled, row.percent):
             item.setVisible(shown)

@@ -91,18 +91,6 @@ def opponent_zoo_rect(panel: QRectF) -> QRectF:
     return QRectF(panel.left() + 8, panel.top() + 152, panel.width() - 16, panel.height() - 158)
 
 
-def fan_positions(count: int, rect: QRectF, card_w: float = 48.0) -> list[QPointF]:
-    """Top-left of each of ``count`` card backs fanned across ``rect``."""
-    if count <= 0:
-        return []
-    step = min(14.0, (rect.width() - card_w) / max(1, count - 1))
-    left = rect.left() + (rect.width() - (card_w + step * (count - 1))) / 2
-    return [
-        QPointF(left + i * step, rect.top() + 8 + abs(i - (count - 1) / 2) * 1.2)
-        for i in range(count)
-    ]
-
-
 def zoo_slots(
     columns: list[int], rect: QRectF, max_w: float
 ) -> tuple[float, float, list[float], float, float]:

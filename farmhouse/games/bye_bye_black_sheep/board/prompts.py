@@ -21,7 +21,6 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
-from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
@@ -266,6 +265,8 @@ class Prompt:
         place, name, triplets and of which species (BB-9.1, BB-9.4)."""
         if not view.game_over:
             return
+        from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked  # (at the end)
+
         ended = view.ended_by or ""
         outcome = final_outcome(view.zoos, view.joker_species, view.target, view.winner, ended)
         rows = [
