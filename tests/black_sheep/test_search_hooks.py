@@ -224,3 +224,23 @@ def test_decision_key_is_equal_for_equal_views_only():
     other_seat = HOOKS.decision_key(GAME.view(state, (seat + 1) % 3))
     later = HOOKS.decision_key(GAME.view(rules.advance(state, GAME.legal_actions(state)[0]), seat))
     assert len({HOOKS.decision_key(view), other_seat, later}) == 3
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_root_move_outside_the_roots_width_is_ever_tried(players):
+    """The root is recognised at its first visit (its world is sampled, not a state advance
+    made), so even the first iteration expands one of the root's considered moves; before,
+    that iteration expanded any legal move, and a hint could show that one-visit move."""
+    for state in _positions(players, Options(), 30 + players, every=7)[:6]:
+        view = GAME.view(state, state.to_move)
+        legal = GAME.legal_actions(state)
+        if len(legal) <= HOOKS.root_width[0]:
+            continue
+        hooks = ai.BlackSheepHooks(GAME)
+        result = search(GAME, hooks, view, legal, seed=3, iterations=7)
+        tried = {s.action for s in result.stats if s.visits}
+        values = ai._standings(
+            view, legal, ai._decision_rng(0, view), hooks.root_samples, math.inf, None
+        )
+        best_first = sorted(range(len(legal)), key=lambda j: -values[j])
+        assert tried <= {legal[j] for j in best_first[: int(hooks.root_width[0])]}

@@ -540,7 +540,7 @@ class BlackSheepHooks(SearchHooks):
         self._root: Sequence[Action] | None = None  # the searched decision's legal actions
         self._root_order: list[Action] = []
         self._root_calls = 0
-        self._pending: Sequence[Action] | None = None
+        self._advanced: rules.State | None = None  # the last state advance made
 
     def candidates(self, state: rules.State, legal: Sequence[Action]) -> Sequence[Action]:
         """At the root, the searching seat's actions best first by ``normal``'s estimate
@@ -550,19 +550,21 @@ class BlackSheepHooks(SearchHooks):
         mover's own sides (:func:`_ordered`) when ``order_moves``, so that the first reply the
         search imagines is a likely one.
 
-        The root is the list the search passes again at every iteration (lists below it are
-        new at each visit): it is recognised at its second visit."""
+        A new search's root is recognised at its first visit: its world is one the search
+        sampled, not a state :meth:`advance` made (every state below the root is); the root
+        is then the list the search passes again at every iteration. So even the first
+        iteration expands one of the root's considered actions (before, it expanded any
+        legal action, and a hint could show that one-visit move)."""
         if legal is self._root:
             self._root_calls += 1
             k, alpha = self.root_width
             return self._root_order[: max(1, math.ceil(k * self._root_calls**alpha))]
-        if legal is self._pending and len(legal) > 1:
-            self._root = self._pending
-            self._pending = None
+        if state is not self._advanced and len(legal) > 1:
+            # a world the search sampled, not a state advance made: a new search's root
+            self._root = legal
             self._root_order = self._rank_root(state, legal)
-            self._root_calls = 1
+            self._root_calls = 0
             return self.candidates(state, legal)
-        self._pending = legal
         if len(legal) < 3 or not self.order_moves:
             return legal
         seat = state.to_move
@@ -588,7 +590,8 @@ class BlackSheepHooks(SearchHooks):
 
     def advance(self, state: rules.State, action: Action) -> rules.State:
         """The state after ``action``: the rules' transition on a copy, unchecked, no events."""
-        return rules.advance(state, action)
+        self._advanced = after = rules.advance(state, action)
+        return after
 
     def playout(self, state: rules.State, rand: Any) -> Values:
         """``horizon`` uniformly random actions on ``state`` itself, then :meth:`values`."""
