@@ -20,8 +20,9 @@ idle work (:data:`farmhouse.app.board.svg.WARM_INTERVAL_MS`). The data folder is
 ``benchmarks/startup.py``; the window's place is settled first (the start page is opened
 until the place it keeps no longer changes: the first start opens at 1280 × 800, the next one
 fits that to the offscreen screen), then each save is opened once normally (as the untimed run
-there, and again until a run keeps no new picture: :data:`WARM_RUNS`), so that the boards'
-kept renderings are those of the window's settled size and every one is there. Each probe
+there, with the renderings queued for idle time made and kept before it quits:
+:data:`WARM_PROBE`), so that the boards' kept renderings are those of the window's settled
+size and every one is there. Each probe
 then runs on its own copy of that data folder: opening a save puts it first in the recent
 files, which must not reach the other probes (they run side by side).
 """
@@ -45,11 +46,25 @@ if str(ROOT) not in sys.path:  # run as a script: python benchmarks/instructions
 
 from benchmarks.startup import OPEN_GAMES, PAINTED_LINE, write_saves  # noqa: E402
 
-#: At most this many warm-up runs of each save (until a run keeps no new picture): a run keeps
-#: the pictures it rendered for its first paint, which stood in for others while that frame's
-#: rendering time was spent (``farmhouse.app.board.svg.FRAME_RENDER_MS``); a player's app
-#: renders and keeps those in idle time right after, the warm-up run quits first.
-WARM_RUNS = 6
+#: At most this many warm-up runs of each save (until a run keeps no new picture).
+WARM_RUNS = 3
+
+#: A warm-up run: the save argv[1] opened until its board is painted, then the renderings the
+#: board kit queued for idle time made and kept, as a player's app does right after, and quit.
+#: (Quitting at the paint kept only what that paint rendered: not the pictures a stand-in took
+#: the place of once the frame's rendering time was spent,
+#: ``farmhouse.app.board.svg.FRAME_RENDER_MS``, which depends on the clock.)
+WARM_PROBE = """
+import sys
+import farmhouse.app.main as m
+from farmhouse.app.board.svg import SVG_CACHE
+def quit_when_kept(self):
+    SVG_CACHE.warm()
+    self._app.quit()
+m.QuitWhenPainted._quit = quit_when_kept
+sys.argv = ["farmhouse", *sys.argv[1:]]
+raise SystemExit(m.main())
+"""
 
 #: The app until its painted line (argv: [SAVEFILE]).
 APP_PROBE = f"""
@@ -128,7 +143,8 @@ def measure(
             def run_app(
                 *args: str, case_env: dict[str, str] = case_env, cwd: Path = checkout
             ) -> None:
-                command = [sys.executable, "-m", "farmhouse", *args]
+                command = [sys.executable, *(("-c", WARM_PROBE) if args else ("-m", "farmhouse"))]
+                command += args
                 subprocess.run(command, cwd=cwd, env=case_env, capture_output=True, timeout=120)
 
             for _ in range(3):  # the window's place settled

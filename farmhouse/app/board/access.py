@@ -48,12 +48,23 @@ _KIDS: dict[int, dict[tuple[int, Any], PieceAccessible]] = {}
 
 
 def install() -> None:
-    """Give Qt the boards' accessible interface (once per process; every GameBoard calls
-    it)."""
+    """Give Qt the boards' accessible interface (once per process; the kit's
+    :mod:`~farmhouse.app.board.access_gate` calls it before its first call here, which for a
+    board shown as the app starts comes after the window's first paint)."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
+
+
+def adopt(board: QWidget) -> None:
+    """Let go of an interface Qt holds for ``board`` that is not the kit's (one made before
+    :func:`install`: Qt makes one for every widget shown while a screen reader listens), so
+    that the next question gets :class:`BoardAccessible`. Installs the factory first."""
+    install()
+    iface = QAccessible.queryAccessibleInterface(board)
+    if iface is not None and not isinstance(iface, BoardAccessible):
+        QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(iface))
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
@@ -347,6 +358,7 @@ def problems(board: QWidget) -> list[str]:
     """What a screen reader's user would miss on ``board`` now (for every game's tests):
     a target without a name, a target that cannot be picked without the reason, a board
     without a headline. Empty when all is well."""
+    install()
     out: list[str] = []
     b: Any = board
     if not b.banner_text():
@@ -367,6 +379,7 @@ def accessible_tree(widget: QWidget) -> list[tuple[str, str, str, str]]:
     """The accessible children of ``widget`` as a screen reader reads them, in order:
     ``(role name, name, description, states)`` (states: "focused", "selected",
     "unavailable", space separated). For tests of every game's board."""
+    install()
     iface = QAccessible.queryAccessibleInterface(widget)
     out: list[tuple[str, str, str, str]] = []
     if iface is None:

@@ -11,20 +11,21 @@ up over a long game.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene
+
+if TYPE_CHECKING:
+    # (imported where an animation is made: PySide creates their Python types when first
+    # asked for, QEasingCurve's 49-member enum among them, and a board's first paint, which
+    # animates nothing, needs none of them)
+    from PySide6.QtCore import (
+        QParallelAnimationGroup,
+        QPauseAnimation,
+        QPropertyAnimation,
+        QSequentialAnimationGroup,
+    )
 
 #: Z value of ghost items: above everything else on the board.
 GHOST_Z = 30.0
@@ -59,6 +60,8 @@ class AnimationQueue(QObject):
     ) -> QPropertyAnimation:
         """Move ``item`` from ``start`` to ``end`` (scene or parent coordinates) in ``ms``; the
         item is put at ``start`` now."""
+        from PySide6.QtCore import QEasingCurve, QPropertyAnimation
+
         anim = QPropertyAnimation(item, b"pos")
         anim.setStartValue(start)
         anim.setEndValue(end)
@@ -71,6 +74,8 @@ class AnimationQueue(QObject):
         self, item: QGraphicsObject, start: float, end: float, ms: float
     ) -> QPropertyAnimation:
         """Fade ``item``'s opacity from ``start`` to ``end`` in ``ms``; set to ``start`` now."""
+        from PySide6.QtCore import QPropertyAnimation
+
         anim = QPropertyAnimation(item, b"opacity")
         anim.setStartValue(start)
         anim.setEndValue(end)
@@ -80,25 +85,35 @@ class AnimationQueue(QObject):
 
     def pause(self, ms: float) -> QPauseAnimation:
         """A pause of ``ms`` (scaled by the speed)."""
+        from PySide6.QtCore import QPauseAnimation
+
         return QPauseAnimation(self.duration(ms))
 
     @staticmethod
     def parallel(steps: Iterable[QAbstractAnimation | None]) -> QParallelAnimationGroup | None:
         """The ``steps`` (None skipped) running together, or None if there are none."""
+        kept = [step for step in steps if step is not None]
+        if not kept:
+            return None
+        from PySide6.QtCore import QParallelAnimationGroup
+
         group = QParallelAnimationGroup()
-        for step in steps:
-            if step is not None:
-                group.addAnimation(step)
-        return group if group.animationCount() else None
+        for step in kept:
+            group.addAnimation(step)
+        return group
 
     @staticmethod
     def sequence(steps: Iterable[QAbstractAnimation | None]) -> QSequentialAnimationGroup | None:
         """The ``steps`` (None skipped) one after another, or None if there are none."""
+        kept = [step for step in steps if step is not None]
+        if not kept:
+            return None
+        from PySide6.QtCore import QSequentialAnimationGroup
+
         group = QSequentialAnimationGroup()
-        for step in steps:
-            if step is not None:
-                group.addAnimation(step)
-        return group if group.animationCount() else None
+        for step in kept:
+            group.addAnimation(step)
+        return group
 
     def ghost(self, item: QGraphicsObject, z: float = GHOST_Z) -> QGraphicsObject:
         """Add ``item`` to the scene above everything for the animation only: it is removed

@@ -43,7 +43,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from farmhouse.app.board import access
+from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.linebreak import keep_terms
 from farmhouse.app.board.palette import GOLD, LEGAL
@@ -214,7 +214,6 @@ class GameBoard(BoardView):
         self._asked: tuple[tuple[int, Selection], Reasons] | None = None
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
-        access.install()
 
     # ------------------------------------------------------------------ hooks for games
 
