@@ -353,7 +353,7 @@ class ElGauchoBoard(GameBoard):
                 label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
                 shown.append(Choice(("choice", action), None, label))
         drew = panel.show(
-            rect, shown, title=title, keys=keys, buttons=buttons, top=22, key=key, left=left
+            rect, shown, title=title, keys=keys, buttons=buttons, top=28, key=key, left=left
         )
         if not drew:
             return False

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
@@ -45,7 +46,7 @@ from farmhouse.games.el_gaucho.data import (
     tile_id,
     tile_value,
 )
-from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
+from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
 #: Colour of the "just happened" frame.
@@ -145,6 +146,7 @@ class Table:
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
+        self.final_layer = Layer(scene, z=18)  # (the result, once the game is over)
         # per seat: its panel (a plate lighting its head on the seat's turn, with its symbol,
         # name and turn badge), the ink frame of its turn, icons, pesos, supply and start
         # badge; per seat and breed (each herd row above the one before it, its frames
@@ -227,6 +229,8 @@ class Table:
         self.dice_layer.refresh(dice_key, self._draw_dice, view)
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         self.recent.show(self.recent_layer, self.recent_rect(view), *recent)
+        final = (view.game_over, view.money, view.ledger, names)
+        self.final_layer.refresh(final, self._draw_final, view)
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
@@ -600,6 +604,25 @@ class Table:
                 badge.border_width = 1.5
                 badge.setZValue(3 + lane)
                 badge.setToolTip(tip)
+
+    def _draw_final(self, layer: Layer, view: View) -> None:
+        """Once the game is over, over the dice tray and "Since your last turn": the seats by
+        their pesos, each with its sales, compensations and earlier pesos (EG-8.5)."""
+        if not view.game_over:
+            return
+        outcome, rows = final_outcome(view.money, view.ledger), []
+        for place, seat in ranked(outcome, [self.name(s) for s in range(view.players)]):
+            part = outcome.breakdown[seat]
+            words = [fill(tr("Sales: %1"), part["sales_total"])]
+            if part["compensations"]:
+                words.append(fill(tr("Compensations: %1"), part["compensation_total"]))
+            if part["earlier"]:
+                words.append(fill(tr("Pesos held at the start of this game: %1"), part["earlier"]))
+            pesos = texts.pesos_text(view.money[seat])
+            rows.append(FinalRow(seat, self.name(seat), pesos, tuple(words), place))
+        table = FinalRows(rows, L.CHOICE_RECT.width(), tr("Final scoring"), small=L.MIN_FONT)
+        top = min(L.TRAY_RECT.top(), L.TRAY_RECT.bottom() - table.height)
+        table.draw(layer, QPointF(L.TRAY_RECT.left(), top))
 
     def recent_rect(self, view: View) -> QRectF:
         """Where "Since your last turn" is: under the final rounds' banner when there is one."""
