@@ -15,14 +15,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked
 from farmhouse.app.board.parts.pile import Pile
-from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
+from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
@@ -650,19 +650,7 @@ class Table:
         lit, name = self._marked(view, seat), self.name(seat)
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         own = fill(tr("%1 (you)"), name) if seat == view.seat else name
-        room = rect.width() - 50
-        for shown in dict.fromkeys((own, name)):
-            fit = fit_plate(
-                shown,
-                room,
-                19,
-                (turn, "▶") if lit else ("",),
-                min_size=L.MIN_FONT,
-                badge_size=L.MIN_FONT,
-                two_lines=False,
-            )
-            if fit.lines == (shown,):
-                break
+        fit = _head_fit(own, name, rect.width() - 50, (turn, "▶") if lit else ("",), QFont().key())
         at = QRectF(rect.right() - fit.badge_w - 8, rect.top() + 6, fit.badge_w, 28)
         plate.show(rect, fit, lit, badge_at=at, tip=own)
 
@@ -802,6 +790,19 @@ class Table:
         """Where a seat's pesos are written."""
         rect = self._panel_of.get(seat)
         return AWAY if rect is None else rect.topLeft() + QPointF(40, 38)
+
+
+@functools.lru_cache(maxsize=256)
+def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: str) -> PlateFit:
+    """How a panel head shows ``own`` ("Ann (you)"), else ``name``, beside ``badges`` (see
+    :meth:`Table._show_plate`); remembered per texts, room and app font (asked every move)."""
+    for shown in dict.fromkeys((own, name)):
+        fit = fit_plate(
+            shown, room, 19, badges, min_size=L.MIN_FONT, badge_size=L.MIN_FONT, two_lines=False
+        )
+        if fit.lines == (shown,):
+            break
+    return fit
 
 
 def row_z(row: int) -> float:
