@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
-from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
@@ -610,6 +609,8 @@ class Table:
         their pesos, each with its sales, compensations and earlier pesos (EG-8.5)."""
         if not view.game_over:
             return
+        from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked  # (at the end)
+
         outcome, rows = final_outcome(view.money, view.ledger), []
         for place, seat in ranked(outcome, [self.name(s) for s in range(view.players)]):
             part = outcome.breakdown[seat]
