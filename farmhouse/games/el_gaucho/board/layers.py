@@ -155,6 +155,7 @@ class Table:
         self.icon_layers = LayerMap(scene, z=4.1)
         self.money_layers = LayerMap(scene, z=4.1)
         self.supply_layers = LayerMap(scene, z=4.1)
+        self.start_layers = LayerMap(scene, z=4.1)
         self.herd_base_layers = LayerMap(scene)
         self.herd_tile_layers = LayerMap(scene)
         self.herd_layers = LayerMap(scene)
@@ -233,7 +234,7 @@ class Table:
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
-        for seat_layers in (self.panel_layers, self.icon_layers):
+        for seat_layers in (self.panel_layers, self.icon_layers, self.start_layers):
             seat_layers.keep(self._panel_of)
         for seat_layers in (self.money_layers, self.supply_layers):
             seat_layers.keep(self._panel_of)
@@ -249,6 +250,7 @@ class Table:
                 (self.icon_layers, (), self._draw_panel_icons),
                 (self.money_layers, (view.money[seat],), self._draw_panel_money),
                 (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
+                (self.start_layers, (start,), self._draw_panel_start),
             )
             for seat_layers, shown, draw in parts:
                 seat_layers.at(seat).refresh((seating, at, *shown), draw, view, seat, rect)
@@ -681,17 +683,19 @@ class Table:
         )
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The gauchos in supply, and the start player's badge right of them."""
-        width = text_width(tr("Start"), L.MIN_FONT, True) + 18
-        if seat == view.start_player:
-            badge = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
-            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
-                tr("Start player")
-            )
-        room = rect.width() - 140 - (width if seat == view.start_player else 0.0)
+        """The gauchos in supply (left of the start player's badge)."""
+        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
         text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
         supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
         supply.setToolTip(tr("Gauchos in supply"))
+
+    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """The start player's badge (a layer of its own: the supply changes more often)."""
+        if seat == view.start_player:
+            badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
+            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
+                tr("Start player")
+            )
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
@@ -791,6 +795,11 @@ class Table:
         """Where a seat's pesos are written."""
         rect = self._panel_of.get(seat)
         return AWAY if rect is None else rect.topLeft() + QPointF(40, 38)
+
+
+def _start_width() -> float:
+    """The width of the start player's badge."""
+    return text_width(tr("Start"), L.MIN_FONT, True) + 18
 
 
 @functools.lru_cache(maxsize=256)
