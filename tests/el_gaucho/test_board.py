@@ -890,3 +890,35 @@ def test_the_focus_ring_on_an_opening_tile_leaves_its_key_number_readable(board)
         number = key_number_of(board, board.item_of(target), str(k + 1))
         ring = board.key_focus_rect()
         assert ring is not None and ring.contains(number.sceneBoundingRect())
+
+
+def test_the_final_scoring_lists_every_seat_by_its_pesos_with_its_sales(board):
+    """Once the game is over the board shows the result over the dice tray (the kit's end-of-
+    game rows): every seat by its final pesos, its name whole and its sales (EG-8.5)."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    from farmhouse.core.rng import Rng
+
+    names = ["Ann", "Bartholomew Montgomery-Fitzgerald", "Cleo"]
+    match = Match.new("el_gaucho", [Seat(n) for n in names], None, 9)
+    rng = Rng.from_seed(5)
+    while not match.is_over:
+        view = match.view(0)
+        board.show_view(view, [], [], names)
+        assert not board.table.final_layer.childItems()  # (nothing before the end)
+        match.apply(rng.choice(match.legal_actions()))
+    view = match.view(0)
+    board.show_view(view, [], [], names)
+    layer = board.table.final_layer
+    texts_ = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
+    shown = [i.text() for i in sorted(texts_, key=lambda i: (round(i.y()), i.x()))]
+    assert "Final scoring" in shown
+    order = sorted(range(3), key=lambda s: -view.money[s])
+    assert [n for n in shown if n in names] == [names[s] for s in order]  # whole, by pesos
+    for seat in range(3):
+        assert texts.pesos_text(view.money[seat]) in shown
+    outcome = rules.final_outcome(view.money, view.ledger)
+    sales = [f"Sales: {outcome.breakdown[s]['sales_total']}" for s in range(3)]
+    assert all(any(line.startswith(sale) for line in shown) for sale in sales)
+    frame = layer.childItems()[0].sceneBoundingRect()
+    assert frame.top() >= L.CHOICE_RECT.top() - 10 and frame.bottom() <= L.PANELS_TOP

@@ -324,9 +324,10 @@ class ElGauchoBoard(GameBoard):
         adds = [a.tile for a in self.legal if mode == "main" and isinstance(a, rules.AddToHerd)]
         adds = sorted(set(adds), key=tile_id)
         if not (choices or mode == "keep" or adds):
-            drew = not panel.rect.isEmpty()
+            if panel.rect.isEmpty():
+                return False
             panel.clear()
-            return drew
+            return True
         picked = self._picked("keep_tile")
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
         rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
@@ -353,7 +354,7 @@ class ElGauchoBoard(GameBoard):
                 label = fill(tr("%1. %2", "numbered choice"), k + 1, describe_action(action, view))
                 shown.append(Choice(("choice", action), None, label))
         drew = panel.show(
-            rect, shown, title=title, keys=keys, buttons=buttons, top=22, key=key, left=left
+            rect, shown, title=title, keys=keys, buttons=buttons, top=28, key=key, left=left
         )
         if not drew:
             return False

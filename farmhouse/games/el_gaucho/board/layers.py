@@ -15,13 +15,13 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.pile import Pile
-from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
+from farmhouse.app.board.parts.plate import PlateFit, SeatPlate, fit_plate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import SEAT_HEX, seat_qcolour, seat_symbol
 from farmhouse.app.board.svg import SvgItem
@@ -45,7 +45,7 @@ from farmhouse.games.el_gaucho.data import (
     tile_id,
     tile_value,
 )
-from farmhouse.games.el_gaucho.rules import View, is_diceless, pampa_layout
+from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
 
 #: Colour of the "just happened" frame.
@@ -145,6 +145,7 @@ class Table:
         self.dice_layer = Layer(scene, z=3)
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
+        self.final_layer = Layer(scene, z=18)  # (the result, once the game is over)
         # per seat: its panel (a plate lighting its head on the seat's turn, with its symbol,
         # name and turn badge), the ink frame of its turn, icons, pesos, supply and start
         # badge; per seat and breed (each herd row above the one before it, its frames
@@ -154,6 +155,7 @@ class Table:
         self.icon_layers = LayerMap(scene, z=4.1)
         self.money_layers = LayerMap(scene, z=4.1)
         self.supply_layers = LayerMap(scene, z=4.1)
+        self.start_layers = LayerMap(scene, z=4.1)
         self.herd_base_layers = LayerMap(scene)
         self.herd_tile_layers = LayerMap(scene)
         self.herd_layers = LayerMap(scene)
@@ -227,10 +229,12 @@ class Table:
         self.dice_layer.refresh(dice_key, self._draw_dice, view)
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         self.recent.show(self.recent_layer, self.recent_rect(view), *recent)
+        final = (view.game_over, view.money, view.ledger, names)
+        self.final_layer.refresh(final, self._draw_final, view)
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
-        for seat_layers in (self.panel_layers, self.icon_layers):
+        for seat_layers in (self.panel_layers, self.icon_layers, self.start_layers):
             seat_layers.keep(self._panel_of)
         for seat_layers in (self.money_layers, self.supply_layers):
             seat_layers.keep(self._panel_of)
@@ -246,6 +250,7 @@ class Table:
                 (self.icon_layers, (), self._draw_panel_icons),
                 (self.money_layers, (view.money[seat],), self._draw_panel_money),
                 (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
+                (self.start_layers, (start,), self._draw_panel_start),
             )
             for seat_layers, shown, draw in parts:
                 seat_layers.at(seat).refresh((seating, at, *shown), draw, view, seat, rect)
@@ -601,6 +606,27 @@ class Table:
                 badge.setZValue(3 + lane)
                 badge.setToolTip(tip)
 
+    def _draw_final(self, layer: Layer, view: View) -> None:
+        """Once the game is over, over the dice tray and "Since your last turn": the seats by
+        their pesos, each with its sales, compensations and earlier pesos (EG-8.5)."""
+        if not view.game_over:
+            return
+        from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked  # (at the end)
+
+        outcome, rows = final_outcome(view.money, view.ledger), []
+        for place, seat in ranked(outcome, [self.name(s) for s in range(view.players)]):
+            part = outcome.breakdown[seat]
+            words = [fill(tr("Sales: %1"), part["sales_total"])]
+            if part["compensations"]:
+                words.append(fill(tr("Compensations: %1"), part["compensation_total"]))
+            if part["earlier"]:
+                words.append(fill(tr("Pesos held at the start of this game: %1"), part["earlier"]))
+            pesos = texts.pesos_text(view.money[seat])
+            rows.append(FinalRow(seat, self.name(seat), pesos, tuple(words), place))
+        table = FinalRows(rows, L.CHOICE_RECT.width(), tr("Final scoring"), small=L.MIN_FONT)
+        top = min(L.TRAY_RECT.top(), L.TRAY_RECT.bottom() - table.height)
+        table.draw(layer, QPointF(L.TRAY_RECT.left(), top))
+
     def recent_rect(self, view: View) -> QRectF:
         """Where "Since your last turn" is: under the final rounds' banner when there is one."""
         return L.RECENT_UNDER_BANNER if texts.final_banner(view) else L.RECENT_RECT
@@ -627,19 +653,7 @@ class Table:
         lit, name = self._marked(view, seat), self.name(seat)
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         own = fill(tr("%1 (you)"), name) if seat == view.seat else name
-        room = rect.width() - 50
-        for shown in dict.fromkeys((own, name)):
-            fit = fit_plate(
-                shown,
-                room,
-                19,
-                (turn, "▶") if lit else ("",),
-                min_size=L.MIN_FONT,
-                badge_size=L.MIN_FONT,
-                two_lines=False,
-            )
-            if fit.lines == (shown,):
-                break
+        fit = _head_fit(own, name, rect.width() - 50, (turn, "▶") if lit else ("",), QFont().key())
         at = QRectF(rect.right() - fit.badge_w - 8, rect.top() + 6, fit.badge_w, 28)
         plate.show(rect, fit, lit, badge_at=at, tip=own)
 
@@ -669,17 +683,19 @@ class Table:
         )
 
     def _draw_panel_supply(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
-        """The gauchos in supply, and the start player's badge right of them."""
-        width = text_width(tr("Start"), L.MIN_FONT, True) + 18
-        if seat == view.start_player:
-            badge = QRectF(rect.right() - 8 - width, rect.top() + 38, width, 24)
-            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
-                tr("Start player")
-            )
-        room = rect.width() - 140 - (width if seat == view.start_player else 0.0)
+        """The gauchos in supply (left of the start player's badge)."""
+        room = rect.width() - 140 - (_start_width() if seat == view.start_player else 0.0)
         text, at = fill(tr("×%1 in supply"), view.supply[seat]), rect.topLeft() + QPointF(120, 40)
         supply = label(layer, text, at, L.MIN_FONT, False, INK, "left", room)
         supply.setToolTip(tr("Gauchos in supply"))
+
+    def _draw_panel_start(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
+        """The start player's badge (a layer of its own: the supply changes more often)."""
+        if seat == view.start_player:
+            badge = QRectF(rect.right() - 8 - _start_width(), rect.top() + 38, _start_width(), 24)
+            Box(badge, WHITE, INK, 12, tr("Start"), L.MIN_FONT, layer).setToolTip(
+                tr("Start player")
+            )
 
     def _herd_row(self, view: View, b: int, rect: QRectF) -> tuple[float, float, float]:
         """The top of the herd row of breed ``b`` in panel ``rect``, its height and the size
@@ -779,6 +795,24 @@ class Table:
         """Where a seat's pesos are written."""
         rect = self._panel_of.get(seat)
         return AWAY if rect is None else rect.topLeft() + QPointF(40, 38)
+
+
+def _start_width() -> float:
+    """The width of the start player's badge."""
+    return text_width(tr("Start"), L.MIN_FONT, True) + 18
+
+
+@functools.lru_cache(maxsize=256)
+def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: str) -> PlateFit:
+    """How a panel head shows ``own`` ("Ann (you)"), else ``name``, beside ``badges`` (see
+    :meth:`Table._show_plate`); remembered per texts, room and app font (asked every move)."""
+    for shown in dict.fromkeys((own, name)):
+        fit = fit_plate(
+            shown, room, 19, badges, min_size=L.MIN_FONT, badge_size=L.MIN_FONT, two_lines=False
+        )
+        if fit.lines == (shown,):
+            break
+    return fit
 
 
 def row_z(row: int) -> float:
