@@ -145,11 +145,11 @@
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="128" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="212" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="138" />
             <source>Seat %1</source>
-            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+            <extracomment>The tint of a lit side, and of a lit side under the pointer.
 ----------
-Colour of the "just happened" frame. The money track's rail, below the track's top.</extracomment>
+The fill of a button that cannot be pressed now.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
@@ -272,13 +272,11 @@ Colour of the "just happened" frame. The money track's rail, below the track's t
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="291" />
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="418" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="516" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
-Widest the instruction over the hand may be (scene units); it wraps to two lines. The height of the Eagle's player chips (room for a name on two lines).
-----------
-Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). Events summarised under "Since your last turn" (the app's log shows every event).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
@@ -423,7 +421,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="425" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="965" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="534" />
             <source>Majority card (%1): +6</source>
             <translation>Majority card (%1): +6</translation>
         </message>
@@ -485,7 +483,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/black_sheep/texts.py" line="485" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="896" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="508" />
             <source>%n complete set(s)</source>
             <translation>
                 <numerusform>%n complete set</numerusform>
@@ -494,7 +492,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="487" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="898" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="509" />
             <source>no bonus cards</source>
             <translation>no bonus cards</translation>
         </message>
@@ -504,8 +502,53 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <extracomment>The bonus cards a seat earned at the end; %1 is a list ("cow, pig, 1 complete set").</extracomment>
             <translation>bonus cards: %1</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="497" />
+            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
+            <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="499" />
+            <source>Now click your side of a lit pasture (A · S · D).</source>
+            <translation>Now click your side of a lit pasture (A · S · D).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="500" />
+            <source>Choose one more card: no side of yours takes this card alone.</source>
+            <translation>Choose one more card: no side of yours takes this card alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="518" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="521" />
+            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
+            <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="525" />
+            <source>You have no legal play and must pass.</source>
+            <translation>You have no legal play and must pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="532" />
+            <source>You have no legal play: you must pass.</source>
+            <translation>You have no legal play: you must pass.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="534" />
+            <source>First answer the discard question (or press Esc).</source>
+            <translation>First answer the discard question (or press Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="535" />
+            <source>Choose one or two cards from your hand first.</source>
+            <translation>Choose one or two cards from your hand first.</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="502" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
             <source>%n figure(s)</source>
             <translation>
                 <numerusform>%n figure</numerusform>
@@ -513,7 +556,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="512" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="557" />
             <source>%1 point(s) known</source>
             <translation>
                 <numerusform>%1 point known</numerusform>
@@ -521,7 +564,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="514" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="559" />
             <source>%n card(s) in hand</source>
             <translation>
                 <numerusform>%n card in hand</numerusform>
@@ -529,448 +572,402 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="516" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="561" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="547" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
             <source>five of one animal</source>
             <extracomment>Example combinations for the rules (five animals each), best first, with Table 3.4's ids.</extracomment>
             <translation>five of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="548" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="593" />
             <source>four of one animal</source>
             <translation>four of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="549" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="594" />
             <source>three of one animal and two of another</source>
             <translation>three of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="550" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="595" />
             <source>three of one animal</source>
             <translation>three of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="551" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="596" />
             <source>two of one animal and two of another</source>
             <translation>two of one animal and two of another</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="552" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="597" />
             <source>two of one animal</source>
             <translation>two of one animal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="553" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
             <source>five different animals</source>
             <translation>five different animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="579" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="624" />
             <source>Bonus cards (the published rules)</source>
             <translation>Bonus cards (the published rules)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="585" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="630" />
             <source>This game: %1.</source>
             <translation>This game: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="588" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="633" />
             <source>Goal</source>
             <translation>Goal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="592" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="637" />
             <source>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</source>
             <translation>You are farmers herding animals from three shared pastures into your own corral. Every animal figure hides a value: +1 to +3 for ordinary animals, −1 to −3 for black sheep. Whoever has the most points at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="598" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="643" />
             <source>The animals</source>
             <translation>The animals</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="599" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="644" />
             <source>From highest to lowest rank (for cards and figures alike):</source>
             <translation>From highest to lowest rank (for cards and figures alike):</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="604" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
             <source>%1. %2</source>
             <comment>rank and animal</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="609" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="654" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="614" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="659" />
             <source>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</source>
             <translation>Each of the three pastures (I, II, III) starts with two animal figures. The other figures wait in the supply: six of each animal, their values hidden underneath.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="619" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="664" />
             <source>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</source>
             <translation>The deck holds 84 animal cards, 14 of each animal. Everybody gets three cards, and a random player starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="623" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
             <source>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</source>
             <translation>Every player has a side on each pasture, the edge in their colour: on the board your own side is always the bottom edge.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="629" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="674" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="635" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="680" />
             <source>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</source>
             <translation>&lt;b&gt;Play cards&lt;/b&gt; to your own side of one pasture. A side holds three cards: on an empty side play one or two cards, on a side with one card exactly two, on a side with two cards exactly one. A full side takes no more, and two cards always go to the same side.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="641" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="686" />
             <source>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</source>
             <translation>&lt;b&gt;Discard&lt;/b&gt; (optional): if you played a single card, you may put one of your other two cards on the discard pile, never both.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="645" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="690" />
             <source>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</source>
             <translation>&lt;b&gt;Draw&lt;/b&gt; back up to three cards. When the deck runs out, the discard pile is shuffled into a new deck.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="649" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="694" />
             <source>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</source>
             <translation>&lt;b&gt;Scoring&lt;/b&gt;: if every player's side of that pasture now holds three cards, the pasture scores (see below).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="653" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="698" />
             <source>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</source>
             <translation>The next player clockwise plays; after a scoring, the winner of the pasture plays next.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="660" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="705" />
             <source>Cards on the sides stay face up until their pasture scores.</source>
             <translation>Cards on the sides stay face up until their pasture scores.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="661" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="706" />
             <source>If no side of yours can take a card, you pass: you play, discard and draw nothing.</source>
             <translation>If no side of yours can take a card, you pass: you play, discard and draw nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="668" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="713" />
             <source>Scoring a pasture</source>
             <translation>Scoring a pasture</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="672" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="717" />
             <source>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</source>
             <translation>Each player's combination is five animals: the pasture's two figures plus the three cards on their side. The best combination wins, as in poker:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="693" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="738" />
             <source>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</source>
             <translation>Between two combinations of the same kind, the animals decide: first the biggest group (the four, the three, the higher pair), then the next group, then the single animals, each by rank from horse down to black sheep. Three horses and two black sheep beat three pigs and two chickens.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="699" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
             <source>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</source>
             <translation>If two combinations are made of exactly the same animals, the side that was completed first wins: the small number beside each full side shows the order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="749" />
             <source>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</source>
             <translation>The winner takes both figures into their corral. All cards on the pasture go to the discard pile, and two cards are turned up from the deck: the animals they show come from the supply onto the pasture. If the supply has none of one of them, cards are turned up one at a time until one shows an animal the supply still has.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="713" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="758" />
             <source>The end of the game</source>
             <translation>The end of the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="717" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="762" />
             <source>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</source>
             <translation>If the supply has no figure for either of the two cards turned up, that pasture is turned over: it takes no more cards. From then on every pasture that scores is turned over instead of refilled. The game ends when the last pasture has scored; cards and figures left over count for nobody.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="724" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
             <source>Final scoring</source>
-            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds). The banners' paper (and a forced sale's).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="725" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="770" />
             <source>Add up the values of the figures in your corral; black sheep count negative.</source>
             <translation>Add up the values of the figures in your corral; black sheep count negative.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="729" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="774" />
             <source>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</source>
             <translation>Add the points of every task card in play that you meet, whoever held it (see Task cards below). There are no bonus cards.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="736" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="781" />
             <source>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</source>
             <translation>&lt;b&gt;Bonus cards&lt;/b&gt;, 6 points each. Most of an animal: whoever has strictly more figures of an animal than every other player (at least one) gets that animal's card; on a tie nobody gets it. Complete set: 6 points for each set of all six animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="744" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
             <source>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</source>
             <translation>The highest total wins. On a tie, the tied player with more figures wins; if that is equal too, they share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="751" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="796" />
             <source>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</source>
             <translation>&lt;b&gt;Most of an animal&lt;/b&gt; (six cards, one per animal): 5 points to every player with the most figures of that animal (at least one); tied players each score the 5 points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="756" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
             <source>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</source>
             <translation>&lt;b&gt;Two animals&lt;/b&gt; (five cards: horse + cow, pig + sheep, chicken + horse, cow + pig, sheep + chicken): 3 points for each pair of those two animals in your corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="761" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="806" />
             <source>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</source>
             <translation>&lt;b&gt;All six black sheep&lt;/b&gt;: whoever has all six black sheep wins the game, whatever the points.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="810" />
             <source>Task cards (in this game)</source>
             <translation>Task cards (in this game)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="765" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="810" />
             <source>Task cards (an option)</source>
             <translation>Task cards (an option)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="769" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="814" />
             <source>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</source>
             <translation>With task cards there are no bonus cards. The list of task cards printed in the original game is not public, so Farmhouse has its own deck of twelve:</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="778" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="823" />
             <source>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</source>
             <translation>Each player gets one secret task card (two each in a two-player game), and more are turned face up until six are in play; the rest stay unused. At the end the secret cards are shown, and each card in play scores for every player who meets it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="785" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="830" />
             <source>Figure values</source>
             <translation>Figure values</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="789" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
             <source>In this game nobody sees any figure's value before the end, not even in their own corral.</source>
             <translation>In this game nobody sees any figure's value before the end, not even in their own corral.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="794" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="839" />
             <source>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</source>
             <translation>You may look at the values of the figures in your own corral at any time: the board shows them. The other values stay hidden until the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="799" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="844" />
             <source>Options of a new game</source>
             <translation>Options of a new game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="846" />
             <source>in this game</source>
             <translation>in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="801" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="846" />
             <source>not in this game</source>
             <translation>not in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="848" />
             <source>on in the published rules</source>
             <translation>on in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="803" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="848" />
             <source>off in the published rules</source>
             <translation>off in the published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="805" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="850" />
             <source>%1 (%2): %3</source>
             <comment>option in the rules</comment>
             <extracomment>An option in the rules: its name (bold), whether this game uses it, what it does.</extracomment>
             <translation>%1 (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="817" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="862" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="822" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="867" />
             <source>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</source>
             <translation>Click one or two cards in your hand (or press 1, 2, 3), then your side of a pasture or the pasture itself (or press A, S, D for I, II, III, or ←/→ and Enter). Only choices that lead to a legal play light up; the status bar says why anything else is not allowed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="828" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="873" />
             <source>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</source>
             <translation>After a single card you are asked about the discard: click the card to discard (or press its number), or Keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="832" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="877" />
             <source>When you cannot play, click Pass (or press P or Enter).</source>
             <translation>When you cannot play, click Pass (or press P or Enter).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="834" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="879" />
             <source>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</source>
             <translation>Several players at one computer: before each turn a screen asks the others to look away and lists what happened since that player's last turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/texts.py" line="839" />
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="884" />
             <source>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</source>
             <translation>Game menu: New (Ctrl+N), Open (Ctrl+O), Save (Ctrl+S). View menu: Full screen (F11), language, AI speed. Help: these rules (F1). Every move is saved by itself: Continue on the start page carries on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="145" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="167" />
             <source>%1 (rank %2), in your hand — key %3</source>
             <translation>%1 (rank %2), in your hand — key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="335" />
-            <source>You have no such card.</source>
-            <translation>You have no such card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="340" />
-            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
-            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="373" />
-            <source>You have no legal play: you must pass.</source>
-            <translation>You have no legal play: you must pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="375" />
-            <source>First answer the discard question (or press Esc).</source>
-            <translation>First answer the discard question (or press Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="377" />
-            <source>Choose one or two cards from your hand first.</source>
-            <translation>Choose one or two cards from your hand first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="401" />
-            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
-            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="422" />
-            <source>Waiting for %1…</source>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="425" />
-            <source>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</source>
-            <translation>You are playing %1 to pasture %2. Discard one of your other cards? (optional)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="430" />
-            <source>You have no legal play and must pass.</source>
-            <translation>You have no legal play and must pass.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="442" />
-            <source>Your turn: choose 1 or 2 cards, then your side of a pasture.</source>
-            <translation>Your turn: choose 1 or 2 cards, then your side of a pasture.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="444" />
-            <source>Now click your side of a lit pasture (A · S · D).</source>
-            <translation>Now click your side of a lit pasture (A · S · D).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="445" />
-            <source>Choose one more card: no side of yours takes this card alone.</source>
-            <translation>Choose one more card: no side of yours takes this card alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="274" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="259" />
             <source>play here</source>
             <comment>hint: the side to play to</comment>
             <translation>play here</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="277" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="262" />
             <source>then discard</source>
             <comment>hint</comment>
             <translation>then discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="44" />
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="305" />
+            <source>You can only play to your own side: the %1 edge of a pasture, nearest to you.</source>
+            <translation>You can only play to your own side: the %1 edge of a pasture, nearest to you.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="337" />
+            <source>You have no such card.</source>
+            <translation>You have no such card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="342" />
+            <source>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</source>
+            <translation>That is the card you are playing. Press the number of another card to discard it, or K to keep all.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="39" />
             <source>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</source>
-            <extracomment>Font size of the prompt line over the hand (scene units; it wraps to two lines). The room (scene units) the prompt line leaves above the hand's cards for the focus ring (its glow margin, gap and halo: about 26 units at 1280 x 720; the block's own bottom margin adds 4).</extracomment>
             <translation>Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture (keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you may discard one of your other cards (press its number) or keep all (K or Enter). Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="135" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="104" />
             <source>Pass</source>
             <extracomment>The game's keys: the hand's cards (at the discard question: that card to discard), the sides of pastures I, II, III.</extracomment>
             <translation>Pass</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="157" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="123" />
             <source>%1 (being played)</source>
             <translation>%1 (being played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="162" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="127" />
             <source>playing</source>
             <translation>playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="195" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="140" />
             <source>Discard %1 (key %2)</source>
             <translation>Discard %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="203" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="145" />
             <source>discard</source>
             <translation>discard</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="220" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="151" />
             <source>Keep all (K)</source>
             <translation>Keep all (K)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/input.py" line="228" />
+            <location filename="../farmhouse/games/black_sheep/board/input.py" line="152" />
             <source>Esc: back</source>
             <translation>Esc: back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="280" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="341" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="280" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="349" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="286" />
             <source>%1 point(s)</source>
             <translation>
                 <numerusform>%1 point</numerusform>
@@ -978,22 +975,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="488" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="322" />
             <source>%1 ×%2, your corral</source>
             <translation>%1 ×%2, your corral</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="491" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="324" />
             <source>%1 ×%2, %3's corral</source>
             <translation>%1 ×%2, %3's corral</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="505" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="329" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="521" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="342" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1001,113 +998,112 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="536" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="353" />
             <source>known points: %1</source>
             <translation>known points: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="568" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="365" />
             <source>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</source>
             <translation>Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
             <source>Deck: %1</source>
             <translation>Deck: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="626" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="404" />
             <source>Discard: %1</source>
             <translation>Discard: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="653" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="427" />
             <source>Last round: pastures are no longer refilled</source>
             <translation>Last round: pastures are no longer refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="689" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="458" />
             <source>Supply</source>
             <translation>Supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="704" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="467" />
             <source>%1 ×%2 in the supply</source>
             <translation>%1 ×%2 in the supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="720" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="487" />
             <source>Bonus cards: 6 points each</source>
             <translation>Bonus cards: 6 points each</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="731" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="490" />
             <source>most of an animal · each complete set of all six</source>
             <translation>most of an animal · each complete set of all six</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="749" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="786" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="855" />
-            <source>secret</source>
-            <translation>secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="754" />
-            <source>%1's secret</source>
-            <translation>%1's secret</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="780" />
-            <source>Task cards</source>
-            <translation>Task cards</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="829" />
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="831" />
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="922" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="517" />
             <source>Bonus cards won (6 points each)</source>
             <translation>Bonus cards won (6 points each)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1067" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="568" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="602" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="622" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="647" />
+            <source>secret</source>
+            <translation>secret</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="571" />
+            <source>%1's secret</source>
+            <translation>%1's secret</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="596" />
+            <source>Task cards</source>
+            <translation>Task cards</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="622" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="689" />
             <source>retired</source>
             <translation>retired</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1090" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="703" />
             <source>Your side of pasture %1 (key %2)</source>
             <translation>Your side of pasture %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1120" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="732" />
             <source>%1 (just played)</source>
             <translation>%1 (just played)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1131" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="739" />
+            <source>Completion number: on identical combinations the lower one wins.</source>
+            <translation>Completion number: on identical combinations the lower one wins.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="747" />
             <source>%1, your side of pasture %2</source>
             <translation>%1, your side of pasture %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1133" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="748" />
             <source>%1, %2's side of pasture %3</source>
             <translation>%1, %2's side of pasture %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1143" />
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="755" />
             <source>%1, on pasture %2</source>
             <translation>%1, on pasture %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="1190" />
-            <source>Completion number: on identical combinations the lower one wins.</source>
-            <translation>Completion number: on identical combinations the lower one wins.</translation>
         </message>
     </context>
     <context>
@@ -1125,20 +1121,23 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="585" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="592" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="170" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="161" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1137" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="145" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
-Widest the instruction over the hand may be (scene units); it wraps to two lines. The height of the Eagle's player chips (room for a name on two lines).
-----------
-Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). Events summarised under "Since your last turn" (the app's log shows every event).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="593" />
             <source>It is not your turn.</source>
             <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1145" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="891" />
@@ -1156,23 +1155,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="171" />
-            <source>Waiting for %1…</source>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1226" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="265" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1227" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="335" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="264" />
             <source>%n card(s)</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -1285,14 +1279,14 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="77" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="979" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="441" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="103" />
             <source>Eagle</source>
+            <extracomment>The width of the Eagle's players' panel (left of the species). The room (scene units) the Eagle's legend takes at the bottom of the species panel.</extracomment>
             <translation>Eagle</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="78" />
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="988" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="481" />
             <source>Mole</source>
             <translation>Mole</translation>
         </message>
@@ -1381,7 +1375,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="191" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="111" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="91" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
@@ -1769,7 +1763,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="341" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="289" />
             <source>There is no such player.</source>
             <translation>There is no such player.</translation>
         </message>
@@ -2026,7 +2020,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="777" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="325" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="164" />
             <source>Joker</source>
             <translation>Joker</translation>
         </message>
@@ -2264,93 +2258,184 @@ holds the Thieving Magpie</translation>
             <translation>“Since your last turn” on the board lists what the others did, and the cards they just placed are marked in gold.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="65" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1114" />
             <source>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</source>
-            <extracomment>Events that add a card to the watering hole (the newest cards there are outlined).</extracomment>
             <translation>Click another player's hand to draw (keys 1–4), Stop to end your turn (S). Choices light up: click one, or move with ←/→ or Tab and press Enter. N answers no, Esc goes back one step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="339" />
-            <source>Choose the species with the mouse or ←/→ and Enter.</source>
-            <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1144" />
+            <source>%1 may place a card with the White Sheep…</source>
+            <translation>%1 may place a card with the White Sheep…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="346" />
-            <source>There is no such card.</source>
-            <translation>There is no such card.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1147" />
+            <source>Joker: choose the species it counts as in your zoo.</source>
+            <translation>Joker: choose the species it counts as in your zoo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="289" />
-            <source>Triplet!</source>
-            <extracomment>How long the steps take at AI speed "normal" (milliseconds).</extracomment>
-            <translation>Triplet!</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1150" />
+            <source>Your turn: click another player's hand to draw a card.</source>
+            <translation>Your turn: click another player's hand to draw a card.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="188" />
-            <source>%1 — %2</source>
-            <comment>a card, then where it lies</comment>
-            <extracomment>Japanese and Chinese game terms that a wrapped line never splits. The card kind it shows (None: the back). The (seat, species, place in the column) a zoo card stands for: its own, or in another player's zoo, drawn compact, those of every card of its kind in the column. In the viewer's hand: the species number, the "×2" badge (every kind held has one) and the star of a card completing a triplet, in the card's strip that no other card covers, drawn over all the hand's cards (items of the hand layer, not of the card). A key cap's face and the darker edge below it (it looks like a key, not a card number).</extracomment>
-            <translation>%1 — %2</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1151" />
+            <source>Draw another card from a hand, or stop and take the watering hole.</source>
+            <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
-            <source>your zoo</source>
-            <translation>your zoo</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1155" />
+            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
+            <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/items.py" line="193" />
-            <source>%1's zoo</source>
-            <translation>%1's zoo</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1157" />
+            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
+            <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="199" />
-            <source>Triplets %1/%2</source>
-            <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top).</extracomment>
-            <translation>Triplets %1/%2</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1162" />
+            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
+            <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="201" />
-            <source>★ %1/%2</source>
-            <translation>★ %1/%2</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1167" />
+            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
+            <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="231" />
-            <source>Triplets: %1 of the %2 needed to win</source>
-            <translation>Triplets: %1 of the %2 needed to win</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1171" />
+            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
+            <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1176" />
+            <source>Place up to %n card(s) from your hand into your zoo.</source>
+            <translation>
+                <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
+                <numerusform>Place up to %n cards from your hand into your zoo.</numerusform>
+            </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="266" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1184" />
+            <source>Stop (S)</source>
+            <translation>Stop (S)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1186" />
+            <source>Back (Esc)</source>
+            <translation>Back (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1188" />
+            <source>Don't ask (N)</source>
+            <translation>Don't ask (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1189" />
+            <source>Take nothing (N)</source>
+            <translation>Take nothing (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1190" />
+            <source>Don't place (N)</source>
+            <translation>Don't place (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1191" />
+            <source>Done placing (N)</source>
+            <translation>Done placing (N)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1192" />
+            <source>No (N)</source>
+            <translation>No (N)</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1204" />
+            <source>You may place %n more card(s).</source>
+            <translation>
+                <numerusform>You may place %n more card.</numerusform>
+                <numerusform>You may place %n more cards.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1205" />
+            <source>%1 is placing: %n more card(s) allowed.</source>
+            <translation>
+                <numerusform>%1 is placing: %n more card allowed.</numerusform>
+                <numerusform>%1 is placing: %n more cards allowed.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1209" />
+            <source>No card drawn yet this turn.</source>
+            <translation>No card drawn yet this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1212" />
+            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
+            <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1213" />
+            <source>Drawn: %1 · stop now to place %n card(s).</source>
+            <translation>
+                <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
+                <numerusform>Drawn: %1 · stop now to place %n cards.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1215" />
+            <source>Drawn: %1 · nothing to place yet.</source>
+            <translation>Drawn: %1 · nothing to place yet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1217" />
+            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
+            <translation>
+                <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
+                <numerusform>Drawn: %1 · %2 may place %n cards if they stop.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1228" />
             <source>▶ you decide</source>
             <translation>▶ you decide</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="267" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1229" />
             <source>▶ deciding</source>
             <translation>▶ deciding</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="268" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1230" />
             <source>their turn</source>
             <translation>their turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="457" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1237" />
+            <source>%1 — %2</source>
+            <comment>a card, then where it lies</comment>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1242" />
+            <source>your zoo</source>
+            <translation>your zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1242" />
+            <source>%1's zoo</source>
+            <translation>%1's zoo</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1248" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="152" />
             <source>%1's hand (key %2)</source>
             <translation>%1's hand (key %2)</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="346" />
-            <source>black sheep: %1 in %2</source>
-            <translation>black sheep: %1 in %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="350" />
-            <source>%1%</source>
-            <translation>%1%</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="362" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1254" />
             <source>%1 holds %n card(s).
 Known to be in this hand: %2</source>
             <translation>
@@ -2361,7 +2446,7 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="367" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1259" />
             <source>%1 holds %n card(s).</source>
             <translation>
                 <numerusform>%1 holds %n card.</numerusform>
@@ -2369,31 +2454,87 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="399" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1267" />
+            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
+            <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1272" />
+            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
+            <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="1276" />
+            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
+            <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="287" />
+            <source>Choose the species with the mouse or ←/→ and Enter.</source>
+            <translation>Choose the species with the mouse or ←/→ and Enter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/__init__.py" line="294" />
+            <source>There is no such card.</source>
+            <translation>There is no such card.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/animations.py" line="124" />
+            <source>Triplet!</source>
+            <extracomment>How long the steps take at AI speed "normal" (milliseconds). The events that bring a card into the watering hole: where from ("source" the drawn hand, "target" the asked hand, "victim" the zoo robbed, "pile") and face down or not.</extracomment>
+            <translation>Triplet!</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="172" />
+            <source>Triplets %1/%2</source>
+            <extracomment>A risk at least this high is shown in warning red. Where another player's triplets go when the name needs the panel's head: beside the hand's count, at the right (from the panel's top). A seat's name beside its triplets, on one line (the hand row lies right under it); the turn badge lies on the zoo's sign.</extracomment>
+            <translation>Triplets %1/%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="174" />
+            <source>★ %1/%2</source>
+            <translation>★ %1/%2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="196" />
+            <source>Triplets: %1 of the %2 needed to win</source>
+            <translation>Triplets: %1 of the %2 needed to win</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="272" />
+            <source>black sheep: %1 in %2</source>
+            <translation>black sheep: %1 in %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="275" />
+            <source>%1%</source>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="302" />
             <source>empty zoo</source>
             <translation>empty zoo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="434" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="462" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="625" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="312" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="478" />
             <source>Triplet of %1</source>
             <translation>Triplet of %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="444" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="329" />
             <source>joker as %1</source>
             <translation>joker as %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="455" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="595" />
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="509" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="334" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="454" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="216" />
             <source>×%1</source>
             <translation>×%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="465" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="339" />
             <source>%1 holds %n card(s) of %2 in their zoo.</source>
             <translation>
                 <numerusform>%1 holds %n card of %2 in their zoo.</numerusform>
@@ -2401,12 +2542,12 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="478" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="349" />
             <source>%1 (placed since your last turn)</source>
             <translation>%1 (placed since your last turn)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="574" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
             <source>Your hand: %n card(s)</source>
             <translation>
                 <numerusform>Your hand: %n card</numerusform>
@@ -2414,17 +2555,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
             <source>your hand (key %1)</source>
             <translation>your hand (key %1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="613" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="468" />
             <source>your hand</source>
             <translation>your hand</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="615" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="470" />
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>You hold %n card of this kind.</numerusform>
@@ -2432,176 +2573,66 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="169" />
-            <source>%1 may place a card with the White Sheep…</source>
-            <translation>%1 may place a card with the White Sheep…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="174" />
-            <source>Joker: choose the species it counts as in your zoo.</source>
-            <translation>Joker: choose the species it counts as in your zoo.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="177" />
-            <source>Your turn: click another player's hand to draw a card.</source>
-            <translation>Your turn: click another player's hand to draw a card.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="178" />
-            <source>Draw another card from a hand, or stop and take the watering hole.</source>
-            <translation>Draw another card from a hand, or stop and take the watering hole.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="182" />
-            <source>Eagle: choose a player to ask for a species, or do not ask.</source>
-            <translation>Eagle: choose a player to ask for a species, or do not ask.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="184" />
-            <source>Eagle: which species do you ask %1 for? (Esc: another player)</source>
-            <translation>Eagle: which species do you ask %1 for? (Esc: another player)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="189" />
-            <source>Mole: choose a set card from %1's hand for the watering hole.</source>
-            <translation>Mole: choose a set card from %1's hand for the watering hole.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="194" />
-            <source>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</source>
-            <translation>Thieving Magpie: click a card in another player's zoo to take it, or take nothing.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="198" />
-            <source>%1 drew your White Sheep: you may place one card from your hand in your zoo.</source>
-            <translation>%1 drew your White Sheep: you may place one card from your hand in your zoo.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
-            <source>Place up to %n card(s) from your hand into your zoo.</source>
-            <translation>
-                <numerusform>Place up to %n card from your hand into your zoo.</numerusform>
-                <numerusform>Place up to %n cards from your hand into your zoo.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="211" />
-            <source>Stop (S)</source>
-            <translation>Stop (S)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="213" />
-            <source>Back (Esc)</source>
-            <translation>Back (Esc)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="215" />
-            <source>Don't ask (N)</source>
-            <translation>Don't ask (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="216" />
-            <source>Take nothing (N)</source>
-            <translation>Take nothing (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="217" />
-            <source>Don't place (N)</source>
-            <translation>Don't place (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="218" />
-            <source>Done placing (N)</source>
-            <translation>Done placing (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="219" />
-            <source>No (N)</source>
-            <translation>No (N)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="252" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="127" />
             <source>Tab/arrows move · Enter picks · S stop · N no · Esc back</source>
             <translation>Tab/arrows move · Enter picks · S stop · N no · Esc back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="353" />
-            <source>✓ known in that hand · × that hand has none</source>
-            <translation>✓ known in that hand · × that hand has none</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="421" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="160" />
             <source>a species the joker may count as</source>
             <translation>a species the joker may count as</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="423" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="162" />
             <source>a species the Eagle may ask for</source>
             <translation>a species the Eagle may ask for</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="490" />
-            <source>%1's hand</source>
-            <translation>%1's hand</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="500" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="197" />
             <source>%1's hand, seen with the Mole (key %2)</source>
             <translation>%1's hand, seen with the Mole (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="114" />
-            <source>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</source>
-            <translation>Nobody draws from the pile during a turn: after each turn it refills the other players' hands.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="203" />
+            <source>%1's hand</source>
+            <translation>%1's hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="122" />
-            <source>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</source>
-            <translation>The Thieving Magpie goes to the first player who places a third species in their zoo, or a species that another zoo already has.</translation>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/prompts.py" line="259" />
+            <source>✓ known in that hand · × that hand has none</source>
+            <translation>✓ known in that hand · × that hand has none</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="127" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="61" />
+            <source>Pile: %1</source>
+            <extracomment>Colour of the "just happened" frame. The money track's rail, below the track's top. Where the animations start or end for a seat with no panel yet. A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``, it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then is elided (its whole text in its tooltip).</extracomment>
+            <translation>Pile: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="85" />
             <source>Magpie</source>
             <translation>Magpie</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="137" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="100" />
             <source>Goal: %n triplet(s)</source>
             <translation>
                 <numerusform>Goal: %n triplet</numerusform>
                 <numerusform>Goal: %n triplets</numerusform>
             </translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="158" />
-            <source>%n special card(s) put away</source>
-            <translation>
-                <numerusform>%n special card put away</numerusform>
-                <numerusform>%n special cards put away</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="176" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="118" />
             <source>Stalled turns: %1 of %2</source>
             <translation>Stalled turns: %1 of %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="186" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="123" />
             <source>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</source>
             <translation>A turn is stalled when no card enters a zoo and the pile does not shrink. When every player has had two stalled turns in a row, the game ends.</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="193" />
-            <source>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</source>
-            <translation>The cards in the watering hole go into the hand of the player whose turn it is when the turn ends.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="207" />
-            <source>Pile: %1</source>
-            <translation>Pile: %1</translation>
-        </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="241" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="150" />
             <source>%n card(s) under the Wolf: %1 gets them at the end of the turn.</source>
             <translation>
                 <numerusform>%n card under the Wolf: %1 gets it at the end of the turn.</numerusform>
@@ -2609,64 +2640,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="250" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="153" />
             <source>the watering hole</source>
             <translation>the watering hole</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="264" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="163" />
             <source>Watering hole</source>
             <translation>Watering hole</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="281" />
-            <source>You may place %n more card(s).</source>
-            <translation>
-                <numerusform>You may place %n more card.</numerusform>
-                <numerusform>You may place %n more cards.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="282" />
-            <source>%1 is placing: %n more card(s) allowed.</source>
-            <translation>
-                <numerusform>%1 is placing: %n more card allowed.</numerusform>
-                <numerusform>%1 is placing: %n more cards allowed.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="286" />
-            <source>No card drawn yet this turn.</source>
-            <translation>No card drawn yet this turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="289" />
-            <source>Drawn: %1 · you place nothing unless you draw 3 or more.</source>
-            <translation>Drawn: %1 · you place nothing unless you draw 3 or more.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="290" />
-            <source>Drawn: %1 · stop now to place %n card(s).</source>
-            <translation>
-                <numerusform>Drawn: %1 · stop now to place %n card.</numerusform>
-                <numerusform>Drawn: %1 · stop now to place %n cards.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="292" />
-            <source>Drawn: %1 · nothing to place yet.</source>
-            <translation>Drawn: %1 · nothing to place yet.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="294" />
-            <source>Drawn: %1 · %2 may place %n card(s) if they stop.</source>
-            <translation>
-                <numerusform>Drawn: %1 · %2 may place %n card if they stop.</numerusform>
-                <numerusform>Drawn: %1 · %2 may place %n cards if they stop.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="317" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="176" />
             <source>Under the Wolf: %n card(s) for %1</source>
             <translation>
                 <numerusform>Under the Wolf: %n card for %1</numerusform>
@@ -2674,9 +2658,17 @@ Known to be in this hand: %2</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="335" />
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="188" />
             <source>Earlier moves are in the game log.</source>
             <translation>Earlier moves are in the game log.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/table.py" line="196" />
+            <source>%n special card(s) put away</source>
+            <translation>
+                <numerusform>%n special card put away</numerusform>
+                <numerusform>%n special cards put away</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2689,95 +2681,89 @@ Known to be in this hand: %2</numerusform>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="160" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="121" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="464" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="92" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="307" />
             <source>Seat %1</source>
-            <extracomment>Events summarised under "Since your last move" (the app's log shows every event). Most lines "Since your last move" keeps (the newest that fit are shown).
+            <extracomment>The tint of a lit side, and of a lit side under the pointer.
 ----------
-Colour of the "just happened" frame. The money track's rail, below the track's top.</extracomment>
+The fill of a button that cannot be pressed now.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="483" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="352" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="365" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="647" />
             <source>The game is over.</source>
             <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``).
 ----------
-Widest the instruction over the hand may be (scene units); it wraps to two lines. The height of the Eagle's player chips (room for a name on two lines).
-----------
-Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</extracomment>
+Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). Events summarised under "Since your last turn" (the app's log shows every event).</extracomment>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="643" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="807" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="926" />
             <source>%1 (winner)</source>
             <translation>%1 (winner)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="802" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="966" />
             <source>Total: %1</source>
             <translation>Total: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="894" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <source>Waiting for %1…</source>
+            <translation>Waiting for %1…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
             <source> · </source>
             <comment>between parts of a seat line</comment>
             <translation> · </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1015" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1179" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="476" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="71" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="797" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="583" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="73" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="626" />
             <source>Final scoring</source>
-            <extracomment>Step lengths at AI speed "normal" (milliseconds).</extracomment>
+            <extracomment>Step lengths at AI speed "normal" (milliseconds). The banners' paper (and a forced sale's).</extracomment>
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1198" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1362" />
             <source>Controls</source>
             <translation>Controls</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="371" />
-            <source>Waiting for %1…</source>
-            <translation>Waiting for %1…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="379" />
-            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
-            <translation>Tab/arrows move · Enter picks · 1–9 choose · Esc back</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="654" />
             <source>▶ your turn</source>
             <extracomment>Events summarised under "Last moves" on the board (the app's log shows every event). Colours of secondary texts and of known figure values. Font sizes (scene units) of the board's texts.</extracomment>
             <translation>▶ your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1085" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="654" />
             <source>▶ to play</source>
             <translation>▶ to play</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="930" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="944" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="597" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="222" />
             <source>Pile: %1</source>
+            <extracomment>Colour of the "just happened" frame. The money track's rail, below the track's top. Where the animations start or end for a seat with no panel yet. A :func:`~farmhouse.app.board.text.text_item` of this board: fitted to its ``max_width``, it shrinks to :data:`~.layout.MIN_FONT` at the least (12 px in a 1280 × 720 window), then is elided (its whole text in its tooltip).</extracomment>
             <translation>Pile: %1</translation>
         </message>
         <message>
@@ -2859,7 +2845,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="107" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="878" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="566" />
             <source>Wish</source>
             <translation>Wish</translation>
         </message>
@@ -3269,393 +3255,546 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="484" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="596" />
+            <source>Please wait for the move to be shown.</source>
+            <translation>Please wait for the move to be shown.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
+            <translation>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <source>Put your opening gaucho on a lit action area, for free.</source>
+            <translation>Put your opening gaucho on a lit action area, for free.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="545" />
+            <source>Add your new tiles to your herds, one after the other.</source>
+            <translation>Add your new tiles to your herds, one after the other.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
+            <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <source>Click one more die.</source>
+            <translation>Click one more die.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="554" />
+            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
+            <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="556" />
+            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
+            <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
+            <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <source>Place the gaucho you took back.</source>
+            <translation>Place the gaucho you took back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="563" />
+            <source>Click a lit place to pay with %1.</source>
+            <translation>Click a lit place to pay with %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="568" />
+            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
+            <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="571" />
+            <source>Use your gauchos on action areas, or end the turn (E).</source>
+            <translation>Use your gauchos on action areas, or end the turn (E).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="573" />
+            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
+            <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="581" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="585" />
+            <source>Dice-less round: only action areas</source>
+            <translation>Dice-less round: only action areas</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="587" />
+            <source>Last round with dice!</source>
+            <translation>Last round with dice!</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
+            <source>The pile is empty: one more round with dice, then a dice-less round</source>
+            <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="597" />
+            <source>Please wait: it is %1's decision.</source>
+            <translation>Please wait: it is %1's decision.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="603" />
+            <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
+            <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="616" />
+            <source>pampa row %1, space %2</source>
+            <translation>pampa row %1, space %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="619" />
+            <source>%1's gaucho lying on it</source>
+            <translation>%1's gaucho lying on it</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="619" />
+            <source>%1's gaucho standing on it</source>
+            <translation>%1's gaucho standing on it</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="621" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="129" />
+            <source>%1, %2</source>
+            <comment>accessible name: a piece, where it is</comment>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="627" />
+            <source>in the roll</source>
+            <translation>in the roll</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="629" />
+            <source>%1's panel</source>
+            <translation>%1's panel</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <source>%1's herd, tile %2 of %3</source>
+            <translation>%1's herd, tile %2 of %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="634" />
+            <source>seen in the steppe</source>
+            <translation>seen in the steppe</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="636" />
+            <source>waiting to join your herds</source>
+            <translation>waiting to join your herds</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="638" />
+            <source>drawn for you to keep</source>
+            <translation>drawn for you to keep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="648" />
             <source>That is not an El Gaucho move.</source>
             <translation>That is not an El Gaucho move.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="485" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="649" />
             <source>That cannot be done at this moment of the game.</source>
             <translation>That cannot be done at this moment of the game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="486" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="650" />
             <source>First take 2 dice from the roll.</source>
             <translation>First take 2 dice from the roll.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="487" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="651" />
             <source>You have already taken your 2 dice this turn.</source>
             <translation>You have already taken your 2 dice this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="489" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="653" />
             <source>There are no dice in the dice-less round: only your action areas may be used.</source>
             <translation>There are no dice in the dice-less round: only your action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="491" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
             <source>Take exactly 2 dice.</source>
             <translation>Take exactly 2 dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="492" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="656" />
             <source>Those dice are not in the roll: %(pool)s are left.</source>
             <translation>Those dice are not in the roll: %(pool)s are left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="494" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="658" />
             <source>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</source>
             <translation>You took a gaucho back: place it now (on a tile, an action area or from the steppe).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="497" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="661" />
             <source>First add %(tiles)s to your herds (click a waiting tile).</source>
             <translation>First add %(tiles)s to your herds (click a waiting tile).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="500" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="664" />
             <source>First finish Hidden cattle: take a steppe tile or click Done.</source>
             <translation>First finish Hidden cattle: take a steppe tile or click Done.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="502" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="666" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
             <source>%(tile)s is not on the pampa.</source>
             <translation>%(tile)s is not on the pampa.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="504" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="668" />
             <source>A gaucho is already on %(tile)s: one gaucho per tile.</source>
             <translation>A gaucho is already on %(tile)s: one gaucho per tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="505" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="669" />
             <source>No gaucho of yours lies on %(tile)s.</source>
             <translation>No gaucho of yours lies on %(tile)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="507" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="671" />
             <source>You have no gaucho left in your supply: take one back from an action area or a lying one first.</source>
             <translation>You have no gaucho left in your supply: take one back from an action area or a lying one first.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="510" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="674" />
             <source>Pay with one die or the sum of two dice, never three.</source>
             <translation>Pay with one die or the sum of two dice, never three.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
             <source>Lying down and standing up are paid with one die only.</source>
             <translation>Lying down and standing up are paid with one die only.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="512" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="676" />
             <source>Choose the dice to pay with.</source>
             <translation>Choose the dice to pay with.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="513" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="677" />
             <source>You do not have those dice: you have %(dice)s.</source>
             <translation>You do not have those dice: you have %(dice)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="515" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="679" />
             <source>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</source>
             <translation>That costs exactly %(cost)s: %(paid)s does not pay it (no overpaying).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="681" />
             <source>There is no such action area.</source>
             <translation>There is no such action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="518" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
             <source>You already have a gaucho on %(area)s.</source>
             <translation>You already have a gaucho on %(area)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="520" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="684" />
             <source>You used %(area)s this turn: you may not go back there before your next turn.</source>
             <translation>You used %(area)s this turn: you may not go back there before your next turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="522" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
             <source>You have no gaucho on %(area)s.</source>
             <translation>You have no gaucho on %(area)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="524" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
             <source>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</source>
             <translation>Your gaucho on %(area)s came this turn: it can be used from your next turn on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="526" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="690" />
             <source>%(area)s would do nothing now.</source>
             <translation>%(area)s would do nothing now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="527" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="691" />
             <source>Wish for a value from 1 to 6.</source>
             <translation>Wish for a value from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="528" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="692" />
             <source>There is no such breed.</source>
             <translation>There is no such breed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="530" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="694" />
             <source>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</source>
             <translation>Immediate sale needs a herd of at least 2 tiles; %(breed)s has %(count)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="532" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="696" />
             <source>%(tile)s is not in another player's herd.</source>
             <translation>%(tile)s is not in another player's herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="533" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
             <source>Stand up 1 or 2 of your lying gauchos.</source>
             <translation>Stand up 1 or 2 of your lying gauchos.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="534" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="698" />
             <source>No other player's gaucho lies on %(tile)s.</source>
             <translation>No other player's gaucho lies on %(tile)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="535" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="699" />
             <source>%(tile)s is not in the steppe.</source>
             <translation>%(tile)s is not in the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="536" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="700" />
             <source>That space is not an empty space of the pampa.</source>
             <translation>That space is not an empty space of the pampa.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="538" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="702" />
             <source>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</source>
             <translation>Two tiles from the steppe must both be 4 or less: %(tiles)s are not.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="540" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="704" />
             <source>You may not take another tile from the steppe.</source>
             <translation>You may not take another tile from the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="541" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="705" />
             <source>Take at least one tile from the steppe.</source>
             <translation>Take at least one tile from the steppe.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="707" />
             <source>You may take a gaucho back only when your supply is empty and you are about to place one.</source>
             <translation>You may take a gaucho back only when your supply is empty and you are about to place one.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="547" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="711" />
             <source>Only your gauchos on action areas and your lying gauchos can be taken back.</source>
             <translation>Only your gauchos on action areas and your lying gauchos can be taken back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="549" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="713" />
             <source>Keep 1, 2 or 3 of your opening tiles.</source>
             <translation>Keep 1, 2 or 3 of your opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="550" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="714" />
             <source>You did not draw %(tiles)s.</source>
             <translation>You did not draw %(tiles)s.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="716" />
             <source>You may keep %(count)s tiles only if each is %(limit)s or less.</source>
             <translation>You may keep %(count)s tiles only if each is %(limit)s or less.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="555" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="719" />
             <source>%(breed)s must be strictly rising or falling: choose its tiles in that order.</source>
             <translation>%(breed)s must be strictly rising or falling: choose its tiles in that order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="558" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="722" />
             <source>%(area)s already has an opening gaucho: choose another action area.</source>
             <translation>%(area)s already has an opening gaucho: choose another action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="560" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="724" />
             <source>%(tile)s is not waiting for your herd.</source>
             <translation>%(tile)s is not waiting for your herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="562" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="726" />
             <source>You have no gaucho on Sort that may be used now, or no herd of that breed.</source>
             <translation>You have no gaucho on Sort that may be used now, or no herd of that breed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="564" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="728" />
             <source>Sort can put %(tile)s only where the herd stays in order.</source>
             <translation>Sort can put %(tile)s only where the herd stays in order.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="566" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="730" />
             <source>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</source>
             <translation>%(tile)s: standing costs %(cost)s (one die or two), lying %(small)s (one die); your dice do not pay that.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="570" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="734" />
             <source>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</source>
             <translation>Standing up your gaucho on %(tile)s costs %(cost)s with one die; your dice do not pay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="574" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
             <source>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</source>
             <translation>%(area)s costs %(cost)s (one die or two); your dice do not pay it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="576" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="740" />
             <source>You have no dice left to pay with this turn.</source>
             <translation>You have no dice left to pay with this turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="577" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="741" />
             <source>%(paid)s pays for nothing that is possible now.</source>
             <translation>%(paid)s pays for nothing that is possible now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="579" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="743" />
             <source>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</source>
             <translation>Sort is used when you gain a tile: in the drive, after a Steal or in the final scoring.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="583" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="747" />
             <source>That does not go with what you picked: press Esc to go back.</source>
             <translation>That does not go with what you picked: press Esc to go back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="586" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="750" />
             <source>That gaucho on %(area)s is another player's: you use only your own.</source>
             <translation>That gaucho on %(area)s is another player's: you use only your own.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="588" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="752" />
             <source>The refill limit must be a number from 1 to 100.</source>
             <translation>The refill limit must be a number from 1 to 100.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="589" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="753" />
             <source>Choose when a pampa row stops being refilled.</source>
             <translation>Choose when a pampa row stops being refilled.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="754" />
             <source>Choose a rule for keeping opening tiles.</source>
             <translation>Choose a rule for keeping opening tiles.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="592" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="756" />
             <source>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</source>
             <translation>The pampa layout must give 12, 15 and 18 spaces for 2, 3 and 4 players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="594" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="758" />
             <source>Each small number must be from 1 to 6.</source>
             <translation>Each small number must be from 1 to 6.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="595" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="759" />
             <source>Choose how the start player is chosen.</source>
             <translation>Choose how the start player is chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="596" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
             <source>Choose which breed leaves a 2-player game.</source>
             <translation>Choose which breed leaves a 2-player game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="598" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="762" />
             <source>Choose whether Wish works in the dice-less round.</source>
             <translation>Choose whether Wish works in the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="601" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="765" />
             <source>Choose whether a gaucho put on Sort works in that round's cattle drive.</source>
             <translation>Choose whether a gaucho put on Sort works in that round's cattle drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="628" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="792" />
             <source>First choose which opening tiles to keep.</source>
             <extracomment>Keys :func:`describe_illegal` explains (tests compare with the rules' keys).</extracomment>
             <translation>First choose which opening tiles to keep.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="630" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="794" />
             <source>Put your opening gaucho on a free action area.</source>
             <translation>Put your opening gaucho on a free action area.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="632" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
             <source>Empty spaces are filled by the refill or by Hidden cattle.</source>
             <translation>Empty spaces are filled by the refill or by Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="655" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
             <source>Stand on %1, pay %2</source>
             <translation>Stand on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="657" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="821" />
             <source>Lie on %1, pay %2</source>
             <translation>Lie on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="660" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="824" />
             <source>Stand up the gaucho on %1, pay %2</source>
             <translation>Stand up the gaucho on %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="665" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
             <source>Occupy %1, pay %2</source>
             <translation>Occupy %1, pay %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="667" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="831" />
             <source>Put a gaucho on %1</source>
             <translation>Put a gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="669" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
             <source>Take the dice %1</source>
             <translation>Take the dice %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="672" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="836" />
             <source>Take back the gaucho from %1</source>
             <translation>Take back the gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="673" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
             <source>Take back the lying gaucho from %1</source>
             <translation>Take back the lying gaucho from %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="675" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="839" />
             <source>Wish for a %1</source>
             <translation>Wish for a %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="679" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="843" />
             <source>Steal %1</source>
             <translation>Steal %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="682" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
             <source>Stand up %n lying gaucho(s) for free: %1</source>
             <translation>
                 <numerusform>Stand up %n lying gaucho for free: %1</numerusform>
@@ -3663,37 +3802,37 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="686" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
             <source>Replace the lying gaucho on %1</source>
             <translation>Replace the lying gaucho on %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="688" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="852" />
             <source>Look at the steppe</source>
             <translation>Look at the steppe</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="691" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="855" />
             <source>Take %1 and stand on it in %2, space %3</source>
             <translation>Take %1 and stand on it in %2, space %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="697" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
             <source>Done: take no more tiles</source>
             <translation>Done: take no more tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="701" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
             <source>End the turn</source>
             <translation>End the turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="703" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="867" />
             <source>Keep %1</source>
             <translation>Keep %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="713" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="877" />
             <source>Sell %1 now: %2 = %n peso(s)</source>
             <translation>
                 <numerusform>Sell %1 now: %2 = %n peso</numerusform>
@@ -3701,17 +3840,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="717" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="881" />
             <source>Sell %1 now</source>
             <translation>Sell %1 now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="891" />
             <source>Sort %1 into place %2 of its herd</source>
             <translation>Sort %1 into place %2 of its herd</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="731" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="895" />
             <source>Add %1 at the end: forced sale of %2 (%3 = %n peso(s))</source>
             <translation>
                 <numerusform>Add %1 at the end: forced sale of %2 (%3 = %n peso)</numerusform>
@@ -3719,22 +3858,22 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="738" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="902" />
             <source>Start a new herd with %1</source>
             <translation>Start a new herd with %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="739" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="903" />
             <source>Add %1 at the end of its herd</source>
             <translation>Add %1 at the end of its herd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="748" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="912" />
             <source>Tied for the most pesos: the win is shared.</source>
             <translation>Tied for the most pesos: the win is shared.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="760" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="924" />
             <source>%1. %2 — %n peso(s)</source>
             <translation>
                 <numerusform>%1. %2 — %n peso</numerusform>
@@ -3742,170 +3881,173 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="780" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="944" />
             <source>Forced sale of %1: %2 = %3</source>
             <translation>Forced sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="782" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="946" />
             <source>Immediate sale of %1: %2 = %3</source>
             <translation>Immediate sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="784" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="948" />
             <source>Final sale of %1: %2 = %3</source>
             <translation>Final sale of %1: %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="788" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="952" />
             <source>Compensation for %1, stolen by %2: %3</source>
             <translation>Compensation for %1, stolen by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="790" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="954" />
             <source>Compensation for %1, replaced by %2: %3</source>
             <translation>Compensation for %1, replaced by %2: %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="796" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="960" />
             <source>No sales</source>
             <translation>No sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="797" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="961" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="619" />
             <source>Sales: %1</source>
             <translation>Sales: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="799" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="963" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="621" />
             <source>Compensations: %1</source>
             <translation>Compensations: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="801" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="965" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="623" />
             <source>Pesos held at the start of this game: %1</source>
             <translation>Pesos held at the start of this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="812" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
             <source>Refill limit of a pampa row</source>
             <translation>Refill limit of a pampa row</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="813" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="977" />
             <source>A row stops being refilled</source>
             <translation>A row stops being refilled</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="814" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="978" />
             <source>Keeping opening tiles</source>
             <translation>Keeping opening tiles</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="815" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1170" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="979" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="697" />
             <source>Start player</source>
             <translation>Start player</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="816" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="980" />
             <source>Breed left out with 2 players</source>
             <translation>Breed left out with 2 players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="817" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="981" />
             <source>Wish die usable in the dice-less round</source>
             <translation>Wish die usable in the dice-less round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="818" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="982" />
             <source>A gaucho put on Sort works in that round's cattle drive</source>
             <translation>A gaucho put on Sort works in that round's cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="819" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="983" />
             <source>Pampa layout</source>
             <translation>Pampa layout</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="820" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
             <source>Lying-down costs (small numbers)</source>
             <translation>Lying-down costs (small numbers)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="829" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="993" />
             <source>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</source>
             <translation>When the tiles of a pampa row add up to this much, no more tiles are put in it during a refill (published rules: 20).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="833" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="997" />
             <source>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</source>
             <translation>Whether a row stops at the limit itself or only above it. Most rule texts say at the limit; one rules summary says above it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="837" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1001" />
             <source>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</source>
             <translation>Keep 3 opening tiles only if each is 4 or less and 2 only if each is 8 or less; or, as one rules summary words it, if their average is below 4 or 8.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="840" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1004" />
             <source>Who starts the first round: drawn at random, or the first seat.</source>
             <translation>Who starts the first round: drawn at random, or the first seat.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="842" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1006" />
             <source>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</source>
             <translation>With 2 players one whole breed is left in the box: drawn at random, or the one you choose.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="846" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1010" />
             <source>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</source>
             <translation>Normally a Wish die gained in the dice-less round cannot be spent, since nothing may be bought with dice then. Turn this on to allow it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="850" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1014" />
             <source>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</source>
             <translation>Normally a gaucho put on Sort may already help in the cattle drive of the same round. Turn this off to keep it for later rounds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="860" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1024" />
             <source>at the limit (20 or more)</source>
             <translation>at the limit (20 or more)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="861" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1025" />
             <source>only above the limit (more than 20)</source>
             <translation>only above the limit (more than 20)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="862" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
             <source>each tile at most 4 / 8</source>
             <translation>each tile at most 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="863" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1027" />
             <source>average below 4 / 8</source>
             <translation>average below 4 / 8</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="864" />
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="866" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1028" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1030" />
             <source>drawn at random</source>
             <translation>drawn at random</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="865" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1029" />
             <source>the first seat</source>
             <translation>the first seat</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="880" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1044" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="482" />
             <source>2 players: the %1 tiles stay in the box; that breed is not in this game.</source>
             <translation>2 players: the %1 tiles stay in the box; that breed is not in this game.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="891" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1055" />
             <source>%n gaucho(s) in supply</source>
             <translation>
                 <numerusform>%n gaucho in supply</numerusform>
@@ -3913,7 +4055,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="892" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1056" />
             <source>%n herd(s)</source>
             <translation>
                 <numerusform>%n herd</numerusform>
@@ -3921,471 +4063,393 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="963" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1127" />
             <source>%1 (%2)</source>
             <comment>an action area and its cost</comment>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="976" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1140" />
             <source>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</source>
             <translation>You are cattle barons on the pampa. Take dice from a shared roll to send your gauchos after cattle or onto action areas, build rising or falling herds and sell them. Whoever has the most pesos at the end wins.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="984" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1148" />
             <source>The cattle</source>
             <translation>The cattle</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="989" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1153" />
             <source>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</source>
             <translation>There are five breeds, told apart by colour and coat: Black, Brown (white socks), White, Spotted and Red (a white belt). Each breed has one tile of each value 1 to 12.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="994" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1158" />
             <source>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</source>
             <translation>The big number at the top left is the tile's value; the small number at the bottom right (about half the value) is what lying down on it costs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="998" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1162" />
             <source>With 2 players one breed stays in the box.</source>
             <translation>With 2 players one breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1005" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1169" />
             <source>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</source>
             <translation>%1 players: %2 dice, %3 gauchos each, %4 opening tiles drawn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1019" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1183" />
             <source>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</source>
             <translation>The pampa has four rows. Tiles are laid face up from the bottom row up, left to right; a row stops taking tiles once its values add up to the refill limit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1023" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1187" />
             <source>Four face-down tiles form the steppe; the rest are the draw pile.</source>
             <translation>Four face-down tiles form the steppe; the rest are the draw pile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1026" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1190" />
             <source>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</source>
             <translation>Opening tiles: keep 3 only if each is 4 or less, 2 only if each is 8 or less, or any 1. They are revealed together and start your herds.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1030" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
             <source>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</source>
             <translation>Then, counter-clockwise and ending with the start player, everybody puts one gaucho on a different action area for free.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1039" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1203" />
             <source>A round</source>
             <translation>A round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1043" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
             <source>The start player rolls all the dice.</source>
             <translation>The start player rolls all the dice.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1045" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1209" />
             <source>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</source>
             <translation>Clockwise, each player takes exactly 2 dice from the roll and then spends them. The last player chooses 2 of the 3 dice left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1049" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1213" />
             <source>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</source>
             <translation>After the last turn comes the cattle drive, then the pampa is refilled and the start player passes to the left.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1058" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1222" />
             <source>Spending dice</source>
             <translation>Spending dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1063" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1227" />
             <source>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</source>
             <translation>Every cost is paid exactly, with one die or the sum of two. Overpaying is not allowed and each die is spent once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1066" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1230" />
             <source>Stand on a free tile: pay its value. A standing gaucho claims the tile.</source>
             <translation>Stand on a free tile: pay its value. A standing gaucho claims the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1068" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1232" />
             <source>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</source>
             <translation>Lie on a free tile: pay its small number with one die. A lying gaucho only reserves the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1071" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
             <source>Stand up one of your lying gauchos: pay the small number with one die.</source>
             <translation>Stand up one of your lying gauchos: pay the small number with one die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1073" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1237" />
             <source>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</source>
             <translation>Occupy action area 1 to 6: pay its number. You may have one gaucho on each area; other players never block you.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1077" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1241" />
             <source>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</source>
             <translation>With no gaucho left in your supply you may take one back from an action area (its action is lost) or a lying one, to place it at once.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1080" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1244" />
             <source>Unspent dice are lost when you end your turn.</source>
             <translation>Unspent dice are lost when you end your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1087" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="503" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1251" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="357" />
             <source>Action areas</source>
             <translation>Action areas</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1091" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1255" />
             <source>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</source>
             <translation>A gaucho put on an area in an earlier turn can be used in your turn: it comes back to your supply and the action happens. You may not go back to an area in the turn you used it. Only Sort works outside your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1098" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="511" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1262" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="363" />
             <source>%1 (cost %2): %3</source>
             <translation>%1 (cost %2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1103" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1267" />
             <source>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</source>
             <translation>Sort: when you gain a tile (drive, Steal, final scoring), put it where its herd stays in order instead of at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1107" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1271" />
             <source>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</source>
             <translation>Wish: the wished die works like a rolled die this turn, alone or together with one real die.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1111" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1275" />
             <source>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</source>
             <translation>Steal: the victim gets the tile's value in pesos. The tile joins your herd and may force a sale there (without the 5 extra pesos).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1115" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1279" />
             <source>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</source>
             <translation>Replace: the other player gets the tile's value in pesos and their gaucho back; yours stands on the tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1119" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1283" />
             <source>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</source>
             <translation>Hidden cattle: the tiles you take go face up onto empty spaces of the pampa, each with one of your gauchos standing on it; then the steppe is refilled to 4.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1129" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1293" />
             <source>Herds and sales</source>
             <translation>Herds and sales</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1134" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1298" />
             <source>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</source>
             <translation>You have at most one herd per breed, a row of tiles that strictly rises or strictly falls from left to right. New tiles join at the right end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1139" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1303" />
             <source>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</source>
             <translation>A tile that does not fit forces a sale: the herd is sold and the new tile starts a new herd.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1143" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1307" />
             <source>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</source>
             <translation>A sale pays the number of tiles times the highest value, e.g. 3 × 9 = 27 pesos. Single tiles are sold only at the end.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1152" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1316" />
             <source>The cattle drive</source>
             <translation>The cattle drive</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1156" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1320" />
             <source>A row is complete when every tile in it carries a gaucho, standing or lying.</source>
             <translation>A row is complete when every tile in it carries a gaucho, standing or lying.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1160" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1324" />
             <source>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</source>
             <translation>In complete rows each standing gaucho brings its tile home and returns to its owner; lying gauchos and their tiles stay.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1164" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1328" />
             <source>Several tiles gained at once join your herds in the order you choose, one after the other.</source>
             <translation>Several tiles gained at once join your herds in the order you choose, one after the other.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1173" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1337" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1177" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1341" />
             <source>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</source>
             <translation>When a refill empties the draw pile, the round is finished and one more normal round is played; nothing is refilled any more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1181" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1345" />
             <source>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</source>
             <translation>Then comes the dice-less round: each player may only use gauchos placed on action areas earlier.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1185" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1349" />
             <source>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</source>
             <translation>Final scoring: every standing gaucho brings its tile home, even in an incomplete row; then every herd is sold, a single tile for its value. Lying gauchos score nothing.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1189" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1353" />
             <source>The most pesos wins; tied players share the win.</source>
             <translation>The most pesos wins; tied players share the win.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1358" />
             <source>Rules in this game</source>
             <translation>Rules in this game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1194" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1358" />
             <source>The published rules</source>
             <translation>The published rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1202" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1366" />
             <source>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</source>
             <translation>Click two dice of the roll (or press their numbers): the places they can pay for light up. Click one to take the dice and spend them there, or press Enter to take them.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1207" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1371" />
             <source>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</source>
             <translation>Your dice: click one or two to see what they pay for, then click a lit tile, lying gaucho or action area. If there is more than one way, a prompt asks which (keys 1 to 9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1376" />
             <source>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</source>
             <translation>Use an action area by clicking your gaucho on it; the prompt then asks for the herd, tile or gaucho it needs.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1216" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1380" />
             <source>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</source>
             <translation>Tab and Shift+Tab move between the lit choices, Enter or Space picks one, E ends the turn and Esc goes back a step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1220" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1384" />
             <source>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</source>
             <translation>Ctrl+Z undoes a step of your own turn until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1223" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1387" />
             <source>Hover over anything that is not lit to read why it cannot be chosen.</source>
             <translation>Hover over anything that is not lit to read why it cannot be chosen.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1233" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1397" />
             <source>A pampa row stops taking tiles once its values add up to %1 or more.</source>
             <translation>A pampa row stops taking tiles once its values add up to %1 or more.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1235" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1399" />
             <source>A pampa row stops taking tiles once its values add up to more than %1.</source>
             <translation>A pampa row stops taking tiles once its values add up to more than %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1238" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1402" />
             <source>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</source>
             <translation>Opening tiles: keep 3 if each is 4 or less, 2 if each is 8 or less, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1241" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1405" />
             <source>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</source>
             <translation>Opening tiles: keep 3 if their average is below 4, 2 if their average is below 8, or any 1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1246" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1410" />
             <source>The start player is drawn at random.</source>
             <translation>The start player is drawn at random.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1248" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1412" />
             <source>The first seat starts.</source>
             <translation>The first seat starts.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1251" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1415" />
             <source>With 2 players a breed drawn at random stays in the box.</source>
             <translation>With 2 players a breed drawn at random stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1254" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1418" />
             <source>With 2 players the %1 breed stays in the box.</source>
             <translation>With 2 players the %1 breed stays in the box.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1259" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1423" />
             <source>A Wish die gained in the dice-less round may be spent.</source>
             <translation>A Wish die gained in the dice-less round may be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1261" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1425" />
             <source>A Wish die gained in the dice-less round cannot be spent.</source>
             <translation>A Wish die gained in the dice-less round cannot be spent.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1264" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1428" />
             <source>A gaucho put on Sort this round may already help in this round's drive.</source>
             <translation>A gaucho put on Sort this round may already help in this round's drive.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1266" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1430" />
             <source>A gaucho put on Sort this round helps only from the next round on.</source>
             <translation>A gaucho put on Sort this round helps only from the next round on.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1272" />
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="1436" />
             <source>Small numbers of the values 1 to 12: %1.</source>
             <translation>Small numbers of the values 1 to 12: %1.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="158" />
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="57" />
-            <source>%1, %2</source>
-            <comment>accessible name: a piece, where it is</comment>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="200" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="159" />
             <source>take</source>
             <comment>hint: dice to take</comment>
             <translation>take</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="202" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="160" />
             <source>pay</source>
             <comment>hint: dice to pay with</comment>
             <translation>pay</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="354" />
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="370" />
-            <source>Please wait for the move to be shown.</source>
-            <translation>Please wait for the move to be shown.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="355" />
-            <source>Please wait: it is %1's decision.</source>
-            <translation>Please wait: it is %1's decision.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="374" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="378" />
-            <source>Put your opening gaucho on a lit action area, for free.</source>
-            <translation>Put your opening gaucho on a lit action area, for free.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="380" />
-            <source>Add your new tiles to your herds, one after the other.</source>
-            <translation>Add your new tiles to your herds, one after the other.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="385" />
-            <source>Your turn: click 2 dice of the roll (keys 1–9).</source>
-            <translation>Your turn: click 2 dice of the roll (keys 1–9).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="387" />
-            <source>Click one more die.</source>
-            <translation>Click one more die.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="390" />
-            <source>Click a lit place to spend these dice there, or press Enter to take them.</source>
-            <translation>Click a lit place to spend these dice there, or press Enter to take them.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="393" />
-            <source>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</source>
-            <translation>Choose one of the lit choices or a button (keys 1–9); Esc goes back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="395" />
-            <source>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</source>
-            <translation>Hidden cattle: click a steppe tile, then an empty space; or Done (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="397" />
-            <source>Place the gaucho you took back.</source>
-            <translation>Place the gaucho you took back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="401" />
-            <source>Click a lit place to pay with %1.</source>
-            <translation>Click a lit place to pay with %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="406" />
-            <source>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</source>
-            <translation>Dice-less round: click one of your gauchos on an action area, or end the turn (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="409" />
-            <source>Use your gauchos on action areas, or end the turn (E).</source>
-            <translation>Use your gauchos on action areas, or end the turn (E).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="411" />
-            <source>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</source>
-            <translation>Click a die or a lit place to spend your dice; click your gauchos on action areas to use them; E ends the turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="471" />
-            <source>Your opening tiles</source>
-            <translation>Your opening tiles</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="475" />
-            <source>New tiles for your herds</source>
-            <translation>New tiles for your herds</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="479" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="333" />
             <source>Choose</source>
             <translation>Choose</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="542" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="334" />
+            <source>Tab/arrows move · Enter picks · 1–9 choose · Esc back</source>
+            <translation>Tab/arrows move · Enter picks · 1–9 choose · Esc back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
+            <source>Your opening tiles</source>
+            <translation>Your opening tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
             <source>Keep (Enter)</source>
             <translation>Keep (Enter)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="344" />
             <source>Chosen: %1</source>
             <translation>Chosen: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="574" />
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="346" />
+            <source>New tiles for your herds</source>
+            <translation>New tiles for your herds</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="354" />
             <source>%1. %2</source>
             <comment>numbered choice</comment>
             <translation>%1. %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="75" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="77" />
             <source>The pile is empty! One more round with dice, then the dice-less round.</source>
             <translation>The pile is empty! One more round with dice, then the dice-less round.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="249" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="231" />
             <source>+%1</source>
             <translation>+%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="271" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="249" />
             <source>Cattle drive: %n complete row(s)</source>
             <translation>
                 <numerusform>Cattle drive: %n complete row</numerusform>
@@ -4393,276 +4457,205 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="273" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="251" />
             <source>Cattle drive: no row is complete</source>
             <translation>Cattle drive: no row is complete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="296" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="273" />
             <source>Forced sale: %1 = %2</source>
             <translation>Forced sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="297" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="274" />
             <source>Immediate sale: %1 = %2</source>
             <translation>Immediate sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="298" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="275" />
             <source>Sale: %1 = %2</source>
             <translation>Sale: %1 = %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="332" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="304" />
             <source>Round %1: the last round with dice!</source>
             <translation>Round %1: the last round with dice!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="337" />
+            <location filename="../farmhouse/games/el_gaucho/board/animations.py" line="306" />
             <source>Round %1: the dice-less round. Only action areas may be used.</source>
             <translation>Round %1: the dice-less round. Only action areas may be used.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="39" />
-            <source>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</source>
-            <extracomment>The fill of a button that cannot be pressed now. The choice panel's room (over the dice tray and "Since your last move").</extracomment>
-            <translation>Click 2 dice of the roll (keys 1–9), then a lit place to spend them. Click your gaucho on an action area to use it. Tab and Enter choose with the keyboard, E ends the turn, Esc goes back, Ctrl+Z undoes a step.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="52" />
-            <source>pampa row %1, space %2</source>
-            <translation>pampa row %1, space %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
-            <source>%1's gaucho lying on it</source>
-            <translation>%1's gaucho lying on it</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="55" />
-            <source>%1's gaucho standing on it</source>
-            <translation>%1's gaucho standing on it</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="63" />
-            <source>in the roll</source>
-            <translation>in the roll</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="65" />
-            <source>%1's panel</source>
-            <translation>%1's panel</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="68" />
-            <source>%1's herd, tile %2 of %3</source>
-            <translation>%1's herd, tile %2 of %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="70" />
-            <source>seen in the steppe</source>
-            <translation>seen in the steppe</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="72" />
-            <source>waiting to join your herds</source>
-            <translation>waiting to join your herds</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/input.py" line="74" />
-            <source>drawn for you to keep</source>
-            <translation>drawn for you to keep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="490" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="345" />
             <source>Pampa</source>
             <translation>Pampa</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="502" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="356" />
             <source>Not used with this number of players.</source>
             <translation>Not used with this number of players.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="537" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="370" />
             <source>Roll</source>
             <translation>Roll</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="545" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="373" />
             <source>The steppe: face-down tiles for Hidden cattle.</source>
             <translation>The steppe: face-down tiles for Hidden cattle.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="552" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="377" />
             <source>Pesos</source>
             <translation>Pesos</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="590" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="399" />
             <source>Row %1: its tiles add up to %2 (refill limit %3).</source>
             <translation>Row %1: its tiles add up to %2 (refill limit %3).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="618" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="412" />
             <source>Empty space</source>
             <translation>Empty space</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="653" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="440" />
             <source>%1 — stand for %2, lie for %3</source>
             <translation>%1 — stand for %2, lie for %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="709" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1's gaucho on %2 (placed this turn)</source>
             <translation>%1's gaucho on %2 (placed this turn)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="714" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="469" />
             <source>%1's gaucho on %2</source>
             <translation>%1's gaucho on %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="476" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="730" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="480" />
             <source>Not in this game: %1</source>
             <translation>Not in this game: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="764" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="505" />
             <source>Steppe: %1</source>
             <translation>Steppe: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="795" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="799" />
-            <source>Dice-less round: only action areas</source>
-            <translation>Dice-less round: only action areas</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="801" />
-            <source>Last round with dice!</source>
-            <translation>Last round with dice!</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
-            <source>The pile is empty: one more round with dice, then a dice-less round</source>
-            <translation>The pile is empty: one more round with dice, then a dice-less round</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="815" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="517" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="546" />
             <source>%1's dice</source>
             <translation>%1's dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="836" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="533" />
             <source>A rolled %1 (key %2)</source>
             <translation>A rolled %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="535" />
             <source>No dice in this round</source>
             <translation>No dice in this round</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="838" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="535" />
             <source>All dice are taken</source>
             <translation>All dice are taken</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="857" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="546" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="883" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="562" />
             <source>The Wish die: %1 (key %2)</source>
             <translation>The Wish die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="885" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="562" />
             <source>Your die: %1 (key %2)</source>
             <translation>Your die: %1 (key %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="889" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="569" />
             <source>all spent</source>
             <translation>all spent</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="901" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="574" />
             <source>Take (Enter)</source>
             <translation>Take (Enter)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="906" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="576" />
             <source>Take the two dice chosen (Enter)</source>
             <translation>Take the two dice chosen (Enter)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="910" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="579" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1104" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="655" />
             <source>%1 (you)</source>
             <translation>%1 (you)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1142" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="688" />
             <source>×%1 in supply</source>
             <translation>×%1 in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1150" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="690" />
             <source>Gauchos in supply</source>
             <translation>Gauchos in supply</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1154" />
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1166" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="696" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="802" />
             <source>Start</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1209" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="724" />
             <source>%1: no herd yet</source>
             <translation>%1: no herd yet</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1212" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="727" />
             <source>(%1)</source>
             <translation>(%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1213" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="728" />
             <source>A single tile: it is sold only at the end, for its value.</source>
             <translation>A single tile: it is sold only at the end, for its value.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1217" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="733" />
             <source>%1 %2 = %3</source>
             <comment>direction, sale arithmetic, pesos</comment>
             <translation>%1 %2 = %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="1223" />
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="735" />
             <source>%1 — sells now for %2</source>
             <translation>%1 — sells now for %2</translation>
         </message>
@@ -4670,23 +4663,24 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameBoard</name>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="87" />
+            <location filename="../farmhouse/app/board/game_board.py" line="88" />
             <source>It is not your turn.</source>
             <extracomment>The item data key that puts a child of a target's item inside the focus ring (a key number under a hand card, see :class:`~farmhouse.app.board.parts.hand.Hand`): the ring goes around the item and those children, so it never covers what they say.</extracomment>
             <translation>It is not your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="96" />
+            <location filename="../farmhouse/app/board/game_board.py" line="97" />
             <source>That choice no longer leads to a move. Press Esc to choose again.</source>
             <translation>That choice no longer leads to a move. Press Esc to choose again.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="237" />
+            <location filename="../farmhouse/app/board/game_board.py" line="243" />
             <source>That move is not allowed now.</source>
+            <extracomment>The game's Chinese and Japanese terms that no line of text breaks inside (the glossary's words the phrase models alone may split); given to :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.</extracomment>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/board/game_board.py" line="644" />
+            <location filename="../farmhouse/app/board/game_board.py" line="651" />
             <source>First move to a choice with Tab or the arrow keys.</source>
             <translation>First move to a choice with Tab or the arrow keys.</translation>
         </message>
@@ -4713,38 +4707,38 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GameOverDialog</name>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="52" />
+            <location filename="../farmhouse/app/game_over.py" line="56" />
             <source>Game over</source>
-            <extracomment>Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
+            <extracomment>The dialog's result for "Watch the game": the replay page (issue 20). Widest a player name may be (pixels, in each label's font) before it is elided: in the ranking, and in the headline (one whole line of the dialog at its narrowest). The headline's smallest font (points) for a long winner's name, before it is shortened.</extracomment>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="61" />
+            <location filename="../farmhouse/app/game_over.py" line="65" />
             <source>%1 wins!</source>
             <translation>%1 wins!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="76" />
+            <location filename="../farmhouse/app/game_over.py" line="80" />
             <source>Shared win: %1</source>
             <translation>Shared win: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="90" />
+            <location filename="../farmhouse/app/game_over.py" line="94" />
             <source>%1. %2 — %3</source>
             <translation>%1. %2 — %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="131" />
+            <location filename="../farmhouse/app/game_over.py" line="142" />
             <source>Back to start</source>
             <translation>Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="132" />
+            <location filename="../farmhouse/app/game_over.py" line="143" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="92" />
+            <location filename="../farmhouse/app/game_over.py" line="96" />
             <source>%1. %2 — %3 point(s)</source>
             <translation>
                 <numerusform>%1. %2 — %3 point</numerusform>
@@ -4752,18 +4746,18 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="134" />
+            <location filename="../farmhouse/app/game_over.py" line="147" />
             <source>Close</source>
             <extracomment>The game-over dialog's default button: closes it and keeps the final board in sight.</extracomment>
             <translation>Close</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="135" />
+            <location filename="../farmhouse/app/game_over.py" line="148" />
             <source>Close this window and keep looking at the board.</source>
             <translation>Close this window and keep looking at the board.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="101" />
+            <location filename="../farmhouse/app/game_over.py" line="105" />
             <source>%1 used %n hint(s).</source>
             <translation>
                 <numerusform>%1 used %n hint.</numerusform>
@@ -4771,7 +4765,7 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/game_over.py" line="110" />
+            <location filename="../farmhouse/app/game_over.py" line="112" />
             <source>%1 took back %n move(s).</source>
             <translation>
                 <numerusform>%1 took back %n move.</numerusform>
@@ -4779,12 +4773,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="136" />
+            <location filename="../farmhouse/app/game_over.py" line="144" />
             <source>Watch the game</source>
             <translation>Watch the game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_over.py" line="137" />
+            <location filename="../farmhouse/app/game_over.py" line="145" />
             <source>Step through this game again, from any player's view.</source>
             <translation>Step through this game again, from any player's view.</translation>
         </message>
@@ -4792,74 +4786,74 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>GamePage</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="469" />
-            <location filename="../farmhouse/app/game_page.py" line="470" />
+            <location filename="../farmhouse/app/game_page.py" line="477" />
+            <location filename="../farmhouse/app/game_page.py" line="478" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="474" />
+            <location filename="../farmhouse/app/game_page.py" line="482" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="476" />
+            <location filename="../farmhouse/app/game_page.py" line="484" />
             <source>%1 (AI) is playing</source>
             <translation>%1 (AI) is playing</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="708" />
+            <location filename="../farmhouse/app/game_page.py" line="789" />
             <source>%1 (AI, %2)</source>
             <translation>%1 (AI, %2)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="719" />
+            <location filename="../farmhouse/app/game_page.py" line="800" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="720" />
-            <location filename="../farmhouse/app/game_page.py" line="721" />
+            <location filename="../farmhouse/app/game_page.py" line="801" />
+            <location filename="../farmhouse/app/game_page.py" line="802" />
             <source>Game log</source>
             <translation>Game log</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="723" />
+            <location filename="../farmhouse/app/game_page.py" line="804" />
             <source>Show result</source>
             <translation>Show result</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="724" />
+            <location filename="../farmhouse/app/game_page.py" line="535" />
             <source>Undo</source>
             <translation>Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="727" />
+            <location filename="../farmhouse/app/game_page.py" line="538" />
             <source>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</source>
             <translation>Take back your last step of this turn (Ctrl+Z), until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="715" />
+            <location filename="../farmhouse/app/game_page.py" line="796" />
             <source>Hint</source>
             <translation>Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="717" />
+            <location filename="../farmhouse/app/game_page.py" line="798" />
             <source>Ask the computer what a strong player would do here (T).</source>
             <translation>Ask the computer what a strong player would do here (T).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="722" />
+            <location filename="../farmhouse/app/game_page.py" line="803" />
             <source>Every move so far, the newest last (Ctrl+L comes here).</source>
             <translation>Every move so far, the newest last (Ctrl+L comes here).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="520" />
+            <location filename="../farmhouse/app/game_page.py" line="527" />
             <source>Take back</source>
             <translation>Take back</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="523" />
+            <location filename="../farmhouse/app/game_page.py" line="530" />
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
             <translation>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</translation>
         </message>
@@ -4927,17 +4921,17 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="128" />
+            <location filename="../farmhouse/app/game_page.py" line="129" />
             <source>Pass the computer to %1</source>
             <translation>Pass the computer to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="130" />
+            <location filename="../farmhouse/app/game_page.py" line="131" />
             <source>Everybody else, please look away: the next screen shows a hand.</source>
             <translation>Everybody else, please look away: the next screen shows a hand.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/game_page.py" line="133" />
+            <location filename="../farmhouse/app/game_page.py" line="134" />
             <source>I'm %1, show my hand</source>
             <translation>I'm %1, show my hand</translation>
         </message>
@@ -5030,194 +5024,213 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``).</
         </message>
     </context>
     <context>
+        <name>LookBack</name>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="161" />
+            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
+            <translation>Looking back: the board after move %1 of %2 — Esc to return</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="165" />
+            <source>Back to the game</source>
+            <translation>Back to the game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="166" />
+            <source>Show the game as it is now (Esc).</source>
+            <translation>Show the game as it is now (Esc).</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="290" />
+            <location filename="../farmhouse/app/main_window.py" line="310" />
             <source>No recent games</source>
             <translation>No recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="294" />
+            <location filename="../farmhouse/app/main_window.py" line="314" />
             <source>Clear list</source>
             <translation>Clear list</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="299" />
+            <location filename="../farmhouse/app/main_window.py" line="319" />
             <source>Nothing to undo: no game is being played.</source>
             <translation>Nothing to undo: no game is being played.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="301" />
+            <location filename="../farmhouse/app/main_window.py" line="331" />
             <source>Nothing to undo: moves cannot be taken back in this game.</source>
             <translation>Nothing to undo: moves cannot be taken back in this game.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="303" />
+            <location filename="../farmhouse/app/main_window.py" line="333" />
             <source>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</source>
             <translation>Nothing to undo: only your own steps of this turn can be taken back, until something random or hidden is revealed.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="326" />
+            <location filename="../farmhouse/app/main_window.py" line="356" />
             <source>&amp;Game</source>
             <translation>&amp;Game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="327" />
+            <location filename="../farmhouse/app/main_window.py" line="357" />
             <source>&amp;New…</source>
             <translation>&amp;New…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="328" />
+            <location filename="../farmhouse/app/main_window.py" line="358" />
             <source>&amp;Open…</source>
             <translation>&amp;Open…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="329" />
+            <location filename="../farmhouse/app/main_window.py" line="360" />
             <source>&amp;Save</source>
             <translation>&amp;Save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="330" />
+            <location filename="../farmhouse/app/main_window.py" line="361" />
             <source>Save &amp;As…</source>
             <translation>Save &amp;As…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="331" />
+            <location filename="../farmhouse/app/main_window.py" line="894" />
             <source>&amp;Undo</source>
             <translation>&amp;Undo</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="334" />
+            <location filename="../farmhouse/app/main_window.py" line="365" />
             <source>&amp;Recent games</source>
             <translation>&amp;Recent games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="366" />
             <source>&amp;Result…</source>
             <translation>&amp;Result…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="336" />
+            <location filename="../farmhouse/app/main_window.py" line="368" />
             <source>&amp;Back to start</source>
             <translation>&amp;Back to start</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="337" />
+            <location filename="../farmhouse/app/main_window.py" line="369" />
             <source>&amp;Quit</source>
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="338" />
+            <location filename="../farmhouse/app/main_window.py" line="370" />
             <source>&amp;View</source>
             <translation>&amp;View</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="339" />
+            <location filename="../farmhouse/app/main_window.py" line="371" />
             <source>&amp;Full screen</source>
             <translation>&amp;Full screen</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="340" />
+            <location filename="../farmhouse/app/main_window.py" line="372" />
             <source>&amp;Language</source>
             <translation>&amp;Language</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="341" />
+            <location filename="../farmhouse/app/main_window.py" line="373" />
             <source>AI &amp;speed</source>
             <translation>AI &amp;speed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="343" />
+            <location filename="../farmhouse/app/main_window.py" line="375" />
             <source>Slow</source>
             <translation>Slow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="344" />
+            <location filename="../farmhouse/app/main_window.py" line="376" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="345" />
+            <location filename="../farmhouse/app/main_window.py" line="377" />
             <source>Fast</source>
             <translation>Fast</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="346" />
+            <location filename="../farmhouse/app/main_window.py" line="378" />
             <source>Instant</source>
             <translation>Instant</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="353" />
+            <location filename="../farmhouse/app/main_window.py" line="392" />
             <source>&amp;Help</source>
             <translation>&amp;Help</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="354" />
+            <location filename="../farmhouse/app/main_window.py" line="393" />
             <source>&amp;Rules</source>
             <translation>&amp;Rules</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="355" />
+            <location filename="../farmhouse/app/main_window.py" line="394" />
             <source>&amp;About Farmhouse</source>
             <translation>&amp;About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="418" />
+            <location filename="../farmhouse/app/main_window.py" line="461" />
             <source>The computer player failed</source>
             <translation>The computer player failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="419" />
+            <location filename="../farmhouse/app/main_window.py" line="462" />
             <source>The AI could not choose a move: %1</source>
             <translation>The AI could not choose a move: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="482" />
+            <location filename="../farmhouse/app/main_window.py" line="593" />
             <source>Open saved game</source>
             <translation>Open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="497" />
+            <location filename="../farmhouse/app/main_window.py" line="631" />
             <source>Cannot open saved game</source>
             <translation>Cannot open saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="498" />
+            <location filename="../farmhouse/app/main_window.py" line="632" />
             <source>“%1” cannot be opened: %2.</source>
             <translation>“%1” cannot be opened: %2.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="546" />
+            <location filename="../farmhouse/app/main_window.py" line="748" />
             <source>Save game</source>
             <translation>Save game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="563" />
+            <location filename="../farmhouse/app/main_window.py" line="765" />
             <source>Cannot save</source>
             <translation>Cannot save</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="564" />
+            <location filename="../farmhouse/app/main_window.py" line="766" />
             <source>The game could not be saved to “%1”: %2</source>
             <translation>The game could not be saved to “%1”: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="571" />
+            <location filename="../farmhouse/app/main_window.py" line="773" />
             <source>Saved to %1</source>
             <translation>Saved to %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="575" />
+            <location filename="../farmhouse/app/main_window.py" line="777" />
             <source>Farmhouse games (*%1)</source>
             <translation>Farmhouse games (*%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="603" />
+            <location filename="../farmhouse/app/main_window.py" line="805" />
             <source>Autosave failed</source>
             <translation>Autosave failed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="605" />
+            <location filename="../farmhouse/app/main_window.py" line="807" />
             <source>The game could not be autosaved in “%1”: %2
 
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</source>
@@ -5226,58 +5239,58 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
 The game goes on, but it is not saved after each move. Use Game → Save As… to keep it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="654" />
+            <location filename="../farmhouse/app/main_window.py" line="861" />
             <source>The translation for %1 is not available.</source>
             <translation>The translation for %1 is not available.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="756" />
+            <location filename="../farmhouse/app/main_window.py" line="985" />
             <source>About Farmhouse</source>
             <translation>About Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="735" />
+            <location filename="../farmhouse/app/main_window.py" line="964" />
             <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
             <extracomment>A game in the About box: its title (bold), its players ("2–4 players"), who designed and published it.</extracomment>
             <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="740" />
+            <location filename="../farmhouse/app/main_window.py" line="969" />
             <source>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</source>
             <translation>&lt;h3&gt;Farmhouse %1&lt;/h3&gt;&lt;p&gt;Animal board games against friends and the computer.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="744" />
+            <location filename="../farmhouse/app/main_window.py" line="973" />
             <source>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Farmhouse is an unofficial fan-made program; all its pictures were drawn for it.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="332" />
+            <location filename="../farmhouse/app/main_window.py" line="363" />
             <source>&amp;Hint</source>
             <translation>&amp;Hint</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <location filename="../farmhouse/app/main_window.py" line="364" />
             <source>&amp;Move now</source>
             <translation>&amp;Move now</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="350" />
+            <location filename="../farmhouse/app/main_window.py" line="382" />
             <source>&amp;Hard AI thinking time</source>
             <translation>&amp;Hard AI thinking time</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="665" />
+            <location filename="../farmhouse/app/main_window.py" line="872" />
             <source>Quick: half a second</source>
             <translation>Quick: half a second</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="667" />
+            <location filename="../farmhouse/app/main_window.py" line="874" />
             <source>Normal: 1 second</source>
             <translation>Normal: 1 second</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/app/main_window.py" line="668" />
+            <location filename="../farmhouse/app/main_window.py" line="875" />
             <source>Thorough: %n second(s)</source>
             <translation>
                 <numerusform>Thorough: %n second</numerusform>
@@ -5285,52 +5298,52 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="305" />
+            <location filename="../farmhouse/app/main_window.py" line="322" />
             <source>Nothing to undo: the game is over.</source>
             <translation>Nothing to undo: the game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="308" />
+            <location filename="../farmhouse/app/main_window.py" line="325" />
             <source>Nothing to undo: taking moves back is turned off (View › Allow take-backs against the computer).</source>
             <translation>Nothing to undo: taking moves back is turned off (View › Allow take-backs against the computer).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="312" />
+            <location filename="../farmhouse/app/main_window.py" line="329" />
             <source>Nothing to undo: you have not made a move yet.</source>
             <translation>Nothing to undo: you have not made a move yet.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="366" />
+            <location filename="../farmhouse/app/main_window.py" line="385" />
             <source>Allow &amp;take-backs against the computer</source>
             <translation>Allow &amp;take-backs against the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="369" />
+            <location filename="../farmhouse/app/main_window.py" line="388" />
             <source>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</source>
             <translation>When you play alone against computer players, Undo (Ctrl+Z) takes your last move back, with the computer's moves after it.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="708" />
+            <location filename="../farmhouse/app/main_window.py" line="892" />
             <source>&amp;Take back move</source>
             <translation>&amp;Take back move</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="335" />
+            <location filename="../farmhouse/app/main_window.py" line="359" />
             <source>&amp;Watch a game…</source>
             <translation>&amp;Watch a game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="565" />
+            <location filename="../farmhouse/app/main_window.py" line="669" />
             <source>Watch a saved game</source>
             <translation>Watch a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="347" />
+            <location filename="../farmhouse/app/main_window.py" line="367" />
             <source>S&amp;tatistics</source>
             <translation>S&amp;tatistics</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/main_window.py" line="506" />
+            <location filename="../farmhouse/app/main_window.py" line="534" />
             <source>Statistics started anew</source>
             <translation>Statistics started anew</translation>
         </message>
@@ -5338,50 +5351,68 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>MatchController</name>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="243" />
+            <location filename="../farmhouse/app/controller.py" line="281" />
             <source>Nothing to undo.</source>
-            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
+            <extracomment>Longest wait for the board's ``animations_finished`` before the game moves on anyway (a longer animation, such as a whole cattle drive, extends it by its own length plus the slack). The least height of a line of the game log (px): no text a player reads is smaller than 12 px, and a line is taller than its text. Thinking time allowed to an ``easy`` or ``normal`` AI per decision, in seconds (they decide in a small part of it); ``hard`` gets :attr:`MatchController.hard_time_s`, the setting. The ``hard`` search's thinking time per decision (and per hint) unless the app sets one. The ``hard`` search's thinking time per decision and per hint, in seconds. Whether the one person playing against AIs may take moves back (the setting; on by default). With two or more people only :meth:`can_undo`'s steps are offered. The ``hard`` search's worker processes (started with a match that needs them).</extracomment>
             <translation>Nothing to undo.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="437" />
+            <location filename="../farmhouse/app/controller.py" line="513" />
             <source>%1 cannot play and passes.</source>
             <translation>%1 cannot play and passes.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="504" />
+            <location filename="../farmhouse/app/controller.py" line="581" />
             <source>Autosave failed: %1</source>
             <translation>Autosave failed: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="413" />
+            <location filename="../farmhouse/app/controller.py" line="489" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="316" />
+            <location filename="../farmhouse/app/controller.py" line="387" />
             <source>This game has no hints.</source>
             <translation>This game has no hints.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="318" />
+            <location filename="../farmhouse/app/controller.py" line="389" />
             <source>You can ask for a hint when it is your turn.</source>
             <translation>You can ask for a hint when it is your turn.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="358" />
+            <location filename="../farmhouse/app/controller.py" line="434" />
             <source>No hint could be found: %1</source>
             <translation>No hint could be found: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="299" />
+            <location filename="../farmhouse/app/controller.py" line="304" />
             <source>There is no move of yours to take back now.</source>
             <translation>There is no move of yours to take back now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/controller.py" line="315" />
+            <location filename="../farmhouse/app/controller.py" line="320" />
             <source>Took back your last move.</source>
             <translation>Took back your last move.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MergeDialog</name>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="302" />
+            <source>Merge players</source>
+            <translation>Merge players</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="309" />
+            <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
+            <translation>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="322" />
+            <source>Merge</source>
+            <translation>Merge</translation>
         </message>
     </context>
     <context>
@@ -5486,6 +5517,170 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/board/parts/recent.py" line="57" />
             <source>Nothing new.</source>
             <translation>Nothing new.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayPage</name>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="76" />
+            <source>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</source>
+            <translation>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="422" />
+            <source>Public view (what everybody saw)</source>
+            <translation>Public view (what everybody saw)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="424" />
+            <source>Everything shown</source>
+            <translation>Everything shown</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="427" />
+            <source>%1's view</source>
+            <extracomment>The seat chooser of a replay: the board as this player saw it (%1: the name).</extracomment>
+            <translation>%1's view</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="587" />
+            <source>Move %1 of %2 · Turn %3</source>
+            <extracomment>Where a replay stands: the number of moves made so far, of all the moves of the game, and the number of the turn (each player's turn counts one).</extracomment>
+            <translation>Move %1 of %2 · Turn %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="595" />
+            <source>Game over</source>
+            <translation>Game over</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="597" />
+            <source>%1's turn</source>
+            <translation>%1's turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="612" />
+            <source>Pause (Space)</source>
+            <translation>Pause (Space)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="612" />
+            <source>Play (Space)</source>
+            <translation>Play (Space)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="618" />
+            <source>Watch as:</source>
+            <translation>Watch as:</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="620" />
+            <location filename="../farmhouse/app/replay_page.py" line="621" />
+            <source>Game log</source>
+            <translation>Game log</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="622" />
+            <source>Click a line to see the board as it was then.</source>
+            <translation>Click a line to see the board as it was then.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="623" />
+            <source>Back</source>
+            <translation>Back</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="624" />
+            <source>Stop watching and go back (Esc).</source>
+            <translation>Stop watching and go back (Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="625" />
+            <source>Position in the game</source>
+            <translation>Position in the game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="627" />
+            <source>To the start (Home)</source>
+            <translation>To the start (Home)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="628" />
+            <source>Previous turn (Ctrl+Left, Page Up)</source>
+            <translation>Previous turn (Ctrl+Left, Page Up)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="629" />
+            <source>Step back (Left)</source>
+            <translation>Step back (Left)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="630" />
+            <source>Step forward (Right)</source>
+            <translation>Step forward (Right)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="631" />
+            <source>Next turn (Ctrl+Right, Page Down)</source>
+            <translation>Next turn (Ctrl+Right, Page Down)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="632" />
+            <source>To the end (End)</source>
+            <translation>To the end (End)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_page.py" line="157" />
+            <source>%1 saw: %2</source>
+            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
+            <translation>%1 saw: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsChart</name>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="156" />
+            <source>Results over time: %n game(s)</source>
+            <translation>
+                <numerusform>Results over time: %n game</numerusform>
+                <numerusform>Results over time: %n games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="157" />
+            <source>%n game(s) won.</source>
+            <translation>
+                <numerusform>%n game won.</numerusform>
+                <numerusform>%n games won.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="173" />
+            <source>Won</source>
+            <translation>Won</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="174" />
+            <source>Other places (the taller, the better)</source>
+            <translation>Other places (the taller, the better)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="175" />
+            <source>Win rate so far</source>
+            <translation>Win rate so far</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="211" />
+            <source>No games yet.</source>
+            <translation>No games yet.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="261" />
+            <source>The last %n game(s)</source>
+            <translation>
+                <numerusform>The last %n game</numerusform>
+                <numerusform>The last %n games</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5760,87 +5955,87 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SaveProblems</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="962" />
+            <location filename="../farmhouse/app/start_page.py" line="1010" />
             <source>the file is not a saved game (not JSON)</source>
             <translation>the file is not a saved game (not JSON)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="988" />
+            <location filename="../farmhouse/app/start_page.py" line="1036" />
             <source>the file is not a Farmhouse saved game</source>
             <translation>the file is not a Farmhouse saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="990" />
+            <location filename="../farmhouse/app/start_page.py" line="1038" />
             <source>the moves do not lead to the saved position (the file was changed or damaged)</source>
             <translation>the moves do not lead to the saved position (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="995" />
+            <location filename="../farmhouse/app/start_page.py" line="1043" />
             <source>the game in this file is not available</source>
             <translation>the game in this file is not available</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="997" />
+            <location filename="../farmhouse/app/start_page.py" line="1045" />
             <source>the file contains a move that is not allowed</source>
             <translation>the file contains a move that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1005" />
+            <location filename="../farmhouse/app/start_page.py" line="1053" />
             <source>the file was saved by a newer version of Farmhouse</source>
             <translation>the file was saved by a newer version of Farmhouse</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1009" />
+            <location filename="../farmhouse/app/start_page.py" line="1057" />
             <source>the file cannot be read</source>
             <translation>the file cannot be read</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1010" />
+            <location filename="../farmhouse/app/start_page.py" line="1058" />
             <source>unknown problem (%1)</source>
             <translation>unknown problem (%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="964" />
+            <location filename="../farmhouse/app/start_page.py" line="1012" />
             <source>the saved game is damaged or incomplete</source>
             <translation>the saved game is damaged or incomplete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="966" />
+            <location filename="../farmhouse/app/start_page.py" line="1014" />
             <source>the file is too large to be a saved game</source>
             <translation>the file is too large to be a saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="970" />
+            <location filename="../farmhouse/app/start_page.py" line="1018" />
             <source>the saved game holds a value that is not allowed (the file was changed or damaged)</source>
             <translation>the saved game holds a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="983" />
+            <location filename="../farmhouse/app/start_page.py" line="1031" />
             <source>a computer player in the file has a level this version of Farmhouse does not know</source>
             <translation>a computer player in the file has a level this version of Farmhouse does not know</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="975" />
+            <location filename="../farmhouse/app/start_page.py" line="1023" />
             <source>a player's name is too long</source>
             <translation>a player's name is too long</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="977" />
+            <location filename="../farmhouse/app/start_page.py" line="1025" />
             <source>a rule option in the file has a value that is not allowed (the file was changed or damaged)</source>
             <translation>a rule option in the file has a value that is not allowed (the file was changed or damaged)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1036" />
+            <location filename="../farmhouse/app/start_page.py" line="1084" />
             <source>the rule option “%1” has a value that is not allowed</source>
             <translation>the rule option “%1” has a value that is not allowed</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1001" />
+            <location filename="../farmhouse/app/start_page.py" line="1049" />
             <source>the moves in this file belong to another game</source>
             <translation>the moves in this file belong to another game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="1022" />
+            <location filename="../farmhouse/app/start_page.py" line="1070" />
             <source>this file is not a saved %1 game: its moves belong to another game</source>
             <extracomment>A save whose moves are another game's (e.g. its game was changed by hand); %1 is the title of the game the file claims to be.</extracomment>
             <translation>this file is not a saved %1 game: its moves belong to another game</translation>
@@ -5849,7 +6044,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>SavedGameCounts</name>
         <message numerus="yes">
-            <location filename="../farmhouse/app/start_page.py" line="803" />
+            <location filename="../farmhouse/app/start_page.py" line="851" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n move</numerusform>
@@ -5860,114 +6055,445 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>StartPage</name>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="639" />
+            <location filename="../farmhouse/app/start_page.py" line="660" />
             <source>Continue: %1</source>
+            <extracomment>Watch the replay of a saved game (its path) / ask for a file to watch (issue 20).</extracomment>
             <translation>Continue: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="642" />
+            <location filename="../farmhouse/app/start_page.py" line="663" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="657" />
+            <location filename="../farmhouse/app/start_page.py" line="678" />
             <source>⚠ %1 — damaged file: %2</source>
             <translation>⚠ %1 — damaged file: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="676" />
+            <location filename="../farmhouse/app/start_page.py" line="697" />
             <source>No saved games yet. Start a new game above!</source>
             <translation>No saved games yet. Start a new game above!</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="776" />
+            <location filename="../farmhouse/app/start_page.py" line="811" />
             <source>Animal board games for friends, family and the computer</source>
             <translation>Animal board games for friends, family and the computer</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="777" />
-            <location filename="../farmhouse/app/start_page.py" line="778" />
+            <location filename="../farmhouse/app/start_page.py" line="812" />
+            <location filename="../farmhouse/app/start_page.py" line="813" />
             <source>Your games</source>
             <translation>Your games</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="779" />
+            <location filename="../farmhouse/app/start_page.py" line="814" />
             <source>Load…</source>
             <translation>Load…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="832" />
+            <location filename="../farmhouse/app/start_page.py" line="880" />
             <source>%1 · %2 · %3 · %4 · finished</source>
             <extracomment>A finished saved game in the list: game · players · date · moves · finished.</extracomment>
             <translation>%1 · %2 · %3 · %4 · finished</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="835" />
+            <location filename="../farmhouse/app/start_page.py" line="883" />
             <source>%1 · %2 · %3 · %4</source>
             <extracomment>A saved game in the list: game · players · date · moves.</extracomment>
             <translation>%1 · %2 · %3 · %4</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="722" />
+            <location filename="../farmhouse/app/start_page.py" line="757" />
             <source>Delete saved game</source>
             <translation>Delete saved game</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="723" />
+            <location filename="../farmhouse/app/start_page.py" line="758" />
             <source>Delete “%1”? It cannot be brought back.</source>
             <translation>Delete “%1”? It cannot be brought back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="749" />
+            <location filename="../farmhouse/app/start_page.py" line="784" />
             <source>Cannot delete</source>
             <translation>Cannot delete</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="750" />
+            <location filename="../farmhouse/app/start_page.py" line="785" />
             <source>“%1” could not be deleted: %2</source>
             <translation>“%1” could not be deleted: %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="780" />
+            <location filename="../farmhouse/app/start_page.py" line="816" />
             <source>Delete…</source>
             <translation>Delete…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="847" />
+            <location filename="../farmhouse/app/start_page.py" line="895" />
             <source>Autosave · %1</source>
             <extracomment>A line of the saved-games list for an autosave: %1 is game · players · date · moves.</extracomment>
             <translation>Autosave · %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="850" />
+            <location filename="../farmhouse/app/start_page.py" line="898" />
             <source>“%1” · %2</source>
             <extracomment>A line of the saved-games list for a file saved by hand: %1 its file name, %2 game · players · date · moves.</extracomment>
             <translation>“%1” · %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="806" />
+            <location filename="../farmhouse/app/start_page.py" line="817" />
             <source>Watch</source>
             <translation>Watch</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="808" />
+            <location filename="../farmhouse/app/start_page.py" line="819" />
             <source>Watch the selected finished game again, step by step.</source>
             <translation>Watch the selected finished game again, step by step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="810" />
+            <location filename="../farmhouse/app/start_page.py" line="821" />
             <source>Watch a game…</source>
             <translation>Watch a game…</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="811" />
+            <location filename="../farmhouse/app/start_page.py" line="822" />
             <source>Choose a saved game and watch it step by step.</source>
             <translation>Choose a saved game and watch it step by step.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/app/start_page.py" line="790" />
+            <location filename="../farmhouse/app/start_page.py" line="815" />
             <source>Statistics</source>
             <translation>Statistics</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsKeeper</name>
+        <message>
+            <location filename="../farmhouse/app/stats_keeper.py" line="237" />
+            <source>Statistics are not available now: another program is using their file.</source>
+            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Longest wait (s) of the GUI thread for the start's worker to have opened the database. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
+            <translation>Statistics are not available now: another program is using their file.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_keeper.py" line="238" />
+            <source>Statistics are not available now: their file cannot be read or written.</source>
+            <translation>Statistics are not available now: their file cannot be read or written.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_keeper.py" line="317" />
+            <source>Statistics rebuilt from %n saved game(s).</source>
+            <translation>
+                <numerusform>Statistics rebuilt from %n saved game.</numerusform>
+                <numerusform>Statistics rebuilt from %n saved games.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_keeper.py" line="318" />
+            <source>%n past game(s) added to your statistics.</source>
+            <translation>
+                <numerusform>%n past game added to your statistics.</numerusform>
+                <numerusform>%n past games added to your statistics.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_keeper.py" line="418" />
+            <location filename="../farmhouse/app/stats_keeper.py" line="426" />
+            <source>This game could not be added to your statistics: %1</source>
+            <translation>This game could not be added to your statistics: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_keeper.py" line="440" />
+            <source>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
+            <translation>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_keeper.py" line="446" />
+            <source>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
+            <translation>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatsPage</name>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="102" />
+            <source>Rebuilding the statistics…</source>
+            <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
+            <translation>Rebuilding the statistics…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="103" />
+            <source>Rebuilding the statistics from your saves… %1 of %2</source>
+            <translation>Rebuilding the statistics from your saves… %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="108" />
+            <source>Counting your past games…</source>
+            <translation>Counting your past games…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="109" />
+            <source>Counting your past games… %1 of %2</source>
+            <translation>Counting your past games… %1 of %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="474" />
+            <source>Statistics are not available now.</source>
+            <translation>Statistics are not available now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="512" />
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="513" />
+            <location filename="../farmhouse/app/stats_page.py" line="711" />
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="514" />
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="515" />
+            <source>Wins</source>
+            <translation>Wins</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="516" />
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="517" />
+            <source>Average score</source>
+            <translation>Average score</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="518" />
+            <source>Best score</source>
+            <translation>Best score</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="519" />
+            <source>Longest win streak</source>
+            <translation>Longest win streak</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="523" />
+            <source>Against %1</source>
+            <translation>Against %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="555" />
+            <location filename="../farmhouse/app/stats_page.py" line="647" />
+            <source>All games</source>
+            <translation>All games</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="558" />
+            <source>All players</source>
+            <translation>All players</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="614" />
+            <source>Your past games are being counted; their results appear here soon.</source>
+            <translation>Your past games are being counted; their results appear here soon.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="616" />
+            <source>No finished games yet.
+Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
+            <translation>No finished games yet.
+Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="664" />
+            <source>Scores of different games are not comparable: see each game's row.</source>
+            <translation>Scores of different games are not comparable: see each game's row.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="671" />
+            <source>No game against this level.</source>
+            <translation>No game against this level.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="674" />
+            <source>%1 / %2</source>
+            <translation>%1 / %2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="678" />
+            <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
+            <translation>
+                <numerusform>Won %1 of %n game; finished ahead of every such AI in %2.</numerusform>
+                <numerusform>Won %1 of %n games; finished ahead of every such AI in %2.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="701" />
+            <source>%1%</source>
+            <extracomment>A percentage: %1 is the number ("67%").</extracomment>
+            <translation>%1%</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="711" />
+            <source>Finished</source>
+            <translation>Finished</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="711" />
+            <source>Places and scores</source>
+            <translation>Places and scores</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="711" />
+            <source>Moves</source>
+            <translation>Moves</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="715" />
+            <source> · </source>
+            <extracomment>Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").</extracomment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="723" />
+            <source>%1 (%2)</source>
+            <extracomment>A computer player in a finished game's line: its name and level.</extracomment>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="729" />
+            <source>%1. %2 %3</source>
+            <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
+            <translation>%1. %2 %3</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="755" />
+            <source>Listed: the newest %1 of %n game(s).</source>
+            <translation>
+                <numerusform>Listed: the newest %1 of %n game.</numerusform>
+                <numerusform>Listed: the newest %1 of %n games.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="774" />
+            <source>Results of %1 in all games</source>
+            <translation>Results of %1 in all games</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="777" />
+            <source>Results of %1 in %2</source>
+            <translation>Results of %1 in %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="816" />
+            <source>The save of this game is no longer on disk.</source>
+            <translation>The save of this game is no longer on disk.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="830" />
+            <location filename="../farmhouse/app/stats_page.py" line="860" />
+            <location filename="../farmhouse/app/stats_page.py" line="878" />
+            <source>Rename player</source>
+            <translation>Rename player</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="831" />
+            <source>New name for %1:</source>
+            <translation>New name for %1:</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="833" />
+            <source>Rename</source>
+            <translation>Rename</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="863" />
+            <source>A name needs at least one letter and at most %1 characters, without control characters.</source>
+            <translation>A name needs at least one letter and at most %1 characters, without control characters.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="881" />
+            <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
+            <translation>“%1” is already the name of another player. Count the games of %2 as %1's?</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="890" />
+            <source>Merge</source>
+            <translation>Merge</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="942" />
+            <source>Rebuild from saves</source>
+            <translation>Rebuild from saves</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="948" />
+            <source>Rebuild</source>
+            <translation>Rebuild</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1006" />
+            <source>Statistics</source>
+            <translation>Statistics</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1007" />
+            <source>Back to start</source>
+            <translation>Back to start</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1008" />
+            <source>Game:</source>
+            <translation>Game:</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1009" />
+            <source>Player:</source>
+            <translation>Player:</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1010" />
+            <source>Rename…</source>
+            <translation>Rename…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1011" />
+            <source>Merge…</source>
+            <translation>Merge…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1012" />
+            <source>Rebuild from saves…</source>
+            <translation>Rebuild from saves…</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1013" />
+            <location filename="../farmhouse/app/stats_page.py" line="1016" />
+            <source>Finished games</source>
+            <translation>Finished games</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1014" />
+            <source>Watch</source>
+            <translation>Watch</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="1015" />
+            <source>Each player's record per game</source>
+            <translation>Each player's record per game</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="959" />
+            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
+            <translation>
+                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
+                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosaves, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -6008,48 +6534,48 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
     <context>
         <name>WoolyBully</name>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="584" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
             <source>That move is not allowed now.</source>
             <translation>That move is not allowed now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="919" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1082" />
             <source>Setup</source>
             <translation>Setup</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1095" />
             <source>Your turn</source>
             <translation>Your turn</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="47" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="48" />
             <source>, </source>
             <comment>list separator</comment>
             <translation>, </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1064" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1227" />
             <source>Options</source>
             <translation>Options</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="488" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="651" />
             <source>There is no such tile.</source>
             <translation>There is no such tile.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1035" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1198" />
             <source>The end</source>
             <translation>The end</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="308" />
             <source>Done (E)</source>
             <translation>Done (E)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="404" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="308" />
             <source>End turn (E)</source>
             <translation>End turn (E)</translation>
         </message>
@@ -6070,139 +6596,140 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <translation>Lay square tiles to fence in the biggest meadow of your secret sheep colour, safe from the wolves.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="55" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="283" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="56" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="177" />
             <source>Seat %1</source>
             <comment>a seat without a name</comment>
+            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom. The line saying what to do now: a kit prompt bar in column mode on the overlay (a block of lines in the column at the left, or one line over the tray), its paper hugging the text. The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.</extracomment>
             <translation>Seat %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="62" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
             <source>black</source>
             <comment>sheep colour</comment>
             <translation>black</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="63" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
             <source>blue</source>
             <comment>sheep colour</comment>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="64" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="65" />
             <source>red</source>
             <comment>sheep colour</comment>
             <translation>red</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="65" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="66" />
             <source>yellow</source>
             <comment>sheep colour</comment>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="73" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
             <source>village</source>
             <translation>village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="74" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
             <source>forest</source>
             <translation>forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="75" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
             <source>black meadow</source>
             <translation>black meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="76" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
             <source>blue meadow</source>
             <translation>blue meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="77" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
             <source>red meadow</source>
             <translation>red meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="78" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="79" />
             <source>yellow meadow</source>
             <translation>yellow meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="86" />
             <source>north</source>
             <translation>north</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="86" />
             <source>east</source>
             <translation>east</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="86" />
             <source>south</source>
             <translation>south</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="85" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="86" />
             <source>west</source>
             <translation>west</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="94" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="95" />
             <source>%1 and %2</source>
             <comment>two halves of a side</comment>
             <translation>%1 and %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="103" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="104" />
             <source>a %1 meadow</source>
             <translation>a %1 meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="105" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="106" />
             <source>a %1 meadow with forest</source>
             <translation>a %1 meadow with forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="107" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="108" />
             <source>a %1 meadow with village</source>
             <translation>a %1 meadow with village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="109" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="110" />
             <source>a %1 and %2 meadow</source>
             <translation>a %1 and %2 meadow</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="112" />
             <source>a village</source>
             <translation>a village</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="112" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="113" />
             <source>a forest</source>
             <translation>a forest</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="118" />
             <source>a wolf</source>
             <translation>a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="118" />
             <source>a hunter</source>
             <translation>a hunter</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="117" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="118" />
             <source>a landscape tile</source>
             <translation>a landscape tile</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="129" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="130" />
             <source>%n landscape tile(s)</source>
             <translation>
                 <numerusform>%n landscape tile</numerusform>
@@ -6210,18 +6737,18 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="140" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="141" />
             <source>a shepherd tile</source>
             <translation>a shepherd tile</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="142" />
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="162" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="143" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
             <source>the Village Square</source>
             <translation>the Village Square</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="155" />
             <source>%n tile(s) north</source>
             <comment>place</comment>
             <translation>
@@ -6230,7 +6757,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="154" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="155" />
             <source>%n tile(s) south</source>
             <comment>place</comment>
             <translation>
@@ -6239,7 +6766,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
             <source>%n tile(s) east</source>
             <comment>place</comment>
             <translation>
@@ -6248,7 +6775,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="159" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="160" />
             <source>%n tile(s) west</source>
             <comment>place</comment>
             <translation>
@@ -6257,1147 +6784,85 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="163" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="164" />
             <source>%1 of the Village Square</source>
             <translation>%1 of the Village Square</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="173" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="174" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="387" />
             <source>%1, %2</source>
             <comment>a tile and its place</comment>
             <extracomment>A tile on the landscape (%1, "a blue meadow") and where it lies (%2, "2 east of the Village Square"), for screen readers and the tile's tooltip.</extracomment>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="178" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="179" />
             <source>Open place, %1</source>
             <translation>Open place, %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="187" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="188" />
             <source>%1 (other side: %2), in your hand, key %3</source>
             <translation>%1 (other side: %2), in your hand, key %3</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="188" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
             <source>%1 (other side: %2), in your hand</source>
             <translation>%1 (other side: %2), in your hand</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 1st</source>
             <translation>quit 1st</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 2nd</source>
             <translation>quit 2nd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 3rd</source>
             <translation>quit 3rd</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="193" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 4th</source>
             <translation>quit 4th</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="215" />
-            <source>%1 lays a %2 meadow.</source>
-            <translation>%1 lays a %2 meadow.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="217" />
-            <source>%1 lays a %2 meadow with forest.</source>
-            <translation>%1 lays a %2 meadow with forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="219" />
-            <source>%1 lays a %2 meadow with village.</source>
-            <translation>%1 lays a %2 meadow with village.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="221" />
-            <source>%1 lays a tile with %2 and %3 meadows.</source>
-            <translation>%1 lays a tile with %2 and %3 meadows.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="223" />
-            <source>%1 lays a village.</source>
-            <translation>%1 lays a village.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="224" />
-            <source>%1 lays a forest.</source>
-            <translation>%1 lays a forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="229" />
-            <source>%1's wolf pounces on the hunter.</source>
-            <translation>%1's wolf pounces on the hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="230" />
-            <source>%1 sets a wolf loose in the forest.</source>
-            <translation>%1 sets a wolf loose in the forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="235" />
-            <source>Bang! %1's hunter chases the wolf away.</source>
-            <translation>Bang! %1's hunter chases the wolf away.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="236" />
-            <source>%1 sends a hunter into the forest.</source>
-            <translation>%1 sends a hunter into the forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="241" />
-            <source>The hunter leaves the game.</source>
-            <translation>The hunter leaves the game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="242" />
-            <source>The wolf leaves the game.</source>
-            <translation>The wolf leaves the game.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="253" />
-            <source>%1 draws the last %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>%1 draws the last %n tile from the bag.</numerusform>
-                <numerusform>%1 draws the last %n tiles from the bag.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="254" />
-            <source>%1 draws %n tile(s).</source>
-            <translation>
-                <numerusform>%1 draws %n tile.</numerusform>
-                <numerusform>%1 draws %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="260" />
-            <source>%1 gains an extra placement for revealing.</source>
-            <translation>%1 gains an extra placement for revealing.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="261" />
-            <source>%1 gains %n extra placement(s).</source>
-            <translation>
-                <numerusform>%1 gains %n extra placement.</numerusform>
-                <numerusform>%1 gains %n extra placements.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="269" />
-            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
-            <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="271" />
-            <source>A %1 field with %2 sheep is enclosed.</source>
-            <translation>A %1 field with %2 sheep is enclosed.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="278" />
-            <source>Two forests grow together: the wolves in them still prowl.</source>
-            <translation>Two forests grow together: the wolves in them still prowl.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="280" />
-            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
-            <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
-            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
-            <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="288" />
-            <source>%1 quits; no bonus is left.</source>
-            <translation>%1 quits; no bonus is left.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="290" />
-            <source>%1 is the first to quit and earns +%2.</source>
-            <translation>%1 is the first to quit and earns +%2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="291" />
-            <source>%1 is the second to quit and earns +%2.</source>
-            <translation>%1 is the second to quit and earns +%2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="292" />
-            <source>%1 is the third to quit and earns +%2.</source>
-            <translation>%1 is the third to quit and earns +%2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="318" />
-            <source>%1 plays on alone.</source>
-            <translation>%1 plays on alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="319" />
-            <source>Everyone else has quit: the last player plays on alone.</source>
-            <translation>Everyone else has quit: the last player plays on alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="324" />
-            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="331" />
-            <source>%1: %2</source>
-            <comment>seat and colour</comment>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
-            <source>The colours are revealed: %1. Nobody had %2.</source>
-            <translation>The colours are revealed: %1. Nobody had %2.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="339" />
-            <source>The colours are revealed: %1.</source>
-            <translation>The colours are revealed: %1.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
-            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
-            <translation>
-                <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
-                <numerusform>%1 scores %n points: %2 from fields, %3 quit bonus.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="359" />
-            <source>Everyone has quit. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
-                <numerusform>Everyone has quit. %1 wins with %n points.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="361" />
-            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
-            <translation>
-                <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
-                <numerusform>Nobody can lay a tile any more. %1 wins with %n points.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="365" />
-            <source>Everyone has quit. The win is shared by %1.</source>
-            <translation>Everyone has quit. The win is shared by %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="366" />
-            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
-            <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="376" />
-            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
-            <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="380" />
-            <source>You drew %1.</source>
-            <comment>tiles</comment>
-            <translation>You drew %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
-            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
-            <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="390" />
-            <source>No tile fits: %1 must discard %n tile(s).</source>
-            <translation>
-                <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
-                <numerusform>No tile fits: %1 must discard %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
-            <source>You discard %1.</source>
-            <translation>You discard %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="394" />
-            <source>%1 discards a tile.</source>
-            <translation>%1 discards a tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="396" />
-            <source>%1 lays no tile this turn.</source>
-            <translation>%1 lays no tile this turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="400" />
-            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
-            <translation>%1 is the last player left and plays on: a turn without a tile draws one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="404" />
-            <source>%1 lays no tile and draws one from the bag instead.</source>
-            <translation>%1 lays no tile and draws one from the bag instead.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="409" />
-            <source>%1 does not answer.</source>
-            <translation>%1 does not answer.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="472" />
-            <source>the %1 side needs %2, not %3</source>
-            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
-            <translation>the %1 side needs %2, not %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="479" />
-            <source>It does not fit here: %1.</source>
-            <translation>It does not fit here: %1.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="484" />
-            <source>The game is over.</source>
-            <comment>refusal</comment>
-            <translation>The game is over.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="485" />
-            <source>It is not your turn.</source>
-            <comment>refusal</comment>
-            <translation>It is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="486" />
-            <source>That is not a Wooly Bully move.</source>
-            <translation>That is not a Wooly Bully move.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
-            <source>That tile is not in your hand.</source>
-            <translation>That tile is not in your hand.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="489" />
-            <source>That side of the tile cannot be laid this way.</source>
-            <translation>That side of the tile cannot be laid this way.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="491" />
-            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
-            <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
-            <source>The tile cannot be turned that way.</source>
-            <translation>The tile cannot be turned that way.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="495" />
-            <source>That place is already taken.</source>
-            <translation>That place is already taken.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="496" />
-            <source>A tile must touch a tile already in the landscape.</source>
-            <translation>A tile must touch a tile already in the landscape.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="498" />
-            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
-            <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
-            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
-            <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="504" />
-            <source>That tile is not a wolf.</source>
-            <translation>That tile is not a wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="505" />
-            <source>That tile is not a hunter.</source>
-            <translation>That tile is not a hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
-            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
-            <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="510" />
-            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
-            <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="512" />
-            <source>This wolf is already kept at bay by a hunter.</source>
-            <translation>This wolf is already kept at bay by a hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="513" />
-            <source>A wolf may not be laid on a hunter in this game.</source>
-            <translation>A wolf may not be laid on a hunter in this game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="514" />
-            <source>You have already revealed your colour.</source>
-            <translation>You have already revealed your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="515" />
-            <source>First lay the extra tile you owe.</source>
-            <translation>First lay the extra tile you owe.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="516" />
-            <source>Nothing needs to be discarded now.</source>
-            <translation>Nothing needs to be discarded now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="517" />
-            <source>There is nothing to answer now.</source>
-            <translation>There is nothing to answer now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="518" />
-            <source>You are answering another player's tile: click Done.</source>
-            <translation>You are answering another player's tile: click Done.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="519" />
-            <source>Start with 3 or 4 tiles in hand.</source>
-            <translation>Start with 3 or 4 tiles in hand.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="521" />
-            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
-            <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="536" />
-            <source>lay %1</source>
-            <comment>hint: the move</comment>
-            <translation>lay %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="538" />
-            <source>set a wolf loose</source>
-            <comment>hint: the move</comment>
-            <translation>set a wolf loose</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="540" />
-            <source>send a hunter</source>
-            <comment>hint: the move</comment>
-            <translation>send a hunter</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="542" />
-            <source>reveal your colour and lay your shepherd tile</source>
-            <comment>hint: the move</comment>
-            <translation>reveal your colour and lay your shepherd tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="545" />
-            <source>quit now</source>
-            <comment>hint: the move</comment>
-            <translation>quit now</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="546" />
-            <source>quit now for +%1</source>
-            <comment>hint: the move</comment>
-            <translation>quit now for +%1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="548" />
-            <source>end your turn</source>
-            <comment>hint: the move</comment>
-            <translation>end your turn</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="550" />
-            <source>finish your answer</source>
-            <comment>hint: the move</comment>
-            <translation>finish your answer</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="552" />
-            <source>discard the marked tile</source>
-            <comment>hint: the move</comment>
-            <translation>discard the marked tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="566" />
-            <source>First discard %n tile(s) from your hand.</source>
-            <translation>
-                <numerusform>First discard %n tile from your hand.</numerusform>
-                <numerusform>First discard %n tiles from your hand.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
-            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
-            <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="574" />
-            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
-            <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="575" />
-            <source>This tile fits nowhere now, on either face. Try another one.</source>
-            <translation>This tile fits nowhere now, on either face. Try another one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="578" />
-            <source>You hold no hunter.</source>
-            <translation>You hold no hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="579" />
-            <source>You hold no wolf.</source>
-            <translation>You hold no wolf.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="581" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="664" />
-            <source>Please wait: it is not your turn.</source>
-            <translation>Please wait: it is not your turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="593" />
-            <source>No forest has room for a wolf now.</source>
-            <translation>No forest has room for a wolf now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="595" />
-            <source>No forest has room for a hunter now.</source>
-            <translation>No forest has room for a hunter now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="598" />
-            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
-            <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="602" />
-            <source>Turned this way it fits nowhere: turn it (R).</source>
-            <translation>Turned this way it fits nowhere: turn it (R).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="603" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1030" />
-            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
-            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="613" />
-            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="615" />
-            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
-            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="619" />
-            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
-            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="621" />
-            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
-            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="622" />
-            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
-            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="631" />
-            <source>Tied on points: the larger enclosed field wins.</source>
-            <translation>Tied on points: the larger enclosed field wins.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="632" />
-            <source>Tied on points and field: whoever quit first wins.</source>
-            <translation>Tied on points and field: whoever quit first wins.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="633" />
-            <source>Tied on points, field and quitting: the win is shared.</source>
-            <translation>Tied on points, field and quitting: the win is shared.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
-            <source>%1. %2 — %n point(s), winner</source>
-            <translation>
-                <numerusform>%1. %2 — %n point, winner</numerusform>
-                <numerusform>%1. %2 — %n points, winner</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
-            <source>%1. %2 — %n point(s)</source>
-            <translation>
-                <numerusform>%1. %2 — %n point</numerusform>
-                <numerusform>%1. %2 — %n points</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
-            <source>Colour: %1 (revealed during the game)</source>
-            <translation>Colour: %1 (revealed during the game)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="672" />
-            <source>Colour: %1 (kept secret)</source>
-            <translation>Colour: %1 (kept secret)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
-            <source>No enclosed field without a wolf: 0 points</source>
-            <translation>No enclosed field without a wolf: 0 points</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
-            <source>Enclosed fields: %1 = %2 sheep</source>
-            <translation>Enclosed fields: %1 = %2 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="681" />
-            <source> + </source>
-            <comment>sum of fields</comment>
-            <translation> + </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="686" />
-            <source>Best enclosed field: %1 sheep</source>
-            <translation>Best enclosed field: %1 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="690" />
-            <source>Other enclosed fields (not counted): %1</source>
-            <translation>Other enclosed fields (not counted): %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="696" />
-            <source>Spoiled by a wolf (sheep): %1</source>
-            <translation>Spoiled by a wolf (sheep): %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="699" />
-            <source>Not enclosed (sheep): %1</source>
-            <translation>Not enclosed (sheep): %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="702" />
-            <source>Did not quit: no bonus</source>
-            <translation>Did not quit: no bonus</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="705" />
-            <source>Quit bonus: +%1 (%2)</source>
-            <translation>Quit bonus: +%1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="707" />
-            <source>Total: %1</source>
-            <comment>score</comment>
-            <translation>Total: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="723" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="310" />
-            <source>%1, +%2</source>
-            <comment>quit place and bonus</comment>
-            <translation>%1, +%2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="726" />
-            <source>%n tile(s) in hand</source>
-            <translation>
-                <numerusform>%n tile in hand</numerusform>
-                <numerusform>%n tiles in hand</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="730" />
-            <source>colour: %1</source>
-            <translation>colour: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="732" />
-            <source>revealed: %1</source>
-            <translation>revealed: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="734" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="315" />
-            <source>laid no tile</source>
-            <translation>laid no tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="316" />
-            <source> · </source>
-            <comment>separator of the parts of a line</comment>
-            <translation> · </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
-            <source>Tiles in hand at the start</source>
-            <translation>Tiles in hand at the start</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="745" />
-            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
-            <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="746" />
-            <source>A hunter guards the whole forest</source>
-            <translation>A hunter guards the whole forest</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="747" />
-            <source>Score every enclosed field</source>
-            <translation>Score every enclosed field</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="748" />
-            <source>A wolf may pounce on a hunter</source>
-            <translation>A wolf may pounce on a hunter</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="749" />
-            <source>Extra placements instead of extra tiles</source>
-            <translation>Extra placements instead of extra tiles</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="750" />
-            <source>Lay one more after touching two or more</source>
-            <translation>Lay one more after touching two or more</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="751" />
-            <source>The last player draws instead of passing</source>
-            <translation>The last player draws instead of passing</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="760" />
-            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
-            <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="764" />
-            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
-            <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="769" />
-            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
-            <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="774" />
-            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
-            <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="777" />
-            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
-            <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="780" />
-            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
-            <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
-            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
-            <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="789" />
-            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
-            <translation>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="832" />
-            <source>The published rules: %n tile(s).</source>
-            <translation>
-                <numerusform>The published rules: %n tile.</numerusform>
-                <numerusform>The published rules: %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="834" />
-            <source>This game: %n tile(s).</source>
-            <translation>
-                <numerusform>This game: %n tile.</numerusform>
-                <numerusform>This game: %n tiles.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
-            <source>The published rules: on.</source>
-            <translation>The published rules: on.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="836" />
-            <source>The published rules: off.</source>
-            <translation>The published rules: off.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
-            <source>On in this game.</source>
-            <translation>On in this game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="838" />
-            <source>Off in this game.</source>
-            <translation>Off in this game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="841" />
-            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
-            <comment>option, its explanation, its setting</comment>
-            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
-            <source>The goal</source>
-            <translation>The goal</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="892" />
-            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
-            <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="901" />
-            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
-            <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
-            <source>The tiles</source>
-            <translation>The tiles</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="910" />
-            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
-            <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="915" />
-            <source>The two faces of one tile</source>
-            <translation>The two faces of one tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="916" />
-            <source>One face turned four ways</source>
-            <translation>One face turned four ways</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="922" />
-            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
-            <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="928" />
-            <source>Everybody draws %n tile(s) from the bag.</source>
-            <translation>
-                <numerusform>Everybody draws %n tile from the bag.</numerusform>
-                <numerusform>Everybody draws %n tiles from the bag.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="929" />
-            <source>The Village Square and a shepherd tile face down</source>
-            <translation>The Village Square and a shepherd tile face down</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="935" />
-            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
-            <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="941" />
-            <source>A tile that fits beside the Village Square</source>
-            <translation>A tile that fits beside the Village Square</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="944" />
-            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
-            <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
-            <source>Fields</source>
-            <translation>Fields</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="955" />
-            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
-            <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="961" />
-            <source>Four meadow corners enclose a field of 4 sheep</source>
-            <translation>Four meadow corners enclose a field of 4 sheep</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="964" />
-            <source>Wolves and hunters</source>
-            <translation>Wolves and hunters</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="965" />
-            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
-            <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="968" />
-            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
-            <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="975" />
-            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
-            <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="982" />
-            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
-            <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="987" />
-            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
-            <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="993" />
-            <source>Revealing your colour</source>
-            <translation>Revealing your colour</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="996" />
-            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
-            <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
-            <source>Quitting</source>
-            <translation>Quitting</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1007" />
-            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
-            <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1015" />
-            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
-            <translation>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1021" />
-            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
-            <translation>In this game, once the last player ends a turn without laying a tile, the game is over.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1027" />
-            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
-            <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1038" />
-            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
-            <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1044" />
-            <source>Scoring</source>
-            <translation>Scoring</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1047" />
-            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
-            <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1053" />
-            <source>In this game every such field counts.</source>
-            <translation>In this game every such field counts.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1055" />
-            <source>Only your best such field counts.</source>
-            <translation>Only your best such field counts.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1059" />
-            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
-            <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1066" />
-            <source>Playing with the mouse</source>
-            <translation>Playing with the mouse</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1070" />
-            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
-            <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1077" />
-            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
-            <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1084" />
-            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
-            <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1091" />
-            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
-            <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1097" />
-            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
-            <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1104" />
-            <source>Playing with the keyboard</source>
-            <translation>Playing with the keyboard</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1106" />
-            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
-            <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1107" />
-            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
-            <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1110" />
-            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
-            <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1113" />
-            <source>Enter or Space: lay it there.</source>
-            <translation>Enter or Space: lay it there.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1114" />
-            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
-            <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1117" />
-            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
-            <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="111" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="226" />
             <source>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</source>
-            <extracomment>The fitted zoom is a power of this step (refits that change little keep the zoom, so the tiles' pictures already drawn at that size serve again). Pixels a tile keeps at least when fitted, while the landscape with its ring of open places fits the room at that size (the step above never rounds below it). Room around the ghost for its frame, which keeps a few pixels' width at every zoom. The item data role holding how many lines the hint may take (1: one line, shrunk to fit). The game's own keys: the buttons' letters (the targets they pick) and the hand's numbers.</extracomment>
+            <extracomment>The game's terms no wrapped line of the board breaks inside (shared/GLOSSARY.md; the phrase models alone broke 「選版|塊」).</extracomment>
             <translation>Click a tile of your hand, then a lit place (keys 1–9, arrows or Tab, Enter). R or right click turns it, F flips it. V reveal, W wolf, H hunter, E end the turn, Q quit. Drag to move the view, wheel or + − to zoom, 0 to fit.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="385" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="681" />
-            <source>Choose a tile from your hand first (keys 1–9).</source>
-            <translation>Choose a tile from your hand first (keys 1–9).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="470" />
-            <source>You have no tile with that number.</source>
-            <translation>You have no tile with that number.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="628" />
-            <source>This tile looks the same every way round.</source>
-            <translation>This tile looks the same every way round.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="640" />
-            <source>Your shepherd tile is laid with its sheep showing.</source>
-            <translation>Your shepherd tile is laid with its sheep showing.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="654" />
-            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
-            <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="678" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1018" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="236" />
             <source>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</source>
             <translation>None of your tiles fits: end your turn (E), or play a wolf, a hunter or reveal.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="680" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1020" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1028" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="237" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="299" />
             <source>All your tiles for this turn are laid: end your turn (E).</source>
             <translation>All your tiles for this turn are laid: end your turn (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="733" />
-            <source>%1 Turned another way it fits here: press R.</source>
-            <translation>%1 Turned another way it fits here: press R.</translation>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="245" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="270" />
+            <source>Choose a tile from your hand first (keys 1–9).</source>
+            <translation>Choose a tile from your hand first (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="740" />
-            <source>%1 Its other face fits here: press F to flip it.</source>
-            <translation>%1 Its other face fits here: press F to flip it.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="754" />
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="858" />
-            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
-            <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="987" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="269" />
             <source>Waiting for %1…</source>
             <comment>hint</comment>
             <translation>Waiting for %1…</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="991" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="272" />
             <source>Quit for %n point(s)? Press Q again or Enter; Esc cancels.</source>
             <translation>
                 <numerusform>Quit for %n point? Press Q again or Enter; Esc cancels.</numerusform>
@@ -7405,7 +6870,7 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="998" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="276" />
             <source>No tile fits: click %n tile(s) of your hand to discard.</source>
             <translation>
                 <numerusform>No tile fits: click %n tile of your hand to discard.</numerusform>
@@ -7413,44 +6878,1185 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1004" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="279" />
             <source>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</source>
             <translation>Answer with a wolf, a hunter, a reveal or by quitting, or click Done (E).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1007" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="281" />
             <source>Your tile touches two or more tiles: lay one more now (keys 1–9).</source>
             <translation>Your tile touches two or more tiles: lay one more now (keys 1–9).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1011" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="285" />
             <source>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</source>
             <translation>Choose a tile (1–9, or Tab and Enter), then a lit place. A dashed tile with an arrow fits once flipped (F).</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1015" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="289" />
             <source>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</source>
             <translation>Choose a tile from your hand (1–9, or Tab and Enter), then a lit place.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1022" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="292" />
             <source>Lay the wolf on a lit forest place. Esc puts it back.</source>
             <translation>Lay the wolf on a lit forest place. Esc puts it back.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1024" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="293" />
             <source>Lay the hunter on a lit place, or right on a prowling wolf.</source>
             <translation>Lay the hunter on a lit place, or right on a prowling wolf.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1026" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="294" />
             <source>Lay your shepherd tile on a lit place to reveal your colour.</source>
             <translation>Lay your shepherd tile on a lit place to reveal your colour.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="1032" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="301" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="766" />
+            <source>This face fits nowhere: flip it (F) or choose another tile.</source>
+            <translation>This face fits nowhere: flip it (F) or choose another tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="303" />
             <source>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</source>
             <translation>Click a lit place, or press Tab/arrows and Enter, to lay it. R or right click turns it, F flips it, Esc puts it back.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="322" />
+            <source>Game over: %1 wins with %n point(s)</source>
+            <translation>
+                <numerusform>Game over: %1 wins with %n point</numerusform>
+                <numerusform>Game over: %1 wins with %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="324" />
+            <source>Game over: a shared win</source>
+            <translation>Game over: a shared win</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="326" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="343" />
+            <source>%1 is playing</source>
+            <translation>%1 is playing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="330" />
+            <source>▶ Your answer to %1's tile</source>
+            <translation>▶ Your answer to %1's tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="333" />
+            <source>▶ Your turn: discard %n tile(s)</source>
+            <translation>
+                <numerusform>▶ Your turn: discard %n tile</numerusform>
+                <numerusform>▶ Your turn: discard %n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="335" />
+            <source>▶ Your turn: lay one more tile now</source>
+            <translation>▶ Your turn: lay one more tile now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="337" />
+            <source>▶ Your turn: all your tiles are laid</source>
+            <translation>▶ Your turn: all your tiles are laid</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="338" />
+            <source>▶ Your turn: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>▶ Your turn: %n tile to lay</numerusform>
+                <numerusform>▶ Your turn: %n tiles to lay</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="341" />
+            <source>%1 may answer %2's tile</source>
+            <translation>%1 may answer %2's tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="344" />
+            <source>%1 is playing: %n tile(s) to lay</source>
+            <translation>
+                <numerusform>%1 is playing: %n tile to lay</numerusform>
+                <numerusform>%1 is playing: %n tiles to lay</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="352" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="359" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="886" />
+            <source>%1, +%2</source>
+            <comment>quit place and bonus</comment>
+            <translation>%1, +%2</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="361" />
+            <source>%n tile(s)</source>
+            <translation>
+                <numerusform>%n tile</numerusform>
+                <numerusform>%n tiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="363" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="897" />
+            <source>laid no tile</source>
+            <translation>laid no tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="364" />
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="898" />
+            <source> · </source>
+            <comment>separator of the parts of a line</comment>
+            <translation> · </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="378" />
+            <source>%1 lays a %2 meadow.</source>
+            <translation>%1 lays a %2 meadow.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="380" />
+            <source>%1 lays a %2 meadow with forest.</source>
+            <translation>%1 lays a %2 meadow with forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="382" />
+            <source>%1 lays a %2 meadow with village.</source>
+            <translation>%1 lays a %2 meadow with village.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="384" />
+            <source>%1 lays a tile with %2 and %3 meadows.</source>
+            <translation>%1 lays a tile with %2 and %3 meadows.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="386" />
+            <source>%1 lays a village.</source>
+            <translation>%1 lays a village.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="387" />
+            <source>%1 lays a forest.</source>
+            <translation>%1 lays a forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="392" />
+            <source>%1's wolf pounces on the hunter.</source>
+            <translation>%1's wolf pounces on the hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="393" />
+            <source>%1 sets a wolf loose in the forest.</source>
+            <translation>%1 sets a wolf loose in the forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="398" />
+            <source>Bang! %1's hunter chases the wolf away.</source>
+            <translation>Bang! %1's hunter chases the wolf away.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="399" />
+            <source>%1 sends a hunter into the forest.</source>
+            <translation>%1 sends a hunter into the forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="404" />
+            <source>The hunter leaves the game.</source>
+            <translation>The hunter leaves the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="405" />
+            <source>The wolf leaves the game.</source>
+            <translation>The wolf leaves the game.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="416" />
+            <source>%1 draws the last %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>%1 draws the last %n tile from the bag.</numerusform>
+                <numerusform>%1 draws the last %n tiles from the bag.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="417" />
+            <source>%1 draws %n tile(s).</source>
+            <translation>
+                <numerusform>%1 draws %n tile.</numerusform>
+                <numerusform>%1 draws %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="423" />
+            <source>%1 gains an extra placement for revealing.</source>
+            <translation>%1 gains an extra placement for revealing.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="424" />
+            <source>%1 gains %n extra placement(s).</source>
+            <translation>
+                <numerusform>%1 gains %n extra placement.</numerusform>
+                <numerusform>%1 gains %n extra placements.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="432" />
+            <source>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</source>
+            <translation>A %1 field with %2 sheep is enclosed, but a wolf spoils it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="434" />
+            <source>A %1 field with %2 sheep is enclosed.</source>
+            <translation>A %1 field with %2 sheep is enclosed.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="441" />
+            <source>Two forests grow together: the wolves in them still prowl.</source>
+            <translation>Two forests grow together: the wolves in them still prowl.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="443" />
+            <source>Two forests grow together: the hunter now keeps the wolves at bay.</source>
+            <translation>Two forests grow together: the hunter now keeps the wolves at bay.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="444" />
+            <source>Two forests grow together: the wolf now prowls the whole forest.</source>
+            <translation>Two forests grow together: the wolf now prowls the whole forest.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="451" />
+            <source>%1 quits; no bonus is left.</source>
+            <translation>%1 quits; no bonus is left.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="453" />
+            <source>%1 is the first to quit and earns +%2.</source>
+            <translation>%1 is the first to quit and earns +%2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="454" />
+            <source>%1 is the second to quit and earns +%2.</source>
+            <translation>%1 is the second to quit and earns +%2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="455" />
+            <source>%1 is the third to quit and earns +%2.</source>
+            <translation>%1 is the third to quit and earns +%2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="481" />
+            <source>%1 plays on alone.</source>
+            <translation>%1 plays on alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="482" />
+            <source>Everyone else has quit: the last player plays on alone.</source>
+            <translation>Everyone else has quit: the last player plays on alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="487" />
+            <source>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>The others may answer %1's tile with a wolf, a hunter, a reveal or by quitting.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="494" />
+            <source>%1: %2</source>
+            <comment>seat and colour</comment>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="500" />
+            <source>The colours are revealed: %1. Nobody had %2.</source>
+            <translation>The colours are revealed: %1. Nobody had %2.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="502" />
+            <source>The colours are revealed: %1.</source>
+            <translation>The colours are revealed: %1.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="507" />
+            <source>%1 scores %n point(s): %2 from fields, %3 quit bonus.</source>
+            <translation>
+                <numerusform>%1 scores %n point: %2 from fields, %3 quit bonus.</numerusform>
+                <numerusform>%1 scores %n points: %2 from fields, %3 quit bonus.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="522" />
+            <source>Everyone has quit. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>Everyone has quit. %1 wins with %n point.</numerusform>
+                <numerusform>Everyone has quit. %1 wins with %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="524" />
+            <source>Nobody can lay a tile any more. %1 wins with %n point(s).</source>
+            <translation>
+                <numerusform>Nobody can lay a tile any more. %1 wins with %n point.</numerusform>
+                <numerusform>Nobody can lay a tile any more. %1 wins with %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="528" />
+            <source>Everyone has quit. The win is shared by %1.</source>
+            <translation>Everyone has quit. The win is shared by %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="529" />
+            <source>Nobody can lay a tile any more. The win is shared by %1.</source>
+            <translation>Nobody can lay a tile any more. The win is shared by %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="539" />
+            <source>%1 reveals their colour, %2, and lays their shepherd tile.</source>
+            <translation>%1 reveals their colour, %2, and lays their shepherd tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="543" />
+            <source>You drew %1.</source>
+            <comment>tiles</comment>
+            <translation>You drew %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
+            <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
+            <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="553" />
+            <source>No tile fits: %1 must discard %n tile(s).</source>
+            <translation>
+                <numerusform>No tile fits: %1 must discard %n tile.</numerusform>
+                <numerusform>No tile fits: %1 must discard %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
+            <source>You discard %1.</source>
+            <translation>You discard %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />
+            <source>%1 discards a tile.</source>
+            <translation>%1 discards a tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="559" />
+            <source>%1 lays no tile this turn.</source>
+            <translation>%1 lays no tile this turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="563" />
+            <source>%1 is the last player left and plays on: a turn without a tile draws one.</source>
+            <translation>%1 is the last player left and plays on: a turn without a tile draws one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="567" />
+            <source>%1 lays no tile and draws one from the bag instead.</source>
+            <translation>%1 lays no tile and draws one from the bag instead.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="572" />
+            <source>%1 does not answer.</source>
+            <translation>%1 does not answer.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="635" />
+            <source>the %1 side needs %2, not %3</source>
+            <extracomment>Event keys this module can describe (tests compare it with ``rules.EVENT_KEYS``). Event keys the log deliberately leaves out (bookkeeping that another line already says).</extracomment>
+            <translation>the %1 side needs %2, not %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="642" />
+            <source>It does not fit here: %1.</source>
+            <translation>It does not fit here: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="647" />
+            <source>The game is over.</source>
+            <comment>refusal</comment>
+            <translation>The game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="648" />
+            <source>It is not your turn.</source>
+            <comment>refusal</comment>
+            <translation>It is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="649" />
+            <source>That is not a Wooly Bully move.</source>
+            <translation>That is not a Wooly Bully move.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="650" />
+            <source>That tile is not in your hand.</source>
+            <translation>That tile is not in your hand.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="652" />
+            <source>That side of the tile cannot be laid this way.</source>
+            <translation>That side of the tile cannot be laid this way.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="654" />
+            <source>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</source>
+            <translation>To lay a wolf or hunter forest side up, use its own button (W or H); its meadow side is laid like any tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="657" />
+            <source>The tile cannot be turned that way.</source>
+            <translation>The tile cannot be turned that way.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="658" />
+            <source>That place is already taken.</source>
+            <translation>That place is already taken.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="659" />
+            <source>A tile must touch a tile already in the landscape.</source>
+            <translation>A tile must touch a tile already in the landscape.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="661" />
+            <source>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</source>
+            <translation>You have no tile left to lay this turn: end your turn, or play a wolf, a hunter, reveal or quit.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="665" />
+            <source>One of your landscape tiles fits, so you must lay a tile first.</source>
+            <translation>One of your landscape tiles fits, so you must lay a tile first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="667" />
+            <source>That tile is not a wolf.</source>
+            <translation>That tile is not a wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="668" />
+            <source>That tile is not a hunter.</source>
+            <translation>That tile is not a hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="670" />
+            <source>A wolf cannot go into a forest where a hunter is already waiting.</source>
+            <translation>A wolf cannot go into a forest where a hunter is already waiting.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="673" />
+            <source>A wolf prowls that forest: lay the hunter right on the wolf instead.</source>
+            <translation>A wolf prowls that forest: lay the hunter right on the wolf instead.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="675" />
+            <source>This wolf is already kept at bay by a hunter.</source>
+            <translation>This wolf is already kept at bay by a hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="676" />
+            <source>A wolf may not be laid on a hunter in this game.</source>
+            <translation>A wolf may not be laid on a hunter in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="677" />
+            <source>You have already revealed your colour.</source>
+            <translation>You have already revealed your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="678" />
+            <source>First lay the extra tile you owe.</source>
+            <translation>First lay the extra tile you owe.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="679" />
+            <source>Nothing needs to be discarded now.</source>
+            <translation>Nothing needs to be discarded now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="680" />
+            <source>There is nothing to answer now.</source>
+            <translation>There is nothing to answer now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="681" />
+            <source>You are answering another player's tile: click Done.</source>
+            <translation>You are answering another player's tile: click Done.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="682" />
+            <source>Start with 3 or 4 tiles in hand.</source>
+            <translation>Start with 3 or 4 tiles in hand.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="684" />
+            <source>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</source>
+            <translation>“Extra placements instead of extra tiles” cannot be combined with “Lay one more after touching two or more”.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="699" />
+            <source>lay %1</source>
+            <comment>hint: the move</comment>
+            <translation>lay %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="701" />
+            <source>set a wolf loose</source>
+            <comment>hint: the move</comment>
+            <translation>set a wolf loose</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="703" />
+            <source>send a hunter</source>
+            <comment>hint: the move</comment>
+            <translation>send a hunter</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="705" />
+            <source>reveal your colour and lay your shepherd tile</source>
+            <comment>hint: the move</comment>
+            <translation>reveal your colour and lay your shepherd tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="708" />
+            <source>quit now</source>
+            <comment>hint: the move</comment>
+            <translation>quit now</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="709" />
+            <source>quit now for +%1</source>
+            <comment>hint: the move</comment>
+            <translation>quit now for +%1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="711" />
+            <source>end your turn</source>
+            <comment>hint: the move</comment>
+            <translation>end your turn</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="713" />
+            <source>finish your answer</source>
+            <comment>hint: the move</comment>
+            <translation>finish your answer</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="715" />
+            <source>discard the marked tile</source>
+            <comment>hint: the move</comment>
+            <translation>discard the marked tile</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="729" />
+            <source>First discard %n tile(s) from your hand.</source>
+            <translation>
+                <numerusform>First discard %n tile from your hand.</numerusform>
+                <numerusform>First discard %n tiles from your hand.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="735" />
+            <source>This wolf fits nowhere now, and neither does its meadow side.</source>
+            <translation>This wolf fits nowhere now, and neither does its meadow side.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="737" />
+            <source>This hunter fits nowhere now, and neither does its meadow side.</source>
+            <translation>This hunter fits nowhere now, and neither does its meadow side.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="738" />
+            <source>This tile fits nowhere now, on either face. Try another one.</source>
+            <translation>This tile fits nowhere now, on either face. Try another one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="741" />
+            <source>You hold no hunter.</source>
+            <translation>You hold no hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="742" />
+            <source>You hold no wolf.</source>
+            <translation>You hold no wolf.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="744" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="848" />
+            <source>Please wait: it is not your turn.</source>
+            <translation>Please wait: it is not your turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="756" />
+            <source>No forest has room for a wolf now.</source>
+            <translation>No forest has room for a wolf now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="758" />
+            <source>No forest has room for a hunter now.</source>
+            <translation>No forest has room for a hunter now.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="761" />
+            <source>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</source>
+            <translation>Your shepherd tile fits nowhere yet: it needs a place where every side it touches is a meadow of your colour.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="765" />
+            <source>Turned this way it fits nowhere: turn it (R).</source>
+            <translation>Turned this way it fits nowhere: turn it (R).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="776" />
+            <source>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a wolf it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="778" />
+            <source>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the wolf can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="782" />
+            <source>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</source>
+            <translation>As a hunter it fits nowhere now, but its meadow side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="784" />
+            <source>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</source>
+            <translation>Its meadow side fits nowhere now, but the hunter can be laid: flip it (F).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="785" />
+            <source>This side fits nowhere now, but its other side does: flip it (F) to lay it.</source>
+            <translation>This side fits nowhere now, but its other side does: flip it (F) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="794" />
+            <source>Tied on points: the larger enclosed field wins.</source>
+            <translation>Tied on points: the larger enclosed field wins.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="795" />
+            <source>Tied on points and field: whoever quit first wins.</source>
+            <translation>Tied on points and field: whoever quit first wins.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="796" />
+            <source>Tied on points, field and quitting: the win is shared.</source>
+            <translation>Tied on points, field and quitting: the win is shared.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="813" />
+            <source>%1. %2 — %n point(s), winner</source>
+            <translation>
+                <numerusform>%1. %2 — %n point, winner</numerusform>
+                <numerusform>%1. %2 — %n points, winner</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="815" />
+            <source>%1. %2 — %n point(s)</source>
+            <translation>
+                <numerusform>%1. %2 — %n point</numerusform>
+                <numerusform>%1. %2 — %n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="833" />
+            <source>Colour: %1 (revealed during the game)</source>
+            <translation>Colour: %1 (revealed during the game)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="835" />
+            <source>Colour: %1 (kept secret)</source>
+            <translation>Colour: %1 (kept secret)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="839" />
+            <source>No enclosed field without a wolf: 0 points</source>
+            <translation>No enclosed field without a wolf: 0 points</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="843" />
+            <source>Enclosed fields: %1 = %2 sheep</source>
+            <translation>Enclosed fields: %1 = %2 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="844" />
+            <source> + </source>
+            <comment>sum of fields</comment>
+            <translation> + </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="849" />
+            <source>Best enclosed field: %1 sheep</source>
+            <translation>Best enclosed field: %1 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="853" />
+            <source>Other enclosed fields (not counted): %1</source>
+            <translation>Other enclosed fields (not counted): %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="859" />
+            <source>Spoiled by a wolf (sheep): %1</source>
+            <translation>Spoiled by a wolf (sheep): %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="862" />
+            <source>Not enclosed (sheep): %1</source>
+            <translation>Not enclosed (sheep): %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="865" />
+            <source>Did not quit: no bonus</source>
+            <translation>Did not quit: no bonus</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="868" />
+            <source>Quit bonus: +%1 (%2)</source>
+            <translation>Quit bonus: +%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="870" />
+            <source>Total: %1</source>
+            <comment>score</comment>
+            <translation>Total: %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="889" />
+            <source>%n tile(s) in hand</source>
+            <translation>
+                <numerusform>%n tile in hand</numerusform>
+                <numerusform>%n tiles in hand</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="893" />
+            <source>colour: %1</source>
+            <translation>colour: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="895" />
+            <source>revealed: %1</source>
+            <translation>revealed: %1</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="907" />
+            <source>Tiles in hand at the start</source>
+            <translation>Tiles in hand at the start</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="908" />
+            <source>Answer other players' tiles (wolf, hunter, reveal, quit)</source>
+            <translation>Answer other players' tiles (wolf, hunter, reveal, quit)</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="909" />
+            <source>A hunter guards the whole forest</source>
+            <translation>A hunter guards the whole forest</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="910" />
+            <source>Score every enclosed field</source>
+            <translation>Score every enclosed field</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="911" />
+            <source>A wolf may pounce on a hunter</source>
+            <translation>A wolf may pounce on a hunter</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="912" />
+            <source>Extra placements instead of extra tiles</source>
+            <translation>Extra placements instead of extra tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="913" />
+            <source>Lay one more after touching two or more</source>
+            <translation>Lay one more after touching two or more</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="914" />
+            <source>The last player draws instead of passing</source>
+            <translation>The last player draws instead of passing</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="923" />
+            <source>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</source>
+            <translation>How many tiles each player draws at the start: 4 in the published rules, 3 for a tighter game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="927" />
+            <source>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</source>
+            <translation>After every tile laid, each other player in turn may play a wolf or a hunter, reveal their colour or quit before the turn goes on, as the original rules allow at any moment. Off: only on your own turn.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="932" />
+            <source>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</source>
+            <translation>When forests grow together, a hunter anywhere in the forest stops all its wolves (the English rulebook). Off: a wolf keeps spoiling until a hunter is laid right on it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="937" />
+            <source>Count the sheep of all your enclosed fields without wolves, not only the best one.</source>
+            <translation>Count the sheep of all your enclosed fields without wolves, not only the best one.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="940" />
+            <source>A wolf may also be laid on a hunter, which then leaves the game.</source>
+            <translation>A wolf may also be laid on a hunter, which then leaves the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="943" />
+            <source>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</source>
+            <translation>Every tile laid draws just one tile, but a tile that touches several tiles gives you one more placement for each tile it touches beyond the first.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="947" />
+            <source>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</source>
+            <translation>After a tile that touches two or more tiles, and its draws, you must lay one more tile at once; it draws nothing. If none fits, discard down to your starting hand size.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="952" />
+            <source>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</source>
+            <translation>When everyone else has quit, the last player plays on: a turn in which they lay no tile draws one tile from the bag, until the bag is empty. Off: such a turn ends the game at once.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="995" />
+            <source>The published rules: %n tile(s).</source>
+            <translation>
+                <numerusform>The published rules: %n tile.</numerusform>
+                <numerusform>The published rules: %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="997" />
+            <source>This game: %n tile(s).</source>
+            <translation>
+                <numerusform>This game: %n tile.</numerusform>
+                <numerusform>This game: %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="999" />
+            <source>The published rules: on.</source>
+            <translation>The published rules: on.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="999" />
+            <source>The published rules: off.</source>
+            <translation>The published rules: off.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1001" />
+            <source>On in this game.</source>
+            <translation>On in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1001" />
+            <source>Off in this game.</source>
+            <translation>Off in this game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1004" />
+            <source>&lt;b&gt;%1&lt;/b&gt;: %2 %3</source>
+            <comment>option, its explanation, its setting</comment>
+            <translation>&lt;b&gt;%1&lt;/b&gt;: %2 %3</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1052" />
+            <source>The goal</source>
+            <translation>The goal</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1055" />
+            <source>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</source>
+            <translation>Together you lay one growing landscape of square tiles: villages, forests and fenced meadows with sheep of four colours. Each player secretly owns one colour and wants the biggest enclosed field of it, safe from wolves.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1064" />
+            <source>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</source>
+            <translation>Each colour has its own tint and symbol: black a crescent moon, blue a drop, red a heart, yellow a sun.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1070" />
+            <source>The tiles</source>
+            <translation>The tiles</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1073" />
+            <source>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</source>
+            <translation>Every tile has two faces. A face shows meadows of a colour with their sheep, forests and villages; fences separate them. You may lay either face up and turn the tile any way.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1078" />
+            <source>The two faces of one tile</source>
+            <translation>The two faces of one tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1079" />
+            <source>One face turned four ways</source>
+            <translation>One face turned four ways</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1085" />
+            <source>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</source>
+            <translation>The Village Square lies in the middle. Each player is dealt a shepherd tile face down: its colour is your secret colour, shown only to you at the top of the board. The bag holds 60 landscape tiles, 4 wolves and 4 hunters.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1091" />
+            <source>Everybody draws %n tile(s) from the bag.</source>
+            <translation>
+                <numerusform>Everybody draws %n tile from the bag.</numerusform>
+                <numerusform>Everybody draws %n tiles from the bag.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1092" />
+            <source>The Village Square and a shepherd tile face down</source>
+            <translation>The Village Square and a shepherd tile face down</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1098" />
+            <source>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</source>
+            <translation>Lay one tile from your hand next to the landscape. It must touch at least one tile, and every side it touches must match: village to village, forest to forest, meadow to meadow of the same colour. Then draw one tile for each tile it touches, so up to four.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1104" />
+            <source>A tile that fits beside the Village Square</source>
+            <translation>A tile that fits beside the Village Square</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1107" />
+            <source>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</source>
+            <translation>The first tile must meet the Village Square with its village. If none of your landscape tiles fits anywhere, you may end your turn without laying one and draw nothing. The meadow side of a wolf or hunter tile may be laid like any tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1115" />
+            <source>Fields</source>
+            <translation>Fields</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1118" />
+            <source>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</source>
+            <translation>Meadows of one colour that meet across tiles form a field. A field is enclosed when none of its meadow edges is open: fences, forests, villages and other tiles close it on every side. Holes in the landscape are allowed. Enclosed fields are outlined on the board with their sheep count.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1124" />
+            <source>Four meadow corners enclose a field of 4 sheep</source>
+            <translation>Four meadow corners enclose a field of 4 sheep</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1127" />
+            <source>Wolves and hunters</source>
+            <translation>Wolves and hunters</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1128" />
+            <source>Wolf, hunter, a meadow back and a shepherd tile</source>
+            <translation>Wolf, hunter, a meadow back and a shepherd tile</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1131" />
+            <source>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</source>
+            <translation>On your turn you may lay a wolf forest side up where every side it touches is forest. Every field that borders its forest scores nothing. A wolf may not join a forest that holds a hunter.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1138" />
+            <source>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</source>
+            <translation>A hunter goes forest side up into a forest without a prowling wolf, and then no wolf may enter that forest. Or lay it right on a wolf: bang, the wolf leaves the game. Wolves and hunters draw tiles like any tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1145" />
+            <source>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</source>
+            <translation>In this game, when forests grow together, a hunter anywhere in the forest stops its wolves.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1150" />
+            <source>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</source>
+            <translation>In this game a wolf keeps spoiling when its forest grows together with a hunter's: only a hunter laid on the wolf stops it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1156" />
+            <source>Revealing your colour</source>
+            <translation>Revealing your colour</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1159" />
+            <source>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</source>
+            <translation>Once per game, on your turn, you may reveal your colour: lay your shepherd tile, a meadow of your colour with 4 sheep, where it fits, and draw as usual. Then you may lay one extra tile this turn, so a turn can bring three tiles down. Revealing is never required.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1167" />
+            <source>Quitting</source>
+            <translation>Quitting</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1170" />
+            <source>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</source>
+            <translation>On your turn you may quit the game. The first to quit earns 6 points, the second 3 and the third 1 (with fewer players, fewer bonuses); the last player earns none. Your fields still count, but you take no more turns. When everyone else has quit, the last player plays on alone.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1178" />
+            <source>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</source>
+            <translation>The last player then draws one tile from the bag on each turn in which they lay no tile, until the bag is empty; only after that does such a turn end the game.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1184" />
+            <source>In this game, once the last player ends a turn without laying a tile, the game is over.</source>
+            <translation>In this game, once the last player ends a turn without laying a tile, the game is over.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1190" />
+            <source>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</source>
+            <translation>In this game the others may also answer each tile laid at once, one after another, with a wolf, a hunter, a reveal or by quitting.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1201" />
+            <source>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</source>
+            <translation>The game ends when everyone has quit, or when every player still in the game has, one after another, ended a turn without laying a tile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1207" />
+            <source>Scoring</source>
+            <translation>Scoring</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1210" />
+            <source>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</source>
+            <translation>All colours are revealed. You score the sheep of your enclosed fields of your colour that border no forest with a prowling wolf, plus your quit bonus. Colours nobody holds score for nobody.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1216" />
+            <source>In this game every such field counts.</source>
+            <translation>In this game every such field counts.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1218" />
+            <source>Only your best such field counts.</source>
+            <translation>Only your best such field counts.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1222" />
+            <source>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</source>
+            <translation>The highest total wins. On a tie the larger field wins, then whoever quit first; otherwise the win is shared.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1229" />
+            <source>Playing with the mouse</source>
+            <translation>Playing with the mouse</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1233" />
+            <source>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</source>
+            <translation>Click a tile in your hand at the bottom. It follows the pointer over the landscape; places where it fits light up (dashed: it fits when turned).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1240" />
+            <source>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</source>
+            <translation>Turn it with a right click, Ctrl + wheel or the Rotate button, flip it with the Flip button, and click a lit place to lay it. A place where it does not fit says which side does not match.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1247" />
+            <source>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</source>
+            <translation>The buttons beside your hand reveal, play a wolf or a hunter, end the turn or quit. Drag the table to move it, turn the wheel to zoom, and Fit shows the whole landscape.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1254" />
+            <source>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</source>
+            <translation>Enclosed fields are outlined with their sheep count. A prowling wolf's forest is dashed red, and the fields it spoils are hatched.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1260" />
+            <source>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</source>
+            <translation>Tiles laid since your last move carry the symbol of the player who laid them; the newest is framed in gold.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1267" />
+            <source>Playing with the keyboard</source>
+            <translation>Playing with the keyboard</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1269" />
+            <source>1–9: choose a tile of your hand; Esc: put it back.</source>
+            <translation>1–9: choose a tile of your hand; Esc: put it back.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1270" />
+            <source>R: turn clockwise, Shift + R: turn back; F: flip.</source>
+            <translation>R: turn clockwise, Shift + R: turn back; F: flip.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1273" />
+            <source>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</source>
+            <translation>Arrow keys: move the tile one place; Tab: jump to the next place where it fits.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1276" />
+            <source>Enter or Space: lay it there.</source>
+            <translation>Enter or Space: lay it there.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1277" />
+            <source>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</source>
+            <translation>V: reveal, W: wolf, H: hunter, E: end the turn, Q: quit.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="1280" />
+            <source>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</source>
+            <translation>+ and −: zoom; 0: fit the whole landscape; arrow keys move the view when no tile is chosen.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="348" />
+            <source>You have no tile with that number.</source>
+            <translation>You have no tile with that number.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="502" />
+            <source>This tile looks the same every way round.</source>
+            <translation>This tile looks the same every way round.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="513" />
+            <source>Your shepherd tile is laid with its sheep showing.</source>
+            <translation>Your shepherd tile is laid with its sheep showing.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="527" />
+            <source>Turned so that it fits here: click again (or Enter) to lay it.</source>
+            <translation>Turned so that it fits here: click again (or Enter) to lay it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="584" />
+            <source>%1 Turned another way it fits here: press R.</source>
+            <translation>%1 Turned another way it fits here: press R.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="590" />
+            <source>%1 Its other face fits here: press F to flip it.</source>
+            <translation>%1 Its other face fits here: press F to flip it.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="603" />
+            <location filename="../farmhouse/games/wooly_bully/board/__init__.py" line="690" />
+            <source>Choose a tile from your hand first (keys 1–9), then a lit place.</source>
+            <translation>Choose a tile from your hand first (keys 1–9), then a lit place.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hint.py" line="62" />
@@ -7459,195 +8065,116 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <extracomment>How opaque the suggested tile is drawn on its place (the landscape shows through a little).</extracomment>
             <translation>this tile</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="213" />
-            <source>Game over: %1 wins with %n point(s)</source>
-            <extracomment>Smallest font of anything a player must read (pixels). The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). The item data role holding the width (px) a hud label may fill (the kit's text items use roles 0-2 for their alignment, full text and minimum size). The overlay's layers, bottom to top, with their stacking (the hint's and the quit question's are drawn by the board: :mod:`.highlights`, :meth:`HudPart.draw_prompt`).</extracomment>
-            <translation>
-                <numerusform>Game over: %1 wins with %n point</numerusform>
-                <numerusform>Game over: %1 wins with %n points</numerusform>
-            </translation>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="140" />
+            <source>Bag: %1</source>
+            <extracomment>The font of a name in its chip (pixels; shrunk to :data:`MIN_TEXT` before it is cut). A chip's plate: ink, not the seat's colour (see :data:`~.layers.SEAT_INK`), lit all over (on turn, and the winners at the end; the seat on turn framed 3.5 px wide). The overlay's layers, bottom to top, with their stacking (the quit question's is drawn by the board).</extracomment>
+            <translation>Bag: %1</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="216" />
-            <source>Game over: a shared win</source>
-            <translation>Game over: a shared win</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="219" />
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="243" />
-            <source>%1 is playing</source>
-            <translation>%1 is playing</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="224" />
-            <source>▶ Your answer to %1's tile</source>
-            <translation>▶ Your answer to %1's tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="227" />
-            <source>▶ Your turn: discard %n tile(s)</source>
-            <translation>
-                <numerusform>▶ Your turn: discard %n tile</numerusform>
-                <numerusform>▶ Your turn: discard %n tiles</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="229" />
-            <source>▶ Your turn: lay one more tile now</source>
-            <translation>▶ Your turn: lay one more tile now</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="233" />
-            <source>▶ Your turn: all your tiles are laid</source>
-            <translation>▶ Your turn: all your tiles are laid</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="234" />
-            <source>▶ Your turn: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>▶ Your turn: %n tile to lay</numerusform>
-                <numerusform>▶ Your turn: %n tiles to lay</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
-            <source>%1 may answer %2's tile</source>
-            <translation>%1 may answer %2's tile</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="244" />
-            <source>%1 is playing: %n tile(s) to lay</source>
-            <translation>
-                <numerusform>%1 is playing: %n tile to lay</numerusform>
-                <numerusform>%1 is playing: %n tiles to lay</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="269" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="222" />
             <source>Tiles left in the bag</source>
             <translation>Tiles left in the bag</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="284" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="236" />
             <source>Your sheep: %1 (revealed)</source>
             <translation>Your sheep: %1 (revealed)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="285" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source>Everybody knows your colour now.</source>
             <translation>Everybody knows your colour now.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="287" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="239" />
             <source>Your sheep: %1 (secret)</source>
             <translation>Your sheep: %1 (secret)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="288" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="240" />
             <source>Only you can see this: keep it secret.</source>
             <translation>Only you can see this: keep it secret.</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="302" />
-            <source>%n point(s)</source>
-            <translation>
-                <numerusform>%n point</numerusform>
-                <numerusform>%n points</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
-            <source>%n tile(s)</source>
-            <translation>
-                <numerusform>%n tile</numerusform>
-                <numerusform>%n tiles</numerusform>
-            </translation>
-        </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="337" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="256" />
             <source>Your colour (only you see it)</source>
             <translation>Your colour (only you see it)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="345" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="261" />
             <source>Colour still secret</source>
             <translation>Colour still secret</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="318" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="300" />
             <source>%1's chip</source>
             <comment>where a part of a player's chip is</comment>
             <extracomment>Where a part of a player's chip on the Wooly Bully board is (%1: the player's name), after what it shows: "3 tiles, Ann's chip", for screen readers.</extracomment>
             <translation>%1's chip</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="368" />
-            <source>Bag: %1</source>
-            <translation>Bag: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="401" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="305" />
             <source>Reveal (V)</source>
             <translation>Reveal (V)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="402" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="306" />
             <source>Wolf (W)</source>
             <translation>Wolf (W)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="403" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="307" />
             <source>Hunter (H)</source>
             <translation>Hunter (H)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="405" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="309" />
             <source>Quit (Q)</source>
             <translation>Quit (Q)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="409" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="312" />
             <source>Fit</source>
             <translation>Fit</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="411" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Zoom in (+)</source>
             <translation>Zoom in (+)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="412" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Zoom out (−)</source>
             <translation>Zoom out (−)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="413" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="313" />
             <source>Show the whole landscape (0)</source>
             <translation>Show the whole landscape (0)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="451" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="338" />
             <source>You have quit: your tiles are set aside.</source>
             <translation>You have quit: your tiles are set aside.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="453" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
             <source>Your hand is empty.</source>
             <translation>Your hand is empty.</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="467" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Rotate (R)</source>
             <translation>Rotate (R)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="468" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
             <source>Flip (F)</source>
             <translation>Flip (F)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="478" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="352" />
             <source>Quit now for a bonus of %n point(s)? You take no more turns.</source>
             <translation>
                 <numerusform>Quit now for a bonus of %n point? You take no more turns.</numerusform>
@@ -7655,39 +8182,39 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             </translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="492" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="356" />
             <source>Quit (+%1)</source>
             <translation>Quit (+%1)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="501" />
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="357" />
             <source>Cancel (Esc)</source>
             <translation>Cancel (Esc)</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="315" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="292" />
             <source>Enclosed %1 field: %2 sheep, spoiled by a wolf</source>
-            <extracomment>Layer stacking in the scene.</extracomment>
+            <extracomment>Every seat's symbol and frame on this board: ink, never a seat colour. The kit's seat colours (red, yellow, purple, blue, green) are sheep colours here too, and every player's colour is a secret: a chip, banner or mark in a seat's colour would invite "Bob is yellow". Layer stacking in the scene.</extracomment>
             <translation>Enclosed %1 field: %2 sheep, spoiled by a wolf</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="328" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="295" />
             <source>Enclosed %1 field: %2 sheep</source>
             <translation>Enclosed %1 field: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="348" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="308" />
             <source>%1: %2 sheep</source>
             <comment>scored field</comment>
             <translation>%1: %2 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="349" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="309" />
             <source>%1 scores this %2 field: %3 sheep</source>
             <translation>%1 scores this %2 field: %3 sheep</translation>
         </message>
         <message>
-            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="429" />
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="377" />
             <source>Laid by %1 since your last move</source>
             <translation>Laid by %1 since your last move</translation>
         </message>
@@ -7719,541 +8246,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <location filename="../farmhouse/app/new_game.py" line="117" />
             <source>Player %1: AI level</source>
             <translation>Player %1: AI level</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReplayPage</name>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="74" />
-            <source>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</source>
-            <translation>An unfinished game can only be watched as everybody saw it, so that no player's hand is given away.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="392" />
-            <source>Public view (what everybody saw)</source>
-            <translation>Public view (what everybody saw)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="394" />
-            <source>Everything shown</source>
-            <translation>Everything shown</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="397" />
-            <source>%1's view</source>
-            <extracomment>The seat chooser of a replay: the board as this player saw it (%1: the name).</extracomment>
-            <translation>%1's view</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="555" />
-            <source>Move %1 of %2 · Turn %3</source>
-            <extracomment>Where a replay stands: the number of moves made so far, of all the moves of the game, and the number of the turn (each player's turn counts one).</extracomment>
-            <translation>Move %1 of %2 · Turn %3</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="563" />
-            <source>Game over</source>
-            <translation>Game over</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="565" />
-            <source>%1's turn</source>
-            <translation>%1's turn</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="580" />
-            <source>Pause (Space)</source>
-            <translation>Pause (Space)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="580" />
-            <source>Play (Space)</source>
-            <translation>Play (Space)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="586" />
-            <source>Watch as:</source>
-            <translation>Watch as:</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="588" />
-            <source>Game log</source>
-            <translation>Game log</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="590" />
-            <source>Click a line to see the board as it was then.</source>
-            <translation>Click a line to see the board as it was then.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="591" />
-            <source>Back</source>
-            <translation>Back</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="592" />
-            <source>Stop watching and go back (Esc).</source>
-            <translation>Stop watching and go back (Esc).</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="593" />
-            <source>Position in the game</source>
-            <translation>Position in the game</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="595" />
-            <source>To the start (Home)</source>
-            <translation>To the start (Home)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="596" />
-            <source>Previous turn (Ctrl+Left, Page Up)</source>
-            <translation>Previous turn (Ctrl+Left, Page Up)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="597" />
-            <source>Step back (Left)</source>
-            <translation>Step back (Left)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="598" />
-            <source>Step forward (Right)</source>
-            <translation>Step forward (Right)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="599" />
-            <source>Next turn (Ctrl+Right, Page Down)</source>
-            <translation>Next turn (Ctrl+Right, Page Down)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="600" />
-            <source>To the end (End)</source>
-            <translation>To the end (End)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="147" />
-            <source>%1 saw: %2</source>
-            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
-            <translation>%1 saw: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>LookBack</name>
-        <message>
-            <location filename="../farmhouse/app/look_back.py" line="161" />
-            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
-            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
-            <translation>Looking back: the board after move %1 of %2 — Esc to return</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/look_back.py" line="165" />
-            <source>Back to the game</source>
-            <translation>Back to the game</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/look_back.py" line="166" />
-            <source>Show the game as it is now (Esc).</source>
-            <translation>Show the game as it is now (Esc).</translation>
-        </message>
-    </context>
-    <context>
-        <name>MergeDialog</name>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="277" />
-            <source>Merge players</source>
-            <translation>Merge players</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="284" />
-            <source>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</source>
-            <translation>The games of %1 will count for the player you choose, and the name %1 will mean that player from now on.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="297" />
-            <source>Merge</source>
-            <translation>Merge</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultsChart</name>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="131" />
-            <source>Results over time: %n game(s)</source>
-            <translation>
-                <numerusform>Results over time: %n game</numerusform>
-                <numerusform>Results over time: %n games</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="132" />
-            <source>%n game(s) won.</source>
-            <translation>
-                <numerusform>%n game won.</numerusform>
-                <numerusform>%n games won.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="148" />
-            <source>Won</source>
-            <translation>Won</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="149" />
-            <source>Other places (the taller, the better)</source>
-            <translation>Other places (the taller, the better)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="150" />
-            <source>Win rate so far</source>
-            <translation>Win rate so far</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="186" />
-            <source>No games yet.</source>
-            <translation>No games yet.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="236" />
-            <source>The last %n game(s)</source>
-            <translation>
-                <numerusform>The last %n game</numerusform>
-                <numerusform>The last %n games</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsKeeper</name>
-        <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="210" />
-            <source>Statistics are not available now: another program is using their file.</source>
-            <extracomment>Longest wait (ms) for a cancelled import to stop when the window closes: it stops before its next file, and one file takes a few milliseconds. Import threads not yet reaped by their keeper (a window deleted while its import runs leaves its thread here; :func:`_stop_all` cancels and waits for them at exit, so that no running thread is destroyed). (done, total) of the import running now, else None. The report of the last import or rebuild that ended (None: none yet, or failed).</extracomment>
-            <translation>Statistics are not available now: another program is using their file.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="211" />
-            <source>Statistics are not available now: their file cannot be read or written.</source>
-            <translation>Statistics are not available now: their file cannot be read or written.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="286" />
-            <source>Statistics rebuilt from %n saved game(s).</source>
-            <translation>
-                <numerusform>Statistics rebuilt from %n saved game.</numerusform>
-                <numerusform>Statistics rebuilt from %n saved games.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_keeper.py" line="287" />
-            <source>%n past game(s) added to your statistics.</source>
-            <translation>
-                <numerusform>%n past game added to your statistics.</numerusform>
-                <numerusform>%n past games added to your statistics.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="387" />
-            <location filename="../farmhouse/app/stats_keeper.py" line="395" />
-            <source>This game could not be added to your statistics: %1</source>
-            <translation>This game could not be added to your statistics: %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="409" />
-            <source>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
-            <translation>Your statistics were written by a newer version of Farmhouse. That file has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_keeper.py" line="415" />
-            <source>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</source>
-            <translation>Your statistics file was damaged. It has been set aside as “%1”, and a new one has been started. Your saved games are untouched; the finished ones are being counted again.</translation>
-        </message>
-    </context>
-    <context>
-        <name>StatsPage</name>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="86" />
-            <source>Rebuilding the statistics…</source>
-            <extracomment>The finished games listed at most (newest first); the figures count them all. The least width of a bar of the chart (px): more games than fit are shown as the last ones. The chart's colours: a win, another place, the win-rate line, the grid. The least pixel size of any text the page draws itself (the chart's labels).</extracomment>
-            <translation>Rebuilding the statistics…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="87" />
-            <source>Rebuilding the statistics from your saves… %1 of %2</source>
-            <translation>Rebuilding the statistics from your saves… %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="92" />
-            <source>Counting your past games…</source>
-            <translation>Counting your past games…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="93" />
-            <source>Counting your past games… %1 of %2</source>
-            <translation>Counting your past games… %1 of %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="445" />
-            <source>Statistics are not available now.</source>
-            <translation>Statistics are not available now.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="483" />
-            <source>Player</source>
-            <translation>Player</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="484" />
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
-            <source>Game</source>
-            <translation>Game</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="485" />
-            <source>Games</source>
-            <translation>Games</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="486" />
-            <source>Wins</source>
-            <translation>Wins</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="487" />
-            <source>Win rate</source>
-            <translation>Win rate</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="488" />
-            <source>Average score</source>
-            <translation>Average score</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="489" />
-            <source>Best score</source>
-            <translation>Best score</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="490" />
-            <source>Longest win streak</source>
-            <translation>Longest win streak</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="494" />
-            <source>Against %1</source>
-            <translation>Against %1</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="526" />
-            <location filename="../farmhouse/app/stats_page.py" line="618" />
-            <source>All games</source>
-            <translation>All games</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="529" />
-            <source>All players</source>
-            <translation>All players</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="585" />
-            <source>Your past games are being counted; their results appear here soon.</source>
-            <translation>Your past games are being counted; their results appear here soon.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="587" />
-            <source>No finished games yet.
-Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</source>
-            <translation>No finished games yet.
-Play a game to its end and it is counted here: wins, scores and streaks of every player you name, and a chart of their results.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="635" />
-            <source>Scores of different games are not comparable: see each game's row.</source>
-            <translation>Scores of different games are not comparable: see each game's row.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="642" />
-            <source>No game against this level.</source>
-            <translation>No game against this level.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="645" />
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="649" />
-            <source>Won %1 of %n game(s); finished ahead of every such AI in %2.</source>
-            <translation>
-                <numerusform>Won %1 of %n game; finished ahead of every such AI in %2.</numerusform>
-                <numerusform>Won %1 of %n games; finished ahead of every such AI in %2.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="672" />
-            <source>%1%</source>
-            <extracomment>A percentage: %1 is the number ("67%").</extracomment>
-            <translation>%1%</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
-            <source>Finished</source>
-            <translation>Finished</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
-            <source>Places and scores</source>
-            <translation>Places and scores</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="682" />
-            <source>Moves</source>
-            <translation>Moves</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="686" />
-            <source> · </source>
-            <extracomment>Between the seats of a finished game's line ("1. Ann 42 · 2. Bob 30").</extracomment>
-            <translation> · </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="694" />
-            <source>%1 (%2)</source>
-            <extracomment>A computer player in a finished game's line: its name and level.</extracomment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="700" />
-            <source>%1. %2 %3</source>
-            <extracomment>A seat in a finished game's line: its place, name and score ("1. Ann 42").</extracomment>
-            <translation>%1. %2 %3</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="726" />
-            <source>Listed: the newest %1 of %n game(s).</source>
-            <translation>
-                <numerusform>Listed: the newest %1 of %n game.</numerusform>
-                <numerusform>Listed: the newest %1 of %n games.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="745" />
-            <source>Results of %1 in all games</source>
-            <translation>Results of %1 in all games</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="748" />
-            <source>Results of %1 in %2</source>
-            <translation>Results of %1 in %2</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="787" />
-            <source>The save of this game is no longer on disk.</source>
-            <translation>The save of this game is no longer on disk.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="801" />
-            <location filename="../farmhouse/app/stats_page.py" line="829" />
-            <location filename="../farmhouse/app/stats_page.py" line="845" />
-            <source>Rename player</source>
-            <translation>Rename player</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="802" />
-            <source>New name for %1:</source>
-            <translation>New name for %1:</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="804" />
-            <source>Rename</source>
-            <translation>Rename</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="831" />
-            <source>A name needs at least one letter and at most %1 characters, without control characters.</source>
-            <translation>A name needs at least one letter and at most %1 characters, without control characters.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="846" />
-            <source>“%1” is already the name of another player. Count the games of %2 as %1's?</source>
-            <translation>“%1” is already the name of another player. Count the games of %2 as %1's?</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="853" />
-            <source>Merge</source>
-            <translation>Merge</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="905" />
-            <source>Rebuild from saves</source>
-            <translation>Rebuild from saves</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="907" />
-            <source>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</source>
-            <translation>Count every finished game again from your saved games and autosaves? Games whose saves have been deleted will no longer be counted. Player names, renames and merges are kept.</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="915" />
-            <source>Rebuild</source>
-            <translation>Rebuild</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="960" />
-            <source>Statistics</source>
-            <translation>Statistics</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="961" />
-            <source>Back to start</source>
-            <translation>Back to start</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="962" />
-            <source>Game:</source>
-            <translation>Game:</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="963" />
-            <source>Player:</source>
-            <translation>Player:</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="964" />
-            <source>Rename…</source>
-            <translation>Rename…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="965" />
-            <source>Merge…</source>
-            <translation>Merge…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="966" />
-            <source>Rebuild from saves…</source>
-            <translation>Rebuild from saves…</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="967" />
-            <location filename="../farmhouse/app/stats_page.py" line="970" />
-            <source>Finished games</source>
-            <translation>Finished games</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="968" />
-            <source>Watch</source>
-            <translation>Watch</translation>
-        </message>
-        <message>
-            <location filename="../farmhouse/app/stats_page.py" line="969" />
-            <source>Each player's record per game</source>
-            <translation>Each player's record per game</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../farmhouse/app/stats_page.py" line="944" />
-            <source>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave(s), so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</source>
-            <translation>
-                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
-                <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosaves, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
-            </translation>
         </message>
     </context>
 </TS>
