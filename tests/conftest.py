@@ -59,6 +59,18 @@ def _line_breaking_reset():
     QLocale.setDefault(locale)
 
 
+@pytest.fixture
+def translations():
+    """The app's translations, in English for the test and again after it (the window tests'
+    :class:`~farmhouse.app.i18n.Translations`; a test may switch its language)."""
+    from farmhouse.app.i18n import Translations
+
+    tr = Translations()
+    tr.set_language("en")
+    yield tr
+    tr.set_language("en")
+
+
 def _state_snapshot(state: Any) -> tuple[Any, ...]:
     """Every field of an attrs game ``state``, lists as tuples (their items are immutable),
     and its generator's position: equal before and after iff the state was left untouched."""

@@ -255,3 +255,13 @@ class StubbornAI:
 
 def noop_autosave(match: Any) -> Any:
     return None
+
+
+class FirstLegal:
+    """A quick stand-in AI for the real window: the first legal action of its own view."""
+
+    level = "easy"
+
+    def choose(self, view: Any, legal: Sequence[Any], budget_s: float, cancel: Any) -> Any:
+        cancel.check()
+        return legal[0]

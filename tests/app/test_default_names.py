@@ -7,7 +7,6 @@ from __future__ import annotations
 import pytest
 
 from farmhouse.app.board.linebreak import plain
-from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core import saves
@@ -25,14 +24,6 @@ class FirstLegal:
     def choose(self, view, legal, budget_s, cancel):
         cancel.check()
         return legal[0]
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 def fake_window(qtbot, translations):

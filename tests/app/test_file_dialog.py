@@ -9,20 +9,11 @@ from PySide6.QtCore import QDateTime, QLocale, QSettings
 from PySide6.QtWidgets import QFileDialog, QLineEdit, QTreeView
 
 from farmhouse.app.file_dialog import saved_game_dialog, start_folder
-from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core import saves
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 def file_rows(qtbot, dialog: QFileDialog, count: int) -> list[list[str]]:

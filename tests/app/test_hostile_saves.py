@@ -243,16 +243,6 @@ def test_a_game_whose_autosave_fails_unexpectedly_goes_on(qtbot, translations):
     window.close()
 
 
-@pytest.fixture
-def translations():
-    from farmhouse.app.i18n import Translations
-
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
-
-
 @pytest.mark.parametrize("lang", ["en", "ja", "zh_TW", "zh_CN"])
 def test_every_problem_key_has_a_translated_explanation(qapp, lang):
     from farmhouse.app.i18n import Translations

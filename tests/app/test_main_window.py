@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.board.linebreak import plain
 from farmhouse.app.game_over import GameOverDialog
-from farmhouse.app.i18n import Translations
 from farmhouse.app.main import open_window
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
@@ -22,27 +21,9 @@ from farmhouse.core.match import Match
 from farmhouse.games.black_sheep.rules import Options, Play
 from tests.black_sheep.board_items import hand_cards, keep_all, own_side
 
-from .fakes import FakeMatch, StubbornAI, fake_ui, noop_autosave
+from .fakes import FakeMatch, FirstLegal, StubbornAI, fake_ui, noop_autosave
 
 pytestmark = pytest.mark.gui
-
-
-class FirstLegal:
-    """A quick stand-in AI: the first legal action of its own view."""
-
-    level = "easy"
-
-    def choose(self, view, legal, budget_s, cancel):
-        cancel.check()
-        return legal[0]
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from farmhouse.app.game_over import GameOverDialog
-from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.core.game import Outcome, Seat
@@ -24,14 +23,6 @@ class FirstLegal:
     def choose(self, view, legal, budget_s, cancel):
         cancel.check()
         return legal[0]
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 @pytest.fixture

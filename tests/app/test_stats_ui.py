@@ -17,7 +17,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from farmhouse.app.board.linebreak import plain
-from farmhouse.app.i18n import Translations
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.settings import Settings
 from farmhouse.app.stats_keeper import StatsKeeper
@@ -28,25 +27,9 @@ from farmhouse.core.match import Match, replay
 from farmhouse.core.stats import Stats, default_path
 from farmhouse.games.black_sheep.rules import Options
 
+from .fakes import FirstLegal
+
 pytestmark = pytest.mark.gui
-
-
-class FirstLegal:
-    """A quick stand-in AI: the first legal action of its own view."""
-
-    level = "easy"
-
-    def choose(self, view, legal, budget_s, cancel):
-        cancel.check()
-        return legal[0]
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 def make_window(qtbot, translations, show=True) -> MainWindow:

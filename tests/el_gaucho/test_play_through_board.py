@@ -16,7 +16,6 @@ import pytest
 from PySide6.QtCore import Qt
 
 from farmhouse.app.game_over import GameOverDialog
-from farmhouse.app.i18n import Translations
 from farmhouse.app.linebreak import keep_words
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
@@ -40,14 +39,6 @@ _ACTIVATIONS = (
     rules.ActivateReplace,
     rules.ActivateHiddenCattle,
 )
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 def new_window(qtbot, translations) -> MainWindow:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsTextItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font
 from farmhouse.app.game_over import GameOverDialog
-from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.i18n import LANGUAGES
 from farmhouse.app.main_window import MainWindow
 from farmhouse.app.new_game import GameSetup
 from farmhouse.app.settings import Settings
@@ -43,14 +43,6 @@ class Quick:
     def choose(self, view, legal, budget_s, cancel):
         cancel.check()
         return self.player.choose(view, legal, 0.05, cancel)
-
-
-@pytest.fixture
-def translations():
-    tr = Translations()
-    tr.set_language("en")
-    yield tr
-    tr.set_language("en")
 
 
 def make_window(qtbot, translations, size=(1280, 800)):
