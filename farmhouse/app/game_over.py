@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -14,8 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from farmhouse.app.board.linebreak import keep_name, keep_words
+from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, name_list
+from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, fit_name, plain_label, two_lines_height
 from farmhouse.core.game import Outcome
 
@@ -128,7 +129,8 @@ class GameOverDialog(QDialog):
             title.setWordWrap(True)
             title.setText(keep_words(heading))
             details_layout.addWidget(title)
-            body = plain_label("\n".join(f"• {line}" for line in lines))
+            language = system_language(QLocale())  # (running text: never inside a word)
+            body = plain_label("\n".join(f"• {keep_phrases(line, language)}" for line in lines))
             body.setWordWrap(True)
             body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             details_layout.addWidget(body)

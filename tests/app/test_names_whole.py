@@ -157,3 +157,27 @@ def test_the_game_log_and_the_hand_over_summary_keep_names_whole(qtbot):
     assert page.hand_over.summary_lines == [f"Bot{NO_BREAK_SPACE}5 takes 1"]
     assert controller.names == ["Bot 5", "Ann Lee"]  # boards get the names as typed
     controller.shutdown()
+
+
+def test_the_game_over_breakdown_never_breaks_inside_a_word(qtbot, styled):
+    """The breakdown's lines are running text: wrapped between phrases, never inside a
+    Japanese word ("シマウ|マ" was seen in Bye-Bye Black Sheep's 5-player summary)."""
+    import attrs
+
+    styled("ja")
+    line = "動物園（13枚）：" + "、".join(["シマウマ×2", "トラ×2", "ワニ×2", "ライオン×2"] * 4)
+    ui = attrs.evolve(fake_ui(), breakdown_rows=lambda outcome, names: [("Bot 3", [line])])
+    outcome = Outcome(scores=(3, 1), ranking=((0,), (1,)), winners=(0,))
+    dialog = GameOverDialog(outcome, ["Bot 3", "Ann"], ui)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    body = next(
+        label
+        for label in dialog.findChildren(type(dialog.ranking))
+        if "シマウマ" in plain(label.text())
+    )
+    lines = [plain(s) for s in wrapped_lines(body.text(), body.width(), body.font())]
+    assert len(lines) > 1  # (it wraps)
+    for before, after in zip(lines, lines[1:], strict=False):
+        assert not before.rstrip().endswith(("シ", "シマ", "シマウ")), lines
+        assert not after.lstrip().startswith(("マ", "ウマ", "マウマ")), lines
