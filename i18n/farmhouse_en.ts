@@ -4857,6 +4857,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
             <translation>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="550" />
+            <source>You are looking back: press Esc to return to the game first.</source>
+            <translation>You are looking back: press Esc to return to the game first.</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>

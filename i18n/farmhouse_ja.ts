@@ -4779,6 +4779,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
             <translation>直前の自分の手を、そのあとの CPU の手ごと戻します（Ctrl+Z）。同じ手をもう一度打てば、引くものや出る目も同じになります。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="550" />
+            <source>You are looking back: press Esc to return to the game first.</source>
+            <translation>振り返り中です：先に Esc でゲームに戻ってください。</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>

@@ -4779,6 +4779,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
             <translation>收回你的上一步，连同之后电脑走的步（Ctrl+Z）。再走同样的一步，抽到或掷出的结果也会一样。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="550" />
+            <source>You are looking back: press Esc to return to the game first.</source>
+            <translation>正在查看过去的盘面：请先按 Esc 回到游戏。</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>

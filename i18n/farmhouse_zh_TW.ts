@@ -4779,6 +4779,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <source>Take your last move back, with the computer's moves after it (Ctrl+Z). Whatever is drawn or rolled comes out the same if you play the same move again.</source>
             <translation>收回你的上一步，連同之後電腦走的步（Ctrl+Z）。再走同樣的一步，抽到或擲出的結果也會一樣。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/game_page.py" line="550" />
+            <source>You are looking back: press Esc to return to the game first.</source>
+            <translation>正在查看過去的盤面：請先按 Esc 回到遊戲。</translation>
+        </message>
     </context>
     <context>
         <name>GameUI</name>

@@ -539,10 +539,24 @@ class GamePage(QWidget):
             )
         )
 
+    def _takes_requests(self) -> bool:
+        """Whether Undo and Hint may act on the game now: the page is on screen (not under a
+        replay or the statistics, where the game is hidden), no hand-over covers the board,
+        and the board is not looking back (then the status bar says how to return)."""
+        if self.controller is None or not self.isVisible() or self.handover_shown:
+            return False
+        if self.looking_back:
+            self.refusal_message.emit(
+                self.tr("You are looking back: press Esc to return to the game first.")
+            )
+            return False
+        return True
+
     def undo(self) -> None:
         """Undo (Game → Undo, Ctrl+Z): take back the last step of the human at the screen, or
-        against the computer their last move (see ``MatchController.undo``)."""
-        if self.controller is not None and not self.handover_shown and not self.looking_back:
+        against the computer their last move (see ``MatchController.undo``); nothing while
+        the game is hidden (see :meth:`_takes_requests`)."""
+        if self._takes_requests() and self.controller is not None:
             self.controller.undo()
 
     def _on_view(self, view: Any) -> None:
@@ -573,8 +587,9 @@ class GamePage(QWidget):
     # ------------------------------------------------------------------ hints
 
     def request_hint(self) -> None:
-        """Ask for a hint for the human whose turn it is (button, Game menu, T)."""
-        if self.controller is not None and not self.handover_shown and not self.looking_back:
+        """Ask for a hint for the human whose turn it is (button, Game menu, T); nothing while
+        the game is hidden (see :meth:`_takes_requests`)."""
+        if self._takes_requests() and self.controller is not None:
             self.controller.request_hint()
 
     def dismiss_hint(self) -> None:

@@ -221,3 +221,35 @@ def test_the_setting_is_remembered_and_reaches_the_game(qtbot):
     from farmhouse.app.settings import Settings
 
     assert Settings().take_backs is False
+
+
+def test_undo_and_hint_leave_a_hidden_game_alone(qtbot, tmp_path):
+    """While a replay (or the statistics) covers the game page, Ctrl+Z, Game → Take back
+    move and T do nothing to the game behind it; while the board looks back, Undo says how
+    to return first."""
+    from farmhouse.core import saves
+
+    with real_window(qtbot) as window:
+        match = Match.new("el_gaucho", [Seat("Ann"), Seat("Bot", "ai", "easy")], None, 7)
+        window.start_match(match)
+        controller = window.game_page.controller
+        qtbot.waitUntil(lambda: controller._awaiting_human, timeout=5000)
+        seat = match.to_move
+        while not any(m != seat for m in match.movers):
+            controller.on_action_chosen(list(match.legal_actions())[0])
+            qtbot.waitUntil(lambda: controller._awaiting_human, timeout=10000)
+        assert window.undo_action.isEnabled()
+        actions, hints = list(match.actions), list(match.hints)
+        other = tmp_path / "other.farmhouse"
+        saves.save_match(Match.new("black_sheep", [Seat("A"), Seat("B")], None, 1), other)
+        assert window.watch_path(other)
+        window.undo_action.trigger()
+        window.hint_action.trigger()
+        qtbot.wait(300)
+        assert match.actions == actions and match.take_backs == [0, 0] and match.hints == hints
+        window.replay_page.back_button.click()
+        qtbot.waitUntil(lambda: window.game_page.isVisible(), timeout=3000)
+        assert window.game_page.look_back(1)  # a past line of the log
+        window.undo_action.trigger()
+        assert match.actions == actions
+        assert "Esc" in window.statusBar().currentMessage()

@@ -127,6 +127,7 @@ def test_game_page_button_and_menu_follow_undo_availability(qtbot):
     controller.ai_delay_ms = 0
     page = GamePage()
     qtbot.addWidget(page)
+    page.show()  # (a hidden game page, under a replay or the statistics, takes no undo)
     page.set_controller(controller)
     match = UndoMatch([ANN, BOT])
     page.start(match)
