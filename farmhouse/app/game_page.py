@@ -393,13 +393,13 @@ class GamePage(QWidget):
 
     def set_controller(self, controller: MatchController) -> None:
         """Show ``controller``'s board and follow its signals (replacing any previous one)."""
+        self.end_look_back()  # (while the old board is still in the stack)
         if self.controller is not None:
             self.controller.shutdown()
             self.controller.deleteLater()
         if self.board is not None:
             self.board_stack.removeWidget(self.board)
             self.board.deleteLater()
-        self.end_look_back()
         self.controller = controller
         self.board = controller.board
         self.board_stack.insertWidget(0, self.board)

@@ -135,3 +135,20 @@ def test_hot_seat_look_back_shows_only_the_seat_at_the_screen_and_never_a_hand_o
             looked_back += 1
             page.end_look_back()
         assert looked_back >= 2 and handovers >= 1
+
+
+def test_a_new_game_after_a_look_back_shows_its_own_board(qtbot, qtlog):
+    """After a look back, the next game's board is the one shown, and the
+    board stack is never asked for the previous game's board (Qt warned "not contained in
+    stack" when the look back was ended after that board had left the stack)."""
+    match = Match.new("black_sheep", [Seat("Ann"), Seat(None, "ai", "easy")], None, 5)
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        play_until(qtbot, window, match, 6)
+        page = window.game_page
+        assert page.look_back(2) and page.looking_back
+        # (the look back is left on: the new game must end it)
+        window.start_match(Match.new("el_gaucho", [Seat("Ann"), Seat(None, "ai", "easy")], None, 1))
+        assert not page.looking_back
+        assert page.board_stack.currentWidget() is page.controller.board
+        assert not [r for r in qtlog.records if "not contained in stack" in r.message]
