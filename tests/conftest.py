@@ -71,6 +71,26 @@ def translations():
     tr.set_language("en")
 
 
+@pytest.fixture
+def styled(qapp):
+    """``styled(lang)`` gives the app the fonts, style sheet and translations a player of
+    ``lang`` sees (what the app does at start); all put back after the test."""
+    from farmhouse.app import style
+    from farmhouse.app.i18n import Translations
+
+    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
+    bundled = style.register_fonts()
+    translations = Translations()
+    yield lambda lang: (
+        style.apply_style(qapp, bundled, lang),
+        translations.set_language(lang),
+    )
+    translations.set_language("en")
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
 def _state_snapshot(state: Any) -> tuple[Any, ...]:
     """Every field of an attrs game ``state``, lists as tuples (their items are immutable),
     and its generator's position: equal before and after iff the state was left untouched."""

@@ -616,7 +616,9 @@ class ReplayPage(QWidget):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.viewer_label.setText(self.tr("Watch as:"))
-        self.public_only.setText(keep_words(hidden_view_text()))
+        # a sentence: wrapped between phrases (keep_words would keep a whole clause, wider
+        # than the side panel in Chinese)
+        self.public_only.setText(keep_phrases(hidden_view_text(), system_language(QLocale())))
         self.log_title.setText(self.tr("Game log"))
         self.log.setAccessibleName(self.tr("Game log"))
         self.log.setToolTip(self.tr("Click a line to see the board as it was then."))

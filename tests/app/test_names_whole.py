@@ -8,12 +8,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 
-from farmhouse.app import style
 from farmhouse.app.board.linebreak import NO_BREAK_SPACE, WORD_JOINER, keep_name, keep_words, plain
 from farmhouse.app.controller import MatchController
 from farmhouse.app.game_over import GameOverDialog
 from farmhouse.app.game_page import GamePage
-from farmhouse.app.i18n import LANGUAGES, Translations
+from farmhouse.app.i18n import LANGUAGES
 from farmhouse.core.game import Outcome, Seat
 
 from .fakes import FakeBoard, FakeMatch, StubbornAI, Take, fake_ui
@@ -63,21 +62,6 @@ def test_a_wrapped_text_never_breaks_inside_a_kept_name(qapp, name, width):
             plain(line).strip().startswith(name)
             for line in wrapped_lines(f"{name} draws 2 cards.", 20, font)
         )
-
-
-@pytest.fixture
-def styled(qapp):
-    font, palette, sheet = qapp.font(), qapp.palette(), qapp.styleSheet()
-    bundled = style.register_fonts()
-    translations = Translations()
-    yield lambda lang: (
-        style.apply_style(qapp, bundled, lang),
-        translations.set_language(lang),
-    )
-    translations.set_language("en")
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -12,7 +12,7 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from farmhouse.app.board.svg import SVG_CACHE
@@ -25,6 +25,7 @@ from farmhouse.core.replay import EVERYTHING, Timeline
 from tests.core.played import play, prefix
 
 from .keyplay import real_window
+from .test_names_whole import wrapped_lines
 
 pytestmark = pytest.mark.gui
 
@@ -423,3 +424,22 @@ def test_the_log_with_everything_shown_names_whose_private_lines_they_are(qtbot,
             private_seen += 1
     assert set(everything) >= public
     assert private_seen > 0
+
+
+@pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja", "en"])
+def test_the_public_only_note_fits_its_panel(qtbot, tmp_path, lang, styled):
+    """The note saying why an unfinished game is watched from the public view only wraps
+    between phrases inside the side panel (in Chinese it was kept as one clause, wider than
+    the panel, and cut at the right)."""
+    whole = whole_game("black_sheep", seed=11)
+    path = tmp_path / "unfinished.farmhouse"
+    saves.save_match(prefix(whole, len(whole.actions) // 2), path)
+    styled(lang)  # the app's fonts and style sheet, as a player sees them
+    with real_window(qtbot, lang) as window:
+        assert window.watch_path(path)
+        note = window.replay_page.public_only
+        qtbot.waitUntil(note.isVisible)
+        metrics = QFontMetricsF(note.font())
+        lines = wrapped_lines(note.text(), note.contentsRect().width(), note.font())
+        widest = max(metrics.horizontalAdvance(line.rstrip()) for line in lines)
+        assert widest <= note.contentsRect().width() + 0.5, lines
