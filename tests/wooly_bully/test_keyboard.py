@@ -16,7 +16,7 @@ from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully.choices import FACE
 from farmhouse.games.wooly_bully.rules import Hunter, Options, Place, Quit, Reveal, Wolf
 from tests.app.keyplay import focus_by_keys
-from tests.wooly_bully.test_window import make_window, translations  # noqa: F401 (fixture)
+from tests.wooly_bully.test_window import make_window
 
 pytestmark = pytest.mark.gui
 
