@@ -88,6 +88,7 @@ def reference(page, viewer) -> tuple[QImage, Counter]:
     ref.resize(board.size())
     ref.set_animation_speed(0.0)
     ref.set_viewpoint(0)
+    ref.set_read_only(True)  # (as the page's board: it only shows)
     ref.show()
     ref.set_turn(timeline.game.turn_of(state))
     ref.set_recent(timeline.since_last_decision_at(position, seat, viewer), seat)
