@@ -21,6 +21,7 @@ from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QTextEdit, QVBoxLayout, QWidget
 
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_words
 from farmhouse.app.labels import plain_label
 
@@ -132,6 +133,8 @@ class LookBack(QWidget):
                 self.board.deleteLater()
             assert ui.create_board is not None
             self.board = ui.create_board(None)
+            if isinstance(self.board, GameBoard):
+                self.board.set_read_only(True)  # no key line, no instructions for a mover
             self._board_game = timeline.game_id
             self._board_box.addWidget(self.board, 1)
             self.board.set_animation_speed(0.0)

@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
@@ -389,6 +390,8 @@ class ReplayPage(QWidget):
         board.setParent(self)
         self.board_box.addWidget(board, 1)
         board.set_interactive(False)
+        if isinstance(board, GameBoard):
+            board.set_read_only(True)  # no key line, no instructions for a mover
         board.set_animation_speed(0.0)
         humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
         board.set_viewpoint(humans[0] if humans else None)

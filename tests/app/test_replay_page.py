@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QGraphicsTe
 
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.game_ui import load_game_ui
-from farmhouse.app.replay_page import log_entries, seen_by
+from farmhouse.app.replay_page import log_entries, seen_by, turn_at
 from farmhouse.core import registry, saves
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
@@ -89,6 +89,7 @@ def reference(page, viewer) -> tuple[QImage, Counter]:
     ref.resize(board.size())
     ref.set_animation_speed(0.0)
     ref.set_viewpoint(0)
+    ref.set_read_only(True)  # (as the page's board: it only shows)
     ref.show()
     ref.set_turn(timeline.game.turn_of(state))
     ref.set_recent(timeline.since_last_decision_at(position, seat, viewer), seat)
@@ -232,6 +233,59 @@ def test_a_finished_game_watched_from_the_game_over_dialog_draws_each_seat_s_own
         # the seats' views differ (their hands): the chooser changes what is drawn
         assert images[0] != images[1]
         assert images[0] != images[None]
+
+
+#: Words only input help uses: the key lines ("Tab/arrows move · Enter picks · Esc back"),
+#: instructions to the mover ("Click 2 dice…", "Choose a tile (1–9, or Tab and Enter)…") and
+#: input buttons ("End turn (E)", "Take (Enter)", "Rotate (R)", "Stop").
+FOR_A_MOVER = ("Enter", "Tab", "Esc", "(E)", "(R)", "click", "Click", "End turn", "Stop")
+
+
+def mover_help(board) -> list[str]:
+    """The texts of ``board``'s scene that are shown (visible, not transparent) and hold a
+    word of :data:`FOR_A_MOVER`."""
+    found = []
+    for item in board.scene().items():
+        if not item.isVisible() or item.effectiveOpacity() == 0:
+            continue
+        if isinstance(item, QGraphicsSimpleTextItem):
+            text = item.text()
+        elif isinstance(item, QGraphicsTextItem):
+            text = item.toPlainText()
+        else:
+            text = getattr(item, "text", "")
+            text = text if isinstance(text, str) else ""
+        if any(word in text for word in FOR_A_MOVER):
+            found.append(text)
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(qtbot, game_id):
+    """Watched from Ann's seat at her own turns in the middle of the game, the board is
+    read-only: no key line, no instruction to the mover, no End-turn, Take or Stop button;
+    the same board made playable again (read-only off) shows them (the check can fail)."""
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        choose(page, 0)
+        board = page.board
+        assert board.read_only
+        ann = [p for p in range(timeline.last // 2, timeline.last) if turn_at(timeline, p) == 0]
+        assert ann
+        for position in ann[:6]:
+            page.go(position)
+            assert not board.interactive and not board.legal and board.view.seat == 0
+            assert mover_help(board) == [], position
+        shown = []
+        for position in ann[:6]:
+            page.go(position)
+            board.set_read_only(False)
+            shown += mover_help(board)
+            board.set_read_only(True)
+            assert mover_help(board) == [], position
+        assert shown  # (what read-only leaves out is there on a board to play on)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -187,6 +187,10 @@ class GameBoard(BoardView):
     #: :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.
     KEEP_WHOLE: tuple[str, ...] = ()
 
+    #: True on a board that only shows (see :meth:`set_read_only`); games read it in
+    #: :meth:`draw` and leave out what only a player who can move needs.
+    read_only: bool = False
+
     def __init__(
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
     ) -> None:
@@ -348,6 +352,17 @@ class GameBoard(BoardView):
     def retranslate(self) -> None:
         """Draw every text again in the current language."""
         self.texts_changed()
+        self.redraw()
+
+    def set_read_only(self, on: bool) -> None:
+        """Make this a board that only shows (``on``; a replay, the look back) or a board
+        to play on again: read-only, it draws no key line, no instructions addressed to a
+        player who could move and no input buttons (what describes the position stays:
+        scores, counts, "Since your last turn", whose turn it is). Draws the view again if
+        one is shown. It does not stop input by itself (see ``set_interactive``)."""
+        if on == self.read_only:
+            return
+        self.read_only = on
         self.redraw()
 
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:

@@ -1129,15 +1129,18 @@ def declaring(selection: Sequence[Any]) -> bool:
     return bool(selection) and tuple(selection[0]) == ("own", data.JOKER)
 
 
-def prompt_text(view: Any, legal: bool, names: Sequence[str], selection: Sequence[Any]) -> str:
+def prompt_text(
+    view: Any, legal: bool, names: Sequence[str], selection: Sequence[Any], read_only: bool = False
+) -> str:
     """The instruction over the viewer's hand (``legal``: the viewer has a decision;
-    ``selection``: the targets picked so far)."""
+    ``selection``: the targets picked so far; ``read_only``: a board that only shows, which
+    says whom the game waits for, even the viewer, and never what to do)."""
     phase = view.phase
     if view.game_over:
         return tr("The game is over.")
     if view.seat is None:
         return ""
-    if not legal and view.to_move != view.seat:  # (the own move animates: as due)
+    if read_only or (not legal and view.to_move != view.seat):  # (own move animates: as due)
         if view.to_move is None:
             return ""
         if phase is rules.Phase.WHITE_SHEEP:

@@ -521,17 +521,19 @@ def prompt_text(
     choices: Sequence[Any],
     own: Sequence[int],
     name: Callable[[int], str],
+    read_only: bool = False,
 ) -> str:
     """The board's prompt line, what to do now: for ``view`` with the seat's ``legal``
     actions, the board's ``mode`` ("wait", "keep", "take" or "main"), the targets picked so
     far (``selection``), the ``choices`` its panel offers and the mover's ``own`` dice;
-    ``name(seat)`` names a seat."""
+    ``name(seat)`` names a seat. ``read_only`` (a board that only shows, in "wait"): whom
+    the game waits for, even when it is the viewer, never "wait for the move to be shown"."""
     if view.game_over:
         return tr("The game is over.")
     if mode == "wait":
         if view.to_move is None:
             return ""
-        if view.to_move == view.seat:  # the viewer's own move is still being shown
+        if view.to_move == view.seat and not read_only:  # the own move is still being shown
             return tr("Please wait for the move to be shown.")
         return fill(tr("Waiting for %1…"), name(view.to_move))
     if mode == "keep":

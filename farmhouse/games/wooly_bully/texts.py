@@ -255,15 +255,17 @@ def board_hint(
     can_lay: bool,
     flip_marked: bool,
     fits_somewhere: bool,
+    read_only: bool = False,
 ) -> str:
     """What to do now, the line over the tray (or in the column at the left): ``held`` is the
     kind of the piece held ("place", "wolf", "hunter", "reveal") or None; ``taking``: the
     seat may pick now; ``confirming``: the question before quitting is asked; ``can_lay``: a
     tile of the hand can be laid; ``flip_marked``: a tile of the hand shows the "flip to
-    lay" mark; ``fits_somewhere``: the held face fits somewhere."""
+    lay" mark; ``fits_somewhere``: the held face fits somewhere; ``read_only``: a board that
+    only shows, which says whom the game waits for (even the viewer), never what to do."""
     if view.seat is None or view.game_over:
         return ""
-    if not taking:
+    if not taking or read_only:
         if view.to_move is None:
             return ""
         return fill(tr("Waiting for %1…", "hint"), name_of(names, view.to_move))

@@ -142,6 +142,7 @@ class BlackSheepBoard(GameBoard):
             self._names_kept = list(names)
         self.names = names
         title = title_for(self.recent_seat, view.seat, names)
+        self.table.read_only = self.read_only
         self.table.draw(view, names, self.geo, self._turn(), self.recent, title)
         self._show_hand(view)
 
@@ -159,7 +160,7 @@ class BlackSheepBoard(GameBoard):
         self.hand.gap = 16 * scale
         column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
         self.hand.move_to(column, QSizeF(w, h) * scale)
-        self.hand.numbered = view.seat is not None
+        self.hand.numbered = view.seat is not None and not self.read_only  # (key tags)
         if view.seat is None:
             count = view.hand_sizes[self._viewer()]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])

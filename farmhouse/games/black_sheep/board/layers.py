@@ -128,6 +128,7 @@ class Table:
         self.names: list[str] = []
         self.geo: Geometry = geometry(2, MIN_WIDTH)
         self.turn: int | None = None  # the seat marked as being on turn
+        self.read_only = False  # a board that only shows: no key line (GameBoard.read_only)
         self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
@@ -226,7 +227,8 @@ class Table:
                 self.side_layers.at((p, seat)).refresh(key, self._draw_side, *args)
         self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
         self._draw_seats(view, named)
-        self.keys_layer.refresh(view.seat is not None and not view.game_over, self._draw_keys, view)
+        keys = view.seat is not None and not view.game_over and not self.read_only
+        self.keys_layer.refresh(keys, self._draw_keys, view)
 
     # ---------------------------------------------------------------- seats
 
@@ -355,9 +357,10 @@ class Table:
         label(layer, points, at, COUNT_SIZE, True, INK, "right", panel.width() - 28).setZValue(1)
 
     def _draw_keys(self, layer: Layer, view: View) -> None:
-        """The key hints under the hand (while the viewer plays; not after the game), in ink
-        (small text on the table needs the contrast, about 10:1), balanced over its lines."""
-        if view.seat is None or view.game_over:
+        """The key hints under the hand (while the viewer plays; not after the game, nor on
+        a read-only board), in ink (small text on the table needs the contrast, about 10:1),
+        balanced over its lines."""
+        if view.seat is None or view.game_over or self.read_only:
             return
         geo = self.geo
         column = geo.hand_column

@@ -57,6 +57,7 @@ class Prompt:
         self.tags: list[Box] = []  # the marks on the species cards
         self.cards_drawn = 0  # how often the species cards were drawn (their marks with them)
         self.text = ""
+        self.read_only = False  # a board that only shows: no keys nor orders (GameBoard.read_only)
 
     def layers(self) -> list[Layer]:
         """The prompt's layers (a language switch redraws them)."""
@@ -83,8 +84,9 @@ class Prompt:
         that can be picked after it, ``others`` the other players in the order of their
         panels, ``askable`` those the Eagle may ask."""
         keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
+        keys = keys and not self.read_only
         self.keys_layer.refresh(keys, self._draw_keys, keys)
-        self.text = texts.prompt_text(view, bool(legal), names, selection)
+        self.text = texts.prompt_text(view, bool(legal), names, selection, self.read_only)
         shown = [
             (t, texts.button_label(n, view.phase))
             for t, n in ((STOP, "stop"), (DECLINE, "decline"))

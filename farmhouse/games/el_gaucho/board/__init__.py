@@ -105,6 +105,7 @@ class ElGauchoBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
+        self.table.read_only = self.read_only
         self.table.redraw(view, self.recent_lines())
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
@@ -300,7 +301,14 @@ class ElGauchoBoard(GameBoard):
         assert view is not None
         dice = self._model.dice if self._model is not None else ()
         return texts.prompt_text(
-            view, self.legal, self._mode(), self.selection, self._choices, dice, self.table.name
+            view,
+            self.legal,
+            self._mode(),
+            self.selection,
+            self._choices,
+            dice,
+            self.table.name,
+            self.read_only,
         )
 
     def _panel_choices(self) -> list[Any]:
@@ -332,6 +340,7 @@ class ElGauchoBoard(GameBoard):
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
         rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
         keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
+        keys = "" if self.read_only else keys
         shown: list[Choice] = []
         buttons: list[tuple[Target, str]] = []
         if mode == "keep":

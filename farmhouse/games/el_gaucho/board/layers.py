@@ -107,6 +107,7 @@ class Table:
         self.view: View | None = None
         self.names: list[str] = []
         self.marks: frozenset[tuple[str, Any]] = frozenset()
+        self.read_only = False  # a board that only shows: no Take/End turn (GameBoard.read_only)
         self._panel_of: dict[int, QRectF] = {}
         self.recent = RecentPanel(L.MIN_FONT, 17)  # "Since your last turn"
         self.ground_layer = Layer(scene, z=0)
@@ -225,7 +226,7 @@ class Table:
         mover = view.to_move
         mover_name = names[mover] if mover is not None and mover < len(names) else ""
         dice = (seating, view.dice, view.wish, view.dice_taken, mover, view.phase)
-        dice_key = (*dice, view.hidden_active, mover_name)
+        dice_key = (*dice, view.hidden_active, mover_name, self.read_only)
         self.dice_layer.refresh(dice_key, self._draw_dice, view)
         self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
         self.recent.show(self.recent_layer, self.recent_rect(view), *recent)
@@ -567,7 +568,7 @@ class Table:
         if view.dice_taken and not dice:
             at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
             centred(layer, tr("all spent"), at, 16, False, MUTED)
-        if mover != view.seat:
+        if mover != view.seat or self.read_only:  # (no buttons on a board that only shows)
             return
         if not view.dice_taken:  # take the two dice chosen (EG-3.1)
             rect = QRectF(left, L.OWN_TOP - 2, 160, 50)

@@ -112,7 +112,7 @@ class WoolyBullyBoard(GameBoard):
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
-        self._hint_asked: tuple[int, Any, Piece | None, bool] | None = None
+        self._hint_asked: tuple[int, Any, Piece | None, bool, bool] | None = None
         self._fresh: list[Cell] = []
         self.marks: dict[Cell, int] = {}
         self.newest: list[Cell] = []
@@ -198,6 +198,7 @@ class WoolyBullyBoard(GameBoard):
             self.fit_margins = hud.margins
             if self._fitted:
                 self.fit()
+        self.hud_part.read_only = self.read_only
         self.hud_part.draw(view, hud, names)
         self.prompt.lines = hud.hint_lines
         self.prompt.move_to(hud.hint)
@@ -760,7 +761,7 @@ class WoolyBullyBoard(GameBoard):
         """Say what to do now (:attr:`prompt`: lines broken between words, never inside a
         word or a name, shrunk only if they would not fit; the whole text its tooltip)."""
         view, taking, piece = self.view, self.taking_choices(), self.piece
-        asked = (id(self.choices), self.selection, piece, taking)
+        asked = (id(self.choices), self.selection, piece, taking, self.read_only)
         if view is None or asked == self._hint_asked:
             return  # (the kit lights twice a view: the text is worked out once)
         self._hint_asked = asked
@@ -777,6 +778,7 @@ class WoolyBullyBoard(GameBoard):
                 can_lay=can_lay,
                 flip_marked=flip_marked,
                 fits_somewhere=bool(self.places()),
+                read_only=self.read_only,
             )
         )
 

@@ -115,6 +115,9 @@ class HudPart:
         self.labels: dict[str, tuple[QGraphicsSimpleTextItem, float, QRectF]] = {}
         self.names: Sequence[str] = ()
         self.hud: Hud | None = None
+        #: A board that only shows (GameBoard.read_only): no action, Rotate or Flip buttons
+        #: and no key numbers under the hand's tiles.
+        self.read_only = False
 
     def draw(self, view: View, hud: Hud, names: Sequence[str]) -> None:
         """Bring the overlay up to date with ``view`` in the layout ``hud`` (``names``: the
@@ -144,14 +147,15 @@ class HudPart:
             self._plates_key = (chips, marked, seen)
             outcome = outcome_in_view(view) if view.game_over else None
             self._show_plates(view, hud, marked, outcome)
-        layers["buttons"].refresh((size, view.responding), self._draw_buttons, hud, view.responding)
+        shown = (size, view.responding, self.read_only)
+        layers["buttons"].refresh(shown, self._draw_buttons, hud, view.responding)
         if view.seat is None or view.game_over:
             layers["tray"].clear()
             self.tray_items.clear()
             self.buttons.pop("rotate", None)
             self.buttons.pop("flip", None)
         else:
-            key = (size, view.hand, view.seat, view.quit_order)
+            key = (size, view.hand, view.seat, view.quit_order, self.read_only)
             layers["tray"].refresh(key, self._draw_tray, hud, view)
 
     def invalidate(self) -> None:
@@ -308,7 +312,10 @@ class HudPart:
             "end": tr("Done (E)") if responding else tr("End turn (E)"),
             "quit": tr("Quit (Q)"),
         }
-        self.buttons.update(button_row(layer, hud.actions, labels, "action"))
+        for name in labels:
+            self.buttons.pop(name, None)
+        if not self.read_only:  # (a board that only shows has nothing to press)
+            self.buttons.update(button_row(layer, hud.actions, labels, "action"))
         zooms = button_row(layer, hud.zooms, {"in": "+", "out": "−", "fit": tr("Fit")}, "zoom", 17)
         tips = (tr("Zoom in (+)"), tr("Zoom out (−)"), tr("Show the whole landscape (0)"))
         for (name, box), tip in zip(zooms.items(), tips, strict=True):
@@ -330,7 +337,7 @@ class HudPart:
             item.data_value = k
             item.setZValue(2 + k * 0.001)
             self.tray_items.append(item)
-            if k < 9:  # the key number, inside the focus ring round the tile
+            if k < 9 and not self.read_only:  # the key number, inside the tile's focus ring
                 at = QPointF(rect.center().x(), rect.bottom() + 3)
                 ring_with(item, text_item(layer, str(k + 1), at, 13, True, MUTED, "centre"))
         quit_ = view.seat in view.quit_order
@@ -341,7 +348,7 @@ class HudPart:
         for name in ("rotate", "flip"):
             self.buttons.pop(name, None)
         turns = (("rotate", hud.rotate, tr("Rotate (R)")), ("flip", hud.flip, tr("Flip (F)")))
-        for name, rect, label in () if quit_ else turns:
+        for name, rect, label in () if quit_ or self.read_only else turns:
             self.buttons[name] = button(rect, label, name, None, layer)
 
     def draw_prompt(self, layer: Layer, hud: Hud, bonus: int) -> None:
