@@ -31,6 +31,7 @@ in some 150 lines (measured 2026-12-05 from the wheel's files).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -873,8 +874,7 @@ class StatsPage(QWidget):
         return True
 
     def _offer_merge(self, source: int, target: int) -> None:
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        self._ask(
             self.tr("Rename player"),
             running(
                 self.tr(
@@ -883,15 +883,9 @@ class StatsPage(QWidget):
                 .replace("%1", keep_name(self._player_name(target)))
                 .replace("%2", keep_name(self._player_name(source)))
             ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self,
+            self.tr("Merge"),
+            lambda: self.merge(source, target),
         )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Merge"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        self._keep_box(box)
-        box.accepted.connect(lambda: self.merge(source, target))
-        box.open()
 
     def ask_merge(self) -> None:
         """Ask which player the player of the selected row joins (:meth:`merge`)."""
@@ -937,19 +931,13 @@ class StatsPage(QWidget):
 
     def ask_rebuild(self) -> None:
         """Ask before rebuilding the statistics from the saves (:meth:`StatsKeeper.rebuild`)."""
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        self._ask(
             self.tr("Rebuild from saves"),
             running(self.rebuild_question()),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self,
+            self.tr("Rebuild"),
+            self.rebuild,
+            QMessageBox.StandardButton.Cancel,
         )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Rebuild"))
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        self._keep_box(box)
-        box.accepted.connect(self.rebuild)
-        box.open()
 
     def rebuild_question(self) -> str:
         """What the rebuild asks: honest about the autosaves Farmhouse deletes on its own."""
@@ -969,6 +957,26 @@ class StatsPage(QWidget):
         started = self.keeper.rebuild()
         self._show_note()
         return started
+
+    def _ask(
+        self,
+        title: str,
+        text: str,
+        yes: str,
+        on_yes: Callable[[], object],
+        no: QMessageBox.StandardButton = QMessageBox.StandardButton.No,
+    ) -> None:
+        """A question box (not modal) whose ``yes`` button, labelled ``yes``, runs ``on_yes``;
+        the default is the harmless answer ``no``, so Enter never merges or rebuilds."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Yes | no, self
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.button(QMessageBox.StandardButton.Yes).setText(yes)
+        box.setDefaultButton(no)
+        self._keep_box(box)
+        box.accepted.connect(on_yes)
+        box.open()
 
     def _tell(self, title: str, text: str) -> None:
         box = QMessageBox(
