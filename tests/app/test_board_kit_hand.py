@@ -1,15 +1,15 @@
-"""Kit: the Hand part's key caps, count badges and read-only mode (session 7)."""
+"""Kit: the Hand part's key caps and read-only mode (session 7; count badges are the
+Zone's ``Piece.badge``, bb-board5)."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF, QSizeF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from farmhouse.app.board.parts.hand import CAP_BELOW, INK, ONE_FILL, Hand
-from farmhouse.app.board.parts.zone import Piece
+from farmhouse.app.board.parts.hand import CAP_BELOW
 
-from .test_game_board import MOVES, GridBoard, box
+from .test_game_board import MOVES, GridBoard
 
 pytestmark = pytest.mark.gui
 
@@ -45,20 +45,6 @@ def test_a_hand_with_key_caps_keeps_them_under_its_pieces_inside_the_focus_ring(
     board.set_focus_target(("card", "b"))
     ring = board.key_focus_rect()
     assert ring is not None and ring.contains(shown) and ring.contains(piece)
-
-
-def test_a_hand_shows_a_count_badge_per_piece_in_the_strip_the_next_one_leaves(board):
-    hand = Hand(board, QRectF(0, 300, 300, 150), QSizeF(120, 120))
-    pieces = [Piece(("k", i), box, None, f"kind {i}") for i in range(4)]
-    assert hand.show(pieces, counts=[2, 1, 0, 3])
-    two, one, none, three = hand.badges
-    assert none is None and two is not None and one is not None and three is not None
-    assert (two.text, two.fill, one.text, one.fill) == ("×2", INK, "×1", ONE_FILL)
-    strip = hand.items[1].x() - hand.items[0].x()  # (four pieces overlap in 300 units)
-    assert strip < 120 and two.rect.width() <= max(28.0, strip - 4)
-    assert two.parentItem() is hand.items[0]
-    assert hand.show(pieces, counts=[2, 2, 0, 3])  # (a new count draws anew)
-    assert hand.badges[1] is not None and hand.badges[1].text == "×2"
 
 
 def test_a_read_only_hand_draws_and_answers_no_keys(board):

@@ -3,9 +3,7 @@
 A :class:`~farmhouse.app.board.parts.zone.Zone` (a row) that numbers its pieces for their
 keys (1–9, then 0) with a corner tag (or a number under each piece: ``tags="below"``, or a
 key cap under it: ``tags="cap"``; both inside the keyboard focus ring, which never covers
-them), lifts the picked ones (the targets in the board's selection), may carry a count
-badge per piece ("×2": one piece standing for several of a kind, ``show(counts=)``) and maps
-the number keys to its targets: a board's
+them), lifts the picked ones (the targets in the board's selection) and maps the number keys to its targets: a board's
 :meth:`~farmhouse.app.board.game_board.GameBoard.shortcut` returns :meth:`Hand.key_target`.
 On a read-only board (a replay, the look back) it draws no keys and answers none
 (:attr:`Hand.keyed`; :meth:`Hand.key_of` gives "" for a piece's key, for its tooltip).
@@ -17,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from farmhouse.app.board.game_board import RING_PART
@@ -40,10 +38,6 @@ BELOW = 3 + TAG_FONT * 1.4
 #: A key cap's side (``tags="cap"``, scene units) and the room one takes under a piece.
 CAP = 30.0
 CAP_BELOW = 4 + CAP + 4
-#: A count badge's height, its narrowest and widest (scene units), and the colours of a
-#: "×1" (pale: nothing to count) and of a larger count.
-BADGE_H, BADGE_MIN, BADGE_MAX = 28.0, 28.0, 40.0
-ONE_FILL, WHITE = QColor("#F4EEE2"), QColor("#FFFFFF")
 
 
 class Hand(Zone):
@@ -72,7 +66,6 @@ class Hand(Zone):
         self.numbered = numbered
         self.tag_place = tags
         self.tags: list[QGraphicsItem] = []
-        self.badges: list[Box | None] = []
 
     @property
     def keyed(self) -> bool:
@@ -84,17 +77,12 @@ class Hand(Zone):
         tenth, or not :attr:`keyed`), e.g. for its tooltip."""
         return HAND_KEYS[index] if self.keyed and 0 <= index < len(HAND_KEYS) else ""
 
-    def show(
-        self, pieces: Sequence[Piece], extra: object = None, counts: Sequence[int] = ()
-    ) -> bool:
+    def show(self, pieces: Sequence[Piece], extra: object = None) -> bool:
         """Show ``pieces`` (see :meth:`Zone.show`), tagged with their keys (none on a
-        read-only board), and lift the picked ones. ``counts``: per piece, how many it stands
-        for, shown as a "×n" badge at the bottom left of the part of it the next piece
-        leaves free ("×1" pale; 0 or no count: no badge)."""
+        read-only board), and lift the picked ones."""
         keyed = self.keyed
-        drew = super().show(pieces, (extra, keyed, self.tag_place, tuple(counts)))
+        drew = super().show(pieces, (extra, keyed, self.tag_place))
         if drew:
-            self._badges(counts)
             self.tags = []
         if drew and keyed:
             for i, item in enumerate(self.items[: len(HAND_KEYS)]):
@@ -139,24 +127,6 @@ class Hand(Zone):
         edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
         cap.setData(RING_PART, True)
         return cap
-
-    def _badges(self, counts: Sequence[int]) -> None:
-        """The count badges of :meth:`show` (in :attr:`badges`, None where there is none)."""
-        slots = self.slots(len(self.items))
-        w, h = self.size.width(), self.size.height()
-        strip = min(w, slots[1].left() - slots[0].left()) if len(slots) > 1 else w
-        width = max(BADGE_MIN, min(BADGE_MAX, strip - 4))
-        self.badges = []
-        for item, count in zip(self.items, counts, strict=False):
-            badge = None
-            if count > 0:
-                one = count == 1
-                rect = QRectF(1, h - BADGE_H - 3, width, BADGE_H)
-                fill, line = (ONE_FILL, MUTED) if one else (INK, None)
-                badge = Box(rect, fill, line, 8, f"×{count}", TAG_FONT * 0.95, item)
-                badge.text_colour = INK if one else WHITE
-                badge.setZValue(3)
-            self.badges.append(badge)
 
     def lift(self, selection: Sequence[Target]) -> None:
         """Raise the pieces whose targets are in ``selection``, lower the others."""
