@@ -1105,6 +1105,11 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <source>%1, on pasture %2</source>
             <translation>%1, on pasture %2</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="169" />
+            <source>%1 (rank %2), in your hand</source>
+            <translation>%1 (rank %2), in your hand</translation>
+        </message>
     </context>
     <context>
         <name>ByeByeBlackSheep</name>

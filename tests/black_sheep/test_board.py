@@ -919,3 +919,69 @@ def test_a_figure_won_redraws_only_its_animal_in_the_corral(board):
         if isinstance(item, QGraphicsSimpleTextItem)
     ]
     assert counts == ["×1"]  # (it was ×0)
+
+
+def corral_tips(board, seat) -> list[str]:
+    return [
+        item.toolTip()
+        for item in board.scene().items()
+        if isinstance(item, SvgItem) and getattr(item, "data_value", None) == (seat, A.HORSE)
+    ]
+
+
+def test_a_corral_says_your_corral_after_the_public_view_turned_to_its_seat(board):
+    """Switching from the public view (replay seat chooser, hand-over) to Ann's: her corral's
+    tooltips say "your corral", no longer "Ann's corral"."""
+    show(board, make_view(players=3, seat=None), [])
+    assert corral_tips(board, 0) == ["horse ×1, Ann's corral"]
+    show(board, make_view(players=3, seat=0, own_values=False), [])  # (the same figures)
+    assert corral_tips(board, 0) == ["horse ×1, your corral"]
+
+
+def finished(view: View) -> View:
+    corrals = tuple(tuple(attrs.evolve(f, value=1) for f in c) for c in view.corrals)
+    return attrs.evolve(view, corrals=corrals, game_over=True, to_move=None)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_public_view_at_game_over_keeps_the_face_down_hand_off_the_bonus_cards_won(
+    board, players
+):
+    """At the end of a replay, in the public view, the face-down hand lies under the "Bonus
+    cards won" rows (or is left out where there is no room), never over them."""
+    show(board, finished(make_view(players=players, seat=None)), [])
+    result = board.table.result_rect()
+    assert not result.isEmpty()
+    for card in board.hand.items:
+        assert not card.sceneBoundingRect().intersects(result)
+
+
+def test_a_read_only_board_shows_no_hand_keys_nor_names_them(board):
+    """A read-only board (replay, look back) draws no key numbers under the hand and its
+    cards' tooltips name no key; an interactive board does both."""
+    show(board, make_view())
+    assert (
+        board.hand.tags and hand_cards(board)[0].toolTip() == "cow (rank 5), in your hand — key 1"
+    )
+    board.set_read_only(True)
+    assert not board.hand.tags
+    assert [c.toolTip() for c in hand_cards(board)][:1] == ["cow (rank 5), in your hand"]
+
+
+def test_the_board_benchmark_gives_the_board_what_happened_since_the_last_turn(monkeypatch):
+    """benchmarks/board.py shows every move as the app does, after ``set_recent`` with what
+    happened since seat 0's last turn (so "Since your last turn" is drawn and timed)."""
+    from benchmarks import board as bench
+    from farmhouse.app.board.game_board import GameBoard
+
+    given: list[tuple[int, int | None]] = []
+    keep = GameBoard.set_recent
+
+    def spy(self, events, seat=None):
+        given.append((len(events), seat))
+        keep(self, events, seat)
+
+    monkeypatch.setattr(GameBoard, "set_recent", spy)
+    result = bench.measure("black_sheep", 2, games=1, min_moves=1)
+    assert result is not None and len(given) >= result["moves"] > 0
+    assert {seat for _, seat in given} == {0} and max(n for n, _ in given) > 0

@@ -152,7 +152,7 @@ class BlackSheepBoard(GameBoard):
         result, as large as the room left allows."""
         geo = self.geo
         w, h = geo.hand_card
-        top, scale = self.table.hand_place(view) if view.seat is not None else (geo.hand_y, 1.0)
+        top, scale = self.table.hand_place(view)  # (a spectator's backs too: under the result)
         self.hand_top = top
         if scale == 0:
             self.hand.clear()
@@ -160,12 +160,13 @@ class BlackSheepBoard(GameBoard):
         self.hand.gap = 16 * scale
         column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
         self.hand.move_to(column, QSizeF(w, h) * scale)
-        self.hand.numbered = view.seat is not None and not self.read_only  # (key tags)
+        self.hand.numbered = view.seat is not None  # (key tags; none on a read-only board)
         if view.seat is None:
             count = view.hand_sizes[self._viewer()]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
             return
         tip = tr("%1 (rank %2), in your hand — key %3")
+        tip = tip if self.hand.keyed else tr("%1 (rank %2), in your hand")
         small = scale < 1
         pieces = [
             Piece(

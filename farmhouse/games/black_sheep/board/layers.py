@@ -263,7 +263,7 @@ class Table:
             layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
             for i, animal in enumerate(ANIMALS):
                 group = tuple(f for f in view.corrals[seat] if f.animal == animal)
-                slot = (corral.getRect(), group, named)
+                slot = (corral.getRect(), group, named, own and view.seat is not None)
                 layers[f"slot{i}"].refresh(slot, self._draw_corral_slot, seat, corral, i, group)
             if own:
                 mine = ("own", view.corrals[seat], geo.width, view.game_over)
