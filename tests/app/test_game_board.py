@@ -236,6 +236,30 @@ def test_zone_badges_stay_readable_in_the_strip_that_shows(board):
     assert first.mapRectToScene(first.rect).top() > zone.slots(12)[0].bottom()  # under it
 
 
+def test_an_overlapping_hand_keys_its_caps_and_badges_to_the_strip_that_shows(board):
+    """Kit: in a hand whose pieces overlap, each key cap lies under the strip of its own
+    piece (not under the next piece), the keys go past 0 when the hand names more, and a
+    quiet badge ("×1") is pale where the others are dark, in the corner asked for."""
+    hand = Hand(board, QRectF(0, 0, 500, 100), QSizeF(100, 100), tags="cap", keys="1234567890QW")
+    hand.badge_side = "left"
+    pieces = [
+        Piece(("x", i), box, ("x", i), f"piece {i}", f"×{1 + i % 2}", quiet=i % 2 == 0)
+        for i in range(12)
+    ]
+    hand.show(pieces)
+    slots = hand.slots(12)
+    assert [cap.text for cap in hand.tags] == list("1234567890QW")
+    for i, cap in enumerate(hand.tags[:-1]):
+        centre = cap.mapRectToScene(cap.rect).center().x()
+        assert slots[i].left() < centre < slots[i + 1].left(), i
+    event = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_W, Qt.KeyboardModifier.NoModifier, "w")
+    assert hand.key_target(event) == ("x", 11)
+    first = next(c for c in hand.items[0].childItems() if isinstance(c, Box) and c.text == "×1")
+    second = next(c for c in hand.items[1].childItems() if isinstance(c, Box) and c.text == "×2")
+    assert first.fill != second.fill and second.fill == INK  # "×1" quiet, "×2" dark
+    assert first.rect.left() == 0  # in the bottom left corner
+
+
 def test_the_hand_lifts_the_picked_card(board):
     a, b = board.hand.items
     y = b.pos().y()

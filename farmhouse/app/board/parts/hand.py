@@ -30,7 +30,6 @@ if TYPE_CHECKING:
 
 #: The keys of the hand's places, in order (the tag shows the same characters).
 HAND_KEYS = "1234567890"
-_KEYS = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(HAND_KEYS)}
 #: The corner tag's size (scene units) and font size.
 TAG_SIZE, TAG_FONT = 30.0, 20.0
 #: The room (scene units) a number under a piece takes (``tags="below"``).
@@ -45,8 +44,9 @@ class Hand(Zone):
     rises (scene units); ``numbered``: draw the key tags; ``tags``: where, "corner" (a round
     tag in the piece's top left corner), "below" (the number centred under the piece, in
     bold :data:`TAG_FONT`; keep :data:`BELOW` units free under the zone's pieces for it) or
-    "cap" (a key cap :data:`CAP` units square centred under the piece; keep
-    :data:`CAP_BELOW` units free)."""
+    "cap" (a key cap :data:`CAP` units square centred under the part of the piece that
+    shows; keep :data:`CAP_BELOW` units free); ``keys``: the keys of its places in order
+    (default :data:`HAND_KEYS`; a longer string reaches more pieces, e.g. "…0QWERTYUIOP")."""
 
     def __init__(
         self,
@@ -60,8 +60,11 @@ class Hand(Zone):
         align: Literal["start", "centre", "end"] = "centre",
         z: float = 5.0,
         tags: Literal["corner", "below", "cap"] = "corner",
+        keys: str = HAND_KEYS,
     ) -> None:
         super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
+        self.keys = keys
+        self._keys = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(keys)}
         self.lift_by = lift
         self.numbered = numbered
         self.tag_place = tags
@@ -75,7 +78,7 @@ class Hand(Zone):
     def key_of(self, index: int) -> str:
         """The key of piece ``index`` as its tag shows it ("" when it has none: beyond the
         tenth, or not :attr:`keyed`), e.g. for its tooltip."""
-        return HAND_KEYS[index] if self.keyed and 0 <= index < len(HAND_KEYS) else ""
+        return self.keys[index] if self.keyed and 0 <= index < len(self.keys) else ""
 
     def show(self, pieces: Sequence[Piece], extra: object = None) -> bool:
         """Show ``pieces`` (see :meth:`Zone.show`), tagged with their keys (none on a
@@ -85,15 +88,16 @@ class Hand(Zone):
         if drew:
             self.tags = []
         if drew and keyed:
-            for i, item in enumerate(self.items[: len(HAND_KEYS)]):
+            slots = self.slots(len(self.items))
+            for i, item in enumerate(self.items[: len(self.keys)]):
                 if self.tag_place == "cap":
-                    self.tags.append(self._cap(item, HAND_KEYS[i]))
+                    self.tags.append(self._cap(item, self.keys[i], self.shows(slots, i)))
                     continue
                 if self.tag_place == "below":
                     size = self.size
                     number = text_item(
                         item,
-                        HAND_KEYS[i],
+                        self.keys[i],
                         QPointF(size.width() / 2, size.height() + 3),
                         TAG_FONT,
                         True,
@@ -108,7 +112,7 @@ class Hand(Zone):
                     PAPER,
                     INK,
                     TAG_SIZE / 2,
-                    HAND_KEYS[i],
+                    self.keys[i],
                     TAG_FONT,
                     item,
                 )
@@ -117,10 +121,10 @@ class Hand(Zone):
         self.lift(self.board.selection)
         return drew
 
-    def _cap(self, item: QGraphicsItem, key: str) -> Box:
-        """A key cap with ``key`` centred under ``item`` (a pale key with a dark edge below),
-        inside the focus ring."""
-        at = QRectF(self.size.width() / 2 - CAP / 2, self.size.height() + 4, CAP, CAP)
+    def _cap(self, item: QGraphicsItem, key: str, shown: QRectF) -> Box:
+        """A key cap with ``key`` centred under ``shown`` (the part of ``item`` that shows;
+        a pale key with a dark edge below), inside the focus ring."""
+        at = QRectF(shown.center().x() - CAP / 2, self.size.height() + 4, CAP, CAP)
         cap = Box(at, PAPER, INK, 5, key, TAG_FONT * 0.9, item)
         cap.border_width = 1.5
         edge = Box(at.translated(0, 3.5), MUTED, None, 5, parent=cap)
@@ -144,7 +148,7 @@ class Hand(Zone):
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         ):
             return None
-        index = _KEYS.get(event.key())
+        index = self._keys.get(event.key())
         if index is None or index >= len(self.pieces):
             return None
         return self.pieces[index].target

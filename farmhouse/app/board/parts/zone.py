@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import INK
+from farmhouse.app.board.palette import INK, MUTED
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import text_width
 from farmhouse.core.choices import Target
@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 Direction = Literal["row", "column", "stack"]
 #: A badge's text size (scene units) unless told otherwise: 12.5 px in a 1280 × 720 window.
 BADGE_SIZE = 19.0
-WHITE = QColor("#FFFFFF")
+WHITE, QUIET = QColor("#FFFFFF"), QColor("#F4EEE2")
 
 
 def count_badge(
@@ -100,7 +100,8 @@ class Piece:
       (the other lines); "" for none;
     - ``badge``: a count or mark drawn on it by :func:`count_badge` ("×2"; "" for none),
       ``short`` what the badge says where that does not fit ("2"; "": it goes under the
-      piece), ``badge_tip`` the badge's own tooltip ("": the piece's).
+      piece), ``badge_tip`` the badge's own tooltip ("": the piece's), ``quiet`` a badge
+      of less weight (a count of one): pale with a muted edge and dark text.
     """
 
     key: Hashable
@@ -110,6 +111,7 @@ class Piece:
     badge: str = ""
     short: str = ""
     badge_tip: str = ""
+    quiet: bool = False
 
 
 class Zone:
@@ -119,7 +121,8 @@ class Zone:
     between pieces that fit; ``direction``: "row", "column" or "stack" (each piece ``gap``
     units right of and below the one under it); ``align``: where a row or column that does
     not fill the zone sits ("start", "centre", "end"); ``z``: the layer's stacking;
-    ``badge_size``: the text size of the pieces' badges (:attr:`Piece.badge`).
+    ``badge_size``: the text size of the pieces' badges (:attr:`Piece.badge`);
+    ``badge_side``: the bottom corner they lie in ("left" or "right").
     """
 
     def __init__(
@@ -133,9 +136,11 @@ class Zone:
         align: Literal["start", "centre", "end"] = "centre",
         z: float = 0.0,
         badge_size: float = BADGE_SIZE,
+        badge_side: Literal["left", "right"] = "right",
     ) -> None:
         self.board = board
         self.badge_size = badge_size
+        self.badge_side: Literal["left", "right"] = badge_side
         self.rect = QRectF(rect)
         self.size = QSizeF(size)
         self.gap = gap
@@ -204,7 +209,7 @@ class Zone:
         zone's place or ``extra`` (anything else the drawing depends on) changed. Returns
         True if it drew. Targets are bound again even when nothing is drawn."""
         key = (
-            tuple((p.key, p.target, p.tip, p.badge, p.short, p.badge_tip) for p in pieces),
+            tuple((p.key, p.target, p.tip, p.badge, p.short, p.badge_tip, p.quiet) for p in pieces),
             self.rect.getRect(),
             self.size.toTuple(),
             extra,
@@ -227,11 +232,16 @@ class Zone:
             if piece.tip:
                 item.setToolTip(piece.tip)
             if piece.badge:
-                room, tip = self.shows(slots, i), piece.badge_tip or piece.tip
-                count_badge(item, piece.badge, room, self.badge_size, short=piece.short, tip=tip)
+                self._badge(item, piece, self.shows(slots, i))
             if piece.target is not None:
                 self.board.bind(item, piece.target)
             self.items.append(item)
+
+    def _badge(self, item: QGraphicsItem, piece: Piece, room: QRectF) -> None:
+        look = {"fill": QUIET, "ink": INK, "border": MUTED} if piece.quiet else {}
+        tip = piece.badge_tip or piece.tip
+        size, side = self.badge_size, self.badge_side
+        count_badge(item, piece.badge, room, size, short=piece.short, side=side, tip=tip, **look)
 
     def clear(self) -> None:
         """Take every piece away."""
