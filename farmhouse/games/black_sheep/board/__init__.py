@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
+from farmhouse.app.board.parts.flight import Flight
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.recent import title_for
@@ -40,7 +41,7 @@ from farmhouse.app.board.text import keep_names
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
-from farmhouse.games.black_sheep.board.animations import MoveAnimations
+from farmhouse.games.black_sheep.board.animations import FLY_MS, MoveAnimations
 from farmhouse.games.black_sheep.board.input import (
     DIGITS,
     PASTURE_KEYS,
@@ -213,17 +214,8 @@ class BlackSheepBoard(GameBoard):
         hands = dict(self.table.hand_anchor)
         if view.seat is not None:
             hands[view.seat] = QPointF(self.geo.hand_x, self.hand_top)
-        table = self.table
-        moves = MoveAnimations(
-            view,
-            self.geo,
-            self.animations,
-            self.scene(),
-            table.side_anchor,
-            table.corral_anchor,
-            hands,
-        )
-        return moves.steps(list(events))
+        fly = Flight(self.animations, FLY_MS)
+        return MoveAnimations(view, self.geo, fly, self.table, hands).steps(list(events))
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """The rules' reason in the player's words (texts.describe_illegal)."""

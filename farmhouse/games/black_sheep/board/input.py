@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
-from farmhouse.app.board.svg import SvgItem, corner_badge
+from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layers import label
@@ -22,7 +22,7 @@ from farmhouse.games.black_sheep.board.layout import (
     MIN_TEXT,
     MIN_WIDTH,
     Geometry,
-    card_path,
+    card_item,
     geometry,
 )
 from farmhouse.games.black_sheep.data import Animal
@@ -48,10 +48,8 @@ def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, 
     ``small`` (under the bonus cards won)."""
 
     def draw(parent: QGraphicsItem, size: QSizeF) -> SvgItem:
-        card = SvgItem(card_path(animal), size.width(), size.height(), parent)
+        card = card_item(animal, size.width(), size.height(), parent, small)
         if animal is not None:
-            if small:
-                corner_badge(card, str(animal.rank), MIN_TEXT)
             card.setZValue(5)
         return card
 
@@ -115,8 +113,7 @@ class Question:
         w, h = geo.small_card
         place = len(view.pastures[pasture].sides[view.seat])
         for k, animal in enumerate(playing):
-            card = SvgItem(card_path(animal), w, h, layer)
-            corner_badge(card, str(animal.rank), MIN_TEXT)
+            card = card_item(animal, w, h, layer)
             card.setPos(geo.side_card_pos(pasture, "bottom", place + k))
             card.glow = GOLD
             card.setZValue(20)

@@ -27,7 +27,7 @@ from farmhouse.app.board.parts.final import FinalRow, FinalRows
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
-from farmhouse.app.board.svg import SvgItem, corner_badge
+from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import (
     balance,
@@ -53,7 +53,7 @@ from farmhouse.games.black_sheep.board.layout import (
     PILE_W,
     TOKEN_R,
     Geometry,
-    card_path,
+    card_item,
     edge_of,
     figure_path,
     geometry,
@@ -337,7 +337,7 @@ class Table:
         backs = view.hand_sizes[seat]
         x0 = self.geo.opponent_corral_rect(panel).right() + 16
         for i in range(backs):
-            back = SvgItem(card_path(None), 40, 40 * 1.4, layer)
+            back = card_item(None, 40, 40 * 1.4, layer)
             back.setPos(x0 + i * 14, panel.top() + 54 + i * 3)
             back.setRotation(-6 + i * 6)
         self.hand_anchor[seat] = QPointF(x0 + 28, panel.top() + 86)
@@ -375,7 +375,7 @@ class Table:
     def _draw_deck(self, layer: Layer, backs: int, full: bool) -> None:
         deck = self.geo.deck_pos
         for i in range(backs):
-            back = SvgItem(card_path(None), PILE_W, PILE_H, layer)
+            back = card_item(None, PILE_W, PILE_H, layer)
             back.setPos(deck.x() + i * 2, deck.y() - i * 2)
             back.setOpacity(1.0 if full else 0.25)
 
@@ -383,8 +383,7 @@ class Table:
         """The discard pile: its top three cards (an empty pile as an outline)."""
         discard = self.geo.discard_pos
         for i, animal in enumerate(top):
-            card = SvgItem(card_path(animal), PILE_W, PILE_H, layer)
-            corner_badge(card, str(animal.rank), MIN_TEXT)
+            card = card_item(animal, PILE_W, PILE_H, layer)
             card.setPos(discard.x() + i * 3, discard.y() + i * 2)
             card.setRotation((i - 1) * 4)
         if not top:
@@ -724,8 +723,7 @@ class Table:
         edge = edge_of((seat - self._viewer()) % view.players, view.players)
         w, h = geo.small_card
         for k, animal in enumerate(cards):
-            card = SvgItem(card_path(animal), w, h, layer)
-            corner_badge(card, str(animal.rank), MIN_TEXT)
+            card = card_item(animal, w, h, layer)
             name = texts.animal_name(animal)
             card.setPos(geo.side_card_pos(p, edge, k))
             card.setZValue(4 + k)

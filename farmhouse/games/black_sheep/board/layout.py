@@ -23,7 +23,9 @@ from pathlib import Path
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem
 
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.games.black_sheep.data import Animal
 from farmhouse.paths import resources_dir
 
@@ -83,6 +85,21 @@ def scene_width(aspect: float) -> float:
 def card_path(animal: Animal | None) -> Path:
     """The SVG of an animal card, or of the card back for ``None``."""
     return ART / ("card_back.svg" if animal is None else f"card_{animal.value}.svg")
+
+
+def card_item(
+    animal: Animal | None,
+    w: float,
+    h: float,
+    parent: QGraphicsItem | None = None,
+    rank: bool = True,
+) -> SvgItem:
+    """An animal card (``None``: a card back) ``w`` × ``h`` units, with its rank in a corner
+    badge (``rank``: readable where the card is small)."""
+    card = SvgItem(card_path(animal), w, h, parent)
+    if animal is not None and rank:
+        corner_badge(card, str(animal.rank), MIN_TEXT)
+    return card
 
 
 @functools.cache
