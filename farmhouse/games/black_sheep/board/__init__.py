@@ -33,6 +33,7 @@ from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, LEGAL
 from farmhouse.app.board.parts.flight import Flight
 from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.look import Look, point_at, restyle
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.parts.zone import Piece
@@ -83,6 +84,7 @@ class BlackSheepBoard(GameBoard):
     shell's ``set_recent`` gives with every view).
     """
 
+    LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
     view: View | None
     _model: BlackSheepChoices  # (set by make_choices before any other hook)
 
@@ -178,8 +180,7 @@ class BlackSheepBoard(GameBoard):
             )
             for i, animal in enumerate(view.hand)
         ]
-        for card in self.hand.items if self.hand.show(pieces) else ():  # (quick to set once placed)
-            card.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hand.show(pieces)
 
     def selection_changed(self) -> None:
         """The prompt (and the discard question) for the cards and side picked so far."""
@@ -224,10 +225,6 @@ class BlackSheepBoard(GameBoard):
     def banner_text(self) -> str:
         """The prompt's line: whose turn it is and what to do now."""
         return self.prompt.text
-
-    def hover_changed(self) -> None:
-        """The pointer moved to another item: lift the card, tint the side under it."""
-        self.targets_refreshed()
 
     def texts_changed(self) -> None:
         """A language switch: every text is drawn again."""
@@ -357,21 +354,21 @@ class BlackSheepBoard(GameBoard):
     # ---------------------------------------------------------------- how targets look
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """A target's glow (the kit's hook): teal when it can be picked, gold when picked; the
-        buttons keep their gold face (see :meth:`targets_refreshed`)."""
-        if target[0] in ("keep", "pass"):
-            return
-        piece: Any = item
-        colour = LEGAL if state == "lit" else GOLD if state == "picked" else None
-        old = piece.glow  # (never None != colour: PySide would create QGradient's types)
-        if (old is None) != (colour is None) or (old is not None and old != colour):
-            piece.glow = colour
-            piece.update()
+        """The kit's look (:attr:`LOOK`: gold under the pointer, a pointing hand, the buttons'
+        gold face); a lit side of a pasture is tinted too, gold under the pointer or over its
+        mat (a click there plays to it)."""
+        if target[0] != "side":
+            return super().light(target, item, state)
+        on = state == "lit"
+        hot = on and (self.hovered_target == target or self.hover == ("mat", target[1]))
+        tint = SIDE_HOVER if hot else SIDE_TINT if on else None
+        restyle(item, glow=GOLD if hot else LEGAL if on else None, fill=tint)
+        point_at(item, on)
 
     def targets_refreshed(self) -> None:
         """After each lighting: the picked cards lifted and the rest of the hand dimmed, the
-        lit sides tinted (gold under the pointer), the mats and the targets this step does
-        not offer explained, the prompt's line."""
+        hand's cards, the sides and the mats explaining what this step does not offer, the
+        prompt's line."""
         if self.view is None:
             return
         active = self.taking_choices()
@@ -391,34 +388,12 @@ class BlackSheepBoard(GameBoard):
             hovered = active and self.hover == ("hand", ("hand", i))
             lift = 0 if asking else 28 if selected else 10 if hovered else 0
             card.setY(self.hand_top - lift)  # (under the discard prompt the hand lies still)
-            dimmed = active and not selected and card.glow is None and not must_pass
-            if dimmed != card.dimmed:
-                card.dimmed = dimmed
-                card.update()
+            restyle(card, dimmed=active and not selected and card.glow is None and not must_pass)
             card.why_not = None if selected else why_not(("hand", i))
         for p, side in self.table.side_items.items():
-            on = reasons.get(("side", p), False) is None
-            glow, tint = (LEGAL, SIDE_TINT) if on else (None, None)
-            if on and self.hover in (("side", ("side", p)), ("mat", p)):
-                glow, tint = GOLD, SIDE_HOVER
-            if (glow, tint) != (side.glow, side.fill):
-                side.glow, side.fill = glow, tint
-                side.update()
             side.why_not = why_not(("side", p))
-            side.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         for p, mat in self.table.mat_items.items():  # (a click on a mat means the own side)
             mat.why_not = why_not(("side", p)) if active else None
-        panel = self.question.panel
-        for target, item in panel.items.items():
-            if self.hover == ("discard", target):
-                piece: Any = item
-                piece.glow = GOLD
-                piece.update()
-        for button in (panel.buttons.get(("keep",)), self.question.pass_item):
-            if button is not None:
-                hover = self.hover == (button.role, (button.role,))
-                button.fill = GOLD.lighter(125) if hover else GOLD
-                button.update()
         if active and not asking and not must_pass:
             self.prompt.show(self._choice_hint())
 
