@@ -862,7 +862,7 @@ def test_a_move_redraws_only_what_it_changed(board):
     assert "▶ to play" in board.texts_on_board()
     redrawn = [key for key, layer in board.table.side_layers.items() if layer.redraws > 1]
     assert redrawn == [(0, 1)]
-    assert board.table.deck_layer.redraws == 1  # 41 -> 40 cards: the same backs
+    assert board.table.layer["deck"].redraws == 1  # 41 -> 40 cards: the same backs
     new = [
         item
         for item in board.scene().items()
@@ -889,11 +889,11 @@ def test_last_moves_keep_their_block_and_change_its_text(board):
     show(board, make_view(seat=0, to_move=1), [], [first])
     log = board.table.recent_panel.block
     assert log is not None and log.scene() is board.scene()
-    titles = board.table.last_moves_layer.redraws
+    titles = board.table.layer["last_moves"].redraws
     board.set_recent([first, second], 0)
     show(board, make_view(seat=0, to_move=0), LEGAL, [second])
     assert board.table.recent_panel.block is log and log.scene() is board.scene()
-    assert board.table.last_moves_layer.redraws == titles
+    assert board.table.layer["last_moves"].redraws == titles
     assert "Bot Bella plays chicken to pasture I." in log.toPlainText()
     assert "Ann plays pig to pasture I." in log.toPlainText()
 
@@ -907,7 +907,7 @@ def test_a_figure_won_redraws_only_its_animal_in_the_corral(board):
 
     view = make_view()
     show(board, view)
-    layers = board.table.seat_layers[1]
+    layers = {part: layer for (s, part), layer in board.table.seat_layers.items() if s == 1}
     before = {name: layer.redraws for name, layer in layers.items()}
     corrals = (view.corrals[0], (*view.corrals[1], FigureView(99, A.PIG, None)))
     show(board, attrs.evolve(view, corrals=corrals))

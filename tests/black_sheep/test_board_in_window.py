@@ -137,7 +137,7 @@ def test_end_of_game_corral_values_stay_inside_their_corral(qtbot, window, playe
         and item.isVisible()
         and item.text()[:1] in "+-"
         and item.text()[1:].isdigit()
-        and item.parentItem() is not board.table.scoring_layer  # (the bonus points won)
+        and item.parentItem() is not board.table.layer["scoring"]  # (the bonus points won)
     ]
     assert len(values) >= 4
     for item in values:
@@ -368,9 +368,9 @@ def test_the_end_banner_shows_its_whole_text_inside_it(qtbot, window, lang, size
         assert at in break_points(whole), (line, whole)
     # nothing else is drawn over it: the piles' labels end above, "Last moves" starts below
     top, bottom = banner.rect.top(), banner.rect.bottom()
-    for item in board.table.last_moves_layer.childItems():
+    for item in board.table.layer["last_moves"].childItems():
         assert item.sceneBoundingRect().top() >= bottom - 2, (item, bottom)
-    for item in board.table.piles_layer.childItems():
+    for item in board.table.layer["piles"].childItems():
         if isinstance(item, QGraphicsSimpleTextItem):
             assert item.sceneBoundingRect().bottom() <= top + 2, item.text()
     assert smallest_text(board)[0] >= MIN_PIXELS or size != (1280, 800)
@@ -401,7 +401,7 @@ def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
     majorities = sum(len(p["majorities"]) for p in outcome.breakdown)
     tips = [
         item.toolTip()
-        for item in board.table.scoring_layer.childItems()
+        for item in board.table.layer["scoring"].childItems()
         if item.toolTip().startswith("Majority card")
     ]
     assert len(tips) == majorities
@@ -412,7 +412,7 @@ def test_after_the_game_the_board_shows_final_scores_and_the_bonus_cards_won(
     frame = board.table.result_rect()
     assert frame.left() >= board.geo.hand_column.left()
     reminder = board.geo.scoring_rect.adjusted(-4, -4, 4, 4)
-    for item in board.table.scoring_layer.childItems():
+    for item in board.table.layer["scoring"].childItems():
         rect = item.sceneBoundingRect()
         assert frame.adjusted(-4, -4, 4, 4).contains(rect) or reminder.contains(rect), item
     assert smallest_text(board)[0] >= MIN_PIXELS
@@ -436,7 +436,7 @@ def test_the_key_hints_are_large_and_dark_enough_to_read(qtbot, window, lang, si
         tr("Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back")
     )
     parts = [part.strip() for part in keys.split("·")]
-    drawn = board.table.keys_layer.childItems()
+    drawn = board.table.layer["keys"].childItems()
     lines = [p for p in visible_texts(board) if p.item in drawn]
     assert "".join(plain(p.text) for p in lines).replace(" ", "") == keys.replace(" ", "")
     for line in lines:
@@ -474,7 +474,7 @@ def test_the_key_line_leaves_no_part_alone_on_its_last_line(qtbot, window, lang,
     window.start_match(played(players, 12))
     qtbot.wait(20)
     board = window.game_page.board
-    drawn = board.table.keys_layer.childItems()
+    drawn = board.table.layer["keys"].childItems()
     lines = [plain(p.text) for p in visible_texts(board) if p.item in drawn]
     assert lines
     if len(lines) > 1:

@@ -142,18 +142,20 @@ class Table:
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
-        # the piles: the deck's backs, the discard's top cards, their counts, the end banner
-        self.deck_layer, self.discard_layer = Layer(scene), Layer(scene)
-        self.piles_layer, self.end_layer = Layer(scene), Layer(scene)
-        self.last_moves_layer, self.supply_layer = Layer(scene), Layer(scene)
-        self.scoring_layer = Layer(scene)
-        # per pasture: the ground (mat, strips), the figures and the targets
-        self.pasture_layers = [(Layer(scene), Layer(scene, 1), Layer(scene, 2)) for _ in range(3)]
+        # the layers by part, made here in their stacking order: the deck's backs, the
+        # discard's top cards, the piles' counts, the end banner, "Last moves", the supply,
+        # the scoring cards, per pasture its ground (mat, strips), figures and targets, keys
+        self.layer = LayerMap(scene)
+        for part in ("deck", "discard", "piles", "end", "last_moves", "supply", "scoring"):
+            self.layer.at(part)
+        for p in range(3):
+            for z, part in enumerate(("ground", "figures", "targets")):
+                self.layer.at((part, p), z)
+        self.layer.at("keys")
         # per (pasture, seat): that seat's side of the pasture (its cards, completion token),
-        # above the figures (the sides stack in seat order)
-        self.side_layers = LayerMap(scene, 1)
-        self.seat_layers: dict[int, dict[str, Layer]] = {}
-        self.keys_layer = Layer(scene)
+        # above the figures (the sides stack in seat order); per (seat, part) a seat's
+        # panel: its "corral", each animal of it apart ("slot<i>", over it) and "backs"
+        self.side_layers, self.seat_layers = LayerMap(scene, 1), LayerMap(scene, 0.5)
 
     def _viewer(self) -> int:
         assert self.view is not None
@@ -164,20 +166,12 @@ class Table:
 
     def layers(self) -> list[Layer]:
         """Every layer (a layout change or a language switch invalidates them all)."""
-        plates = self.plates.values()
+        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
         return [
-            self.deck_layer,
-            self.discard_layer,
-            self.piles_layer,
-            self.end_layer,
-            self.last_moves_layer,
-            self.supply_layer,
-            self.scoring_layer,
-            *(layer for layers in self.pasture_layers for layer in layers),
+            *self.layer.values(),
             *self.side_layers.values(),
-            *(layer for layers in self.seat_layers.values() for layer in layers.values()),
-            *(layer for plate in plates for layer in (plate.layer, plate.badge_layer)),
-            self.keys_layer,
+            *self.seat_layers.values(),
+            *plates,
         ]
 
     def draw(
@@ -201,19 +195,21 @@ class Table:
         named = tuple(names)
         bonus = tuple(map(str, outcome.breakdown)) if outcome is not None else None
         backs = min(4, max(1, view.deck_size // 12 + 1)), view.deck_size > 0
-        self.deck_layer.refresh(backs, self._draw_deck, *backs)
+        parts = self.layer
+        parts["deck"].refresh(backs, self._draw_deck, *backs)
         top = tuple(view.discard[-3:])
-        self.discard_layer.refresh(top, self._draw_discard, top)
+        parts["discard"].refresh(top, self._draw_discard, top)
         piles = (view.deck_size, len(view.discard))
-        self.piles_layer.refresh(piles, self._draw_pile_labels, *piles)
-        self.end_layer.refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
+        parts["piles"].refresh(piles, self._draw_pile_labels, *piles)
+        parts["end"].refresh(view.end_triggered, self._draw_end_banner, view.end_triggered)
         room = self._last_moves_room(view.end_triggered)
-        self.recent_panel.show(self.last_moves_layer, room, title, self._last_moves_lines())
-        self.supply_layer.refresh(view.supply, self._draw_supply, view)
+        self.recent_panel.show(parts["last_moves"], room, title, self._last_moves_lines())
+        parts["supply"].refresh(view.supply, self._draw_supply, view)
         tasks = (view.face_up_tasks, view.secret_tasks, view.revealed_secret_tasks)
         scoring = (view.options, *tasks, view.seat, named, bonus)
-        self.scoring_layer.refresh(scoring, self._draw_scoring, view)
-        for p, (ground, play, targets) in enumerate(self.pasture_layers):
+        parts["scoring"].refresh(scoring, self._draw_scoring, view)
+        for p in range(3):
+            ground, play, targets = (parts[(part, p)] for part in ("ground", "figures", "targets"))
             pasture = view.pastures[p]
             seating = (view.players, view.seat, pasture.active)
             ground.refresh(seating, self._draw_pasture_ground, view, p)
@@ -228,7 +224,7 @@ class Table:
         self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
         self._draw_seats(view, named)
         keys = view.seat is not None and not view.game_over and not self.read_only
-        self.keys_layer.refresh(keys, self._draw_keys, view)
+        parts["keys"].refresh(keys, self._draw_keys, view)
 
     # ---------------------------------------------------------------- seats
 
@@ -239,38 +235,37 @@ class Table:
         others = [(me + k) % view.players for k in range(1, view.players)]
         panels = dict(zip(others, geo.opponent_rects(len(others)), strict=True))
         panels[me] = geo.own_panel
-        for seat in list(self.seat_layers):
-            if seat not in panels:
-                self.plates.pop(seat).clear()
-                for layer in self.seat_layers.pop(seat).values():
-                    layer.clear()
+        for seat in [s for s in self.plates if s not in panels]:
+            self.plates.pop(seat).clear()
+        self.seat_layers.keep([k for k in self.seat_layers if k[0] in panels])
         for seat in panels:
-            if seat not in self.seat_layers:  # (each animal of the corral apart, over it)
+            if seat not in self.plates:
                 self.plates[seat] = SeatPlate(self.scene, seat, min_size=MIN_TEXT)
-                names = ["corral", *(f"slot{i}" for i in range(len(ANIMALS))), "backs"]
-                self.seat_layers[seat] = {name: Layer(self.scene, 0.5) for name in names}
         fits = {seat: self._plate_fit(seat, rect) for seat, rect in panels.items()}
         if any(fit.badge and fit.badge != fit.full_badge for fit in fits.values()):
             # one badge saying less: every badge says as little (the panels read alike)
             fits = {seat: self._plate_fit(seat, rect, short=True) for seat, rect in panels.items()}
         for seat, rect in panels.items():
-            own, layers, fit = seat == me, self.seat_layers[seat], fits[seat]
+            own, fit = seat == me, fits[seat]
             below = None
             if fit.badge and seat == view.seat and self.outcome is not None:  # (the score)
                 below = QRectF(rect.right() - 12 - fit.badge_w, rect.bottom() - 33, fit.badge_w, 30)
             self.plates[seat].show(rect, fit, self.turn == seat, badge_at=below)
             corral = geo.own_corral_rect() if own else geo.opponent_corral_rect(rect)
-            layers["corral"].refresh(corral.getRect(), self._draw_corral, seat, corral)
+            part = self.seat_layers.at
+            part((seat, "corral")).refresh(corral.getRect(), self._draw_corral, seat, corral)
             for i, animal in enumerate(ANIMALS):
                 group = tuple(f for f in view.corrals[seat] if f.animal == animal)
                 slot = (corral.getRect(), group, named, own and view.seat is not None)
-                layers[f"slot{i}"].refresh(slot, self._draw_corral_slot, seat, corral, i, group)
+                part((seat, f"slot{i}")).refresh(
+                    slot, self._draw_corral_slot, seat, corral, i, group
+                )
             if own:
                 mine = ("own", view.corrals[seat], geo.width, view.game_over)
-                layers["backs"].refresh(mine, self._draw_own_points, view, seat)
+                part((seat, "backs")).refresh(mine, self._draw_own_points, view, seat)
             else:
                 backs = (rect.getRect(), view.hand_sizes[seat])
-                layers["backs"].refresh(backs, self._draw_backs, view, seat, rect)
+                part((seat, "backs")).refresh(backs, self._draw_backs, view, seat, rect)
 
     def _plate_fit(self, seat: int, rect: QRectF, short: bool = False) -> PlateFit:
         """How the seat's panel shows its name and badge (the kit's :func:`fit_plate`): "your
