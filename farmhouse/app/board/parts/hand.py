@@ -46,7 +46,8 @@ class Hand(Zone):
     bold :data:`TAG_FONT`; keep :data:`BELOW` units free under the zone's pieces for it) or
     "cap" (a key cap :data:`CAP` units square centred under the part of the piece that
     shows; keep :data:`CAP_BELOW` units free); ``keys``: the keys of its places in order
-    (default :data:`HAND_KEYS`; a longer string reaches more pieces, e.g. "…0QWERTYUIOP")."""
+    (default :data:`HAND_KEYS`; a longer string reaches more pieces, e.g. "…0QWERTYUIOP");
+    ``cap_font``: the text size on the key caps (scene units)."""
 
     def __init__(
         self,
@@ -61,9 +62,11 @@ class Hand(Zone):
         z: float = 5.0,
         tags: Literal["corner", "below", "cap"] = "corner",
         keys: str = HAND_KEYS,
+        cap_font: float = TAG_FONT * 0.9,
     ) -> None:
         super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
         self.keys = keys
+        self.cap_font = cap_font
         self._keys = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(keys)}
         self.lift_by = lift
         self.numbered = numbered
@@ -125,7 +128,7 @@ class Hand(Zone):
         """A key cap with ``key`` centred under ``shown`` (the part of ``item`` that shows;
         a pale key with a dark edge below), inside the focus ring."""
         at = QRectF(shown.center().x() - CAP / 2, self.size.height() + 4, CAP, CAP)
-        cap = Box(at, PAPER, INK, 5, key, TAG_FONT * 0.9, item)
+        cap = Box(at, PAPER, INK, 5, key, self.cap_font, item)
         cap.border_width = 1.5
         edge = Box(at.translated(0, 3.5), MUTED, None, 5, parent=cap)
         edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)

@@ -59,8 +59,8 @@ def count_badge(
     tip: str = "",
 ) -> Box:
     """A count or mark on a piece ("×2", "★"): a rounded tag with ``text`` in bold, ``size``
-    scene units high (never smaller), as wide as the text needs but no wider than ``room``,
-    at the bottom ``side`` corner of ``room`` (``parent``'s coordinates: the part of the
+    scene units high (never smaller), as wide as the text needs but 2 units narrower than
+    ``room`` at the most, at the bottom ``side`` corner of ``room`` (1 unit inside) (``parent``'s coordinates: the part of the
     piece that shows, e.g. the strip an overlapping neighbour leaves uncovered). Where
     ``text`` is wider than ``room`` the tag would cover a neighbour's: it says ``short``
     instead (the bare count "2", given with the same ``tip``), or, without one, it lies
@@ -71,10 +71,11 @@ def count_badge(
     needs = text_width(text, size, True)
     if needs > room.width() and short:
         text, needs = short, text_width(short, size, True)
-    width = min(max(height, needs + 3), max(room.width(), needs))
-    if needs <= room.width():
-        left = room.left() if side == "left" else room.right() - width
-        rect = QRectF(left, room.bottom() - height, width, height)
+    width = max(height, needs + 3)
+    if needs <= room.width():  # (1 unit clear of the room's edges, its text may reach them)
+        width = min(width, room.width() - 4)
+        left = room.left() + 1 if side == "left" else room.right() - 1 - width
+        rect = QRectF(left, room.bottom() - 1 - height, width, height)
     else:
         rect = QRectF(room.center().x() - width / 2, room.bottom() + 2, width, height)
     badge = Box(rect, fill, border, 8, text, size, parent)
@@ -100,7 +101,7 @@ class Piece:
       (the other lines); "" for none;
     - ``badge``: a count or mark drawn on it by :func:`count_badge` ("×2"; "" for none),
       ``short`` what the badge says where that does not fit ("2"; "": it goes under the
-      piece), ``badge_tip`` the badge's own tooltip ("": the piece's), ``quiet`` a badge
+      piece), ``badge_tip`` the badge's own tooltip ("": none, the piece's shows over it), ``quiet`` a badge
       of less weight (a count of one): pale with a muted edge and dark text.
     """
 
@@ -239,7 +240,7 @@ class Zone:
 
     def _badge(self, item: QGraphicsItem, piece: Piece, room: QRectF) -> None:
         look = {"fill": QUIET, "ink": INK, "border": MUTED} if piece.quiet else {}
-        tip = piece.badge_tip or piece.tip
+        tip = piece.badge_tip
         size, side = self.badge_size, self.badge_side
         count_badge(item, piece.badge, room, size, short=piece.short, side=side, tip=tip, **look)
 
