@@ -302,10 +302,9 @@ class BlackSheepBoard(GameBoard):
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """The target of one of the game's keys: 1-3 a hand card (at the discard question,
         that card to discard), A/S/D the own side of pasture I/II/III, K keep all, P pass."""
-        key = event.key()
-        if key in DIGITS:
-            index = DIGITS[Qt.Key(key)]
-            return ("discard", index) if self._pending is not None else ("hand", index)
+        key, card = event.key(), self.hand.key_target(event)
+        if card is not None:  # (the kit hand's number keys)
+            return ("discard", card[1]) if self._pending is not None else card
         if key in PASTURE_KEYS:
             return ("side", PASTURE_KEYS[Qt.Key(key)])
         if key == Qt.Key.Key_K and self._pending is not None:

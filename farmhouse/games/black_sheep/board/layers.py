@@ -446,9 +446,7 @@ class Table:
 
     def _last_moves_room(self, end_triggered: bool) -> QRectF:
         """Where "Last moves" goes: under the end banner once the end is triggered."""
-        if not end_triggered:
-            return self.geo.last_moves_rect
-        return self.geo.last_moves_under(self._end_banner_fit()[1].bottom())
+        return self.geo.last_moves_rect(self._end_banner_fit()[1].bottom() if end_triggered else 0)
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect

@@ -359,8 +359,8 @@ class Geometry:
 
     def end_banner_rect(self, top: float) -> QRectF:
         """The "last round" banner under the piles' counts (which end at ``top``): room for
-        two lines of :data:`MIN_TEXT`; a longer text makes it taller, see
-        :meth:`last_moves_under`."""
+        two lines of :data:`MIN_TEXT`; a longer text makes it taller (and "Last moves" starts
+        lower: :meth:`last_moves_rect`)."""
         return QRectF(self.right_left, top + 4, 196, 52)
 
     @property
@@ -369,18 +369,11 @@ class Geometry:
         left = self.right_left + 230
         return QRectF(left, BOTTOM_Y, self.width - MARGIN - left, 188)
 
-    @property
-    def last_moves_rect(self) -> QRectF:
-        """ "Last moves": the newest lines that fit."""
-        top = BOTTOM_Y + 196
+    def last_moves_rect(self, banner_bottom: float = 0.0) -> QRectF:
+        """ "Last moves": the newest lines that fit; under an end banner reaching down to
+        ``banner_bottom``, starting lower if the banner grew into it."""
+        top = max(BOTTOM_Y + 196, banner_bottom + 4)
         return QRectF(self.right_left, top, RIGHT_W, HEIGHT - BOTTOM_MARGIN - top)
-
-    def last_moves_under(self, banner_bottom: float) -> QRectF:
-        """ "Last moves" under an end banner reaching down to ``banner_bottom``: as
-        :attr:`last_moves_rect`, starting lower if the banner grew into it."""
-        rect = self.last_moves_rect
-        rect.setTop(max(rect.top(), banner_bottom + 4))
-        return rect
 
 
 @functools.lru_cache(maxsize=64)
