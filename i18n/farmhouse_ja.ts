@@ -4952,12 +4952,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
     <context>
         <name>LookBack</name>
         <message>
-            <location filename="../farmhouse/app/look_back.py" line="161" />
-            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
-            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
-            <translation>振り返り中：全%2手中%1手目のあとの盤面（Esc で戻る）</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/look_back.py" line="165" />
             <source>Back to the game</source>
             <translation>ゲームに戻る</translation>
@@ -4966,6 +4960,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/app/look_back.py" line="166" />
             <source>Show the game as it is now (Esc).</source>
             <translation>今のゲームを表示します（Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="214" />
+            <source>Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now; the Left and Right keys step to the move before or after.</extracomment>
+            <translation>振り返り中：全%2手中%1手目のあとの盤面（←/→ で1手ずつ、Esc で戻る）</translation>
         </message>
     </context>
     <context>

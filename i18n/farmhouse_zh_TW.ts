@@ -4952,12 +4952,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
     <context>
         <name>LookBack</name>
         <message>
-            <location filename="../farmhouse/app/look_back.py" line="161" />
-            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
-            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
-            <translation>查看過去的盤面：第 %1 步後（共 %2 步）——按 Esc 返回</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/look_back.py" line="165" />
             <source>Back to the game</source>
             <translation>回到遊戲</translation>
@@ -4966,6 +4960,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/app/look_back.py" line="166" />
             <source>Show the game as it is now (Esc).</source>
             <translation>顯示目前的遊戲（Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="214" />
+            <source>Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now; the Left and Right keys step to the move before or after.</extracomment>
+            <translation>查看過去的盤面：第 %1 步後（共 %2 步）——按 ←/→ 逐步查看，按 Esc 返回</translation>
         </message>
     </context>
     <context>
