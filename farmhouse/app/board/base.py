@@ -130,8 +130,9 @@ class BoardWidget(QGraphicsView):
 
     def holdings_rect(self) -> QRectF | None:
         """Where the last :meth:`show_view` drew what its viewer holds in secret (the hand,
-        tiles set aside; scene coordinates), or None where it drew none (a public view, a
-        game whose secrets lie elsewhere). Optional: the default is None. A replay with
+        tiles set aside), in viewport pixels (``GameBoard.shown_rect`` of its items: also
+        right for items pinned to the window), or None where it drew none (a public view,
+        a game whose secrets lie elsewhere). Optional: the default is None. A replay with
         everything shown shows, beside its board, each seat's own board cut to this
         rectangle (:mod:`farmhouse.app.replay_holdings`), so every seat's secrets are
         seen at once (a seat whose board gives None is named there, nothing drawn)."""
