@@ -438,7 +438,7 @@ class BlackSheepBoard(GameBoard):
         """Where the viewer's hand cards lie (BS-5: hands are their owner's only; see
         BoardWidget), or None for a spectator."""
         cards = self._hand_cards()
-        return cards[0].sceneBoundingRect().united(cards[-1].sceneBoundingRect()) if cards else None
+        return self.shown_rect(cards[0]).united(self.shown_rect(cards[-1])) if cards else None
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:
