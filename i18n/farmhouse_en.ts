@@ -8253,4 +8253,18 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>Player %1: AI level</translation>
         </message>
     </context>
+    <context>
+        <name>HoldingsStrip</name>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="247" />
+            <source>Nothing in hand</source>
+            <extracomment>A replay with everything shown: under a player's name, instead of the cards or tiles that player held in hand, when they held none at that moment.</extracomment>
+            <translation>Nothing in hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="248" />
+            <source>What each player held that the others could not see</source>
+            <translation>What each player held that the others could not see</translation>
+        </message>
+    </context>
 </TS>

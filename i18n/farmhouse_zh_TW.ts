@@ -8136,4 +8136,18 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>玩家 %1：電腦難度</translation>
         </message>
     </context>
+    <context>
+        <name>HoldingsStrip</name>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="247" />
+            <source>Nothing in hand</source>
+            <extracomment>A replay with everything shown: under a player's name, instead of the cards or tiles that player held in hand, when they held none at that moment.</extracomment>
+            <translation>手中什麼也沒有</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="248" />
+            <source>What each player held that the others could not see</source>
+            <translation>每位玩家手中其他玩家看不到的東西</translation>
+        </message>
+    </context>
 </TS>
