@@ -126,6 +126,7 @@ class HoldingsCell(QWidget):
         self.nothing.setObjectName("muted")
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
+        self.board_shown = False  # (set by the strip once its board drew a view for it)
         self._stack = QStackedLayout()
         self._stack.addWidget(self.part)
         self._stack.addWidget(self.nothing)
@@ -213,10 +214,14 @@ class HoldingsStrip(QFrame):
         ):
             if board.size() != size:
                 board.resize(size)
+            elif getattr(board, "view", None) == view and cell.board_shown:
+                drawn = cell.drawn or drawn  # (most steps change one seat's holdings)
+                continue
             board.set_turn(turn)
             board.show_view(view, [], [], names)
             board.set_interactive(False)
             drawn = cell.show_holdings(board) or drawn
+            cell.board_shown = True
             self._name_cell(seat)
         return drawn
 
