@@ -14,6 +14,10 @@ animation). Then, in rounds that interleave the cases, in CPU time of this proce
 - **page backward**: from the end back to 0, one step at a time (Left), no paint;
 - **page jump to the end**: End from position 0 of a new timeline, painted (the whole game
   replayed to its last step and drawn once: the issue's "to its last step");
+- **page forward, everything shown**: as "page forward", watched with everything shown (the
+  board, and under it every seat's holdings drawn by a board per seat:
+  :mod:`farmhouse.app.replay_holdings`), no paint of the window (the strip's pictures are
+  rendered as each step is shown);
 - reference **core forward**: a new :class:`Timeline`'s seat-0 view and events at each
   position to the end, as ``benchmarks.replay`` times them (the part of a step that is
   not the page).
@@ -31,7 +35,7 @@ import time
 from typing import Any
 
 from farmhouse.core import registry
-from farmhouse.core.replay import Timeline
+from farmhouse.core.replay import EVERYTHING, Timeline
 
 ROUNDS = 3
 SIZE = (1280, 720)
@@ -65,6 +69,7 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         "page_paint": [],
         "back": [],
         "jump": [],
+        "all": [],
     }
 
     def cpu(work: Any) -> float:
@@ -104,6 +109,9 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         QApplication.processEvents()
         times["jump"].append(cpu(lambda: (page.to_end(), page.repaint())))
         assert page.position == n
+        page.open(Timeline.from_match(match), ui, page.board, viewer=EVERYTHING, position=0)
+        QApplication.processEvents()
+        times["all"].append(cpu(lambda: forward(False)))
     page.close()
     med = {k: round(statistics.median(v), 1) for k, v in times.items()}
     return {
@@ -117,6 +125,8 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         "back_per_forward": round(med["back"] / med["page"], 2),
         "page_ms_per_step": round(med["page"] / n, 2),
         "page_paint_ms_per_step": round(med["page_paint"] / n, 2),
+        "all_per_page": round(med["all"] / med["page"], 1),
+        "all_ms_per_step": round(med["all"] / n, 2),
     }
 
 
@@ -135,6 +145,11 @@ def print_text(r: dict[str, Any]) -> None:
         f"    against the same run's core stepping (views and events to the end) "
         f"{ms['core']:.1f}: page x{r['page_per_core']:.1f}, page + paint "
         f"x{r['page_paint_per_core']:.1f}"
+    )
+    print(
+        f"    everything shown (every seat's holdings under the board): to the end "
+        f"{ms['all']:.0f} ({r['all_ms_per_step']:.2f} per step), x{r['all_per_page']:.1f} "
+        f"the seat-0 page's"
     )
 
 

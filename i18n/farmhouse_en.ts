@@ -5036,12 +5036,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
     <context>
         <name>LookBack</name>
         <message>
-            <location filename="../farmhouse/app/look_back.py" line="161" />
-            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
-            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
-            <translation>Looking back: the board after move %1 of %2 — Esc to return</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/look_back.py" line="165" />
             <source>Back to the game</source>
             <translation>Back to the game</translation>
@@ -5050,6 +5044,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/app/look_back.py" line="166" />
             <source>Show the game as it is now (Esc).</source>
             <translation>Show the game as it is now (Esc).</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="214" />
+            <source>Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now; the Left and Right keys step to the move before or after.</extracomment>
+            <translation>Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return</translation>
         </message>
     </context>
     <context>
@@ -8256,6 +8256,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/new_game.py" line="117" />
             <source>Player %1: AI level</source>
             <translation>Player %1: AI level</translation>
+        </message>
+    </context>
+    <context>
+        <name>HoldingsStrip</name>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="247" />
+            <source>Nothing in hand</source>
+            <extracomment>A replay with everything shown: under a player's name, instead of the cards or tiles that player held in hand, when they held none at that moment.</extracomment>
+            <translation>Nothing in hand</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="248" />
+            <source>What each player held that the others could not see</source>
+            <translation>What each player held that the others could not see</translation>
         </message>
     </context>
 </TS>

@@ -4957,12 +4957,6 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
     <context>
         <name>LookBack</name>
         <message>
-            <location filename="../farmhouse/app/look_back.py" line="161" />
-            <source>Looking back: the board after move %1 of %2 — Esc to return</source>
-            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now.</extracomment>
-            <translation>振り返り中：全%2手中%1手目のあとの盤面（Esc で戻る）</translation>
-        </message>
-        <message>
             <location filename="../farmhouse/app/look_back.py" line="165" />
             <source>Back to the game</source>
             <translation>ゲームに戻る</translation>
@@ -4971,6 +4965,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/app/look_back.py" line="166" />
             <source>Show the game as it is now (Esc).</source>
             <translation>今のゲームを表示します（Esc）。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/look_back.py" line="214" />
+            <source>Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return</source>
+            <extracomment>The band over the board as it was during a game: %1 moves had been made then, %2 have been made now; the Left and Right keys step to the move before or after.</extracomment>
+            <translation>振り返り中：全%2手中%1手目のあとの盤面（←/→ で1手ずつ、Esc で戻る）</translation>
         </message>
     </context>
     <context>
@@ -8139,6 +8139,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/app/new_game.py" line="117" />
             <source>Player %1: AI level</source>
             <translation>プレイヤー%1：CPU の強さ</translation>
+        </message>
+    </context>
+    <context>
+        <name>HoldingsStrip</name>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="247" />
+            <source>Nothing in hand</source>
+            <extracomment>A replay with everything shown: under a player's name, instead of the cards or tiles that player held in hand, when they held none at that moment.</extracomment>
+            <translation>手元には何もありません</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/replay_holdings.py" line="248" />
+            <source>What each player held that the others could not see</source>
+            <translation>各プレイヤーが持っていた、ほかのプレイヤーには見えなかったもの</translation>
         </message>
     </context>
 </TS>

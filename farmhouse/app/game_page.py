@@ -422,6 +422,7 @@ class GamePage(QWidget):
         c.hint_started.connect(self._on_hint_started)
         c.hint_ready.connect(self._on_hint_ready)
         c.hint_cleared.connect(self._on_hint_cleared)
+        c.action_applied.connect(self._follow_look_back)
         self.undo_button.setEnabled(False)
         self.hint_button.setEnabled(False)
         if self._hint_panel is not None:
@@ -772,6 +773,17 @@ class GamePage(QWidget):
         self.board_stack.setCurrentWidget(self._look_back)
         self._look_back.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
+
+    def _follow_look_back(self) -> None:
+        """A move was made (or taken back) while looking back: the look back counts it."""
+        c = self.controller
+        if not self.looking_back or c is None or c.match is None or self._look_back is None:
+            return
+        from farmhouse.app.look_back import timeline_at_screen
+
+        timeline, viewer = timeline_at_screen(c)
+        if viewer == self._look_back.viewer:
+            self._look_back.game_moved(timeline)
 
     def end_look_back(self) -> None:
         """Show the live game again (Esc, the band's button; a new game)."""

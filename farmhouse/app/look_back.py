@@ -1,6 +1,8 @@
 """The in-game look back (issue 20): during a game, a click on a line of the game log shows
 the board as it was after that step, from the view of the seat at the screen, under a band
-that says so ("Looking back — Esc to return"); Esc or the band's button returns to the game.
+that says so ("Looking back — Esc to return"); Left/Right step to the move before or after
+(up to the newest one: while the AIs play on, the band counts their moves and the steps reach
+them); Esc or the band's button returns to the game.
 
 It is the game's own board (a second one, made by the game's ``create_board``), read-only,
 drawing :meth:`Timeline.view_at <farmhouse.core.replay.Timeline.view_at>` of a
@@ -88,6 +90,7 @@ class LookBack(QWidget):
         self.board: BoardWidget | None = None
         self._board_game: str | None = None
         self.timeline: Timeline | None = None
+        self.ui: GameUI | None = None
         self.position = 0
         self.viewer: int | None = None
         layout = QVBoxLayout(self)
@@ -111,6 +114,12 @@ class LookBack(QWidget):
         self.escape = QShortcut(QKeySequence("Esc"), self)
         self.escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.escape.activated.connect(self.returned)
+        self._keys = [self.escape]
+        for key, delta in (("Left", -1), ("Right", 1)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda delta=delta: self.step(delta))
+            self._keys.append(shortcut)
         self.names: list[str] = []
         self.retranslate()
 
@@ -139,7 +148,7 @@ class LookBack(QWidget):
             self._board_box.addWidget(self.board, 1)
             self.board.set_animation_speed(0.0)
         board = self.board
-        self.timeline, self.position, self.viewer = timeline, position, viewer
+        self.timeline, self.ui, self.position, self.viewer = timeline, ui, position, viewer
         self.names = list(names)
         humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
         board.set_viewpoint(humans[0] if humans else None)
@@ -156,12 +165,38 @@ class LookBack(QWidget):
         board.set_interactive(False)
         self.retranslate()
 
+    def step(self, delta: int) -> None:
+        """Look at the board ``delta`` moves later (negative: earlier), kept within the
+        game's start and its newest move (Left/Right)."""
+        t = self.timeline
+        if t is None or self.ui is None:
+            return
+        position = max(0, min(self.position + delta, t.last))
+        if position != self.position:
+            self.show_position(t, self.ui, position, self.viewer, self.names)
+
+    def game_moved(self, timeline: Timeline) -> None:
+        """The game went on while looking back (an AI moved): ``timeline`` is the game's
+        timeline as it stands now, for the same viewer (HiddenView otherwise). The band
+        counts the moves made now and the steps reach them; the board stays where it is
+        (positions before the newest never change)."""
+        if not timeline.may_view(self.viewer):
+            from farmhouse.core.replay import HiddenView
+
+            raise HiddenView(self.viewer)
+        self.timeline = timeline
+        if self.position > timeline.last and self.ui is not None:  # (a take-back)
+            self.show_position(timeline, self.ui, timeline.last, self.viewer, self.names)
+        self.retranslate()
+
     def retranslate(self) -> None:
         """Set every text in the current language."""
         last = self.timeline.last if self.timeline is not None else 0
         #: The band over the board as it was during a game: %1 moves had been made then,
-        #: %2 have been made now.
-        text = self.tr("Looking back: the board after move %1 of %2 — Esc to return")
+        #: %2 have been made now; the Left and Right keys step to the move before or after.
+        text = self.tr(
+            "Looking back: the board after move %1 of %2 — Left/Right to step, Esc to return"
+        )
         self.text.setText(
             keep_words(text.replace("%1", str(self.position)).replace("%2", str(last)))
         )

@@ -16,8 +16,9 @@ setting), Esc back to where the player came from (:attr:`ReplayPage.closed`).
 Whose eyes (:meth:`Timeline.viewers`): a finished game from the public view, any seat's view
 or with everything shown; an unfinished one from the public view only (a line says why).
 "Everything shown" draws, at each position, the view of the seat whose turn it is (of the
-seat that made the last step at the end), so every hand is seen in turn; the log then has
-every line, secret ones included.
+seat that made the last step at the end), and under the board every seat's secret holdings at
+that moment, each drawn by the game's own board from that seat's view
+(:mod:`farmhouse.app.replay_holdings`); the log then has every line, secret ones included.
 """
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
     QMouseEvent,
+    QResizeEvent,
     QShortcut,
     QTextCharFormat,
     QTextCursor,
@@ -58,6 +60,7 @@ from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, plain_label
+from farmhouse.app.replay_holdings import HoldingsStrip
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
 
@@ -268,6 +271,9 @@ class ReplayPage(QWidget):
         self.board_box = QVBoxLayout()
         self.board_box.setContentsMargins(0, 0, 0, 0)
         left.addLayout(self.board_box, 1)
+        self.holdings = HoldingsStrip()
+        self.holdings.hide()
+        left.addWidget(self.holdings)
         left.addWidget(self._timeline_bar())
         layout.addLayout(left, 1)
 
@@ -384,10 +390,12 @@ class ReplayPage(QWidget):
         if self.board is not None:
             self.board_box.removeWidget(self.board)
             self.board.deleteLater()
+        self.holdings.clear()
         self.timeline = timeline
         self.ui = ui
         self.board = board
         board.setParent(self)
+        board.installEventFilter(self)  # (its resizes: the holdings strip's boards follow)
         self.board_box.addWidget(board, 1)
         board.set_interactive(False)
         if isinstance(board, GameBoard):
@@ -469,12 +477,35 @@ class ReplayPage(QWidget):
         board.show_view(view, [], events, self.names)
         board.set_interactive(False)
         self.shown_view = view
+        self._show_holdings()
         self.slider.blockSignals(True)
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         self.log.mark(position)
         self._refresh_where()
         self._update_buttons()
+
+    def _show_holdings(self) -> None:
+        """With everything shown, every seat's holdings at the position under the board
+        (:class:`HoldingsStrip`); else no strip."""
+        t, ui, board, strip = self.timeline, self.ui, self.board, self.holdings
+        everything = self.viewer == EVERYTHING and t is not None and ui is not None
+        if not everything or t is None or ui is None or board is None:
+            strip.hide()
+            return
+        if not strip.boards:
+            assert ui.create_board is not None  # (the page's board was made by it)
+            strip.set_game(ui.create_board, len(t.seats))
+        views = t.view_at(self.position, EVERYTHING)
+        assert isinstance(views, AllViews)
+        turn = turn_at(t, self.position) if self.position < t.last or not t.finished else None
+        strip.setVisible(strip.show_views(views.seats, self.names, board.size(), turn))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if watched is self.board and event.type() == QEvent.Type.Resize:
+            if self.holdings.isVisible() and self.board is not None:
+                self.holdings.follow_size(self.board.size())
+        return super().eventFilter(watched, event)
 
     def step(self, delta: int) -> None:
         """Step ``delta`` actions (negative: back); a single step forward is animated."""
@@ -646,7 +677,13 @@ class ReplayPage(QWidget):
             self._fill_log()
             if self.board is not None:
                 self.board.retranslate()
+            for holdings_board in self.holdings.boards:
+                holdings_board.retranslate()
             self.go(self.position, force=True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.holdings.fit_to_page(self.height())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.LanguageChange:

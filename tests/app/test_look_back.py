@@ -152,3 +152,52 @@ def test_a_new_game_after_a_look_back_shows_its_own_board(qtbot, qtlog):
         assert not page.looking_back
         assert page.board_stack.currentWidget() is page.controller.board
         assert not [r for r in qtlog.records if "not contained in stack" in r.message]
+
+
+def test_the_look_back_counts_the_moves_the_ais_make_meanwhile_and_steps_with_the_arrows(qtbot):
+    """While the player looks back, the AIs play on: the band counts their moves ("move 3 of
+    14", not the total of when the look back began) and Left/Right step through the past
+    moves, up to the newest, each drawn as the seat at the screen saw it."""
+    game_id = "black_sheep"
+    seats = [Seat("Ann"), Seat(None, "ai", "easy"), Seat(None, "ai", "easy")]
+    match = Match.new(game_id, seats, None, 5)
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        play_until(qtbot, window, match, 8)
+        page = window.game_page
+        controller = page.controller
+        now = len(match.actions)
+        assert page.look_back(3)
+        back = page._look_back
+        # Ann moves (as the board would say) while the old board covers it: the AIs answer
+        seat = match.to_move
+        view = match.view(seat)
+        legal = list(match.game.legal_actions_in_view(view))
+        ai = make_ai(game_id, "easy", 1)
+        controller.board.action_chosen.emit(ai.choose(view, legal, 1.0, CancelToken()))
+        qtbot.waitUntil(lambda: controller._awaiting_human or match.is_over, timeout=10_000)
+        later = len(match.actions)
+        assert later >= now + 3 and page.looking_back
+        assert f"move 3 of {later}" in back.text.text()
+
+        def board_after(position: int):
+            state = match.game.setup(len(seats), match.options, match.seed)
+            for action in match.actions[:position]:
+                state = match.game.apply(state, action)[0]
+            return match.game.view(state, 0)
+
+        back.setFocus()
+        qtbot.waitUntil(lambda: back.isAncestorOf(QApplication.focusWidget()) or back.hasFocus())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+        assert back.position == 4 and back.board.view == board_after(4)
+        assert f"move 4 of {later}" in back.text.text()
+        for _ in range(3):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+        assert back.position == 1 and back.board.view == board_after(1)
+        for _ in range(3):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+        assert back.position == 0  # not before the deal
+        back.step(later + 5)
+        assert back.position == later  # the newest move made, no further
+        assert back.board.view == match.view(0)
+        assert page.looking_back

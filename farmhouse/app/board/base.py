@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QRectF, Signal
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -127,6 +127,16 @@ class BoardWidget(QGraphicsView):
 
     def clear_hint(self) -> None:
         """Take away the marks of :meth:`show_hint` (the default has none)."""
+
+    def holdings_rect(self) -> QRectF | None:
+        """Where the last :meth:`show_view` drew what its viewer holds in secret (the hand,
+        tiles set aside), in viewport pixels (``GameBoard.shown_rect`` of its items: also
+        right for items pinned to the window), or None where it drew none (a public view,
+        a game whose secrets lie elsewhere). Optional: the default is None. A replay with
+        everything shown shows, beside its board, each seat's own board cut to this
+        rectangle (:mod:`farmhouse.app.replay_holdings`), so every seat's secrets are
+        seen at once (a seat whose board gives None is named there, nothing drawn)."""
+        return None
 
     def animation_remaining_ms(self) -> int:
         """How long the animations started by the last :meth:`show_view` still run (0 if

@@ -401,6 +401,12 @@ class BlackSheepBoard(GameBoard):
         seen = self.view is not None and self.view.seat is not None
         return [item for item in self.hand.items if isinstance(item, SvgItem)] if seen else []
 
+    def holdings_rect(self) -> QRectF | None:
+        """Where the viewer's hand cards lie (BS-5: hands are their owner's only; see
+        BoardWidget), or None for a spectator."""
+        cards = self._hand_cards()
+        return self.shown_rect(cards[0]).united(self.shown_rect(cards[-1])) if cards else None
+
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:
     """A new Black Sheep board (the app's entry point for this game)."""

@@ -317,6 +317,15 @@ class ByeByeBlackSheepBoard(GameBoard):
         seats = range(len(view.zoos))
         return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
+    def holdings_rect(self) -> QRectF | None:
+        """Where the viewer's hand cards lie (see BoardWidget), or None for a spectator."""
+        if self.view is None or self.view.seat is None or not self.hand.cards:
+            return None
+        rect = QRectF()
+        for card in self.hand.cards.values():
+            rect = rect.united(self.shown_rect(card))
+        return rect
+
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:
     """A new Bye-Bye Black Sheep board (the app's entry point for this game)."""

@@ -830,6 +830,16 @@ class WoolyBullyBoard(GameBoard):
             if placer != view.seat and placer >= 0:
                 self.ensureVisible(cell_rect(cell), 40, 40)
 
+    def holdings_rect(self) -> QRectF | None:
+        """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None."""
+        shown = [t for t in self.tray_items if t.isVisible()]
+        if self.view is None or self.view.seat is None or not shown:
+            return None
+        rect = QRectF()
+        for tile in shown:
+            rect = rect.united(self.shown_rect(tile))
+        return rect
+
 
 def _wait_text() -> str:
     return tr("Please wait: it is not your turn.")

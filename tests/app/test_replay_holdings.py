@@ -1,0 +1,112 @@
+"""A replay with everything shown (issue 20): under the board, every seat's secret holdings at
+that moment, each drawn by the game's own board from that seat's own view (never for a game
+that is not finished), through the kit's optional ``holdings_rect`` hook."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage
+
+from farmhouse.core import registry
+from farmhouse.core.replay import EVERYTHING
+
+from .keyplay import real_window
+from .test_replay_page import choose, watch_from_game_over, whole_game
+
+pytestmark = pytest.mark.gui
+
+#: The games whose boards draw a seat's holdings in a replay (El Gaucho's draws a seat's
+#: opening tiles only while that seat chooses them).
+WITH_HOLDINGS = ["black_sheep", "bye_bye_black_sheep", "wooly_bully"]
+
+
+def picture(cell) -> QImage:
+    pixmap = cell.part.pixmap()
+    assert pixmap is not None and not pixmap.isNull()
+    return pixmap.toImage()
+
+
+def colours(image: QImage) -> int:
+    """How many different colours a sample of ``image``'s pixels has (a blank picture: 1)."""
+    seen = set()
+    for y in range(0, image.height(), 3):
+        for x in range(0, image.width(), 3):
+            seen.add(image.pixel(x, y))
+    return len(seen)
+
+
+@pytest.mark.parametrize("game_id", WITH_HOLDINGS)
+def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, game_id):
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        assert not page.holdings.isVisible()  # (it opens on the public view)
+        middle = timeline.last // 2
+        page.go(middle)
+        choose(page, EVERYTHING)
+        strip = page.holdings
+        qtbot.waitUntil(strip.isVisible)
+        # (the strip takes its room under the board: the board, its seats' boards and the
+        # pictures are laid out again)
+        qtbot.waitUntil(lambda: all(c.part.height() > 60 for c in strip.cells), timeout=3000)
+        qtbot.wait(50)
+        seats = len(match.seats)
+        assert len(strip.cells) == len(strip.boards) == seats
+        pictures = {}
+        for seat, (board, cell) in enumerate(zip(strip.boards, strip.cells, strict=True)):
+            own = timeline.view_at(middle, seat)
+            assert board.view == own  # that seat's own view: its hand, nobody else's
+            assert cell.name.text() == match.seats[seat].name
+            if own.hand:
+                assert cell.drawn
+                pictures[seat] = picture(cell)
+                assert colours(pictures[seat]) > 20  # cards or tiles, not an empty place
+                assert pictures[seat].height() >= 30  # not a speck (5 seats: 34 px)
+            else:
+                assert not cell.drawn and cell.nothing.text() == "Nothing in hand"
+        # the seats' hands differ: each picture is that seat's own
+        hands = {seat: timeline.view_at(middle, seat).hand for seat in pictures}
+        differ = [(a, b) for a in pictures for b in pictures if a < b and hands[a] != hands[b]]
+        assert differ
+        assert all(pictures[a] != pictures[b] for a, b in differ)
+        # a step: the seats' boards follow
+        page.step(1)
+        for seat, board in enumerate(strip.boards):
+            assert board.view == timeline.view_at(middle + 1, seat)
+        # any other viewer: no strip
+        choose(page, 0)
+        assert not strip.isVisible()
+        choose(page, None)
+        assert not strip.isVisible()
+
+
+def test_a_game_whose_board_draws_no_holdings_shows_no_strip(qtbot):
+    match = whole_game("el_gaucho")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        page.go(page.timeline.last // 2)
+        choose(page, EVERYTHING)
+        assert page.viewer == EVERYTHING
+        assert not page.holdings.isVisible()
+
+
+@pytest.mark.parametrize("game_id", ["black_sheep"])
+def test_an_unfinished_game_never_shows_the_holdings(qtbot, game_id):
+    match = whole_game(game_id)
+    from farmhouse.core.match import Match
+    from tests.core.played import play
+
+    unfinished = play(Match.new(game_id, list(match.seats), None, 7), until=20, seed=7)
+    assert not unfinished.is_over
+    with real_window(qtbot) as window:
+        from farmhouse.core.replay import Timeline
+
+        assert window.watch(Timeline.from_match(unfinished))
+        page = window.replay_page
+        assert not page.set_viewer(EVERYTHING)
+        assert not page.holdings.isVisible() and not page.holdings.boards
+
+
+def test_registry_games_are_all_covered():
+    assert set(WITH_HOLDINGS) | {"el_gaucho"} == set(registry.game_ids())
