@@ -61,6 +61,19 @@ def test_the_look_lights_hover_gold_dims_the_rest_of_a_kind_and_fills_buttons(qt
     assert not taken.dimmed and free.glow is None
 
 
+def test_the_look_may_veil_only_some_kinds(qtbot):
+    class CellsOnly(GridBoard):
+        LOOK = Look(dim={"cell"})
+
+    class CardsOnly(GridBoard):
+        LOOK = Look(dim=["card"])
+
+    for cls, veiled in ((CellsOnly, True), (CardsOnly, False)):
+        board = _board(qtbot, cls)
+        board.pick(("card", "a"))
+        assert getattr(board.item_of(("cell", 1, 2)), "dimmed", False) is veiled
+
+
 def test_what_a_board_works_out_for_each_target_is_worked_out_once_per_lighting(qtbot):
     board = _board(qtbot, GridBoard)
     asked = []

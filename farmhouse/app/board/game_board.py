@@ -273,7 +273,7 @@ class GameBoard(BoardView):
         (see :func:`~.parts.look.look_of`)."""
         look, kind = self.LOOK, target[0]
         hovered = look.hover and self.hovered_target == target
-        dim = look.dim and kind in self.lit_kinds()
+        dim = look.dims(kind) and kind in self.lit_kinds()
         restyle(item, **look_of(look, str(kind), state, hovered, dim))
         if look.cursor:
             point_at(item, state == "lit")

@@ -10,7 +10,8 @@ target can be picked, gold while it is picked; on top of that, each board used t
 - ``hover``: a lit target under the pointer glows gold (the pointer's moves light the
   targets anew);
 - ``dim``: a target that cannot be picked now is veiled (its ``dimmed``) while another
-  target of its kind can (the other dice of the roll, the rest of the hand);
+  target of its kind can (the other dice of the roll, the rest of the hand); True for
+  every kind, or the kinds to veil (``{"pool_die", "die"}``);
 - ``cursor``: a pointing hand over the targets that can be picked;
 - ``buttons``: the kinds drawn as buttons (``("pass",)``, ``("stop",)``): their ``fill`` is
   gold while they can be pressed (lighter under the pointer with ``hover``), else the
@@ -24,10 +25,9 @@ held piece) it asks of :meth:`~farmhouse.app.board.game_board.GameBoard.lit_once
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any
 
-import attrs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
@@ -35,16 +35,30 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.palette import GOLD, LEGAL
 
 
-@attrs.frozen
 class Look:
     """Which of the kit's ways of showing a target a board wants (see the module docstring;
-    every option off: the glow alone, as before). ``buttons``: target kind → the fill of
-    such a button while it cannot be pressed."""
+    every option off: the glow alone, as before). ``dim``: True (every kind) or the kinds
+    veiled; ``buttons``: target kind → the fill of such a button while it cannot be
+    pressed. (A plain class: making an attrs class takes ~0.5 ms, and every board imports
+    this before its first paint: issue 18.)"""
 
-    hover: bool = False
-    dim: bool = False
-    cursor: bool = False
-    buttons: Mapping[str, QColor] = attrs.field(factory=dict)
+    __slots__ = ("hover", "dim", "cursor", "buttons")
+
+    def __init__(
+        self,
+        hover: bool = False,
+        dim: bool | Collection[str] = False,
+        cursor: bool = False,
+        buttons: Mapping[str, QColor] | None = None,
+    ) -> None:
+        self.hover = hover
+        self.dim: bool | frozenset[str] = dim if isinstance(dim, bool) else frozenset(dim)
+        self.cursor = cursor
+        self.buttons: Mapping[str, QColor] = dict(buttons or {})
+
+    def dims(self, kind: object) -> bool:
+        """Whether a target of ``kind`` is veiled while another of its kind can be picked."""
+        return self.dim is True or (not isinstance(self.dim, bool) and kind in self.dim)
 
 
 def same(old: Any, new: Any) -> bool:
@@ -79,7 +93,7 @@ def look_of(look: Look, kind: str, state: str, hovered: bool, dim: bool) -> dict
         off = look.buttons[kind]
         return {"glow": None, "fill": (GOLD.lighter(115) if hover else GOLD) if lit else off}
     glow = GOLD if hover or state == "picked" else LEGAL if lit else None
-    if look.dim:
+    if look.dims(kind):
         return {"glow": glow, "dimmed": dim and not state}
     return {"glow": glow}
 

@@ -1,0 +1,30 @@
+"""A Wooly Bully replay fits what it draws at each step (polish20's report: stepping back
+kept the widest zoom of the landscape seen at the end)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.app.keyplay import real_window
+from tests.app.test_replay_page import watch_from_game_over, whole_game
+
+pytestmark = pytest.mark.gui
+
+
+def test_a_replay_fits_the_landscape_drawn_at_each_step(qtbot):
+    match = whole_game("wooly_bully")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        board = page.board
+        page.go(page.last)  # (End)
+        end = board.zoom
+        assert board.fit_rect == board.landscape_rect(board.view)
+        for position in (page.last // 2, 1):  # stepping back: fewer tiles, fitted larger
+            page.go(position)
+            assert board.fit_rect == board.landscape_rect(board.view)
+            assert board.zoom > end
+        start = board.zoom
+        page.go(page.last)
+        assert board.zoom == end
+        page.go(1)
+        assert board.zoom == start
