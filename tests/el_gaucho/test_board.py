@@ -526,6 +526,56 @@ def test_the_keep_prompt_says_the_click_order_is_the_herd_order(qapp, board):
         board.retranslate()
 
 
+@pytest.mark.parametrize(("players", "keys"), [(2, "keys 1–5"), (4, "keys 1–3")])
+def test_the_keep_prompt_names_the_keys_of_the_tiles_drawn(board, players, keys):
+    """The opening tiles' prompt names the keys of the tiles drawn (Table C3: 5 with 2
+    players, 3 with 4), not always "1–5"."""
+    state = GAME.setup(players, rules.Options(start_player="seat0"), 11)
+    show(board, state)
+    assert len(GAME.view(state, 0).drawn) == int(keys[-1])
+    assert keys in hooks.hint(board)
+
+
+def test_a_long_name_in_the_dice_tray_is_not_cut_inside_a_word(board):
+    """Whose dice: "Bartholomew Lee's dice" shrinks to fit rather than being cut inside a
+    word ("Bartholomew Lee'" / "s dice"); the name is whole on one line."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    names = ["Ann", "Bartholomew Lee", "Cleo", "Dai"]
+    state = build(4, to_move=1, dice=[1, 2])
+    board.show_view(GAME.view(state, 0), [], [], names)
+    owner = [
+        i
+        for i in board.table.dice_layer.childItems()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip() == "Bartholomew Lee's dice"
+    ]
+    assert len(owner) == 1
+    lines = owner[0].text().split("\n")
+    assert lines[0] == "Bartholomew Lee's", lines
+    assert " ".join(lines) == "Bartholomew Lee's dice"
+
+
+def test_the_final_rows_never_cut_the_action_areas_name_band(board):
+    """The end-of-game rows of 4 players, one with a long name, lie over the tray and, if
+    they need it, the prompt line (then hidden), never over part of the lower action areas'
+    name band (they started over the middle of it)."""
+    from farmhouse.core.rng import Rng
+
+    names = ["Ann", "Bartholomew Montgomery-Fitzgerald", "Cleo", "Dai"]
+    match = Match.new("el_gaucho", [Seat(n) for n in names], None, 9)
+    rng = Rng.from_seed(5)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions()))
+    board.show_view(match.view(0), [], [], names)
+    frame = board.table.final_layer.childItems()[0].sceneBoundingRect()
+    band = L.area_pos(3).y() + L.AREA_H * L.AREA_BAND_Y
+    assert frame.top() >= band + 10 or frame.top() <= band - 12, (frame, band)
+    assert frame.bottom() <= L.PANELS_TOP
+    covered = frame.bottom() > L.HINT_Y
+    assert covered  # (these rows need the prompt line's room)
+    assert board.prompt_layer.isVisible() is not covered
+
+
 def test_the_choice_panel_says_what_tab_enter_the_numbers_and_esc_do(board):
     """The choice panel's key line names the keyboard play as the other boards do (it said
     "Esc: back" only)."""

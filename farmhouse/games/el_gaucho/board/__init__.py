@@ -107,6 +107,7 @@ class ElGauchoBoard(GameBoard):
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
         self.table.read_only = self.read_only
         self.table.redraw(view, self.recent_lines())
+        self.prompt_layer.setVisible(not self.table.covers_prompt)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """The animation steps of the viewer's ``events``."""

@@ -147,6 +147,7 @@ class Table:
         self.track_layer = Layer(scene, z=1)
         self.recent_layer = Layer(scene, z=1)
         self.final_layer = Layer(scene, z=18)  # (the result, once the game is over)
+        self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         # per seat: its panel (a plate lighting its head on the seat's turn, with its symbol,
         # name and turn badge), the ink frame of its turn, icons, pesos, supply and start
         # badge; per seat and breed (each herd row above the one before it, its frames
@@ -546,9 +547,8 @@ class Table:
         name = self.name(mover)
         who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), name)
         left = self.dice_left(view)
-        size, lines = fit_lines(
-            who, 17, left - L.TRAY_RECT.left() - 20, 3, True, [name], L.MIN_FONT
-        )
+        room = left - L.TRAY_RECT.left() - 20
+        size, lines = fit_lines(who, 17, room, 3, True, [name], L.MIN_FONT, soft=True, whole=True)
         at = QPointF(L.TRAY_RECT.left() + 12, 0)
         owner = text_item(layer, "\n".join(lines[:3]), at, size, True)
         owner.setY(L.OWN_TOP + L.DIE / 2 - owner.boundingRect().height() / 2)
@@ -610,6 +610,7 @@ class Table:
     def _draw_final(self, layer: Layer, view: View) -> None:
         """Once the game is over, over the dice tray and "Since your last turn": the seats by
         their pesos, each with its sales, compensations and earlier pesos (EG-8.5)."""
+        self.covers_prompt = False
         if not view.game_over:
             return
         from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked  # (at the end)
@@ -625,8 +626,12 @@ class Table:
             pesos = texts.pesos_text(view.money[seat])
             rows.append(FinalRow(seat, self.name(seat), pesos, tuple(words), place))
         table = FinalRows(rows, L.CHOICE_RECT.width(), tr("Final scoring"), small=L.MIN_FONT)
-        top = min(L.TRAY_RECT.top(), L.TRAY_RECT.bottom() - table.height)
+        # over the tray, down over the prompt line if need be (it is hidden then); taller:
+        # over the lower action areas' name band whole, never cutting it
+        top, room = L.TRAY_RECT.top(), L.PANELS_TOP - 6
+        top = top if top + table.height <= room else min(L.BAND_TOP, room - table.height)
         table.draw(layer, QPointF(L.TRAY_RECT.left(), top))
+        self.covers_prompt = top + table.height > L.HINT_Y - 2
 
     def recent_rect(self, view: View) -> QRectF:
         """Where "Since your last turn" is: under the final rounds' banner when there is one."""

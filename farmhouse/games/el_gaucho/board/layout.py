@@ -49,6 +49,8 @@ AREA_LEFT, AREA_TOP = 506.0, 30.0
 AREA_STEP_X, AREA_STEP_Y = 158.0, 120.0
 #: The name band of the area art: its width and the height of its middle (share of the art).
 AREA_BAND_W, AREA_BAND_Y = 0.925, 0.867
+#: Above the lower areas' name band (what covers it covers it whole).
+BAND_TOP = AREA_TOP + AREA_STEP_Y + AREA_H * AREA_BAND_Y - 16
 
 # -- round, steppe, pile
 SIDE_LEFT = 982.0
