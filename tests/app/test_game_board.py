@@ -205,6 +205,61 @@ def test_a_zone_draws_again_only_when_its_pieces_change(board):
     assert len(zone.items) == 1
 
 
+def test_zone_badges_stay_readable_in_the_strip_that_shows(board):
+    """Kit: a piece's badge ("×2") lies in the part of it the next piece leaves uncovered,
+    at its full text size; where "×N" is wider than that strip it says "N" there; without
+    such a short form it lies under the piece. No badge covers another or a neighbour."""
+    zone = Zone(board, QRectF(0, 0, 400, 100), QSizeF(100, 100), gap=10, badge_size=19)
+    for count, short in ((3, False), (8, False), (12, True)):  # strips 110, ≈43, ≈27 wide
+        pieces = [
+            Piece(("x", i), box, None, f"piece {i}", f"×{i % 8 + 2}", str(i % 8 + 2))
+            for i in range(count)
+        ]
+        zone.show(pieces)
+        badges = [
+            next(c for c in item.childItems() if isinstance(c, Box) and c.text)
+            for item in zone.items
+        ]
+        rects = [b.mapRectToScene(b.rect) for b in badges]
+        slots = zone.slots(count)
+        said = [("" if short and i < count - 1 else "×") + str(i % 8 + 2) for i in range(count)]
+        assert [b.text for b in badges] == said
+        assert all(b.font_size == 19 and not b.toolTip() for b in badges)  # (the piece's)
+        for i, (rect, slot) in enumerate(zip(rects, slots, strict=True)):
+            shown = slot if i == count - 1 else QRectF(slot.topLeft(), slots[i + 1].bottomLeft())
+            assert shown.contains(rect), (i, rect, shown)
+        for a, b in zip(rects, rects[1:], strict=False):
+            assert not a.intersects(b)
+    zone.show([Piece(("x", i), box, badge="×2") for i in range(12)])  # no short form
+    first = next(c for c in zone.items[0].childItems() if isinstance(c, Box) and c.text)
+    assert first.text == "×2"
+    assert first.mapRectToScene(first.rect).top() > zone.slots(12)[0].bottom()  # under it
+
+
+def test_an_overlapping_hand_keys_its_caps_and_badges_to_the_strip_that_shows(board):
+    """Kit: in a hand whose pieces overlap, each key cap lies under the strip of its own
+    piece (not under the next piece), the keys go past 0 when the hand names more, and a
+    quiet badge ("×1") is pale where the others are dark, in the corner asked for."""
+    hand = Hand(board, QRectF(0, 0, 500, 100), QSizeF(100, 100), tags="cap", keys="1234567890QW")
+    hand.badge_side = "left"
+    pieces = [
+        Piece(("x", i), box, ("x", i), f"piece {i}", f"×{1 + i % 2}", quiet=i % 2 == 0)
+        for i in range(12)
+    ]
+    hand.show(pieces)
+    slots = hand.slots(12)
+    assert [cap.text for cap in hand.tags] == list("1234567890QW")
+    for i, cap in enumerate(hand.tags[:-1]):
+        centre = cap.mapRectToScene(cap.rect).center().x()
+        assert slots[i].left() < centre < slots[i + 1].left(), i
+    event = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_W, Qt.KeyboardModifier.NoModifier, "w")
+    assert hand.key_target(event) == ("x", 11)
+    first = next(c for c in hand.items[0].childItems() if isinstance(c, Box) and c.text == "×1")
+    second = next(c for c in hand.items[1].childItems() if isinstance(c, Box) and c.text == "×2")
+    assert first.fill != second.fill and second.fill == INK  # "×1" quiet, "×2" dark
+    assert first.rect.left() == 1  # in the bottom left corner
+
+
 def test_the_hand_lifts_the_picked_card(board):
     a, b = board.hand.items
     y = b.pos().y()

@@ -1,10 +1,12 @@
 """Hand: the seat's own cards or tiles along the bottom of a board.
 
 A :class:`~farmhouse.app.board.parts.zone.Zone` (a row) that numbers its pieces for their
-keys (1–9, then 0) with a corner tag (or a number under each piece: ``tags="below"``, inside
-the keyboard focus ring), lifts the picked ones (the targets in the board's
-selection) and maps the number keys to its targets: a board's
+keys (1–9, then 0) with a corner tag (or a number under each piece: ``tags="below"``, or a
+key cap under it: ``tags="cap"``; both inside the keyboard focus ring, which never covers
+them), lifts the picked ones (the targets in the board's selection) and maps the number keys to its targets: a board's
 :meth:`~farmhouse.app.board.game_board.GameBoard.shortcut` returns :meth:`Hand.key_target`.
+On a read-only board (a replay, the look back) it draws no keys and answers none
+(:attr:`Hand.keyed`; :meth:`Hand.key_of` gives "" for a piece's key, for its tooltip).
 """
 
 from __future__ import annotations
@@ -28,18 +30,24 @@ if TYPE_CHECKING:
 
 #: The keys of the hand's places, in order (the tag shows the same characters).
 HAND_KEYS = "1234567890"
-_KEYS = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(HAND_KEYS)}
 #: The corner tag's size (scene units) and font size.
 TAG_SIZE, TAG_FONT = 30.0, 20.0
 #: The room (scene units) a number under a piece takes (``tags="below"``).
 BELOW = 3 + TAG_FONT * 1.4
+#: A key cap's side (``tags="cap"``, scene units) and the room one takes under a piece.
+CAP = 30.0
+CAP_BELOW = 4 + CAP + 4
 
 
 class Hand(Zone):
     """The seat's own pieces (see the module docstring). ``lift``: how far a picked piece
     rises (scene units); ``numbered``: draw the key tags; ``tags``: where, "corner" (a round
-    tag in the piece's top left corner) or "below" (the number centred under the piece, in
-    bold :data:`TAG_FONT`; keep :data:`BELOW` units free under the zone's pieces for it)."""
+    tag in the piece's top left corner), "below" (the number centred under the piece, in
+    bold :data:`TAG_FONT`; keep :data:`BELOW` units free under the zone's pieces for it) or
+    "cap" (a key cap :data:`CAP` units square centred under the part of the piece that
+    shows; keep :data:`CAP_BELOW` units free); ``keys``: the keys of its places in order
+    (default :data:`HAND_KEYS`; a longer string reaches more pieces, e.g. "…0QWERTYUIOP");
+    ``cap_font``: the text size on the key caps (scene units)."""
 
     def __init__(
         self,
@@ -52,26 +60,47 @@ class Hand(Zone):
         numbered: bool = True,
         align: Literal["start", "centre", "end"] = "centre",
         z: float = 5.0,
-        tags: Literal["corner", "below"] = "corner",
+        tags: Literal["corner", "below", "cap"] = "corner",
+        keys: str = HAND_KEYS,
+        cap_font: float = TAG_FONT * 0.9,
     ) -> None:
         super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
+        self.keys = keys
+        self.cap_font = cap_font
+        self._keys = {int(getattr(Qt.Key, f"Key_{c}")): i for i, c in enumerate(keys)}
         self.lift_by = lift
         self.numbered = numbered
         self.tag_place = tags
         self.tags: list[QGraphicsItem] = []
 
+    @property
+    def keyed(self) -> bool:
+        """Whether the pieces carry keys: numbered, and the board is not read-only."""
+        return self.numbered and not self.board.read_only
+
+    def key_of(self, index: int) -> str:
+        """The key of piece ``index`` as its tag shows it ("" when it has none: beyond the
+        tenth, or not :attr:`keyed`), e.g. for its tooltip."""
+        return self.keys[index] if self.keyed and 0 <= index < len(self.keys) else ""
+
     def show(self, pieces: Sequence[Piece], extra: object = None) -> bool:
-        """Show ``pieces`` (see :meth:`Zone.show`), tagged with their keys, and lift the
-        picked ones."""
-        drew = super().show(pieces, (extra, self.numbered))
-        if drew and self.numbered:
+        """Show ``pieces`` (see :meth:`Zone.show`), tagged with their keys (none on a
+        read-only board), and lift the picked ones."""
+        keyed = self.keyed
+        drew = super().show(pieces, (extra, keyed, self.tag_place))
+        if drew:
             self.tags = []
-            for i, item in enumerate(self.items[: len(HAND_KEYS)]):
+        if drew and keyed:
+            slots = self.slots(len(self.items))
+            for i, item in enumerate(self.items[: len(self.keys)]):
+                if self.tag_place == "cap":
+                    self.tags.append(self._cap(item, self.keys[i], self.shows(slots, i)))
+                    continue
                 if self.tag_place == "below":
                     size = self.size
                     number = text_item(
                         item,
-                        HAND_KEYS[i],
+                        self.keys[i],
                         QPointF(size.width() / 2, size.height() + 3),
                         TAG_FONT,
                         True,
@@ -86,7 +115,7 @@ class Hand(Zone):
                     PAPER,
                     INK,
                     TAG_SIZE / 2,
-                    HAND_KEYS[i],
+                    self.keys[i],
                     TAG_FONT,
                     item,
                 )
@@ -94,6 +123,17 @@ class Hand(Zone):
                 self.tags.append(tag)
         self.lift(self.board.selection)
         return drew
+
+    def _cap(self, item: QGraphicsItem, key: str, shown: QRectF) -> Box:
+        """A key cap with ``key`` centred under ``shown`` (the part of ``item`` that shows;
+        a pale key with a dark edge below), inside the focus ring."""
+        at = QRectF(shown.center().x() - CAP / 2, self.size.height() + 4, CAP, CAP)
+        cap = Box(at, PAPER, INK, 5, key, self.cap_font, item)
+        cap.border_width = 1.5
+        edge = Box(at.translated(0, 3.5), MUTED, None, 5, parent=cap)
+        edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
+        cap.setData(RING_PART, True)
+        return cap
 
     def lift(self, selection: Sequence[Target]) -> None:
         """Raise the pieces whose targets are in ``selection``, lower the others."""
@@ -106,12 +146,12 @@ class Hand(Zone):
 
     def key_target(self, event: QKeyEvent) -> Target | None:
         """The target of the piece whose number key ``event`` is (None: not a number key,
-        or no piece there, or that piece is no choice)."""
-        if event.modifiers() & (
+        or no piece there, or that piece is no choice, or the hand is not :attr:`keyed`)."""
+        if not self.keyed or event.modifiers() & (
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         ):
             return None
-        index = _KEYS.get(event.key())
+        index = self._keys.get(event.key())
         if index is None or index >= len(self.pieces):
             return None
         return self.pieces[index].target

@@ -11,6 +11,12 @@ leaving.
 A piece is drawn by the game: :attr:`Piece.draw` makes the item for one piece in local
 coordinates ``(0, 0, width, height)`` as a child of the given parent; the zone puts it in its
 slot (``setPos``), so moving it is an animation of its position.
+
+A piece may carry a badge (:attr:`Piece.badge`: a count "×2" or a mark "★"), drawn by
+:func:`count_badge` in the part of the piece that shows (the strip the next piece of an
+overlapping row leaves uncovered), readable (its text never shrinks) and uncrowded (a badge
+that does not fit there lies under the piece instead of over its neighbour). Boards that lay
+out pieces themselves (a zoo's columns, a corral) call :func:`count_badge` alike.
 """
 
 from __future__ import annotations
@@ -20,9 +26,13 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import INK, MUTED
+from farmhouse.app.board.targets import Box
+from farmhouse.app.board.text import text_width
 from farmhouse.core.choices import Target
 
 if TYPE_CHECKING:
@@ -30,6 +40,51 @@ if TYPE_CHECKING:
 
 #: How a zone lines its pieces up.
 Direction = Literal["row", "column", "stack"]
+#: A badge's text size (scene units) unless told otherwise: 12.5 px in a 1280 × 720 window.
+BADGE_SIZE = 19.0
+WHITE, QUIET = QColor("#FFFFFF"), QColor("#F4EEE2")
+
+
+def count_badge(
+    parent: QGraphicsItem | None,
+    text: str,
+    room: QRectF,
+    size: float = BADGE_SIZE,
+    *,
+    short: str = "",
+    side: Literal["left", "right"] = "right",
+    fill: QColor | None = INK,
+    ink: QColor = WHITE,
+    border: QColor | None = None,
+    tip: str = "",
+) -> Box:
+    """A count or mark on a piece ("×2", "★"): a rounded tag with ``text`` in bold, ``size``
+    scene units high (never smaller), as wide as the text needs but 2 units narrower than
+    ``room`` at the most, at the bottom ``side`` corner of ``room`` (1 unit inside) (``parent``'s coordinates: the part of the
+    piece that shows, e.g. the strip an overlapping neighbour leaves uncovered). Where
+    ``text`` is wider than ``room`` the tag would cover a neighbour's: it says ``short``
+    instead (the bare count "2", given with the same ``tip``), or, without one, it lies
+    centred under ``room`` (2 units below it). ``fill``/``ink``/``border``: its colours
+    (default dark with white text); ``tip``: its tooltip. Returns the tag (a
+    :class:`~farmhouse.app.board.targets.Box`, z 2 over its piece)."""
+    height = round(size) + 7.0
+    needs = text_width(text, size, True)
+    if needs > room.width() and short:
+        text, needs = short, text_width(short, size, True)
+    width = max(height, needs + 3)
+    if needs <= room.width():  # (1 unit clear of the room's edges, its text may reach them)
+        width = min(width, room.width() - 4)
+        left = room.left() + 1 if side == "left" else room.right() - 1 - width
+        rect = QRectF(left, room.bottom() - 1 - height, width, height)
+    else:
+        rect = QRectF(room.center().x() - width / 2, room.bottom() + 2, width, height)
+    badge = Box(rect, fill, border, 8, text, size, parent)
+    badge.border_width = 1.5
+    badge.text_colour = ink
+    badge.setZValue(2)
+    if tip:
+        badge.setToolTip(tip)
+    return badge
 
 
 @attrs.frozen(eq=False)
@@ -43,13 +98,21 @@ class Piece:
       in ``(0, 0, size.width(), size.height())`` as a child of ``parent``, and returns it;
     - ``target``: the choice the piece stands for (``("hand", 2)``), or None;
     - ``tip``: its tooltip, the name a screen reader reads (first line) and more about it
-      (the other lines); "" for none.
+      (the other lines); "" for none;
+    - ``badge``: a count or mark drawn on it by :func:`count_badge` ("×2"; "" for none),
+      ``short`` what the badge says where that does not fit ("2"; "": it goes under the
+      piece), ``badge_tip`` the badge's own tooltip ("": none, the piece's shows over it), ``quiet`` a badge
+      of less weight (a count of one): pale with a muted edge and dark text.
     """
 
     key: Hashable
     draw: Callable[[QGraphicsItem, QSizeF], QGraphicsObject]
     target: Target | None = None
     tip: str = ""
+    badge: str = ""
+    short: str = ""
+    badge_tip: str = ""
+    quiet: bool = False
 
 
 class Zone:
@@ -58,7 +121,9 @@ class Zone:
     ``rect``: where the zone lies (scene units); ``size``: one piece's size; ``gap``: room
     between pieces that fit; ``direction``: "row", "column" or "stack" (each piece ``gap``
     units right of and below the one under it); ``align``: where a row or column that does
-    not fill the zone sits ("start", "centre", "end"); ``z``: the layer's stacking.
+    not fill the zone sits ("start", "centre", "end"); ``z``: the layer's stacking;
+    ``badge_size``: the text size of the pieces' badges (:attr:`Piece.badge`);
+    ``badge_side``: the bottom corner they lie in ("left" or "right").
     """
 
     def __init__(
@@ -71,8 +136,12 @@ class Zone:
         direction: Direction = "row",
         align: Literal["start", "centre", "end"] = "centre",
         z: float = 0.0,
+        badge_size: float = BADGE_SIZE,
+        badge_side: Literal["left", "right"] = "right",
     ) -> None:
         self.board = board
+        self.badge_size = badge_size
+        self.badge_side: Literal["left", "right"] = badge_side
         self.rect = QRectF(rect)
         self.size = QSizeF(size)
         self.gap = gap
@@ -114,6 +183,17 @@ class Zone:
         left = self.rect.left() + (self.rect.width() - w) / 2
         return [QRectF(left, start + i * step, w, h) for i in range(count)]
 
+    def shows(self, slots: Sequence[QRectF], index: int) -> QRectF:
+        """The part of piece ``index`` (of those in ``slots``) that the next one leaves
+        uncovered, in the piece's own coordinates (all of it where they do not overlap)."""
+        w, h = self.size.width(), self.size.height()
+        if index + 1 >= len(slots) or self.direction == "stack":
+            return QRectF(0, 0, w, h)
+        here, after = slots[index], slots[index + 1]
+        if self.direction == "row":
+            return QRectF(0, 0, min(w, after.left() - here.left()), h)
+        return QRectF(0, 0, w, min(h, after.top() - here.top()))
+
     def move_to(self, rect: QRectF, size: QSizeF | None = None) -> None:
         """Put the zone at ``rect`` (and give its pieces ``size``): the next :meth:`show`
         draws anew."""
@@ -130,7 +210,7 @@ class Zone:
         zone's place or ``extra`` (anything else the drawing depends on) changed. Returns
         True if it drew. Targets are bound again even when nothing is drawn."""
         key = (
-            tuple((p.key, p.target, p.tip) for p in pieces),
+            tuple((p.key, p.target, p.tip, p.badge, p.short, p.badge_tip, p.quiet) for p in pieces),
             self.rect.getRect(),
             self.size.toTuple(),
             extra,
@@ -146,14 +226,23 @@ class Zone:
     def _draw(self, layer: Layer) -> None:
         layer.clear()
         self.items = []
-        for piece, slot in zip(self.pieces, self.slots(len(self.pieces)), strict=True):
+        slots = self.slots(len(self.pieces))
+        for i, (piece, slot) in enumerate(zip(self.pieces, slots, strict=True)):
             item = piece.draw(layer, slot.size())
             item.setPos(slot.topLeft())
             if piece.tip:
                 item.setToolTip(piece.tip)
+            if piece.badge:
+                self._badge(item, piece, self.shows(slots, i))
             if piece.target is not None:
                 self.board.bind(item, piece.target)
             self.items.append(item)
+
+    def _badge(self, item: QGraphicsItem, piece: Piece, room: QRectF) -> None:
+        look = {"fill": QUIET, "ink": INK, "border": MUTED} if piece.quiet else {}
+        tip = piece.badge_tip
+        size, side = self.badge_size, self.badge_side
+        count_badge(item, piece.badge, room, size, short=piece.short, side=side, tip=tip, **look)
 
     def clear(self) -> None:
         """Take every piece away."""

@@ -1,0 +1,61 @@
+"""Kit: the Hand part's key caps and read-only mode (session 7; count badges are the
+Zone's ``Piece.badge``, bb-board5)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent
+
+from farmhouse.app.board.parts.hand import CAP_BELOW
+
+from .test_game_board import MOVES, GridBoard
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def board(qtbot):
+    board = GridBoard()
+    qtbot.addWidget(board)
+    board.resize(900, 700)
+    board.show()
+    qtbot.waitExposed(board)
+    board.show_view(object(), MOVES, (), ["Ann"])
+    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
+    board.refresh_targets()
+    return board
+
+
+def press(number: int) -> QKeyEvent:
+    key = Qt.Key(int(Qt.Key.Key_0) + number)
+    return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, str(number))
+
+
+def test_a_hand_with_key_caps_keeps_them_under_its_pieces_inside_the_focus_ring(board):
+    board.hand.tag_place = "cap"
+    board.hand.layer.invalidate()
+    board.redraw()
+    card = board.item_of(("card", "b"))
+    cap = board.hand.tags[1]
+    assert cap.parentItem() is card and cap.text == "2"
+    piece = card.mapRectToScene(QRectF(0, 0, 120, 120))
+    shown = cap.sceneBoundingRect()
+    assert shown.top() >= piece.bottom() and shown.bottom() <= piece.bottom() + CAP_BELOW + 4
+    board.set_focus_target(("card", "b"))
+    ring = board.key_focus_rect()
+    assert ring is not None and ring.contains(shown) and ring.contains(piece)
+
+
+def test_a_read_only_hand_draws_and_answers_no_keys(board):
+    hand = board.hand
+    assert hand.keyed and hand.key_of(0) == "1" and hand.tags
+    assert hand.key_target(press(2)) == ("card", "b")
+    board.set_read_only(True)
+    assert not hand.keyed and hand.key_of(0) == ""
+    assert hand.key_target(press(2)) is None
+    assert hand.tags == []
+    card = board.item_of(("card", "a"))
+    assert card is not None and not card.childItems()  # (no corner tag)
+    board.set_read_only(False)
+    assert hand.key_of(0) == "1" and card is not board.item_of(("card", "a"))
