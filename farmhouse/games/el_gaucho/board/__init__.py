@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, LEGAL
+from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
+from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import newest, title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
@@ -57,14 +58,14 @@ from farmhouse.games.el_gaucho.texts import (
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
-#: The fill of a button that cannot be pressed now.
-MUTED_BUTTON = QColor("#D9CCB0")
-
 
 class ElGauchoBoard(GameBoard):
     """The El Gaucho board widget (see the package docstring for layout and controls): the
     kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
     animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel."""
+
+    #: Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
+    LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -145,10 +146,6 @@ class ElGauchoBoard(GameBoard):
         """The prompt line and the choice panel follow the selection."""
         if self.view is not None:
             self._rebuild_prompt()
-
-    def hover_changed(self) -> None:
-        """The pointer moved to another target: light it (gold under the pointer)."""
-        self.refresh_targets()
 
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where ``action`` goes first (its tile, space, area or button: it carries the
@@ -392,34 +389,13 @@ class ElGauchoBoard(GameBoard):
     # ---------------------------------------------------------------- highlights
 
     def light(self, target: Target, item: Any, state: str) -> None:
-        """The look of a target: teal when it can be picked (gold under the pointer), gold
-        when picked; the dice that cannot be picked now are dimmed while others can; a button
-        that cannot be pressed is muted."""
-        lit = state == "lit"
-        hover = self.hover is not None and self.hover[1] == target
-        glow = GOLD if state == "picked" or (lit and hover) else LEGAL if lit else None
-        old = item.glow  # (never None != colour: PySide would create QGradient's types)
-        changed = (old is None) != (glow is None) or (old is not None and old != glow)
-        if changed:
-            item.glow = glow
-        role = target[0]
-        if role in ("pool_die", "die"):
-            dim = self._dim_dice and not lit and state != "picked"
-            if dim != item.dimmed:
-                item.dimmed, changed = dim, True
-        elif role == "button":
-            fill_colour = (GOLD.lighter(115) if hover else GOLD) if lit else MUTED_BUTTON
-            if fill_colour != item.fill:
-                item.fill, changed = fill_colour, True
-        if changed:
-            item.update()
-        if lit != getattr(item, "_cursor_lit", None):
-            item.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            item._cursor_lit = lit
-
-    @property
-    def _dim_dice(self) -> bool:
-        return self.taking_choices() and bool(self._pickable_now())
+        """The kit's look (:attr:`LOOK`: teal, gold under the pointer or picked, a pointing
+        hand, buttons muted while they cannot be pressed); the dice that cannot be picked
+        now are dimmed while anything can."""
+        super().light(target, item, state)
+        if target[0] in ("pool_die", "die"):
+            dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self._pickable_now()))
+            restyle(item, dimmed=dim and not state)
 
     def targets_refreshed(self) -> None:
         """After each lighting: the prompt line, and the picks queued after taking the dice
