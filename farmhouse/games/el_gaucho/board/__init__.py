@@ -69,7 +69,6 @@ class ElGauchoBoard(GameBoard):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
-        self._names: list[str] = []
         self._model: ElGauchoChoices | None = None
         self._queued: tuple[tuple[Any, ...], ...] = ()
         self._queued_for: tuple[Any, ...] | None = None
@@ -78,7 +77,7 @@ class ElGauchoBoard(GameBoard):
         self._pickable_list: list[Target] = []
         self._hint: QGraphicsSimpleTextItem | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
-        self.table = Table(self.scene(), self.bind, self.item_of, self.turn_mark)
+        self.table = Table(self)
         self.moves = MoveAnimations(self.table, self.animations)
         self.prompt_layer = Layer(self.scene(), z=18)
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
@@ -91,10 +90,9 @@ class ElGauchoBoard(GameBoard):
         """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
         picks queued after taking the dice that do not belong to this view are dropped."""
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
-        if names != self._names:
+        if names != self.table.names:
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
-        self._names = names
         self.table.names = names
         self.drop_stale_queue(view, self.events)
         self._model = ElGauchoChoices(view, legal)
@@ -106,7 +104,6 @@ class ElGauchoBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
-        self.table.read_only = self.read_only
         self.table.redraw(view, self.recent_lines())
         self.prompt_layer.setVisible(not self.table.covers_prompt)
 
@@ -412,11 +409,11 @@ class ElGauchoBoard(GameBoard):
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""
         view = self.view
-        title = title_for(self.recent_seat, None if view is None else view.seat, self._names)
+        title = title_for(self.recent_seat, None if view is None else view.seat, self.table.names)
         cache = self._line_cache  # (by event: a move words only its own events)
         for event in self.recent:
             if id(event) not in cache:
-                cache[id(event)] = (event, texts.summary_line(event, self._names))
+                cache[id(event)] = (event, texts.summary_line(event, self.table.names))
         lines = [text for e in self.recent if (text := cache[id(e)][1])]
         return title, tuple(newest(lines, 12)[0])
 

@@ -19,13 +19,12 @@ from PySide6.QtGui import QColor
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.palette import GOLD, PAPER
 from farmhouse.app.board.parts.flight import Flight, Step
-from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.board.layers import Table
+from farmhouse.games.el_gaucho.board.layers import Table, gaucho
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_breed, tile_id
 from farmhouse.games.el_gaucho.rules import pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
@@ -84,9 +83,7 @@ class MoveAnimations(Flight):
         self, seat: int, rect: QRectF, start: QPointF, end: QPointF, lying: bool = False
     ) -> Step:
         """A copy of ``seat``'s gaucho the size of ``rect`` flies from ``start`` to ``end``."""
-        tint = SEAT_HEX[seat % len(SEAT_HEX)]
-        ghost = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), tint=tint)
-        return self.fly(ghost, start, end)
+        return self.fly(gaucho(None, rect, seat, lying), start, end)
 
     def _tile(self, tile: int, size: float, start: QPointF, seat: int, ms: float) -> Step:
         """A copy of a face-up tile flies from ``start`` into ``seat``'s herd of its breed."""
@@ -131,7 +128,7 @@ class MoveAnimations(Flight):
             return None
         pos = L.space_pos(int(p["row"]), int(p["space"]))
         lying = event.key == "EG.lay"
-        rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
+        rect = L.gaucho_rect(pos, lying)
         return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft(), lying)
 
     def _to_area(self, event: Event) -> Step:
@@ -160,7 +157,7 @@ class MoveAnimations(Flight):
             return self._from_area(event)
         if p.get("row") is None or p.get("space") is None:
             return None
-        rect = L.lying_rect(L.space_pos(int(p["row"]), int(p["space"])))
+        rect = L.gaucho_rect(L.space_pos(int(p["row"]), int(p["space"])), True)
         return self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat), True)
 
     def _dice_taken(self, event: Event) -> Step:
