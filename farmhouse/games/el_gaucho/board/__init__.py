@@ -171,10 +171,6 @@ class ElGauchoBoard(GameBoard):
             return "take"
         return "main"
 
-    def _picked(self, kind: str) -> list[Any]:
-        """The values of the targets of ``kind`` in the selection, in order."""
-        return [t[1] for t in self.selection if t[0] == kind]
-
     # ---------------------------------------------------------------- picks
 
     def pick(self, target: Target) -> bool:
@@ -331,7 +327,7 @@ class ElGauchoBoard(GameBoard):
                 return False
             panel.clear()
             return True
-        picked = self._picked("keep_tile")
+        picked = [t[1] for t in self.selection if t[0] == "keep_tile"]
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
         rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
         keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))

@@ -110,7 +110,8 @@ class Table:
         # (area, seat) of the action areas its gaucho; per seat its panel's parts (the ink
         # frame of its turn, icons, pesos, supply and start badge, z 4 to 4.1, its plate at
         # 3.5) and per seat and breed the herd row's base, tiles and labels (each row above
-        # the one before it); the round column, the tray, the track, "Since your last turn"
+        # the one before it); the round column, the tray, the track (under the pampa's bottom
+        # row), "Since your last turn", the result (under the prompt line and choice panel)
         self.parts = LayerMap(scene)
         self._used: set[tuple[str, Any]] = set()
         self._row_labels: dict[int, Box] = {}
@@ -151,8 +152,9 @@ class Table:
         lay = pampa_layout(view.options.pampa_layout, view.players)
         for r, indices in enumerate(lay.rows):
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
+            label = self.part("row", r, row_z(r))  # (made first: the total lies on it)
             totals = self.part("row_total", r, row_z(r))
-            if self.part("row", r, row_z(r)).refresh(seating, self._draw_row_label, view, r):
+            if label.refresh(seating, self._draw_row_label, view, r):
                 totals.invalidate()  # (the new label needs its tooltip)
             threshold = view.options.fill_threshold
             totals.refresh((seating, total, threshold), self._draw_row_total, view, r, total)
@@ -184,10 +186,10 @@ class Table:
         dice = (seating, view.dice, view.wish, view.dice_taken, mover, view.phase)
         dice_key = (*dice, view.hidden_active, mover_name, self.board.read_only)
         self.part("dice", z=3).refresh(dice_key, self._draw_dice, view)
-        self.part("track").refresh((seating, view.money, names), self._draw_track, view)
+        self.part("track", z=0.995).refresh((seating, view.money, names), self._draw_track, view)
         self.recent.show(self.part("recent"), self.recent_rect(view), *recent)
         final = (view.game_over, view.money, view.ledger, names)
-        self.part("final", z=18).refresh(final, self._draw_final, view)
+        self.part("final", z=17.99).refresh(final, self._draw_final, view)
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
