@@ -3267,8 +3267,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</translation>
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–%1), then click Keep (Enter).</source>
+            <translation>Click the tiles to keep in the order they go into your herd (keys 1–%1), then click Keep (Enter).</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />

@@ -3199,8 +3199,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>残すタイルを群れに並べる順にクリックし（キー 1～5）、「残す」（Enter）をクリックしてください。</translation>
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–%1), then click Keep (Enter).</source>
+            <translation>残すタイルを群れに並べる順にクリックし（キー 1～%1）、「残す」（Enter）をクリックしてください。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />

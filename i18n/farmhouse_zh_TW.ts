@@ -3199,8 +3199,8 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="539" />
-            <source>Click the tiles to keep in the order they go into your herd (keys 1–5), then click Keep (Enter).</source>
-            <translation>依牛卡放進牛群的順序點選要保留的牛卡（按鍵 1–5），再按「保留」（Enter）。</translation>
+            <source>Click the tiles to keep in the order they go into your herd (keys 1–%1), then click Keep (Enter).</source>
+            <translation>依牛卡放進牛群的順序點選要保留的牛卡（按鍵 1–%1），再按「保留」（Enter）。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="543" />

@@ -38,3 +38,9 @@ def choice_items(board: Any) -> list[Any]:
 def hint(board: Any) -> str:
     """The prompt line's text as drawn."""
     return board._hint.text() if board._hint is not None else ""
+
+
+def layers(board: Any, part: str) -> dict[Any, Any]:
+    """The board's layers of ``part`` ("gaucho", "money", …) by key (a space, a seat…; None
+    for a part there is one of: "dice", "final", …)."""
+    return {key: layer for (kind, key), layer in board.table.parts.items() if kind == part}

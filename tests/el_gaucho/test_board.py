@@ -216,25 +216,26 @@ def test_a_move_redraws_only_the_layers_it_changed(board):
     show(board, state2, events=events)
     redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
     rd10 = tile_index(state, "RD10")  # in row 1: a gaucho lies down on it, the tile stays
-    assert redrawn & {id(layer) for layer in board.table.gaucho_layers.values()} == {
-        id(board.table.gaucho_layers[rd10])
+    assert redrawn & {id(layer) for layer in hooks.layers(board, "gaucho").values()} == {
+        id(hooks.layers(board, "gaucho")[rd10])
     }
-    assert not redrawn & {id(layer) for layer in board.table.space_layers.values()}
-    assert id(board.table.mark_layers[0]) in redrawn  # the "just happened" frame
-    assert not redrawn & {id(layer) for layer in board.table.row_layers}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "space").values()}
+    assert id(hooks.layers(board, "mark")[0]) in redrawn  # the "just happened" frame
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "row").values()}
     assert (
-        id(board.table.ground_layer) not in redrawn and id(board.table.track_layer) not in redrawn
+        id(hooks.layers(board, "ground")[None]) not in redrawn
+        and id(hooks.layers(board, "track")[None]) not in redrawn
     )
-    assert not redrawn & {id(layer) for layer in board.table.area_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.herd_layers.values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "area").values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "herd").values()}
     plates = {id(layer) for p in board.table.plates.values() for layer in (p.layer, p.badge_layer)}
     assert not redrawn & plates
     # the mover's supply changed, not their pesos nor anyone's panel head
-    assert redrawn & {id(layer) for layer in board.table.supply_layers.values()} == {
-        id(board.table.supply_layers[mover])
+    assert redrawn & {id(layer) for layer in hooks.layers(board, "supply").values()} == {
+        id(hooks.layers(board, "supply")[mover])
     }
-    assert not redrawn & {id(layer) for layer in board.table.money_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.panel_layers.values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "money").values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "panel").values()}
 
 
 def test_a_money_change_redraws_the_pesos_not_the_herds(board):
@@ -246,15 +247,17 @@ def test_a_money_change_redraws_the_pesos_not_the_herds(board):
     money[1] += 7
     board.show_view(attrs.evolve(view, money=tuple(money)), legal, [], NAMES[:3])
     redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
-    assert redrawn & {id(layer) for layer in board.table.money_layers.values()} == {
-        id(board.table.money_layers[1])
+    assert redrawn & {id(layer) for layer in hooks.layers(board, "money").values()} == {
+        id(hooks.layers(board, "money")[1])
     }
-    assert not redrawn & {id(layer) for layer in board.table.herd_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.panel_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.supply_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.space_layers.values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "herd").values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "panel").values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "supply").values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "space").values()}
     texts_ = [
-        item.text() for item in board.table.money_layers[1].childItems() if hasattr(item, "text")
+        item.text()
+        for item in hooks.layers(board, "money")[1].childItems()
+        if hasattr(item, "text")
     ]
     assert texts_ == [str(money[1])]
 
@@ -526,6 +529,56 @@ def test_the_keep_prompt_says_the_click_order_is_the_herd_order(qapp, board):
         board.retranslate()
 
 
+@pytest.mark.parametrize(("players", "keys"), [(2, "keys 1–5"), (4, "keys 1–3")])
+def test_the_keep_prompt_names_the_keys_of_the_tiles_drawn(board, players, keys):
+    """The opening tiles' prompt names the keys of the tiles drawn (Table C3: 5 with 2
+    players, 3 with 4), not always "1–5"."""
+    state = GAME.setup(players, rules.Options(start_player="seat0"), 11)
+    show(board, state)
+    assert len(GAME.view(state, 0).drawn) == int(keys[-1])
+    assert keys in hooks.hint(board)
+
+
+def test_a_long_name_in_the_dice_tray_is_not_cut_inside_a_word(board):
+    """Whose dice: "Bartholomew Lee's dice" shrinks to fit rather than being cut inside a
+    word ("Bartholomew Lee'" / "s dice"); the name is whole on one line."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    names = ["Ann", "Bartholomew Lee", "Cleo", "Dai"]
+    state = build(4, to_move=1, dice=[1, 2])
+    board.show_view(GAME.view(state, 0), [], [], names)
+    owner = [
+        i
+        for i in hooks.layers(board, "dice")[None].childItems()
+        if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip() == "Bartholomew Lee's dice"
+    ]
+    assert len(owner) == 1
+    lines = owner[0].text().split("\n")
+    assert lines[0] == "Bartholomew Lee's", lines
+    assert " ".join(lines) == "Bartholomew Lee's dice"
+
+
+def test_the_final_rows_never_cut_the_action_areas_name_band(board):
+    """The end-of-game rows of 4 players, one with a long name, lie over the tray and, if
+    they need it, the prompt line (then hidden), never over part of the lower action areas'
+    name band (they started over the middle of it)."""
+    from farmhouse.core.rng import Rng
+
+    names = ["Ann", "Bartholomew Montgomery-Fitzgerald", "Cleo", "Dai"]
+    match = Match.new("el_gaucho", [Seat(n) for n in names], None, 9)
+    rng = Rng.from_seed(5)
+    while not match.is_over:
+        match.apply(rng.choice(match.legal_actions()))
+    board.show_view(match.view(0), [], [], names)
+    frame = hooks.layers(board, "final")[None].childItems()[0].sceneBoundingRect()
+    band = L.area_pos(3).y() + L.AREA_H * L.AREA_BAND_Y
+    assert frame.top() >= band + 10 or frame.top() <= band - 12, (frame, band)
+    assert frame.bottom() <= L.PANELS_TOP
+    covered = frame.bottom() > L.HINT_Y
+    assert covered  # (these rows need the prompt line's room)
+    assert board.prompt_layer.isVisible() is not covered
+
+
 def test_the_choice_panel_says_what_tab_enter_the_numbers_and_esc_do(board):
     """The choice panel's key line names the keyboard play as the other boards do (it said
     "Esc: back" only)."""
@@ -639,12 +692,12 @@ def test_a_round_end_keeps_the_steppe_the_pile_and_the_panel_icons(board):
     state2, events2, _ = next(rounds)
     show(board, state2, seat=0, events=events2)
     redrawn = {id(layer) for layer in board.table.layers() if layer.redraws != before[id(layer)]}
-    assert id(board.table.side_layer) in redrawn  # "Round n"
+    assert id(hooks.layers(board, "side")[None]) in redrawn  # "Round n"
     assert f"Round {state2.round}" in board.texts_on_board()
-    assert (id(board.table.steppe_layer) in redrawn) == (state2.steppe != state.steppe)
+    assert (id(hooks.layers(board, "steppe")[None]) in redrawn) == (state2.steppe != state.steppe)
     assert (id(board.table.pile.label_layer) in redrawn) == (len(state2.pile) != len(state.pile))
-    assert not redrawn & {id(layer) for layer in board.table.icon_layers.values()}
-    assert not redrawn & {id(layer) for layer in board.table.row_layers}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "icon").values()}
+    assert not redrawn & {id(layer) for layer in hooks.layers(board, "row").values()}
     assert f"Pile: {len(state2.pile)}" in board.texts_on_board()
 
 
@@ -715,7 +768,7 @@ def test_herd_tiles_are_kept_moved_and_relabelled_and_each_shows_its_own_value(b
             codes = herds.get(seat, "").split()
             now = shown(seat, b)
             assert [t[:2] for t in now] == [(c[2:], tile_name(tile_id(c))) for c in codes]
-            assert len(board.table.herd_tile_layers[(seat, b)].childItems()) == len(codes)
+            assert len(hooks.layers(board, "herd_tile")[(seat, b)].childItems()) == len(codes)
         if first is None:
             first = [t[2] for t in shown(0, 0)]
         elif len(herds.get(0, "").split()) == 4:
@@ -769,7 +822,7 @@ def test_whose_dice_names_the_player_whole(qtbot, board, lang, tmp_path):
         board.retranslate()
         owner = [
             i
-            for i in board.table.dice_layer.childItems()
+            for i in hooks.layers(board, "dice")[None].childItems()
             if isinstance(i, QGraphicsSimpleTextItem) and i.toolTip()
         ]
         assert len(owner) == 1
@@ -905,11 +958,11 @@ def test_the_final_scoring_lists_every_seat_by_its_pesos_with_its_sales(board):
     while not match.is_over:
         view = match.view(0)
         board.show_view(view, [], [], names)
-        assert not board.table.final_layer.childItems()  # (nothing before the end)
+        assert not hooks.layers(board, "final")[None].childItems()  # (nothing before the end)
         match.apply(rng.choice(match.legal_actions()))
     view = match.view(0)
     board.show_view(view, [], [], names)
-    layer = board.table.final_layer
+    layer = hooks.layers(board, "final")[None]
     texts_ = [i for i in layer.childItems() if isinstance(i, QGraphicsSimpleTextItem)]
     shown = [i.text() for i in sorted(texts_, key=lambda i: (round(i.y()), i.x()))]
     assert "Final scoring" in shown

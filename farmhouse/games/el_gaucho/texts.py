@@ -537,9 +537,12 @@ def prompt_text(
             return tr("Please wait for the move to be shown.")
         return fill(tr("Waiting for %1…"), name(view.to_move))
     if mode == "keep":
-        return tr(
-            "Click the tiles to keep in the order they go into your herd (keys 1–5), "
-            "then click Keep (Enter)."
+        return fill(
+            tr(
+                "Click the tiles to keep in the order they go into your herd (keys 1–%1), "
+                "then click Keep (Enter)."
+            ),
+            len(view.drawn),
         )
     if view.phase == "opening":
         return tr("Put your opening gaucho on a lit action area, for free.")

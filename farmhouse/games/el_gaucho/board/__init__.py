@@ -26,8 +26,9 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.palette import GOLD, INK, LEGAL
+from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
+from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import newest, title_for
 from farmhouse.app.board.svg import SVG_CACHE, SvgItem
 from farmhouse.app.board.targets import Box
@@ -57,18 +58,17 @@ from farmhouse.games.el_gaucho.texts import (
 
 __all__ = ["SVG_CACHE", "ElGauchoBoard", "SvgItem", "create_board"]
 
-#: The fill of a button that cannot be pressed now.
-MUTED_BUTTON = QColor("#D9CCB0")
-
 
 class ElGauchoBoard(GameBoard):
     """The El Gaucho board widget (see the package docstring for layout and controls): the
     kit's :class:`GameBoard` with the drawn board (:class:`~.layers.Table`), the move
     animations (:class:`~.animations.MoveAnimations`) and the prompt line and choice panel."""
 
+    #: Gold under the pointer, a pointing hand, buttons muted while they cannot be pressed.
+    LOOK = Look(hover=True, cursor=True, buttons={"button": QColor("#D9CCB0")})
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
-        self._names: list[str] = []
         self._model: ElGauchoChoices | None = None
         self._queued: tuple[tuple[Any, ...], ...] = ()
         self._queued_for: tuple[Any, ...] | None = None
@@ -77,7 +77,7 @@ class ElGauchoBoard(GameBoard):
         self._pickable_list: list[Target] = []
         self._hint: QGraphicsSimpleTextItem | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
-        self.table = Table(self.scene(), self.bind, self.item_of, self.turn_mark)
+        self.table = Table(self)
         self.moves = MoveAnimations(self.table, self.animations)
         self.prompt_layer = Layer(self.scene(), z=18)
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
@@ -90,10 +90,9 @@ class ElGauchoBoard(GameBoard):
         """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
         picks queued after taking the dice that do not belong to this view are dropped."""
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
-        if names != self._names:
+        if names != self.table.names:
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
-        self._names = names
         self.table.names = names
         self.drop_stale_queue(view, self.events)
         self._model = ElGauchoChoices(view, legal)
@@ -105,8 +104,8 @@ class ElGauchoBoard(GameBoard):
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
-        self.table.read_only = self.read_only
         self.table.redraw(view, self.recent_lines())
+        self.prompt_layer.setVisible(not self.table.covers_prompt)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
         """The animation steps of the viewer's ``events``."""
@@ -145,10 +144,6 @@ class ElGauchoBoard(GameBoard):
         if self.view is not None:
             self._rebuild_prompt()
 
-    def hover_changed(self) -> None:
-        """The pointer moved to another target: light it (gold under the pointer)."""
-        self.refresh_targets()
-
     def hint_spots(self, action: Any) -> list[HintSpot]:
         """Where ``action`` goes first (its tile, space, area or button: it carries the
         caption), then the dice it takes from the roll or pays with (EG-3.1, EG-3.4) or the
@@ -175,10 +170,6 @@ class ElGauchoBoard(GameBoard):
         if view.phase == "turn" and not view.dice_taken:
             return "take"
         return "main"
-
-    def _picked(self, kind: str) -> list[Any]:
-        """The values of the targets of ``kind`` in the selection, in order."""
-        return [t[1] for t in self.selection if t[0] == kind]
 
     # ---------------------------------------------------------------- picks
 
@@ -336,7 +327,7 @@ class ElGauchoBoard(GameBoard):
                 return False
             panel.clear()
             return True
-        picked = self._picked("keep_tile")
+        picked = [t[1] for t in self.selection if t[0] == "keep_tile"]
         key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
         rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
         keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
@@ -391,34 +382,13 @@ class ElGauchoBoard(GameBoard):
     # ---------------------------------------------------------------- highlights
 
     def light(self, target: Target, item: Any, state: str) -> None:
-        """The look of a target: teal when it can be picked (gold under the pointer), gold
-        when picked; the dice that cannot be picked now are dimmed while others can; a button
-        that cannot be pressed is muted."""
-        lit = state == "lit"
-        hover = self.hover is not None and self.hover[1] == target
-        glow = GOLD if state == "picked" or (lit and hover) else LEGAL if lit else None
-        old = item.glow  # (never None != colour: PySide would create QGradient's types)
-        changed = (old is None) != (glow is None) or (old is not None and old != glow)
-        if changed:
-            item.glow = glow
-        role = target[0]
-        if role in ("pool_die", "die"):
-            dim = self._dim_dice and not lit and state != "picked"
-            if dim != item.dimmed:
-                item.dimmed, changed = dim, True
-        elif role == "button":
-            fill_colour = (GOLD.lighter(115) if hover else GOLD) if lit else MUTED_BUTTON
-            if fill_colour != item.fill:
-                item.fill, changed = fill_colour, True
-        if changed:
-            item.update()
-        if lit != getattr(item, "_cursor_lit", None):
-            item.setCursor(Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor)
-            item._cursor_lit = lit
-
-    @property
-    def _dim_dice(self) -> bool:
-        return self.taking_choices() and bool(self._pickable_now())
+        """The kit's look (:attr:`LOOK`: teal, gold under the pointer or picked, a pointing
+        hand, buttons muted while they cannot be pressed); the dice that cannot be picked
+        now are dimmed while anything can."""
+        super().light(target, item, state)
+        if target[0] in ("pool_die", "die"):
+            dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self._pickable_now()))
+            restyle(item, dimmed=dim and not state)
 
     def targets_refreshed(self) -> None:
         """After each lighting: the prompt line, and the picks queued after taking the dice
@@ -435,11 +405,11 @@ class ElGauchoBoard(GameBoard):
     def recent_lines(self) -> tuple[str, tuple[str, ...]]:
         """The "Since your last turn" panel's title and its newest 12 lines (oldest first)."""
         view = self.view
-        title = title_for(self.recent_seat, None if view is None else view.seat, self._names)
+        title = title_for(self.recent_seat, None if view is None else view.seat, self.table.names)
         cache = self._line_cache  # (by event: a move words only its own events)
         for event in self.recent:
             if id(event) not in cache:
-                cache[id(event)] = (event, texts.summary_line(event, self._names))
+                cache[id(event)] = (event, texts.summary_line(event, self.table.names))
         lines = [text for e in self.recent if (text := cache[id(e)][1])]
         return title, tuple(newest(lines, 12)[0])
 

@@ -3,29 +3,28 @@ roll, gauchos walking to tiles and action areas (and back), dice taken from the 
 tiles, the cattle drive tile by tile, every sale and compensation with its pesos, refills,
 and banners for the drive, the final rounds and the final scoring.
 
-:class:`MoveAnimations` builds steps for the board's
-:class:`~farmhouse.app.board.animation.AnimationQueue` from the events of one move, drawing
-flying copies (ghosts) over the new picture.
+:class:`MoveAnimations` (the kit's :class:`~farmhouse.app.board.parts.flight.Flight`) builds
+steps for the board's :class:`~farmhouse.app.board.animation.AnimationQueue` from the events
+of one move, flying copies (ghosts) over the new picture.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
 from farmhouse.app.board.animation import AnimationQueue
-from farmhouse.app.board.palette import GOLD, INK, PAPER
-from farmhouse.app.board.seats import SEAT_HEX
+from farmhouse.app.board.palette import GOLD, PAPER
+from farmhouse.app.board.parts.flight import Flight, Step
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.board.layers import Table
+from farmhouse.games.el_gaucho.board.layers import Table, gaucho
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, tile_breed, tile_id
 from farmhouse.games.el_gaucho.rules import pampa_layout
 from farmhouse.games.el_gaucho.texts import fill, tr
@@ -41,20 +40,18 @@ DRIVE_ROW_MS = 700
 #: The banners' paper (and a forced sale's).
 BANNER = QColor("#F6D6C8")
 
-_Step = QAbstractAnimation | None
 
-
-class MoveAnimations:
+class MoveAnimations(Flight):
     """The animations of one move's events on ``table`` (the drawn board: where things
     are), played by ``queue`` (the board's :class:`AnimationQueue`)."""
 
     def __init__(self, table: Table, queue: AnimationQueue) -> None:
+        super().__init__(queue, FLY_MS, APPEAR_MS)
         self.table = table
-        self.queue = queue
 
-    def steps_for(self, events: list[Event]) -> list[_Step]:
+    def steps_for(self, events: list[Event]) -> list[Step]:
         """The animation steps of ``events`` (in order)."""
-        handlers: dict[str, Callable[[Event], _Step]] = {
+        handlers: dict[str, Callable[[Event], Step]] = {
             "EG.dice_rolled": self._rolled,
             "EG.stood": self._to_tile,
             "EG.lay": self._to_tile,
@@ -82,47 +79,21 @@ class MoveAnimations:
 
     # ---------------------------------------------------------------- helpers
 
-    def _ghost_svg(self, path: Any, w: float, h: float, tint: str | None = None) -> SvgItem:
-        item = SvgItem(path, w, h, tint=tint)
-        self.queue.ghost(item)
-        return item
+    def _gaucho(
+        self, seat: int, rect: QRectF, start: QPointF, end: QPointF, lying: bool = False
+    ) -> Step:
+        """A copy of ``seat``'s gaucho the size of ``rect`` flies from ``start`` to ``end``."""
+        return self.fly(gaucho(None, rect, seat, lying), start, end)
 
-    def _gaucho(self, seat: int, rect: QRectF, lying: bool = False) -> SvgItem:
-        """A flying copy of ``seat``'s gaucho the size of ``rect``."""
-        tint = SEAT_HEX[seat % len(SEAT_HEX)]
-        return self._ghost_svg(L.gaucho_path(lying), rect.width(), rect.height(), tint)
-
-    def _ghost_tile(self, tile: int, size: float) -> Any:
-        """A flying copy of a face-up tile, with its value and small number."""
+    def _tile(self, tile: int, size: float, start: QPointF, seat: int, ms: float) -> Step:
+        """A copy of a face-up tile flies from ``start`` into ``seat``'s herd of its breed."""
         assert self.table.view is not None
-        item = self.table.tile_item(None, self.table.view, tile, QPointF(0, 0), size)
-        return self.queue.ghost(item)
+        ghost = self.table.tile_item(None, self.table.view, tile, QPointF(0, 0), size)
+        return self.fly(ghost, start, self.table.herd_anchor(seat, tile_breed(tile)), ms)
 
-    def _fly(self, ghost: Any, start: QPointF, end: QPointF, ms: float = FLY_MS) -> _Step:
-        """The ghost appears at ``start`` when its step begins and flies to ``end``."""
-        q = self.queue
-        return q.sequence([q.fade(ghost, 0, 1, APPEAR_MS), q.move(ghost, start, end, ms)])
-
-    def _label(self, rect: QRectF, text: str, fill_colour: QColor = GOLD, size: float = 17) -> Box:
-        box = Box(rect, fill_colour, INK, 10, text, size)
-        box.border_width = 3
-        self.queue.ghost(box)
-        return box
-
-    def _hold(self, item: Any, ms: float) -> _Step:
-        q = self.queue
-        return q.sequence([q.fade(item, 0, 1, 120), q.pause(ms), q.fade(item, 1, 0, 200)])
-
-    def _banner(self, text: str) -> _Step:
+    def _banner(self, text: str) -> Step:
         rect = QRectF(L.SCENE.center().x() - 330, 200, 660, 90)
-        return self._hold(self._label(rect, text, BANNER, 22), BANNER_MS)
-
-    def _reveal_late(self, key: tuple[str, Any]) -> None:
-        """Hide the real item for ``key`` until the animation ends (its ghost arrives first)."""
-        item = self.table.item_of(key)
-        if item is not None:
-            item.setOpacity(0)
-            self.queue.hide_until_done(item)
+        return self.hold(self.label(rect, text, BANNER, 22), BANNER_MS)
 
     def _area_slot(self, event: Event) -> tuple[int, int, QRectF] | None:
         """The seat, action area and slot of ``event``'s gaucho on an action area."""
@@ -134,56 +105,50 @@ class MoveAnimations:
 
     # ---------------------------------------------------------------- turn events
 
-    def _rolled(self, event: Event) -> _Step:
-        q = self.queue
+    def _rolled(self, event: Event) -> Step:
         dice = list(event.params.get("dice", ()))
         rng = random.Random(len(dice) * 7 + sum(dice))
-        for k in range(len(dice)):
-            self._reveal_late(("pool_die", k))
-        frames: list[_Step] = []
+        self.late(*(self.table.item_of(("pool_die", k)) for k in range(len(dice))))
+        frames: list[Step] = []
         for _ in range(ROLL_FRAMES):
             group = []
             for k in range(len(dice)):
                 pos = L.pool_die_pos(k, len(dice)) + QPointF(rng.uniform(-5, 5), rng.uniform(-5, 5))
-                ghost = self._ghost_svg(L.die_path(rng.randint(1, 6)), L.DIE, L.DIE)
+                ghost = self.ghost(SvgItem(L.die_path(rng.randint(1, 6)), L.DIE, L.DIE))
                 ghost.setPos(pos)
                 ghost.setRotation(rng.uniform(-20, 20))
-                steps = [q.fade(ghost, 0, 1, 10), q.pause(ROLL_FRAME_MS), q.fade(ghost, 1, 0, 10)]
-                group.append(q.sequence(steps))
-            frames.append(q.parallel(group))
-        return q.sequence(frames)
+                group.append(self.hold(ghost, ROLL_FRAME_MS, 10, 10))
+            frames.append(self.together(group))
+        return self.then(frames)
 
-    def _to_tile(self, event: Event) -> _Step:
+    def _to_tile(self, event: Event) -> Step:
         p = event.params
         seat = event.seat if event.seat is not None else p.get("seat")
         if p.get("row") is None or p.get("space") is None or seat is None:
             return None
         pos = L.space_pos(int(p["row"]), int(p["space"]))
         lying = event.key == "EG.lay"
-        rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
-        ghost = self._gaucho(seat, rect, lying)
-        return self._fly(ghost, self.table.supply_anchor(seat), rect.topLeft())
+        rect = L.gaucho_rect(pos, lying)
+        return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft(), lying)
 
-    def _to_area(self, event: Event) -> _Step:
+    def _to_area(self, event: Event) -> Step:
         slot = self._area_slot(event)
         if slot is None:
             return None
         seat, a, rect = slot
-        self._reveal_late(("area_gaucho", (a, seat)))
-        return self._fly(self._gaucho(seat, rect), self.table.supply_anchor(seat), rect.topLeft())
+        self.late(self.table.item_of(("area_gaucho", (a, seat))))
+        return self._gaucho(seat, rect, self.table.supply_anchor(seat), rect.topLeft())
 
-    def _from_area(self, event: Event) -> _Step:
+    def _from_area(self, event: Event) -> Step:
         slot = self._area_slot(event)
         if slot is None:
             return None
         seat, a, rect = slot
-        ghost = self._gaucho(seat, rect)
+        fly = self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat))
         at = QRectF(rect.center().x() - 90, rect.top() - 40, 180, 34)
-        name = self._label(at, texts.area_name(a), PAPER, 16)
-        fly = self._fly(ghost, rect.topLeft(), self.table.supply_anchor(seat))
-        return self.queue.sequence([self._hold(name, 350), fly])
+        return self.then([self.hold(self.label(at, texts.area_name(a), PAPER, 16), 350), fly])
 
-    def _took_back(self, event: Event) -> _Step:
+    def _took_back(self, event: Event) -> Step:
         p = event.params
         seat = p.get("seat")
         if seat is None:
@@ -192,77 +157,72 @@ class MoveAnimations:
             return self._from_area(event)
         if p.get("row") is None or p.get("space") is None:
             return None
-        rect = L.lying_rect(L.space_pos(int(p["row"]), int(p["space"])))
-        ghost = self._gaucho(seat, rect, True)
-        return self._fly(ghost, rect.topLeft(), self.table.supply_anchor(seat))
+        rect = L.gaucho_rect(L.space_pos(int(p["row"]), int(p["space"])), True)
+        return self._gaucho(seat, rect, rect.topLeft(), self.table.supply_anchor(seat), True)
 
-    def _dice_taken(self, event: Event) -> _Step:
+    def _dice_taken(self, event: Event) -> Step:
         dice = list(event.params.get("dice", ()))
         pool = sorted(list(event.params.get("pool_left", ())) + dice)
         own_left = L.OWN_LEFT if self.table.view is None else self.table.dice_left(self.table.view)
-        steps: list[_Step] = []
+        steps: list[Step] = []
         used: set[int] = set()
         for k, value in enumerate(dice):
             index = next(i for i, v in enumerate(pool) if v == value and i not in used)
             used.add(index)
-            ghost = self._ghost_svg(L.die_path(value), L.DIE, L.DIE)
-            self._reveal_late(("die", k))
+            ghost = SvgItem(L.die_path(value), L.DIE, L.DIE)
+            self.late(self.table.item_of(("die", k)))
             start = L.pool_die_pos(index, len(pool))
-            steps.append(self._fly(ghost, start, L.own_die_pos(k, own_left), 320))
-        return self.queue.parallel(steps)
+            steps.append(self.fly(ghost, start, L.own_die_pos(k, own_left), 320))
+        return self.together(steps)
 
-    def _stole(self, event: Event) -> _Step:
+    def _stole(self, event: Event) -> Step:
         p = event.params
         seat, victim, code = p.get("seat"), p.get("victim"), p.get("tile")
         if seat is None or victim is None or not code:
             return None
         tile = tile_id(code)
-        ghost = self._ghost_tile(tile, L.HERD_TILE * 1.3)
         start = self.table.herd_anchor(victim, tile_breed(tile))
-        return self._fly(ghost, start, self.table.herd_anchor(seat, tile_breed(tile)), 600)
+        return self._tile(tile, L.HERD_TILE * 1.3, start, seat, 600)
 
-    def _compensation(self, event: Event) -> _Step:
+    def _compensation(self, event: Event) -> Step:
         seat = event.params.get("seat")
         if seat is None:
             return None
         anchor = self.table.money_anchor(seat)
         rect = QRectF(anchor.x() - 10, anchor.y() - 44, 150, 36)
         pesos = texts.pesos_text(int(event.params.get("pesos", 0)))
-        return self._hold(self._label(rect, fill(tr("+%1"), pesos)), SALE_HOLD_MS)
+        return self.hold(self.label(rect, fill(tr("+%1"), pesos)), SALE_HOLD_MS)
 
     # ---------------------------------------------------------------- drive and sales
 
-    def _drive_started(self, event: Event) -> _Step:
+    def _drive_started(self, event: Event) -> Step:
         view = self.table.view
         if view is None:
             return None
         rows = [int(r) for r in event.params.get("rows", ())]
         lengths = pampa_layout(view.options.pampa_layout, view.players).row_lengths
-        flashes: list[_Step] = []
+        flashes: list[Step] = []
         for r in rows:
             strip = L.row_rect(r, lengths[r] if r < len(lengths) else 6)
             frame = Box(strip, QColor(245, 184, 46, 70), GOLD, 10)
             frame.border_width = 5
-            self.queue.ghost(frame, 29)
-            flashes.append(self._hold(frame, DRIVE_ROW_MS))
+            flashes.append(self.hold(self.ghost(frame, 29), DRIVE_ROW_MS))
         text = (
             fill(tr("Cattle drive: %n complete row(s)", "", len(rows)))
             if rows
             else tr("Cattle drive: no row is complete")
         )
-        return self.queue.parallel([self._banner(text), *flashes])
+        return self.together([self._banner(text), *flashes])
 
-    def _home(self, event: Event) -> _Step:
+    def _home(self, event: Event) -> Step:
         p = event.params
         seat, code = p.get("seat"), p.get("tile")
         if seat is None or not code or p.get("row") is None or p.get("space") is None:
             return None
-        tile = tile_id(code)
-        ghost = self._ghost_tile(tile, L.TILE)
         start = L.space_pos(int(p["row"]), int(p["space"]))
-        return self._fly(ghost, start, self.table.herd_anchor(seat, tile_breed(tile)), 520)
+        return self._tile(tile_id(code), L.TILE, start, seat, 520)
 
-    def _sale(self, event: Event) -> _Step:
+    def _sale(self, event: Event) -> Step:
         p = event.params
         seat, breed, kind = p.get("seat"), p.get("breed"), p.get("kind")
         if seat is None or breed not in BREEDS:
@@ -275,22 +235,20 @@ class MoveAnimations:
         }.get(str(kind), tr("Sale: %1 = %2"))
         text = fill(template, arithmetic, texts.pesos_text(int(p["pesos"])))
         rect = QRectF(anchor.x() - 10, anchor.y() - 8, 300, 44)
-        label = self._label(rect, text, BANNER if kind == "forced" else GOLD, 17)
-        coin = self._ghost_svg(L.ART / "peso.svg", 30, 30)
-        q = self.queue
-        vanish = q.fade(coin, 1, 0, 150)  # (made first: each step sets its start opacity now)
-        fly = self._fly(coin, anchor, self.table.money_anchor(seat), 500)
-        return q.parallel(
-            [self._hold(label, SALE_HOLD_MS), q.sequence([q.pause(300), fly, vanish])]
+        label = self.label(rect, text, BANNER if kind == "forced" else GOLD, 17)
+        coin = self.ghost(SvgItem(L.ART / "peso.svg", 30, 30))
+        vanish = self.queue.fade(coin, 1, 0, 150)  # (made first: a step sets its opacity now)
+        fly = self.fly(coin, anchor, self.table.money_anchor(seat), 500)
+        return self.together(
+            [self.hold(label, SALE_HOLD_MS), self.then([self.pause(300), fly, vanish])]
         )
 
-    def _refilled(self, event: Event) -> _Step:
+    def _refilled(self, event: Event) -> Step:
         view = self.table.view
         if view is None:
             return None
         lay = pampa_layout(view.options.pampa_layout, view.players)
-        q = self.queue
-        steps: list[_Step] = []
+        q, steps = self.queue, []
         for placed in event.params.get("placed", ()):
             item = self.table.item_of(("tile", lay.index(int(placed["row"]), int(placed["space"]))))
             if item is not None:
@@ -298,7 +256,7 @@ class MoveAnimations:
                 steps.append(q.fade(item, 0, 1, 180))
         return q.sequence(steps)
 
-    def _round_started(self, event: Event) -> _Step:
+    def _round_started(self, event: Event) -> Step:
         kind, number = event.params.get("kind"), event.params.get("round")
         if kind == "last_normal":
             return self._banner(fill(tr("Round %1: the last round with dice!"), number))

@@ -16,8 +16,8 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QGraphicsScene
 
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.pile import Pile
@@ -88,47 +88,33 @@ def value_font(corner: float) -> float:
 
 
 class Table:
-    """The drawn board (every part but the prompt line): the layers, each redrawn only when
-    its part of the view changes (:meth:`redraw`). ``bind(item, target)`` makes an item a
-    choice's target and ``item_of(target)`` finds it (the board's :meth:`~GameBoard.bind`
-    and :meth:`~GameBoard.item_of`); ``turn_mark(to_move, game_over)`` says which seat the
-    shell's banner names."""
+    """The drawn ``board`` (every part but the prompt line): the layers, each redrawn only
+    when its part of the view changes (:meth:`redraw`); its items are bound to the board's
+    targets (:meth:`~GameBoard.bind`), its seats' panels marked as the shell's banner says
+    (:meth:`~GameBoard.turn_mark`)."""
 
-    def __init__(
-        self,
-        scene: QGraphicsScene,
-        bind: Callable[[Any, tuple[Any, ...]], Any],
-        item_of: Callable[[tuple[Any, ...]], Any],
-        turn_mark: Callable[[int | None, bool], int | None],
-    ) -> None:
-        self.scene = scene
-        self.bind, self.item_of = bind, item_of
-        self.turn_mark = turn_mark
+    def __init__(self, board: GameBoard) -> None:
+        self.board, self.scene = board, board.scene()
+        self.item_of: Callable[[tuple[Any, ...]], Any] = board.item_of
+        scene = self.scene
         self.view: View | None = None
-        self.names: list[str] = []
+        self.names: list[str] = []  # (the seats' names, "Seat n" for those without one)
         self.marks: frozenset[tuple[str, Any]] = frozenset()
-        self.read_only = False  # a board that only shows: no Take/End turn (GameBoard.read_only)
         self._panel_of: dict[int, QRectF] = {}
         self.recent = RecentPanel(L.MIN_FONT, 17)  # "Since your last turn"
-        self.ground_layer = Layer(scene, z=0)
-        # the pampa: per row its number and total and the frames of what the last moves
-        # changed there (below its tiles), per space its tile and its gaucho (above the tile);
-        # each row stacks above the rows below it (a frame overlaps the next row's edge)
-        self.row_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
-        self.row_total_layers = [Layer(scene, z=row_z(r)) for r in range(L.ROWS)]
+        # every part's layer by (part, key), made on first use at its z and cleared once a
+        # redraw leaves it out: the pampa's per row its label and total, per space its tile
+        # and gaucho (above the tile; each row above the rows below it: a frame overlaps the
+        # next row's edge); the frames of what the last moves changed (on the pampa and the
+        # areas below the tiles and slots, per breed in the herds below its rows); per slot
+        # (area, seat) of the action areas its gaucho; per seat its panel's parts (the ink
+        # frame of its turn, icons, pesos, supply and start badge, z 4 to 4.1, its plate at
+        # 3.5) and per seat and breed the herd row's base, tiles and labels (each row above
+        # the one before it); the round column, the tray, the track (under the pampa's bottom
+        # row), "Since your last turn", the result (under the prompt line and choice panel)
+        self.parts = LayerMap(scene)
+        self._used: set[tuple[str, Any]] = set()
         self._row_labels: dict[int, Box] = {}
-        self.space_layers = LayerMap(scene)
-        self.gaucho_layers = LayerMap(scene)
-        # the frames of what the last moves changed: on the pampa and the action areas
-        # (below the tiles and slots), and per breed in the herds (below its rows)
-        herd_z = [5 + 0.01 * b - 0.004 for b in range(len(BREEDS))]
-        self.mark_layers = [Layer(scene, z) for z in (0.99, *herd_z)]
-        # the action areas: per slot (area, seat) the empty slot or its gaucho
-        self.area_layers = LayerMap(scene, z=2)
-        # the round column: the round (and final banner), the steppe, the pile, each drawn
-        # anew only when what it shows changed (a round end changes the round, not the steppe)
-        self.side_layer = Layer(scene, z=1)
-        self.steppe_layer = Layer(scene, z=1.1)  # (the tiles of Hidden cattle over the pile)
         at = QPointF(L.PILE_POS.x() + 34, L.STEPPE_RECT.bottom() + 2)
         self.pile = Pile(
             scene,
@@ -142,103 +128,71 @@ class Table:
             label_at=at,
             z=1,
         )
-        self.pool_layer = Layer(scene, z=3)
-        self.dice_layer = Layer(scene, z=3)
-        self.track_layer = Layer(scene, z=1)
-        self.recent_layer = Layer(scene, z=1)
-        self.final_layer = Layer(scene, z=18)  # (the result, once the game is over)
-        # per seat: its panel (a plate lighting its head on the seat's turn, with its symbol,
-        # name and turn badge), the ink frame of its turn, icons, pesos, supply and start
-        # badge; per seat and breed (each herd row above the one before it, its frames
-        # between them): the row, its tiles, its name and value, its frames
+        self.covers_prompt = False  # (the result is so tall it hides the prompt line)
         self.plates: dict[int, SeatPlate] = {}
-        self.panel_layers = LayerMap(scene, z=4)
-        self.icon_layers = LayerMap(scene, z=4.1)
-        self.money_layers = LayerMap(scene, z=4.1)
-        self.supply_layers = LayerMap(scene, z=4.1)
-        self.start_layers = LayerMap(scene, z=4.1)
-        self.herd_base_layers = LayerMap(scene)
-        self.herd_tile_layers = LayerMap(scene)
-        self.herd_layers = LayerMap(scene)
+
+    def part(self, kind: str, key: Any = None, z: float = 1.0) -> Layer:
+        """The layer of part ``kind`` (of ``key``: a row, a seat…), made at ``z`` on first
+        use and kept while each redraw asks for it."""
+        self._used.add((kind, key))
+        return self.parts.at((kind, key), z)
 
     def layers(self) -> list[Layer]:
         """Every layer of the board."""
-        out: list[Layer] = []
-        for part in vars(self).values():
-            if isinstance(part, Layer):
-                out.append(part)
-            elif isinstance(part, LayerMap):
-                out.extend(part.values())
-            elif isinstance(part, list) and part and isinstance(part[0], Layer):
-                out.extend(part)
-        for plate in self.plates.values():
-            out += [plate.layer, plate.badge_layer]
-        return [*out, self.pile.picture_layer, self.pile.label_layer]
+        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
+        return [*self.parts.values(), *plates, self.pile.picture_layer, self.pile.label_layer]
 
     def redraw(self, view: View, recent: tuple[str, tuple[str, ...]]) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part
         changed); ``recent``: the title and lines of "Since your last turn"."""
-        self.view = view
+        self.view, self._used = view, set()
         names = tuple(self.names)
         seating = (view.players, view.seat, view.options.pampa_layout, view.removed_breed)
-        self.ground_layer.refresh(seating, self._draw_ground, view)
+        self.part("ground", z=0).refresh(seating, self._draw_ground, view)
         lay = pampa_layout(view.options.pampa_layout, view.players)
-        for r, layer in enumerate(self.row_layers):
-            if r >= len(lay.rows):
-                for gone in (layer, self.row_total_layers[r]):
-                    gone.clear()
-                continue
-            indices = lay.rows[r]
+        for r, indices in enumerate(lay.rows):
             total = sum(tile_value(view.tiles[i]) for i in indices if view.tiles[i] >= 0)
-            if layer.refresh(seating, self._draw_row_label, view, r):
-                self.row_total_layers[r].invalidate()  # (the new label needs its tooltip)
+            label = self.part("row", r, row_z(r))  # (made first: the total lies on it)
+            totals = self.part("row_total", r, row_z(r))
+            if label.refresh(seating, self._draw_row_label, view, r):
+                totals.invalidate()  # (the new label needs its tooltip)
             threshold = view.options.fill_threshold
-            self.row_total_layers[r].refresh(
-                (seating, total, threshold), self._draw_row_total, view, r, total
-            )
+            totals.refresh((seating, total, threshold), self._draw_row_total, view, r, total)
         small = view.options.small_numbers
-        spaces = {i for indices in lay.rows for i in indices}
-        self.space_layers.keep(spaces)
-        self.gaucho_layers.keep(spaces)
-        for i in sorted(spaces):
+        for i in sorted({i for indices in lay.rows for i in indices}):
             tile, g, z = view.tiles[i], view.gauchos[i], row_z(lay.row_of[i])
             pos = L.space_pos(lay.row_of[i], lay.space_of[i])
             small_no = small[tile_value(tile) - 1] if tile >= 0 else None
             space = (seating, tile, small_no)
-            self.space_layers.at(i, z).refresh(space, self._draw_space, view, i, pos)
-            self.gaucho_layers.at(i, z + 0.002).refresh((seating, g), self._draw_gaucho, g, pos)
+            self.part("space", i, z).refresh(space, self._draw_space, view, i, pos)
+            self.part("gaucho", i, z + 0.002).refresh((seating, g), self._draw_gaucho, g, pos)
         n = view.players
-        self.area_layers.keep({(a, seat) for a in range(len(AREAS)) for seat in range(n)})
         for a in range(len(AREAS)):
             for seat in range(n):
                 t = view.areas[a * n + seat]
                 fresh = t >= view.turn_no and view.phase == "turn" and seat == view.to_move
                 slot = (seating, t >= 0, fresh, names[seat] if seat < len(names) else "")
-                self.area_layers.at((a, seat)).refresh(slot, self._draw_area_slot, view, a, seat)
+                self.part("area", (a, seat), 2).refresh(slot, self._draw_area_slot, view, a, seat)
         side = (seating, view.round, texts.final_banner(view))
-        self.side_layer.refresh(side, self._draw_side, view)
+        self.part("side").refresh(side, self._draw_side, view)
         known = view.steppe_known if view.hidden_active else ()
         steppe = (seating, view.steppe_count, known, view.options.small_numbers)
-        self.steppe_layer.refresh(steppe, self._draw_steppe, view)
+        self.part("steppe", z=1.1).refresh(steppe, self._draw_steppe, view)
         self.pile.show(view.pile_count, fill(tr("Pile: %1"), view.pile_count))
         pool = (seating, view.pool, view.phase == "turn", is_diceless(view))
-        self.pool_layer.refresh(pool, self._draw_pool, view)
+        self.part("pool", z=3).refresh(pool, self._draw_pool, view)
         mover = view.to_move
         mover_name = names[mover] if mover is not None and mover < len(names) else ""
         dice = (seating, view.dice, view.wish, view.dice_taken, mover, view.phase)
-        dice_key = (*dice, view.hidden_active, mover_name, self.read_only)
-        self.dice_layer.refresh(dice_key, self._draw_dice, view)
-        self.track_layer.refresh((seating, view.money, names), self._draw_track, view)
-        self.recent.show(self.recent_layer, self.recent_rect(view), *recent)
+        dice_key = (*dice, view.hidden_active, mover_name, self.board.read_only)
+        self.part("dice", z=3).refresh(dice_key, self._draw_dice, view)
+        self.part("track", z=0.995).refresh((seating, view.money, names), self._draw_track, view)
+        self.recent.show(self.part("recent"), self.recent_rect(view), *recent)
         final = (view.game_over, view.money, view.ledger, names)
-        self.final_layer.refresh(final, self._draw_final, view)
+        self.part("final", z=17.99).refresh(final, self._draw_final, view)
         me = view.seat if view.seat is not None else 0
         order = [(me + k) % view.players for k in range(view.players)]
         self._panel_of = dict(zip(order, L.panel_rects(view.players), strict=True))
-        for seat_layers in (self.panel_layers, self.icon_layers, self.start_layers):
-            seat_layers.keep(self._panel_of)
-        for seat_layers in (self.money_layers, self.supply_layers):
-            seat_layers.keep(self._panel_of)
         for seat in [s for s in self.plates if s not in self._panel_of]:
             self.plates.pop(seat).clear()
         breeds = self.breeds_in_play(view)
@@ -246,31 +200,30 @@ class Table:
             at = rect.getRect()
             start = view.start_player == seat
             self._show_plate(view, seat, rect)
-            parts: tuple[tuple[LayerMap, tuple[Any, ...], Callable[..., None]], ...] = (
-                (self.panel_layers, (self._marked(view, seat),), self._draw_panel),
-                (self.icon_layers, (), self._draw_panel_icons),
-                (self.money_layers, (view.money[seat],), self._draw_panel_money),
-                (self.supply_layers, (view.supply[seat], start), self._draw_panel_supply),
-                (self.start_layers, (start,), self._draw_panel_start),
+            parts: tuple[tuple[str, float, tuple[Any, ...], Callable[..., None]], ...] = (
+                ("panel", 4, (self._marked(view, seat),), self._draw_panel),
+                ("icon", 4.1, (), self._draw_panel_icons),
+                ("money", 4.1, (view.money[seat],), self._draw_panel_money),
+                ("supply", 4.1, (view.supply[seat], start), self._draw_panel_supply),
+                ("start", 4.1, (start,), self._draw_panel_start),
             )
-            for seat_layers, shown, draw in parts:
-                seat_layers.at(seat).refresh((seating, at, *shown), draw, view, seat, rect)
+            for kind, z, shown, draw in parts:
+                self.part(kind, seat, z).refresh((seating, at, *shown), draw, view, seat, rect)
             for b in breeds:
                 herd, z = view.herds[seat][b], 5 + 0.01 * b
-                row = self.herd_layers.at((seat, b), z)
-                base = self.herd_base_layers.at((seat, b), z - 0.002)
+                row = self.part("herd", (seat, b), z)
+                base = self.part("herd_base", (seat, b), z - 0.002)
                 if base.refresh((seating, at), self.draw_herd_base, view, seat, b, rect):
                     row.invalidate()  # (the new row needs its tooltip)
-                self.herd_tile_layers.at((seat, b), z - 0.001).revise(
+                self.part("herd_tile", (seat, b), z - 0.001).revise(
                     (seating, at, herd), self.draw_herd_tiles, view, seat, b, rect
                 )
                 row.refresh((seating, at, herd), self.draw_herd_row, view, seat, b, rect)
-        herds = {(seat, b) for seat in range(view.players) for b in breeds}
-        for herd_layers in (self.herd_layers, self.herd_base_layers):
-            herd_layers.keep(herds)
-        self.herd_tile_layers.keep(herds)
-        for layer, rects in zip(self.mark_layers, self._mark_rects(view, lay), strict=True):
-            layer.refresh(frozenset(r.getRect() for r in rects), self._draw_marks, rects)
+        for k, rects in enumerate(self._mark_rects()):
+            z = 0.99 if k == 0 else 5 + 0.01 * (k - 1) - 0.004
+            key = frozenset(r.getRect() for r in rects)
+            self.part("mark", k, z).refresh(key, self._draw_marks, rects)
+        self.parts.keep(self._used)
 
     def marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
         """The targets the given events changed that are still on the board."""
@@ -302,29 +255,22 @@ class Table:
     def _marked(self, view: View, seat: int) -> bool:
         """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
         (during the pause after an AI's move, that AI), not yet the view's seat to move."""
-        return self.turn_mark(view.to_move, view.game_over) == seat
+        return self.board.turn_mark(view.to_move, view.game_over) == seat
 
     def name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else fill(tr("Seat %1"), seat + 1)
 
     def register(self, role: str, value: Any, item: Any) -> None:
-        self.bind(item, (role, value))
+        self.board.bind(item, (role, value))
 
-    def _mark_rects(self, view: View, lay: Any) -> list[list[QRectF]]:
-        """Where the targets :attr:`marks` names lie, per layer of :attr:`mark_layers`: on
-        the pampa and the action areas, then in the herds of each breed."""
-        rects: list[list[QRectF]] = [[] for _ in self.mark_layers]
+    def _mark_rects(self) -> list[list[QRectF]]:
+        """Where the targets :attr:`marks` names lie (their items as drawn), per layer of
+        marks: on the pampa and the action areas, then in the herds of each breed."""
+        rects: list[list[QRectF]] = [[] for _ in range(1 + len(BREEDS))]
         for role, v in self.marks:
-            if role == "tile":
-                at = L.space_pos(lay.row_of[v], lay.space_of[v])
-                rects[0].append(QRectF(at.x(), at.y(), L.TILE, L.TILE))
-            elif role == "area_gaucho":
-                rects[0].append(L.area_slot_rect(v[0], v[1], view.players))
-            elif role == "herd_tile" and (rect := self._panel_of.get(v[0])) is not None:
-                top, _, size = self._herd_row(view, v[1], rect)
-                count = len(view.herds[v[0]][v[1]])
-                x = L.herd_tile_x(rect, v[2], count, L.herd_room(rect), size)
-                rects[1 + v[1]].append(QRectF(x, top + 2, size, size))
+            if (item := self.item_of((role, v))) is not None:
+                at = item.mapRectToScene(QRectF(0, 0, *item.size))
+                rects[1 + v[1] if role == "herd_tile" else 0].append(at)
         return rects
 
     def _draw_marks(self, layer: Layer, rects: Sequence[QRectF]) -> None:
@@ -418,8 +364,7 @@ class Table:
         if g < 0:
             return
         seat, lying = g >> 1, bool(g & 1)
-        rect = L.lying_rect(pos) if lying else L.standing_rect(pos)
-        pawn = self._gaucho(layer, rect, seat, lying)
+        pawn = gaucho(layer, L.gaucho_rect(pos, lying), seat, lying)
         pawn.data_value = ("pawn", seat, round(pos.x()), round(pos.y()))
         seat_symbol(seat, pos + QPointF(14, L.TILE - 14), 8, layer).setZValue(3)
 
@@ -442,14 +387,6 @@ class Table:
         item.setToolTip(tip)
         return item
 
-    def _gaucho(self, layer: Layer, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:
-        """Seat ``seat``'s gaucho, standing or ``lying``, in ``rect``."""
-        tint = SEAT_HEX[seat % len(SEAT_HEX)]
-        pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), layer, tint)
-        pawn.setPos(rect.topLeft())
-        pawn.setZValue(2)
-        return pawn
-
     # ---------------------------------------------------------------- action areas
 
     def _draw_area_slot(self, layer: Layer, view: View, a: int, seat: int) -> None:
@@ -462,7 +399,7 @@ class Table:
             slot = rect.adjusted(2, 22, -2, 0)
             Box(slot, QColor(255, 255, 255, 90), seat_qcolour(seat), 10, parent=layer).setZValue(1)
             return
-        pawn = self._gaucho(layer, rect, seat)
+        pawn = gaucho(layer, rect, seat)
         fresh = placed >= view.turn_no and view.phase == "turn" and seat == view.to_move
         pawn.setOpacity(0.7 if fresh else 1.0)
         self.register("area_gaucho", (a, seat), pawn)
@@ -546,9 +483,8 @@ class Table:
         name = self.name(mover)
         who = tr("Your dice") if mover == view.seat else fill(tr("%1's dice"), name)
         left = self.dice_left(view)
-        size, lines = fit_lines(
-            who, 17, left - L.TRAY_RECT.left() - 20, 3, True, [name], L.MIN_FONT
-        )
+        room = left - L.TRAY_RECT.left() - 20
+        size, lines = fit_lines(who, 17, room, 3, True, [name], L.MIN_FONT, soft=True, whole=True)
         at = QPointF(L.TRAY_RECT.left() + 12, 0)
         owner = text_item(layer, "\n".join(lines[:3]), at, size, True)
         owner.setY(L.OWN_TOP + L.DIE / 2 - owner.boundingRect().height() / 2)
@@ -568,7 +504,7 @@ class Table:
         if view.dice_taken and not dice:
             at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
             centred(layer, tr("all spent"), at, 16, False, MUTED)
-        if mover != view.seat or self.read_only:  # (no buttons on a board that only shows)
+        if mover != view.seat or self.board.read_only:  # (no buttons on a board that only shows)
             return
         if not view.dice_taken:  # take the two dice chosen (EG-3.1)
             rect = QRectF(left, L.OWN_TOP - 2, 160, 50)
@@ -610,6 +546,7 @@ class Table:
     def _draw_final(self, layer: Layer, view: View) -> None:
         """Once the game is over, over the dice tray and "Since your last turn": the seats by
         their pesos, each with its sales, compensations and earlier pesos (EG-8.5)."""
+        self.covers_prompt = False
         if not view.game_over:
             return
         from farmhouse.app.board.parts.final import FinalRow, FinalRows, ranked  # (at the end)
@@ -625,8 +562,12 @@ class Table:
             pesos = texts.pesos_text(view.money[seat])
             rows.append(FinalRow(seat, self.name(seat), pesos, tuple(words), place))
         table = FinalRows(rows, L.CHOICE_RECT.width(), tr("Final scoring"), small=L.MIN_FONT)
-        top = min(L.TRAY_RECT.top(), L.TRAY_RECT.bottom() - table.height)
+        # over the tray, down over the prompt line if need be (it is hidden then); taller:
+        # over the lower action areas' name band whole, never cutting it
+        top, room = L.TRAY_RECT.top(), L.PANELS_TOP - 6
+        top = top if top + table.height <= room else min(L.BAND_TOP, room - table.height)
         table.draw(layer, QPointF(L.TRAY_RECT.left(), top))
+        self.covers_prompt = top + table.height > L.HINT_Y - 2
 
     def recent_rect(self, view: View) -> QRectF:
         """Where "Since your last turn" is: under the final rounds' banner when there is one."""
@@ -675,7 +616,7 @@ class Table:
     def _draw_panel_icons(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
         """The coin before the seat's pesos and the gaucho before its supply."""
         SvgItem(L.ART / "peso.svg", 24, 24, layer).setPos(rect.left() + 12, rect.top() + 38)
-        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, SEAT_HEX[seat % len(SEAT_HEX)])
+        pawn = SvgItem(L.gaucho_path(False), 16, 27, layer, seat_hex(seat))
         pawn.setPos(rect.left() + 100, rect.top() + 36)
 
     def _draw_panel_money(self, layer: Layer, view: View, seat: int, rect: QRectF) -> None:
@@ -816,9 +757,21 @@ def _head_fit(own: str, name: str, room: float, badges: tuple[str, ...], font: s
     return fit
 
 
+def gaucho(parent: Any, rect: QRectF, seat: int, lying: bool = False) -> SvgItem:
+    """Seat ``seat``'s gaucho, standing or ``lying``, in ``rect`` (z 2 over its tile)."""
+    pawn = SvgItem(L.gaucho_path(lying), rect.width(), rect.height(), parent, seat_hex(seat))
+    pawn.setPos(rect.topLeft())
+    pawn.setZValue(2)
+    return pawn
+
+
+def seat_hex(seat: int) -> str:
+    return SEAT_HEX[seat % len(SEAT_HEX)]
+
+
 def row_z(row: int) -> float:
     """The stacking of pampa row ``row``'s layers: each row above the rows below it."""
     return 1 + 0.01 * row
 
 
-__all__ = ["Table", "centred"]
+__all__ = ["Table", "centred", "gaucho"]

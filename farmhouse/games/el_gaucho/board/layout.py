@@ -49,6 +49,8 @@ AREA_LEFT, AREA_TOP = 506.0, 30.0
 AREA_STEP_X, AREA_STEP_Y = 158.0, 120.0
 #: The name band of the area art: its width and the height of its middle (share of the art).
 AREA_BAND_W, AREA_BAND_Y = 0.925, 0.867
+#: Above the lower areas' name band (what covers it covers it whole).
+BAND_TOP = AREA_TOP + AREA_STEP_Y + AREA_H * AREA_BAND_Y - 16
 
 # -- round, steppe, pile
 SIDE_LEFT = 982.0
@@ -123,18 +125,13 @@ def row_rect(row: int, length: int) -> QRectF:
     return QRectF(top_left.x() - 6, top_left.y() - 6, length * SPACE_STEP + 4, TILE + 12)
 
 
-def standing_rect(tile_pos: QPointF) -> QRectF:
-    """A standing gaucho on the tile at ``tile_pos``: x 38–74, y 8–68 of 100, clear of the
-    tile's value (top left, to 38) and small number (bottom right, from 70)."""
+def gaucho_rect(tile_pos: QPointF, lying: bool = False) -> QRectF:
+    """A gaucho on the tile at ``tile_pos``, clear of the tile's value (top left, to 38 of
+    100) and small number (bottom right, from 70): standing x 38–74, y 8–68; lying x 6–70,
+    y 40–78."""
     s = TILE / 100
-    return QRectF(tile_pos.x() + 38 * s, tile_pos.y() + 8 * s, 36 * s, 60 * s)
-
-
-def lying_rect(tile_pos: QPointF) -> QRectF:
-    """A lying gaucho on the tile at ``tile_pos``: x 6–70, y 40–78 of 100, clear of the
-    tile's value and small number (see :func:`standing_rect`)."""
-    s = TILE / 100
-    return QRectF(tile_pos.x() + 6 * s, tile_pos.y() + 40 * s, 64 * s, 38 * s)
+    x, y, w, h = (6, 40, 64, 38) if lying else (38, 8, 36, 60)
+    return QRectF(tile_pos.x() + x * s, tile_pos.y() + y * s, w * s, h * s)
 
 
 def area_pos(area: int) -> QPointF:
