@@ -38,3 +38,30 @@ def test_a_soft_cut_needs_a_place_to_cut(qapp):
     word = "Unbreakable"
     width = text_width(word[:6], 15, True)
     assert wrap_lines(word, 15, width, True, soft=True) == wrap_lines(word, 15, width, True)
+
+
+def test_a_soft_cut_keeps_an_apostrophe_in_its_word(qapp):
+    """The label "Bartholomew Lee's dice" with the name kept whole: a soft cut never splits "Lee's"
+    at its apostrophe (the dice tray showed "Bartholomew Lee'" / "s dice")."""
+    name = "Bartholomew Lee"
+    for text in (f"{name}'s dice", f"{name}\u2019s dice"):
+        width = text_width(text[: len(name) + 1], 17, True) + 1  # ("Bartholomew Lee'" fits)
+        hard = wrap_lines(text, 17, width, True, [name])
+        assert hard[0].endswith(("'", "\u2019"))  # (the cut a hard wrap makes)
+        soft = wrap_lines(text, 17, width, True, [name], soft=True)
+        assert not any(line.endswith(("'", "\u2019", "Lee")) for line in soft), soft
+        assert not any(line.startswith(("'", "\u2019", "s")) for line in soft), soft
+
+
+def test_a_whole_fit_shrinks_before_it_cuts_a_name(qapp):
+    """``whole=True``: the label is shrunk to a size at which no name or word is cut (the
+    plain fit takes a larger size and cuts the name's piece where it must)."""
+    name = "Bartholomew Lee"
+    text = f"{name}'s dice"
+    width = text_width(f"{name}'s", 16, True) + 2  # (fits at 16, not at 17)
+    size, lines = fit_lines(text, 17, width, 3, True, [name], 16)
+    assert size == 17 and lines[0] != f"{name}'s"  # cut inside the name's piece
+    size, lines = fit_lines(text, 17, width, 3, True, [name], 16, whole=True)
+    assert size < 17 and lines == [f"{name}'s", "dice"]
+    wide = fit_lines(text, 17, 10, 3, True, [name], 16, whole=True)  # (nothing fits whole)
+    assert wide == fit_lines(text, 17, 10, 3, True, [name], 16)

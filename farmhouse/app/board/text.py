@@ -345,12 +345,21 @@ def wrap_lines(
     return lines
 
 
+#: Apostrophes: inside a Latin word ("Lee's", "don’t") they are part of it.
+APOSTROPHES = "'\u2019"
+
+
 def _soft(text: str, i: int) -> bool:
-    """True if a forced cut before ``text[i]`` splits no Latin word or number and starts
-    no line with closing punctuation (see :func:`wrap_lines`)."""
+    """True if a forced cut before ``text[i]`` splits no Latin word or number (an
+    apostrophe belongs to the word around it: never "Lee'|s") and starts no line with
+    closing punctuation (see :func:`wrap_lines`)."""
     a, b = text[i - 1], text[i]
-    latin = a.isascii() and a.isalnum() and b.isascii() and b.isalnum()
+    latin = _latin(a) and _latin(b) and not (a in APOSTROPHES and b in APOSTROPHES)
     return not latin and b not in NO_START and a not in OPENING and WORD_JOINER not in (a, b)
+
+
+def _latin(char: str) -> bool:
+    return (char.isascii() and char.isalnum()) or char in APOSTROPHES
 
 
 def fit_lines(
@@ -362,6 +371,7 @@ def fit_lines(
     keep: Sequence[str] = (),
     min_size: float = MIN_LABEL,
     soft: bool = False,
+    whole: bool = False,
 ) -> tuple[float, list[str]]:
     """The largest font size from ``size`` down to ``min_size`` (scene units, in steps of
     half a unit) at which ``text`` wraps (:func:`wrap_lines`, never inside a word or a string
@@ -369,7 +379,16 @@ def fit_lines(
     units, and those lines. If it needs more lines even at ``min_size``, that size and all
     its lines (the caller decides what to do with the extra ones). A name or word wider than
     ``width`` even at ``min_size`` is cut where it must (:func:`wrap_lines`, ``soft`` as
-    there)."""
+    there). ``whole``: a smaller size that cuts nothing is taken before a larger one that
+    must cut a name or word ("Bartholomew Lee's dice" shrinks before "Lee'|s" is cut)."""
+    if whole:
+        for step in range(int((size - min_size) * 2) + 1):
+            try:
+                lines = wrap_lines(text, size - step / 2, width, bold, keep, strict=True)
+            except ValueError:
+                continue
+            if len(lines) <= max_lines:
+                return size - step / 2, lines
     while True:
         lines = wrap_lines(text, size, width, bold, keep, soft=soft)
         if len(lines) <= max_lines or size - 0.5 < min_size:

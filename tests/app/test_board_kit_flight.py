@@ -1,0 +1,109 @@
+"""The kit's flights (parts/flight.py): ghosts fly and leave the scene at the end, real items
+hidden for them come back, labels are held, cards turn over half-way, the AI speed scales
+every step, and the module makes no animation type before an animation is made (issue 18)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from farmhouse.app.board.animation import AnimationQueue
+from farmhouse.app.board.parts.flight import Flight
+from farmhouse.app.board.targets import Box
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _box(scene: QGraphicsScene | None = None) -> Box:
+    box = Box(QRectF(0, 0, 20, 30), QColor("white"))
+    if scene is not None:
+        scene.addItem(box)
+    return box
+
+
+def test_a_ghost_flies_to_its_end_and_leaves_the_scene_and_late_items_come_back(qtbot):
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    flight = Flight(queue, ms=60, appear=20)
+    real = _box(scene)
+    ghost = _box()
+    seen: list[tuple[float, float]] = []
+    flight.late(real, None)
+    step = flight.fly(ghost, QPointF(0, 0), QPointF(100, 40), fade_to=0.5)
+    assert ghost.scene() is scene and ghost.opacity() == 0  # (invisible until its step)
+    assert real.opacity() == 0
+    assert step is not None and step.totalDuration() == 80  # appear, then the flight
+    step.finished.connect(lambda: seen.append((ghost.x(), ghost.y())))
+    with qtbot.waitSignal(queue.finished, timeout=2000):
+        queue.play([step])
+    assert seen == [(100, 40)] and ghost.opacity() == 0.5
+    assert ghost.scene() is None  # the ghost is gone
+    assert real.opacity() == 1.0  # the real item is shown again
+
+
+def test_a_real_item_arrives_where_it_is_drawn_and_steps_chain(qtbot):
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    queue.speed = 2.0  # twice as slow
+    flight = Flight(queue, ms=50)
+    item = _box(scene)
+    item.setPos(30, 30)
+    label = flight.label(QRectF(0, 0, 80, 30), "Sale!")
+    arrive = flight.arrive(item, QPointF(0, 0))
+    assert item.pos() == QPointF(0, 0)  # (put at its start now)
+    both = flight.together([arrive, None, flight.hold(label, 40, 10, 10)])
+    chain = flight.then([both, flight.pause(25), None])
+    assert chain is not None and chain.totalDuration() == 2 * (max(50, 60) + 25)
+    assert flight.then([None]) is None and flight.together([]) is None
+    assert label.text == "Sale!" and label.border_width == 3.0 and label.scene() is scene
+    with qtbot.waitSignal(queue.finished, timeout=2000):
+        queue.play([chain])
+    assert item.pos() == QPointF(30, 30) and item.scene() is scene
+    assert label.scene() is None
+
+
+def test_a_card_turns_over_half_way(qtbot):
+    scene = QGraphicsScene()
+    queue = AnimationQueue(scene)
+    flight = Flight(queue)
+    card = _box(scene)
+    faces: list[float] = []
+    turn = flight.turn_over(card, lambda: faces.append(card.transform().m11()), 100)
+    turn.setCurrentTime(25)
+    assert faces == [] and 0.4 < card.transform().m11() < 0.6  # narrowing
+    turn.setCurrentTime(52)
+    assert len(faces) == 1 and faces[0] < 0.5  # the face shown once, while narrow
+    turn.setCurrentTime(100)
+    assert len(faces) == 1 and card.transform().m11() == 1.0
+
+
+#: In a new interpreter: the animation types made by importing the part and making a Flight.
+PROBE = textwrap.dedent(
+    """
+    from PySide6.QtWidgets import QApplication, QGraphicsScene
+    app = QApplication([])
+    from farmhouse.app.board.animation import AnimationQueue
+    from farmhouse.app.board.parts.flight import Flight
+    Flight(AnimationQueue(QGraphicsScene()))
+    import PySide6.QtCore
+    names = ("QEasingCurve", "QPropertyAnimation", "QSequentialAnimationGroup",
+             "QVariantAnimation", "QParallelAnimationGroup", "QPauseAnimation")
+    print(" ".join(n for n in names if n in vars(PySide6.QtCore)) or "-")
+    """
+)
+
+
+def test_the_part_makes_no_animation_type_before_an_animation_is_made():
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["-"]
