@@ -977,3 +977,31 @@ def test_the_hint_column_keeps_terms_and_latin_words_whole(board, lang):
                 assert after[0] not in NO_START, lines
     finally:
         translations.set_language("en")
+
+
+def test_a_replay_stepping_back_fits_what_is_drawn_at_each_view(board):
+    """A board fitted to a grown landscape, shown an earlier view (a replay stepping back),
+    fits that view's smaller landscape again (it kept the widest zoom out), and forward
+    again the bigger one."""
+    import random
+
+    rng = random.Random(3)
+    state = GAME.setup(4, Options(), 3)
+    views = []
+    for _ in range(60):
+        if GAME.to_move(state) is None:
+            break
+        legal = GAME.legal_actions(state)
+        places = [a for a in legal if isinstance(a, Place)]
+        state, _ = GAME.apply(state, rng.choice(places or legal))
+        views.append(state)
+    show(board, views[0], seat=None)
+    early = board.zoom
+    show(board, views[-1], seat=None)
+    late = board.zoom
+    assert late < early
+    show(board, views[0], seat=None)  # back to the start
+    assert board.fit_rect == board.landscape_rect(board._view)
+    assert board.zoom == early
+    show(board, views[-1], seat=None)
+    assert board.zoom == late

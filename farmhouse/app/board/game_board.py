@@ -35,9 +35,9 @@ their items. ``farmhouse/app/board/README.md`` shows how a board is composed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPen, QResizeEvent
@@ -46,7 +46,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from farmhouse.app.board import access_gate as access
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.linebreak import keep_terms
-from farmhouse.app.board.palette import GOLD, LEGAL
+from farmhouse.app.board.parts.look import Look, look_of, point_at, restyle
 from farmhouse.app.board.targets import Target as TargetItem
 from farmhouse.app.board.view import BoardView
 from farmhouse.core.choices import NOT_YOUR_TURN, Choices, Reasons, Selection, Target, reasons_of
@@ -76,6 +76,8 @@ def ring_with(item: QGraphicsItem, *parts: QGraphicsItem) -> QGraphicsItem:
     piece.ring_parts = tuple(parts)
     return item
 
+
+_T = TypeVar("_T")
 
 # The reason a board gives for every target while it does not take choices (an AI thinks,
 # an animation runs): the choice model's "not your turn".
@@ -187,6 +189,10 @@ class GameBoard(BoardView):
     #: :func:`~farmhouse.app.board.linebreak.keep_terms` when the board is made.
     KEEP_WHOLE: tuple[str, ...] = ()
 
+    #: How the default :meth:`light` shows a target (see :class:`~.parts.look.Look`: hover
+    #: gold, dim the rest of a kind, a pointing hand, buttons' fill); default: the glow alone.
+    LOOK = Look()
+
     #: True on a board that only shows (see :meth:`set_read_only`); games read it in
     #: :meth:`draw` and leave out what only a player who can move needs.
     read_only: bool = False
@@ -216,6 +222,7 @@ class GameBoard(BoardView):
         self._explained: dict[Target, tuple[QGraphicsItem, Reasons]] = {}
         # the last choices.targets() asked: ((id of the model, selection), its answer)
         self._asked: tuple[tuple[int, Selection], Reasons] | None = None
+        self._lit_memo: dict[Any, Any] | None = None  # what lit_once worked out (lighting)
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
 
@@ -260,12 +267,33 @@ class GameBoard(BoardView):
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
         """Show ``state`` on ``item``, the item bound to ``target``: ``"lit"`` (can be picked
         now), ``"picked"`` (in the selection) or ``""`` (neither). The default sets the
-        ``glow`` of the kit's items (legal teal, picked gold) and repaints them."""
-        colour = LEGAL if state == "lit" else GOLD if state == "picked" else None
-        piece: Any = item
-        if getattr(piece, "glow", None) != colour:
-            piece.glow = colour
-            piece.update()
+        ``glow`` of the kit's items (legal teal, picked gold) and repaints them only when it
+        changed; with the options of :attr:`LOOK` also gold under the pointer, ``dimmed``
+        while another target of its kind can be picked, a pointing hand, a button's ``fill``
+        (see :func:`~.parts.look.look_of`)."""
+        look, kind = self.LOOK, target[0]
+        hovered = look.hover and self.hovered_target == target
+        dim = look.dims(kind) and kind in self.lit_kinds()
+        restyle(item, **look_of(look, str(kind), state, hovered, dim))
+        if look.cursor:
+            point_at(item, state == "lit")
+
+    def lit_once(self, key: Any, work: Callable[[], _T]) -> _T:
+        """``work()``, worked out once per lighting (:meth:`refresh_targets`, with
+        :meth:`targets_refreshed`) under ``key``: for what :meth:`light` asks for every
+        target (whose turn, the held piece). Outside a lighting it is worked out anew."""
+        memo = self._lit_memo
+        if memo is None:
+            return work()
+        if key not in memo:
+            memo[key] = work()
+        done: _T = memo[key]
+        return done
+
+    def lit_kinds(self) -> frozenset[Any]:
+        """The kinds (first items) of the targets that can be picked now (once per
+        lighting; empty while the board does not take choices)."""
+        return self.lit_once("lit_kinds", lambda: frozenset(t[0] for t in self.pickable()))
 
     def shortcut(self, event: QKeyEvent) -> Target | None:
         """The target one of the game's own keys stands for now (e.g. key 2: ``("hand",
@@ -432,6 +460,13 @@ class GameBoard(BoardView):
         changed. Only what can be picked is asked of the choice model (its ``lit``, see
         :class:`~farmhouse.core.choices.LitChoices`); a refused target's reason is worked out
         when it is read: hovered, clicked, focused, or read by a screen reader."""
+        self._lit_memo = {}
+        try:
+            self._light_targets()
+        finally:
+            self._lit_memo = None
+
+    def _light_targets(self) -> None:
         reasons = self._model_reasons()
         self._lit_animating = self.is_animating()
         if not (self.interactive and not self.is_animating()):
@@ -769,8 +804,11 @@ class GameBoard(BoardView):
             self._focus_first()
 
     def hover_changed(self) -> None:
-        """The pointer moved to another item (targets keep their light; games that show
-        more on hover override it and call this)."""
+        """The pointer moved to another item: with ``LOOK.hover`` the targets are lit anew
+        (gold under the pointer); else they keep their light (games that show more on hover
+        override it)."""
+        if self.LOOK.hover:
+            self.refresh_targets()
 
     # ------------------------------------------------------------------ for tests and access
 

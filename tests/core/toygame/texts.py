@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.palette import GOLD, INK, PAPER
 from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.look import Look
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.parts.zone import Piece, Zone
 from farmhouse.app.board.seats import SeatToken
@@ -52,6 +53,8 @@ def card_label(card: Target) -> str:
 class DiceRaceBoard(GameBoard):
     """The seats' lanes on a track (a zone), the move cards (a hand) and a prompt bar with
     Go: pick a card, then Go (or keys 1–3, Enter)."""
+
+    LOOK = Look(hover=True, cursor=True)  # a lit card glows gold under the pointer
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)

@@ -20,6 +20,9 @@ laying out, lighting and animating its own items on a
   name kept whole, score and its breakdown (figures and words);
 - :mod:`.choice_panel` — :class:`~.choice_panel.ChoicePanel`, a numbered choice panel (a
   title, the choices as pieces or buttons with their numbers and keys 1–9, Keep/Pass).
+- :mod:`.look` — :class:`~.look.Look`, how the template's ``light`` shows targets (hover
+  gold, the rest of a kind dimmed, a pointing hand, buttons' fill), and
+  :func:`~.look.restyle`, an item's look changed and repainted only when it changed.
 
 A board composes them (it owns its parts; a part never reaches into the board beyond the
 GameBoard interface). See ``farmhouse/app/board/README.md``.

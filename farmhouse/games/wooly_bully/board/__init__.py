@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QToolTip, QWidget
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER, WARN
+from farmhouse.app.board.parts.look import restyle
 from farmhouse.app.board.parts.prompt import PromptBar
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_width
@@ -108,7 +109,6 @@ class WoolyBullyBoard(GameBoard):
         self._new_view = False
         self._kept: list[str] = []  # the names whose line breaks are kept whole
         self._idle: tuple[str, str] | None = None  # (the reason, its words)
-        self._lighting: tuple[bool, Piece | None] | None = None  # (once per lighting)
         self._tile_names: dict[tuple[int, int, int], str] = {}
         self._said: dict[tuple[str, str], str] = {}  # the refusals put in words
         self._places_bound = False
@@ -269,22 +269,11 @@ class WoolyBullyBoard(GameBoard):
             if box is not None:
                 box.lit = lit
                 box.why_not = None if lit else tr("Choose a tile from your hand first (keys 1–9).")
-                _restyle(box, box.fill, LEGAL if lit else None, INK if lit else MUTED)
+                restyle(box, glow=LEGAL if lit else None, text_colour=INK if lit else MUTED)
         self._refresh_ghost()
 
-    def refresh_targets(self) -> None:
-        """See :meth:`GameBoard.refresh_targets` (the held piece worked out once)."""
-        self._lighting = None
-        try:
-            super().refresh_targets()
-        finally:
-            self._lighting = None
-
     def _lighting_now(self) -> tuple[bool, Piece | None]:
-        lighting = self._lighting
-        if lighting is None:
-            lighting = self._lighting = (self.taking_choices(), self.piece)
-        return lighting
+        return self.lit_once("held", lambda: (self.taking_choices(), self.piece))
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
         """A tile of the hand lights only when the face it shows can be played (dashed "flip
@@ -565,9 +554,7 @@ class WoolyBullyBoard(GameBoard):
             item.why_not = flip_advice(view.catalogue.tiles[tile].kind, face)
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
             item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
-        if not _same(item.glow, glow) or (dimmed, flip) != (item.dimmed, item.flip_mark):
-            item.glow, item.dimmed, item.flip_mark = glow, dimmed, flip
-            item.update()
+        restyle(item, glow=glow, dimmed=dimmed, flip_mark=flip)
 
     def _refusal_at_start(self, target: Target) -> str | None:
         """Why ``target`` could not be picked with nothing held."""
@@ -618,12 +605,9 @@ class WoolyBullyBoard(GameBoard):
         held = piece.kind if piece is not None and piece.kind != PLACE else None
         # opportunities glow; ending the turn only once nothing else is to be laid
         wanted = name in (REVEAL, "wolf", "hunter") or (name == "end" and not model.can_lay())
-        _restyle(
-            box,
-            GOLD if lit and held == name else PAPER,
-            LEGAL if lit and wanted else None,
-            INK if lit or not active else MUTED,
-        )
+        fill_colour = GOLD if lit and held == name else PAPER
+        glow, ink = LEGAL if lit and wanted else None, INK if lit or not active else MUTED
+        restyle(box, fill=fill_colour, glow=glow, text_colour=ink)
         visible = view.seat is not None and not view.game_over
         if box.isVisible() != visible:
             box.setVisible(visible)
@@ -831,12 +815,13 @@ class WoolyBullyBoard(GameBoard):
         super().fit()
 
     def _follow(self, view: View, fresh: Sequence[Cell]) -> None:
-        """Keep the landscape in sight: while the player has not zoomed or panned, fit it
-        whenever it grew beyond what the view shows (else nothing moves); otherwise only
-        bring other players' new tiles into view."""
+        """Keep the landscape in sight: while the player has not zoomed or panned, fit what
+        is drawn: whenever it grew beyond what the view shows (else nothing moves), and when
+        it is smaller than what was fitted (a replay stepping back); otherwise only bring
+        other players' new tiles into view."""
         need = self.landscape_rect(view)
         if self._fitted:
-            self.follow(need)
+            self.follow(need) if need.contains(self.fit_rect) else self.fit()
             return
         self.fit_rect = self.fit_rect.united(need)
         self.setSceneRect(self.sceneRect().united(self.fit_rect.adjusted(-400, -400, 400, 400)))
@@ -848,24 +833,6 @@ class WoolyBullyBoard(GameBoard):
 
 def _wait_text() -> str:
     return tr("Please wait: it is not your turn.")
-
-
-def _restyle(box: Box, fill_colour: Any, glow: Any, text_colour: Any) -> None:
-    """Give a button its look, repainting it only when that changes (every repaint request
-    adds to the area Qt draws again)."""
-    looks = ((box.fill, fill_colour), (box.glow, glow), (box.text_colour, text_colour))
-    if not all(_same(old, new) for old, new in looks):
-        box.fill, box.glow, box.text_colour = fill_colour, glow, text_colour
-        box.update()
-
-
-def _same(old: Any, new: Any) -> bool:
-    """Whether two colours (or None) are the same, never comparing None with a colour: that
-    makes PySide create the Python types of QImage and QGradient (~20M instructions of
-    opening a save)."""
-    if old is None or new is None:
-        return old is new
-    return bool(old == new)
 
 
 def _placed_cells(events: Sequence[Event]) -> list[Cell]:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.parts.flight import Flight
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem
@@ -44,28 +45,22 @@ def steps_for(
     this view, ``fields_layer`` the outlines of fields and forests."""
     if q.speed <= 0:
         return []
+    fly = Flight(q, DROP_MS)
     steps: list[QAbstractAnimation | None] = []
-    for event in events:
-        if event.key not in PLACING:
-            continue
-        cell_list = event.params.get("cell")
-        if not cell_list:
-            continue
-        cell = (int(cell_list[0]), int(cell_list[1]))
+    for event in (e for e in events if e.key in PLACING and e.params.get("cell")):
+        cell = (int(event.params["cell"][0]), int(event.params["cell"][1]))
         item = tile_items.get(cell)
         if item is None or cell not in fresh:
             continue
-        end = item.pos()
-        drop = q.parallel(
-            [q.move(item, end - QPointF(0, DROP), end, DROP_MS), q.fade(item, 0, 1, DROP_MS)]
+        drop = fly.together(
+            [fly.arrive(item, item.pos() - QPointF(0, DROP)), q.fade(item, 0, 1, DROP_MS)]
         )
         q.hide_until_done(item)
         covered = event.params.get("covered")
         if covered and covered in view.catalogue.by_name:
-            old = view.catalogue.tile(covered)
-            leaving = q.ghost(TileItem(old, 0, 0, TILE), 1.0)
+            leaving = fly.ghost(TileItem(view.catalogue.tile(covered), 0, 0, TILE), 1.0)
             leaving.setPos(cell_rect(cell).topLeft())
-            drop = q.parallel([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
+            drop = fly.together([drop, q.fade(leaving, 1, 0, DROP_MS * 1.6)])
         steps.append(drop)
     if any(e.key in FIELD_CHANGES for e in events):
         q.hide_until_done(fields_layer)

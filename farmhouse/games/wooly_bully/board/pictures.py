@@ -9,11 +9,11 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any, cast
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from farmhouse.app.board.palette import TABLE
-from farmhouse.app.board.svg import SVG_CACHE
+from farmhouse.app.board.svg import svg_data_uri
 from farmhouse.games.wooly_bully.board.tiles import paint_face, symbol_path
 from farmhouse.games.wooly_bully.data import STANDARD, Cell
 
@@ -74,12 +74,6 @@ def tiles_url(faces: Sequence[tuple[str, int, int]], size: int = 72, gap: int = 
     return landscape_url(tuple(((k, 0), face) for k, face in enumerate(faces)), size, (), gap)
 
 
-@cache
 def symbol_url(colour: str, size: int = 28) -> str:
     """The symbol of a sheep colour."""
-    image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.drawPixmap(QPointF(0, 0), SVG_CACHE.pixmap(symbol_path(colour), size, size, 1.0))
-    painter.end()
-    return _data_url(image)
+    return svg_data_uri(symbol_path(colour), size, size, 1.0)
