@@ -20,3 +20,10 @@ def choice_items(board: Any) -> list[Any]:
 def button_item(board: Any, name: str) -> Any:
     """The button ``name`` ("stop", "decline") if shown, else None."""
     return board.drawn.buttons.get(name)
+
+
+def hand_mark(card: Any, text: str) -> Any:
+    """The badge on a card of the viewer's hand whose text starts with ``text`` ("×" its
+    count, "★" the star of a card completing a triplet), or None."""
+    marks = [c for c in card.childItems() if str(getattr(c, "text", "")).startswith(text)]
+    return marks[0] if marks else None

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTranslator
 from PySide6.QtGui import QColor
 
-from farmhouse.app.board import palette
+from farmhouse.app.board import access, palette
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event, Seat
@@ -24,7 +24,13 @@ from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
 from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
-from farmhouse.games.bye_bye_black_sheep.data import JOKER, SPECIES, kind_of
+from farmhouse.games.bye_bye_black_sheep.data import (
+    FIRST_SPECIES,
+    JOKER,
+    LAST_SPECIES,
+    SPECIES,
+    kind_of,
+)
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
     AskEagle,
@@ -520,12 +526,12 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     )
     cards = board.drawn.cards
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
-    assert cards[k("goat")].star.text == "★"  # placing the goat makes a triplet
+    assert hooks.hand_mark(cards[k("goat")], "★") is not None  # placing it makes a triplet
     assert cards[k("goat")].toolTip() == (
         "goat — your hand (key 2)\nYou hold 1 card(s) of this kind.\n"
         "Placing it completes a triplet of goat in your zoo."
     )
-    assert cards[k("tiger")].star is None
+    assert hooks.hand_mark(cards[k("tiger")], "★") is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("goat")])
     assert blocker.args == [Place(k("goat"))]
@@ -534,6 +540,39 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     show(board, state, seat=0)  # the active player waits for the owner
     assert "Cleo may place a card with the White Sheep…" in texts(board)
     assert "▶ deciding" in texts(board) and "▶ your turn" not in texts(board)
+
+
+def test_a_read_only_board_shows_the_hand_without_keys(qtbot, board):
+    """Last session's find: a replay or the look back (read-only) still showed the hand's
+    key caps and tooltips naming keys ("goat — your hand (key 2)"). Read-only, the hand has
+    no key caps and nothing names a key; playing on, they are back."""
+    state, events = place_state()
+    show(board, state, events=events)
+    kinds = sorted(set(state.hands[0]))
+    assert [c.text for c in board.hand.tags] == list(layout.HAND_KEYS[: len(kinds)])
+    assert "(key 2)" in board.drawn.cards[kinds[1]].toolTip()
+    board.set_read_only(True)
+    assert board.hand.tags == []
+    for card in board.drawn.cards.values():
+        assert "key" not in card.toolTip(), card.toolTip()
+        assert not [c for c in card.childItems() if getattr(c, "text", "") in layout.HAND_KEYS]
+    assert not [n for _, n, _, _ in access.accessible_tree(board) if "(key" in n]
+    board.set_read_only(False)
+    assert len(board.hand.tags) == len(kinds)
+
+
+def test_the_focus_ring_on_a_hand_card_leaves_its_key_cap_readable(qtbot, board):
+    """Last session's find: the focus ring round the first hand card ran over its key cap
+    "1". The ring goes round the card and its cap."""
+    state, events = place_state()
+    show(board, state, events=events)
+    first = min(board.drawn.cards)
+    board.set_focus_target(("own", first))
+    ring = board.key_focus_rect()
+    cap = board.hand.tags[0]
+    assert cap.text == "1" and ring is not None
+    assert ring.contains(cap.sceneBoundingRect())
+    assert ring.contains(board.drawn.cards[first].sceneBoundingRect())
 
 
 def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
@@ -908,9 +947,10 @@ def crowded_placing(players, size, distinct=False):
     return state, events
 
 
-def covering(board, item):
-    """The visible items drawn over ``item``'s own rectangle (not its own children)."""
-    rect = item.mapRectToScene(item.rect.adjusted(1, 1, -1, -1))
+def covering(board, item, part=None):
+    """The visible items drawn over ``item``'s own rectangle (or ``part`` of it, in its own
+    coordinates; not its own children)."""
+    rect = item.mapRectToScene((part or item.rect).adjusted(1, 1, -1, -1))
     above = []
     for other in board.scene().items(
         rect, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder
@@ -940,14 +980,16 @@ def test_every_count_in_a_crowded_hand_is_visible(board, window, players, size, 
     scale = board.transform().m11()
     assert layout.MIN_TEXT * scale >= 11  # px
     for kind, card in cards.items():
-        badge = card.count_badge
+        badge = hooks.hand_mark(card, "×")
         assert badge is not None and badge.text == f"×{held[kind]}", kind
         assert covering(board, badge) == [], (kind, covering(board, badge))
         assert badge.mapRectToScene(badge.rect).width() * scale >= 16  # px: room for "×3"
-        badges = [badge, card.number, card.star]
-        for item in (b for b in badges if b is not None):
-            assert covering(board, item) == [], (kind, item.text)
-    assert cards[k("crocodile")].count_badge.text == ("×1" if distinct else "×3")
+        star = hooks.hand_mark(card, "★")
+        assert star is None or covering(board, star) == [], kind
+        if FIRST_SPECIES <= kind <= LAST_SPECIES:  # its number, painted in its corner
+            assert card.badge[0] == str(kind)
+            assert covering(board, card, QRectF(2, 3, 26, 22)) == [], kind
+    assert hooks.hand_mark(cards[k("crocodile")], "×").text == ("×1" if distinct else "×3")
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 11), (5, 19), (5, 23)])
@@ -958,10 +1000,10 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
     state, events = crowded_placing(players, size)
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
-    caps = [c for c in board.hand.numbers if c.isVisible()]
+    caps = board.hand.tags
     assert [c.text for c in caps] == list(layout.HAND_KEYS[: min(20, len(kinds))])
     for n, cap in enumerate(caps, 1):
-        assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
+        assert cap.border == palette.INK and cap.childItems()  # a key cap with its edge
         centre = cap.mapRectToScene(cap.rect).center()
         probe = centre - QPointF(0, 60)  # on the cards, just above the cap
         top = next(i for i in board.scene().items(probe) if getattr(i, "role", "") == "own")
@@ -1180,14 +1222,14 @@ def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     kinds = sorted(set(state.hands[0]))
     assert len(kinds) >= 12
     # (the key caps under the cards name the keys past 9: the key line names no digits)
-    assert "".join(c.text for c in board.hand.numbers if c.isVisible()).startswith("1234567890QW")
+    assert "".join(c.text for c in board.hand.tags).startswith("1234567890QW")
     legal = GAME.legal_actions(state)
     tried = 0
     for n in range(10, min(20, len(kinds)) + 1):
         if Place(kinds[n - 1]) not in legal or kinds[n - 1] == JOKER:
             continue
         key = "1234567890QWERTYUIOP"[n - 1]
-        cap = board.hand.numbers[n - 1]
+        cap = board.hand.tags[n - 1]
         assert cap.isVisible() and cap.text == key
         with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
             qtbot.keyClick(board, getattr(Qt.Key, f"Key_{key}"))

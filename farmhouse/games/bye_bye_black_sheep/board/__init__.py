@@ -6,8 +6,8 @@ the White Sheep, placing) through the choice model
 
 The board is composed of its drawing parts, each given what it needs: :class:`~.table.Table`
 (the pile, the watering hole, the status and the kit's "Since your last turn"),
-:class:`~.layers.Seats` (every seat's panel, hand row and zoo), :class:`~.layers.OwnHandRow`
-(the viewer's hand), :class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole
+:class:`~.layers.Seats` (every seat's panel, hand row and zoo), the kit's
+:class:`~farmhouse.app.board.parts.hand.Hand` (the viewer's hand, :func:`~.layers.own_hand`), :class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole
 and joker choices) and :class:`~.animations.MoveAnimations`; they write what they drew where
 into one :class:`~.items.Drawn`, from which the board binds the choice model's targets.
 
@@ -24,24 +24,25 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.palette import GOLD, LEGAL, PAPER
+from farmhouse.app.board.palette import GOLD, LEGAL, MUTED, PAPER
+from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.recent import title_for
 from farmhouse.app.board.svg import SvgItem
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names
+from farmhouse.app.board.text import keep_names, text_item
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn
-from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
+from farmhouse.games.bye_bye_black_sheep.board.layers import Seats, own_hand, turn_state
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
 from farmhouse.games.bye_bye_black_sheep.board.table import Table
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP, ByeByeChoices
@@ -67,7 +68,11 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.drawn = Drawn()
         self.table = Table(scene, self.drawn)
         self.seats = Seats(scene, self.drawn)
-        self.hand = OwnHandRow(scene, self.drawn)
+        row = QRectF(L.HAND_AREA.left() + 14, L.HAND_Y, L.HAND_AREA.width() - 28, L.HAND_CARD_H)
+        size = QSizeF(L.HAND_CARD_W, L.HAND_CARD_H)
+        keys, font = L.HAND_KEYS, L.MIN_TEXT
+        self.hand = Hand(self, row, size, gap=8, lift=0, tags="cap", keys=keys, cap_font=font)
+        self.hand.badge_side = "left"
         self.prompt = Prompt(self, self.drawn)
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
@@ -111,9 +116,17 @@ class ByeByeBlackSheepBoard(GameBoard):
         lines = texts.turn_summaries(self.recent, names)
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.draw(view, names, self._viewer(), mover, fresh)
+        self.seats.draw(view, names, self._viewer(), mover, fresh, not self.read_only)
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
-        self.hand.update(view, self._viewer(), preview)
+        me = self._viewer()
+        self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
+        self.hand.numbered = view.seat is not None
+        if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
+            total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
+            at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
+            text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
+        pieces = zip(self.hand.pieces, self.hand.items, strict=True)
+        self.drawn.cards = {p.target[1]: item for p, item in pieces if p.target}
 
     def selection_changed(self) -> None:
         """The prompt for the targets picked so far; every target bound to its item."""
@@ -150,7 +163,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.setToolTip(texts.board_help())
         for layer in [*self.table.layers(), *self.seats.all_layers(), *self.prompt.layers()]:
             layer.invalidate()
-        self.hand.reset()  # the hand keeps its items between moves: build it anew
+        self.hand.layer.invalidate()
         self.seats.shown.clear()
         self.prompt.reset()
 
@@ -202,7 +215,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         first card of a kind in a zoo); the others drawn for it are its companions."""
         drawn = self.drawn
         items: dict[Target, list[Any]] = {("hand", s): [row] for s, row in drawn.hands.items()}
-        items.update({("own", kind): [card] for kind, card in drawn.cards.items()})
         items.update({("zoo", s, kind): list(cards) for (s, kind), cards in drawn.zoo.items()})
         for target, item in drawn.choices:
             items.setdefault(target, []).insert(0, item)

@@ -1,6 +1,6 @@
 """The players' parts of the Bye-Bye Black Sheep board: each seat's panel (name, triplets,
 whose turn it is), another player's hand row (backs, count, risk) and every zoo
-(:class:`Seats`), and the viewer's hand (:class:`OwnHandRow`). Each part is drawn into its
+(:class:`Seats`), and the viewer's hand (:func:`own_hand`, the kit's hand's pieces). Each part is drawn into its
 own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes; the
 hand rows and the viewer's hand keep their items and change only what changed. What they
 draw where goes into the board's :class:`~.items.Drawn`.
@@ -22,18 +22,14 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
+from farmhouse.app.board.parts.zone import Piece
 from farmhouse.app.board.seats import SEAT_HEX, seat_symbol
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, set_text, text_item, text_width
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
-from farmhouse.games.bye_bye_black_sheep.board.items import (
-    CardItem,
-    Drawn,
-    card_item,
-    key_cap,
-)
+from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, card_item
 from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, draw_risks, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, placed, tr
 
@@ -108,10 +104,12 @@ class Seats:
         viewer: int,
         mover: int | None,
         fresh: dict[int, Counter[int]],
+        keys: bool = True,
     ) -> None:
         """Bring every seat's panel up to date (``viewer``: the seat drawn at the bottom;
         ``mover``: the seat marked as on turn; ``fresh``: per seat, the species placed
-        since the viewer's last turn, outlined in gold)."""
+        since the viewer's last turn, outlined in gold; ``keys``: the others' hands are
+        numbered with their keys, not on a read-only board)."""
         self.names, self.viewer, self.mover = names, viewer, mover
         self.drawn.hands, self.drawn.zoo, self.drawn.zoo_slots = {}, {}, {}
         risks = draw_risks(view)
@@ -147,7 +145,7 @@ class Seats:
                 if seat in self.hand_rows:
                     self.hand_rows.pop(seat).pile.clear()
             else:
-                number = others.index(seat) + 1
+                number = others.index(seat) + 1 if keys else 0
                 row = (rect.getRect(), number, tuple(names))
                 layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, number)
                 self._update_opponent_hand(view, seat, risks[seat])
@@ -218,8 +216,9 @@ class Seats:
         target = Box(at, None, None, 10, parent=layer)
         target.role, target.data_value = "hand", seat
         target.setZValue(3)
-        at = QRectF(fan.left() - 4, fan.top() + 62, 28, 28)
-        Box(at, WHITE, INK, 14, str(key), L.MIN_TEXT, layer).setZValue(2)
+        if key:
+            at = QRectF(fan.left() - 4, fan.top() + 62, 28, 28)
+            Box(at, WHITE, INK, 14, str(key), L.MIN_TEXT, layer).setZValue(2)
         x = fan.right() - 20
         room = panel.right() - 10 - x
         bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
@@ -364,119 +363,45 @@ class Seats:
         seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
 
-class OwnHandRow:
-    """The viewer's hand at the bottom right of ``scene``: one card per kind with its count
-    and key cap below, kept between moves (``cards`` by kind, the key caps ``numbers``);
-    its cards go into ``drawn``."""
-
-    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
-        self.drawn = drawn
-        self.layer = Layer(scene, z=5)
-        self.reset()
-
-    def reset(self) -> None:
-        """Build the hand anew next time (a language switch)."""
-        self.layer.clear()
-        self.cards: dict[int, CardItem] = {}
-        self.numbers: list[Box] = []
-        self.total: QGraphicsSimpleTextItem | None = None
-        self.owner: tuple[int, int | None] | None = None
-        self.state: Any = None
-
-    def update(self, view: View, me: int, preview: bool) -> None:
-        """The viewer's hand, one card per kind with its count and key cap below; while
-        placing (``preview``) the cards that would complete a triplet get a star. The items
-        of kinds still held are kept and moved, so a change builds only what is new."""
-        layer, scene = self.layer, self.layer.scene()
-        zoo = column_counts(view, me) if preview else {}
-        state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
-        if state == self.state:
-            return
-        self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
-        if view.seat is None or (me, view.seat) != self.owner:
-            self.reset()
-            self.owner = (me, view.seat)
-        self.state = state
-        if view.seat is None:  # a spectator: the active player's hand face down
-            count = view.hand_sizes[me]
-            for i in range(count):
-                card_item(layer, None, L.HAND_CARD_W, L.HAND_CARD_H).setPos(L.hand_slot(i, count))
-            self.drawn.cards = {}
-            return
-        counts = Counter(view.hand)
-        kinds = sorted(counts)
-        strip = min(L.HAND_CARD_W, L.hand_step(len(kinds))) if len(kinds) > 1 else L.HAND_CARD_W
-        for kind in [k for k in self.cards if k not in counts]:
-            gone = self.cards.pop(kind)
-            for item in (gone.number, gone.count_badge, gone.star, gone):
-                if item is not None:
-                    scene.removeItem(item)
-        for i, kind in enumerate(kinds):
-            card = self.cards.get(kind)
-            if card is None:
-                card = self.cards[kind] = card_item(layer, kind, L.HAND_CARD_W, L.HAND_CARD_H)
-                if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-                    number = Box(QRectF(0, 0, 26, 22), WHITE, None, 6, str(kind), L.MIN_TEXT, layer)
-                    number.setZValue(6)
-                    card.number = number
-            card.setPos(L.hand_slot(i, len(kinds)))
-            card.setZValue(5 + i * 0.01)
-            if card.number is not None:
-                card.number.setPos(card.pos() + QPointF(2, 3))
-            self._count_badge(card, counts[kind], strip)
-            key = L.HAND_KEYS[i] if i < len(L.HAND_KEYS) else ""
-            self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0, key, counts[kind])
-        for i, key in enumerate(L.HAND_KEYS[: len(kinds)]):  # the key caps under the cards
-            if i == len(self.numbers):
-                self.numbers.append(key_cap(layer, key, L.KEY_CAP))
-            x = L.hand_slot(i, len(kinds)).x() + min(strip, L.HAND_CARD_W) / 2 - L.KEY_CAP / 2
-            self.numbers[i].setPos(x, L.KEY_CAP_Y)
-            self.numbers[i].setVisible(True)
-        for cap in self.numbers[len(kinds) :]:
-            cap.setVisible(False)
-        total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
-        if self.total is None:
-            at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
-            self.total = text_item(layer, total, at, L.MIN_TEXT, True, MUTED)
-        else:
-            set_text(self.total, total)
-        self.drawn.cards = dict(self.cards)
-
-    def _count_badge(self, card: CardItem, count: int, strip: float) -> None:
-        """The "×2" badge of a hand card (a pale "×1" too), at the bottom of the card's strip
-        that the next card does not cover (``strip`` wide), above every hand card."""
-        rect = QRectF(0, 0, max(28.0, min(40.0, strip - 4)), 28)
-        if card.count_badge is None:
-            card.count_badge = Box(rect, INK, None, 8, "", L.MIN_TEXT, self.layer)
-            card.count_badge.setZValue(6)
-        badge = card.count_badge
-        badge.setPos(card.pos() + QPointF(1, L.HAND_CARD_H - 31))
-        text = fill(tr("×%1"), count)
-        if badge.text != text or badge.rect != rect:
-            single = count == 1
-            badge.prepareGeometryChange()
-            badge.rect, badge.text = rect, text
-            badge.fill = QColor("#F4EEE2") if single else INK
-            badge.border = MUTED if single else None
-            badge.text_colour = INK if single else WHITE
-            badge.update()
-
-    def _preview(self, card: CardItem, kind: int, after: int, key: str, count: int) -> None:
-        """The card's tooltip and, while placing, a star on a card that completes a triplet
-        (``after``: that species' count after it; 0: not placing)."""
+def own_hand(view: View, me: int, preview: bool, key_of: Any) -> list[Piece]:
+    """The viewer's hand for the kit's :class:`~farmhouse.app.board.parts.hand.Hand`: one
+    card per kind with its count and tooltip (naming its key, ``key_of(index)``, if it has
+    one); while placing (``preview``) a card that would complete a triplet gets a star. A
+    spectator sees the active player's hand face down."""
+    if view.seat is None:
+        return [Piece(("back", i), _hand_card(None, "")) for i in range(view.hand_sizes[me])]
+    zoo = column_counts(view, me) if preview else {}
+    counts = Counter(view.hand)
+    pieces = []
+    for i, kind in enumerate(sorted(counts)):
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
+        key, after, held = key_of(i), zoo.get(kind, 0) + 1, counts[kind]
         where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
         tip = placed(texts.kind_name(kind), where)
-        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", count))
-        if after and species:
+        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", held))
+        if preview and species:
             tip += "\n" + texts.placing_preview(species, after)
-        card.setToolTip(tip)
-        if after == data.TRIPLET and species:
-            if card.star is None:
-                card.star = Box(QRectF(0, 0, 28, 26), GOLD, INK, 12, "★", L.MIN_TEXT, self.layer)
-                card.star.setZValue(6)
-                card.star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
-            card.star.setPos(card.pos() + QPointF(1, 30))
-        elif card.star is not None:
-            self.layer.scene().removeItem(card.star)
-            card.star = None
+        star = species and preview and after == data.TRIPLET
+        star_tip = fill(tr("Triplet of %1"), texts.species_name(species)) if star else ""
+        draw = _hand_card(kind, star_tip)
+        label = fill(tr("×%1"), held)
+        pieces.append(Piece((kind, star_tip), draw, ("own", kind), tip, label, quiet=held == 1))
+    return pieces
+
+
+@functools.cache
+def _hand_card(kind: int | None, star: str) -> Any:
+    """A hand card drawer: ``kind`` (None: a back) with its species number, and the star of
+    a card completing a triplet (``star``: its tooltip; "": none)."""
+
+    def draw(parent: Any, size: Any) -> CardItem:
+        card = card_item(parent, kind, size.width(), size.height())
+        if kind is not None and data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+            corner_badge(card, str(kind), L.MIN_TEXT, border=None)
+        if star:
+            box = Box(QRectF(1, 30, 28, 26), GOLD, INK, 12, "★", L.MIN_TEXT, card)
+            box.setZValue(6)
+            box.setToolTip(star)
+        return card
+
+    return draw
