@@ -1214,6 +1214,30 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
     assert problems(board) == []
 
 
+def test_a_crowded_zoo_keeps_its_counts_readable_and_apart(board):
+    """Last session's find: at game over another player's zoo of about ten columns crowded
+    its "×2" badges (each wider than its card, over the next column's). Each count lies on
+    its own card at the least text size, apart from the others ("2" where "×2" is wider
+    than the card; its tooltip says it in full)."""
+    board.resize(*SMALL_WINDOW)
+    ten = ["tiger", "penguin", "crocodile", "giraffe", "zebra", "panda", "hippo", "flamingo"]
+    ten += ["lion", "elephant"]
+    show(board, five_players(zoos={1: [s for s in ten for _ in (0, 1)]}))
+    cards = hooks.zoo_card_items(board, 1)
+    assert len(cards) == 10
+    rects = []
+    for card in cards:
+        badges = [c for c in card.childItems() if isinstance(c, Box) and c.text in ("×2", "2")]
+        assert len(badges) == 1, card.data_value
+        badge = badges[0]
+        assert badge.font_size >= layout.MIN_TEXT
+        assert "holds 2 card(s)" in badge.toolTip()
+        rect, own = badge.mapRectToScene(badge.rect), card.mapRectToScene(QRectF(0, 0, *card.size))
+        assert own.left() <= rect.left() and rect.right() <= own.right(), card.data_value
+        rects.append(rect)
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
 def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     """The tester's find: a hand of ten kinds or more could not be reached by keys 1–9.
     After 9 come 0 and Q…P, each on the key cap under its card."""

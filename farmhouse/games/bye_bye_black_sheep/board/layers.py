@@ -22,7 +22,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
-from farmhouse.app.board.parts.zone import Piece
+from farmhouse.app.board.parts.zone import Piece, count_badge
 from farmhouse.app.board.seats import SEAT_HEX, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
@@ -328,16 +328,23 @@ class Seats:
                     as_species = fill(tr("joker as %1"), name)
                     item.setToolTip(placed(as_species, where))
                 held = cards.count(card)
-                if compact and held > 1:
-                    box = QRectF(card_w - 33, card_h - 27, 32, 26)
-                    label = fill(tr("×%1"), held)
-                    fill_, border = (GOLD, INK) if triplet else (INK, None)
-                    count = Box(box, fill_, border, 8, label, L.MIN_TEXT, item)
-                    count.border_width = 1.5
-                    count.text_colour = INK if triplet else WHITE
+                if compact and held > 1:  # ("2" where "×2" is wider than the card)
                     tip = tr("%1 holds %n card(s) of %2 in their zoo.", "", held)
-                    tip = fill(tip, self._name(seat), name)
-                    count.setToolTip(triplet_of if triplet else tip)
+                    tip = triplet_of or fill(tip, self._name(seat), name)
+                    dark, ink, edge = (GOLD, INK, INK) if triplet else (INK, WHITE, None)
+                    room, label = QRectF(0, 0, card_w, card_h), fill(tr("×%1"), held)
+                    short = str(held)
+                    count_badge(
+                        item,
+                        label,
+                        room,
+                        L.MIN_TEXT,
+                        short=short,
+                        tip=tip,
+                        fill=dark,
+                        ink=ink,
+                        border=edge,
+                    )
                 items.append(item)
             # the newest cards of the column outlined in gold (compact: the kinds among them)
             new = fresh[seat].get(species, 0)

@@ -22,6 +22,7 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.zone import count_badge
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
@@ -215,9 +216,7 @@ class Prompt:
             w, h = cell.width(), cell.height()
             card = card_item(parent, kind, w, h, where)
             if count > 1:
-                label = fill(tr("×%1"), count)
-                badge = Box(QRectF(w - 40, h - 28, 40, 26), INK, None, 8, label, L.MIN_TEXT, card)
-                badge.text_colour = QColor("#FFFFFF")
+                count_badge(card, fill(tr("×%1"), count), QRectF(0, 0, w, h), L.MIN_TEXT)
             return card
 
         return draw
