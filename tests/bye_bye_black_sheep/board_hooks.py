@@ -27,3 +27,14 @@ def hand_mark(card: Any, text: str) -> Any:
     count, "★" the star of a card completing a triplet), or None."""
     marks = [c for c in card.childItems() if str(getattr(c, "text", "")).startswith(text)]
     return marks[0] if marks else None
+
+
+def hand_row(board: Any, seat: int) -> tuple[Any, Any, Any]:
+    """Another player's hand row: its risk percentage, the risk bar (its frame) and the
+    "black sheep: 1 in 7" line."""
+    items = board.seats.layers[seat]["hand"].childItems()
+    texts = [i for i in items if hasattr(i, "text") and callable(i.text)]
+    percent = next(i for i in texts if i.text().endswith("%"))
+    risk = next(i for i in texts if i.text().startswith("black sheep"))
+    bar = next(i for i in items if getattr(i, "border", None) is not None and not i.text)
+    return percent, bar, risk

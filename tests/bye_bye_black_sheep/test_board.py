@@ -1270,18 +1270,17 @@ def test_the_risk_percentage_sits_beside_its_bar(board):
 
     board.resize(*SMALL_WINDOW)
     show(board, five_players())
-    rows = board.seats.hand_rows
-    assert len(rows) == 4
-    for seat, row in rows.items():
-        assert row.percent.isVisible() and row.percent.text().endswith("%")
-        bar = row.bar.mapRectToScene(row.bar.rect)
-        metrics = QFontMetricsF(row.percent.font())
-        ink = metrics.tightBoundingRect(row.percent.text()).translated(
-            row.percent.scenePos() + QPointF(0, metrics.ascent())
+    rows = {seat: hooks.hand_row(board, seat) for seat in range(1, 5)}
+    for seat, (percent, bar_item, risk_item) in rows.items():
+        assert percent.isVisible() and percent.text().endswith("%")
+        bar = bar_item.mapRectToScene(bar_item.rect)
+        metrics = QFontMetricsF(percent.font())
+        ink = metrics.tightBoundingRect(percent.text()).translated(
+            percent.scenePos() + QPointF(0, metrics.ascent())
         )
         assert abs(ink.center().y() - bar.center().y()) <= 1.5, (seat, ink, bar)
         assert ink.left() >= bar.right()
-        risk = row.risk.sceneBoundingRect()
+        risk = risk_item.sceneBoundingRect()
         assert ink.top() > risk.top() + metrics.ascent() * 0.9, (seat, ink, risk)
 
 

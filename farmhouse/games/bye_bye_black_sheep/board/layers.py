@@ -13,10 +13,9 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
@@ -26,11 +25,11 @@ from farmhouse.app.board.parts.zone import Piece, count_badge
 from farmhouse.app.board.seats import SEAT_HEX, seat_symbol
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, set_text, text_item, text_width
+from farmhouse.app.board.text import board_font, text_item, text_width
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, card_item
-from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, draw_risks, species_counts
+from farmhouse.games.bye_bye_black_sheep.rules import View, draw_risks, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, placed, tr
 
 #: A risk at least this high is shown in warning red.
@@ -67,21 +66,6 @@ def column_counts(view: View, seat: int) -> dict[int, int]:
     return {sp: n for sp, n in species_counts(view.zoos[seat], view.joker_species).items() if sp}
 
 
-@attrs.define
-class HandRow:
-    """The items of another player's hand row and the (count, risk, name) they show."""
-
-    pile: Pile
-    risk: QGraphicsSimpleTextItem
-    bar: Box
-    filled: Box
-    percent: QGraphicsSimpleTextItem
-    target: Box
-    text_room: float
-    number: int = 0  # the key that draws from it
-    state: Any = None
-
-
 class Seats:
     """Every seat's panel in ``scene``: the viewer's at the bottom left, the others along
     the top; targets and places go into ``drawn``."""
@@ -92,7 +76,8 @@ class Seats:
         self.layers: dict[int, dict[str, Layer]] = {}
         self.plates: dict[int, SeatPlate] = {}
         self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, turn
-        self.hand_rows: dict[int, HandRow] = {}
+        self.piles: dict[int, tuple[Any, Pile]] = {}  # another's hand: its panel, its backs
+        self.targets: dict[int, Box] = {}  # another's hand: the target
         self.names: Sequence[str] = ()
         self.viewer = 0
         self.mover: int | None = None
@@ -121,8 +106,8 @@ class Seats:
                 layer.clear()
             self.plates.pop(seat).clear()
             self.shown.pop(seat, None)
-            if seat in self.hand_rows:
-                self.hand_rows.pop(seat).pile.clear()
+            if seat in self.piles:
+                self.piles.pop(seat)[1].clear()
         for seat, rect in panels.items():
             own = seat == viewer
             layers = self.layers.get(seat)
@@ -142,14 +127,15 @@ class Seats:
             layers["zoo"].refresh((*zoo_key, name, own), self._draw_zoo, view, seat, zoo, fresh)
             if own:
                 layers["hand"].clear()
-                if seat in self.hand_rows:
-                    self.hand_rows.pop(seat).pile.clear()
+                if seat in self.piles:
+                    self.piles.pop(seat)[1].clear()
             else:
+                count, risk = view.hand_sizes[seat], risks[seat]
                 number = others.index(seat) + 1 if keys else 0
-                row = (rect.getRect(), number, tuple(names))
-                layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, number)
-                self._update_opponent_hand(view, seat, risks[seat])
-                self.drawn.hands[seat] = self.hand_rows[seat].target
+                row = (rect.getRect(), number, name, count, risk)
+                layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, *row[1:])
+                self.piles[seat][1].show(count, fill(tr("%n card(s)", "", count), count))
+                self.drawn.hands[seat] = self.targets[seat]
             for item in layers["zoo"].childItems():
                 if isinstance(item, CardItem) and item.slots and item.kind is not None:
                     self.drawn.zoo.setdefault((seat, item.kind), []).append(item)
@@ -205,30 +191,27 @@ class Seats:
 
     # ---------------------------------------------------------------- the other players
 
-    def _draw_opponent_hand(self, layer: Layer, seat: int, panel: QRectF, key: int) -> None:
-        """An opponent's hand row (the draw target): backs, key, count and black-sheep
-        chance, filled in by :meth:`_update_opponent_hand`."""
+    def _draw_opponent_hand(
+        self, layer: Layer, seat: int, panel: QRectF, key: int, name: str, count: int, risk: Any
+    ) -> None:
+        """An opponent's hand row (the draw target): backs (a kit pile, kept while the panel
+        stays), key, count and black-sheep chance."""
         fan = QRectF(panel.left() + 12, panel.top() + 50, 150, 96)
         self.drawn.anchors[seat] = QPointF(fan.left() + 36, fan.top() + 8)
-        if seat in self.hand_rows:
-            self.hand_rows[seat].pile.clear()
         at = QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104)
-        target = Box(at, None, None, 10, parent=layer)
+        target = self.targets[seat] = Box(at, None, None, 10, parent=layer)
         target.role, target.data_value = "hand", seat
         target.setZValue(3)
+        target.setToolTip(texts.hand_tip(name, key, count, risk))
         if key:
             at = QRectF(fan.left() - 4, fan.top() + 62, 28, 28)
             Box(at, WHITE, INK, 14, str(key), L.MIN_TEXT, layer).setZValue(2)
         x = fan.right() - 20
-        room = panel.right() - 10 - x
-        bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
-        # the percentage beside the bar, its digits centred on the bar's height
-        metrics = QFontMetricsF(board_font(L.MIN_TEXT, True))
-        ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
-        beside = QPointF(bar.right() + 8, bar.center().y() - metrics.ascent() - ink.center().y())
-        backs = QRectF(fan.left(), fan.top() + 8, 120, 67.2)
-        row = self.hand_rows[seat] = HandRow(
-            pile=Pile(
+        if self.piles.get(seat, (None,))[0] != panel.getRect():
+            if seat in self.piles:
+                self.piles[seat][1].clear()
+            backs = QRectF(fan.left(), fan.top() + 8, 120, 67.2)
+            pile = Pile(
                 self.scene,
                 QRectF(0, 0, 48, 67.2),
                 L.card_path(None),
@@ -240,45 +223,26 @@ class Seats:
                 spread=backs,
                 one_item=True,
                 label_align="left",
-            ),
-            risk=text_item(layer, "", QPointF(x, panel.top() + 78), L.MIN_TEXT),
-            bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
-            filled=Box(QRectF(bar), INK, None, 4),
-            percent=text_item(layer, "", beside, L.MIN_TEXT, True),
-            target=target,
-            text_room=room,
-            number=key,
-        )
-        for item in (row.bar, row.filled):
-            item.setParentItem(layer)
-
-    def _update_opponent_hand(self, view: View, seat: int, risk: HandRisk | None) -> None:
-        """Show ``seat``'s hand size and risk in its row (if they are not shown already)."""
-        row = self.hand_rows[seat]
-        count = view.hand_sizes[seat]
-        state = (count, risk, self._name(seat))
-        if state == row.state:
+            )
+            self.piles[seat] = (panel.getRect(), pile)
+        if risk is None or not count:
             return
-        row.state = state
-        row.pile.show(count, fill(tr("%n card(s)", "", count), count))
-        shown = risk is not None and count > 0
-        for item in (row.risk, row.bar, row.filled, row.percent):
-            item.setVisible(shown)
-        row.target.setToolTip(texts.hand_tip(self._name(seat), row.number, count, risk))
-        if risk is None or not shown:
-            return
+        room = panel.right() - 10 - x
+        bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
         colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
         text = fill(tr("black sheep: %1 in %2"), risk.black_sheep, risk.cards)
-        set_text(row.risk, text, row.text_room)
-        row.risk.setBrush(colour)
-        set_text(row.percent, fill(tr("%1%"), round(risk.p_black_sheep * 100)))
-        row.percent.setBrush(colour)
-        bar = row.bar.rect
-        row.filled.prepareGeometryChange()
+        text_item(
+            layer, text, QPointF(x, panel.top() + 78), L.MIN_TEXT, False, colour, max_width=room
+        )
+        Box(bar, QColor("#E8DCC0"), MUTED, 4, parent=layer)
         width = max(4.0, bar.width() * risk.p_black_sheep)
-        row.filled.rect = QRectF(bar.left(), bar.top(), width, bar.height())
-        row.filled.fill = colour
-        row.filled.update()
+        Box(QRectF(bar.left(), bar.top(), width, bar.height()), colour, None, 4, parent=layer)
+        # the percentage beside the bar, its digits centred on the bar's height
+        metrics = QFontMetricsF(board_font(L.MIN_TEXT, True))
+        ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
+        beside = QPointF(bar.right() + 8, bar.center().y() - metrics.ascent() - ink.center().y())
+        percent = fill(tr("%1%"), round(risk.p_black_sheep * 100))
+        text_item(layer, percent, beside, L.MIN_TEXT, True, colour)
 
     # ---------------------------------------------------------------- zoos
 
