@@ -30,11 +30,10 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.palette import GOLD, LEGAL, MUTED, PAPER
+from farmhouse.app.board.palette import MUTED, PAPER
 from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import title_for
-from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import keep_names, text_item
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
@@ -53,6 +52,8 @@ __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
 # Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
 # the translator of the next message.)
+#: The kinds drawn as pictures, dimmed where they cannot be picked.
+DIMMED = ("own", "zoo", "species", "mole")
 _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(L.HAND_KEYS)}
 
 
@@ -61,6 +62,9 @@ class ByeByeBlackSheepBoard(GameBoard):
     its parts drew in :attr:`drawn` (an :class:`~.items.Drawn`) and the hooks at the end."""
 
     KEEP_WHOLE = KEEP_WHOLE
+    #: Lit targets glow gold under the pointer, the rest of their kind is dimmed, the pointer
+    #: is a hand over them; Stop and the "no" are gold while they can be pressed.
+    LOOK = Look(hover=True, dim=DIMMED, cursor=True, buttons={"stop": PAPER, "decline": PAPER})
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -79,7 +83,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
-        self._lit_kinds: tuple[Any, tuple[Target | None, set[Any]]] = ((), (None, set()))
         self._names_kept: list[str] = []
         self.setToolTip(texts.board_help())
 
@@ -175,10 +178,6 @@ class ByeByeBlackSheepBoard(GameBoard):
                 out += ("" if not out else " " if out[-1] in ".。!?！？" else "; ") + line
         return out
 
-    def hover_changed(self) -> None:
-        """The pointer moved to another target: it glows gold."""
-        self.refresh_targets()
-
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """Back steps back; a target's second item (another card of its kind in a zoo, a
         hand row while the Eagle's chips stand for it) picks the target."""
@@ -228,41 +227,27 @@ class ByeByeBlackSheepBoard(GameBoard):
                 extra.role, extra.data_value = str(target[0]), target
             self._companions[target] = group[1:]
 
+    def lit_kinds(self) -> frozenset[Any]:
+        """The kinds dimmed where not pickable: those pickable now, the Eagle's species and
+        the Mole's cards."""
+        return super().lit_kinds() | {"species", "mole"}
+
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """The game's look: a lit card or chip glows teal, gold under the pointer; a card
-        of the step that cannot be picked is dimmed (and keeps its gold "just placed"
-        outline); a lit hand row is tinted; a button is gold while it can be pressed."""
+        """The kit's look (:attr:`LOOK`) on the target's item and its companions; a card
+        that cannot be picked keeps its gold "just placed" outline; a lit hand row is
+        tinted."""
         lit = state == "lit"
-        key = (self.choices, self.selection, self.taking_choices(), self.hover)
-        if self._lit_kinds[0] != key:  # (worked out once per lighting)
-            kinds = {t[0] for t in self.pickable()} | {"species", "mole"}
-            self._lit_kinds = (key, (self.hovered_target, kinds))
-        hovered, kinds = self._lit_kinds[1]
-        look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
         for piece in (item, *self._companions.get(target, ())):
             if piece is not item:  # (its reason is the bound item's, worked out when read)
                 piece.lit = bound.lit
                 piece.explain_later(lambda: bound.why_not)
-            if getattr(piece, "look", None) != look:
-                piece.look = look
-                self._show_look(target, piece, *look)
-
-    def _show_look(self, target: Target, piece: Any, lit: bool, hover: bool, dim: bool) -> None:
-        glow = (GOLD if hover else LEGAL) if lit else None
-        if isinstance(piece, SvgItem):
-            piece.glow = glow if lit else getattr(piece, "base_glow", None)
-            piece.dimmed = dim
-        elif target in (STOP, DECLINE):
-            piece.glow = GOLD if hover else None
-            piece.fill = GOLD.lighter(118) if hover else GOLD if lit else PAPER
-        elif isinstance(piece, Box):
-            piece.glow = glow
-            if piece in self.drawn.hands.values():  # a lit hand row is tinted
-                piece.fill = QColor(18, 164, 184, 90 if hover else 40) if lit else None
-        piece.update()
-        shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
-        piece.setCursor(shape)
+            super().light(target, piece, state)
+            if not state and getattr(piece, "base_glow", None) is not None:
+                restyle(piece, glow=piece.base_glow)
+            if piece in self.drawn.hands.values():
+                hover = lit and self.hovered_target == target
+                restyle(piece, fill=QColor(18, 164, 184, 90 if hover else 40) if lit else None)
 
     # ---------------------------------------------------------------- the game's keys
 
