@@ -295,20 +295,10 @@ class Seats:
                 if compact and held > 1:  # ("2" where "×2" is wider than the card)
                     tip = tr("%1 holds %n card(s) of %2 in their zoo.", "", held)
                     tip = triplet_of or fill(tip, self._name(seat), name)
-                    dark, ink, edge = (GOLD, INK, INK) if triplet else (INK, WHITE, None)
                     room, label = QRectF(0, 0, card_w, card_h), fill(tr("×%1"), held)
-                    short = str(held)
-                    count_badge(
-                        item,
-                        label,
-                        room,
-                        L.MIN_TEXT,
-                        short=short,
-                        tip=tip,
-                        fill=dark,
-                        ink=ink,
-                        border=edge,
-                    )
+                    badge = count_badge(item, label, room, L.MIN_TEXT, short=str(held), tip=tip)
+                    if triplet:  # (gold, as the column's frame)
+                        badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
                 items.append(item)
             # the newest cards of the column outlined in gold (compact: the kinds among them)
             new = fresh[seat].get(species, 0)

@@ -87,15 +87,8 @@ class Table:
                 L.MAGPIE_RECT.center().x(),
                 L.PILE_RECT.right() + 8 + text_width(name, L.MIN_TEXT) / 2,
             )
-            text_item(
-                layer,
-                name,
-                QPointF(x, L.MAGPIE_RECT.bottom() + 4),
-                L.MIN_TEXT,
-                False,
-                INK,
-                "centre",
-            )
+            at = QPointF(x, L.MAGPIE_RECT.bottom() + 4)
+            text_item(layer, name, at, L.MIN_TEXT, False, INK, "centre")
         y, width = L.GOAL_Y + 30, L.LEFT_TEXT.width()
         goal_text = fill(tr("Goal: %n triplet(s)", "", view.target), view.target)
         at = QPointF(L.LEFT_TEXT.left(), y)
