@@ -14,12 +14,13 @@ def zoo_card_items(board: Any, seat: int) -> list[Any]:
 
 def choice_items(board: Any) -> list[Any]:
     """The targets of the Eagle, Mole or joker panels (players, species, cards)."""
-    return [item for _, item in board.drawn.choices]
+    panels = (board.prompt.players, board.prompt.species, board.prompt.mole)
+    return [item for panel in panels for item in panel.items.values()]
 
 
 def button_item(board: Any, name: str) -> Any:
     """The button ``name`` ("stop", "decline") if shown, else None."""
-    return board.drawn.buttons.get(name)
+    return board.prompt.bar.buttons.get((name,))
 
 
 def hand_mark(card: Any, text: str) -> Any:

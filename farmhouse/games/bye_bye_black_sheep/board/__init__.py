@@ -7,9 +7,11 @@ the White Sheep, placing) through the choice model
 The board is composed of its drawing parts, each given what it needs: :class:`~.table.Table`
 (the pile, the watering hole, the status and the kit's "Since your last turn"),
 :class:`~.layers.Seats` (every seat's panel, hand row and zoo), the kit's
-:class:`~farmhouse.app.board.parts.hand.Hand` (the viewer's hand, :func:`~.layers.own_hand`), :class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole
-and joker choices) and :class:`~.animations.MoveAnimations`; they write what they drew where
-into one :class:`~.items.Drawn`, from which the board binds the choice model's targets.
+:class:`~farmhouse.app.board.parts.hand.Hand` (the viewer's hand, :func:`~.layers.own_hand`),
+:class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole and joker choices in
+kit panels, which bind their targets) and :class:`~.animations.MoveAnimations`; the others
+write what they drew where into one :class:`~.items.Drawn`, from which the board binds the
+hand rows and zoo cards.
 
 Keys: the kit's (Tab, Shift+Tab and the arrows over the lit targets, Enter or Space picks,
 Esc steps back) and the game's own: 1–4 another player's hand (as numbered on the panels),
@@ -77,7 +79,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         keys, font = L.HAND_KEYS, L.MIN_TEXT
         self.hand = Hand(self, row, size, gap=8, lift=0, tags="cap", keys=keys, cap_font=font)
         self.hand.badge_side = "left"
-        self.prompt = Prompt(self, self.drawn)
+        self.prompt = Prompt(self)
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
@@ -215,11 +217,8 @@ class ByeByeBlackSheepBoard(GameBoard):
         drawn = self.drawn
         items: dict[Target, list[Any]] = {("hand", s): [row] for s, row in drawn.hands.items()}
         items.update({("zoo", s, kind): list(cards) for (s, kind), cards in drawn.zoo.items()})
-        for target, item in drawn.choices:
+        for target, item in self.prompt.players.items.items():  # (the kit binds the rest)
             items.setdefault(target, []).insert(0, item)
-        for name, target in (("stop", STOP), ("decline", DECLINE)):
-            if name in drawn.buttons:
-                items[target] = [drawn.buttons[name]]
         self._companions = {}
         for target, group in items.items():
             self.bind(group[0], target)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 
@@ -48,9 +47,6 @@ class Drawn:
     zoo: dict[tuple[int, int], list[CardItem]] = attrs.field(factory=dict)  # by (seat, kind)
     zoo_slots: dict[tuple[int, int, int], CardItem] = attrs.field(factory=dict)
     zoo_rects: dict[int, QRectF] = attrs.field(factory=dict)
-    # the Eagle's, Mole's or joker's choices: (target, item) each
-    choices: list[tuple[Target, Any]] = attrs.field(factory=list)
-    buttons: dict[str, Box] = attrs.field(factory=dict)  # "stop", "decline", "cancel"
     wh: list[CardItem] = attrs.field(factory=list)  # the watering hole's row
     wh_label: QGraphicsSimpleTextItem | None = None
     anchors: dict[int, QPointF] = attrs.field(factory=dict)  # where cards fly to a hand

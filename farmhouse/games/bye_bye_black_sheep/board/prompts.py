@@ -29,7 +29,7 @@ from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
 from farmhouse.core.choices import Selection, Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
-from farmhouse.games.bye_bye_black_sheep.board.items import Drawn, card_item
+from farmhouse.games.bye_bye_black_sheep.board.items import card_item
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, final_outcome
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
@@ -41,10 +41,9 @@ LEGEND_ROOM = 34.0
 
 
 class Prompt:
-    """The prompt on ``board`` (see the module docstring); its targets go into ``drawn``."""
+    """The prompt on ``board`` (see the module docstring); its panels bind their targets."""
 
-    def __init__(self, board: Any, drawn: Drawn) -> None:
-        self.drawn = drawn
+    def __init__(self, board: Any) -> None:
         scene, size = board.scene(), L.MIN_TEXT
         bar = QRectF(L.HAND_AREA.left() + 4, L.HAND_TEXT_Y - 4, L.HAND_AREA.width() - 8, 72)
         self.bar = PromptBar(
@@ -93,7 +92,6 @@ class Prompt:
             for t, n in ((STOP, "stop"), (DECLINE, "decline"))
         ]
         self.bar.show(self.text, [b for b in shown if b[0] in lit])
-        self.drawn.buttons = {str(t[0]): box for t, box in self.bar.buttons.items()}
         declaring = bool(legal) and texts.declaring(selection)
         eagle = bool(legal) and view.phase is Phase.EAGLE and not declaring
         mole = bool(legal) and view.phase is Phase.MOLE
@@ -115,9 +113,6 @@ class Prompt:
             self._mole(view, names)
         else:
             self.mole.clear()
-        self.drawn.choices = [
-            choice for p in (self.players, self.species, self.mole) for choice in p.items.items()
-        ]
         marks = self._marks(view, selection, eagle) if self.species.items else {}
         key = (self.cards_drawn, tuple(marks.items()))
         self.marks_layer.refresh(key, self._draw_marks, marks, eagle)
