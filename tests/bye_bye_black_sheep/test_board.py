@@ -748,6 +748,10 @@ def test_retranslate_redraws_the_texts(board):
         shown = board.texts_on_board()
         assert "«Since your last turn»" in shown and "Since your last turn" not in shown
         assert board.toolTip().startswith("«Click another player's hand")
+        # every part's layers: the hand's count, a hand row's risk, the goal, a zoo, a plate
+        for text in ("«Your hand: 5 card(s)»", "«black sheep: 1 in 7»", "«Goal: 3 triplet(s)»"):
+            assert text in shown, text
+        assert "«empty zoo»" in shown and "«★ 1/3»" in shown
     finally:
         QCoreApplication.removeTranslator(translator)
     board.retranslate()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
+from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import MUTED, PAPER
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import Look, restyle
@@ -164,11 +165,12 @@ class ByeByeBlackSheepBoard(GameBoard):
         return self.prompt.text or self.table.status_text(self.view) or tr("The game is over.")
 
     def texts_changed(self) -> None:
-        """A language switch: every text is drawn again."""
+        """A language switch: every layer of the board (its parts' and the kit's) is drawn
+        again."""
         self.setToolTip(texts.board_help())
-        for layer in [*self.table.layers(), *self.seats.all_layers(), *self.prompt.layers()]:
-            layer.invalidate()
-        self.hand.layer.invalidate()
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
         self.seats.shown.clear()
         self.prompt.reset()
 

@@ -142,11 +142,6 @@ class Seats:
                     for slot in item.slots:
                         self.drawn.zoo_slots[slot] = item
 
-    def all_layers(self) -> list[Layer]:
-        """Every seat's layers (a language switch redraws them)."""
-        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        return [layer for layers in self.layers.values() for layer in layers.values()] + plates
-
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
 

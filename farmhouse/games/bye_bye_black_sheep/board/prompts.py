@@ -59,11 +59,6 @@ class Prompt:
         self.text = ""
         self.read_only = False  # a board that only shows: no keys nor orders (GameBoard.read_only)
 
-    def layers(self) -> list[Layer]:
-        """The prompt's layers (a language switch redraws them)."""
-        panels = (self.bar, self.players, self.species, self.mole)
-        return [self.keys_layer, self.marks_layer, self.final_layer, *(p.layer for p in panels)]
-
     def reset(self) -> None:
         """Build everything anew next time (a language switch)."""
         for panel in (self.players, self.species, self.mole):

@@ -40,15 +40,6 @@ class Table:
         self.recent_layer = Layer(scene, 1)
         self.recent = RecentPanel(L.MIN_TEXT, L.MIN_TEXT)
 
-    def layers(self) -> list[Layer]:
-        """Every layer of the band (a language switch redraws them)."""
-        return [
-            *self.parts.values(),
-            self.recent_layer,
-            self.pile.picture_layer,
-            self.pile.label_layer,
-        ]
-
     def draw(
         self, view: View, names: Sequence[str], newest: int, title: str, lines: Sequence[str]
     ) -> None:
