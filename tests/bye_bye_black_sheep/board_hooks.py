@@ -39,3 +39,9 @@ def hand_row(board: Any, seat: int) -> tuple[Any, Any, Any]:
     risk = next(i for i in texts if i.text().startswith("black sheep"))
     bar = next(i for i in items if getattr(i, "border", None) is not None and not i.text)
     return percent, bar, risk
+
+
+def hand_cards(board: Any) -> dict[int, Any]:
+    """The cards of the viewer's hand (the kit Hand's items), by kind."""
+    pieces = zip(board.hand.pieces, board.hand.items, strict=True)
+    return {piece.target[1]: item for piece, item in pieces if piece.target}

@@ -131,7 +131,7 @@ def test_renders_every_element(board):
     assert shown.count("★ 1/3") == 2 and "Triplets 0/3" in shown  # Ann and Dai have one
     assert "Since your last turn" in shown and "Waiting for Ann…" in shown
     assert set(board.drawn.hands) == {3, 4, 0, 1}  # the others, clockwise after Cleo
-    assert set(board.drawn.cards) == set(state.hands[2])
+    assert set(hooks.hand_cards(board)) == set(state.hands[2])
     # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
     assert len(hooks.zoo_card_items(board, 0)) == 2 and len(hooks.zoo_card_items(board, 2)) == 1
     tiger = next(
@@ -160,7 +160,7 @@ def test_drawing_lights_the_other_hands_and_a_click_draws(qtbot, board):
     hands = board.drawn.hands
     lit = board.highlighted_items()
     assert set(hands.values()) <= set(lit)
-    assert not any(i in lit for i in board.drawn.cards.values())
+    assert not any(i in lit for i in hooks.hand_cards(board).values())
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, hands[3])
     assert blocker.args == [Draw(3)]
@@ -277,7 +277,7 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
         qtbot.assertNotEmitted(board.action_chosen),
         qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
     ):
-        click(qtbot, board, board.drawn.cards[k("goat")])
+        click(qtbot, board, hooks.hand_cards(board)[k("goat")])
     assert "after you stop drawing" in blocker.args[0]
     show(board, state, seat=1)  # not Ben's turn
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
@@ -289,7 +289,7 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
 
 
 def _board_targets(board):
-    items = list(board.drawn.hands.values()) + list(board.drawn.cards.values())
+    items = list(board.drawn.hands.values()) + list(hooks.hand_cards(board).values())
     for seat in range(5):
         items += hooks.zoo_card_items(board, seat)
     items += hooks.choice_items(board)
@@ -326,7 +326,7 @@ def test_every_target_is_lit_and_explained_as_the_choice_model_says(qtbot, board
         click(qtbot, board, choice(board, "eagle_player", 2))
         selection = (("hand", 2),)
     if scene == "joker":
-        click(qtbot, board, board.drawn.cards[JOKER])
+        click(qtbot, board, hooks.hand_cards(board)[JOKER])
         selection = (("own", JOKER),)
     view = GAME.view(state, seat)
     model = ByeByeChoices(view, GAME.legal_actions_in_view(view))
@@ -524,7 +524,7 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     assert "Ann drew your White Sheep: you may place one card from your hand in your zoo." in texts(
         board
     )
-    cards = board.drawn.cards
+    cards = hooks.hand_cards(board)
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
     assert hooks.hand_mark(cards[k("goat")], "★") is not None  # placing it makes a triplet
     assert cards[k("goat")].toolTip() == (
@@ -550,10 +550,10 @@ def test_a_read_only_board_shows_the_hand_without_keys(qtbot, board):
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
     assert [c.text for c in board.hand.tags] == list(layout.HAND_KEYS[: len(kinds)])
-    assert "(key 2)" in board.drawn.cards[kinds[1]].toolTip()
+    assert "(key 2)" in hooks.hand_cards(board)[kinds[1]].toolTip()
     board.set_read_only(True)
     assert board.hand.tags == []
-    for card in board.drawn.cards.values():
+    for card in hooks.hand_cards(board).values():
         assert "key" not in card.toolTip(), card.toolTip()
         assert not [c for c in card.childItems() if getattr(c, "text", "") in layout.HAND_KEYS]
     assert not [n for _, n, _, _ in access.accessible_tree(board) if "(key" in n]
@@ -566,13 +566,13 @@ def test_the_focus_ring_on_a_hand_card_leaves_its_key_cap_readable(qtbot, board)
     "1". The ring goes round the card and its cap."""
     state, events = place_state()
     show(board, state, events=events)
-    first = min(board.drawn.cards)
+    first = min(hooks.hand_cards(board))
     board.set_focus_target(("own", first))
     ring = board.key_focus_rect()
     cap = board.hand.tags[0]
     assert cap.text == "1" and ring is not None
     assert ring.contains(cap.sceneBoundingRect())
-    assert ring.contains(board.drawn.cards[first].sceneBoundingRect())
+    assert ring.contains(hooks.hand_cards(board)[first].sceneBoundingRect())
 
 
 def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
@@ -580,7 +580,7 @@ def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     assert state.phase is Phase.PLACE and state.placements_left == 2
     show(board, state, events=events)
     assert "Place up to 2 card(s) from your hand into your zoo." in texts(board)
-    cards = board.drawn.cards
+    cards = hooks.hand_cards(board)
     assert cards[k("lion")].lit and cards[k("goat")].lit and not cards[k("eagle")].lit
     assert not cards[23].lit  # Ann's black sheep
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -604,13 +604,13 @@ def test_placing_by_number_key(qtbot, board):
 def test_the_joker_asks_for_its_species(qtbot, board):
     state, events = place_state(joker=True)
     show(board, state, events=events)
-    click(qtbot, board, board.drawn.cards[JOKER])
+    click(qtbot, board, hooks.hand_cards(board)[JOKER])
     assert "Joker: choose the species it counts as in your zoo." in texts(board)
     lion = choice(board, "species", k("lion"))
     assert [c.text for c in lion.childItems() if getattr(c, "text", "") == "★"] == ["★"]
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert hooks.choice_items(board) == []
-    click(qtbot, board, board.drawn.cards[JOKER])
+    click(qtbot, board, hooks.hand_cards(board)[JOKER])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, choice(board, "species", k("lion")))
     assert blocker.args == [Place(JOKER, k("lion"))]
@@ -790,7 +790,7 @@ def test_spectator_sees_no_hand(board):
     state = five_players()
     board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], (), NAMES)
-    assert board.drawn.cards == {}
+    assert hooks.hand_cards(board) == {}
     assert "Since Ben's last turn" in board.texts_on_board()
 
 
@@ -851,7 +851,7 @@ def do_by_board(qtbot, board, action, keys: bool):
             )
             click(qtbot, board, item)
         elif isinstance(action, Place):
-            click(qtbot, board, board.drawn.cards[action.card])
+            click(qtbot, board, hooks.hand_cards(board)[action.card])
             if action.declare is not None:
                 click(qtbot, board, choice(board, "species", action.declare))
     return blocker.args[0]
@@ -978,7 +978,7 @@ def test_every_count_in_a_crowded_hand_is_visible(board, window, players, size, 
     board.resize(*window)
     state, events = crowded_placing(players, size, distinct)
     show(board, state, events=events)
-    cards = board.drawn.cards
+    cards = hooks.hand_cards(board)
     held = Counter(state.hands[0])
     assert set(cards) == set(held)
     scale = board.transform().m11()

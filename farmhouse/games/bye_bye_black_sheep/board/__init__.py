@@ -131,8 +131,6 @@ class ByeByeBlackSheepBoard(GameBoard):
             total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
             at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
             text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
-        pieces = zip(self.hand.pieces, self.hand.items, strict=True)
-        self.drawn.cards = {p.target[1]: item for p, item in pieces if p.target}
 
     def selection_changed(self) -> None:
         """The prompt for the targets picked so far; every target bound to its item."""

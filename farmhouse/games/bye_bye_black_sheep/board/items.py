@@ -43,7 +43,6 @@ class Drawn:
     the board binds the targets from it, the animations start and end there)."""
 
     hands: dict[int, Box] = attrs.field(factory=dict)  # other players' hands by seat
-    cards: dict[int, Any] = attrs.field(factory=dict)  # the viewer's hand by kind
     zoo: dict[tuple[int, int], list[CardItem]] = attrs.field(factory=dict)  # by (seat, kind)
     zoo_slots: dict[tuple[int, int, int], CardItem] = attrs.field(factory=dict)
     zoo_rects: dict[int, QRectF] = attrs.field(factory=dict)

@@ -191,12 +191,9 @@ class Prompt:
             card = self._card(kind, where, seen[kind])
             number, label = (i + 1, "") if i < 9 else (0, key)  # (keys past 9: a caption)
             choices.append(Choice(("mole", kind), card, label, number=number))
-        rect, title, top = (
-            L.PROMPT_RECT,
-            fill(tr("%1's hand"), name),
-            40 if self.mole.rows == 1 else 10,
-        )
-        self.mole.show(rect, choices, title=title, top=top, key=(view.known[subject], name))
+        title, top = fill(tr("%1's hand"), name), 40 if self.mole.rows == 1 else 10
+        shown = (view.known[subject], name)
+        self.mole.show(L.PROMPT_RECT, choices, title=title, top=top, key=shown)
 
     @staticmethod
     def _card(kind: int, where: str, count: int = 1) -> Any:

@@ -48,9 +48,8 @@ class Table:
         turn")."""
         self.names = names
         parts = self.parts
-        self.pile.show(
-            view.pile_size, fill(tr("Pile: %1"), view.pile_size), "", texts.why_not("pile")
-        )
+        label = fill(tr("Pile: %1"), view.pile_size)
+        self.pile.show(view.pile_size, label, "", texts.why_not("pile"))
         centre = (view.magpie_beside, view.target, view.removed_count)
         parts["centre"].refresh(centre, self._draw_centre, view)
         stall = (view.stall, view.players, view.removed_count > 0)
@@ -155,13 +154,10 @@ class Table:
             line = text_item(layer, text, at, L.MIN_TEXT + 3, True, INK, "centre", width)
             line.setToolTip(text)
         if view.covered and view.wolf_victim is not None:
-            n = len(view.covered)
-            text = fill(
-                tr("Under the Wolf: %n card(s) for %1", "", n), self._name(view.wolf_victim)
-            )
-            text_item(
-                layer, text, QPointF(x, L.STATUS_Y + 30), L.MIN_TEXT, False, MUTED, "centre", width
-            )
+            n, victim = len(view.covered), self._name(view.wolf_victim)
+            text = fill(tr("Under the Wolf: %n card(s) for %1", "", n), victim)
+            at = QPointF(x, L.STATUS_Y + 30)
+            text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "centre", width)
 
     def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
         """ "Since your last turn" (the kit's panel); its block's tooltip lists what it
