@@ -197,7 +197,7 @@ def test_the_white_sheep_owner_decides_after_a_hand_over(qtbot, translations):
     assert window.match.to_move == 1 and board.view.seat == 1
     shown = " ".join(board.texts_on_board())
     assert "Ann drew your White Sheep" in shown
-    click(qtbot, board, board.drawn.cards[kind_of("tiger")])
+    click(qtbot, board, hooks.hand_cards(board)[kind_of("tiger")])
     wait_for_human(qtbot, window)
     # back to Ann, who sees what Ben did while she looked away
     assert page.handover_shown and "Ann" in page.hand_over.text.text()
@@ -372,7 +372,7 @@ def test_since_your_last_turn_stays_steady_through_your_own_turn(qtbot, translat
         choose(board.drawn.hands[1])
     choose(hooks.button_item(board, "stop"))
     assert match.state.phase is Phase.PLACE and match.state.placements_left == 2
-    choose(next(c for c in board.drawn.cards.values() if c.lit))
+    choose(next(c for c in hooks.hand_cards(board).values() if c.lit))
     assert match.state.phase is Phase.PLACE  # one more to place: still Ann's turn
     window.game_page.controller.shutdown()
 

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTranslator
 from PySide6.QtGui import QColor
 
-from farmhouse.app.board import palette
+from farmhouse.app.board import access, palette
 from farmhouse.app.board.svg import SVG_CACHE
 from farmhouse.app.board.targets import Box
 from farmhouse.core.game import Event, Seat
@@ -24,7 +24,13 @@ from farmhouse.games.bye_bye_black_sheep import positions as P
 from farmhouse.games.bye_bye_black_sheep import texts as board_texts
 from farmhouse.games.bye_bye_black_sheep.board import create_board, layout
 from farmhouse.games.bye_bye_black_sheep.choices import ByeByeChoices
-from farmhouse.games.bye_bye_black_sheep.data import JOKER, SPECIES, kind_of
+from farmhouse.games.bye_bye_black_sheep.data import (
+    FIRST_SPECIES,
+    JOKER,
+    LAST_SPECIES,
+    SPECIES,
+    kind_of,
+)
 from farmhouse.games.bye_bye_black_sheep.rules import (
     GAME,
     AskEagle,
@@ -125,7 +131,7 @@ def test_renders_every_element(board):
     assert shown.count("★ 1/3") == 2 and "Triplets 0/3" in shown  # Ann and Dai have one
     assert "Since your last turn" in shown and "Waiting for Ann…" in shown
     assert set(board.drawn.hands) == {3, 4, 0, 1}  # the others, clockwise after Cleo
-    assert set(board.drawn.cards) == set(state.hands[2])
+    assert set(hooks.hand_cards(board)) == set(state.hands[2])
     # the own zoo shows every card; another's each kind once, with its count (tiger ×3)
     assert len(hooks.zoo_card_items(board, 0)) == 2 and len(hooks.zoo_card_items(board, 2)) == 1
     tiger = next(
@@ -154,7 +160,7 @@ def test_drawing_lights_the_other_hands_and_a_click_draws(qtbot, board):
     hands = board.drawn.hands
     lit = board.highlighted_items()
     assert set(hands.values()) <= set(lit)
-    assert not any(i in lit for i in board.drawn.cards.values())
+    assert not any(i in lit for i in hooks.hand_cards(board).values())
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, hands[3])
     assert blocker.args == [Draw(3)]
@@ -271,7 +277,7 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
         qtbot.assertNotEmitted(board.action_chosen),
         qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker,
     ):
-        click(qtbot, board, board.drawn.cards[k("goat")])
+        click(qtbot, board, hooks.hand_cards(board)[k("goat")])
     assert "after you stop drawing" in blocker.args[0]
     show(board, state, seat=1)  # not Ben's turn
     with qtbot.waitSignal(board.illegal_attempt, timeout=1000) as blocker:
@@ -283,7 +289,7 @@ def test_clicks_and_keys_that_are_not_allowed_are_explained(qtbot, board):
 
 
 def _board_targets(board):
-    items = list(board.drawn.hands.values()) + list(board.drawn.cards.values())
+    items = list(board.drawn.hands.values()) + list(hooks.hand_cards(board).values())
     for seat in range(5):
         items += hooks.zoo_card_items(board, seat)
     items += hooks.choice_items(board)
@@ -320,7 +326,7 @@ def test_every_target_is_lit_and_explained_as_the_choice_model_says(qtbot, board
         click(qtbot, board, choice(board, "eagle_player", 2))
         selection = (("hand", 2),)
     if scene == "joker":
-        click(qtbot, board, board.drawn.cards[JOKER])
+        click(qtbot, board, hooks.hand_cards(board)[JOKER])
         selection = (("own", JOKER),)
     view = GAME.view(state, seat)
     model = ByeByeChoices(view, GAME.legal_actions_in_view(view))
@@ -518,14 +524,14 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     assert "Ann drew your White Sheep: you may place one card from your hand in your zoo." in texts(
         board
     )
-    cards = board.drawn.cards
+    cards = hooks.hand_cards(board)
     assert cards[k("goat")].lit and not cards[25].lit  # not Cleo's black sheep
-    assert cards[k("goat")].star.text == "★"  # placing the goat makes a triplet
+    assert hooks.hand_mark(cards[k("goat")], "★") is not None  # placing it makes a triplet
     assert cards[k("goat")].toolTip() == (
         "goat — your hand (key 2)\nYou hold 1 card(s) of this kind.\n"
         "Placing it completes a triplet of goat in your zoo."
     )
-    assert cards[k("tiger")].star is None
+    assert hooks.hand_mark(cards[k("tiger")], "★") is None
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, cards[k("goat")])
     assert blocker.args == [Place(k("goat"))]
@@ -536,12 +542,45 @@ def test_white_sheep_lets_its_owner_place_out_of_turn(qtbot, board):
     assert "▶ deciding" in texts(board) and "▶ your turn" not in texts(board)
 
 
+def test_a_read_only_board_shows_the_hand_without_keys(qtbot, board):
+    """Last session's find: a replay or the look back (read-only) still showed the hand's
+    key caps and tooltips naming keys ("goat — your hand (key 2)"). Read-only, the hand has
+    no key caps and nothing names a key; playing on, they are back."""
+    state, events = place_state()
+    show(board, state, events=events)
+    kinds = sorted(set(state.hands[0]))
+    assert [c.text for c in board.hand.tags] == list(layout.HAND_KEYS[: len(kinds)])
+    assert "(key 2)" in hooks.hand_cards(board)[kinds[1]].toolTip()
+    board.set_read_only(True)
+    assert board.hand.tags == []
+    for card in hooks.hand_cards(board).values():
+        assert "key" not in card.toolTip(), card.toolTip()
+        assert not [c for c in card.childItems() if getattr(c, "text", "") in layout.HAND_KEYS]
+    assert not [n for _, n, _, _ in access.accessible_tree(board) if "(key" in n]
+    board.set_read_only(False)
+    assert len(board.hand.tags) == len(kinds)
+
+
+def test_the_focus_ring_on_a_hand_card_leaves_its_key_cap_readable(qtbot, board):
+    """Last session's find: the focus ring round the first hand card ran over its key cap
+    "1". The ring goes round the card and its cap."""
+    state, events = place_state()
+    show(board, state, events=events)
+    first = min(hooks.hand_cards(board))
+    board.set_focus_target(("own", first))
+    ring = board.key_focus_rect()
+    cap = board.hand.tags[0]
+    assert cap.text == "1" and ring is not None
+    assert ring.contains(cap.sceneBoundingRect())
+    assert ring.contains(hooks.hand_cards(board)[first].sceneBoundingRect())
+
+
 def test_placing_lights_the_set_cards_of_the_hand(qtbot, board):
     state, events = place_state()
     assert state.phase is Phase.PLACE and state.placements_left == 2
     show(board, state, events=events)
     assert "Place up to 2 card(s) from your hand into your zoo." in texts(board)
-    cards = board.drawn.cards
+    cards = hooks.hand_cards(board)
     assert cards[k("lion")].lit and cards[k("goat")].lit and not cards[k("eagle")].lit
     assert not cards[23].lit  # Ann's black sheep
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
@@ -565,13 +604,13 @@ def test_placing_by_number_key(qtbot, board):
 def test_the_joker_asks_for_its_species(qtbot, board):
     state, events = place_state(joker=True)
     show(board, state, events=events)
-    click(qtbot, board, board.drawn.cards[JOKER])
+    click(qtbot, board, hooks.hand_cards(board)[JOKER])
     assert "Joker: choose the species it counts as in your zoo." in texts(board)
     lion = choice(board, "species", k("lion"))
     assert [c.text for c in lion.childItems() if getattr(c, "text", "") == "★"] == ["★"]
     qtbot.keyClick(board, Qt.Key.Key_Escape)
     assert hooks.choice_items(board) == []
-    click(qtbot, board, board.drawn.cards[JOKER])
+    click(qtbot, board, hooks.hand_cards(board)[JOKER])
     with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
         click(qtbot, board, choice(board, "species", k("lion")))
     assert blocker.args == [Place(JOKER, k("lion"))]
@@ -709,6 +748,10 @@ def test_retranslate_redraws_the_texts(board):
         shown = board.texts_on_board()
         assert "«Since your last turn»" in shown and "Since your last turn" not in shown
         assert board.toolTip().startswith("«Click another player's hand")
+        # every part's layers: the hand's count, a hand row's risk, the goal, a zoo, a plate
+        for text in ("«Your hand: 5 card(s)»", "«black sheep: 1 in 7»", "«Goal: 3 triplet(s)»"):
+            assert text in shown, text
+        assert "«empty zoo»" in shown and "«★ 1/3»" in shown
     finally:
         QCoreApplication.removeTranslator(translator)
     board.retranslate()
@@ -747,7 +790,7 @@ def test_spectator_sees_no_hand(board):
     state = five_players()
     board.set_recent([], 1)  # a public view: since the last turn of the seat to move
     board.show_view(GAME.view(state, None), [], (), NAMES)
-    assert board.drawn.cards == {}
+    assert hooks.hand_cards(board) == {}
     assert "Since Ben's last turn" in board.texts_on_board()
 
 
@@ -808,7 +851,7 @@ def do_by_board(qtbot, board, action, keys: bool):
             )
             click(qtbot, board, item)
         elif isinstance(action, Place):
-            click(qtbot, board, board.drawn.cards[action.card])
+            click(qtbot, board, hooks.hand_cards(board)[action.card])
             if action.declare is not None:
                 click(qtbot, board, choice(board, "species", action.declare))
     return blocker.args[0]
@@ -908,9 +951,10 @@ def crowded_placing(players, size, distinct=False):
     return state, events
 
 
-def covering(board, item):
-    """The visible items drawn over ``item``'s own rectangle (not its own children)."""
-    rect = item.mapRectToScene(item.rect.adjusted(1, 1, -1, -1))
+def covering(board, item, part=None):
+    """The visible items drawn over ``item``'s own rectangle (or ``part`` of it, in its own
+    coordinates; not its own children)."""
+    rect = item.mapRectToScene((part or item.rect).adjusted(1, 1, -1, -1))
     above = []
     for other in board.scene().items(
         rect, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder
@@ -934,20 +978,22 @@ def test_every_count_in_a_crowded_hand_is_visible(board, window, players, size, 
     board.resize(*window)
     state, events = crowded_placing(players, size, distinct)
     show(board, state, events=events)
-    cards = board.drawn.cards
+    cards = hooks.hand_cards(board)
     held = Counter(state.hands[0])
     assert set(cards) == set(held)
     scale = board.transform().m11()
     assert layout.MIN_TEXT * scale >= 11  # px
     for kind, card in cards.items():
-        badge = card.count_badge
+        badge = hooks.hand_mark(card, "×")
         assert badge is not None and badge.text == f"×{held[kind]}", kind
         assert covering(board, badge) == [], (kind, covering(board, badge))
         assert badge.mapRectToScene(badge.rect).width() * scale >= 16  # px: room for "×3"
-        badges = [badge, card.number, card.star]
-        for item in (b for b in badges if b is not None):
-            assert covering(board, item) == [], (kind, item.text)
-    assert cards[k("crocodile")].count_badge.text == ("×1" if distinct else "×3")
+        star = hooks.hand_mark(card, "★")
+        assert star is None or covering(board, star) == [], kind
+        if FIRST_SPECIES <= kind <= LAST_SPECIES:  # its number, painted in its corner
+            assert card.badge[0] == str(kind)
+            assert covering(board, card, QRectF(2, 3, 26, 22)) == [], kind
+    assert hooks.hand_mark(cards[k("crocodile")], "×").text == ("×1" if distinct else "×3")
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 11), (5, 19), (5, 23)])
@@ -958,10 +1004,10 @@ def test_each_key_cap_lies_under_the_card_its_key_places(qtbot, board, players, 
     state, events = crowded_placing(players, size)
     show(board, state, events=events)
     kinds = sorted(set(state.hands[0]))
-    caps = [c for c in board.hand.numbers if c.isVisible()]
+    caps = board.hand.tags
     assert [c.text for c in caps] == list(layout.HAND_KEYS[: min(20, len(kinds))])
     for n, cap in enumerate(caps, 1):
-        assert cap.fill != palette.PAPER and cap.childItems()  # a key cap with its edge
+        assert cap.border == palette.INK and cap.childItems()  # a key cap with its edge
         centre = cap.mapRectToScene(cap.rect).center()
         probe = centre - QPointF(0, 60)  # on the cards, just above the cap
         top = next(i for i in board.scene().items(probe) if getattr(i, "role", "") == "own")
@@ -1172,6 +1218,30 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
     assert problems(board) == []
 
 
+def test_a_crowded_zoo_keeps_its_counts_readable_and_apart(board):
+    """Last session's find: at game over another player's zoo of about ten columns crowded
+    its "×2" badges (each wider than its card, over the next column's). Each count lies on
+    its own card at the least text size, apart from the others ("2" where "×2" is wider
+    than the card; its tooltip says it in full)."""
+    board.resize(*SMALL_WINDOW)
+    ten = ["tiger", "penguin", "crocodile", "giraffe", "zebra", "panda", "hippo", "flamingo"]
+    ten += ["lion", "elephant"]
+    show(board, five_players(zoos={1: [s for s in ten for _ in (0, 1)]}))
+    cards = hooks.zoo_card_items(board, 1)
+    assert len(cards) == 10
+    rects = []
+    for card in cards:
+        badges = [c for c in card.childItems() if isinstance(c, Box) and c.text in ("×2", "2")]
+        assert len(badges) == 1, card.data_value
+        badge = badges[0]
+        assert badge.font_size >= layout.MIN_TEXT
+        assert "holds 2 card(s)" in badge.toolTip()
+        rect, own = badge.mapRectToScene(badge.rect), card.mapRectToScene(QRectF(0, 0, *card.size))
+        assert own.left() <= rect.left() and rect.right() <= own.right(), card.data_value
+        rects.append(rect)
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+
+
 def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     """The tester's find: a hand of ten kinds or more could not be reached by keys 1–9.
     After 9 come 0 and Q…P, each on the key cap under its card."""
@@ -1180,14 +1250,14 @@ def test_a_hand_of_more_than_nine_kinds_is_reached_by_keys(qtbot, board):
     kinds = sorted(set(state.hands[0]))
     assert len(kinds) >= 12
     # (the key caps under the cards name the keys past 9: the key line names no digits)
-    assert "".join(c.text for c in board.hand.numbers if c.isVisible()).startswith("1234567890QW")
+    assert "".join(c.text for c in board.hand.tags).startswith("1234567890QW")
     legal = GAME.legal_actions(state)
     tried = 0
     for n in range(10, min(20, len(kinds)) + 1):
         if Place(kinds[n - 1]) not in legal or kinds[n - 1] == JOKER:
             continue
         key = "1234567890QWERTYUIOP"[n - 1]
-        cap = board.hand.numbers[n - 1]
+        cap = board.hand.tags[n - 1]
         assert cap.isVisible() and cap.text == key
         with qtbot.waitSignal(board.action_chosen, timeout=1000) as blocker:
             qtbot.keyClick(board, getattr(Qt.Key, f"Key_{key}"))
@@ -1204,18 +1274,17 @@ def test_the_risk_percentage_sits_beside_its_bar(board):
 
     board.resize(*SMALL_WINDOW)
     show(board, five_players())
-    rows = board.seats.hand_rows
-    assert len(rows) == 4
-    for seat, row in rows.items():
-        assert row.percent.isVisible() and row.percent.text().endswith("%")
-        bar = row.bar.mapRectToScene(row.bar.rect)
-        metrics = QFontMetricsF(row.percent.font())
-        ink = metrics.tightBoundingRect(row.percent.text()).translated(
-            row.percent.scenePos() + QPointF(0, metrics.ascent())
+    rows = {seat: hooks.hand_row(board, seat) for seat in range(1, 5)}
+    for seat, (percent, bar_item, risk_item) in rows.items():
+        assert percent.isVisible() and percent.text().endswith("%")
+        bar = bar_item.mapRectToScene(bar_item.rect)
+        metrics = QFontMetricsF(percent.font())
+        ink = metrics.tightBoundingRect(percent.text()).translated(
+            percent.scenePos() + QPointF(0, metrics.ascent())
         )
         assert abs(ink.center().y() - bar.center().y()) <= 1.5, (seat, ink, bar)
         assert ink.left() >= bar.right()
-        risk = row.risk.sceneBoundingRect()
+        risk = risk_item.sceneBoundingRect()
         assert ink.top() > risk.top() + metrics.ascent() * 0.9, (seat, ink, risk)
 
 

@@ -23,6 +23,7 @@ from farmhouse.games.bye_bye_black_sheep.board import create_board
 from farmhouse.games.bye_bye_black_sheep.rules import GAME, Options, Phase, Place
 from tests.app.keyplay import path_of, pick_by_keys, play_by_keys, real_window
 
+from . import board_hooks as hooks
 from .conftest import NAMES, eagle_state, five_players, place_state
 
 pytestmark = pytest.mark.gui
@@ -90,7 +91,7 @@ def test_a_hot_seat_game_is_played_with_keys_only(qtbot, window):
             qtbot.waitUntil(board.hasFocus, timeout=2000)
         seat = board.view.seat
         assert seat == window.match.to_move
-        assert sorted(board.drawn.cards) == sorted(set(window.match.state.hands[seat]))
+        assert sorted(hooks.hand_cards(board)) == sorted(set(window.match.state.hands[seat]))
         done = len(window.match.actions)
         pick_by_keys(board, path_of(board, choose(board.legal)))
         qtbot.waitUntil(lambda d=done: len(window.match.actions) > d, timeout=10000)

@@ -1246,9 +1246,9 @@ def zoo_place(seat: int, viewer: int | None, name: str) -> str:
 
 
 def hand_tip(name: str, key: int, count: int, risk: Any) -> str:
-    """Another player's hand row: whose it is and its key, how many cards it holds and which
-    are known (``risk``: its ``rules.HandRisk`` or None)."""
-    where = fill(tr("%1's hand (key %2)"), name, key)
+    """Another player's hand row: whose it is and its key (0: none, a read-only board), how
+    many cards it holds and which are known (``risk``: its ``rules.HandRisk`` or None)."""
+    where = fill(tr("%1's hand (key %2)"), name, key) if key else fill(tr("%1's hand"), name)
     if risk is None or not count:
         return where
     known = [c for c in risk.known if not data.is_black_sheep(c)]

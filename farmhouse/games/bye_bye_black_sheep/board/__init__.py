@@ -6,10 +6,12 @@ the White Sheep, placing) through the choice model
 
 The board is composed of its drawing parts, each given what it needs: :class:`~.table.Table`
 (the pile, the watering hole, the status and the kit's "Since your last turn"),
-:class:`~.layers.Seats` (every seat's panel, hand row and zoo), :class:`~.layers.OwnHandRow`
-(the viewer's hand), :class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole
-and joker choices) and :class:`~.animations.MoveAnimations`; they write what they drew where
-into one :class:`~.items.Drawn`, from which the board binds the choice model's targets.
+:class:`~.layers.Seats` (every seat's panel, hand row and zoo), the kit's
+:class:`~farmhouse.app.board.parts.hand.Hand` (the viewer's hand, :func:`~.layers.own_hand`),
+:class:`~.prompts.Prompt` (the instruction, buttons and the Eagle, Mole and joker choices in
+kit panels, which bind their targets) and :class:`~.animations.MoveAnimations`; the others
+write what they drew where into one :class:`~.items.Drawn`, from which the board binds the
+hand rows and zoo cards.
 
 Keys: the kit's (Tab, Shift+Tab and the arrows over the lit targets, Enter or Space picks,
 Esc steps back) and the game's own: 1–4 another player's hand (as numbered on the panels),
@@ -24,24 +26,25 @@ from collections.abc import Sequence
 from typing import Any
 
 import attrs
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.hint import HintSpot
-from farmhouse.app.board.palette import GOLD, LEGAL, PAPER
+from farmhouse.app.board.layers import Layer
+from farmhouse.app.board.palette import MUTED, PAPER
+from farmhouse.app.board.parts.hand import Hand
+from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.parts.recent import title_for
-from farmhouse.app.board.svg import SvgItem
-from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import keep_names
+from farmhouse.app.board.text import keep_names, text_item
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.bye_bye_black_sheep import texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 from farmhouse.games.bye_bye_black_sheep.board.animations import ARRIVALS, MoveAnimations
 from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE, Drawn
-from farmhouse.games.bye_bye_black_sheep.board.layers import OwnHandRow, Seats, turn_state
+from farmhouse.games.bye_bye_black_sheep.board.layers import Seats, own_hand, turn_state
 from farmhouse.games.bye_bye_black_sheep.board.prompts import Prompt
 from farmhouse.games.bye_bye_black_sheep.board.table import Table
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP, ByeByeChoices
@@ -52,6 +55,8 @@ __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
 # Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
 # the translator of the next message.)
+#: The kinds drawn as pictures, dimmed where they cannot be picked.
+DIMMED = ("own", "zoo", "species", "mole")
 _HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(L.HAND_KEYS)}
 
 
@@ -60,6 +65,9 @@ class ByeByeBlackSheepBoard(GameBoard):
     its parts drew in :attr:`drawn` (an :class:`~.items.Drawn`) and the hooks at the end."""
 
     KEEP_WHOLE = KEEP_WHOLE
+    #: Lit targets glow gold under the pointer, the rest of their kind is dimmed, the pointer
+    #: is a hand over them; Stop and the "no" are gold while they can be pressed.
+    LOOK = Look(hover=True, dim=DIMMED, cursor=True, buttons={"stop": PAPER, "decline": PAPER})
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
@@ -67,14 +75,17 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.drawn = Drawn()
         self.table = Table(scene, self.drawn)
         self.seats = Seats(scene, self.drawn)
-        self.hand = OwnHandRow(scene, self.drawn)
-        self.prompt = Prompt(self, self.drawn)
+        row = QRectF(L.HAND_AREA.left() + 14, L.HAND_Y, L.HAND_AREA.width() - 28, L.HAND_CARD_H)
+        size = QSizeF(L.HAND_CARD_W, L.HAND_CARD_H)
+        keys, font = L.HAND_KEYS, L.MIN_TEXT
+        self.hand = Hand(self, row, size, gap=8, lift=0, tags="cap", keys=keys, cap_font=font)
+        self.hand.badge_side = "left"
+        self.prompt = Prompt(self)
         self._prev_view: View | None = None  # the view before the one shown (animations)
         self._shown: View | None = None
         self._last_batch: list[Event] = []  # the last events shown (the newest row cards)
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
-        self._lit_kinds: tuple[Any, tuple[Target | None, set[Any]]] = ((), (None, set()))
         self._names_kept: list[str] = []
         self.setToolTip(texts.board_help())
 
@@ -111,9 +122,15 @@ class ByeByeBlackSheepBoard(GameBoard):
         lines = texts.turn_summaries(self.recent, names)
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.draw(view, names, self._viewer(), mover, fresh)
+        self.seats.draw(view, names, self._viewer(), mover, fresh, not self.read_only)
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
-        self.hand.update(view, self._viewer(), preview)
+        me = self._viewer()
+        self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
+        self.hand.numbered = view.seat is not None
+        if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
+            total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
+            at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
+            text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
 
     def selection_changed(self) -> None:
         """The prompt for the targets picked so far; every target bound to its item."""
@@ -146,11 +163,12 @@ class ByeByeBlackSheepBoard(GameBoard):
         return self.prompt.text or self.table.status_text(self.view) or tr("The game is over.")
 
     def texts_changed(self) -> None:
-        """A language switch: every text is drawn again."""
+        """A language switch: every layer of the board (its parts' and the kit's) is drawn
+        again."""
         self.setToolTip(texts.board_help())
-        for layer in [*self.table.layers(), *self.seats.all_layers(), *self.prompt.layers()]:
-            layer.invalidate()
-        self.hand.reset()  # the hand keeps its items between moves: build it anew
+        for layer in self.scene().items():
+            if isinstance(layer, Layer):
+                layer.invalidate()
         self.seats.shown.clear()
         self.prompt.reset()
 
@@ -161,10 +179,6 @@ class ByeByeBlackSheepBoard(GameBoard):
             if line.strip():
                 out += ("" if not out else " " if out[-1] in ".。!?！？" else "; ") + line
         return out
-
-    def hover_changed(self) -> None:
-        """The pointer moved to another target: it glows gold."""
-        self.refresh_targets()
 
     def other_clicked(self, role: str, value: Any, item: QGraphicsItem) -> None:
         """Back steps back; a target's second item (another card of its kind in a zoo, a
@@ -202,13 +216,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         first card of a kind in a zoo); the others drawn for it are its companions."""
         drawn = self.drawn
         items: dict[Target, list[Any]] = {("hand", s): [row] for s, row in drawn.hands.items()}
-        items.update({("own", kind): [card] for kind, card in drawn.cards.items()})
         items.update({("zoo", s, kind): list(cards) for (s, kind), cards in drawn.zoo.items()})
-        for target, item in drawn.choices:
+        for target, item in self.prompt.players.items.items():  # (the kit binds the rest)
             items.setdefault(target, []).insert(0, item)
-        for name, target in (("stop", STOP), ("decline", DECLINE)):
-            if name in drawn.buttons:
-                items[target] = [drawn.buttons[name]]
         self._companions = {}
         for target, group in items.items():
             self.bind(group[0], target)
@@ -216,41 +226,27 @@ class ByeByeBlackSheepBoard(GameBoard):
                 extra.role, extra.data_value = str(target[0]), target
             self._companions[target] = group[1:]
 
+    def lit_kinds(self) -> frozenset[Any]:
+        """The kinds dimmed where not pickable: those pickable now, the Eagle's species and
+        the Mole's cards."""
+        return super().lit_kinds() | {"species", "mole"}
+
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
-        """The game's look: a lit card or chip glows teal, gold under the pointer; a card
-        of the step that cannot be picked is dimmed (and keeps its gold "just placed"
-        outline); a lit hand row is tinted; a button is gold while it can be pressed."""
+        """The kit's look (:attr:`LOOK`) on the target's item and its companions; a card
+        that cannot be picked keeps its gold "just placed" outline; a lit hand row is
+        tinted."""
         lit = state == "lit"
-        key = (self.choices, self.selection, self.taking_choices(), self.hover)
-        if self._lit_kinds[0] != key:  # (worked out once per lighting)
-            kinds = {t[0] for t in self.pickable()} | {"species", "mole"}
-            self._lit_kinds = (key, (self.hovered_target, kinds))
-        hovered, kinds = self._lit_kinds[1]
-        look = (lit, lit and hovered == target, not lit and target[0] in kinds)
         bound: Any = item
         for piece in (item, *self._companions.get(target, ())):
             if piece is not item:  # (its reason is the bound item's, worked out when read)
                 piece.lit = bound.lit
                 piece.explain_later(lambda: bound.why_not)
-            if getattr(piece, "look", None) != look:
-                piece.look = look
-                self._show_look(target, piece, *look)
-
-    def _show_look(self, target: Target, piece: Any, lit: bool, hover: bool, dim: bool) -> None:
-        glow = (GOLD if hover else LEGAL) if lit else None
-        if isinstance(piece, SvgItem):
-            piece.glow = glow if lit else getattr(piece, "base_glow", None)
-            piece.dimmed = dim
-        elif target in (STOP, DECLINE):
-            piece.glow = GOLD if hover else None
-            piece.fill = GOLD.lighter(118) if hover else GOLD if lit else PAPER
-        elif isinstance(piece, Box):
-            piece.glow = glow
-            if piece in self.drawn.hands.values():  # a lit hand row is tinted
-                piece.fill = QColor(18, 164, 184, 90 if hover else 40) if lit else None
-        piece.update()
-        shape = Qt.CursorShape.PointingHandCursor if lit else Qt.CursorShape.ArrowCursor
-        piece.setCursor(shape)
+            super().light(target, piece, state)
+            if not state and getattr(piece, "base_glow", None) is not None:
+                restyle(piece, glow=piece.base_glow)
+            if piece in self.drawn.hands.values():
+                hover = lit and self.hovered_target == target
+                restyle(piece, fill=QColor(18, 164, 184, 90 if hover else 40) if lit else None)
 
     # ---------------------------------------------------------------- the game's keys
 

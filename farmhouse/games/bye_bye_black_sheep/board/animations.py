@@ -5,8 +5,9 @@ covers the row; at the end of a turn the row flies into the active hand, covered
 the Wolf's victim; placed cards fly into the zoo; the Magpie flies to its new owner; the
 refill flies from the pile.
 
-:class:`MoveAnimations` builds the steps for the board's
-:class:`~farmhouse.app.board.animation.AnimationQueue` from one move's events, the view
+:class:`MoveAnimations` builds the steps (the kit's
+:class:`~farmhouse.app.board.parts.flight.Flight` over the board's
+:class:`~farmhouse.app.board.animation.AnimationQueue`) from one move's events, the view
 before it (``prev``), the view now drawn and where the board drew things (its
 :class:`~.items.Drawn`).
 """
@@ -15,12 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF, QVariantAnimation
-from PySide6.QtGui import QTransform
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 
 from farmhouse.app.board.animation import AnimationQueue
-from farmhouse.app.board.palette import GOLD, INK
-from farmhouse.app.board.targets import Box
+from farmhouse.app.board.parts.flight import Flight
 from farmhouse.core.game import Event
 from farmhouse.games.bye_bye_black_sheep import data
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
@@ -50,6 +49,7 @@ class MoveAnimations:
         self, animations: AnimationQueue, view: View, prev: View | None, drawn: Drawn
     ) -> None:
         self.q = animations
+        self.f = Flight(animations, FLY_MS)
         self.view = view
         self.prev = prev
         self.drawn = drawn
@@ -84,10 +84,9 @@ class MoveAnimations:
         if key == "bb.drew_black_sheep":
             count = (len(self.prev.wh) if self.prev is not None else 0) + 1
             end, start = L.wh_slot(count - 1, count), self._anchor(p.get("source"))
-            ghost, flip = _flip(q, data.kind_of(str(p["card"])))
-            there = [q.move(ghost, start, end, FLY_MS), flip, q.pause(HOLD_MS)]
-            back = [q.move(ghost, end, start, TAKE_MS), q.fade(ghost, 1, 0, TAKE_MS)]
-            return q.sequence([*there, q.parallel(back)])
+            ghost, flip = self._flip(data.kind_of(str(p["card"])))
+            back = self.f.fly(ghost, end, start, TAKE_MS, fade_to=0)
+            return q.sequence([self.f.fly(ghost, start, end), flip, q.pause(HOLD_MS), back])
         if key == "bb.wolf":
             row = list(self.prev.wh) if self.prev is not None else []
             end = L.covered_pos(1)
@@ -101,10 +100,7 @@ class MoveAnimations:
                 for i in range(min(4, len(p.get("cards", ()))))
             )
         if key == "bb.wh_taken":
-            label = self.drawn.wh_label  # (the empty pond's name would show between the cards)
-            if label is not None:
-                label.setOpacity(0.0)
-                q.hide_until_done(label)
+            self.f.late(self.drawn.wh_label)  # (the pond's name would show between the cards)
             cards = [data.kind_of(str(c)) for c in p.get("cards", ())]
             end = self._anchor(p.get("seat"))
             return q.parallel(
@@ -115,18 +111,14 @@ class MoveAnimations:
             if not (isinstance(seat, int) and isinstance(species, int) and isinstance(nth, int)):
                 return None
             item = self.drawn.zoo_slots.get((seat, species, nth - 1))
-            return None if item is None else q.move(item, self._anchor(seat), item.pos(), FLY_MS)
+            return None if item is None else self.f.arrive(item, self._anchor(seat))
         if key == "bb.triplet":
             rect = self.drawn.zoo_rects.get(p.get("seat", -1))
             if rect is None:
                 return None
             box = QRectF(rect.center().x() - 90, rect.center().y() - 24, 180, 48)
-            banner = Box(box, GOLD, INK, 14, tr("Triplet!"), L.MIN_TEXT + 7)
-            banner.border_width = 3
-            q.ghost(banner)
-            return q.sequence(
-                [q.fade(banner, 0, 1, 160), q.pause(HOLD_MS), q.fade(banner, 1, 0, 240)]
-            )
+            banner = self.f.label(box, tr("Triplet!"), size=L.MIN_TEXT + 7, radius=14)
+            return self.f.hold(banner, HOLD_MS, 160, 240)
         if key == "bb.magpie_taken":
             end = self._anchor(p.get("seat"))
             return self._fly(data.MAGPIE, L.MAGPIE_RECT.topLeft(), end, TAKE_MS)
@@ -140,9 +132,9 @@ class MoveAnimations:
 
     def _fly(self, kind: int | None, start: QPointF, end: QPointF, ms: float) -> Any:
         """A card (``None``: a back) flies from ``start`` to ``end``, fading."""
-        q = self.q
-        ghost = q.ghost(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H))
-        return q.parallel([q.move(ghost, start, end, ms), q.fade(ghost, 1, 0.15, ms)])
+        return self.f.fly(
+            card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H), start, end, ms, fade_to=0.15
+        )
 
     def _row_item(self, kind: int, drawn: Any) -> CardItem | None:
         """The watering-hole item of the card just added (at place ``drawn``), if still there."""
@@ -156,42 +148,27 @@ class MoveAnimations:
 
     def _arrive(self, kind: int, drawn: Any, start: QPointF, face_down: bool) -> Any:
         """A card enters the watering hole from ``start`` (face down: it turns over there)."""
-        q = self.q
         item = self._row_item(kind, drawn)
         if item is not None:
             end = item.pos()
-            item.setOpacity(0.0)
-            q.hide_until_done(item)
+            self.f.late(item)
         else:
             count = max(1, int(drawn) if isinstance(drawn, int) else 1)
             end = L.wh_slot(count - 1, count)
         if not face_down:
-            return q.move(
-                q.ghost(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H)), start, end, FLY_MS
-            )
-        ghost, flip = _flip(q, kind)
-        return q.sequence([q.move(ghost, start, end, FLY_MS), flip])
+            return self.f.fly(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H), start, end)
+        ghost, flip = self._flip(kind)
+        return self.f.then([self.f.fly(ghost, start, end), flip])
 
+    def _flip(self, kind: int) -> tuple[CardItem, QAbstractAnimation]:
+        """A ghost card of ``kind`` shown face down, and its turning over (the face from
+        half-way)."""
+        ghost = self.f.ghost(card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H))
+        face = (ghost.path, ghost.tint)  # (a black sheep's in its owner's colour)
+        ghost.path, ghost.tint = L.card_path(None), None
 
-def _flip(q: AnimationQueue, kind: int) -> tuple[CardItem, QAbstractAnimation]:
-    """A ghost card of ``kind`` shown face down, and its turning over (squeezed to its middle
-    and out again, the face from half-way; :data:`FLIP_MS` at the queue's speed)."""
-    ghost = card_item(None, kind, L.WH_CARD_W, L.WH_CARD_H)
-    face = (ghost.path, ghost.tint)  # (a black sheep's in its owner's colour)
-    ghost.path, ghost.tint = L.card_path(None), None
-    q.ghost(ghost)
-    half = L.WH_CARD_W / 2
-
-    def turn(value: float) -> None:
-        squeeze = max(0.02, abs(1 - 2 * value))
-        ghost.setTransform(QTransform().translate(half, 0).scale(squeeze, 1).translate(-half, 0))
-        if value >= 0.5 and ghost.path != face[0]:
+        def show_face() -> None:
             ghost.path, ghost.tint = face
             ghost.update()
 
-    anim = QVariantAnimation()
-    anim.setStartValue(0.0)
-    anim.setEndValue(1.0)
-    anim.setDuration(q.duration(FLIP_MS))
-    anim.valueChanged.connect(turn)
-    return ghost, anim
+        return ghost, self.f.turn_over(ghost, show_face, FLIP_MS)

@@ -1,6 +1,5 @@
 """Scene items of the Bye-Bye Black Sheep board: a card (a black sheep in its owner's
-colour, the species number in its corner), a key cap, and
-:class:`Drawn`, what the board's parts drew where.
+colour, the species number in its corner) and :class:`Drawn`, what the board's parts drew where.
 """
 
 from __future__ import annotations
@@ -11,15 +10,12 @@ import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsSimpleTextItem,
 )
 
-from farmhouse.app.board.palette import INK
 from farmhouse.app.board.seats import SEAT_HEX
 from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.core.choices import Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
 
@@ -39,11 +35,6 @@ class CardItem(SvgItem):
     #: The (seat, species, place in the column) a zoo card stands for: its own, or in another
     #: player's zoo, drawn compact, those of every card of its kind in the column.
     slots: tuple[tuple[int, int, int], ...] = ()
-    #: In the viewer's hand: the species number, the "×2" badge and the star of a card
-    #: completing a triplet, drawn over all the hand's cards (items of the hand's layer).
-    number: Box | None = None
-    count_badge: Box | None = None
-    star: Box | None = None
 
 
 @attrs.define
@@ -52,13 +43,9 @@ class Drawn:
     the board binds the targets from it, the animations start and end there)."""
 
     hands: dict[int, Box] = attrs.field(factory=dict)  # other players' hands by seat
-    cards: dict[int, CardItem] = attrs.field(factory=dict)  # the viewer's hand by kind
     zoo: dict[tuple[int, int], list[CardItem]] = attrs.field(factory=dict)  # by (seat, kind)
     zoo_slots: dict[tuple[int, int, int], CardItem] = attrs.field(factory=dict)
     zoo_rects: dict[int, QRectF] = attrs.field(factory=dict)
-    # the Eagle's, Mole's or joker's choices: (target, item) each
-    choices: list[tuple[Target, Any]] = attrs.field(factory=list)
-    buttons: dict[str, Box] = attrs.field(factory=dict)  # "stop", "decline", "cancel"
     wh: list[CardItem] = attrs.field(factory=list)  # the watering hole's row
     wh_label: QGraphicsSimpleTextItem | None = None
     anchors: dict[int, QPointF] = attrs.field(factory=dict)  # where cards fly to a hand
@@ -80,13 +67,3 @@ def card_item(
         if where is not None and data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
             corner_badge(item, str(kind), L.MIN_TEXT, border=None)
     return item
-
-
-def key_cap(parent: Any, key: str, size: float) -> Box:
-    """A key cap with ``key`` on it ("1", "0", "Q"; ``size`` units square at 0, 0): the key
-    that chooses the card above it, drawn as a pale key with a dark edge below."""
-    cap = Box(QRectF(0, 0, size, size), QColor("#FFFDF6"), INK, 5, key, L.MIN_TEXT, parent)
-    cap.border_width = 1.5
-    edge = Box(QRectF(0, 3.5, size, size), QColor("#8A7A62"), None, 5, parent=cap)
-    edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent)
-    return cap

@@ -1,6 +1,6 @@
 """The players' parts of the Bye-Bye Black Sheep board: each seat's panel (name, triplets,
 whose turn it is), another player's hand row (backs, count, risk) and every zoo
-(:class:`Seats`), and the viewer's hand (:class:`OwnHandRow`). Each part is drawn into its
+(:class:`Seats`), and the viewer's hand (:func:`own_hand`, the kit's hand's pieces). Each part is drawn into its
 own :class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes; the
 hand rows and the viewer's hand keep their items and change only what changed. What they
 draw where goes into the board's :class:`~.items.Drawn`.
@@ -13,28 +13,23 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-import attrs
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsScene
 
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, WARN, pale
 from farmhouse.app.board.parts.pile import Pile
 from farmhouse.app.board.parts.plate import SeatPlate, fit_plate
+from farmhouse.app.board.parts.zone import Piece, count_badge
 from farmhouse.app.board.seats import SEAT_HEX, seat_symbol
-from farmhouse.app.board.svg import SvgItem
+from farmhouse.app.board.svg import SvgItem, corner_badge
 from farmhouse.app.board.targets import Box
-from farmhouse.app.board.text import board_font, set_text, text_item, text_width
+from farmhouse.app.board.text import board_font, text_item, text_width
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
-from farmhouse.games.bye_bye_black_sheep.board.items import (
-    CardItem,
-    Drawn,
-    card_item,
-    key_cap,
-)
-from farmhouse.games.bye_bye_black_sheep.rules import HandRisk, View, draw_risks, species_counts
+from farmhouse.games.bye_bye_black_sheep.board.items import CardItem, Drawn, card_item
+from farmhouse.games.bye_bye_black_sheep.rules import View, draw_risks, species_counts
 from farmhouse.games.bye_bye_black_sheep.texts import fill, placed, tr
 
 #: A risk at least this high is shown in warning red.
@@ -71,21 +66,6 @@ def column_counts(view: View, seat: int) -> dict[int, int]:
     return {sp: n for sp, n in species_counts(view.zoos[seat], view.joker_species).items() if sp}
 
 
-@attrs.define
-class HandRow:
-    """The items of another player's hand row and the (count, risk, name) they show."""
-
-    pile: Pile
-    risk: QGraphicsSimpleTextItem
-    bar: Box
-    filled: Box
-    percent: QGraphicsSimpleTextItem
-    target: Box
-    text_room: float
-    number: int = 0  # the key that draws from it
-    state: Any = None
-
-
 class Seats:
     """Every seat's panel in ``scene``: the viewer's at the bottom left, the others along
     the top; targets and places go into ``drawn``."""
@@ -96,7 +76,8 @@ class Seats:
         self.layers: dict[int, dict[str, Layer]] = {}
         self.plates: dict[int, SeatPlate] = {}
         self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, turn
-        self.hand_rows: dict[int, HandRow] = {}
+        self.piles: dict[int, tuple[Any, Pile]] = {}  # another's hand: its panel, its backs
+        self.targets: dict[int, Box] = {}  # another's hand: the target
         self.names: Sequence[str] = ()
         self.viewer = 0
         self.mover: int | None = None
@@ -108,10 +89,12 @@ class Seats:
         viewer: int,
         mover: int | None,
         fresh: dict[int, Counter[int]],
+        keys: bool = True,
     ) -> None:
         """Bring every seat's panel up to date (``viewer``: the seat drawn at the bottom;
         ``mover``: the seat marked as on turn; ``fresh``: per seat, the species placed
-        since the viewer's last turn, outlined in gold)."""
+        since the viewer's last turn, outlined in gold; ``keys``: the others' hands are
+        numbered with their keys, not on a read-only board)."""
         self.names, self.viewer, self.mover = names, viewer, mover
         self.drawn.hands, self.drawn.zoo, self.drawn.zoo_slots = {}, {}, {}
         risks = draw_risks(view)
@@ -123,8 +106,8 @@ class Seats:
                 layer.clear()
             self.plates.pop(seat).clear()
             self.shown.pop(seat, None)
-            if seat in self.hand_rows:
-                self.hand_rows.pop(seat).pile.clear()
+            if seat in self.piles:
+                self.piles.pop(seat)[1].clear()
         for seat, rect in panels.items():
             own = seat == viewer
             layers = self.layers.get(seat)
@@ -144,24 +127,20 @@ class Seats:
             layers["zoo"].refresh((*zoo_key, name, own), self._draw_zoo, view, seat, zoo, fresh)
             if own:
                 layers["hand"].clear()
-                if seat in self.hand_rows:
-                    self.hand_rows.pop(seat).pile.clear()
+                if seat in self.piles:
+                    self.piles.pop(seat)[1].clear()
             else:
-                number = others.index(seat) + 1
-                row = (rect.getRect(), number, tuple(names))
-                layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, number)
-                self._update_opponent_hand(view, seat, risks[seat])
-                self.drawn.hands[seat] = self.hand_rows[seat].target
+                count, risk = view.hand_sizes[seat], risks[seat]
+                number = others.index(seat) + 1 if keys else 0
+                row = (rect.getRect(), number, name, count, risk)
+                layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, *row[1:])
+                self.piles[seat][1].show(count, fill(tr("%n card(s)", "", count), count))
+                self.drawn.hands[seat] = self.targets[seat]
             for item in layers["zoo"].childItems():
                 if isinstance(item, CardItem) and item.slots and item.kind is not None:
                     self.drawn.zoo.setdefault((seat, item.kind), []).append(item)
                     for slot in item.slots:
                         self.drawn.zoo_slots[slot] = item
-
-    def all_layers(self) -> list[Layer]:
-        """Every seat's layers (a language switch redraws them)."""
-        plates = [layer for p in self.plates.values() for layer in (p.layer, p.badge_layer)]
-        return [layer for layers in self.layers.values() for layer in layers.values()] + plates
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
@@ -207,29 +186,27 @@ class Seats:
 
     # ---------------------------------------------------------------- the other players
 
-    def _draw_opponent_hand(self, layer: Layer, seat: int, panel: QRectF, key: int) -> None:
-        """An opponent's hand row (the draw target): backs, key, count and black-sheep
-        chance, filled in by :meth:`_update_opponent_hand`."""
+    def _draw_opponent_hand(
+        self, layer: Layer, seat: int, panel: QRectF, key: int, name: str, count: int, risk: Any
+    ) -> None:
+        """An opponent's hand row (the draw target): backs (a kit pile, kept while the panel
+        stays), key, count and black-sheep chance."""
         fan = QRectF(panel.left() + 12, panel.top() + 50, 150, 96)
         self.drawn.anchors[seat] = QPointF(fan.left() + 36, fan.top() + 8)
-        if seat in self.hand_rows:
-            self.hand_rows[seat].pile.clear()
         at = QRectF(panel.left() + 6, panel.top() + 44, panel.width() - 12, 104)
-        target = Box(at, None, None, 10, parent=layer)
+        target = self.targets[seat] = Box(at, None, None, 10, parent=layer)
         target.role, target.data_value = "hand", seat
         target.setZValue(3)
-        at = QRectF(fan.left() - 4, fan.top() + 62, 28, 28)
-        Box(at, WHITE, INK, 14, str(key), L.MIN_TEXT, layer).setZValue(2)
+        target.setToolTip(texts.hand_tip(name, key, count, risk))
+        if key:
+            at = QRectF(fan.left() - 4, fan.top() + 62, 28, 28)
+            Box(at, WHITE, INK, 14, str(key), L.MIN_TEXT, layer).setZValue(2)
         x = fan.right() - 20
-        room = panel.right() - 10 - x
-        bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
-        # the percentage beside the bar, its digits centred on the bar's height
-        metrics = QFontMetricsF(board_font(L.MIN_TEXT, True))
-        ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
-        beside = QPointF(bar.right() + 8, bar.center().y() - metrics.ascent() - ink.center().y())
-        backs = QRectF(fan.left(), fan.top() + 8, 120, 67.2)
-        row = self.hand_rows[seat] = HandRow(
-            pile=Pile(
+        if self.piles.get(seat, (None,))[0] != panel.getRect():
+            if seat in self.piles:
+                self.piles[seat][1].clear()
+            backs = QRectF(fan.left(), fan.top() + 8, 120, 67.2)
+            pile = Pile(
                 self.scene,
                 QRectF(0, 0, 48, 67.2),
                 L.card_path(None),
@@ -241,45 +218,26 @@ class Seats:
                 spread=backs,
                 one_item=True,
                 label_align="left",
-            ),
-            risk=text_item(layer, "", QPointF(x, panel.top() + 78), L.MIN_TEXT),
-            bar=Box(bar, QColor("#E8DCC0"), MUTED, 4),
-            filled=Box(QRectF(bar), INK, None, 4),
-            percent=text_item(layer, "", beside, L.MIN_TEXT, True),
-            target=target,
-            text_room=room,
-            number=key,
-        )
-        for item in (row.bar, row.filled):
-            item.setParentItem(layer)
-
-    def _update_opponent_hand(self, view: View, seat: int, risk: HandRisk | None) -> None:
-        """Show ``seat``'s hand size and risk in its row (if they are not shown already)."""
-        row = self.hand_rows[seat]
-        count = view.hand_sizes[seat]
-        state = (count, risk, self._name(seat))
-        if state == row.state:
+            )
+            self.piles[seat] = (panel.getRect(), pile)
+        if risk is None or not count:
             return
-        row.state = state
-        row.pile.show(count, fill(tr("%n card(s)", "", count), count))
-        shown = risk is not None and count > 0
-        for item in (row.risk, row.bar, row.filled, row.percent):
-            item.setVisible(shown)
-        row.target.setToolTip(texts.hand_tip(self._name(seat), row.number, count, risk))
-        if risk is None or not shown:
-            return
+        room = panel.right() - 10 - x
+        bar = QRectF(x, panel.top() + 114, min(90.0, room - 60), 12)
         colour = WARN if risk.p_black_sheep >= HIGH_RISK else INK
         text = fill(tr("black sheep: %1 in %2"), risk.black_sheep, risk.cards)
-        set_text(row.risk, text, row.text_room)
-        row.risk.setBrush(colour)
-        set_text(row.percent, fill(tr("%1%"), round(risk.p_black_sheep * 100)))
-        row.percent.setBrush(colour)
-        bar = row.bar.rect
-        row.filled.prepareGeometryChange()
+        text_item(
+            layer, text, QPointF(x, panel.top() + 78), L.MIN_TEXT, False, colour, max_width=room
+        )
+        Box(bar, QColor("#E8DCC0"), MUTED, 4, parent=layer)
         width = max(4.0, bar.width() * risk.p_black_sheep)
-        row.filled.rect = QRectF(bar.left(), bar.top(), width, bar.height())
-        row.filled.fill = colour
-        row.filled.update()
+        Box(QRectF(bar.left(), bar.top(), width, bar.height()), colour, None, 4, parent=layer)
+        # the percentage beside the bar, its digits centred on the bar's height
+        metrics = QFontMetricsF(board_font(L.MIN_TEXT, True))
+        ink = metrics.tightBoundingRect("0123456789%")  # (from the baseline, upwards negative)
+        beside = QPointF(bar.right() + 8, bar.center().y() - metrics.ascent() - ink.center().y())
+        percent = fill(tr("%1%"), round(risk.p_black_sheep * 100))
+        text_item(layer, percent, beside, L.MIN_TEXT, True, colour)
 
     # ---------------------------------------------------------------- zoos
 
@@ -329,16 +287,13 @@ class Seats:
                     as_species = fill(tr("joker as %1"), name)
                     item.setToolTip(placed(as_species, where))
                 held = cards.count(card)
-                if compact and held > 1:
-                    box = QRectF(card_w - 33, card_h - 27, 32, 26)
-                    label = fill(tr("×%1"), held)
-                    fill_, border = (GOLD, INK) if triplet else (INK, None)
-                    count = Box(box, fill_, border, 8, label, L.MIN_TEXT, item)
-                    count.border_width = 1.5
-                    count.text_colour = INK if triplet else WHITE
+                if compact and held > 1:  # ("2" where "×2" is wider than the card)
                     tip = tr("%1 holds %n card(s) of %2 in their zoo.", "", held)
-                    tip = fill(tip, self._name(seat), name)
-                    count.setToolTip(triplet_of if triplet else tip)
+                    tip = triplet_of or fill(tip, self._name(seat), name)
+                    room, label = QRectF(0, 0, card_w, card_h), fill(tr("×%1"), held)
+                    badge = count_badge(item, label, room, L.MIN_TEXT, short=str(held), tip=tip)
+                    if triplet:  # (gold, as the column's frame)
+                        badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
                 items.append(item)
             # the newest cards of the column outlined in gold (compact: the kinds among them)
             new = fresh[seat].get(species, 0)
@@ -364,119 +319,45 @@ class Seats:
         seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
 
-class OwnHandRow:
-    """The viewer's hand at the bottom right of ``scene``: one card per kind with its count
-    and key cap below, kept between moves (``cards`` by kind, the key caps ``numbers``);
-    its cards go into ``drawn``."""
-
-    def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
-        self.drawn = drawn
-        self.layer = Layer(scene, z=5)
-        self.reset()
-
-    def reset(self) -> None:
-        """Build the hand anew next time (a language switch)."""
-        self.layer.clear()
-        self.cards: dict[int, CardItem] = {}
-        self.numbers: list[Box] = []
-        self.total: QGraphicsSimpleTextItem | None = None
-        self.owner: tuple[int, int | None] | None = None
-        self.state: Any = None
-
-    def update(self, view: View, me: int, preview: bool) -> None:
-        """The viewer's hand, one card per kind with its count and key cap below; while
-        placing (``preview``) the cards that would complete a triplet get a star. The items
-        of kinds still held are kept and moved, so a change builds only what is new."""
-        layer, scene = self.layer, self.layer.scene()
-        zoo = column_counts(view, me) if preview else {}
-        state = (me, view.seat, view.hand, view.hand_sizes[me], preview, tuple(zoo.items()))
-        if state == self.state:
-            return
-        self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
-        if view.seat is None or (me, view.seat) != self.owner:
-            self.reset()
-            self.owner = (me, view.seat)
-        self.state = state
-        if view.seat is None:  # a spectator: the active player's hand face down
-            count = view.hand_sizes[me]
-            for i in range(count):
-                card_item(layer, None, L.HAND_CARD_W, L.HAND_CARD_H).setPos(L.hand_slot(i, count))
-            self.drawn.cards = {}
-            return
-        counts = Counter(view.hand)
-        kinds = sorted(counts)
-        strip = min(L.HAND_CARD_W, L.hand_step(len(kinds))) if len(kinds) > 1 else L.HAND_CARD_W
-        for kind in [k for k in self.cards if k not in counts]:
-            gone = self.cards.pop(kind)
-            for item in (gone.number, gone.count_badge, gone.star, gone):
-                if item is not None:
-                    scene.removeItem(item)
-        for i, kind in enumerate(kinds):
-            card = self.cards.get(kind)
-            if card is None:
-                card = self.cards[kind] = card_item(layer, kind, L.HAND_CARD_W, L.HAND_CARD_H)
-                if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
-                    number = Box(QRectF(0, 0, 26, 22), WHITE, None, 6, str(kind), L.MIN_TEXT, layer)
-                    number.setZValue(6)
-                    card.number = number
-            card.setPos(L.hand_slot(i, len(kinds)))
-            card.setZValue(5 + i * 0.01)
-            if card.number is not None:
-                card.number.setPos(card.pos() + QPointF(2, 3))
-            self._count_badge(card, counts[kind], strip)
-            key = L.HAND_KEYS[i] if i < len(L.HAND_KEYS) else ""
-            self._preview(card, kind, zoo.get(kind, 0) + 1 if preview else 0, key, counts[kind])
-        for i, key in enumerate(L.HAND_KEYS[: len(kinds)]):  # the key caps under the cards
-            if i == len(self.numbers):
-                self.numbers.append(key_cap(layer, key, L.KEY_CAP))
-            x = L.hand_slot(i, len(kinds)).x() + min(strip, L.HAND_CARD_W) / 2 - L.KEY_CAP / 2
-            self.numbers[i].setPos(x, L.KEY_CAP_Y)
-            self.numbers[i].setVisible(True)
-        for cap in self.numbers[len(kinds) :]:
-            cap.setVisible(False)
-        total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
-        if self.total is None:
-            at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
-            self.total = text_item(layer, total, at, L.MIN_TEXT, True, MUTED)
-        else:
-            set_text(self.total, total)
-        self.drawn.cards = dict(self.cards)
-
-    def _count_badge(self, card: CardItem, count: int, strip: float) -> None:
-        """The "×2" badge of a hand card (a pale "×1" too), at the bottom of the card's strip
-        that the next card does not cover (``strip`` wide), above every hand card."""
-        rect = QRectF(0, 0, max(28.0, min(40.0, strip - 4)), 28)
-        if card.count_badge is None:
-            card.count_badge = Box(rect, INK, None, 8, "", L.MIN_TEXT, self.layer)
-            card.count_badge.setZValue(6)
-        badge = card.count_badge
-        badge.setPos(card.pos() + QPointF(1, L.HAND_CARD_H - 31))
-        text = fill(tr("×%1"), count)
-        if badge.text != text or badge.rect != rect:
-            single = count == 1
-            badge.prepareGeometryChange()
-            badge.rect, badge.text = rect, text
-            badge.fill = QColor("#F4EEE2") if single else INK
-            badge.border = MUTED if single else None
-            badge.text_colour = INK if single else WHITE
-            badge.update()
-
-    def _preview(self, card: CardItem, kind: int, after: int, key: str, count: int) -> None:
-        """The card's tooltip and, while placing, a star on a card that completes a triplet
-        (``after``: that species' count after it; 0: not placing)."""
+def own_hand(view: View, me: int, preview: bool, key_of: Any) -> list[Piece]:
+    """The viewer's hand for the kit's :class:`~farmhouse.app.board.parts.hand.Hand`: one
+    card per kind with its count and tooltip (naming its key, ``key_of(index)``, if it has
+    one); while placing (``preview``) a card that would complete a triplet gets a star. A
+    spectator sees the active player's hand face down."""
+    if view.seat is None:
+        return [Piece(("back", i), _hand_card(None, "")) for i in range(view.hand_sizes[me])]
+    zoo = column_counts(view, me) if preview else {}
+    counts = Counter(view.hand)
+    pieces = []
+    for i, kind in enumerate(sorted(counts)):
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
+        key, after, held = key_of(i), zoo.get(kind, 0) + 1, counts[kind]
         where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
         tip = placed(texts.kind_name(kind), where)
-        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", count))
-        if after and species:
+        tip += "\n" + fill(tr("You hold %n card(s) of this kind.", "", held))
+        if preview and species:
             tip += "\n" + texts.placing_preview(species, after)
-        card.setToolTip(tip)
-        if after == data.TRIPLET and species:
-            if card.star is None:
-                card.star = Box(QRectF(0, 0, 28, 26), GOLD, INK, 12, "★", L.MIN_TEXT, self.layer)
-                card.star.setZValue(6)
-                card.star.setToolTip(fill(tr("Triplet of %1"), texts.species_name(species)))
-            card.star.setPos(card.pos() + QPointF(1, 30))
-        elif card.star is not None:
-            self.layer.scene().removeItem(card.star)
-            card.star = None
+        star = species and preview and after == data.TRIPLET
+        star_tip = fill(tr("Triplet of %1"), texts.species_name(species)) if star else ""
+        draw = _hand_card(kind, star_tip)
+        label = fill(tr("×%1"), held)
+        pieces.append(Piece((kind, star_tip), draw, ("own", kind), tip, label, quiet=held == 1))
+    return pieces
+
+
+@functools.cache
+def _hand_card(kind: int | None, star: str) -> Any:
+    """A hand card drawer: ``kind`` (None: a back) with its species number, and the star of
+    a card completing a triplet (``star``: its tooltip; "": none)."""
+
+    def draw(parent: Any, size: Any) -> CardItem:
+        card = card_item(parent, kind, size.width(), size.height())
+        if kind is not None and data.FIRST_SPECIES <= kind <= data.LAST_SPECIES:
+            corner_badge(card, str(kind), L.MIN_TEXT, border=None)
+        if star:
+            box = Box(QRectF(1, 30, 28, 26), GOLD, INK, 12, "★", L.MIN_TEXT, card)
+            box.setZValue(6)
+            box.setToolTip(star)
+        return card
+
+    return draw

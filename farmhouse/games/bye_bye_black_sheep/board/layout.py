@@ -48,15 +48,12 @@ RECENT_RECT = QRectF(1134, 334, 258, 284)
 PROMPT_RECT = QRectF(250, 332, 876, 284)  # the Eagle, Mole and joker choices (over the row)
 
 HAND_TEXT_Y = 640.0
-BUTTON_Y, BUTTON_H = 714.0, 52.0
 HAND_Y = 792.0  # the cards end at 926.4; their key caps lie below them
 HAND_CARD_W, HAND_CARD_H = 96.0, 134.4
 KEYS_Y = 968.0
 #: The keys that choose the viewer's hand cards (and the Mole's cards) from the left: the
 #: digits, then 0 and the row under them (past 20 kinds, ←/→ and Enter reach the rest).
 HAND_KEYS = "1234567890QWERTYUIOP"
-#: The key caps under the viewer's hand cards (top, size).
-KEY_CAP_Y, KEY_CAP = HAND_Y + HAND_CARD_H + 5, 26.0
 
 
 @functools.cache
@@ -131,18 +128,3 @@ def covered_pos(count: int) -> QPointF:
     """Top-left of the stack of cards under the Wolf (the Wolf is card 0 of the row)."""
     wolf = wh_slot(0, max(1, count))
     return QPointF(wolf.x() - 22, wolf.y() - 10)
-
-
-def hand_step(count: int) -> float:
-    """How far apart the left edges of ``count`` hand cards lie (one card per kind held):
-    past seven kinds they overlap, each showing a strip of this width (at least 31 units
-    with 23 kinds, room for its species number, count and star)."""
-    room = HAND_AREA.width() - 28
-    return min(HAND_CARD_W + 8.0, (room - HAND_CARD_W) / max(1, count - 1))
-
-
-def hand_slot(index: int, count: int) -> QPointF:
-    """Top-left of hand group ``index`` of ``count`` (one card per kind held)."""
-    step = hand_step(count)
-    left = HAND_AREA.center().x() - (HAND_CARD_W + step * (count - 1)) / 2
-    return QPointF(left + index * step, HAND_Y)

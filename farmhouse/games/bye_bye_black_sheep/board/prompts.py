@@ -22,13 +22,14 @@ from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.prompt import PromptBar
+from farmhouse.app.board.parts.zone import count_badge
 from farmhouse.app.board.seats import seat_qcolour, seat_symbol
 from farmhouse.app.board.targets import Box
 from farmhouse.app.board.text import board_font, elided, text_item, wrap_lines
 from farmhouse.core.choices import Selection, Target
 from farmhouse.games.bye_bye_black_sheep import data, texts
 from farmhouse.games.bye_bye_black_sheep.board import layout as L
-from farmhouse.games.bye_bye_black_sheep.board.items import Drawn, card_item
+from farmhouse.games.bye_bye_black_sheep.board.items import card_item
 from farmhouse.games.bye_bye_black_sheep.choices import DECLINE, STOP
 from farmhouse.games.bye_bye_black_sheep.rules import Phase, View, final_outcome
 from farmhouse.games.bye_bye_black_sheep.texts import fill, tr
@@ -40,10 +41,9 @@ LEGEND_ROOM = 34.0
 
 
 class Prompt:
-    """The prompt on ``board`` (see the module docstring); its targets go into ``drawn``."""
+    """The prompt on ``board`` (see the module docstring); its panels bind their targets."""
 
-    def __init__(self, board: Any, drawn: Drawn) -> None:
-        self.drawn = drawn
+    def __init__(self, board: Any) -> None:
         scene, size = board.scene(), L.MIN_TEXT
         bar = QRectF(L.HAND_AREA.left() + 4, L.HAND_TEXT_Y - 4, L.HAND_AREA.width() - 8, 72)
         self.bar = PromptBar(
@@ -58,11 +58,6 @@ class Prompt:
         self.cards_drawn = 0  # how often the species cards were drawn (their marks with them)
         self.text = ""
         self.read_only = False  # a board that only shows: no keys nor orders (GameBoard.read_only)
-
-    def layers(self) -> list[Layer]:
-        """The prompt's layers (a language switch redraws them)."""
-        panels = (self.bar, self.players, self.species, self.mole)
-        return [self.keys_layer, self.marks_layer, self.final_layer, *(p.layer for p in panels)]
 
     def reset(self) -> None:
         """Build everything anew next time (a language switch)."""
@@ -92,7 +87,6 @@ class Prompt:
             for t, n in ((STOP, "stop"), (DECLINE, "decline"))
         ]
         self.bar.show(self.text, [b for b in shown if b[0] in lit])
-        self.drawn.buttons = {str(t[0]): box for t, box in self.bar.buttons.items()}
         declaring = bool(legal) and texts.declaring(selection)
         eagle = bool(legal) and view.phase is Phase.EAGLE and not declaring
         mole = bool(legal) and view.phase is Phase.MOLE
@@ -114,9 +108,6 @@ class Prompt:
             self._mole(view, names)
         else:
             self.mole.clear()
-        self.drawn.choices = [
-            choice for p in (self.players, self.species, self.mole) for choice in p.items.items()
-        ]
         marks = self._marks(view, selection, eagle) if self.species.items else {}
         key = (self.cards_drawn, tuple(marks.items()))
         self.marks_layer.refresh(key, self._draw_marks, marks, eagle)
@@ -200,12 +191,9 @@ class Prompt:
             card = self._card(kind, where, seen[kind])
             number, label = (i + 1, "") if i < 9 else (0, key)  # (keys past 9: a caption)
             choices.append(Choice(("mole", kind), card, label, number=number))
-        rect, title, top = (
-            L.PROMPT_RECT,
-            fill(tr("%1's hand"), name),
-            40 if self.mole.rows == 1 else 10,
-        )
-        self.mole.show(rect, choices, title=title, top=top, key=(view.known[subject], name))
+        title, top = fill(tr("%1's hand"), name), 40 if self.mole.rows == 1 else 10
+        shown = (view.known[subject], name)
+        self.mole.show(L.PROMPT_RECT, choices, title=title, top=top, key=shown)
 
     @staticmethod
     def _card(kind: int, where: str, count: int = 1) -> Any:
@@ -215,9 +203,7 @@ class Prompt:
             w, h = cell.width(), cell.height()
             card = card_item(parent, kind, w, h, where)
             if count > 1:
-                label = fill(tr("×%1"), count)
-                badge = Box(QRectF(w - 40, h - 28, 40, 26), INK, None, 8, label, L.MIN_TEXT, card)
-                badge.text_colour = QColor("#FFFFFF")
+                count_badge(card, fill(tr("×%1"), count), QRectF(0, 0, w, h), L.MIN_TEXT)
             return card
 
         return draw

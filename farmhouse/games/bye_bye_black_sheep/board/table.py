@@ -40,15 +40,6 @@ class Table:
         self.recent_layer = Layer(scene, 1)
         self.recent = RecentPanel(L.MIN_TEXT, L.MIN_TEXT)
 
-    def layers(self) -> list[Layer]:
-        """Every layer of the band (a language switch redraws them)."""
-        return [
-            *self.parts.values(),
-            self.recent_layer,
-            self.pile.picture_layer,
-            self.pile.label_layer,
-        ]
-
     def draw(
         self, view: View, names: Sequence[str], newest: int, title: str, lines: Sequence[str]
     ) -> None:
@@ -57,9 +48,8 @@ class Table:
         turn")."""
         self.names = names
         parts = self.parts
-        self.pile.show(
-            view.pile_size, fill(tr("Pile: %1"), view.pile_size), "", texts.why_not("pile")
-        )
+        label = fill(tr("Pile: %1"), view.pile_size)
+        self.pile.show(view.pile_size, label, "", texts.why_not("pile"))
         centre = (view.magpie_beside, view.target, view.removed_count)
         parts["centre"].refresh(centre, self._draw_centre, view)
         stall = (view.stall, view.players, view.removed_count > 0)
@@ -87,15 +77,8 @@ class Table:
                 L.MAGPIE_RECT.center().x(),
                 L.PILE_RECT.right() + 8 + text_width(name, L.MIN_TEXT) / 2,
             )
-            text_item(
-                layer,
-                name,
-                QPointF(x, L.MAGPIE_RECT.bottom() + 4),
-                L.MIN_TEXT,
-                False,
-                INK,
-                "centre",
-            )
+            at = QPointF(x, L.MAGPIE_RECT.bottom() + 4)
+            text_item(layer, name, at, L.MIN_TEXT, False, INK, "centre")
         y, width = L.GOAL_Y + 30, L.LEFT_TEXT.width()
         goal_text = fill(tr("Goal: %n triplet(s)", "", view.target), view.target)
         at = QPointF(L.LEFT_TEXT.left(), y)
@@ -171,13 +154,10 @@ class Table:
             line = text_item(layer, text, at, L.MIN_TEXT + 3, True, INK, "centre", width)
             line.setToolTip(text)
         if view.covered and view.wolf_victim is not None:
-            n = len(view.covered)
-            text = fill(
-                tr("Under the Wolf: %n card(s) for %1", "", n), self._name(view.wolf_victim)
-            )
-            text_item(
-                layer, text, QPointF(x, L.STATUS_Y + 30), L.MIN_TEXT, False, MUTED, "centre", width
-            )
+            n, victim = len(view.covered), self._name(view.wolf_victim)
+            text = fill(tr("Under the Wolf: %n card(s) for %1", "", n), victim)
+            at = QPointF(x, L.STATUS_Y + 30)
+            text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "centre", width)
 
     def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
         """ "Since your last turn" (the kit's panel); its block's tooltip lists what it
