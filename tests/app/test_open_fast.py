@@ -270,3 +270,24 @@ def test_a_short_saved_games_log_is_worded_once_before_the_first_paint(
         whole += c._lines(events, c.screen_seat, names)
     assert window.game_page.log_lines() == whole
     c.shutdown()
+
+
+def test_a_saved_games_log_takes_clicks_from_the_turn_after_the_first_paint(qtbot, tmp_path):
+    """Opened as the app starts, the game log's viewport (asked for, PySide makes the Python
+    types of every Qt widget class) is watched for the look back's clicks from the turn after
+    the window's first paint, when a click on a past line looks back as before."""
+    from farmhouse.app.look_back import LogClicks
+    from farmhouse.app.main import open_window
+    from tests.app.test_look_back import click_line
+
+    path = write_save("black_sheep", tmp_path / "saves")
+    window = open_window("en", path)  # shown, not yet painted
+    qtbot.addWidget(window)
+    page = window.game_page
+    clicks = page.log.findChild(LogClicks)
+    assert clicks is not None and not clicks.watching
+    qtbot.waitUntil(lambda: clicks.watching, timeout=5000)
+    assert window.windowHandle().isExposed()
+    click_line(qtbot, page.log, 0)  # (the setup's line: the board before the first move)
+    assert page._look_back is not None and page._look_back.isVisible()
+    page.controller.shutdown()
