@@ -105,6 +105,8 @@ def test_a_saved_game_is_drawn_without_its_ai_and_the_ai_loads_when_it_decides(g
     # nor OpenSSL (hashlib's _hashlib): the digests come from Python's own hashes; nor the
     # AI's worker thread (concurrent.futures): it starts when an AI first decides
     assert "_hashlib" not in painted and "concurrent.futures" not in painted
+    # nor html (its entity table): the log's lines and the game's texts escape without it
+    assert "html" not in painted
     assert f"{package}.ai" in seen["played"]  # the AI came when it was first asked to decide
 
 
@@ -291,3 +293,25 @@ def test_a_saved_games_log_takes_clicks_from_the_turn_after_the_first_paint(qtbo
     click_line(qtbot, page.log, 0)  # (the setup's line: the board before the first move)
     assert page._look_back is not None and page._look_back.isVisible()
     page.controller.shutdown()
+
+
+def test_the_logs_escape_is_html_escape():
+    """The game log's paragraphs escape their text as ``html.escape`` does (without
+    importing it)."""
+    import html
+
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from farmhouse.app.game_page import _paragraph, escape_html
+
+    samples = ["", "a & b", "<b>x</b>", "\"'", "&amp;", "Ann's 3 > 2 < 4", "羊 & 牧羊人"]
+    for text in samples:
+        assert escape_html(text) == html.escape(text)
+    assert _paragraph("a<b") == "<p>a&lt;b</p>"
+
+    @given(st.text(alphabet=st.sampled_from("&<>\"'a 羊;#x"), max_size=30))
+    def same(text: str) -> None:
+        assert escape_html(text) == html.escape(text)
+
+    same()
