@@ -145,6 +145,26 @@ def test_tiles_json_is_package_data():
     )
 
 
+def test_the_rules_read_tiles_json_beside_their_module_without_importlib_resources():
+    """The catalogue is read from the file beside ``data.py`` (where the package data and the
+    bundle put it), without importlib.resources (~18M instructions of opening a save)."""
+    import os
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, farmhouse.games.wooly_bully.rules, farmhouse.games.wooly_bully.data as d;"
+        "print(len(d.STANDARD), 'importlib.resources' in sys.modules)"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["77", "False"]
+    assert data.TILES_JSON == make_tiles.TILES_PATH and data.TILES_JSON.is_file()
+
+
 def test_geometry_facing_and_rotation():
     """Section 3.2: facing(i) = ((i + 4) mod 8) XOR 1; rotation r moves label i to i + 2r."""
     assert FACING == (5, 4, 7, 6, 1, 0, 3, 2)
