@@ -13,8 +13,13 @@ compiled first, the same data folder): unlike time they need no reference run be
 and the machine's load does not change them. Printed: millions of instructions per case and
 the ratio to ``bare`` (issue 18's goals: ``app`` at most 1.5, a save at most 2).
 
-The probe keeps two wall-clock timers of the app from firing: valgrind runs a process some
-fifty times slower, and they would fire before the paint, which they never do in a normal run:
+The probes draw every picture at its own size, as a player's app does when the kept pictures
+load within the frame's rendering time (``farmhouse.app.board.svg.FRAME_RENDER_MS``, which
+under valgrind ran out after a few pictures, so that which ones a stand-in replaced depended
+on the clock), and a probe of a save says on standard error if it rendered any picture from
+SVG instead of reading the one the warm-up kept. The probe keeps two wall-clock timers of
+the app from firing: valgrind runs a process some fifty times slower, and they would fire
+before the paint, which they never do in a normal run:
 the collector's fallback (:data:`farmhouse.app.main.RESUME_COLLECTION_MS`) and the SVG cache's
 idle work (:data:`farmhouse.app.board.svg.WARM_INTERVAL_MS`). The data folder is made as in
 ``benchmarks/startup.py``; the window's place is settled first (the start page is opened
@@ -57,7 +62,9 @@ WARM_RUNS = 3
 WARM_PROBE = """
 import sys
 import farmhouse.app.main as m
+import farmhouse.app.board.svg as svg
 from farmhouse.app.board.svg import SVG_CACHE
+svg.FRAME_RENDER_MS = 10**9  # (every picture at its own size: no stand-in, whatever the clock)
 def quit_when_kept(self):
     SVG_CACHE.warm()
     self._app.quit()
@@ -77,7 +84,11 @@ m.RESUME_COLLECTION_MS = 10**8
 if len(sys.argv) > 1:  # (a save: its board; the start page imports no board kit)
     import farmhouse.app.board.svg as svg
     svg.WARM_INTERVAL_MS = 10**8
+    svg.FRAME_RENDER_MS = 10**9
 def quit_now(self):
+    svg = sys.modules.get("farmhouse.app.board.svg")
+    if svg is not None:  # (pictures rendered from SVG, not read from the kept ones)
+        print("rendered", svg.SVG_CACHE.renders - svg.SVG_CACHE.loaded, flush=True)
     print({PAINTED_LINE!r}, flush=True)
     os._exit(0)
 m.QuitWhenPainted._quit = quit_now
@@ -114,6 +125,9 @@ def count(args: list[str], env: dict[str, str], cwd: Path) -> int:
     found = re.search(r"Collected : (\d+)", err)
     if proc.returncode != 0 or PAINTED_LINE not in out or found is None:
         raise RuntimeError(f"{' '.join(args[:3])} failed ({proc.returncode}): {err[-800:]}")
+    rendered = re.search(r"^rendered (\d+)$", out, re.M)
+    if rendered is not None and int(rendered.group(1)):  # (the warm-up should have kept them)
+        print(f"note: {args[-1]}: {rendered.group(1)} pictures rendered from SVG", file=sys.stderr)
     return int(found.group(1))
 
 

@@ -55,16 +55,39 @@ def log_positions(setup_lines: int, lines_per_step: Sequence[int], shown: int) -
 
 class LogClicks(QObject):
     """Emits ``line_clicked(int)`` (the 0-based paragraph) for a left click on a line of
-    ``log`` that selects no text (installed on its viewport)."""
+    ``log`` that selects no text (installed on its viewport).
+
+    It watches the viewport from the log's first showing on, or, when the log is first shown
+    in a window not yet on screen (a save opened as the app starts), from the turn after that
+    window's first paint: asked for the viewport Qt made, PySide first creates the Python
+    types of every Qt widget class (and their ~150 enums, some 60M instructions), which that
+    paint does not need; no click can reach a window before it is on screen."""
 
     line_clicked = Signal(int)
 
     def __init__(self, log: QTextEdit) -> None:
         super().__init__(log)
         self.log = log
-        log.viewport().installEventFilter(self)
+        self.watching = False  # (the viewport's clicks)
+        log.installEventFilter(self)  # (until its first Show)
+
+    def _watch(self) -> None:
+        if not self.watching:
+            self.watching = True
+            self.log.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if watched is self.log:
+            if event.type() == QEvent.Type.Show:
+                self.log.removeEventFilter(self)
+                handle = self.log.window().windowHandle()
+                if handle is not None and not handle.isExposed():
+                    from farmhouse.app.first_paint import after_first_paint
+
+                    after_first_paint(self.log, self._watch)
+                else:
+                    self._watch()
+            return False
         if (
             event.type() == QEvent.Type.MouseButtonRelease
             and isinstance(event, QMouseEvent)

@@ -227,10 +227,18 @@ OPENED = COUNT_ENUMS + textwrap.dedent(
     class FirstPaint(QuitWhenPainted):  # (once the board is painted, as the benchmark counts)
         def _quit(self):
             import PySide6.QtCore
+            import PySide6.QtWidgets
 
             # (and the animation types PySide made: a type is made when first asked for)
             animations = ("QEasingCurve", "QSequentialAnimationGroup", "QPropertyAnimation")
-            painted.append(list(made) + [n for n in animations if n in vars(PySide6.QtCore)])
+            # (widget classes nothing on the way uses: PySide makes them all when asked for a
+            # widget Qt made, such as a scroll area's viewport)
+            unused = ("QWizard", "QCalendarWidget", "QMdiArea")
+            painted.append(
+                list(made)
+                + [n for n in animations if n in vars(PySide6.QtCore)]
+                + [n for n in unused if n in vars(PySide6.QtWidgets)]
+            )
 
     probe = FirstPaint(window.game_page.board.viewport(), app)
     while not painted:
@@ -251,7 +259,8 @@ def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id,
     the kit's dimmed pictures were veiled with ``fillRect``), and those of QImage for the
     same comparison or an import of QImage (the kit's SVG module). No board's first paint
     needs them, nor the animation classes (QEasingCurve's enum has 49 members), which the kit
-    imports where an animation is made."""
+    imports where an animation is made. Nor does it need the Python types of every Qt widget
+    class, which PySide makes when asked for a widget Qt made (the game log's viewport)."""
     from farmhouse.core import saves
     from farmhouse.core.game import Seat
     from farmhouse.core.match import Match
@@ -283,3 +292,5 @@ def test_a_saved_games_board_is_painted_without_gradient_or_image_types(game_id,
     assert "InvertMode" not in made  # QImage's (the kit needs it only for the rules' art)
     assert "QEasingCurve" not in made  # (nothing is animated before the first paint)
     assert "QSequentialAnimationGroup" not in made
+    # the game log's viewport is asked for after the paint (the look back's clicks)
+    assert "QWizard" not in made and "QCalendarWidget" not in made and "QMdiArea" not in made

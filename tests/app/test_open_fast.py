@@ -105,6 +105,8 @@ def test_a_saved_game_is_drawn_without_its_ai_and_the_ai_loads_when_it_decides(g
     # nor OpenSSL (hashlib's _hashlib): the digests come from Python's own hashes; nor the
     # AI's worker thread (concurrent.futures): it starts when an AI first decides
     assert "_hashlib" not in painted and "concurrent.futures" not in painted
+    # nor html (its entity table): the log's lines and the game's texts escape without it
+    assert "html" not in painted
     assert f"{package}.ai" in seen["played"]  # the AI came when it was first asked to decide
 
 
@@ -270,3 +272,46 @@ def test_a_short_saved_games_log_is_worded_once_before_the_first_paint(
         whole += c._lines(events, c.screen_seat, names)
     assert window.game_page.log_lines() == whole
     c.shutdown()
+
+
+def test_a_saved_games_log_takes_clicks_from_the_turn_after_the_first_paint(qtbot, tmp_path):
+    """Opened as the app starts, the game log's viewport (asked for, PySide makes the Python
+    types of every Qt widget class) is watched for the look back's clicks from the turn after
+    the window's first paint, when a click on a past line looks back as before."""
+    from farmhouse.app.look_back import LogClicks
+    from farmhouse.app.main import open_window
+    from tests.app.test_look_back import click_line
+
+    path = write_save("black_sheep", tmp_path / "saves")
+    window = open_window("en", path)  # shown, not yet painted
+    qtbot.addWidget(window)
+    page = window.game_page
+    clicks = page.log.findChild(LogClicks)
+    assert clicks is not None and not clicks.watching
+    qtbot.waitUntil(lambda: clicks.watching, timeout=5000)
+    assert window.windowHandle().isExposed()
+    click_line(qtbot, page.log, 0)  # (the setup's line: the board before the first move)
+    assert page._look_back is not None and page._look_back.isVisible()
+    page.controller.shutdown()
+
+
+def test_the_logs_escape_is_html_escape():
+    """The game log's paragraphs escape their text as ``html.escape`` does (without
+    importing it)."""
+    import html
+
+    from hypothesis import given
+    from hypothesis import strategies as st
+
+    from farmhouse.app.game_page import _paragraph, escape_html
+
+    samples = ["", "a & b", "<b>x</b>", "\"'", "&amp;", "Ann's 3 > 2 < 4", "羊 & 牧羊人"]
+    for text in samples:
+        assert escape_html(text) == html.escape(text)
+    assert _paragraph("a<b") == "<p>a&lt;b</p>"
+
+    @given(st.text(alphabet=st.sampled_from("&<>\"'a 羊;#x"), max_size=30))
+    def same(text: str) -> None:
+        assert escape_html(text) == html.escape(text)
+
+    same()

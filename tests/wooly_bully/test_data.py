@@ -145,6 +145,46 @@ def test_tiles_json_is_package_data():
     )
 
 
+def test_the_rules_read_tiles_json_beside_their_module_without_importlib_resources():
+    """The catalogue is read from the file beside ``data.py`` (where the package data and the
+    bundle put it), without importlib.resources (~18M instructions of opening a save)."""
+    import os
+    import subprocess
+    import sys
+
+    probe = (
+        "import sys, farmhouse.games.wooly_bully.rules, farmhouse.games.wooly_bully.data as d;"
+        "print(len(d.STANDARD), 'importlib.resources' in sys.modules)"
+    )
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run(
+        [sys.executable, "-c", probe], cwd=ROOT, env=env, capture_output=True, text=True
+    )
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.split() == ["77", "False"]
+    assert data.TILES_JSON == make_tiles.TILES_PATH and data.TILES_JSON.is_file()
+
+
+def test_faces_with_the_same_regions_are_turned_once(monkeypatch):
+    """A face's four orientations are worked out once per list of regions (the standard
+    catalogue's 146 faces have 47), the same as worked out anew; bad regions are refused
+    every time."""
+    assert len({f.regions for t in STANDARD.tiles for f in t.faces}) == 47
+    turned = []
+    orient = data._orient
+    monkeypatch.setattr(data, "_orient", lambda regions, r: turned.append(r) or orient(regions, r))
+    monkeypatch.setattr(data, "_TURNED", {})
+    first = face_from_code("DMM-KB")
+    again = data.Face("other", first.shape, first.regions)
+    assert turned == [0, 1, 2, 3]  # once, for both
+    assert again.orientations == tuple(orient(first.regions, r) for r in range(4))
+    assert again.rotations == first.rotations == (0, 1, 2, 3)
+    bad = (data.Region("M", None, 1, tuple(range(8))),)  # a meadow without a colour
+    for _ in range(2):
+        with pytest.raises(ValueError):
+            data.Face("bad", "FULL", bad)
+
+
 def test_geometry_facing_and_rotation():
     """Section 3.2: facing(i) = ((i + 4) mod 8) XOR 1; rotation r moves label i to i + 2r."""
     assert FACING == (5, 4, 7, 6, 1, 0, 3, 2)

@@ -82,3 +82,39 @@ def test_incremental_board_equals_a_from_scratch_computation_in_long_games():
     for seed in range(4):
         for _, _, after, _ in random_game(2 + seed % 3, Options(), 40 + seed, quit_rate=0.0):
             check_board(after.board)
+
+
+def test_a_positions_first_placements_check_only_the_hand_and_equal_the_whole_tables(
+    monkeypatch,
+):
+    """The first time a requirement is asked for, the placements of a hand and whether any
+    fits are worked out from the hand's faces alone (a saved game's first legal actions made
+    the whole tables of every open requirement: ~22M instructions of opening it); the second
+    time the whole table is made and kept (a search asks again and again). Either way the
+    same placements as from the whole tables, over boards of a few random games."""
+    hands = [[(t, 0), (t, 1)] for t in STANDARD.landscape[:3]] + [
+        [(t, f) for t in STANDARD.landscape[k : k + 4] for f in (0, 1)] for k in (10, 30)
+    ]
+    cache = STANDARD.fit_cache
+    saved = dict(cache)
+    first_time_kept = []
+    try:
+        for seed in range(2):
+            game = random_game(2 + 2 * seed, Options(), 70 + seed, quit_rate=0.0)
+            for n, (_, _, after, _) in enumerate(game):
+                if n % 6:
+                    continue
+                board = after.board
+                for hand in hands:
+                    cache.clear()
+                    monkeypatch.setattr(ls, "_ASKED_ONCE", set())
+                    got = ls.placement_groups(board, hand)
+                    first_time_kept.append(len(cache))
+                    anywhere = ls.any_placement(board, hand)
+                    assert ls.placement_groups(board, hand) == got  # (the whole tables now)
+                    assert len(cache) == len(set(board.open_cells.values()))
+                    assert ls.any_placement(board, hand) == anywhere == bool(got)
+    finally:
+        cache.clear()
+        cache.update(saved)
+    assert len(first_time_kept) > 50 and not any(first_time_kept)

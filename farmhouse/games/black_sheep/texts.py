@@ -9,7 +9,6 @@ and a sentence with an optional part ("… and discards …") is a message of it
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -579,11 +578,19 @@ def _art(name: str) -> Any:
     return resources_dir() / "black_sheep" / f"{name}.svg"
 
 
+def _escape(text: str, quote: bool = True) -> str:
+    """``html.escape``, imported at first use (its entity table costs ~10M instructions, and
+    only the rules dialog's texts need it)."""
+    import html
+
+    return html.escape(text, quote)
+
+
 def _img(name: str, width: int, height: int, title: str = "") -> str:
     from farmhouse.app.board.svg import svg_data_uri
 
     uri = svg_data_uri(_art(name), width, height)
-    alt = html.escape(title, quote=True)
+    alt = _escape(title, quote=True)
     return f'<img src="{uri}" width="{width}" height="{height}" alt="{alt}" title="{alt}">'
 
 
@@ -646,7 +653,7 @@ def rules_html(options: Any = None) -> str:
         "<td align='center' style='padding:2px 8px'>"
         + _img(f"figure_{a.value}", 44, 44, animal_name(a))
         + "<br>"
-        + fill(tr("%1. %2", "rank and animal"), i + 1, html.escape(animal_name(a)))
+        + fill(tr("%1. %2", "rank and animal"), i + 1, _escape(animal_name(a)))
         + "</td>"
         for i, a in enumerate(Animal)
     )
@@ -726,7 +733,7 @@ def rules_html(options: Any = None) -> str:
         rows.append(
             f"<tr><td valign='middle' style='padding:3px 6px' align='right'>{i + 1}.</td>"
             f"<td valign='middle' style='padding:3px 14px 3px 0'>"
-            f"<b>{html.escape(combination_name(combo))}</b>"
+            f"<b>{_escape(combination_name(combo))}</b>"
             f"<br><span style='color:#6b5b45'>{descriptions[combo]}</span></td>"
             f"<td valign='middle' style='padding:3px 0'>{pictures}</td></tr>"
         )

@@ -388,6 +388,38 @@ def fit_table(catalogue: Catalogue, req: Req) -> dict[tuple[int, int], tuple[int
     return table
 
 
+#: ``(catalogue fingerprint, requirement)`` asked for once by :func:`placement_groups` or
+#: :func:`any_placement` without a kept :func:`fit_table`: the second time, the whole table is
+#: made and kept (a search asks for the same requirements again and again).
+_ASKED_ONCE: set[tuple[str, Req]] = set()
+
+
+def _table_for(
+    cat: Catalogue, req: Req, wanted: set[tuple[int, int]]
+) -> dict[tuple[int, int], tuple[int, ...]]:
+    """:func:`fit_table` of ``req``, or, the first time it is asked for, only its entries of
+    the ``(tile, face)`` options ``wanted`` (the same entries: a player's hand is 8 of the
+    catalogue's 146 faces; the whole tables of a saved game's 20-30 open requirements were
+    ~25M instructions of opening it)."""
+    table = cat.fit_cache.get(req)
+    if table is not None:
+        return table
+    key = (cat.fingerprint, req)
+    if key in _ASKED_ONCE:
+        return fit_table(cat, req)
+    if len(_ASKED_ONCE) > 50_000:
+        _ASKED_ONCE.clear()
+    _ASKED_ONCE.add(key)
+    part: dict[tuple[int, int], tuple[int, ...]] = {}
+    for t, i in wanted:
+        f = cat.tiles[t].faces[i]
+        if f.placeable:
+            rots = tuple(r for r in f.rotations if fits(f.orientations[r], req))
+            if rots:
+                part[(t, i)] = rots
+    return part
+
+
 def fitting_rotations(catalogue: Catalogue, req: Req, tile: int, face: int) -> tuple[int, ...]:
     """The distinct rotations of ``tile``'s face ``face`` that meet ``req`` (empty for an
     unplaceable face or when none does)."""
@@ -466,7 +498,7 @@ def placement_groups(land: Landscape, options: Iterable[tuple[int, int]]) -> lis
     for req, cells in sorted(groups.items(), key=lambda kv: min(kv[1])):
         table = cache.get(req)
         if table is None:
-            table = fit_table(cat, req)
+            table = _table_for(cat, req, wanted)
         hits = table.keys() & wanted
         if not hits:
             continue
@@ -505,7 +537,7 @@ def any_placement(land: Landscape, options: Iterable[tuple[int, int]]) -> bool:
         seen.add(req)
         table = cache.get(req)
         if table is None:
-            table = fit_table(cat, req)
+            table = _table_for(cat, req, wanted)
         if not table.keys().isdisjoint(wanted):
             return True
     return False

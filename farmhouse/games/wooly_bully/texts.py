@@ -10,7 +10,6 @@ message of its own.
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -964,13 +963,21 @@ def choice_label(name: str, value: Any) -> str:
     return str(value)
 
 
+def _escape(text: str, quote: bool = True) -> str:
+    """``html.escape``, imported at first use (its entity table costs ~10M instructions, and
+    only the rules dialog's texts need it)."""
+    import html
+
+    return html.escape(text, quote)
+
+
 def _img(url: str, alt: str) -> str:
-    return f'<p align="center"><img src="{url}" alt="{html.escape(alt)}"></p>'
+    return f'<p align="center"><img src="{url}" alt="{_escape(alt)}"></p>'
 
 
 def _section(heading: str, *paragraphs: str) -> str:
     body = "".join(p if p.startswith("<") else f"<p>{p}</p>" for p in paragraphs)
-    return f"<h3>{html.escape(heading)}</h3>{body}"
+    return f"<h3>{_escape(heading)}</h3>{body}"
 
 
 def _items(*items: str) -> str:
@@ -1004,9 +1011,9 @@ def _option_lines(options: Any) -> str:
         items.append(
             fill(
                 tr("<b>%1</b>: %2 %3", "option, its explanation, its setting"),
-                html.escape(option_label(name)),
-                html.escape(option_tooltip(name)),
-                html.escape(state),
+                _escape(option_label(name)),
+                _escape(option_tooltip(name)),
+                _escape(state),
             )
         )
     return _items(*items)
@@ -1019,7 +1026,7 @@ def rules_html(options: Any = None) -> str:
     controls."""
     from farmhouse.games.wooly_bully.board import pictures
 
-    e = html.escape
+    e = _escape
     protects = bool(getattr(options, "hunter_protects_merged_forest", True))
     all_fields = bool(getattr(options, "score_all_fields", False))
     reactions = bool(getattr(options, "reaction_windows", False))
