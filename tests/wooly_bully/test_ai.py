@@ -200,6 +200,57 @@ def test_normal_quits_with_a_secured_lead_late_in_the_game():
     assert decide("normal", 1, early) != Quit()
 
 
+def test_normal_closes_its_field_before_it_quits(monkeypatch):
+    """EX-3's hole in black's West late in the game: quitting (+6) is normal's choice, and a
+    field still open when its player quits scores nothing (WB-7.2, WB-9.2), so the closing
+    placement comes first even when the one-turn estimate ranks it low (as it does when the
+    closing tile brings an open forest next to the field): here its estimate is made to look
+    worthless (no placement counts as clearly good before a quit)."""
+    monkeypatch.setattr(ai, "_FIRST_GAIN", 100.0)
+    board = {c: s for c, s in BOARD_A.items() if c != (-1, 1)}
+    state = position(
+        2, board=board, colours="KR", hands={0: ["DMF-K/V", "F/V"], 1: ["F/V", "V/F"]}, bag=1
+    )
+    closing = Place(state.catalogue.by_name["DMF-K/V"], 0, 3, -1, 1)
+    view = GAME.view(state, 0)
+    legal = GAME.legal_actions_in_view(view)
+    scores = ai.NormalPlayer(1).scores(view, legal)
+    assert max(scores, key=lambda i: scores[i]) == legal.index(Quit())
+    for seed in range(3):
+        assert decide("normal", seed, state) == closing
+
+
+def test_WB_7_2_the_last_player_fears_no_wolf_but_its_own():
+    """Board A, black's West (8, enclosed) borders the open forest F1. With red still playing
+    a wolf may come there (two are unseen), so the field is less than safe; once red has quit
+    nobody else places a tile (WB-7.2): the last player's fields are safe but for its own
+    wolves."""
+    hands = {0: ["V/F", "F/V"], 1: ["F/V", "V/F"]}
+    bag = ["WOLF-R", "WOLF-Y", *["V/F"] * 10]
+    playing = GAME.view(position(2, board=BOARD_A, colours="KR", hands=hands, bag=bag), 0)
+    alone = GAME.view(
+        position(
+            2,
+            board=BOARD_A,
+            colours="KR",
+            hands={0: hands[0]},
+            set_aside={1: hands[1]},
+            quit_order=[1],
+            bag=bag,
+        ),
+        0,
+    )
+    west = max(
+        (c for c in playing.board.comps.values() if c.terrain == "M" and c.colour == "K"),
+        key=lambda c: c.sheep,
+    )
+    assert west.sheep == 8 and west.open == 0
+    ev = ai._Evaluator(playing)
+    assert ev.safety(playing.board, west, ev.threat_me) < 1.0
+    ev = ai._Evaluator(alone)
+    assert ev.safety(alone.board, west, ev.threat_me) == 1.0
+
+
 def test_normal_answers_within_its_time_share_on_a_big_landscape():
     steps = list(random_game(4, Options(), 123, quit_rate=0.0))
     big = [

@@ -150,6 +150,8 @@ _LONE_GROWTH = 25.0
 _QUIT_MARGIN = 1.0
 #: An open cell only extending tiles fit is less likely filled the fewer tiles fit there.
 _EXTEND_FITS = 3.0
+#: Before quitting, a placement that raises the enclosed own field by this much comes first.
+_CLOSE_FIRST = 1.0
 
 
 def _seat(view: View) -> int:
@@ -278,6 +280,10 @@ class _Evaluator:
         #: The last player (everyone else quit): the rivals' final totals are fixed but for
         #: their fields; ``locked`` says whether an enclosed own field already beats them all.
         self.lone = playing == 1 and self.me not in view.quit_order
+        if self.lone:
+            # Nobody else places a wolf any more (WB-7.2): the last player's own fields are
+            # safe but for its own placements.
+            self.threat_me = 0.0
         self.target = self.lone_target(view.board) if self.lone else 0
         self.base_locked = self.locked(view.board) if self.lone else False
 
@@ -596,6 +602,9 @@ class NormalPlayer:
                 # Quitting ends the turn; a clearly good move (a wolf on a rival, a closing
                 # placement) comes first, and quitting stays possible afterwards.
                 return legal[other]
+            closing = _closing_before_quit(view, legal)
+            if closing is not None:
+                return closing
         return best
 
     def scores(
@@ -691,6 +700,31 @@ class NormalPlayer:
             )
             return gain
         return -1.0
+
+
+def _closing_before_quit(view: View, legal: Sequence[Action]) -> Action | None:
+    """The placement that most raises what quitting keeps (the own enclosed fields, WB-7.2,
+    WB-9.2) by at least :data:`_CLOSE_FIRST` sheep, or ``None``.
+
+    A field still open when its player quits scores nothing, however sure its closing looked:
+    the estimate that makes holding a closer in the hand worth nearly the whole field (and
+    closing it worth less, for the forests the closing tile brings) no longer holds once the
+    next action is a quit. So before quitting, close (quitting stays possible afterwards)."""
+    places = [a for a in legal if isinstance(a, Place)]
+    if not places:
+        return None
+    ev = _Evaluator(view)
+    board = view.board
+    now = ev.secured(board)
+    best: Action | None = None
+    best_value = now + _CLOSE_FIRST
+    for action in places:
+        new = ls.placed(board, action.tile, action.face, action.rotation, action.cell, ev.me)
+        ev.placing = action.tile
+        value = ev.secured(new)
+        if value > best_value:
+            best, best_value = action, value
+    return best
 
 
 def _order_key(view: View, ev: _Evaluator, action: Action) -> tuple[int, float]:
