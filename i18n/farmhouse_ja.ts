@@ -6411,6 +6411,35 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
                 <numerusform>ファイルから、終わったゲームを数え直しますか？数えられるのは、保存したゲームか自動保存のファイルが残っているゲームだけです。Farmhouse が残す自動保存は新しい%n件だけなので、自分で保存しなかった前のゲームは統計から消えます。プレイヤーの名前、名前の変更と統合はそのまま残ります。</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="526" />
+            <source>Hints</source>
+            <translation>ヒント回数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="527" />
+            <source>Take-backs</source>
+            <translation>戻した手数</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="673" />
+            <source>%n hint(s) asked for in these games</source>
+            <translation>
+                <numerusform>これらのゲームで使ったヒント：%n回</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="677" />
+            <source>%n move(s) taken back in these games</source>
+            <translation>
+                <numerusform>これらのゲームで戻した手：%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="788" />
+            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <translation>名前のないプレイヤー（「プレイヤー2」）の成績は誰の記録にもなりません。全員の記録を残すには、ゲームを始めるときに名前を付けてください。</translation>
+        </message>
     </context>
     <context>
         <name>ThinkingSign</name>

@@ -6411,6 +6411,35 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
                 <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與整合都會保留。</numerusform>
             </translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="526" />
+            <source>Hints</source>
+            <translation>提示次數</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="527" />
+            <source>Take-backs</source>
+            <translation>收回步數</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="673" />
+            <source>%n hint(s) asked for in these games</source>
+            <translation>
+                <numerusform>這些遊戲中使用的提示：%n 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="677" />
+            <source>%n move(s) taken back in these games</source>
+            <translation>
+                <numerusform>這些遊戲中收回的步數：%n 步</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="788" />
+            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <translation>沒有名字的玩家（「玩家 2」）不計入任何人的紀錄：開始遊戲時為每位玩家取名，才能保留大家的紀錄。</translation>
+        </message>
     </context>
     <context>
         <name>ThinkingSign</name>
