@@ -6531,6 +6531,11 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
             <translation>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>Back to the game</translation>
+        </message>
     </context>
     <context>
         <name>ThinkingSign</name>

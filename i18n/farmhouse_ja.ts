@@ -6440,6 +6440,11 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
             <translation>名前のないプレイヤー（「プレイヤー2」）の成績は誰の記録にもなりません。全員の記録を残すには、ゲームを始めるときに名前を付けてください。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>ゲームに戻る</translation>
+        </message>
     </context>
     <context>
         <name>ThinkingSign</name>

@@ -6440,6 +6440,11 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
             <translation>没有名字的玩家（“玩家 2”）不计入任何人的记录：开始游戏时为每位玩家取名，才能保留大家的记录。</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>回到游戏</translation>
+        </message>
     </context>
     <context>
         <name>ThinkingSign</name>

@@ -344,6 +344,7 @@ class StatsPage(QWidget):
         self.keeper = keeper
         self._stale = True
         self._watch_enabled = False
+        self._back_to_game = False
         self.rows: list[tuple[int, str | None]] = []  # (player, game or None) per figures row
         self.figures: list[Figures] = []
         self.listed: list[GameRecord] = []
@@ -463,6 +464,17 @@ class StatsPage(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------ public
+
+    def set_back_to_game(self, on: bool) -> None:
+        """Name the Back button for where it goes: the game the page was opened from
+        (``on``), else the start page."""
+        self._back_to_game = on
+        self._name_back()
+
+    def _name_back(self) -> None:
+        self.back_button.setText(
+            self.tr("Back to the game") if self._back_to_game else self.tr("Back to start")
+        )
 
     def set_watch_enabled(self, enabled: bool) -> None:
         """Offer "Watch" for a listed game whose save is on disk (a replay page is there to
@@ -1040,7 +1052,7 @@ class StatsPage(QWidget):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.title.setText(self.tr("Statistics"))
-        self.back_button.setText(self.tr("Back to start"))
+        self._name_back()
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
         self.rename_button.setText(self.tr("Rename…"))

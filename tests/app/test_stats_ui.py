@@ -510,3 +510,34 @@ def test_the_page_shows_hints_and_take_backs_and_says_why_unnamed_seats_count_fo
     finally:
         del db.figures
     assert len(asked) == 2  # (the filter's change, the refresh)
+
+
+def test_statistics_opened_during_a_game_goes_back_to_the_game(qtbot, translations):
+    """Game → Statistics during a game: the page offers "Back to the game", and it and Esc
+    return to the game as it was (not left); from the start page it offers "Back to start"."""
+    window = make_window(qtbot, translations)
+    window.stats.started = True
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 5)
+    window.start_match(match)
+    game = window.game_page
+    qtbot.waitUntil(lambda: game.controller._awaiting_human, timeout=5000)
+    window.stats_action.trigger()
+    page = window.stats_page
+    assert window.stack.currentWidget() is page
+    assert page.back_button.text() == "Back to the game"
+    assert window.match is match  # the game is not left
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    page.rebuild_button.setFocus()
+    qtbot.keyClick(page.rebuild_button, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is game and window.match is match
+    assert game.controller.match is match and game.board.isVisible()
+    window.stats_action.trigger()
+    page.back_button.click()
+    assert window.stack.currentWidget() is game
+    # from the start page: back to the start
+    window.show_start()
+    window.stats_action.trigger()
+    assert page.back_button.text() == "Back to start"
+    page.back_button.click()
+    assert window.stack.currentWidget() is window.start_page
