@@ -5272,6 +5272,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>統計を新しく始めました</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>取り消せる手はありません：2人以上で遊ぶときに取り消せるのは、何も明かさない自分の手番の手だけですが、このゲームにはそのような手がありません。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

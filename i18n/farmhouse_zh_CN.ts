@@ -5272,6 +5272,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>统计已重新开始</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>没有可以撤销的步骤：两人以上一起玩时，只能收回你这回合不揭露任何信息的步骤，而这个游戏没有这样的步骤。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

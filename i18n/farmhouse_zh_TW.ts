@@ -5272,6 +5272,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>統計已重新開始</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>沒有可以復原的步驟：兩人以上一起玩時，只能收回你這回合不揭露任何資訊的步驟，而這個遊戲沒有這樣的步驟。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>

@@ -329,6 +329,11 @@ class MainWindow(QMainWindow):
             if not self.match.can_take_back():
                 return self.tr("Nothing to undo: you have not made a move yet.")
         if not self.match.game.undoable:
+            if sum(seat.is_human for seat in self.match.seats) >= 2:  # (hot-seat: no take-backs)
+                return self.tr(
+                    "Nothing to undo: when two or more people play, only steps of your own "
+                    "turn that reveal nothing can be taken back, and this game has no such steps."
+                )
             return self.tr("Nothing to undo: moves cannot be taken back in this game.")
         return self.tr(
             "Nothing to undo: only your own steps of this turn can be taken back, until "
