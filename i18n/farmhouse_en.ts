@@ -5357,6 +5357,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>Statistics started anew</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6504,6 +6509,42 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
                 <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosave, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
                 <numerusform>Count the finished games again from the files on disk? Only games whose saved game or autosave is still there are counted: Farmhouse keeps only the latest %n autosaves, so older games you did not save yourself will be lost from the statistics. Player names, renames and merges are kept.</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="526" />
+            <source>Hints</source>
+            <translation>Hints</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="527" />
+            <source>Take-backs</source>
+            <translation>Take-backs</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="673" />
+            <source>%n hint(s) asked for in these games</source>
+            <translation>
+                <numerusform>%n hint asked for in these games</numerusform>
+                <numerusform>%n hints asked for in these games</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="677" />
+            <source>%n move(s) taken back in these games</source>
+            <translation>
+                <numerusform>%n move taken back in these games</numerusform>
+                <numerusform>%n moves taken back in these games</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="788" />
+            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <translation>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>Back to the game</translation>
         </message>
     </context>
     <context>

@@ -5277,6 +5277,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>統計を新しく始めました</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>取り消せる手はありません：2人以上で遊ぶときに取り消せるのは、何も明かさない自分の手番の手だけですが、このゲームにはそのような手がありません。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6415,6 +6420,40 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>
                 <numerusform>ファイルから、終わったゲームを数え直しますか？数えられるのは、保存したゲームか自動保存のファイルが残っているゲームだけです。Farmhouse が残す自動保存は新しい%n件だけなので、自分で保存しなかった前のゲームは統計から消えます。プレイヤーの名前、名前の変更と統合はそのまま残ります。</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="526" />
+            <source>Hints</source>
+            <translation>ヒント回数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="527" />
+            <source>Take-backs</source>
+            <translation>戻した手数</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="673" />
+            <source>%n hint(s) asked for in these games</source>
+            <translation>
+                <numerusform>これらのゲームで使ったヒント：%n回</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="677" />
+            <source>%n move(s) taken back in these games</source>
+            <translation>
+                <numerusform>これらのゲームで戻した手：%n手</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="788" />
+            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <translation>名前のないプレイヤー（「プレイヤー2」）の成績は誰の記録にもなりません。全員の記録を残すには、ゲームを始めるときに名前を付けてください。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>ゲームに戻る</translation>
         </message>
     </context>
     <context>

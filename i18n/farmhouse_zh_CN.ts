@@ -5277,6 +5277,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>统计已重新开始</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>没有可以撤销的步骤：两人以上一起玩时，只能收回你这回合不揭露任何信息的步骤，而这个游戏没有这样的步骤。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6415,6 +6420,40 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>
                 <numerusform>要从电脑上的文件重新计入已完成的游戏吗？只有存档或自动存档还在的游戏才会计入：Farmhouse 只保留最新的 %n 个自动存档，所以你没有自己保存的较早的游戏将从统计中消失。玩家名字、重命名与合并都会保留。</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="526" />
+            <source>Hints</source>
+            <translation>提示次数</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="527" />
+            <source>Take-backs</source>
+            <translation>收回步数</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="673" />
+            <source>%n hint(s) asked for in these games</source>
+            <translation>
+                <numerusform>这些游戏中使用的提示：%n 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="677" />
+            <source>%n move(s) taken back in these games</source>
+            <translation>
+                <numerusform>这些游戏中收回的步数：%n 步</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="788" />
+            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <translation>没有名字的玩家（“玩家 2”）不计入任何人的记录：开始游戏时为每位玩家取名，才能保留大家的记录。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>回到游戏</translation>
         </message>
     </context>
     <context>

@@ -5277,6 +5277,11 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>Statistics started anew</source>
             <translation>統計已重新開始</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/app/main_window.py" line="333" />
+            <source>Nothing to undo: when two or more people play, only steps of your own turn that reveal nothing can be taken back, and this game has no such steps.</source>
+            <translation>沒有可以復原的步驟：兩人以上一起玩時，只能收回你這回合不揭露任何資訊的步驟，而這個遊戲沒有這樣的步驟。</translation>
+        </message>
     </context>
     <context>
         <name>MatchController</name>
@@ -6415,6 +6420,40 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>
                 <numerusform>要從電腦上的檔案重新計入已完成的遊戲嗎？只有存檔或自動存檔還在的遊戲才會計入：Farmhouse 只保留最新的 %n 個自動存檔，所以你沒有自己儲存的較早的遊戲將從統計中消失。玩家名字、重新命名與整合都會保留。</numerusform>
             </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="526" />
+            <source>Hints</source>
+            <translation>提示次數</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="527" />
+            <source>Take-backs</source>
+            <translation>收回步數</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="673" />
+            <source>%n hint(s) asked for in these games</source>
+            <translation>
+                <numerusform>這些遊戲中使用的提示：%n 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/app/stats_page.py" line="677" />
+            <source>%n move(s) taken back in these games</source>
+            <translation>
+                <numerusform>這些遊戲中收回的步數：%n 步</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="788" />
+            <source>A player without a name (“Player 2”) is counted for nobody: give names when a game starts to keep everyone's record.</source>
+            <translation>沒有名字的玩家（「玩家 2」）不計入任何人的紀錄：開始遊戲時為每位玩家取名，才能保留大家的紀錄。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/app/stats_page.py" line="476" />
+            <source>Back to the game</source>
+            <translation>回到遊戲</translation>
         </message>
     </context>
     <context>

@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.stats_box: QMessageBox | None = None
         self._stats: StatsKeeper | None = None  # made when first needed (see stats)
         self._stats_page: StatsPage | None = None
+        self._stats_from: QWidget | None = None  # the game page Statistics goes back to
         self.setWindowTitle("Farmhouse")
         # the icon (an SVG the window system wants at several sizes) once the window is shown
         after_first_paint(self, self._set_icon)
@@ -328,6 +329,11 @@ class MainWindow(QMainWindow):
             if not self.match.can_take_back():
                 return self.tr("Nothing to undo: you have not made a move yet.")
         if not self.match.game.undoable:
+            if sum(seat.is_human for seat in self.match.seats) >= 2:  # (hot-seat: no take-backs)
+                return self.tr(
+                    "Nothing to undo: when two or more people play, only steps of your own "
+                    "turn that reveal nothing can be taken back, and this game has no such steps."
+                )
             return self.tr("Nothing to undo: moves cannot be taken back in this game.")
         return self.tr(
             "Nothing to undo: only your own steps of this turn can be taken back, until "
@@ -499,7 +505,7 @@ class MainWindow(QMainWindow):
 
             page = StatsPage(self.stats)
             self.stack.addWidget(page)
-            page.back_requested.connect(self.show_start)
+            page.back_requested.connect(self.close_statistics)
             page.status_message.connect(lambda text: self.statusBar().showMessage(text, 8000))
             # a finished game in the list opens its replay where the window has a replay page
             watch = getattr(self, "watch_path", None)
@@ -510,12 +516,29 @@ class MainWindow(QMainWindow):
         return self._stats_page
 
     def show_statistics(self) -> None:
-        """Show the Statistics page (a game on screen is left, as Back to start leaves it: it
-        stays autosaved)."""
-        if self.match is not None:
+        """Show the Statistics page. From a game on screen, its Back button ("Back to the
+        game") and Esc return to the game (which stays as it was, the AIs playing on);
+        from anywhere else a game is left (it stays autosaved) and they go to the start."""
+        came_from = self.stack.currentWidget()
+        in_game = self.match is not None and came_from is self._game_page
+        if self.match is not None and not in_game:
             self.show_start()
+        self._stats_from = came_from if in_game else None
+        self.stats_page.set_back_to_game(in_game)
         self.stats_page.refresh()
         self.stack.setCurrentWidget(self.stats_page)
+
+    def close_statistics(self) -> None:
+        """Leave the Statistics page (Back, Esc) for the game it was opened from, else the
+        start page."""
+        back, self._stats_from = self._stats_from, None
+        page = self._game_page
+        if back is None or self.match is None or page is None or back is not page:
+            self.show_start()
+            return
+        self.stack.setCurrentWidget(page)
+        if page.board is not None:
+            page.board.setFocus()
 
     def _on_stats_progress(self, *_: object) -> None:
         """The start page's line about the import of past games (none when none runs)."""

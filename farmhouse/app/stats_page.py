@@ -344,6 +344,7 @@ class StatsPage(QWidget):
         self.keeper = keeper
         self._stale = True
         self._watch_enabled = False
+        self._back_to_game = False
         self.rows: list[tuple[int, str | None]] = []  # (player, game or None) per figures row
         self.figures: list[Figures] = []
         self.listed: list[GameRecord] = []
@@ -442,6 +443,11 @@ class StatsPage(QWidget):
         self.games_more = QLabel()
         self.games_more.setObjectName("muted")
         games_box.addWidget(self.games_more)
+        self.unnamed_note = plain_label()
+        self.unnamed_note.setObjectName("muted")
+        self.unnamed_note.setWordWrap(True)
+        self.unnamed_note.setVisible(False)
+        games_box.addWidget(self.unnamed_note)
         below.addLayout(games_box, 1)
         self.content.addWidget(lower)
         self.content.setStretchFactor(0, 1)
@@ -458,6 +464,17 @@ class StatsPage(QWidget):
         self.retranslate()
 
     # ------------------------------------------------------------------ public
+
+    def set_back_to_game(self, on: bool) -> None:
+        """Name the Back button for where it goes: the game the page was opened from
+        (``on``), else the start page."""
+        self._back_to_game = on
+        self._name_back()
+
+    def _name_back(self) -> None:
+        self.back_button.setText(
+            self.tr("Back to the game") if self._back_to_game else self.tr("Back to start")
+        )
 
     def set_watch_enabled(self, enabled: bool) -> None:
         """Offer "Watch" for a listed game whose save is on disk (a replay page is there to
@@ -518,6 +535,8 @@ class StatsPage(QWidget):
             ("average", self.tr("Average score")),
             ("best", self.tr("Best score")),
             ("streak", self.tr("Longest win streak")),
+            ("hints", self.tr("Hints")),
+            ("take_backs", self.tr("Take-backs")),
         ]
         for level in self._levels():
             columns.append(
@@ -591,8 +610,9 @@ class StatsPage(QWidget):
         if game is not None:
             figures = db.figures(game, player)
         else:
-            per_game = db.figures(None, player, per_game=True)
-            totals = {f.player_id: f for f in db.figures(None, player)}
+            both = db.figures(None, player, per_game=True, totals=True)  # (one query)
+            per_game = [f for f in both if f.game_id is not None]
+            totals = {f.player_id: f for f in both if f.game_id is None}
             figures = []
             for i, f in enumerate(per_game):
                 figures.append(f)
@@ -660,13 +680,21 @@ class StatsPage(QWidget):
                     "",
                 ),
                 "streak": (locale.toString(f.longest_streak), ""),
+                "hints": (
+                    locale.toString(f.hints),
+                    self.tr("%n hint(s) asked for in these games", "", f.hints),
+                ),
+                "take_backs": (
+                    locale.toString(f.take_backs),
+                    self.tr("%n move(s) taken back in these games", "", f.take_backs),
+                ),
             }
             if not per_game:
                 tip = self.tr("Scores of different games are not comparable: see each game's row.")
                 values["average"] = ("–", tip)
                 values["best"] = ("–", tip)
             met = {record.level: record for record in f.against}
-            for key, _ in columns[8:]:
+            for key, _ in (column for column in columns if column[0].startswith("level:")):
                 record = met.get(key.split(":", 1)[1])
                 if record is None:
                     values[key] = ("–", self.tr("No game against this level."))
@@ -760,7 +788,19 @@ class StatsPage(QWidget):
             self.games_more.setVisible(True)
         else:
             self.games_more.setVisible(False)
+        unnamed = any(
+            s.kind == "human" and not (s.name or "").strip() for r in self.listed for s in r.seats
+        )
+        self.unnamed_note.setText(running(self.unnamed_text()))
+        self.unnamed_note.setVisible(unnamed)
         self._update_buttons()
+
+    def unnamed_text(self) -> str:
+        """Why a listed game's person without a name ("Player 2") is in nobody's record."""
+        return self.tr(
+            "A player without a name (“Player 2”) is counted for nobody: give names when a "
+            "game starts to keep everyone's record."
+        )
 
     def _row_selected(self) -> None:
         selected = self.selected_row()
@@ -1012,7 +1052,7 @@ class StatsPage(QWidget):
     def retranslate(self) -> None:
         """Set every text in the current language."""
         self.title.setText(self.tr("Statistics"))
-        self.back_button.setText(self.tr("Back to start"))
+        self._name_back()
         self.game_label.setText(self.tr("Game:"))
         self.player_label.setText(self.tr("Player:"))
         self.rename_button.setText(self.tr("Rename…"))

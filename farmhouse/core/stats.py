@@ -21,7 +21,9 @@ the saves' :mod:`farmhouse.core.migrations`). Version 1:
   :attr:`~farmhouse.core.game.Outcome.ranking`), ``hints``, ``take_backs``.
 - ``players``: a person's shown ``name``; ``player_names``: every name key that means that
   player (:func:`name_key`; a rename or a merge keeps the old keys, so later games under an
-  old name count for the same player).
+  old name count for the same player). Names differing only in case are one player, but
+  within one game two seats so named are two players: the second is recorded under its
+  exact name (:func:`exact_key`), a player of its own that the page can merge.
 - ``meta``: key → text; ``imported_at`` is when an import of the saves last ran to its end
   (:attr:`Stats.needs_import`).
 
@@ -342,6 +344,15 @@ def name_key(name: str) -> str:
     return unicodedata.normalize("NFC", name).strip().casefold()
 
 
+def exact_key(name: str) -> str:
+    """The key under which ``name``, exactly as written (NFC, surrounding white space
+    removed, case kept), is a player of its own: made only for the second of two names in
+    one game that differ only in case ("Ann" and "ann" at one table are two people; the
+    later games of "ann" count for that second player). A control character (never in a
+    name) starts it, so it is never a :func:`name_key`."""
+    return "\x01" + unicodedata.normalize("NFC", name).strip()
+
+
 def _check_name(name: str) -> str:
     """``name`` stripped; ValueError if empty, too long or holding control characters."""
     if not isinstance(name, str):
@@ -595,11 +606,18 @@ class Stats:
     # -- queries
 
     def figures(
-        self, game_id: str | None = None, player_id: int | None = None, *, per_game: bool = False
+        self,
+        game_id: str | None = None,
+        player_id: int | None = None,
+        *,
+        per_game: bool = False,
+        totals: bool = False,
     ) -> list[Figures]:
         """Each player's :class:`Figures` over the games of ``game_id`` (None: all), only
         ``player_id``'s when given; with ``per_game`` one entry per player and game played
-        (``Figures.game_id`` set). Sorted by name, then game."""
+        (``Figures.game_id`` set), and with ``totals`` as well each player's entry over all
+        those games (``game_id`` None: what a call without ``per_game`` gives; one query for
+        both). Sorted by name, then game (a player's totals first)."""
         from farmhouse.core.ai import LEVELS
 
         rows = self._query(
@@ -619,10 +637,12 @@ class Stats:
             if pid is None or (player_id is not None and pid != player_id):
                 continue
             names[pid] = pname
-            seen = mine.setdefault((pid, gid if per_game else None), {})
-            best = seen.get(game)
-            if best is None or (rank, -score) < (best[0], -best[1]):
-                seen[game] = (rank, score, hints, take_backs)
+            groups = [gid if per_game else None] + ([None] if per_game and totals else [])
+            for group in groups:
+                seen = mine.setdefault((pid, group), {})
+                best = seen.get(game)
+                if best is None or (rank, -score) < (best[0], -best[1]):
+                    seen[game] = (rank, score, hints, take_backs)
         order = {level: i for i, level in enumerate(LEVELS)}
         result = []
         for (pid, gid), games in mine.items():
@@ -972,10 +992,15 @@ def _insert(
     if cursor.rowcount == 0:
         return False
     game = cursor.lastrowid
+    named: dict[int, str] = {}  # player → the exact name of its seat in this game
     for seat, (info, score) in enumerate(zip(match.seats, outcome.scores, strict=True)):
         player = None
         if info.is_human and info.name is not None and info.name.strip():
-            player = _player_for(conn, info.name)
+            exact = unicodedata.normalize("NFC", info.name).strip()
+            player = _player_for(conn, exact)
+            if named.get(player, exact) != exact:  # "ann" beside "Ann": two people
+                player = _player_for(conn, exact, exact_case=True)
+            named.setdefault(player, exact)
         conn.execute(
             "INSERT INTO seats (game, seat, name, kind, level, player_id, score, rank, hints, "
             "take_backs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -995,10 +1020,15 @@ def _insert(
     return True
 
 
-def _player_for(conn: sqlite3.Connection, name: str) -> int:
-    """The player ``name`` means, made when new."""
-    key = name_key(name)
+def _player_for(conn: sqlite3.Connection, name: str, exact_case: bool = False) -> int:
+    """The player ``name`` means, made when new: the one known by exactly that name
+    (:func:`exact_key`) if there is one, else by its :func:`name_key`; with ``exact_case``
+    only the one known by exactly that name."""
+    key = exact_key(name)
     row = conn.execute("SELECT player_id FROM player_names WHERE key = ?", (key,)).fetchone()
+    if row is None and not exact_case:
+        key = name_key(name)
+        row = conn.execute("SELECT player_id FROM player_names WHERE key = ?", (key,)).fetchone()
     if row is not None:
         return int(row[0])
     player = conn.execute(

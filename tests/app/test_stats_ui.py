@@ -469,3 +469,75 @@ def test_the_page_follows_a_language_switch(qtbot, translations):
         window.set_language("en")
     qtbot.waitUntil(lambda: page.title.text() == "Statistics", timeout=3000)
     assert page.cell(0, "level:easy") == "2 / 3"
+
+
+def test_the_page_shows_hints_and_take_backs_and_says_why_unnamed_seats_count_for_nobody(
+    qtbot, translations
+):
+    """Hints and take-backs used are in each player's row; a listed game with a person
+    without a name ("Player 2") gets a line saying such a seat counts for nobody; the page
+    asks the database for the figures once per refresh."""
+
+    def fill(db):
+        base, *_ = known_games(db)
+        m = copy.copy(base)
+        m.seats = [Seat("Ann"), Seat(None)]  # a hot-seat game, the second person unnamed
+        m.match_id = f"{20:032x}"
+        m.hints = [2, 1]
+        m.take_backs = [1, 0]
+        db.record(m, None, finished_at="2026-03-02T00:00:00+00:00")
+        return base
+
+    window, page, _ = open_page(qtbot, translations, fill)
+    assert page.cell(0, "player") == "Ann"
+    assert page.cell(0, "hints") == "2" and page.cell(0, "take_backs") == "1"
+    assert page.cell(1, "player") == "Bob" and page.cell(1, "hints") == "0"
+    tip = page.table.item(0, [k for k, _ in page.columns()].index("take_backs")).toolTip()
+    assert tip == "1 move taken back in these games"
+    assert page.unnamed_note.isVisible()
+    assert "counted for nobody" in page.unnamed_note.text()
+    # Bob's games have no unnamed person: no such line
+    page.player_filter.setCurrentIndex(page.player_filter.findData(2))
+    assert not page.unnamed_note.isVisible()
+    # one question to the database per refresh
+    db = window.stats.db
+    asked = []
+    real = db.figures
+    db.figures = lambda *a, **k: asked.append((a, k)) or real(*a, **k)
+    try:
+        page.player_filter.setCurrentIndex(0)
+        page.refresh()
+    finally:
+        del db.figures
+    assert len(asked) == 2  # (the filter's change, the refresh)
+
+
+def test_statistics_opened_during_a_game_goes_back_to_the_game(qtbot, translations):
+    """Game → Statistics during a game: the page offers "Back to the game", and it and Esc
+    return to the game as it was (not left); from the start page it offers "Back to start"."""
+    window = make_window(qtbot, translations)
+    window.stats.started = True
+    match = Match.new("black_sheep", [Seat("Ann"), Seat("Bot", "ai", "easy")], Options(), 5)
+    window.start_match(match)
+    game = window.game_page
+    qtbot.waitUntil(lambda: game.controller._awaiting_human, timeout=5000)
+    window.stats_action.trigger()
+    page = window.stats_page
+    assert window.stack.currentWidget() is page
+    assert page.back_button.text() == "Back to the game"
+    assert window.match is match  # the game is not left
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    page.rebuild_button.setFocus()
+    qtbot.keyClick(page.rebuild_button, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is game and window.match is match
+    assert game.controller.match is match and game.board.isVisible()
+    window.stats_action.trigger()
+    page.back_button.click()
+    assert window.stack.currentWidget() is game
+    # from the start page: back to the start
+    window.show_start()
+    window.stats_action.trigger()
+    assert page.back_button.text() == "Back to start"
+    page.back_button.click()
+    assert window.stack.currentWidget() is window.start_page

@@ -229,6 +229,47 @@ def test_the_same_name_is_the_same_player_across_games(toy):
     assert [(p.name, p.games) for p in players] == [("Ann", 2), ("Bob", 1)]
 
 
+def test_names_differing_only_in_case_at_one_table_are_two_players(toy):
+    """ "Ann" and "ann" in one hot-seat game are two people: both seats count, each for its
+    own player (the losing one does not vanish into the winner's figures); later games of
+    "ann" count for that second player, of "ANN" for Ann. The same name twice stays one
+    player, counted once with the better seat."""
+    with open_stats() as db:
+        db.record(toy_match([ANN, Seat("ann")], ((0,), (1,))), finished_at=day(1))
+        figures = {f.name: (f.games, f.wins) for f in db.figures()}
+        assert figures == {"Ann": (1, 1), "ann": (1, 0)}
+        [game] = db.games()
+        assert game.seats[0].player_id != game.seats[1].player_id
+        db.record(toy_match([Seat("ann"), EASY], ((0,), (1,)), seed0=50), finished_at=day(2))
+        db.record(toy_match([Seat("ANN"), EASY], ((1,), (0,)), seed0=100), finished_at=day(3))
+        figures = {f.name: (f.games, f.wins) for f in db.figures()}
+        assert figures == {"Ann": (2, 1), "ann": (2, 1)}
+        db.record(toy_match([BOB, Seat(" Bob ")], ((1,), (0,)), seed0=150), finished_at=day(4))
+        assert {f.name: (f.games, f.wins) for f in db.figures()}["Bob"] == (1, 1)
+        # the two can still be made one on the page
+        db.merge_players(db.players()[1].id, db.players()[0].id)
+        assert [(p.name, p.games) for p in db.players()][0] == ("Ann", 3)
+
+
+def test_figures_per_game_with_totals_in_one_query(toy):
+    with open_stats() as db:
+        known_games(db)
+        real = played.play(played.new_game("black_sheep", "HA", seed=5), seed=5)
+        real.seats[0] = Seat("Ann")
+        db.record(real, finished_at=day(20))
+        both = db.figures(per_game=True, totals=True)
+        per_game = db.figures(per_game=True)
+        totals = db.figures()
+        assert sorted(both, key=repr) == sorted(per_game + totals, key=repr)
+        assert [(f.name, f.game_id) for f in both] == [
+            ("Ann", None),
+            ("Ann", "black_sheep"),
+            ("Ann", toygame.GAME_ID),
+            ("Bob", None),
+            ("Bob", toygame.GAME_ID),
+        ]
+
+
 def test_rename_keeps_the_old_name_for_later_games(toy):
     with open_stats() as db:
         db.record(toy_match([ANN, EASY], ((0,), (1,))), finished_at=day(1))
