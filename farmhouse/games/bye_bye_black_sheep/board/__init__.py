@@ -315,12 +315,10 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand cards lie (see BoardWidget), or None for a spectator."""
-        if self.view is None or self.view.seat is None or not self.hand.cards:
+        if self.view is None or self.view.seat is None or not self.hand.items:
             return None
-        rect = QRectF()
-        for card in self.hand.cards.values():
-            rect = rect.united(self.shown_rect(card))
-        return rect
+        items = self.hand.items
+        return self.shown_rect(items[0]).united(self.shown_rect(items[-1]))
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:
