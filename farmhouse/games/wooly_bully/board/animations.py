@@ -14,7 +14,6 @@ from PySide6.QtCore import QAbstractAnimation, QPointF
 
 from farmhouse.app.board.animation import AnimationQueue
 from farmhouse.app.board.layers import Layer
-from farmhouse.app.board.parts.flight import Flight
 from farmhouse.core.game import Event
 from farmhouse.games.wooly_bully.board.layout import cell_rect
 from farmhouse.games.wooly_bully.board.tiles import TILE, TileItem
@@ -45,6 +44,8 @@ def steps_for(
     this view, ``fields_layer`` the outlines of fields and forests."""
     if q.speed <= 0:
         return []
+    from farmhouse.app.board.parts.flight import Flight  # (when a move animates: issue 18)
+
     fly = Flight(q, DROP_MS)
     steps: list[QAbstractAnimation | None] = []
     for event in (e for e in events if e.key in PLACING and e.params.get("cell")):
