@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
+from farmhouse.core import saves
 from farmhouse.core.ai import Cancelled, CancelToken, make_ai
 from farmhouse.core.rng import Rng
 from farmhouse.games.wooly_bully import ai
@@ -16,6 +18,7 @@ from .conftest import OPTION_CONFIGS, random_game
 from .test_view import hide_differently
 
 BUDGET = 1.0
+FIXTURES = Path(__file__).parent / "fixtures"
 #: Iterations of each `hard` decision here (`normal` and `easy` ignore it): these tests check
 #: legality, determinism and hidden information, not strength.
 HARD_ITERATIONS = 12
@@ -201,7 +204,7 @@ def test_normal_quits_with_a_secured_lead_late_in_the_game():
 
 
 def test_normal_closes_its_field_before_it_quits(monkeypatch):
-    """EX-3's hole in black's West late in the game: quitting (+6) is normal's choice, and a
+    """EX-3's hole in black's West, the bag empty: quitting (+6) is normal's choice, and a
     field still open when its player quits scores nothing (WB-7.2, WB-9.2), so the closing
     placement comes first even when the one-turn estimate ranks it low (as it does when the
     closing tile brings an open forest next to the field): here its estimate is made to look
@@ -209,7 +212,7 @@ def test_normal_closes_its_field_before_it_quits(monkeypatch):
     monkeypatch.setattr(ai, "_FIRST_GAIN", 100.0)
     board = {c: s for c, s in BOARD_A.items() if c != (-1, 1)}
     state = position(
-        2, board=board, colours="KR", hands={0: ["DMF-K/V", "F/V"], 1: ["F/V", "V/F"]}, bag=1
+        2, board=board, colours="KR", hands={0: ["DMF-K/V", "F/V"], 1: ["F/V", "V/F"]}, bag=0
     )
     closing = Place(state.catalogue.by_name["DMF-K/V"], 0, 3, -1, 1)
     view = GAME.view(state, 0)
@@ -249,6 +252,22 @@ def test_WB_7_2_the_last_player_fears_no_wolf_but_its_own():
     assert ev.safety(playing.board, west, ev.threat_me) < 1.0
     ev = ai._Evaluator(alone)
     assert ev.safety(alone.board, west, ev.threat_me) == 1.0
+
+
+def test_normal_does_not_quit_an_open_field_it_can_still_close():
+    """A 2-player arena game (seed 1, game 41) as normal played it, before the action where
+    seat 0 quit (+6) with the bag at 11: black's 11-sheep field is open at one cell that
+    four unseen tiles close; the rival's fields are far from closing. Quitting gave up the
+    field for a 6-0 end; playing on keeps the chance of 11 and the bonus stays possible
+    later. Normal now plays on (the quit must beat playing on too, WB-7.1, WB-7.4)."""
+    match = saves.load_match(FIXTURES / "normal_open_eleven_before_quitting.farmhouse")
+    seat = match.to_move
+    view = GAME.view(match.state, seat)
+    legal = GAME.legal_actions_in_view(view)
+    assert Quit() in legal and len(match.state.bag) == 11
+    for seed in range(3):
+        action = ai.make_player("normal", seed).choose(view, legal, BUDGET, CancelToken())
+        assert action != Quit()
 
 
 def test_normal_answers_within_its_time_share_on_a_big_landscape():

@@ -25,7 +25,8 @@ plus its own hand), the same set :meth:`WoolyBully.sample_state` deals from.
   the shepherd's 4 sheep and the extra placement help (WB-6.1). Quitting (WB-7.1) weighs
   the field it keeps and the bonus against what play can still bring: when its quit leaves
   one player, who then gets every tile still to come (WB-7.4), only if its total beats that
-  player's fields plus 25 sheep over a whole bag; otherwise against its estimate, the growth
+  player's fields plus 25 sheep over a whole bag, and also beats playing on itself (its
+  estimate, its growth, a bonus still to come); otherwise against its estimate, the growth
   still possible and the bonus it can still expect (with three or four seats, where fields
   rarely close before someone quits, also taking a lead). When it can only quit or pass and
   its pass would end the game (everyone else still playing passed, WB-8.2), it quits unless
@@ -812,7 +813,9 @@ def _quit_gain(view: View, ev: _Evaluator, base: _Base) -> float:
             else:
                 held = sum(p * ev.best_enclosed(view.board, c) for c, p in belief.items())
                 best_rival = max(best_rival, max(held, field) + ev.lone_growth * tiles)
-        return (keep + bonus) - best_rival - _QUIT_MARGIN
+        # ... and only when they also beat playing on (the own estimate, its growth, a bonus
+        # still to come): an open field near its closing is not given up for the bonus.
+        return min((keep + bonus) - best_rival - _QUIT_MARGIN, gain)
     lead = keep + bonus >= rival + _LOCK_MARGIN
     if lead and (keep >= _LOCK_FIELD or bag_share <= _LOCK_SHARE):
         gain += _LOCK_VALUE
