@@ -200,11 +200,9 @@ class HoldingsStrip(QFrame):
         views: Sequence[Any],
         names: Sequence[str],
         size: QSize,
-        turn: int | None,
     ) -> bool:
         """Draw ``views[s]`` (seat ``s``'s own view) on seat ``s``'s board at ``size`` (the
-        replay board's: its layout, so the holdings look as on the board) with ``turn``
-        marked, and show each seat's holdings under ``names[s]``. True if some seat's board
+        replay board's: its layout, so the holdings look as on the board), and show each seat's holdings under ``names[s]``. True if some seat's board
         drew holdings (the strip is worth showing: a game whose board draws none, El Gaucho's
         outside the choice of opening tiles, has nothing to show in it)."""
         self._names = list(names)
@@ -217,7 +215,8 @@ class HoldingsStrip(QFrame):
             elif getattr(board, "view", None) == view and cell.board_shown:
                 drawn = cell.drawn or drawn  # (most steps change one seat's holdings)
                 continue
-            board.set_turn(turn)
+            # (no set_turn: the turn mark is no part of the holdings, and a board draws
+            # everything again for a new one, a third of a step's cost)
             board.show_view(view, [], [], names)
             board.set_interactive(False)
             drawn = cell.show_holdings(board) or drawn
