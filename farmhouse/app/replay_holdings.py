@@ -121,33 +121,57 @@ class HoldingsCell(QWidget):
         self.name = QLabel()
         self.name.setObjectName("holdingsName")
         self.name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.part = HoldingsPicture()
+        self.pictures: list[HoldingsPicture] = []  # one per place of the holdings
+        self._pictures = QWidget()
+        self._column = QVBoxLayout(self._pictures)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(4)
         self.nothing = plain_label()
         self.nothing.setObjectName("muted")
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
         self.board_shown = False  # (set by the strip once its board drew a view for it)
         self._stack = QStackedLayout()
-        self._stack.addWidget(self.part)
+        self._stack.addWidget(self._pictures)
         self._stack.addWidget(self.nothing)
         column.addWidget(self.name)
         column.addLayout(self._stack, 1)
 
     def show_holdings(self, board: BoardWidget) -> bool:
-        """Show what ``board`` drew of its viewer's holdings; False (and the "nothing" line)
+        """Show what ``board`` drew of its viewer's holdings (a picture per place, one
+        above the other, each given room as tall as it is); False (and the "nothing" line)
         when it drew none."""
-        rect = board.holdings_rect()
-        if rect is None or rect.isEmpty():
+        rects = [r for r in board.holdings_rects() if not r.isEmpty()]
+        if not rects:
             self._stack.setCurrentWidget(self.nothing)
             return False
-        self.part.show_part(board, rect)
-        self._stack.setCurrentWidget(self.part)
+        while len(self.pictures) < len(rects):
+            self.pictures.append(HoldingsPicture())
+            self._column.addWidget(self.pictures[-1])
+        while len(self.pictures) > len(rects):
+            gone = self.pictures.pop()
+            self._column.removeWidget(gone)
+            gone.deleteLater()
+        for index, (picture, rect) in enumerate(zip(self.pictures, rects, strict=True)):
+            self._column.setStretch(index, max(1, round(rect.height())))
+            picture.show_part(board, rect)
+        self._stack.setCurrentWidget(self._pictures)
         return True
+
+    @property
+    def part(self) -> HoldingsPicture:
+        """The last picture (the hand, where there are several), for tests."""
+        return self.pictures[-1]
+
+    def redraw(self) -> None:
+        """Render the pictures again (the strip was shown: its boards laid out)."""
+        for picture in self.pictures:
+            picture.draw()
 
     @property
     def drawn(self) -> bool:
         """True if the cell shows holdings (not the "nothing" line)."""
-        return self._stack.currentWidget() is self.part
+        return self._stack.currentWidget() is self._pictures
 
 
 class HoldingsStrip(QFrame):
