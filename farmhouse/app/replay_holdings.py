@@ -2,15 +2,16 @@
 
 The replay page's board draws one seat's view (boards draw one viewer's view); with
 everything shown, :class:`HoldingsStrip` shows under it, for every seat, what that seat held
-in secret at that moment (its hand, tiles set aside): a board of the game per seat, drawing
-that seat's own view (:class:`~farmhouse.core.replay.AllViews`), kept out of sight, and in
-the strip a small window onto its scene cut to where the board says it drew the viewer's
-holdings (:meth:`BoardWidget.holdings_rect
-<farmhouse.app.board.base.BoardWidget.holdings_rect>`, the kit's one optional hook). The
-game's own drawing, so nothing is drawn twice and the shell knows no game. A seat whose
-board draws no holdings is named, with a line saying so; when no seat's board draws any (El
-Gaucho's draws a seat's opening tiles only while that seat chooses them), the strip is not
-shown.
+in secret at that moment (its hand; Wooly Bully's secret colour too): a board of the game per
+seat, drawing that seat's own view (:class:`~farmhouse.core.replay.AllViews`), kept out of
+sight (shown, so that it lays out, but placed far left of the page), and in the strip, under
+the seat's name, the places where that board says it drew the viewer's holdings
+(:meth:`BoardWidget.holdings_rects <farmhouse.app.board.base.BoardWidget.holdings_rects>`,
+the kit's optional hook), rendered by the board itself at the strip's size
+(:class:`HoldingsPicture`). The game's own drawing, so the shell knows no game. A seat's
+board is drawn again only when that seat's view changed. A seat whose board draws no
+holdings is named, with a line saying so; when no seat's board draws any (El Gaucho's draws
+a seat's opening tiles only while that seat chooses them), the strip is not shown.
 
 Only for finished games: the timeline refuses everything shown for any other
 (:meth:`Timeline.viewers <farmhouse.core.replay.Timeline.viewers>`).
