@@ -17,7 +17,7 @@ animation). Then, in rounds that interleave the cases, in CPU time of this proce
 - **page forward, everything shown**: as "page forward", watched with everything shown (the
   board, and under it every seat's holdings drawn by a board per seat:
   :mod:`farmhouse.app.replay_holdings`), no paint of the window (the strip's pictures are
-  rendered as each step is shown);
+  rendered as each step is shown), and End from the start so watched, painted;
 - reference **core forward**: a new :class:`Timeline`'s seat-0 view and events at each
   position to the end, as ``benchmarks.replay`` times them (the part of a step that is
   not the page).
@@ -70,6 +70,7 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         "back": [],
         "jump": [],
         "all": [],
+        "jump_all": [],
     }
 
     def cpu(work: Any) -> float:
@@ -112,6 +113,9 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
         page.open(Timeline.from_match(match), ui, page.board, viewer=EVERYTHING, position=0)
         QApplication.processEvents()
         times["all"].append(cpu(lambda: forward(False)))
+        page.open(Timeline.from_match(match), ui, page.board, viewer=EVERYTHING, position=0)
+        QApplication.processEvents()
+        times["jump_all"].append(cpu(lambda: (page.to_end(), page.repaint())))
     page.close()
     med = {k: round(statistics.median(v), 1) for k, v in times.items()}
     return {
@@ -149,7 +153,7 @@ def print_text(r: dict[str, Any]) -> None:
     print(
         f"    everything shown (every seat's holdings under the board): to the end "
         f"{ms['all']:.0f} ({r['all_ms_per_step']:.2f} per step), x{r['all_per_page']:.1f} "
-        f"the seat-0 page's"
+        f"the seat-0 page's; End from the start {ms['jump_all']:.1f} (painted)"
     )
 
 

@@ -8,7 +8,7 @@ Then, in :data:`ROUNDS` interleaved rounds, in CPU time of this process (medians
 
 - **open**: :meth:`Stats.open` of the file (the whole-file check, the schema check);
 - **page**: what the page shows first: :meth:`Stats.players`, :meth:`Stats.game_ids`,
-  :meth:`Stats.figures` (every game, and per game), the list of games
+  :meth:`Stats.figures` (per game and every game, in one call), the list of games
   (:meth:`Stats.games`) and the first player's :meth:`Stats.results` (the chart);
 - reference **raw read**: ``sqlite3.connect`` and one ``SELECT`` of every seat joined with
   its game, fetched (the least any page over these rows costs);
@@ -109,8 +109,7 @@ def _page(path: Path) -> None:
     with Stats.open(path) as db:
         players = db.players()
         db.game_ids()
-        db.figures()
-        db.figures(per_game=True)
+        db.figures(per_game=True, totals=True)  # (the page's one question)
         db.games()
         db.results(players[0].id)
 

@@ -2,15 +2,16 @@
 
 The replay page's board draws one seat's view (boards draw one viewer's view); with
 everything shown, :class:`HoldingsStrip` shows under it, for every seat, what that seat held
-in secret at that moment (its hand, tiles set aside): a board of the game per seat, drawing
-that seat's own view (:class:`~farmhouse.core.replay.AllViews`), kept out of sight, and in
-the strip a small window onto its scene cut to where the board says it drew the viewer's
-holdings (:meth:`BoardWidget.holdings_rect
-<farmhouse.app.board.base.BoardWidget.holdings_rect>`, the kit's one optional hook). The
-game's own drawing, so nothing is drawn twice and the shell knows no game. A seat whose
-board draws no holdings is named, with a line saying so; when no seat's board draws any (El
-Gaucho's draws a seat's opening tiles only while that seat chooses them), the strip is not
-shown.
+in secret at that moment (its hand; Wooly Bully's secret colour too): a board of the game per
+seat, drawing that seat's own view (:class:`~farmhouse.core.replay.AllViews`), kept out of
+sight (shown, so that it lays out, but placed far left of the page), and in the strip, under
+the seat's name, the places where that board says it drew the viewer's holdings
+(:meth:`BoardWidget.holdings_rects <farmhouse.app.board.base.BoardWidget.holdings_rects>`,
+the kit's optional hook), rendered by the board itself at the strip's size
+(:class:`HoldingsPicture`). The game's own drawing, so the shell knows no game. A seat's
+board is drawn again only when that seat's view changed. A seat whose board draws no
+holdings is named, with a line saying so; when no seat's board draws any (El Gaucho's draws
+a seat's opening tiles only while that seat chooses them), the strip is not shown.
 
 Only for finished games: the timeline refuses everything shown for any other
 (:meth:`Timeline.viewers <farmhouse.core.replay.Timeline.viewers>`).
@@ -121,33 +122,57 @@ class HoldingsCell(QWidget):
         self.name = QLabel()
         self.name.setObjectName("holdingsName")
         self.name.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.part = HoldingsPicture()
+        self.pictures: list[HoldingsPicture] = []  # one per place of the holdings
+        self._pictures = QWidget()
+        self._column = QVBoxLayout(self._pictures)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(4)
         self.nothing = plain_label()
         self.nothing.setObjectName("muted")
         self.nothing.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.nothing.setWordWrap(True)
         self.board_shown = False  # (set by the strip once its board drew a view for it)
         self._stack = QStackedLayout()
-        self._stack.addWidget(self.part)
+        self._stack.addWidget(self._pictures)
         self._stack.addWidget(self.nothing)
         column.addWidget(self.name)
         column.addLayout(self._stack, 1)
 
     def show_holdings(self, board: BoardWidget) -> bool:
-        """Show what ``board`` drew of its viewer's holdings; False (and the "nothing" line)
+        """Show what ``board`` drew of its viewer's holdings (a picture per place, one
+        above the other, each given room as tall as it is); False (and the "nothing" line)
         when it drew none."""
-        rect = board.holdings_rect()
-        if rect is None or rect.isEmpty():
+        rects = [r for r in board.holdings_rects() if not r.isEmpty()]
+        if not rects:
             self._stack.setCurrentWidget(self.nothing)
             return False
-        self.part.show_part(board, rect)
-        self._stack.setCurrentWidget(self.part)
+        while len(self.pictures) < len(rects):
+            self.pictures.append(HoldingsPicture())
+            self._column.addWidget(self.pictures[-1])
+        while len(self.pictures) > len(rects):
+            gone = self.pictures.pop()
+            self._column.removeWidget(gone)
+            gone.deleteLater()
+        for index, (picture, rect) in enumerate(zip(self.pictures, rects, strict=True)):
+            self._column.setStretch(index, max(1, round(rect.height())))
+            picture.show_part(board, rect)
+        self._stack.setCurrentWidget(self._pictures)
         return True
+
+    @property
+    def part(self) -> HoldingsPicture:
+        """The last picture (the hand, where there are several), for tests."""
+        return self.pictures[-1]
+
+    def redraw(self) -> None:
+        """Render the pictures again (the strip was shown: its boards laid out)."""
+        for picture in self.pictures:
+            picture.draw()
 
     @property
     def drawn(self) -> bool:
         """True if the cell shows holdings (not the "nothing" line)."""
-        return self._stack.currentWidget() is self.part
+        return self._stack.currentWidget() is self._pictures
 
 
 class HoldingsStrip(QFrame):
@@ -200,11 +225,9 @@ class HoldingsStrip(QFrame):
         views: Sequence[Any],
         names: Sequence[str],
         size: QSize,
-        turn: int | None,
     ) -> bool:
         """Draw ``views[s]`` (seat ``s``'s own view) on seat ``s``'s board at ``size`` (the
-        replay board's: its layout, so the holdings look as on the board) with ``turn``
-        marked, and show each seat's holdings under ``names[s]``. True if some seat's board
+        replay board's: its layout, so the holdings look as on the board), and show each seat's holdings under ``names[s]``. True if some seat's board
         drew holdings (the strip is worth showing: a game whose board draws none, El Gaucho's
         outside the choice of opening tiles, has nothing to show in it)."""
         self._names = list(names)
@@ -217,7 +240,8 @@ class HoldingsStrip(QFrame):
             elif getattr(board, "view", None) == view and cell.board_shown:
                 drawn = cell.drawn or drawn  # (most steps change one seat's holdings)
                 continue
-            board.set_turn(turn)
+            # (no set_turn: the turn mark is no part of the holdings, and a board draws
+            # everything again for a new one, a third of a step's cost)
             board.show_view(view, [], [], names)
             board.set_interactive(False)
             drawn = cell.show_holdings(board) or drawn

@@ -498,8 +498,7 @@ class ReplayPage(QWidget):
             strip.set_game(ui.create_board, len(t.seats))
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
-        turn = turn_at(t, self.position) if self.position < t.last or not t.finished else None
-        strip.setVisible(strip.show_views(views.seats, self.names, board.size(), turn))
+        strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.board and event.type() == QEvent.Type.Resize:

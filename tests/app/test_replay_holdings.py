@@ -49,7 +49,9 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
         qtbot.waitUntil(strip.isVisible)
         # (the strip takes its room under the board: the board, its seats' boards and the
         # pictures are laid out again)
-        qtbot.waitUntil(lambda: all(c.part.height() > 60 for c in strip.cells), timeout=3000)
+        qtbot.waitUntil(
+            lambda: all(c.part.height() > 60 for c in strip.cells if c.drawn), timeout=3000
+        )
         qtbot.wait(50)
         seats = len(match.seats)
         assert len(strip.cells) == len(strip.boards) == seats
@@ -58,13 +60,18 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
             own = timeline.view_at(middle, seat)
             assert board.view == own  # that seat's own view: its hand, nobody else's
             assert cell.name.text() == match.seats[seat].name
+            # Wooly Bully: the seat's secret colour too, above its hand tiles
+            colour = game_id == "wooly_bully" and own.colour is not None and not own.game_over
+            assert cell.drawn == bool(own.hand or colour)
+            assert len(cell.pictures if cell.drawn else []) == bool(own.hand) + colour
             if own.hand:
-                assert cell.drawn
                 pictures[seat] = picture(cell)
                 assert colours(pictures[seat]) > 20  # cards or tiles, not an empty place
                 assert pictures[seat].height() >= 30  # not a speck (5 seats: 34 px)
-            else:
-                assert not cell.drawn and cell.nothing.text() == "Nothing in hand"
+            if colour:
+                assert colours(cell.pictures[0].pixmap().toImage()) > 5
+            if not cell.drawn:
+                assert cell.nothing.text() == "Nothing in hand"
         # the seats' hands differ: each picture is that seat's own
         hands = {seat: timeline.view_at(middle, seat).hand for seat in pictures}
         differ = [(a, b) for a in pictures for b in pictures if a < b and hands[a] != hands[b]]

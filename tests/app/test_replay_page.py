@@ -497,3 +497,23 @@ def test_the_public_only_note_fits_its_panel(qtbot, tmp_path, lang, styled):
         lines = wrapped_lines(note.text(), note.contentsRect().width(), note.font())
         widest = max(metrics.horizontalAdvance(line.rstrip()) for line in lines)
         assert widest <= note.contentsRect().width() + 0.5, lines
+
+
+def test_wooly_bully_s_replay_fits_the_landscape_of_each_step_also_going_back(qtbot):
+    """The landscape grows as the game goes on; stepping back, the replay board fits the
+    smaller landscape of that step again (as the live board fits what is drawn), rather
+    than keeping the widest zoom of the end."""
+    match = whole_game("wooly_bully")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        board = page.board
+        end_zoom = board.zoom
+        assert board.fit_rect == board.landscape_rect(board.view)
+        page.go(6)
+        assert board.fit_rect == board.landscape_rect(board.view)
+        assert board.zoom > end_zoom * 1.2  # a few tiles: drawn larger
+        early_zoom = board.zoom
+        page.to_end()
+        assert board.zoom == pytest.approx(end_zoom)
+        page.go(6)
+        assert board.zoom == pytest.approx(early_zoom)

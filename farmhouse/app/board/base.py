@@ -138,6 +138,14 @@ class BoardWidget(QGraphicsView):
         seen at once (a seat whose board gives None is named there, nothing drawn)."""
         return None
 
+    def holdings_rects(self) -> list[QRectF]:
+        """:meth:`holdings_rect` for holdings that lie apart (a secret colour in one corner,
+        the hand at the bottom): each place, in viewport pixels, in the order to show them
+        (the hand last). Optional: the default is :meth:`holdings_rect` alone (none when
+        it is None)."""
+        rect = self.holdings_rect()
+        return [] if rect is None else [rect]
+
     def animation_remaining_ms(self) -> int:
         """How long the animations started by the last :meth:`show_view` still run (0 if
         none): the controller waits at least this long for ``animations_finished``."""

@@ -387,7 +387,10 @@ class GameBoard(BoardView):
         to play on again: read-only, it draws no key line, no instructions addressed to a
         player who could move and no input buttons (what describes the position stays:
         scores, counts, "Since your last turn", whose turn it is). Draws the view again if
-        one is shown. It does not stop input by itself (see ``set_interactive``)."""
+        one is shown. It does not stop input by itself (see ``set_interactive``). A
+        read-only board's :meth:`follow` fits exactly what it follows (its positions may
+        come in any order: stepping back, a smaller landscape is fitted again)."""
+        self.follow_exactly = on
         if on == self.read_only:
             return
         self.read_only = on

@@ -161,6 +161,8 @@ class BoardView(BoardWidget):
         self.fit_margins = QMargins()
         self.fit_zoom_step: float | None = None
         self.fit_zoom_least: float | None = None
+        # :meth:`follow` fits what it is given, also smaller (a replay; default: it only grows)
+        self.follow_exactly = False
         self.hint_marks = HintMarks(scene, self.hint_spots, self)
         self._painted = False  # (see paintEvent)
 
@@ -345,8 +347,11 @@ class BoardView(BoardWidget):
         not zoomed or panned since the last fit, else only make sure ``rect`` is in sight.
         Nothing moves when ``rect`` is inside the fitted area already, nor when the grown
         area would be fitted at the zoom it has and is all in the free area as it is shown
-        (a move then repaints only what changed)."""
-        grown = self.fit_rect.united(rect)
+        (a move then repaints only what changed). With :attr:`follow_exactly` (a board that
+        shows positions in any order: a replay stepping back) a fitted board fits ``rect``
+        itself, also when it is smaller."""
+        exact = self.follow_exactly and self._fitted
+        grown = QRectF(rect) if exact else self.fit_rect.united(rect)
         if self._fitted and grown == self.fit_rect:
             return
         self.fit_rect = grown

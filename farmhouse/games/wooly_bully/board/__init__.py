@@ -840,6 +840,14 @@ class WoolyBullyBoard(GameBoard):
             rect = rect.united(self.shown_rect(tile))
         return rect
 
+    def holdings_rects(self) -> list[QRectF]:
+        """The viewer's colour (secret until revealed, WB-6.4) and its hand
+        tiles (see BoardWidget)."""
+        view, tiles = self.view, self.holdings_rect()
+        secret = view is not None and view.seat is not None and not view.game_over
+        colour = [QRectF(self.hud().colour)] if secret and view.colour is not None else []
+        return colour + ([tiles] if tiles is not None else [])
+
 
 def _wait_text() -> str:
     return tr("Please wait: it is not your turn.")
