@@ -163,7 +163,8 @@ class BlackSheepBoard(GameBoard):
         self.hand.gap = 16 * scale
         column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
         self.hand.move_to(column, QSizeF(w, h) * scale)
-        self.hand.numbered = view.seat is not None  # (key tags; none on a read-only board)
+        # key tags while the hand can be played (none on a read-only board)
+        self.hand.numbered = view.seat is not None and not view.game_over
         if view.seat is None:
             count = view.hand_sizes[self._viewer()]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
