@@ -59,3 +59,18 @@ def test_a_read_only_hand_draws_and_answers_no_keys(board):
     assert card is not None and not card.childItems()  # (no corner tag)
     board.set_read_only(False)
     assert hand.key_of(0) == "1" and card is not board.item_of(("card", "a"))
+
+
+def test_the_toy_games_hand_names_its_keys_only_where_it_takes_them(qtbot):
+    """The worked example: the toy's cards' tooltips name their keys (Hand.key_of) on a board
+    that plays, and none on a read-only one (a replay)."""
+    from tests.core.toygame.rules import GAME, Options
+    from tests.core.toygame.texts import DiceRaceBoard
+
+    board = DiceRaceBoard()
+    qtbot.addWidget(board)
+    state = GAME.setup(2, Options(), 1)
+    board.show_view(GAME.view(state, 0), GAME.legal_actions(state), (), ["Ann", "Ben"])
+    assert board.hand.items[1].toolTip() == "Step 2: move your token two squares (key 2)"
+    board.set_read_only(True)
+    assert board.hand.items[1].toolTip() == "Step 2: move your token two squares"

@@ -37,7 +37,7 @@ def discard_cards(board: Any) -> list[SvgItem]:
 
 def pending_cards(board: Any) -> list[SvgItem]:
     """The card(s) shown as being played while the discard question is open."""
-    return list(board.question.pending_items)
+    return [item for item in board.question.layer.childItems() if isinstance(item, SvgItem)]
 
 
 def keep_all(board: Any) -> Box | None:
@@ -47,15 +47,14 @@ def keep_all(board: Any) -> Box | None:
 
 def pass_button(board: Any) -> Box | None:
     """The "Pass" button, shown when passing is the only legal action."""
-    return board.question.pass_item
+    return board.item_of(("pass",))
 
 
 def end_banner(board: Any) -> Box | None:
     """The "last round" banner, once the end is triggered (None before)."""
-    banner = board.table.end_banner
-    if board.view is None or not board.view.end_triggered or banner is None:
+    if board.view is None or not board.view.end_triggered:
         return None
-    return banner if banner.scene() is not None else None
+    return next((i for i in board.table.layer["end"].childItems() if isinstance(i, Box)), None)
 
 
 def picked_cards(board: Any) -> list[int]:

@@ -985,3 +985,11 @@ def test_the_board_benchmark_gives_the_board_what_happened_since_the_last_turn(m
     result = bench.measure("black_sheep", 2, games=1, min_moves=1)
     assert result is not None and len(given) >= result["moves"] > 0
     assert {seat for _, seat in given} == {0} and max(n for n, _ in given) > 0
+
+
+def test_the_hand_shows_no_keys_once_the_game_is_over(board):
+    """Once the game is over the hand's cards no longer count: no key numbers under them and
+    no key in their tooltips (the key hints line is gone too)."""
+    show(board, finished(make_view(players=2, seat=0)), [])
+    assert hand_cards(board) and not board.hand.tags
+    assert all("key" not in card.toolTip() for card in hand_cards(board))

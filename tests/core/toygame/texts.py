@@ -110,12 +110,14 @@ class DiceRaceBoard(GameBoard):
         return draw
 
     def _card_tip(self, card: Target) -> str:
-        key = CARDS.index(card) + 1
         if card[1] == "roll":
-            return fill(tr("Roll: move your token as many squares as the die shows (key %1)"), key)
-        if card[2] == 1:
-            return fill(tr("Step 1: move your token one square (key %1)"), key)
-        return fill(tr("Step 2: move your token two squares (key %1)"), key)
+            tip = tr("Roll: move your token as many squares as the die shows")
+        elif card[2] == 1:
+            tip = tr("Step 1: move your token one square")
+        else:
+            tip = tr("Step 2: move your token two squares")
+        key = self.hand.key_of(CARDS.index(card))  # ("" on a read-only board: no keys)
+        return fill(tr("%1 (key %2)"), tip, key) if key else tip
 
     def selection_changed(self) -> None:
         self.hand.lift(self.selection)

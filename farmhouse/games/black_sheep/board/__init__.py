@@ -146,7 +146,7 @@ class BlackSheepBoard(GameBoard):
         self.names = names
         title = title_for(self.recent_seat, view.seat, names)
         self.table.read_only = self.read_only
-        self.table.draw(view, names, self.geo, self._turn(), self.recent, title)
+        self.table.draw(view, names, self.geo, self.marked_turn(), self.recent, title)
         self._show_hand(view)
 
     def _show_hand(self, view: View) -> None:
@@ -163,7 +163,8 @@ class BlackSheepBoard(GameBoard):
         self.hand.gap = 16 * scale
         column = QRectF(geo.hand_column.left(), top, geo.hand_column.width(), h * scale)
         self.hand.move_to(column, QSizeF(w, h) * scale)
-        self.hand.numbered = view.seat is not None  # (key tags; none on a read-only board)
+        # key tags while the hand can be played (none on a read-only board)
+        self.hand.numbered = view.seat is not None and not view.game_over
         if view.seat is None:
             count = view.hand_sizes[self._viewer()]
             self.hand.show([Piece(None, card_drawer(None, False)) for _ in range(count)])
@@ -186,7 +187,7 @@ class BlackSheepBoard(GameBoard):
         """The prompt (and the discard question) for the cards and side picked so far."""
         view = self.view
         assert view is not None
-        pending, turn = self._pending, self._turn()
+        pending, turn = self._pending, self.marked_turn()
         must_pass = bool(self.legal) and self._must_pass()
         cards = (
             [view.hand[i] for i in hand_positions(self.selection)] if pending is not None else []
@@ -262,16 +263,11 @@ class BlackSheepBoard(GameBoard):
         assert self.view is not None
         return self.view.seat if self.view.seat is not None else 0
 
-    def _turn(self) -> int | None:
-        """The seat marked as being on turn: the one the shell's banner names (see
-        :meth:`BoardWidget.set_turn`), or the view's seat to move if the shell never said."""
-        view = self.view
-        assert view is not None
-        return self.turn_seat if self.turn_known else self.turn_mark(view.to_move, view.game_over)
-
     def marked_turn(self) -> int | None:
-        """The seat the board marks as being on turn now (None: nobody)."""
-        return self._turn() if self.view is not None else None
+        """The seat the board marks as being on turn now (None: nobody): the one the shell's
+        banner names, or the view's seat to move if the shell never said (``turn_mark``)."""
+        view = self.view
+        return None if view is None else self.turn_mark(view.to_move, view.game_over)
 
     @property
     def _pending(self) -> int | None:

@@ -73,8 +73,6 @@ class Question:
         self.layer = Layer(board.scene(), z=19)
         self.panel = ChoicePanel(board, QSizeF(), numbers="on", border=2.5, text=MIN_TEXT)
         self.geo: Geometry = geometry(2, MIN_WIDTH)
-        self.pending_items: list[SvgItem] = []  # the card being played, under the question
-        self.pass_item: Box | None = None
 
     def show(
         self,
@@ -92,16 +90,12 @@ class Question:
         layer.clear()
         self.panel.clear()
         self.geo = geo
-        self.pending_items = []
-        self.pass_item = None
         if pasture is not None:
             self._draw_pending_card(layer, view, pasture, playing)
             self._draw_discard_prompt(view, discards)
         elif must_pass:
             rect = QRectF(geo.hand_x - 100, geo.hand_y + geo.hand_card[1] / 2 - 30, 200, 60)
-            self.pass_item = Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer)
-            self.bind(self.pass_item, ("pass",))
-            self.pass_item.setZValue(20)
+            self.bind(Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer), ("pass",)).setZValue(20)
 
     def _draw_pending_card(
         self, layer: Layer, view: View, pasture: int, playing: Sequence[Animal]
@@ -118,7 +112,6 @@ class Question:
             card.glow = GOLD
             card.setZValue(20)
             card.setToolTip(fill(tr("%1 (being played)"), texts.animal_name(animal)))
-            self.pending_items.append(card)
         first = geo.side_card_pos(pasture, "bottom", place)
         at = QPointF(first.x() + w / 2, first.y() + h + 4)
         tag = label(layer, tr("playing"), at, MIN_TEXT + 1, width=w + 60)

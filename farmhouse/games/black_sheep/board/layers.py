@@ -134,10 +134,8 @@ class Table:
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
-        self.end_banner: Box | None = None
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
         self.plates: dict[int, SeatPlate] = {}  # seat -> its name plate
-        self.bonus_rows: dict[int, str] = {}  # seat -> its bonus cards, once the game is over
         self.majorities: dict[int, list[Animal]] = {}  # seat -> its majority cards, then
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
@@ -404,8 +402,7 @@ class Table:
         """The "last round" banner, once the end is triggered."""
         if end_triggered:
             text, rect = self._end_banner_fit()
-            self.end_banner = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT)
-            self.end_banner.setParentItem(layer)
+            Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT, layer)
 
     def _end_banner_fit(self) -> tuple[str, QRectF]:
         """The end banner's text broken between words (never inside a Chinese or Japanese
@@ -493,7 +490,7 @@ class Table:
     def _bonus_table(self, view: View, outcome: Outcome) -> FinalRows:
         """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows, in the hand's
         column: per seat (the viewer first) a figure per majority card, its complete sets
-        and their points (the rows' tooltips in :attr:`bonus_rows`)."""
+        and their points (each row's tooltip says them in words)."""
         me, rows = self._viewer(), []
         self.majorities = {}
         for seat in [(me + k) % view.players for k in range(view.players)]:
@@ -508,7 +505,6 @@ class Table:
             score = f"+{points}" if points else "0"
             pieces = (words,) if words else ()
             rows.append(FinalRow(seat, self._name(seat), score, pieces, None, figures, tip))
-        self.bonus_rows = {row.seat: row.tip for row in rows}
         title = tr("Bonus cards won (6 points each)")
         width = self.geo.hand_column.width()
         return FinalRows(rows, width, title, size=MIN_TEXT, small=MIN_TEXT, figure=BONUS_ICON)
