@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
     from xml.etree import ElementTree
 
+    from PySide6.QtGui import QImage
+
 #: The most pixmaps :class:`SvgCache` keeps; beyond it, the least recently used go.
 CACHE_LIMIT = 1200
 #: The most renderings kept between runs in the cache folder (a few kB each); beyond it the
@@ -453,7 +455,6 @@ def svg_data_uri(path: Path, width: int, height: int, scale: float = 2.0) -> str
         return cached
     # (imported here: PySide creates their Python types, QImage's ~7M instructions, when
     # first asked for, and a board's first paint needs none of them)
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
     from PySide6.QtGui import QImage
 
     w, h = max(1, round(width * scale)), max(1, round(height * scale))
@@ -463,13 +464,19 @@ def svg_data_uri(path: Path, width: int, height: int, scale: float = 2.0) -> str
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     SVG_CACHE.renderer(path).render(painter, QRectF(0, 0, w, h))
     painter.end()
+    uri = _URI_CACHE[key] = png_data_uri(image)
+    return uri
+
+
+def png_data_uri(image: QImage) -> str:
+    """``image`` as a PNG ``data:`` URI (pictures for HTML texts such as a game's rules)."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     image.save(buffer, "PNG")  # type: ignore[call-overload]  # (PySide6 takes str)
-    uri = "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
-    _URI_CACHE[key] = uri
-    return uri
+    return "data:image/png;base64," + base64.b64encode(bytes(data.data())).decode("ascii")
 
 
 _SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -28,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
-import attrs
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
@@ -36,21 +35,26 @@ from PySide6.QtWidgets import QGraphicsItem
 from farmhouse.app.board.palette import GOLD, LEGAL
 
 
-def _kinds(dim: bool | Collection[str]) -> bool | frozenset[str]:
-    return dim if isinstance(dim, bool) else frozenset(dim)
-
-
-@attrs.frozen
 class Look:
     """Which of the kit's ways of showing a target a board wants (see the module docstring;
     every option off: the glow alone, as before). ``dim``: True (every kind) or the kinds
     veiled; ``buttons``: target kind → the fill of such a button while it cannot be
-    pressed."""
+    pressed. (A plain class: making an attrs class takes ~0.5 ms, and every board imports
+    this before its first paint: issue 18.)"""
 
-    hover: bool = False
-    dim: bool | frozenset[str] = attrs.field(default=False, converter=_kinds)
-    cursor: bool = False
-    buttons: Mapping[str, QColor] = attrs.field(factory=dict)
+    __slots__ = ("hover", "dim", "cursor", "buttons")
+
+    def __init__(
+        self,
+        hover: bool = False,
+        dim: bool | Collection[str] = False,
+        cursor: bool = False,
+        buttons: Mapping[str, QColor] | None = None,
+    ) -> None:
+        self.hover = hover
+        self.dim: bool | frozenset[str] = dim if isinstance(dim, bool) else frozenset(dim)
+        self.cursor = cursor
+        self.buttons: Mapping[str, QColor] = dict(buttons or {})
 
     def dims(self, kind: object) -> bool:
         """Whether a target of ``kind`` is veiled while another of its kind can be picked."""

@@ -277,44 +277,18 @@ class WoolyBullyBoard(GameBoard):
 
     def light(self, target: Target, item: QGraphicsItem, state: str) -> None:
         """A tile of the hand lights only when the face it shows can be played (dashed "flip
-        to lay" when its other face can); the buttons glow for what is worth doing; the
-        places are lit all at once (:meth:`targets_refreshed`)."""
+        to lay" when its other face can); the buttons glow for what is worth doing; a place
+        is lit where the held piece fits, dashed where it fits when turned."""
         kind = target[0]
         if kind == HAND and isinstance(item, TileItem):
             self._light_tile(target[1], item, state)
         elif kind in ACTIONS and isinstance(item, Box):
             self._light_button(target, item)
+        elif kind == CELL and isinstance(item, CellTarget):
+            self._light_place(target, item, state)
 
     def targets_refreshed(self) -> None:
-        """The places are lit all at once (most say the same: choose a tile first, or why
-        the board waits); then the line saying what to do now."""
-        if self.choices is None or not self._places_bound:
-            self._refresh_hint()
-            return
-        pickable = set(self.pickable())  # (no reason is worked out to light a place)
-        turning = bool(self.selection) and self.taking_choices()
-        held = bool(self.selection)
-        idle = None if held else self._idle_text()
-        piece = self.piece if turning else None
-        for cell, item in self.cell_targets.items():
-            target = (CELL, *cell)
-            if target in pickable:
-                fits = "fit"
-            elif turning and self.model.fits(piece, cell) == "turn":
-                fits = "turn"
-            else:
-                fits = ""
-            if item.state != fits:
-                item.set_state(fits)
-            lit = fits == "fit"  # (a dashed place is no pick yet: a click turns the tile)
-            if item.lit != lit:
-                item.lit = lit
-            # (None: not shown; no place is shown before a piece is held)
-            reason = None if fits or not held else self.reason_of(target)
-            if fits or reason is not None:
-                self._explain_cell(cell, item, fits, reason)
-            else:
-                item.why_not = idle
+        """The line saying what to do now."""
         self._refresh_hint()
 
     def game_key(self, event: QKeyEvent) -> bool:
@@ -555,6 +529,24 @@ class WoolyBullyBoard(GameBoard):
         elif active and not item.lit and self.selection:  # (else the kit's reason stands)
             item.explain_later(partial(self._refusal_at_start, (HAND, tile)))
         restyle(item, glow=glow, dimmed=dimmed, flip_mark=flip)
+
+    def _light_place(self, target: Target, item: CellTarget, state: str) -> None:
+        """Most places say the same (choose a tile first, or why the board waits): no
+        reason is worked out for them."""
+        active, piece = self._lighting_now()
+        cell = (target[1], target[2])
+        fits = "fit" if state == "lit" else ""
+        if not fits and active and piece is not None and self.model.fits(piece, cell) == "turn":
+            fits = "turn"
+        item.set_state(fits)
+        if item.lit != (fits == "fit"):  # (a dashed place is no pick yet: a click turns it)
+            item.lit = fits == "fit"
+        # (None: not shown; no place is shown before a piece is held)
+        reason = None if fits or not self.selection else self.reason_of(target)
+        if fits or reason is not None:
+            self._explain_cell(cell, item, fits, reason)
+        else:
+            item.why_not = None if self.selection else self.lit_once("idle", self._idle_text)
 
     def _refusal_at_start(self, target: Target) -> str | None:
         """Why ``target`` could not be picked with nothing held."""

@@ -4,27 +4,16 @@ painter (:func:`~farmhouse.games.wooly_bully.board.tiles.paint_face`) into PNG i
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Sequence
 from functools import cache
-from typing import Any, cast
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from farmhouse.app.board.palette import TABLE
-from farmhouse.app.board.svg import svg_data_uri
+from farmhouse.app.board.svg import png_data_uri, svg_data_uri
 from farmhouse.games.wooly_bully.board.tiles import paint_face, symbol_path
 from farmhouse.games.wooly_bully.data import STANDARD, Cell
-
-
-def _data_url(image: QImage) -> str:
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    # (PySide6's stubs give the format as bytes, which the call itself refuses: a str it is)
-    cast(Any, image).save(buffer, "PNG")
-    return "data:image/png;base64," + base64.b64encode(data.data()).decode("ascii")
 
 
 def find_tile(code: str) -> tuple[str, int]:
@@ -66,7 +55,7 @@ def landscape_url(
         at = QRectF(4 + (x - left) * step + 1.5, 4 + (top - y) * step + 1.5, size - 3, size - 3)
         painter.drawRoundedRect(at, 4, 4)
     painter.end()
-    return _data_url(image)
+    return png_data_uri(image)
 
 
 def tiles_url(faces: Sequence[tuple[str, int, int]], size: int = 72, gap: int = 14) -> str:
