@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QWidget
 
 from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.palette import GOLD, INK, PAPER
+from farmhouse.app.board.parts.flight import Flight
 from farmhouse.app.board.parts.hand import Hand
 from farmhouse.app.board.parts.look import Look
 from farmhouse.app.board.parts.prompt import PromptBar
@@ -154,14 +155,14 @@ class DiceRaceBoard(GameBoard):
         return describe_illegal(error)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
-        steps = []
+        flight, steps = Flight(self.animations, ms=300), []
         for event in events:
             token = self.tokens.get(event.seat) if event.seat is not None else None
             if token is not None and event.key in ("toy.step", "toy.roll"):
                 n = event.params.get("n", event.params.get("die", 1))
                 end = token.pos()
                 start = QPointF(max(TOKEN_X0, end.x() - (self._x(n) - TOKEN_X0)), end.y())
-                steps.append(self.animations.move(token, start, end, 300))
+                steps.append(flight.arrive(token, start))  # (to where it is drawn)
         return steps
 
     def texts_changed(self) -> None:

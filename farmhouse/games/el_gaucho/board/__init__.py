@@ -37,7 +37,6 @@ from farmhouse.core.choices import NOT_YOUR_TURN, Selection, Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho import rules, texts
 from farmhouse.games.el_gaucho.board import layout as L
-from farmhouse.games.el_gaucho.board.animations import MoveAnimations
 from farmhouse.games.el_gaucho.board.layers import Table
 from farmhouse.games.el_gaucho.choices import (
     END_TURN,
@@ -78,7 +77,7 @@ class ElGauchoBoard(GameBoard):
         self._hint: QGraphicsSimpleTextItem | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         self.table = Table(self)
-        self.moves = MoveAnimations(self.table, self.animations)
+        self.moves: Any = None  # (MoveAnimations, made for the first move shown moving)
         self.prompt_layer = Layer(self.scene(), z=18)
         self.panel = ChoicePanel(self, QSizeF(80, 80), z=18, gap=8, pad=14, text=L.MIN_FONT)
         self.panel.button = QSizeF(176, 50)
@@ -108,8 +107,13 @@ class ElGauchoBoard(GameBoard):
         self.prompt_layer.setVisible(not self.table.covers_prompt)
 
     def animate(self, events: Sequence[Event]) -> Sequence[Any]:
-        """The animation steps of the viewer's ``events``."""
-        return self.moves.steps_for(list(events))
+        """The animation steps of the viewer's ``events`` (the animations are loaded with the
+        first events: a saved game's first paint animates nothing)."""
+        if events and self.moves is None:
+            from farmhouse.games.el_gaucho.board.animations import MoveAnimations
+
+            self.moves = MoveAnimations(self.table, self.animations)
+        return self.moves.steps_for(list(events)) if events else []
 
     def describe_refusal(self, error: IllegalAction) -> str:
         """A refusal of the rules in the player's words."""

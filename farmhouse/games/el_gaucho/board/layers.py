@@ -134,8 +134,8 @@ class Table:
     def part(self, kind: str, key: Any = None, z: float = 1.0) -> Layer:
         """The layer of part ``kind`` (of ``key``: a row, a seat…), made at ``z`` on first
         use and kept while each redraw asks for it."""
-        self._used.add((kind, key))
-        return self.parts.at((kind, key), z)
+        self._used.add(at := (kind, key))
+        return self.parts.get(at) or self.parts.at(at, z)
 
     def layers(self) -> list[Layer]:
         """Every layer of the board."""
