@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import attrs
 import pytest
 
@@ -68,6 +70,16 @@ def test_choice_is_deterministic_for_a_seed(level: str) -> None:
     first = [_decide(level, 5, s) for s in positions]
     again = [_decide(level, 5, s) for s in positions]
     assert first == again
+
+
+def test_normal_given_iterations_does_its_whole_work_however_slow_the_clock(monkeypatch) -> None:
+    """With ``iterations`` (tests, bug reports, arenas), ``normal`` decides by the seed alone:
+    a clock that jumps 10 s at every read (a machine under heavy load) changes no choice."""
+    states = _random_positions(2, 3, Options())
+    calm = [_decide("normal", 5, s) for s in states]
+    clock = itertools.count(0.0, 10.0)
+    monkeypatch.setattr(ai.time, "perf_counter", lambda: next(clock))
+    assert [_decide("normal", 5, s) for s in states] == calm
 
 
 def _hide_differently(state: State, seat: int, rng: Rng) -> State:

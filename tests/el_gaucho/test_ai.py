@@ -3,6 +3,7 @@ hidden information, cancellation, time, strength and a few choices a good player
 
 from __future__ import annotations
 
+import itertools
 import time
 
 import pytest
@@ -80,6 +81,16 @@ def test_choices_are_legal(level: str, players: int, name: str) -> None:
 def test_choice_is_deterministic_for_a_seed(level: str) -> None:
     positions = _random_positions(1, 3, Options(), every=5)
     assert [_decide(level, 5, s) for s in positions] == [_decide(level, 5, s) for s in positions]
+
+
+def test_normal_given_iterations_does_its_whole_work_however_slow_the_clock(monkeypatch) -> None:
+    """With ``iterations`` (tests, bug reports, arenas), ``normal`` decides by the seed alone:
+    a clock that jumps 10 s at every read (a machine under heavy load) changes no choice."""
+    states = _random_positions(1, 3, Options(), every=5)
+    calm = [_decide("normal", 5, s) for s in states]
+    clock = itertools.count(0.0, 10.0)
+    monkeypatch.setattr(ai.time, "perf_counter", lambda: next(clock))
+    assert [_decide("normal", 5, s) for s in states] == calm
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from pathlib import Path
 
@@ -56,6 +57,16 @@ def test_choices_are_legal(level, config):
 def test_choice_is_deterministic_for_a_seed(level):
     states = positions(1, 3, Options())
     assert [decide(level, 5, s) for s in states] == [decide(level, 5, s) for s in states]
+
+
+def test_normal_given_iterations_does_its_whole_work_however_slow_the_clock(monkeypatch) -> None:
+    """With ``iterations`` (tests, bug reports, arenas), ``normal`` decides by the seed alone:
+    a clock that jumps 10 s at every read (a machine under heavy load) changes no choice."""
+    states = positions(1, 3, Options())
+    calm = [decide("normal", 5, s) for s in states]
+    clock = itertools.count(0.0, 10.0)
+    monkeypatch.setattr(ai.time, "perf_counter", lambda: next(clock))
+    assert [decide("normal", 5, s) for s in states] == calm
 
 
 @pytest.mark.parametrize("level", ai.LEVELS)

@@ -191,6 +191,10 @@ class NormalPlayer:
 
     seed: int
     level: str = "normal"
+    #: Fixed work instead of the time budget (every sample, every action, full depth):
+    #: the same choice for a seed on any machine and under any load (tests, bug
+    #: reports and arenas with ``iterations``; see :func:`make_player`).
+    unhurried: bool = False
 
     def choose(
         self, view: View, legal: Sequence[Action], budget_s: float, cancel: CancelToken
@@ -201,7 +205,9 @@ class NormalPlayer:
         plays = [a for a in legal if isinstance(a, Play)]
         if len(legal) == 1 or not plays:
             return legal[0]
-        deadline = time.perf_counter() + max(0.0, budget_s) * _BUDGET_SHARE
+        deadline = (
+            math.inf if self.unhurried else time.perf_counter() + max(0.0, budget_s) * _BUDGET_SHARE
+        )
         rng = _decision_rng(self.seed, view)
         totals = _standings(view, plays, rng, _SAMPLES, deadline, cancel)
         best = max(range(len(plays)), key=lambda j: totals[j])
@@ -455,15 +461,17 @@ def make_player(
 
     ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this game's
     hooks; ``iterations`` (fixed iterations per decision instead of the time budget) and
-    ``pool`` (worker processes to search in) are for it only. Raises ValueError for an
-    unknown level.
+    ``pool`` (worker processes to search in) are for it. Given ``iterations``, ``normal``
+    also does a fixed amount of work instead of stopping at its share of the budget
+    (:attr:`NormalPlayer.unhurried`), so that a decision depends on the seed alone, not on
+    the machine's load. Raises ValueError for an unknown level.
     """
     if level == "hard":
         return HardPlayer("black_sheep", seed, iterations=iterations, pool=pool)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":
-        return NormalPlayer(seed)
+        return NormalPlayer(seed, unhurried=iterations is not None)
     raise ValueError(f"unknown Black Sheep AI level {level!r}")
 
 

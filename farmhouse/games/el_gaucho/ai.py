@@ -492,6 +492,10 @@ class NormalPlayer:
     seed: int
     level: str = "normal"
     weights: Weights = attrs.field(factory=Weights)
+    #: Fixed work instead of the time budget (every sample, every action, full depth):
+    #: the same choice for a seed on any machine and under any load (tests, bug
+    #: reports and arenas with ``iterations``; see :func:`make_player`).
+    unhurried: bool = False
 
     def choose(self, view: View, legal: Sequence[Any], budget_s: float, cancel: CancelToken) -> Any:
         """The legal action with the best evaluated outcome; raises
@@ -501,7 +505,7 @@ class NormalPlayer:
             return legal[0]
         me = _seat(view)
         start = time.perf_counter()
-        deadline = start + max(0.0, budget_s) * _BUDGET_SHARE
+        deadline = math.inf if self.unhurried else start + max(0.0, budget_s) * _BUDGET_SHARE
         state = _sample(self.seed, view)
         ev = Evaluator(state, me, self.weights)
         if view.phase == "turn" and not view.pending[me]:
@@ -816,15 +820,17 @@ def make_player(
 
     ``hard`` is the core search (:class:`~farmhouse.core.search.HardPlayer`) with this game's
     hooks; ``iterations`` (fixed iterations per decision instead of the time budget) and
-    ``pool`` (worker processes to search in) are for it only. Raises ValueError for an
-    unknown level.
+    ``pool`` (worker processes to search in) are for it. Given ``iterations``, ``normal``
+    also does a fixed amount of work instead of stopping at its share of the budget
+    (:attr:`NormalPlayer.unhurried`), so that a decision depends on the seed alone, not on
+    the machine's load. Raises ValueError for an unknown level.
     """
     if level == "hard":
         return HardPlayer("el_gaucho", seed, iterations=iterations, pool=pool)
     if level == "easy":
         return EasyPlayer(seed)
     if level == "normal":
-        return NormalPlayer(seed)
+        return NormalPlayer(seed, unhurried=iterations is not None)
     raise ValueError(f"unknown El Gaucho AI level {level!r}")
 
 
