@@ -23,7 +23,10 @@ Variants (the hero's level is ``hard`` in the records; none of these is offered 
   for inferring the hands from their plays);
 - ``hard``: the search (``hard``) in this process with ``--iterations`` iterations;
 - ``clairvoyant``: the same search whose every world is the true state (hands, deck order,
-  hidden values and future shuffles: an upper bound for any better sampling of worlds).
+  hidden values and future shuffles: an upper bound for any better sampling of worlds);
+- ``true-hands``: the same search whose worlds are sampled from the view as always, but with
+  the other seats' true hands (the rest of the unseen cards shuffled into the deck): an upper
+  bound for inferring the hands in the search.
 
 Each finished game is one JSON line: index, the hero's seat, scores, winners, CPU seconds.
 ``--compare`` prints per file the hero's wins with the Wilson 95% interval and the hero's
@@ -35,6 +38,7 @@ difference of that score margin. Runs no Qt.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import sys
@@ -105,7 +109,7 @@ class Hero:
 
     def __init__(self, variant: str, seed: int, iterations: int) -> None:
         name, _, arg = variant.partition(":")
-        if name not in ("normal", "risk", "look", "hands", "hard", "clairvoyant"):
+        if name not in ("normal", "risk", "look", "hands", "hard", "clairvoyant", "true-hands"):
             raise ValueError(f"unknown variant {variant!r}")
         self.name, self.seed = name, seed
         self.arg = float(arg) if arg else None
@@ -117,7 +121,7 @@ class Hero:
         plays = [a for a in legal if isinstance(a, Play)]
         if len(legal) == 1 or not plays:
             return legal[0]
-        if self.name in ("hard", "clairvoyant"):
+        if self.name in ("hard", "clairvoyant", "true-hands"):
             return self._searched(view, legal)
         rng = ai._decision_rng(self.seed, view)
         if self.name == "normal":
@@ -138,7 +142,10 @@ class Hero:
             return action
         truth = self.true_state
         assert truth is not None
-        game.sample_state = lambda view, rng: rules._copy(truth)  # type: ignore[method-assign]
+        if self.name == "clairvoyant":
+            game.sample_state = lambda view, rng: rules._copy(truth)  # type: ignore[method-assign]
+        else:
+            game.sample_state = functools.partial(_with_true_hands, truth)  # type: ignore[method-assign]
         try:
             action = self.search.choose(view, legal, 1.0, CancelToken())
         finally:
@@ -172,6 +179,24 @@ class Hero:
                         state = rules.advance(state, rules.legal_tuple(state)[0])
                 totals[c] += self.hooks.values(state).wins[me]
         return candidates[max(range(len(candidates)), key=lambda c: totals[c])]
+
+
+def _with_true_hands(truth: State, view: View, rng: Rng) -> State:
+    """A world sampled from ``view`` whose other hands are those of ``truth``; the other
+    unseen cards, shuffled with the world's generator, are its deck."""
+    world = type(rules.GAME).sample_state(rules.GAME, view, rng)
+    pool = list(world.deck)
+    for seat in range(world.players):
+        if seat != view.seat:
+            pool += world.hands[seat]
+    for seat in range(world.players):
+        if seat != view.seat:
+            for card in truth.hands[seat]:
+                pool.remove(card)
+            world.hands[seat] = truth.hands[seat][:]
+    world.rng.shuffle(pool)
+    world.deck = pool
+    return world
 
 
 def play(variant: str, index: int, seed: int, players: int, iterations: int) -> dict[str, Any]:
