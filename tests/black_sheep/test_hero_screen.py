@@ -1,0 +1,51 @@
+"""tools/black_sheep_hero_screen.py: its reference variant is ``normal`` and its games are the
+arena's (so the screens' figures compare with the arena's)."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+import random
+from pathlib import Path
+
+from farmhouse import arena
+from farmhouse.core.ai import make_ai
+from farmhouse.games.black_sheep import ai
+from farmhouse.games.black_sheep.rules import GAME, Options, Play
+
+_PATH = Path(__file__).parents[2] / "tools" / "black_sheep_hero_screen.py"
+_spec = importlib.util.spec_from_file_location("black_sheep_hero_screen", _PATH)
+assert _spec is not None and _spec.loader is not None
+screen = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(screen)
+
+
+def test_the_estimate_without_peeking_or_risk_is_normals():
+    rand = random.Random(3).random
+    state = GAME.setup(4, Options(), 3)
+    checked = 0
+    while state.to_move is not None:
+        legal = GAME.legal_actions(state)
+        view = GAME.view(state, state.to_move)
+        plays = [a for a in legal if isinstance(a, Play)]
+        if len(plays) > 1 and state.turn % 4 == 0:
+            mine = screen.estimate(view, plays, ai._decision_rng(5, view), 16)
+            normal = ai._standings(view, plays, ai._decision_rng(5, view), 16, math.inf, None)
+            assert mine == normal
+            risky = screen.estimate(view, plays, ai._decision_rng(5, view), 16, risk=0.3)
+            assert risky != normal
+            checked += 1
+        state, _ = GAME.apply(state, legal[int(rand() * len(legal))])
+    assert checked > 5
+
+
+def test_the_reference_hero_plays_the_arenas_game():
+    """Hero ``normal`` in a 3-player screen game = the arena's game of three ``normal``s."""
+    mine = screen.play("normal", 1, 7, 3, 600)
+    seed = arena.game_seeds(7, 2)[1]
+    theirs = arena.play_game(
+        "black_sheep", ["normal"] * 3, seed, index=1, budget_s=30.0, ai_factory=make_ai
+    )
+    assert mine["scores"] == list(theirs.scores)
+    assert mine["winners"] == list(theirs.winners)
+    assert mine["hero"] == arena.seat_levels(["hard", "normal", "normal"], 1).index("hard")
