@@ -126,7 +126,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
         me = self._viewer()
         self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
-        self.hand.numbered = view.seat is not None
+        self.hand.numbered = view.seat is not None and not view.game_over  # (keys to press)
         if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
             total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
             at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)

@@ -261,8 +261,9 @@ class Seats:
             return
         shown = {s: sorted(set(columns[s]), key=lambda c: c == data.JOKER) for s in order}
         heights = [len(shown[s]) if compact else len(columns[s]) for s in order]
-        card_w, card_h, lefts, step, top = L.zoo_slots(heights, rect, 80.0)
-        for x, species in zip(lefts, order, strict=True):
+        card_w, card_h, places, step = L.zoo_slots(heights, rect, 80.0)
+        for place, species in zip(places, order, strict=True):
+            x, top = place.x(), place.y()
             cards = columns[species]
             drawn = shown[species] if compact else cards
             triplet = len(cards) >= data.TRIPLET
