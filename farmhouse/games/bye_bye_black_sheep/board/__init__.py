@@ -142,7 +142,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
             askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
         others = model.others()
-        self.prompt.read_only = self.read_only
         self.prompt.draw(view, self.legal, self.names, others, self.selection, lit, askable)
         self._bind_all()
 

@@ -279,7 +279,8 @@ class Seats:
                 star = Box(box, GOLD, INK, 12, "★", L.MIN_TEXT, layer)
                 star.setZValue(20)
                 star.setToolTip(triplet_of)
-            items: list[CardItem] = []
+            new = fresh[seat].get(species, 0)  # (the newest cards, outlined in gold)
+            newest = cards[len(cards) - new :] if new else []
             for k, card in enumerate(drawn):
                 item = card_item(layer, card, card_w, card_h, where)
                 item.setPos(x, top + k * step)
@@ -295,18 +296,12 @@ class Seats:
                     badge = count_badge(item, label, room, L.MIN_TEXT, short=str(held), tip=tip)
                     if triplet:  # (gold, as the column's frame)
                         badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
-                items.append(item)
-            # the newest cards of the column outlined in gold (compact: the kinds among them)
-            new = fresh[seat].get(species, 0)
-            newest = cards[len(cards) - new :] if new else []
-            for i, item in enumerate(items):
-                if (drawn[i] in newest) if compact else i >= len(cards) - new:
+                if (card in newest) if compact else k >= len(cards) - new:
                     item.glow = item.base_glow = GOLD
                     item.setToolTip(fill(tr("%1 (placed since your last turn)"), item.toolTip()))
-            # every card of the column has its place (in a compact column: its kind's card)
-            for k, card in enumerate(cards):
-                item = items[drawn.index(card)] if compact else items[k]
-                item.slots += ((seat, species, k),)
+                # the places of the column it stands for (compact: every card of its kind)
+                mine = [j for j, c in enumerate(cards) if (c == card if compact else j == k)]
+                item.slots = tuple((seat, species, j) for j in mine)
 
     def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
         """A zoo's art in its owner's colours, with the owner's symbol on its sign."""
