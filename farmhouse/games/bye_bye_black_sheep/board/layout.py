@@ -113,7 +113,7 @@ def zoo_slots(
         if card_h > most:
             card_h = most
             card_w = card_h / 1.4
-        if card_w > best[0] + 1:
+        if card_w > best[0] * 1.15:  # (two rows only where the cards grow clearly)
             best = (card_w, card_h, rows, per, room)
     card_w, card_h, rows, per, room = best
     step = min(card_h * 0.42, (room - card_h) / max(1, tallest - 1))
