@@ -1121,7 +1121,7 @@ def test_since_your_last_turn_never_runs_out_of_its_box(board):
     )
     for shown in (lines, lines[1:], ("Ann drew a card.",) * 12, lines * 3):
         layer = board.table.recent_layer
-        layer.refresh(shown, board.table._draw_recent, "Since your last turn", shown)
+        board.table.recent.show(layer, RECENT_RECT, "Since your last turn", shown)
         (block,) = [i for i in layer.childItems() if isinstance(i, QGraphicsTextItem)]
         bottom = block.mapRectToScene(block.boundingRect()).bottom()
         assert bottom <= RECENT_RECT.bottom(), shown

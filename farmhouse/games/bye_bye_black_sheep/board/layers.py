@@ -75,7 +75,7 @@ class Seats:
         self.drawn = drawn
         self.layers: dict[int, dict[str, Layer]] = {}
         self.plates: dict[int, SeatPlate] = {}
-        self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, turn
+        self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, badge
         self.piles: dict[int, tuple[Any, Pile]] = {}  # another's hand: its panel, its backs
         self.targets: dict[int, Box] = {}  # another's hand: the target
         self.names: Sequence[str] = ()
@@ -134,7 +134,6 @@ class Seats:
                 number = others.index(seat) + 1 if keys else 0
                 row = (rect.getRect(), number, name, count, risk)
                 layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, *row[1:])
-                self.piles[seat][1].show(count, fill(tr("%n card(s)", "", count), count))
                 self.drawn.hands[seat] = self.targets[seat]
             for item in layers["zoo"].childItems():
                 if isinstance(item, CardItem) and item.slots and item.kind is not None:
@@ -159,13 +158,13 @@ class Seats:
         needs the room, beside the hand's count."""
         trips, done = self._triplets_text(view, seat)
         name, state = self._name(seat), turn_state(view, seat, self.mover)
-        if self.shown.get(seat) == (rect.getRect(), name, trips, state):
-            return  # (as shown: nothing to measure)
-        self.shown[seat] = (rect.getRect(), name, trips, state)
+        badge = texts.turn_label(state) if state else ""
+        if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
+            return  # (as shown, in this language: nothing to measure)
+        self.shown[seat] = (rect.getRect(), name, trips, state, badge)
         trips_w = text_width(trips, L.MIN_TEXT + 1, True)
         room = rect.width() - 40 - 12
         beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
-        badge = texts.turn_label(state) if state else ""
         room -= trips_w + 16 if beside else 0
         fit = _fit_plate(name, room, size, (badge,))
         zoo = L.OWN_ZOO if seat == self.viewer else L.opponent_zoo_rect(rect)
@@ -220,6 +219,7 @@ class Seats:
                 label_align="left",
             )
             self.piles[seat] = (panel.getRect(), pile)
+        self.piles[seat][1].show(count, fill(tr("%n card(s)", "", count), count))
         if risk is None or not count:
             return
         room = panel.right() - 10 - x

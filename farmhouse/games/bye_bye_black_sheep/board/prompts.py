@@ -59,12 +59,6 @@ class Prompt:
         self.text = ""
         self.board = board  # (read-only, a board that only shows: no keys nor orders)
 
-    def reset(self) -> None:
-        """Build everything anew next time (a language switch)."""
-        for panel in (self.players, self.species, self.mole):
-            panel.clear()
-        self.marks_layer.clear()
-
     def draw(
         self,
         view: View,
@@ -151,7 +145,7 @@ class Prompt:
             where = tr("a species the Eagle may ask for")
         choices = [Choice(("species", sp), self._card(sp, where), number=0) for sp in species]
         title = tr("Joker") if joker else ""
-        if self.species.show(rect, choices, title=title, key=(joker, asked, tuple(species))):
+        if self.species.show(rect, choices, title=title, key=(where, asked, tuple(species))):
             self.cards_drawn += 1
             if joker:
                 at = QRectF(rect.right() - 190, rect.center().y() - 26, 176, 52)
