@@ -1353,5 +1353,6 @@ def test_the_game_ends_with_every_seat_ranked_over_the_watering_hole(qtbot, boar
         assert name.toolTip().startswith(f"{place}. {NAMES[seat]} — {score}")
     assert board.hand.tags == []  # no key caps: nothing to press any more
     assert not [c for c in hooks.hand_cards(board).values() if "key" in c.toolTip()]
+    assert not [h for h in board.drawn.hands.values() if "key" in h.toolTip()]  # nor theirs
     show(board, five_players())  # a game going on: no rows
     assert layer.childItems() == [] and board.hand.tags

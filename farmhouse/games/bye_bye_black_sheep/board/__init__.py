@@ -123,7 +123,9 @@ class ByeByeBlackSheepBoard(GameBoard):
         lines = texts.turn_summaries(self.recent, names)
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.draw(view, names, self._viewer(), mover, fresh, not self.read_only)
+        self.seats.draw(
+            view, names, self._viewer(), mover, fresh, not (self.read_only or view.game_over)
+        )
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
         me = self._viewer()
         self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
