@@ -260,6 +260,22 @@ def test_an_overlapping_hand_keys_its_caps_and_badges_to_the_strip_that_shows(bo
     assert first.rect.left() == 1  # in the bottom left corner
 
 
+def test_a_zone_keeps_the_items_of_pieces_drawn_again_alike(board):
+    """Kit: a zone drawn again keeps the item of each piece that looks the same (moving it)
+    and draws only the new ones; a piece that left takes its item along, and anything else
+    in the layer goes."""
+    zone = Zone(board, QRectF(0, 0, 500, 100), QSizeF(100, 100))
+    pieces = [Piece(("x", i), box, ("x", i), f"piece {i}", f"×{i + 2}") for i in range(3)]
+    zone.show(pieces)
+    a, b, c = zone.items
+    extra = Box(QRectF(0, 0, 5, 5), PAPER, parent=zone.layer)
+    zone.show([pieces[0], pieces[2], Piece(("x", 9), box, None, "new")])
+    assert zone.items[:2] == [a, c] and zone.items[2] not in (a, b, c)
+    assert a.scene() is board.scene() and c.scene() is board.scene()
+    assert b.scene() is None and extra.scene() is None and c.toolTip() == "piece 2"
+    assert c.pos() == zone.slots(3)[1].topLeft()  # moved to its new place
+
+
 def test_the_hand_lifts_the_picked_card(board):
     a, b = board.hand.items
     y = b.pos().y()

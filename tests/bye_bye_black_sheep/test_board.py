@@ -1121,7 +1121,7 @@ def test_since_your_last_turn_never_runs_out_of_its_box(board):
     )
     for shown in (lines, lines[1:], ("Ann drew a card.",) * 12, lines * 3):
         layer = board.table.recent_layer
-        layer.refresh(shown, board.table._draw_recent, "Since your last turn", shown)
+        board.table.recent.show(layer, RECENT_RECT, "Since your last turn", shown)
         (block,) = [i for i in layer.childItems() if isinstance(i, QGraphicsTextItem)]
         bottom = block.mapRectToScene(block.boundingRect()).bottom()
         assert bottom <= RECENT_RECT.bottom(), shown
@@ -1218,17 +1218,20 @@ def test_other_players_zoos_are_readable_with_five_players_in_a_small_window(boa
     assert problems(board) == []
 
 
-def test_a_crowded_zoo_keeps_its_counts_readable_and_apart(board):
+@pytest.mark.parametrize("columns", [10, 14])
+def test_a_crowded_zoo_keeps_its_counts_readable_and_apart(board, columns):
     """Last session's find: at game over another player's zoo of about ten columns crowded
-    its "×2" badges (each wider than its card, over the next column's). Each count lies on
-    its own card at the least text size, apart from the others ("2" where "×2" is wider
-    than the card; its tooltip says it in full)."""
+    its "×2" badges (each wider than its card, over the next column's). The columns take
+    two rows where that shows the cards larger; each count lies on its own card at the
+    least text size, apart from the others ("2" where "×2" is wider than the card; its
+    tooltip says it in full), and every card lies inside the fence."""
     board.resize(*SMALL_WINDOW)
-    ten = ["tiger", "penguin", "crocodile", "giraffe", "zebra", "panda", "hippo", "flamingo"]
-    ten += ["lion", "elephant"]
-    show(board, five_players(zoos={1: [s for s in ten for _ in (0, 1)]}))
+    many = ["tiger", "penguin", "crocodile", "giraffe", "zebra", "panda", "hippo", "flamingo"]
+    many += ["lion", "elephant", "camel", "koala", "rabbit", "monkey"]
+    show(board, five_players(zoos={1: [s for s in many[:columns] for _ in (0, 1)]}))
     cards = hooks.zoo_card_items(board, 1)
-    assert len(cards) == 10
+    assert len(cards) == columns
+    fence, scale = inside_the_fence(board.drawn.zoo_rects[1]), board.transform().m11()
     rects = []
     for card in cards:
         badges = [c for c in card.childItems() if isinstance(c, Box) and c.text in ("×2", "2")]
@@ -1238,6 +1241,7 @@ def test_a_crowded_zoo_keeps_its_counts_readable_and_apart(board):
         assert "holds 2 card(s)" in badge.toolTip()
         rect, own = badge.mapRectToScene(badge.rect), card.mapRectToScene(QRectF(0, 0, *card.size))
         assert own.left() <= rect.left() and rect.right() <= own.right(), card.data_value
+        assert fence.contains(own) and own.width() * scale >= 18, (card.data_value, own)
         rects.append(rect)
     assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
 
@@ -1347,5 +1351,8 @@ def test_the_game_ends_with_every_seat_ranked_over_the_watering_hole(qtbot, boar
             i for i in layer.childItems() if getattr(i, "text", None) and i.text() == NAMES[seat]
         )
         assert name.toolTip().startswith(f"{place}. {NAMES[seat]} — {score}")
+    assert board.hand.tags == []  # no key caps: nothing to press any more
+    assert not [c for c in hooks.hand_cards(board).values() if "key" in c.toolTip()]
+    assert not [h for h in board.drawn.hands.values() if "key" in h.toolTip()]  # nor theirs
     show(board, five_players())  # a game going on: no rows
-    assert layer.childItems() == []
+    assert layer.childItems() == [] and board.hand.tags

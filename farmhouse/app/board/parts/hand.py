@@ -12,8 +12,9 @@ On a read-only board (a replay, the look back) it draws no keys and answers none
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
+import shiboken6
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
@@ -88,13 +89,18 @@ class Hand(Zone):
         read-only board), and lift the picked ones."""
         keyed = self.keyed
         drew = super().show(pieces, (extra, keyed, self.tag_place))
+        old: dict[Any, Any] = {}  # the tags of kept pieces: a key cap alike stays
         if drew:
+            for tag in self.tags:
+                if shiboken6.isValid(tag) and tag.scene() is not None:
+                    old[(id(tag.parentItem()), str(getattr(tag, "text", "")))] = tag
             self.tags = []
         if drew and keyed:
             slots = self.slots(len(self.items))
             for i, item in enumerate(self.items[: len(self.keys)]):
                 if self.tag_place == "cap":
-                    self.tags.append(self._cap(item, self.keys[i], self.shows(slots, i)))
+                    cap = old.pop((id(item), self.keys[i]), None)
+                    self.tags.append(self._cap(item, self.keys[i], self.shows(slots, i), cap))
                     continue
                 if self.tag_place == "below":
                     size = self.size
@@ -121,13 +127,19 @@ class Hand(Zone):
                 )
                 tag.setZValue(2)
                 self.tags.append(tag)
+        for tag in old.values():  # (kept pieces lose the tags they no longer have)
+            tag.scene().removeItem(tag)
         self.lift(self.board.selection)
         return drew
 
-    def _cap(self, item: QGraphicsItem, key: str, shown: QRectF) -> Box:
+    def _cap(self, item: QGraphicsItem, key: str, shown: QRectF, cap: Box | None = None) -> Box:
         """A key cap with ``key`` centred under ``shown`` (the part of ``item`` that shows;
-        a pale key with a dark edge below), inside the focus ring."""
+        a pale key with a dark edge below), inside the focus ring; ``cap``: the one it had
+        (moved there)."""
         at = QRectF(shown.center().x() - CAP / 2, self.size.height() + 4, CAP, CAP)
+        if cap is not None:
+            cap.setPos(at.left() - cap.rect.left(), 0)
+            return cap
         cap = Box(at, PAPER, INK, 5, key, self.cap_font, item)
         cap.border_width = 1.5
         edge = Box(at.translated(0, 3.5), MUTED, None, 5, parent=cap)

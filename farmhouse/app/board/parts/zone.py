@@ -150,6 +150,9 @@ class Zone:
         self.layer = Layer(board.scene(), z)
         self.items: list[QGraphicsObject] = []
         self.pieces: list[Piece] = []
+        self._looks: list[Hashable] = []  # how each item was drawn (kept while alike)
+        self._badges: list[Any] = []  # each item's badge and the strip it was put in
+        self._extra: Hashable = None
 
     # ---------------------------------------------------------------- layout
 
@@ -215,8 +218,8 @@ class Zone:
             self.size.toTuple(),
             extra,
         )
-        self.pieces = list(pieces)
-        drew = self.layer.refresh(key, self._draw)
+        self.pieces, self._extra = list(pieces), extra
+        drew = self.layer.revise(key, self._draw)
         if not drew:
             for piece, item in zip(self.pieces, self.items, strict=False):
                 if piece.target is not None:
@@ -224,30 +227,50 @@ class Zone:
         return drew
 
     def _draw(self, layer: Layer) -> None:
-        layer.clear()
-        self.items = []
+        """Draw the pieces, keeping the item of a piece drawn before alike (the same key,
+        badge, size and uncovered strip: a hand that lost or gained a card moves the others
+        instead of drawing them again); whatever else is in the layer goes."""
+        old: dict[Hashable, list[tuple[QGraphicsObject, Any]]] = {}
+        for look, item, badge in zip(self._looks, self.items, self._badges, strict=False):
+            old.setdefault(look, []).append((item, badge))
+        self.items, self._looks, self._badges = [], [], []
         slots = self.slots(len(self.pieces))
         for i, (piece, slot) in enumerate(zip(self.pieces, slots, strict=True)):
-            item = piece.draw(layer, slot.size())
+            room = self.shows(slots, i)
+            look = (piece.key, piece.badge, piece.short, piece.badge_tip, piece.quiet)
+            look += (slot.size().toTuple(), self._extra)
+            item, badge = (
+                old[look].pop() if old.get(look) else (piece.draw(layer, slot.size()), None)
+            )
+            if piece.badge and (badge is None or badge[1] != room):  # (its strip changed)
+                if badge is not None and layer.scene() is not None:
+                    layer.scene().removeItem(badge[0])
+                badge = (self._badge(item, piece, room), room)
+            self._badges.append(badge)
             item.setPos(slot.topLeft())
-            if piece.tip:
-                item.setToolTip(piece.tip)
-            if piece.badge:
-                self._badge(item, piece, self.shows(slots, i))
+            item.setZValue(i * 1e-3)  # (in order, as drawn: a kept piece keeps its place)
+            item.setToolTip(piece.tip)
             if piece.target is not None:
                 self.board.bind(item, piece.target)
             self.items.append(item)
+            self._looks.append(look)
+        scene, shown = layer.scene(), set(map(id, self.items))
+        for child in layer.childItems():
+            if id(child) not in shown and scene is not None:
+                scene.removeItem(child)
 
-    def _badge(self, item: QGraphicsItem, piece: Piece, room: QRectF) -> None:
+    def _badge(self, item: QGraphicsItem, piece: Piece, room: QRectF) -> Box:
         look = {"fill": QUIET, "ink": INK, "border": MUTED} if piece.quiet else {}
         tip = piece.badge_tip
         size, side = self.badge_size, self.badge_side
-        count_badge(item, piece.badge, room, size, short=piece.short, side=side, tip=tip, **look)
+        return count_badge(
+            item, piece.badge, room, size, short=piece.short, side=side, tip=tip, **look
+        )
 
     def clear(self) -> None:
         """Take every piece away."""
         self.layer.clear()
-        self.items = []
+        self.items, self._looks, self._badges = [], [], []
         self.pieces = []
 
     def item_of(self, target: Target) -> QGraphicsObject | None:

@@ -87,6 +87,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         # per target, the items drawn for it besides the bound one (lit and explained alike)
         self._companions: dict[Target, list[Any]] = {}
         self._names_kept: list[str] = []
+        self._hand_shown: Any = None  # what the hand was drawn for
         self.setToolTip(texts.board_help())
 
     # ---------------------------------------------------------------- GameBoard's hooks
@@ -122,15 +123,21 @@ class ByeByeBlackSheepBoard(GameBoard):
         lines = texts.turn_summaries(self.recent, names)
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.draw(view, names, self._viewer(), mover, fresh, not self.read_only)
+        self.seats.draw(
+            view, names, self._viewer(), mover, fresh, not (self.read_only or view.game_over)
+        )
         preview = view.phase in (Phase.PLACE, Phase.WHITE_SHEEP) and view.to_move == view.seat
         me = self._viewer()
         self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
-        self.hand.numbered = view.seat is not None
-        if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
-            total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
-            at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
-            text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
+        hand: tuple[Any, ...] = (me, view.seat, view.hand, view.hand_sizes[me], view.game_over)
+        hand += (self.read_only, preview and view.zoos[me], view.joker_species)  # (previews)
+        if hand != self._hand_shown:  # (its pieces' tooltips take a millisecond to word)
+            self._hand_shown = hand
+            self.hand.numbered = view.seat is not None and not view.game_over  # (keys to press)
+            if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
+                total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
+                at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
+                text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
 
     def selection_changed(self) -> None:
         """The prompt for the targets picked so far; every target bound to its item."""
@@ -142,7 +149,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         if view.phase is Phase.EAGLE and self.legal:  # (the players the Eagle may ask)
             askable = {t[1] for t in model.next_targets(()) if t[0] == "hand"}
         others = model.others()
-        self.prompt.read_only = self.read_only
         self.prompt.draw(view, self.legal, self.names, others, self.selection, lit, askable)
         self._bind_all()
 
@@ -166,11 +172,10 @@ class ByeByeBlackSheepBoard(GameBoard):
         """A language switch: every layer of the board (its parts' and the kit's) is drawn
         again."""
         self.setToolTip(texts.board_help())
+        self._hand_shown = None
         for layer in self.scene().items():
             if isinstance(layer, Layer):
                 layer.invalidate()
-        self.seats.shown.clear()
-        self.prompt.reset()
 
     def target_name(self, target: Target) -> str:
         """The target's tooltip (what it is and where, its key) on one line."""
@@ -236,11 +241,15 @@ class ByeByeBlackSheepBoard(GameBoard):
         that cannot be picked keeps its gold "just placed" outline; a lit hand row is
         tinted."""
         lit = state == "lit"
+        look = (state, self.hovered_target == target, target[0] in self.lit_kinds())
         bound: Any = item
         for piece in (item, *self._companions.get(target, ())):
             if piece is not item:  # (its reason is the bound item's, worked out when read)
                 piece.lit = bound.lit
                 piece.explain_later(lambda: bound.why_not)
+            if getattr(piece, "look", None) == look:
+                continue  # (as shown)
+            piece.look = look
             super().light(target, piece, state)
             if not state and getattr(piece, "base_glow", None) is not None:
                 restyle(piece, glow=piece.base_glow)

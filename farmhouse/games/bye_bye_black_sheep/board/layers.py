@@ -75,7 +75,7 @@ class Seats:
         self.drawn = drawn
         self.layers: dict[int, dict[str, Layer]] = {}
         self.plates: dict[int, SeatPlate] = {}
-        self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, turn
+        self.shown: dict[int, tuple[Any, ...]] = {}  # each plate's place, name, triplets, badge
         self.piles: dict[int, tuple[Any, Pile]] = {}  # another's hand: its panel, its backs
         self.targets: dict[int, Box] = {}  # another's hand: the target
         self.names: Sequence[str] = ()
@@ -134,7 +134,6 @@ class Seats:
                 number = others.index(seat) + 1 if keys else 0
                 row = (rect.getRect(), number, name, count, risk)
                 layers["hand"].refresh(row, self._draw_opponent_hand, seat, rect, *row[1:])
-                self.piles[seat][1].show(count, fill(tr("%n card(s)", "", count), count))
                 self.drawn.hands[seat] = self.targets[seat]
             for item in layers["zoo"].childItems():
                 if isinstance(item, CardItem) and item.slots and item.kind is not None:
@@ -159,13 +158,13 @@ class Seats:
         needs the room, beside the hand's count."""
         trips, done = self._triplets_text(view, seat)
         name, state = self._name(seat), turn_state(view, seat, self.mover)
-        if self.shown.get(seat) == (rect.getRect(), name, trips, state):
-            return  # (as shown: nothing to measure)
-        self.shown[seat] = (rect.getRect(), name, trips, state)
+        badge = texts.turn_label(state) if state else ""
+        if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
+            return  # (as shown, in this language: nothing to measure)
+        self.shown[seat] = (rect.getRect(), name, trips, state, badge)
         trips_w = text_width(trips, L.MIN_TEXT + 1, True)
         room = rect.width() - 40 - 12
         beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
-        badge = texts.turn_label(state) if state else ""
         room -= trips_w + 16 if beside else 0
         fit = _fit_plate(name, room, size, (badge,))
         zoo = L.OWN_ZOO if seat == self.viewer else L.opponent_zoo_rect(rect)
@@ -220,6 +219,7 @@ class Seats:
                 label_align="left",
             )
             self.piles[seat] = (panel.getRect(), pile)
+        self.piles[seat][1].show(count, fill(tr("%n card(s)", "", count), count))
         if risk is None or not count:
             return
         room = panel.right() - 10 - x
@@ -261,8 +261,9 @@ class Seats:
             return
         shown = {s: sorted(set(columns[s]), key=lambda c: c == data.JOKER) for s in order}
         heights = [len(shown[s]) if compact else len(columns[s]) for s in order]
-        card_w, card_h, lefts, step, top = L.zoo_slots(heights, rect, 80.0)
-        for x, species in zip(lefts, order, strict=True):
+        card_w, card_h, places, step = L.zoo_slots(heights, rect, 80.0)
+        for place, species in zip(places, order, strict=True):
+            x, top = place.x(), place.y()
             cards = columns[species]
             drawn = shown[species] if compact else cards
             triplet = len(cards) >= data.TRIPLET
@@ -278,7 +279,8 @@ class Seats:
                 star = Box(box, GOLD, INK, 12, "★", L.MIN_TEXT, layer)
                 star.setZValue(20)
                 star.setToolTip(triplet_of)
-            items: list[CardItem] = []
+            new = fresh[seat].get(species, 0)  # (the newest cards, outlined in gold)
+            newest = cards[len(cards) - new :] if new else []
             for k, card in enumerate(drawn):
                 item = card_item(layer, card, card_w, card_h, where)
                 item.setPos(x, top + k * step)
@@ -294,18 +296,12 @@ class Seats:
                     badge = count_badge(item, label, room, L.MIN_TEXT, short=str(held), tip=tip)
                     if triplet:  # (gold, as the column's frame)
                         badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
-                items.append(item)
-            # the newest cards of the column outlined in gold (compact: the kinds among them)
-            new = fresh[seat].get(species, 0)
-            newest = cards[len(cards) - new :] if new else []
-            for i, item in enumerate(items):
-                if (drawn[i] in newest) if compact else i >= len(cards) - new:
+                if (card in newest) if compact else k >= len(cards) - new:
                     item.glow = item.base_glow = GOLD
                     item.setToolTip(fill(tr("%1 (placed since your last turn)"), item.toolTip()))
-            # every card of the column has its place (in a compact column: its kind's card)
-            for k, card in enumerate(cards):
-                item = items[drawn.index(card)] if compact else items[k]
-                item.slots += ((seat, species, k),)
+                # the places of the column it stands for (compact: every card of its kind)
+                mine = [j for j, c in enumerate(cards) if (c == card if compact else j == k)]
+                item.slots = tuple((seat, species, j) for j in mine)
 
     def _draw_zoo_art(self, layer: Layer, seat: int, rect: QRectF) -> None:
         """A zoo's art in its owner's colours, with the owner's symbol on its sign."""

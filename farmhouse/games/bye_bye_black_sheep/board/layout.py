@@ -90,11 +90,12 @@ def opponent_zoo_rect(panel: QRectF) -> QRectF:
 
 def zoo_slots(
     columns: list[int], rect: QRectF, max_w: float
-) -> tuple[float, float, list[float], float, float]:
+) -> tuple[float, float, list[QPointF], float]:
     """Card size and columns for a zoo of ``columns`` cards per species column, inside the
     fence of the zoo drawn in ``rect`` (:data:`ZOO_INNER`: never over the fence or the
-    sign): returns (card width, card height, the left edge of each column, the vertical step
-    between stacked cards, the cards' top)."""
+    sign), in one row, or in two where that shows the cards larger (a zoo of many species):
+    returns (card width, card height, the top left of each column, the vertical step
+    between stacked cards)."""
     sx, sy = rect.width() / ZOO_ART_SIZE[0], rect.height() / ZOO_ART_SIZE[1]
     inner = QRectF(
         rect.left() + ZOO_INNER.left() * sx,
@@ -102,19 +103,27 @@ def zoo_slots(
         ZOO_INNER.width() * sx,
         ZOO_INNER.height() * sy,
     )
-    n = max(1, len(columns))
-    gap = 6.0
-    card_w = min(max_w, (inner.width() - gap * (n - 1)) / n)
-    card_h = card_w * 1.4
-    tallest = max(columns, default=1)
-    most = inner.height() / (1 + STACK_STRIP * (tallest - 1))  # a strip of each card shows
-    if card_h > most:
-        card_h = most
-        card_w = card_h / 1.4
-    step = min(card_h * 0.42, (inner.height() - card_h) / max(1, tallest - 1))
-    left = inner.left() + (inner.width() - (n * card_w + gap * (n - 1))) / 2
-    lefts = [left + k * (card_w + gap) for k in range(n)]
-    return card_w, card_h, lefts, max(0.0, step), inner.top()
+    n, gap, tallest = max(1, len(columns)), 6.0, max(columns, default=1)
+    best = (0.0, 0.0, 1, n, 0.0)
+    for rows in (1, 2):
+        per, room = -(-n // rows), (inner.height() - gap * (rows - 1)) / rows
+        card_w = min(max_w, (inner.width() - gap * (per - 1)) / per)
+        card_h = card_w * 1.4
+        most = room / (1 + STACK_STRIP * (tallest - 1))  # a strip of each card shows
+        if card_h > most:
+            card_h = most
+            card_w = card_h / 1.4
+        if card_w > best[0] * 1.15:  # (two rows only where the cards grow clearly)
+            best = (card_w, card_h, rows, per, room)
+    card_w, card_h, rows, per, room = best
+    step = min(card_h * 0.42, (room - card_h) / max(1, tallest - 1))
+    places = []
+    for k in range(n):
+        row, column = divmod(k, per)
+        count = min(per, n - row * per)
+        left = inner.left() + (inner.width() - (count * card_w + gap * (count - 1))) / 2
+        places.append(QPointF(left + column * (card_w + gap), inner.top() + row * (room + gap)))
+    return card_w, card_h, places, max(0.0, step)
 
 
 def wh_slot(index: int, count: int) -> QPointF:

@@ -57,13 +57,7 @@ class Prompt:
         self.tags: list[Box] = []  # the marks on the species cards
         self.cards_drawn = 0  # how often the species cards were drawn (their marks with them)
         self.text = ""
-        self.read_only = False  # a board that only shows: no keys nor orders (GameBoard.read_only)
-
-    def reset(self) -> None:
-        """Build everything anew next time (a language switch)."""
-        for panel in (self.players, self.species, self.mole):
-            panel.clear()
-        self.marks_layer.clear()
+        self.board = board  # (read-only, a board that only shows: no keys nor orders)
 
     def draw(
         self,
@@ -78,15 +72,11 @@ class Prompt:
         """Bring the prompt up to date: ``selection`` picked so far, ``lit`` the targets
         that can be picked after it, ``others`` the other players in the order of their
         panels, ``askable`` those the Eagle may ask."""
-        keys = view.seat is not None and view.phase is not Phase.OVER  # (nothing to press after)
-        keys = keys and not self.read_only
+        keys = view.seat is not None and view.phase is not Phase.OVER and not self.board.read_only
         self.keys_layer.refresh(keys, self._draw_keys, keys)
-        self.text = texts.prompt_text(view, bool(legal), names, selection, self.read_only)
-        shown = [
-            (t, texts.button_label(n, view.phase))
-            for t, n in ((STOP, "stop"), (DECLINE, "decline"))
-        ]
-        self.bar.show(self.text, [b for b in shown if b[0] in lit])
+        self.text = texts.prompt_text(view, bool(legal), names, selection, self.board.read_only)
+        buttons = [t for t in (STOP, DECLINE) if t in lit]
+        self.bar.show(self.text, [(t, texts.button_label(str(t[0]), view.phase)) for t in buttons])
         declaring = bool(legal) and texts.declaring(selection)
         eagle = bool(legal) and view.phase is Phase.EAGLE and not declaring
         mole = bool(legal) and view.phase is Phase.MOLE
@@ -155,7 +145,7 @@ class Prompt:
             where = tr("a species the Eagle may ask for")
         choices = [Choice(("species", sp), self._card(sp, where), number=0) for sp in species]
         title = tr("Joker") if joker else ""
-        if self.species.show(rect, choices, title=title, key=(joker, asked, tuple(species))):
+        if self.species.show(rect, choices, title=title, key=(where, asked, tuple(species))):
             self.cards_drawn += 1
             if joker:
                 at = QRectF(rect.right() - 190, rect.center().y() - 26, 176, 52)

@@ -59,7 +59,11 @@ class Table:
         parts["wh"].refresh(key, self._draw_watering_hole, view, newest)
         status = (self.status_text(view), view.covered, view.wolf_victim, tuple(names))
         parts["status"].refresh(status, self._draw_status, view)
-        self.recent_layer.refresh((title, tuple(lines)), self._draw_recent, title, lines)
+        self.recent.show(self.recent_layer, L.RECENT_RECT, title, lines)
+        if self.recent.block is not None:  # (its tooltip lists what it shows, for screen readers)
+            shown = self.recent.shown
+            more = [tr("Earlier moves are in the game log.")] if len(shown) < len(lines) else []
+            self.recent.block.setToolTip("\n".join([title, *shown, *more]))
 
     def status_text(self, view: View) -> str:
         """The line under the watering hole (:func:`~..texts.status_text`)."""
@@ -158,15 +162,6 @@ class Table:
             text = fill(tr("Under the Wolf: %n card(s) for %1", "", n), victim)
             at = QPointF(x, L.STATUS_Y + 30)
             text_item(layer, text, at, L.MIN_TEXT, False, MUTED, "centre", width)
-
-    def _draw_recent(self, layer: Layer, title: str, lines: Sequence[str]) -> None:
-        """ "Since your last turn" (the kit's panel); its block's tooltip lists what it
-        shows, for screen readers."""
-        block = self.recent.draw(layer, L.RECENT_RECT, title, lines)
-        if block is not None:
-            shown = self.recent.shown
-            more = [tr("Earlier moves are in the game log.")] if len(shown) < len(lines) else []
-            block.setToolTip("\n".join([title, *shown, *more]))
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else "?"
