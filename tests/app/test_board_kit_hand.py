@@ -74,3 +74,16 @@ def test_the_toy_games_hand_names_its_keys_only_where_it_takes_them(qtbot):
     assert board.hand.items[1].toolTip() == "Step 2: move your token two squares (key 2)"
     board.set_read_only(True)
     assert board.hand.items[1].toolTip() == "Step 2: move your token two squares"
+
+
+def test_a_hand_names_the_place_of_a_key_and_where_its_pieces_are_shown(board):
+    hand = board.hand
+    assert hand.key_index(press(1)) == 0 and hand.key_index(press(9)) == 8
+    letter = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Z, Qt.KeyboardModifier.NoModifier, "z")
+    assert hand.key_index(letter) is None
+    first, last = hand.items[0], hand.items[-1]
+    shown = hand.shown_rect()
+    assert shown == board.shown_rect(first).united(board.shown_rect(last))
+    assert shown.width() > board.shown_rect(first).width()
+    hand.clear()
+    assert hand.shown_rect() is None

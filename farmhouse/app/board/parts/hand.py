@@ -156,6 +156,11 @@ class Hand(Zone):
             if item.pos() != pos and not self.board.is_animating():
                 item.setPos(pos)
 
+    def key_index(self, event: QKeyEvent) -> int | None:
+        """The place of ``event``'s key in :attr:`keys` (0 for the first), whether or not a
+        piece lies there (None: not one of them)."""
+        return self._keys.get(event.key())
+
     def key_target(self, event: QKeyEvent) -> Target | None:
         """The target of the piece whose number key ``event`` is (None: not a number key,
         or no piece there, or that piece is no choice, or the hand is not :attr:`keyed`)."""
@@ -163,7 +168,7 @@ class Hand(Zone):
             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
         ):
             return None
-        index = self._keys.get(event.key())
+        index = self.key_index(event)
         if index is None or index >= len(self.pieces):
             return None
         return self.pieces[index].target

@@ -267,6 +267,14 @@ class Zone:
             item, piece.badge, room, size, short=piece.short, side=side, tip=tip, **look
         )
 
+    def shown_rect(self) -> QRectF | None:
+        """Where the zone's pieces are on the screen now, in viewport pixels (the board's
+        ``shown_rect`` of its first and last piece united), or None when it shows none."""
+        if not self.items:
+            return None
+        first, last = self.items[0], self.items[-1]
+        return self.board.shown_rect(first).united(self.board.shown_rect(last))
+
     def clear(self) -> None:
         """Take every piece away."""
         self.layer.clear()

@@ -400,8 +400,8 @@ class BlackSheepBoard(GameBoard):
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand cards lie (BS-5: hands are their owner's only; see
         BoardWidget), or None for a spectator."""
-        cards = self._hand_cards()
-        return self.shown_rect(cards[0]).united(self.shown_rect(cards[-1])) if cards else None
+        seen = self.view is not None and self.view.seat is not None
+        return self.hand.shown_rect() if seen else None
 
 
 def create_board(parent: QWidget | None = None) -> BlackSheepBoard:

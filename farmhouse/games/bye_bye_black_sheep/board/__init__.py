@@ -53,11 +53,8 @@ from farmhouse.games.bye_bye_black_sheep.texts import describe_illegal, fill, ph
 
 __all__ = ["ByeByeBlackSheepBoard", "create_board"]
 
-# Qt key → its place in HAND_KEYS (0 for "1"). (A plain comment: lupdate hands "#:" ones to
-# the translator of the next message.)
 #: The kinds drawn as pictures, dimmed where they cannot be picked.
 DIMMED = ("own", "zoo", "species", "mole")
-_HAND_KEY_INDEX = {int(getattr(Qt.Key, f"Key_{key}")): i for i, key in enumerate(L.HAND_KEYS)}
 
 
 class ByeByeBlackSheepBoard(GameBoard):
@@ -169,8 +166,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         return self.prompt.text or self.table.status_text(self.view) or tr("The game is over.")
 
     def texts_changed(self) -> None:
-        """A language switch: every layer of the board (its parts' and the kit's) is drawn
-        again."""
+        """A language switch: every layer of the board (its parts' and the kit's) redrawn."""
         self.setToolTip(texts.board_help())
         self._hand_shown = None
         for layer in self.scene().items():
@@ -280,7 +276,7 @@ class ByeByeBlackSheepBoard(GameBoard):
     def _key_target(self, event: QKeyEvent) -> Target | str | None:
         """A hand key's target (the numbered hands, the hand cards under their key caps, the
         Mole's cards), a text saying why it stands for nothing now, or None: not a key now."""
-        view, index = self.view, _HAND_KEY_INDEX.get(event.key())
+        view, index = self.view, self.hand.key_index(event)
         if view is None or index is None:
             return None
         phase, declaring = view.phase, texts.declaring(self.selection)
@@ -324,10 +320,8 @@ class ByeByeBlackSheepBoard(GameBoard):
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand cards lie (see BoardWidget), or None for a spectator."""
-        if self.view is None or self.view.seat is None or not self.hand.items:
-            return None
-        items = self.hand.items
-        return self.shown_rect(items[0]).united(self.shown_rect(items[-1]))
+        seen = self.view is not None and self.view.seat is not None
+        return self.hand.shown_rect() if seen else None
 
 
 def create_board(parent: QWidget | None = None) -> ByeByeBlackSheepBoard:
