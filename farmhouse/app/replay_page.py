@@ -60,7 +60,7 @@ from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, plain_label
-from farmhouse.app.replay_holdings import HoldingsStrip
+from farmhouse.app.replay_holdings import HoldingsStrip, release
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
 
@@ -388,8 +388,9 @@ class ReplayPage(QWidget):
             raise HiddenView(viewer)
         self.stop()
         if self.board is not None:
+            self.board.removeEventFilter(self)
             self.board_box.removeWidget(self.board)
-            self.board.deleteLater()
+            release(self.board)  # (out of the page at once: never drawn behind the new one)
         self.holdings.clear()
         self.timeline = timeline
         self.ui = ui
