@@ -112,6 +112,16 @@ def turn_at(timeline: Timeline, position: int) -> int | None:
     return timeline.game.turn_of(timeline.state_at(position))
 
 
+def turn_count_at(timeline: Timeline, position: int) -> int:
+    """The number (1-based) of the turn the replay stands in at ``position``, the one whose
+    seat :func:`turn_at` names: the turn of the next step (:meth:`Timeline.turn_number` of
+    step ``position + 1``; a turn starts where the seat on turn changes, ``turn_starts``);
+    at the end, the last turn's; 0 for a timeline without a step."""
+    if not timeline.last:
+        return 0
+    return timeline.turn_number(min(position + 1, timeline.last)) + 1
+
+
 def board_view(timeline: Timeline, position: int, viewer: Viewer) -> tuple[Any, int | None]:
     """What the board draws at ``position`` for ``viewer`` and the seat whose recent panel
     goes with it: ``(view, recent_seat)``. The view is ``timeline.view_at(position, viewer)``
@@ -613,7 +623,7 @@ class ReplayPage(QWidget):
         t = self.timeline
         if t is None:
             return
-        turn = t.turn_number(self.position) + 1 if t.last else 0
+        turn = turn_count_at(t, self.position)
         self.where.setText(
             keep_words(
                 #: Where a replay stands: the number of moves made so far, of all the moves
