@@ -24,6 +24,7 @@ that moment, each drawn by the game's own board from that seat's view
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -145,22 +146,49 @@ def log_entries(
 ) -> list[tuple[int, str]]:
     """The whole game's log as ``viewer`` could read it, as ``(position, line)``: the setup
     lines (position 0), then each step's lines (its position: the board after it). For
-    :data:`EVERYTHING` every line: the public ones, then each seat's private ones as that
-    seat read them, under its name (:func:`seen_by`: a private line speaks to its reader,
-    "You draw …")."""
+    :data:`EVERYTHING` every line: the public ones and, each in its place among them, each
+    seat's private ones as that seat read them, under its name (:func:`step_lines_shown`;
+    :func:`seen_by`: a private line speaks to its reader, "You draw …")."""
     entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
     if viewer != EVERYTHING:
         for step, events in timeline.log_to(timeline.last, viewer):
             entries += [(step, line) for line in ui.log_lines(events, names)]
         return entries
     for step, events in timeline.log_to(timeline.last, EVERYTHING):
-        public = ui.log_lines([e for e in events if e.private_to is None], names)
-        entries += [(step, line) for line in public]
-        for seat in sorted({e.private_to for e in events if e.private_to is not None}):
-            own = ui.log_lines([e for e in events if e.visible_to(seat)], names)
-            lines = [line for line in own if line not in public]
-            entries += [(step, seen_by(names[seat], line)) for line in lines]
+        entries += [(step, line) for line in step_lines_shown(ui, events, names)]
     return entries
+
+
+def step_lines_shown(ui: GameUI, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of one step's ``events`` (all of them) with everything shown: its
+    public lines, and each private line (as its reader read it, under its name:
+    :func:`seen_by`) where its event happened among them, after the public lines of the
+    events before it. A seat's line that its public twin also says (the game words a draw
+    once for its drawer) is not said twice. A private line whose place cannot be told
+    (a game that words events together across the step) comes after the public lines."""
+    public_events = [e for e in events if e.private_to is None]
+    public = ui.log_lines(public_events, names)
+    placed: list[tuple[int, int, str]] = []  # (public lines before it, event index, line)
+    for seat in sorted({e.private_to for e in events if e.private_to is not None}):
+        seen = [e for e in events if e.visible_to(seat)]
+        left = Counter(line for line in ui.log_lines(seen, names) if line not in public)
+        for index, event in enumerate(events):
+            if event.private_to != seat or not left:
+                continue
+            before = [e for e in events[: index + 1] if e.visible_to(seat)]
+            said = Counter(ui.log_lines(before, names)) & left
+            if said:
+                earlier = [e for e in events[:index] if e.private_to is None]
+                slot = min(len(ui.log_lines(earlier, names)), len(public))
+                placed += [(slot, index, seen_by(names[seat], line)) for line in said.elements()]
+                left -= said
+        placed += [(len(public), len(events), seen_by(names[seat], x)) for x in left.elements()]
+    placed.sort(key=lambda p: (p[0], p[1]))
+    lines: list[str] = []
+    for slot in range(len(public) + 1):
+        lines += [line for at, _, line in placed if at == slot]
+        lines += public[slot : slot + 1]
+    return lines
 
 
 def seen_by(name: str, line: str) -> str:

@@ -550,3 +550,36 @@ def test_the_turn_number_and_the_turn_line_describe_the_same_position(qtbot, gam
             before = now
         turns, line = shown(timeline.last)
         assert turns == len(timeline.turn_starts) and line == "Game over"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game_id):
+    """With everything shown, a step's private line ("Ann saw: …") stands where its event
+    happened among the step's public lines: after the lines of the public events before it,
+    before those of the public events after it (it came after them all, even after "Game
+    over", found by a tester)."""
+    timeline = Timeline.from_match(whole_game(game_id))
+    ui = load_game_ui(game_id)
+    names = NAMES[: len(timeline.seats)]
+    entries = log_entries(timeline, ui, EVERYTHING, names)
+    checked = 0
+    for step in range(1, timeline.last + 1):
+        events = timeline.events_at(step, EVERYTHING)
+        lines = [line for position, line in entries if position == step]
+        for i, event in enumerate(events):
+            if event.private_to is None:
+                continue
+            own = ui.describe_event(event, names)
+            if not own or lines.count(seen_by(names[event.private_to], own)) != 1:
+                continue
+            here = lines.index(seen_by(names[event.private_to], own))
+            for j, other in enumerate(events):
+                public = ui.describe_event(other, names) if other.private_to is None else None
+                if not public or lines.count(public) != 1 or j == i:
+                    continue
+                if [ui.describe_event(e, names) for e in events].count(public) != 1:
+                    continue
+                there = lines.index(public)
+                assert (here < there) == (i < j), (step, lines, own, public)
+                checked += 1
+    assert checked > 0
