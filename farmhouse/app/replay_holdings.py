@@ -49,6 +49,16 @@ STRIP_LEAST = 120
 OUT_OF_SIGHT = -40_000
 
 
+def release(widget: QWidget) -> None:
+    """Take ``widget`` out of sight and out of its parent now, and delete it when control
+    is back in the event loop (a widget only deleteLater'd stays its parent's visible child
+    until then: for ever under a driver that only calls ``processEvents``, which never
+    deletes)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
 class HoldingsPicture(QLabel):
     """A part of another board as it draws it (``rect``, in that board's viewport pixels),
     rendered anew at this label's size (the board's vector drawing scaled, not a scaled
@@ -212,12 +222,13 @@ class HoldingsStrip(QFrame):
         self.retranslate()
 
     def clear(self) -> None:
-        """Drop the boards and cells."""
-        for board in self.boards:
-            board.deleteLater()
+        """Drop the boards and cells: out of the strip at once (hidden and no longer its
+        children, so that a new game's seats are never drawn over the old ones, whenever
+        Qt gets round to the deletion), then deleted (``deleteLater``)."""
         for cell in self.cells:
             self._row.removeWidget(cell)
-            cell.deleteLater()
+        for widget in (*self.cells, *self.boards):
+            release(widget)
         self.boards, self.cells = [], []
 
     def show_views(

@@ -24,6 +24,7 @@ that moment, each drawn by the game's own board from that seat's view
 from __future__ import annotations
 
 import html
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -60,7 +61,7 @@ from farmhouse.app.board.linebreak import keep_name, keep_phrases, keep_words
 from farmhouse.app.game_ui import GameUI, seat_names
 from farmhouse.app.i18n import system_language
 from farmhouse.app.labels import elided, plain_label
-from farmhouse.app.replay_holdings import HoldingsStrip
+from farmhouse.app.replay_holdings import HoldingsStrip, release
 from farmhouse.core.game import Event
 from farmhouse.core.replay import EVERYTHING, AllViews, HiddenView, Timeline, Viewer
 
@@ -112,6 +113,16 @@ def turn_at(timeline: Timeline, position: int) -> int | None:
     return timeline.game.turn_of(timeline.state_at(position))
 
 
+def turn_count_at(timeline: Timeline, position: int) -> int:
+    """The number (1-based) of the turn the replay stands in at ``position``, the one whose
+    seat :func:`turn_at` names: the turn of the next step (:meth:`Timeline.turn_number` of
+    step ``position + 1``; a turn starts where the seat on turn changes, ``turn_starts``);
+    at the end, the last turn's; 0 for a timeline without a step."""
+    if not timeline.last:
+        return 0
+    return timeline.turn_number(min(position + 1, timeline.last)) + 1
+
+
 def board_view(timeline: Timeline, position: int, viewer: Viewer) -> tuple[Any, int | None]:
     """What the board draws at ``position`` for ``viewer`` and the seat whose recent panel
     goes with it: ``(view, recent_seat)``. The view is ``timeline.view_at(position, viewer)``
@@ -135,22 +146,49 @@ def log_entries(
 ) -> list[tuple[int, str]]:
     """The whole game's log as ``viewer`` could read it, as ``(position, line)``: the setup
     lines (position 0), then each step's lines (its position: the board after it). For
-    :data:`EVERYTHING` every line: the public ones, then each seat's private ones as that
-    seat read them, under its name (:func:`seen_by`: a private line speaks to its reader,
-    "You draw …")."""
+    :data:`EVERYTHING` every line: the public ones and, each in its place among them, each
+    seat's private ones as that seat read them, under its name (:func:`step_lines_shown`;
+    :func:`seen_by`: a private line speaks to its reader, "You draw …")."""
     entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
     if viewer != EVERYTHING:
         for step, events in timeline.log_to(timeline.last, viewer):
             entries += [(step, line) for line in ui.log_lines(events, names)]
         return entries
     for step, events in timeline.log_to(timeline.last, EVERYTHING):
-        public = ui.log_lines([e for e in events if e.private_to is None], names)
-        entries += [(step, line) for line in public]
-        for seat in sorted({e.private_to for e in events if e.private_to is not None}):
-            own = ui.log_lines([e for e in events if e.visible_to(seat)], names)
-            lines = [line for line in own if line not in public]
-            entries += [(step, seen_by(names[seat], line)) for line in lines]
+        entries += [(step, line) for line in step_lines_shown(ui, events, names)]
     return entries
+
+
+def step_lines_shown(ui: GameUI, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The log lines of one step's ``events`` (all of them) with everything shown: its
+    public lines, and each private line (as its reader read it, under its name:
+    :func:`seen_by`) where its event happened among them, after the public lines of the
+    events before it. A seat's line that its public twin also says (the game words a draw
+    once for its drawer) is not said twice. A private line whose place cannot be told
+    (a game that words events together across the step) comes after the public lines."""
+    public_events = [e for e in events if e.private_to is None]
+    public = ui.log_lines(public_events, names)
+    placed: list[tuple[int, int, str]] = []  # (public lines before it, event index, line)
+    for seat in sorted({e.private_to for e in events if e.private_to is not None}):
+        seen = [e for e in events if e.visible_to(seat)]
+        left = Counter(line for line in ui.log_lines(seen, names) if line not in public)
+        for index, event in enumerate(events):
+            if event.private_to != seat or not left:
+                continue
+            before = [e for e in events[: index + 1] if e.visible_to(seat)]
+            said = Counter(ui.log_lines(before, names)) & left
+            if said:
+                earlier = [e for e in events[:index] if e.private_to is None]
+                slot = min(len(ui.log_lines(earlier, names)), len(public))
+                placed += [(slot, index, seen_by(names[seat], line)) for line in said.elements()]
+                left -= said
+        placed += [(len(public), len(events), seen_by(names[seat], x)) for x in left.elements()]
+    placed.sort(key=lambda p: (p[0], p[1]))
+    lines: list[str] = []
+    for slot in range(len(public) + 1):
+        lines += [line for at, _, line in placed if at == slot]
+        lines += public[slot : slot + 1]
+    return lines
 
 
 def seen_by(name: str, line: str) -> str:
@@ -388,8 +426,9 @@ class ReplayPage(QWidget):
             raise HiddenView(viewer)
         self.stop()
         if self.board is not None:
+            self.board.removeEventFilter(self)
             self.board_box.removeWidget(self.board)
-            self.board.deleteLater()
+            release(self.board)  # (out of the page at once: never drawn behind the new one)
         self.holdings.clear()
         self.timeline = timeline
         self.ui = ui
@@ -612,7 +651,7 @@ class ReplayPage(QWidget):
         t = self.timeline
         if t is None:
             return
-        turn = t.turn_number(self.position) + 1 if t.last else 0
+        turn = turn_count_at(t, self.position)
         self.where.setText(
             keep_words(
                 #: Where a replay stands: the number of moves made so far, of all the moves

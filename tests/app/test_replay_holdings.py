@@ -117,3 +117,52 @@ def test_an_unfinished_game_never_shows_the_holdings(qtbot, game_id):
 
 def test_registry_games_are_all_covered():
     assert set(WITH_HOLDINGS) | {"el_gaucho"} == set(registry.game_ids())
+
+
+@pytest.mark.parametrize("players", [(4, 2), (2, 4)])
+def test_the_strip_is_rebuilt_for_each_game_watched(qtbot, players):
+    """Two games watched in a row in one window, everything shown in each: the strip's seats
+    are exactly the second game's, at once (no cell or board of the first game is left in
+    it, drawn behind the new ones, until Qt gets round to deleting them), and the first
+    game's boards (the page's and the strip's) are released."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from farmhouse.app.board.base import BoardWidget
+    from farmhouse.app.replay_holdings import HoldingsCell
+    from farmhouse.core.game import Seat
+    from farmhouse.core.match import Match
+    from farmhouse.core.replay import Timeline
+    from tests.core.played import play
+
+    with real_window(qtbot) as window:
+        old: list[BoardWidget] = []
+        games: list[list[BoardWidget]] = []
+        for count in players:
+            names = ["Ann", *(f"Bot {i}" for i in range(1, count))]
+            seats = [Seat(names[0])] + [Seat(n, "ai", "easy") for n in names[1:]]
+            match = play(Match.new("black_sheep", seats, None, 7), seed=7)
+            assert window.watch(Timeline.from_match(match))
+            page = window.replay_page
+            page.go(page.timeline.last // 2)
+            choose(page, EVERYTHING)
+            strip = page.holdings
+            assert strip.isVisible()
+            assert len(strip.cells) == len(strip.boards) == count
+            # (no event processed: what the strip and the page hold now)
+            assert strip.findChildren(HoldingsCell) == strip.cells
+            assert set(strip.findChildren(BoardWidget)) == set(strip.boards)
+            boards = set(page.findChildren(BoardWidget))
+            assert boards == {page.board, *strip.boards}
+            shown = [w for w in strip.findChildren(QWidget) if w.isVisible()]
+            mine = [*strip.cells, *strip.boards]
+            assert all(any(c is w or c.isAncestorOf(w) for c in mine) for w in shown)
+            names_shown = [c.name.text().replace("\xa0", " ") for c in strip.cells]
+            assert names_shown == names
+            assert not any(shiboken6.isValid(b) and b.isVisible() for b in old)
+            old = [page.board, *strip.boards]
+            games.append(old)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert not any(shiboken6.isValid(b) for b in games[0])  # released
+        assert all(shiboken6.isValid(b) for b in games[1])

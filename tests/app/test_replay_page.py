@@ -517,3 +517,69 @@ def test_wooly_bully_s_replay_fits_the_landscape_of_each_step_also_going_back(qt
         assert board.zoom == pytest.approx(end_zoom)
         page.go(6)
         assert board.zoom == pytest.approx(early_zoom)
+
+
+@pytest.mark.parametrize("game_id", ["black_sheep", "wooly_bully"])
+def test_the_turn_number_and_the_turn_line_describe_the_same_position(qtbot, game_id):
+    """After move k, "Turn N" is the number of the turn of the seat the turn line names (the
+    turn the next move belongs to): it goes up by one exactly where the named seat changes
+    turn, never a move before (Wooly Bully, 4 players: "Move 2 · Turn 2" with the same
+    seat's turn as at move 1 was wrong); at the end, the last turn's number."""
+    import re
+
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+
+        def shown(position):
+            page.go(position)
+            found = re.search(r"Move (\d+) of (\d+) · Turn (\d+)", page.where.text())
+            assert found and int(found[1]) == position
+            return int(found[3]), page.turn_line.text()
+
+        assert shown(0)[0] == 1
+        starts = set(timeline.turn_starts)
+        before = shown(0)
+        for position in range(1, min(timeline.last, 40)):
+            now = shown(position)
+            new_turn = position in starts
+            assert now[0] == before[0] + new_turn, (position, before, now)
+            if not new_turn:
+                assert now[1] == before[1], position  # the same seat's turn, the same number
+            before = now
+        turns, line = shown(timeline.last)
+        assert turns == len(timeline.turn_starts) and line == "Game over"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_log_with_everything_shown_keeps_each_private_line_in_its_place(game_id):
+    """With everything shown, a step's private line ("Ann saw: …") stands where its event
+    happened among the step's public lines: after the lines of the public events before it,
+    before those of the public events after it (it came after them all, even after "Game
+    over", found by a tester)."""
+    timeline = Timeline.from_match(whole_game(game_id))
+    ui = load_game_ui(game_id)
+    names = NAMES[: len(timeline.seats)]
+    entries = log_entries(timeline, ui, EVERYTHING, names)
+    checked = 0
+    for step in range(1, timeline.last + 1):
+        events = timeline.events_at(step, EVERYTHING)
+        lines = [line for position, line in entries if position == step]
+        for i, event in enumerate(events):
+            if event.private_to is None:
+                continue
+            own = ui.describe_event(event, names)
+            if not own or lines.count(seen_by(names[event.private_to], own)) != 1:
+                continue
+            here = lines.index(seen_by(names[event.private_to], own))
+            for j, other in enumerate(events):
+                public = ui.describe_event(other, names) if other.private_to is None else None
+                if not public or lines.count(public) != 1 or j == i:
+                    continue
+                if [ui.describe_event(e, names) for e in events].count(public) != 1:
+                    continue
+                there = lines.index(public)
+                assert (here < there) == (i < j), (step, lines, own, public)
+                checked += 1
+    assert checked > 0
