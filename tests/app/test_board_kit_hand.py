@@ -9,22 +9,14 @@ from PySide6.QtGui import QKeyEvent
 
 from farmhouse.app.board.parts.hand import CAP_BELOW
 
-from .test_game_board import MOVES, GridBoard
+from .test_game_board import shown_grid_board
 
 pytestmark = pytest.mark.gui
 
 
 @pytest.fixture
 def board(qtbot):
-    board = GridBoard()
-    qtbot.addWidget(board)
-    board.resize(900, 700)
-    board.show()
-    qtbot.waitExposed(board)
-    board.show_view(object(), MOVES, (), ["Ann"])
-    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
-    board.refresh_targets()
-    return board
+    return shown_grid_board(qtbot)
 
 
 def press(number: int) -> QKeyEvent:

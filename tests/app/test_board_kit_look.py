@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor
 from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
 from farmhouse.app.board.parts.look import Look, restyle
 from farmhouse.app.board.targets import Box
-from tests.app.test_game_board import MOVES, GridBoard
+from tests.app.test_game_board import GridBoard, shown_grid_board
 
 pytestmark = pytest.mark.gui
 
@@ -20,20 +20,8 @@ class LookBoard(GridBoard):
     LOOK = Look(hover=True, dim=True, cursor=True, buttons={"pass": MUTED})
 
 
-def _board(qtbot, cls):
-    board = cls()
-    qtbot.addWidget(board)
-    board.resize(900, 700)
-    board.show()
-    qtbot.waitExposed(board)
-    board.show_view(object(), MOVES, (), ["Ann"])
-    qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
-    board.refresh_targets()
-    return board
-
-
 def test_a_board_asking_for_nothing_more_gets_the_glow_alone(qtbot):
-    board = _board(qtbot, GridBoard)
+    board = shown_grid_board(qtbot, GridBoard)
     a, cell = board.item_of(("card", "a")), board.item_of(("cell", 0, 0))
     assert a.glow == LEGAL and cell.glow is None
     assert not hasattr(cell, "dimmed") or not cell.dimmed
@@ -42,7 +30,7 @@ def test_a_board_asking_for_nothing_more_gets_the_glow_alone(qtbot):
 
 
 def test_the_look_lights_hover_gold_dims_the_rest_of_a_kind_and_fills_buttons(qtbot):
-    board = _board(qtbot, LookBoard)
+    board = shown_grid_board(qtbot, LookBoard)
     a, b = board.item_of(("card", "a")), board.item_of(("card", "b"))
     button = board.item_of(("pass",))
     assert a.glow == LEGAL and a.cursor().shape() == Qt.CursorShape.PointingHandCursor
@@ -69,13 +57,13 @@ def test_the_look_may_veil_only_some_kinds(qtbot):
         LOOK = Look(dim=["card"])
 
     for cls, veiled in ((CellsOnly, True), (CardsOnly, False)):
-        board = _board(qtbot, cls)
+        board = shown_grid_board(qtbot, cls)
         board.pick(("card", "a"))
         assert getattr(board.item_of(("cell", 1, 2)), "dimmed", False) is veiled
 
 
 def test_what_a_board_works_out_for_each_target_is_worked_out_once_per_lighting(qtbot):
-    board = _board(qtbot, GridBoard)
+    board = shown_grid_board(qtbot, GridBoard)
     asked = []
 
     def light(target, item, state):

@@ -91,9 +91,9 @@ class GridBoard(GameBoard):
         return self.hand.key_target(event)
 
 
-@pytest.fixture
-def board(qtbot):
-    board = GridBoard()
+def shown_grid_board(qtbot, cls: type[GridBoard] = GridBoard) -> GridBoard:
+    """A ``cls`` board on screen at 900×700 showing :data:`MOVES`, its targets lit."""
+    board = cls()
     qtbot.addWidget(board)
     board.resize(900, 700)
     board.show()
@@ -101,6 +101,12 @@ def board(qtbot):
     board.show_view(object(), MOVES, (), ["Ann"])
     qtbot.waitUntil(lambda: not board.is_animating(), timeout=2000)
     board.refresh_targets()
+    return board
+
+
+@pytest.fixture
+def board(qtbot):
+    board = shown_grid_board(qtbot)
     board.setFocus()
     qtbot.waitUntil(board.hasFocus, timeout=2000)
     return board
