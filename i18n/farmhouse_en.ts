@@ -2675,6 +2675,14 @@ Known to be in this hand: %2</numerusform>
                 <numerusform>%n special cards put away</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <source>%1's hand: %n card(s)</source>
+            <translation>
+                <numerusform>%1's hand: %n card</numerusform>
+                <numerusform>%1's hand: %n cards</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ElGaucho</name>

@@ -2620,6 +2620,13 @@ Known to be in this hand: %2</source>
                 <numerusform>%n 张特殊卡已收起</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="166" />
+            <source>%1's hand: %n card(s)</source>
+            <translation>
+                <numerusform>%1的手牌：%n 张</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>ElGaucho</name>

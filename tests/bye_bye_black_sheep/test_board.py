@@ -792,6 +792,11 @@ def test_spectator_sees_no_hand(board):
     board.show_view(GAME.view(state, None), [], (), NAMES)
     assert hooks.hand_cards(board) == {}
     assert "Since Ben's last turn" in board.texts_on_board()
+    # The face-down hand at the bottom is named by its owner, not "Your hand: 0 cards".
+    view = GAME.view(state, None)
+    bottom = int(view.active)
+    assert not any(t.startswith("Your hand") for t in board.texts_on_board())
+    assert f"{NAMES[bottom]}'s hand: {view.hand_sizes[bottom]} card(s)" in board.texts_on_board()
 
 
 # ---------------------------------------------------------------- whole games

@@ -158,6 +158,15 @@ def ordinal(number: Any) -> str:
     return fill({1: first, 2: second, 3: third}.get(last, other), number)
 
 
+def hand_total(view: Any, seat: int, names: Sequence[str]) -> str:
+    """The line under the hand drawn at the bottom of the board: the viewer's own ("Your
+    hand: 3 cards"), or, for a spectator (a replay's public view), whose hand is drawn face
+    down there and how many cards it holds ("Ann's hand: 6 cards")."""
+    if view.seat is not None:
+        return tr("Your hand: %n card(s)", "", len(view.hand))
+    return fill(tr("%1's hand: %n card(s)", "", view.hand_sizes[seat]), _name(names, seat))
+
+
 def placing_preview(species: int, after: int) -> str:
     """A hand card's tooltip while placing: what placing it makes of ``species`` in the
     viewer's zoo (``after``: how many cards of it the zoo then holds)."""

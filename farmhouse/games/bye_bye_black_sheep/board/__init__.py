@@ -132,7 +132,7 @@ class ByeByeBlackSheepBoard(GameBoard):
             self._hand_shown = hand
             self.hand.numbered = view.seat is not None and not view.game_over  # (keys to press)
             if self.hand.show(own_hand(view, me, preview, self.hand.key_of)):
-                total = fill(tr("Your hand: %n card(s)", "", len(view.hand)))
+                total = texts.hand_total(view, me, names)
                 at = QPointF(L.HAND_AREA.left() + 14, L.KEYS_Y)
                 text_item(self.hand.layer, total, at, L.MIN_TEXT, True, MUTED)
 
