@@ -423,6 +423,7 @@ class GamePage(QWidget):
         c.hint_ready.connect(self._on_hint_ready)
         c.hint_cleared.connect(self._on_hint_cleared)
         c.action_applied.connect(self._follow_look_back)
+        c.view_shown.connect(self._follow_look_back_viewer)
         self.undo_button.setEnabled(False)
         self.hint_button.setEnabled(False)
         if self._hint_panel is not None:
@@ -781,8 +782,16 @@ class GamePage(QWidget):
         from farmhouse.app.look_back import timeline_at_screen
 
         timeline, viewer = timeline_at_screen(c)
-        if viewer == self._look_back.viewer:
-            self._look_back.game_moved(timeline)
+        self._look_back.game_moved(timeline, viewer)
+
+    def _follow_look_back_viewer(self) -> None:
+        """The live board was drawn anew: if it shows another seat's view than the look
+        back's (a hot-seat game's AIs play on after a person, on the public view), the look
+        back follows it."""
+        c = self.controller
+        if self.looking_back and c is not None and self._look_back is not None:
+            if c.screen_seat != self._look_back.viewer:
+                self._follow_look_back()
 
     def end_look_back(self) -> None:
         """Show the live game again (Esc, the band's button; a new game)."""
