@@ -135,10 +135,11 @@ class HandOverScreen(QWidget):
         self.summary_box.setVisible(bool(lines))
         self.summary_title.setText(recent_title())  # (the boards' title, in every game)
         shown, older = newest(lines, HANDOVER_SUMMARY_LINES)
-        text = "\n".join(f"{BULLET}{line}" for line in shown)
+        language = system_language(QLocale())
+        text = "\n".join(f"{BULLET}{log_text(line, language)}" for line in shown)
         if older:
             text = "…\n" + text
-        self.summary.setText(keep_phrases(text, system_language(QLocale())))
+        self.summary.setText(text)
         if not text:
             return  # (the box is hidden)
         # The box is as wide as its longest line (at most HANDOVER_SUMMARY_WIDTH) and as tall as
@@ -422,6 +423,7 @@ class GamePage(QWidget):
         c.hint_ready.connect(self._on_hint_ready)
         c.hint_cleared.connect(self._on_hint_cleared)
         c.action_applied.connect(self._follow_look_back)
+        c.view_shown.connect(self._follow_look_back_viewer)
         self.undo_button.setEnabled(False)
         self.hint_button.setEnabled(False)
         if self._hint_panel is not None:
@@ -673,26 +675,25 @@ class GamePage(QWidget):
         follow = self._log_follow
         top = self.log.cursorForPosition(QPoint(0, 0)).blockNumber()  # (the reader's line)
         cut = count - (self.log.document().blockCount() - (len(self._log_lines) - count))
-        language = system_language(QLocale())
-        later = [keep_phrases(line, language) for line in self._log_lines[count:]]
-        self._set_log([*self._log_lines[:count], *later])
+        self._set_log(self._log_lines)
         if not follow:  # the reader scrolled back: the same line at the top
             block = self.log.document().findBlockByNumber(top + cut)
             layout = self.log.document().documentLayout()
             self.log.verticalScrollBar().setValue(int(layout.blockBoundingRect(block).top()))
 
     def _set_log(self, lines: list[str]) -> None:
-        self.log.setHtml("".join(_paragraph(line) for line in lines))
+        language = system_language(QLocale())
+        self.log.setHtml("".join(_paragraph(line, language) for line in lines))
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def _on_log_appended(self, lines: list[str]) -> None:
+        language = system_language(QLocale())
         for line in lines:
             self._log_lines.append(line)
             access.announce(self.log, line)  # each move is spoken as it is logged
-            shown = keep_phrases(line, system_language(QLocale()))  # (never inside a word)
-            self.log.append(f"<p>{escape_html(shown)}</p>")
+            self.log.append(f"<p>{escape_html(log_text(line, language))}</p>")
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -781,8 +782,16 @@ class GamePage(QWidget):
         from farmhouse.app.look_back import timeline_at_screen
 
         timeline, viewer = timeline_at_screen(c)
-        if viewer == self._look_back.viewer:
-            self._look_back.game_moved(timeline)
+        self._look_back.game_moved(timeline, viewer)
+
+    def _follow_look_back_viewer(self) -> None:
+        """The live board was drawn anew: if it shows another seat's view than the look
+        back's (a hot-seat game's AIs play on after a person, on the public view), the look
+        back follows it."""
+        c = self.controller
+        if self.looking_back and c is not None and self._look_back is not None:
+            if c.screen_seat != self._look_back.viewer:
+                self._follow_look_back()
 
     def end_look_back(self) -> None:
         """Show the live game again (Esc, the band's button; a new game)."""
@@ -865,10 +874,18 @@ def escape_html(text: str) -> str:
     )
 
 
-def _paragraph(line: str) -> str:
-    """The game log's paragraph (HTML) of ``line`` in a whole document: the paragraph that
-    ``QTextEdit.append("<p>…</p>")`` makes of it (an empty one too, which a bare ``<p></p>``
-    in a whole document would not give)."""
+def log_text(line: str, language: str) -> str:
+    """A game-log ``line`` as every screen shows it in app ``language`` (the log, whether
+    appended to or set anew after a hot-seat hand-over, and the hand-over's "since your last
+    turn"): Chinese and Japanese broken between phrases only (:func:`keep_phrases` of the line
+    itself; the phrases of a longer text around it may differ)."""
+    return keep_phrases(line, language)
+
+
+def _paragraph(line: str, language: str) -> str:
+    """The game log's paragraph (HTML) of ``line`` (:func:`log_text` in ``language``) in a
+    whole document: the paragraph that ``QTextEdit.append("<p>…</p>")`` makes of it (an
+    empty one too, which a bare ``<p></p>`` in a whole document would not give)."""
     if not line:
         return '<p style="-qt-paragraph-type:empty"><br /></p>'
-    return f"<p>{escape_html(line)}</p>"
+    return f"<p>{escape_html(log_text(line, language))}</p>"

@@ -198,18 +198,22 @@ class LookBack(QWidget):
         if position != self.position:
             self.show_position(t, self.ui, position, self.viewer, self.names)
 
-    def game_moved(self, timeline: Timeline) -> None:
-        """The game went on while looking back (an AI moved): ``timeline`` is the game's
-        timeline as it stands now, for the same viewer (HiddenView otherwise). The band
-        counts the moves made now and the steps reach them; the board stays where it is
-        (positions before the newest never change)."""
-        if not timeline.may_view(self.viewer):
+    def game_moved(self, timeline: Timeline, viewer: int | None) -> None:
+        """The game went on while looking back (an AI moved, a move was taken back):
+        ``timeline`` is the game's timeline as it stands now, for ``viewer``, the seat at the
+        screen now (HiddenView if ``timeline`` does not allow it). The band counts the moves
+        made now and the steps reach them; the board stays at its position (positions before
+        the newest never change) but is drawn as ``viewer`` sees it if that is no longer the
+        look back's viewer: in a hot-seat game the AIs play on after a person's move with
+        the public view on the screen (no person's hand), and the look back shows that too."""
+        if not timeline.may_view(viewer):
             from farmhouse.core.replay import HiddenView
 
-            raise HiddenView(self.viewer)
+            raise HiddenView(viewer)
         self.timeline = timeline
-        if self.position > timeline.last and self.ui is not None:  # (a take-back)
-            self.show_position(timeline, self.ui, timeline.last, self.viewer, self.names)
+        position = min(self.position, timeline.last)  # (a take-back: the newest move)
+        if self.ui is not None and (position != self.position or viewer != self.viewer):
+            self.show_position(timeline, self.ui, position, viewer, self.names)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -201,3 +201,50 @@ def test_the_look_back_counts_the_moves_the_ais_make_meanwhile_and_steps_with_th
         assert back.position == later  # the newest move made, no further
         assert back.board.view == match.view(0)
         assert page.looking_back
+
+
+def test_a_hot_seat_look_back_counts_the_moves_the_ais_make_after_a_person(qtbot):
+    """Hot-seat with AIs: a person moves and looks back at once (their own view still on the
+    screen); as the AIs play on, the band counts their moves ("move 2 of 13", not "of 11")
+    and, as the live board, shows the public view (no person decides now); the next
+    person's hand-over closes it."""
+    game_id = "black_sheep"
+    seats = [Seat("Ann"), Seat("花子"), Seat(None, "ai", "easy"), Seat(None, "ai", "easy")]
+    match = Match.new(game_id, seats, None, 5)
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        page = window.game_page
+        controller = page.controller
+        ais = {i: make_ai(game_id, "easy", 90 + i) for i in range(2)}
+        for _ in range(200):  # (the people's moves by easy AIs) until 花子's turn, past move 6
+            qtbot.waitUntil(
+                lambda: controller._awaiting_human or page.handover_shown or match.is_over,
+                timeout=10_000,
+            )
+            assert not match.is_over
+            if page.handover_shown:
+                page.hand_over.button.click()
+                continue
+            seat = match.to_move
+            if seat == 1 and len(match.actions) >= 6:
+                break
+            view = match.view(seat)
+            legal = list(match.game.legal_actions_in_view(view))
+            page.board.action_chosen.emit(ais[seat].choose(view, legal, 1.0, CancelToken()))
+        view = match.view(1)
+        legal = list(match.game.legal_actions_in_view(view))
+        controller.board.action_chosen.emit(
+            make_ai(game_id, "easy", 1).choose(view, legal, 1.0, CancelToken())
+        )
+        now = len(match.actions)
+        assert page.look_back(2)  # (at once: 花子's view is still the one shown)
+        back = page._look_back
+        assert back.viewer == 1 and f"move 2 of {now}" in back.text.text()
+        qtbot.waitUntil(lambda: len(match.actions) > now + 1 or page.handover_shown, timeout=10_000)
+        if not page.handover_shown:
+            later = len(match.actions)
+            assert page.looking_back and f"move 2 of {later}" in back.text.text()
+            assert back.viewer is None and back.board.view.seat is None  # the public view
+        qtbot.waitUntil(lambda: page.handover_shown, timeout=10_000)
+        assert f"of {len(match.actions)}" in back.text.text()
+        assert not page.looking_back  # the hand-over closes it

@@ -308,7 +308,7 @@ def test_the_logs_escape_is_html_escape():
     samples = ["", "a & b", "<b>x</b>", "\"'", "&amp;", "Ann's 3 > 2 < 4", "羊 & 牧羊人"]
     for text in samples:
         assert escape_html(text) == html.escape(text)
-    assert _paragraph("a<b") == "<p>a&lt;b</p>"
+    assert _paragraph("a<b", "en") == "<p>a&lt;b</p>"
 
     @given(st.text(alphabet=st.sampled_from("&<>\"'a 羊;#x"), max_size=30))
     def same(text: str) -> None:

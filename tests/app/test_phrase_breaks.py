@@ -7,8 +7,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from farmhouse.app.board.linebreak import WORD_JOINER, keep_name, keep_phrases, plain
-from farmhouse.app.game_page import GamePage
+from farmhouse.app.board.linebreak import (
+    NO_BREAK_SPACE,
+    WORD_JOINER,
+    keep_name,
+    keep_phrases,
+    plain,
+)
+from farmhouse.app.board.parts.recent import BULLET
+from farmhouse.app.game_page import GamePage, HandOverScreen
 from farmhouse.app.i18n import Translations
 
 pytestmark = pytest.mark.gui
@@ -93,3 +100,41 @@ def test_the_game_log_breaks_between_phrases_only(qtbot, language, width):
     paragraphs = [p for p in document_lines(document) if "".join(p)]
     assert len(paragraphs) == len(lines) and any(len(p) > 1 for p in paragraphs)
     assert broken_words(paragraphs, words) == [], [[line for line in p] for p in paragraphs]
+
+
+@pytest.mark.parametrize("width", [200, 282])
+def test_the_log_after_a_hand_over_breaks_as_the_appended_log_does(qtbot, language, width):
+    """Hot-seat: after each hand-over the log is set anew (``log_reset``); its lines carry the
+    same word joiners as lines appended one by one (a game against the computer), so they
+    break between phrases only (「この手|番」 broke before)."""
+    lines, words = (LINES, WORDS) if language == "ja" else (LINES_ZH, WORDS_ZH)
+    appended, reset = GamePage(), GamePage()
+    qtbot.addWidget(appended)
+    qtbot.addWidget(reset)
+    appended._on_log_appended(lines)
+    reset._on_log_reset(lines)
+    assert reset.log_lines() == lines
+    assert reset.log.toPlainText() == appended.log.toPlainText()
+    joiners = sum(line.count(WORD_JOINER) for line in lines)  # (the names' own)
+    assert reset.log.toPlainText().count(WORD_JOINER) > joiners  # and the phrases'
+    document = reset.log.document()
+    document.setTextWidth(width)
+    paragraphs = [p for p in document_lines(document) if "".join(p)]
+    assert broken_words(paragraphs, words) == [], paragraphs
+
+
+def test_the_hand_over_summary_breaks_each_line_as_the_log_does(qtbot, language):
+    """The hand-over's "since your last turn" gives each line the log's joiners (phrases of
+    the line itself, not of the whole list: 「少な|すぎて」 broke before)."""
+    lines = LINES if language == "ja" else LINES_ZH
+    log = GamePage()
+    qtbot.addWidget(log)
+    log._on_log_appended(lines)
+    screen = HandOverScreen()
+    qtbot.addWidget(screen)
+    screen.set_name("花子", lines)
+    shown = [
+        line[len(BULLET) :].replace(NO_BREAK_SPACE, " ")
+        for line in screen.summary.text().split("\n")
+    ]
+    assert shown == log.log.toPlainText().split("\n")

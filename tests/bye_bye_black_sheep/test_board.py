@@ -1361,3 +1361,15 @@ def test_the_game_ends_with_every_seat_ranked_over_the_watering_hole(qtbot, boar
     assert not [h for h in board.drawn.hands.values() if "key" in h.toolTip()]  # nor theirs
     show(board, five_players())  # a game going on: no rows
     assert layer.childItems() == [] and board.hand.tags
+
+
+def test_a_japanese_log_line_never_breaks_inside_a_word_the_phrases_split():
+    """「少なすぎて」 is one word, but BudouX puts a phrase break in it (「（少な|すぎて置けません）」,
+    seen in the game log at 1280 × 720): the game keeps it whole (KEEP_WHOLE)."""
+    from farmhouse.app.board.linebreak import break_points
+    from farmhouse.games.bye_bye_black_sheep.board.items import KEEP_WHOLE
+
+    text = "Annが2枚引いて自主終了しました（少なすぎて置けません）。"
+    start = text.index("少なすぎて")
+    inside = set(range(start + 1, start + len("少なすぎて")))
+    assert not inside & set(break_points(text, KEEP_WHOLE, lang="ja"))
