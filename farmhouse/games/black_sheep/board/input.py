@@ -6,11 +6,11 @@ the discard question, the Pass button) and the game's keys (:data:`DIGITS`,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer
 from farmhouse.app.board.palette import GOLD, INK
 from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
@@ -28,9 +28,6 @@ from farmhouse.games.black_sheep.board.layout import (
 from farmhouse.games.black_sheep.data import Animal
 from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import fill, tr
-
-if TYPE_CHECKING:
-    from farmhouse.app.board.game_board import GameBoard
 
 
 def help_text() -> str:
