@@ -22,8 +22,7 @@ from farmhouse.games.bye_bye_black_sheep.board import layout as L
 #: Japanese and Chinese game terms that a wrapped line never splits.
 KEEP_WHOLE = (
     *("水飲み場", "黒ヒツジ", "白ヒツジ", "母ヒツジ", "3枚組", "飲水處", "饮水处"),
-    *("動物園", "动物园"),  # (zh_TW's phrases alone broke 「放進動|物園」)
-    "少なすぎて",  # (ja's phrases alone broke 「（少な|すぎて置けません）」 in the log)
+    *("動物園", "动物园", "少なすぎて"),  # (phrases alone broke 「放進動|物園」「少な|すぎて」)
 )
 
 
