@@ -251,10 +251,20 @@ class ReplayLog(QTextBrowser):
             selection.format = fmt
             selections.append(selection)
         self.setExtraSelections(selections)
+        # In sight: the marked lines whole (the end of the last, then the start of the
+        # first); with none marked, the last line before ``position`` (at 0: the top, so
+        # that the log does not tell the end of the game before it is watched).
         if self._marked:
-            last = doc.findBlockByNumber(self._marked[-1])
-            self.setTextCursor(QTextCursor(last))
-            self.ensureCursorVisible()
+            first, last = self._marked[0], self._marked[-1]
+        else:
+            before = [i for i, p in enumerate(self.positions) if p <= position]
+            first = last = before[-1] if before else 0
+        end = QTextCursor(doc.findBlockByNumber(last))
+        end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+        self.setTextCursor(end)
+        self.ensureCursorVisible()
+        self.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
+        self.ensureCursorVisible()
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""

@@ -385,6 +385,30 @@ def test_a_click_on_a_log_line_jumps_to_its_step(qtbot):
         assert page.board.view == page.timeline.view_at(positions[line], None)
 
 
+def test_the_log_shows_the_current_step_whole_and_not_the_end_at_the_start(qtbot):
+    """At move 0 the log is at its top (it does not tell who won before the game is
+    watched); at the end the last line, marked, is in sight to its last wrapped line."""
+    match = whole_game("black_sheep")
+    with real_window(qtbot) as window:
+        window.resize(1280, 720)
+        page = watch_from_game_over(qtbot, window, match)
+        log = page.log
+        layout = log.document().documentLayout()
+
+        def in_sight(line: int) -> bool:
+            rect = layout.blockBoundingRect(log.document().findBlockByNumber(line))
+            top = log.verticalScrollBar().value()
+            return rect.top() >= top and rect.bottom() <= top + log.viewport().height()
+
+        page.go(page.timeline.last)
+        QApplication.processEvents()
+        last_line = len(log.positions) - 1
+        assert last_line in log.marked_lines() and in_sight(last_line)
+        page.go(0)
+        QApplication.processEvents()
+        assert in_sight(0)
+
+
 def test_play_steps_on_by_itself_and_pauses(qtbot):
     match = whole_game("el_gaucho")
     with real_window(qtbot) as window:
