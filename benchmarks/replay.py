@@ -184,8 +184,14 @@ def print_text(r: dict[str, Any]) -> None:
     )
 
 
-def main(argv: list[str]) -> int:
-    """Measure and print the games named in ``argv`` (default: every game)."""
+def main(
+    argv: list[str],
+    measure: Callable[[str, int], dict[str, Any]] = measure,
+    print_text: Callable[[dict[str, Any]], None] = print_text,
+) -> int:
+    """Measure and print the games named in ``argv`` (default: every game) at their most
+    players, with ``measure`` and ``print_text`` (this module's; the replay page's
+    benchmark passes its own)."""
     for game_id in argv or registry.game_ids():
         game = registry.get_game(game_id)
         print(f"Farmhouse benchmarks: {game_id}")

@@ -34,7 +34,7 @@ import sys
 import time
 from typing import Any
 
-from farmhouse.core import registry
+from benchmarks import replay
 from farmhouse.core.replay import EVERYTHING, Timeline
 
 ROUNDS = 3
@@ -46,7 +46,6 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from benchmarks.replay import long_game
     from farmhouse.app.board import paint_on_one_thread
     from farmhouse.app.game_ui import load_game_ui
     from farmhouse.app.replay_page import ReplayPage
@@ -54,7 +53,7 @@ def measure(game_id: str, players: int) -> dict[str, Any]:
     if QApplication.instance() is None:
         paint_on_one_thread()
         QApplication([])
-    match = long_game(game_id, players)
+    match = replay.long_game(game_id, players)
     n = len(match.actions)
     ui = load_game_ui(game_id)
     page = ReplayPage()
@@ -159,11 +158,7 @@ def print_text(r: dict[str, Any]) -> None:
 
 def main(argv: list[str]) -> int:
     """Measure and print the games named in ``argv`` (default: every game)."""
-    for game_id in argv or registry.game_ids():
-        game = registry.get_game(game_id)
-        print(f"Farmhouse benchmarks: {game_id}")
-        print_text(measure(game_id, game.player_counts.stop - 1))
-    return 0
+    return replay.main(argv, measure, print_text)
 
 
 if __name__ == "__main__":
