@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
 from PySide6.QtCore import QTimer
 
 from farmhouse.app.board.base import BoardWidget
+from farmhouse.app.controller import MatchController
 from farmhouse.app.game_ui import GameUI
 from farmhouse.core.ai import Cancelled, CancelToken
 from farmhouse.core.game import Event, GameBase, IllegalAction, Outcome, Seat
@@ -251,6 +252,24 @@ class StubbornAI:
                 raise Cancelled()
             time.sleep(0.005)
         return legal[0]
+
+
+def fake_controller(
+    qtbot: Any, autosave: Callable[[Any], Any], ai_factory: Callable[..., Any] | None = None
+) -> tuple[MatchController, FakeBoard]:
+    """A controller over a :class:`FakeBoard` (kept by ``qtbot``) and :func:`fake_ui`, with
+    ``autosave`` called after every move, AIs from ``ai_factory`` (default: :class:`FirstAI`)
+    and no delay before an AI's move."""
+    board = FakeBoard()
+    qtbot.addWidget(board)
+    controller = MatchController(
+        board,
+        fake_ui(),
+        autosave=autosave,
+        ai_factory=ai_factory or (lambda game_id, level, seed: FirstAI()),
+    )
+    controller.ai_delay_ms = 0
+    return controller, board
 
 
 def noop_autosave(match: Any) -> Any:

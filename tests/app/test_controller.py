@@ -13,7 +13,7 @@ from farmhouse.app.controller import MatchController
 from farmhouse.app.game_page import GamePage
 from farmhouse.core.game import Seat
 
-from .fakes import FakeBoard, FakeMatch, FirstAI, StubbornAI, Take, fake_ui
+from .fakes import FakeBoard, FakeMatch, FirstAI, StubbornAI, Take, fake_controller, fake_ui
 
 ANN = Seat("Ann")
 BOB = Seat("Bob")
@@ -33,16 +33,8 @@ def _stop_controllers():
 
 
 def make_controller(qtbot, ai_factory=None, autosaved=None):
-    board = FakeBoard()
-    qtbot.addWidget(board)
     saved = autosaved if autosaved is not None else []
-    controller = MatchController(
-        board,
-        fake_ui(),
-        autosave=lambda m: saved.append(len(m.actions)),
-        ai_factory=ai_factory or (lambda game_id, level, seed: FirstAI()),
-    )
-    controller.ai_delay_ms = 0
+    controller, board = fake_controller(qtbot, lambda m: saved.append(len(m.actions)), ai_factory)
     _MADE.append(controller)
     return controller, board
 

@@ -121,17 +121,19 @@ def drawn_content(board) -> Counter:
     kind, tooltip (the pieces' names: "a blue meadow with forest, in your hand") and text."""
     found: Counter = Counter()
     for item in board.scene().items():
-        if not item.isVisible() or item.opacity() == 0:
-            continue
-        if isinstance(item, QGraphicsSimpleTextItem):
-            text = item.text()
-        elif isinstance(item, QGraphicsTextItem):
-            text = item.toPlainText()
-        else:
-            text = getattr(item, "text", "")
-            text = text if isinstance(text, str) else ""
-        found[type(item).__name__, item.toolTip(), text] += 1
+        if item.isVisible() and item.opacity() != 0:
+            found[type(item).__name__, item.toolTip(), item_text(item)] += 1
     return found
+
+
+def item_text(item) -> str:
+    """The text a scene item shows ("" for a picture)."""
+    if isinstance(item, QGraphicsSimpleTextItem):
+        return item.text()
+    if isinstance(item, QGraphicsTextItem):
+        return item.toPlainText()
+    text = getattr(item, "text", "")
+    return text if isinstance(text, str) else ""
 
 
 #: The share of a board's pixels that may differ from the game's own board given the same
@@ -248,13 +250,7 @@ def mover_help(board) -> list[str]:
     for item in board.scene().items():
         if not item.isVisible() or item.effectiveOpacity() == 0:
             continue
-        if isinstance(item, QGraphicsSimpleTextItem):
-            text = item.text()
-        elif isinstance(item, QGraphicsTextItem):
-            text = item.toPlainText()
-        else:
-            text = getattr(item, "text", "")
-            text = text if isinstance(text, str) else ""
+        text = item_text(item)
         if any(word in text for word in FOR_A_MOVER):
             found.append(text)
     return found

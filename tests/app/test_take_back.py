@@ -13,12 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from farmhouse.app.controller import MatchController
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.core.saves import autosave_path, load_match
 
-from .fakes import FakeBoard, FakeMatch, FirstAI, Take, fake_ui
+from .fakes import FakeMatch, FirstAI, Take, fake_controller, fake_ui
 from .keyplay import real_window
 
 ANN = Seat("Ann")
@@ -77,17 +76,10 @@ class SlowAI(FirstAI):
 
 
 def make(qtbot, ai: Any = None, saved: list | None = None):
-    board = FakeBoard()
-    qtbot.addWidget(board)
     autosaved = saved if saved is not None else []
-    controller = MatchController(
-        board,
-        fake_ui(),
-        autosave=lambda m: autosaved.append(list(m.actions)),
-        ai_factory=lambda g, level, seed: ai or FirstAI(),
+    return fake_controller(
+        qtbot, lambda m: autosaved.append(list(m.actions)), lambda g, level, seed: ai or FirstAI()
     )
-    controller.ai_delay_ms = 0
-    return controller, board
 
 
 def test_undo_against_the_computer_goes_back_to_the_persons_last_decision(qtbot):

@@ -13,7 +13,7 @@ from farmhouse.app.controller import ANIMATION_TIMEOUT_MS, MatchController
 from farmhouse.app.game_page import GamePage
 from farmhouse.core.game import Event, Seat
 
-from .fakes import FakeBoard, FakeMatch, FirstAI, Take, fake_ui
+from .fakes import FakeBoard, FakeMatch, FirstAI, Take, fake_controller, fake_ui
 
 ANN = Seat("Ann")
 BOB = Seat("Bob")
@@ -59,16 +59,8 @@ class UndoMatch(FakeMatch):
 
 
 def make(qtbot, seats, saved=None):
-    board = FakeBoard()
-    qtbot.addWidget(board)
     autosaved = saved if saved is not None else []
-    controller = MatchController(
-        board,
-        fake_ui(),
-        autosave=lambda m: autosaved.append(list(m.actions)),
-        ai_factory=lambda g, level, seed: FirstAI(),
-    )
-    controller.ai_delay_ms = 0
+    controller, board = fake_controller(qtbot, lambda m: autosaved.append(list(m.actions)))
     available: list[bool] = []
     controller.undo_available.connect(available.append)
     return controller, board, available
