@@ -452,7 +452,7 @@ class MainWindow(QMainWindow):
         board = ui.create_board(None)
         from farmhouse.app.controller import MatchController
 
-        controller = MatchController(board, ui, self._autosave, self._ai_factory, self)
+        controller = MatchController(board, ui, self._autosave_timed, self._ai_factory, self)
         controller.hard_time_s = self.settings.hard_time
         controller.action_applied.connect(self._update_actions)
         controller.take_backs_on = self.settings.take_backs
@@ -479,6 +479,11 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self.stats.match_started(match)
         self.game_page.start(match)
+
+    def _autosave_timed(self, match: Any) -> Path:
+        """Autosave ``match`` with its play time so far (:meth:`StatsKeeper.add_play_time`)."""
+        self.stats.add_play_time(match)
+        return self._autosave(match)
 
     # ------------------------------------------------------------------ statistics
 
@@ -781,6 +786,7 @@ class MainWindow(QMainWindow):
     def _save_to(self, path: Path) -> bool:
         from farmhouse.core import saves
 
+        self.stats.add_play_time(self.match)
         try:
             saves.save_match(self.match, path)
         except OSError as err:

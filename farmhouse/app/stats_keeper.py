@@ -12,10 +12,13 @@ painted (:meth:`StatsKeeper.start`), never on the way to the first window. What 
   it ended, or is found by the import); an abandoned game never ends, so it is never
   recorded. A database that fails only costs a status-bar line (:attr:`status`): the game
   goes on.
-- **Play time**: the seconds a match was on screen, counted from its first move on this run
-  of the app (leaving it for the start page stops the clock, resuming starts it again); a
-  game resumed from a save made by an earlier run has no such count and is recorded with
-  the core's default (creation to finish, pauses included).
+- **Play time**: the seconds a match was on screen over all its sessions, kept in the match
+  (:attr:`farmhouse.core.match.Match.play_seconds`, saved with it): the clock runs while the
+  match is on screen (:meth:`StatsKeeper.match_started`; leaving it for the start page stops
+  it) and :meth:`StatsKeeper.add_play_time` adds what it counted to the match before every
+  save and at the end, so a game resumed the next day is recorded without the night between.
+  A match from a file older than save format 4 has no count (None) and is recorded with the
+  core's default (creation to finish, pauses included).
 - **Import** (:meth:`StatsKeeper.start`, :meth:`StatsKeeper.rebuild`): when the database is
   new (none yet, or a damaged one set aside) the finished games among the saves and
   autosaves are recorded by a worker thread with its own connection
@@ -143,26 +146,6 @@ class ImportThread(QThread):
         self.finished_import.emit(report)
 
 
-class _Clock:
-    """A match's play time on this run: ``seconds`` counted so far, ``since`` the monotonic
-    time it was last put on screen (None: not on screen), ``whole`` True when it was first
-    shown before its first move (so the count is its whole play time), ``opened_over`` True
-    when it was put on screen already finished."""
-
-    __slots__ = ("seconds", "since", "whole", "opened_over")
-
-    def __init__(self, whole: bool) -> None:
-        self.seconds = 0.0
-        self.since: float | None = None
-        self.whole = whole
-        self.opened_over = False
-
-    def stop(self) -> None:
-        if self.since is not None:
-            self.seconds += max(0.0, time.monotonic() - self.since)
-            self.since = None
-
-
 class StatsKeeper(QObject):
     """The statistics of the app (see the module docstring). ``path``: the database file
     (default :func:`farmhouse.core.stats.default_path`, read when first needed);
@@ -186,8 +169,11 @@ class StatsKeeper(QObject):
         self._folders = folders
         self._db: Stats | None = None
         self._thread: ImportThread | None = None
-        self._clocks: dict[str, _Clock] = {}
-        self._on_screen: str | None = None
+        # the match on screen, the monotonic time its clock last started or was read, and
+        # whether it was put on screen already finished
+        self._on_screen: Any = None
+        self._since = 0.0
+        self._opened_over = False
         self._pending: list[tuple[Any, str | None, float | None]] = []
         #: (done, total) of the import running now, else None.
         self.import_state: tuple[int, int] | None = None
@@ -336,33 +322,31 @@ class StatsKeeper(QObject):
         """``match`` is now on screen (new, loaded or resumed): its clock runs. (A stand-in
         match without a ``match_id``, in tests, is not counted.)"""
         self.match_left()
-        match_id = getattr(match, "match_id", None)
-        if not isinstance(match_id, str):
+        if not isinstance(getattr(match, "match_id", None), str):
             return
-        clock = self._clocks.get(match_id)
-        if clock is None:
-            clock = _Clock(whole=not match.actions)
-            self._clocks[match_id] = clock
-        clock.opened_over = bool(match.is_over)
-        clock.since = time.monotonic()
-        self._on_screen = match_id
+        self._on_screen = match
+        self._since = time.monotonic()
+        self._opened_over = bool(match.is_over)
 
     def match_left(self) -> None:
-        """The match on screen left it (the start page, another game): its clock stops."""
+        """The match on screen left it (the start page, another game): its clock stops, and
+        the time it counted is added to the match."""
         if self._on_screen is not None:
-            clock = self._clocks.get(self._on_screen)
-            if clock is not None:
-                clock.stop()
+            self.add_play_time(self._on_screen)
             self._on_screen = None
 
-    def play_time(self, match_id: str) -> float | None:
-        """Seconds ``match_id`` has been played on this run, if that is its whole play time
-        (it started on this run), else None."""
-        clock = self._clocks.get(match_id)
-        if clock is None or not clock.whole:
-            return None
-        running = time.monotonic() - clock.since if clock.since is not None else 0.0
-        return clock.seconds + max(0.0, running)
+    def add_play_time(self, match: Any) -> float | None:
+        """Add the seconds ``match`` has been on screen since its clock started or was last
+        read to its ``play_seconds`` (call it before saving ``match``: the file then holds
+        its whole play time); returns ``play_seconds`` (None: unknown, the match came from a
+        file older than save format 4). A match not on screen is returned unchanged."""
+        if match is self._on_screen and not self._opened_over:
+            now = time.monotonic()
+            if match.play_seconds is not None:
+                match.play_seconds += max(0.0, now - self._since)
+            self._since = now
+        played: float | None = match.play_seconds
+        return played
 
     def game_over(self, match: Any, path: Path | None) -> bool:
         """The game on screen ended: record it (see the module docstring). ``path``: the save
@@ -370,14 +354,11 @@ class StatsKeeper(QObject):
         recorded now (or will be when the running import ends)."""
         if not isinstance(getattr(match, "match_id", None), str):
             return False  # a stand-in match (tests)
-        clock = self._clocks.get(match.match_id)
-        if clock is not None and clock.opened_over:
+        if match is self._on_screen and self._opened_over:
             return False  # opened already finished: not a game that ended now
-        duration = self.play_time(match.match_id)
-        if clock is not None:
-            clock.stop()
-            clock.since = None
-            clock.opened_over = True  # recorded: showing it again is not another end
+        duration = self.add_play_time(match)
+        if match is self._on_screen:
+            self._opened_over = True  # recorded: showing it again is not another end
         save_name = self._save_name(match, path)
         if self._thread is not None:  # the import holds the write lock: after it
             self._pending.append((match, save_name, duration))

@@ -83,6 +83,9 @@ class Match:
       add one with :meth:`record_hint`). Not part of the game: replay and undo leave it alone.
     - ``take_backs[seat]``: how many take-backs that seat's player has used
       (:meth:`take_back`; saved with the match). Like ``hints``, replay and undo leave it alone.
+    - ``play_seconds``: how long the match has been played, in seconds, over every session
+      (time on screen; the app adds each session's time before it saves), or None when
+      unknown (a file from before save format 4). Replay, undo and take-backs leave it alone.
 
     Create matches with :meth:`new` or :func:`replay`; change them only through :meth:`apply`.
     """
@@ -101,6 +104,7 @@ class Match:
     created_at: str = attrs.field(factory=utc_now_iso)
     hints: list[int] = attrs.field(factory=list)
     take_backs: list[int] = attrs.field(factory=list)
+    play_seconds: float | None = 0.0
     # (mover, state before) of the trailing run of reversible actions, oldest first.
     _undo: list[tuple[int, Any]] = attrs.field(factory=list, init=False, repr=False)
     # indices into ``actions`` of the forced passes (no decision: see is_forced_pass)

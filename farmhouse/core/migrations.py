@@ -16,6 +16,9 @@ History of the format:
   asked for (an int ≥ 0; 0 in files upgraded from version 1). See :mod:`farmhouse.core.saves`.
 - **Version 3** — each seat has ``take_backs``, the number of take-backs against the computer
   its player used (an int ≥ 0; 0 in files upgraded from version 2, which had none).
+- **Version 4** — ``play_seconds``: how long the game has been played over every session, in
+  seconds (a number ≥ 0), or null when unknown (files upgraded from version 3, whose
+  sessions were not timed).
 
 Options added to a game later (:func:`options_added`): a game's ``rules`` module may declare
 ``OPTIONS_ADDED: dict[str, tuple[int, Any]]``, option name → (the format version that
@@ -36,7 +39,7 @@ from farmhouse.core import registry
 from farmhouse.core.hashes import sha256
 
 #: The format version this program writes.
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 
 
 class MigrationError(ValueError):
@@ -117,11 +120,17 @@ def _v2_to_v3(data: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
+def _v3_to_v4(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 3 → 4: ``play_seconds`` null (the time played was not kept before version 4)."""
+    return {**data, "play_seconds": data.get("play_seconds"), "format_version": 4}
+
+
 #: format_version n → function turning a version-n dict into a version-(n+1) dict.
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     0: _v0_to_v1,
     1: _v1_to_v2,
     2: _v2_to_v3,
+    3: _v3_to_v4,
 }
 
 

@@ -1,18 +1,21 @@
 """Save files: JSON, written atomically, checked on load by replaying (DESIGN: Save files).
 
-A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 3::
+A save file (extension ``.farmhouse``, UTF-8 JSON) holds, in format version 4::
 
-    {"format": "farmhouse-save", "format_version": 3, "app_version": "0.1.0",
+    {"format": "farmhouse-save", "format_version": 4, "app_version": "0.1.0",
      "game": "black_sheep", "options": {...},
      "seats": [{"name": "Ann" or null, "kind": "human", "level": null, "hints": 0,
                 "take_backs": 0}, ...],
      "seed": 123, "actions": [{"type": "Play", ...}, ...], "saved_at": "<UTC ISO 8601>",
-     "match_id": "<uuid hex>", "created_at": "<UTC ISO 8601>", "finished": false,
-     "final_state_digest": "<game.digest of the state after the last action>"}
+     "match_id": "<uuid hex>", "created_at": "<UTC ISO 8601>", "play_seconds": 754.2,
+     "finished": false, "final_state_digest": "<game.digest of the state after the last action>"}
 
 A seat's ``name`` null means that no name was given: the app shows "Player N" in the language
 of the moment. ``hints`` counts the hints the seat's player asked for, ``take_backs`` the
 take-backs it used against the computer (:meth:`farmhouse.core.match.Match.take_back`).
+``play_seconds`` is how long the game has been played over every session (a number of seconds,
+or null when unknown: files upgraded from format 3), which the statistics record as its
+duration, pauses between sessions left out.
 
 A save holds the whole game, the seed and with it the deal included: whoever has the file can
 see every hand. Older format versions are upgraded by :mod:`farmhouse.core.migrations`; an
@@ -40,7 +43,8 @@ file it was replacing):
   null or 1–:data:`MAX_NAME_CHARS` characters without control characters; ``hints`` and
   ``take_backs`` whole numbers from 0 to :data:`MAX_HINTS`), ``match_id`` (32 lowercase hex digits, the only ids Farmhouse makes, since it
   names the autosave file), ``saved_at``/``created_at`` (ISO 8601 dates between
-  :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``seed`` (0 ≤ seed < 2**64), and on load
+  :data:`EARLIEST_DATE` and :data:`LATEST_DATE`), ``play_seconds`` (null or a number from 0
+  to :data:`MAX_PLAY_SECONDS`), ``seed`` (0 ≤ seed < 2**64), and on load
   ``finished`` against the replayed game. Seat names, levels, ids and dates may be edited by
   hand; a valid edit loads. A name over the limit is ``long_name``, not ``too_large`` (which
   is about the size of the file).
@@ -122,6 +126,8 @@ MAX_INT = 2**64 - 1
 MAX_SEATS = 8
 #: Most hints a seat may have asked for (and most take-backs it may have used).
 MAX_HINTS = 1_000_000
+#: Longest ``play_seconds`` (ten years of play).
+MAX_PLAY_SECONDS = 10 * 365 * 24 * 3600
 #: ``saved_at`` and ``created_at`` must lie in [EARLIEST_DATE, LATEST_DATE) (UTC).
 EARLIEST_DATE = datetime(2000, 1, 1, tzinfo=UTC)
 LATEST_DATE = datetime(3000, 1, 1, tzinfo=UTC)
@@ -299,6 +305,7 @@ def match_to_data(match: Match) -> dict[str, Any]:
         "saved_at": utc_now_iso(),
         "match_id": match.match_id,
         "created_at": match.created_at,
+        "play_seconds": match.play_seconds,
         "finished": match.is_over,
         "final_state_digest": match.digest(),
     }
@@ -739,6 +746,7 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "saved_at": str,
     "match_id": str,
     "created_at": str,
+    "play_seconds": (int, float, type(None)),
     "finished": bool,
     "final_state_digest": str,
 }
@@ -816,7 +824,7 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
         if key not in data:
             _fail(path, "bad_field", f"field {key!r} is missing", reason="missing_field", field=key)
         value = data[key]
-        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
             _fail(
                 path,
                 "bad_field",
@@ -836,6 +844,9 @@ def _check_fields(path: Path, data: dict[str, Any]) -> None:
         bad_value("seed", "seed is out of range")
     if not _DIGEST.fullmatch(data["final_state_digest"]):
         bad_value("final_state_digest", "final_state_digest is not a hex digest")
+    played = data["play_seconds"]
+    if played is not None and not 0 <= played <= MAX_PLAY_SECONDS:
+        bad_value("play_seconds", f"play_seconds {_clip(repr(played))} is out of range")
     for key in ("saved_at", "created_at"):
         try:
             check_date(data[key])
@@ -986,6 +997,8 @@ def _load(path: Path) -> tuple[Match, dict[str, Any]]:
         ) from err
     match.hints = [s["hints"] for s in data["seats"]]
     match.take_backs = [s["take_backs"] for s in data["seats"]]
+    played = data["play_seconds"]
+    match.play_seconds = None if played is None else float(played)
     if match.digest() != data["final_state_digest"]:
         _fail(
             path,

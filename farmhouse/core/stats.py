@@ -495,7 +495,8 @@ class Stats:
         """Record the finished ``match``; False (and nothing changed) when its ``match_id`` is
         already recorded. ``save_name``: the save file (only its name is kept);
         ``finished_at``: UTC ISO 8601 (default now); ``duration_s``: seconds played (default
-        ``finished_at - created_at``, pauses included; None if that is not a date).
+        the match's ``play_seconds``; for a match without one, from a file older than save
+        format 4, ``finished_at - created_at``, pauses included; None if that is not a date).
 
         Raises :class:`NotFinished` for a match that is not over, ValueError for a
         ``finished_at`` that is not a date, :class:`StatsError` when the database fails."""
@@ -967,6 +968,8 @@ def _insert(
     if outcome is None:
         raise NotFinished(f"match {match.match_id} is not over")
     finished = _utc_iso(finished_at) if finished_at is not None else datetime.now(UTC).isoformat()
+    if duration_s is None:
+        duration_s = getattr(match, "play_seconds", None)
     if duration_s is None:
         try:
             start = datetime.fromisoformat(_utc_iso(match.created_at))

@@ -137,26 +137,60 @@ def test_an_abandoned_game_is_not_recorded(qtbot, translations):
     assert recorded() == []
 
 
-def test_play_time_is_the_time_on_screen_of_a_game_started_in_this_run(tmp_path):
+def test_play_time_is_the_time_on_screen_over_every_session(tmp_path, monkeypatch):
+    clock = [1000.0]
+    monkeypatch.setattr("farmhouse.app.stats_keeper.time.monotonic", lambda: clock[0])
     keeper = StatsKeeper(tmp_path / "s.sqlite3")
     match = Match.new("black_sheep", [Seat("Ann"), Seat("Bob")], Options(), 3)
     match.created_at = (datetime.now(UTC) - timedelta(days=2)).isoformat()
     keeper.match_started(match)
     while not match.is_over:
         match.apply(match.legal_actions()[0])
+    clock[0] += 300.0
     assert keeper.game_over(match, None)
     (game,) = recorded(tmp_path / "s.sqlite3")
-    assert game.duration_s is not None and game.duration_s < 600  # not the two days since
-    # a game resumed from an earlier run: the core's default (creation to finish)
+    assert game.duration_s == 300.0  # not the two days since it was created
+    # a game resumed from a save of an earlier session: that session's 100 s, then 40 s now;
+    # the 10 s on the start page and the night before are not counted
     other = finished([Seat("Ann"), Seat("Bob")], seed=4)
-    resumed = replay("black_sheep", other.seats, Options(), other.seed, other.actions[:-1])
+    resumed = replay("black_sheep", other.seats, Options(), other.seed, other.actions[:-2])
     resumed.created_at = (datetime.now(UTC) - timedelta(days=2)).isoformat()
+    resumed.play_seconds = 100.0
     keeper.match_started(resumed)
+    clock[0] += 15.0
+    assert keeper.add_play_time(resumed) == 115.0  # what an autosave now writes
+    keeper.match_left()
+    clock[0] += 10.0
+    keeper.match_started(resumed)
+    clock[0] += 25.0
+    resumed.apply(other.actions[-2])
     resumed.apply(other.actions[-1])
     assert keeper.game_over(resumed, None)
-    longest = max(g.duration_s for g in recorded(tmp_path / "s.sqlite3"))
-    assert longest > 86400
+    assert sorted(g.duration_s for g in recorded(tmp_path / "s.sqlite3")) == [140.0, 300.0]
+    # a game from a file older than save format 4 has no play time: creation to finish
+    third = finished([Seat("Ann"), Seat("Bob")], seed=5)
+    old = replay("black_sheep", third.seats, Options(), third.seed, third.actions[:-1])
+    old.created_at = (datetime.now(UTC) - timedelta(days=2)).isoformat()
+    old.play_seconds = None
+    keeper.match_started(old)
+    old.apply(third.actions[-1])
+    assert keeper.game_over(old, None)
+    assert max(g.duration_s for g in recorded(tmp_path / "s.sqlite3")) > 86400
     keeper.shutdown()
+
+
+def test_the_autosave_and_the_save_hold_the_play_time(qtbot, translations, tmp_path):
+    window = make_window(qtbot, translations)
+    match, last = one_move_from_the_end()
+    match.play_seconds = 50.0
+    window.start_match(match)
+    path = tmp_path / "mine.farmhouse"
+    assert window._save_to(path)
+    assert saves.load_match(path).play_seconds >= 50.0
+    end_game_on_screen(qtbot, window, match, last)
+    autosaved = saves.load_match(saves.autosave_path(match.match_id))
+    assert autosaved.is_over and autosaved.play_seconds >= 50.0
+    assert autosaved.play_seconds == pytest.approx(recorded()[0].duration_s, abs=1.0)
 
 
 def test_a_failing_database_costs_a_status_line_and_the_game_goes_on(qtbot, translations):

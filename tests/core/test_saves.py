@@ -88,7 +88,7 @@ def test_loaded_match_plays_on_like_the_original(toy, tmp_path):
 def test_file_holds_the_documented_fields(toy, tmp_path):
     match = finished_match()
     data = json.loads(saved(tmp_path, match).read_text(encoding="utf-8"))
-    assert data["format"] == "farmhouse-save" and data["format_version"] == 3
+    assert data["format"] == "farmhouse-save" and data["format_version"] == 4
     assert data["app_version"] == __version__
     assert data["game"] == "toy_dice" and data["options"] == {"goal": 12}
     assert data["seats"][1] == {

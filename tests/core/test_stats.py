@@ -114,9 +114,10 @@ def test_a_batch_is_one_transaction_and_each_record_stays_whole(toy):
             db.import_saves()
 
 
-def test_duration_defaults_to_creation_to_finish(toy):
+def test_duration_defaults_to_creation_to_finish_without_a_play_time(toy):
     match = toy_match([ANN, BOB], ((0,), (1,)))
     match.created_at = "2026-01-01T11:30:00+00:00"
+    match.play_seconds = None  # from a file older than save format 4
     with open_stats() as db:
         db.record(match, finished_at=day(1))
         assert db.games()[0].duration_s == 1800.0

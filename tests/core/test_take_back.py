@@ -231,7 +231,7 @@ def test_version_2_fixture_loads_with_no_take_backs(toy, tmp_path):
     assert path.read_bytes() == before  # loading never rewrites the file
     saves.save_match(match, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format_version"] == migrations.FORMAT_VERSION == 3
+    assert data["format_version"] == migrations.FORMAT_VERSION == 4
     assert [s["take_backs"] for s in data["seats"]] == [0, 0, 0]
 
 
