@@ -1,0 +1,152 @@
+"""The pointer moving over a board's targets: what one hover move costs (issue 19).
+
+    python -m benchmarks.hover                       # Bye-Bye 5 players, Black Sheep 4
+    python -m benchmarks.hover black_sheep:4 --decisions 30
+
+For a random game of ``players`` seats seen by seat 0 at 1280 × 720 (offscreen, AI speed
+"instant"), at each of seat 0's first ``decisions`` decisions with at least
+:data:`MIN_TARGETS` targets on the board, the pointer is moved from the centre of one bound
+target's item to the next (every visible target in turn, in the choice model's order, then
+back to the first): each move is one mouse-move event sent to the board and the event loop
+run until Qt has repainted what changed. Reported per move, in CPU time of the process
+(``time.process_time``; steady on a shared machine, unlike wall time): median and p95, and
+the number of targets on the board. The figures to compare are this file's run on two trees
+(``PYTHONPATH=<tree> python -m benchmarks.hover``), in turn. Instructions per move: the
+same run under ``valgrind --tool=callgrind`` with and without ``--no-moves`` (everything but
+the moves: the same games, views and paints), the difference divided by the moves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from typing import Any
+
+from farmhouse.core.game import Seat
+from farmhouse.core.match import Match
+from farmhouse.core.rng import Rng
+
+SIZE = (1280, 720)
+#: The fewest targets a measured decision has on the board.
+MIN_TARGETS = 5
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * (len(ordered) - 1) + 0.5))]
+
+
+def measure(
+    game_id: str, players: int, decisions: int = 20, seed: int = 3, moves: bool = True
+) -> dict[str, Any]:
+    """CPU ms per hover move over ``game_id``'s board with ``players`` seats (see the module
+    docstring): ``{"moves" (made, or planned without ``moves``), "targets", "cpu_p50_ms", "cpu_p95_ms", "cpu_mean_ms"}``.
+    ``moves`` False: everything but the hover moves (for an instruction count's baseline)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    from farmhouse.app.board import paint_on_one_thread
+    from farmhouse.app.board.svg import SVG_CACHE
+    from farmhouse.app.game_ui import game_ui_or_none
+
+    paint_on_one_thread()
+    app = QApplication.instance() or QApplication(["farmhouse-benchmarks"])
+    ui = game_ui_or_none(game_id)
+    assert ui is not None and ui.create_board is not None
+    board: Any = ui.create_board(None)
+    board.resize(*SIZE)
+    board.set_animation_speed(0.0)
+    board.show()
+    app.processEvents()
+    rng = Rng.from_seed(seed)
+    cpu: list[float] = []
+    targets: list[int] = []
+    seen_decisions, g, planned = 0, 0, 0
+
+    def move(point: QPointF) -> None:
+        event = QMouseEvent(
+            QMouseEvent.Type.MouseMove,
+            point,
+            board.viewport().mapToGlobal(point),
+            Qt.MouseButton.NoButton,
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+        )
+        board.mouseMoveEvent(event)
+
+    while seen_decisions < decisions and g < 50:
+        g += 1
+        match = Match.new(game_id, [Seat(f"P{i + 1}") for i in range(players)], None, seed + g)
+        names = [s.name for s in match.seats]
+        while not match.is_over and seen_decisions < decisions:
+            events = match.apply(rng.choice(match.legal_actions()))
+            if match.to_move != 0 or match.is_over:
+                continue
+            SVG_CACHE.warm()
+            board.set_recent(match.since_last_decision(0, 0), 0)
+            board.show_view(match.view(0), match.legal_actions(), events, names)
+            app.processEvents()
+            app.processEvents()
+            bound = board.bound_targets()
+            points = []
+            for target in board.focus_order() + [t for t in bound if t not in board.pickable()]:
+                item = bound.get(target)
+                if item is None or not item.isVisible():
+                    continue
+                point = board.mapFromScene(item.sceneBoundingRect().center())
+                if board.viewport().rect().contains(point):
+                    points.append(QPointF(point))
+            if len(points) < MIN_TARGETS:
+                continue
+            seen_decisions += 1
+            targets.append(len(bound))
+            planned += len(points) + 1
+            for point in [*points, points[0]] if moves else []:
+                began = time.process_time()
+                move(point)
+                app.processEvents()
+                cpu.append((time.process_time() - began) * 1000)
+            move(QPointF(2, 2))  # off every target before the next move is shown
+            app.processEvents()
+    board.close()
+    board.deleteLater()
+    app.processEvents()
+    return {
+        "moves": planned,
+        "targets": f"{min(targets)}-{max(targets)}" if targets else "0",
+        "cpu_p50_ms": round(statistics.median(cpu), 3) if cpu else 0.0,
+        "cpu_p95_ms": round(_percentile(cpu, 0.95), 3) if cpu else 0.0,
+        "cpu_mean_ms": round(statistics.fmean(cpu), 3) if cpu else 0.0,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Print the hover figures of each ``game:players`` given (default Bye-Bye 5, Black
+    Sheep 4)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("cases", nargs="*", default=["bye_bye_black_sheep:5", "black_sheep:4"])
+    parser.add_argument("--decisions", type=int, default=20)
+    parser.add_argument(
+        "--no-moves",
+        action="store_true",
+        help="all but the hover moves (run both under callgrind: the difference is theirs)",
+    )
+    args = parser.parse_args(argv)
+    for case in args.cases:
+        game_id, players = case.split(":")
+        r = measure(game_id, int(players), args.decisions, moves=not args.no_moves)
+        print(
+            f"{game_id} {players}p: {r['moves']} hover moves over {r['targets']} targets: "
+            f"CPU p50 {r['cpu_p50_ms']} ms, p95 {r['cpu_p95_ms']} ms, "
+            f"mean {r['cpu_mean_ms']} ms"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
