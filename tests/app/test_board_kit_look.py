@@ -4,13 +4,19 @@ out once per lighting, and the glow alone when a board asks for nothing more."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.parts.look import Look, restyle
+import farmhouse
+from farmhouse.app.board.palette import GOLD, HOVER, INK, LEGAL, MUTED, PAPER
+from farmhouse.app.board.parts.look import Look, look_of, restyle
 from farmhouse.app.board.targets import Box
+from farmhouse.app.game_ui import game_ui_or_none
+from farmhouse.core import registry
 from tests.app.test_game_board import GridBoard, shown_grid_board
 
 pytestmark = pytest.mark.gui
@@ -87,3 +93,31 @@ def test_restyle_repaints_only_what_changed(qapp):
     assert not restyle(box, glow=QColor(LEGAL), fill=QColor(PAPER))  # equal colours
     assert restyle(box, glow=None)
     assert len(repaints) == 2 and box.glow is None
+
+
+def test_a_button_under_the_pointer_is_the_palettes_one_hover_gold(qtbot):
+    board = shown_grid_board(qtbot, LookBoard)
+    button = board.item_of(("pass",))
+    assert button.fill == GOLD
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(button))
+    qtbot.waitUntil(lambda: button.fill == HOVER, timeout=2000)
+    assert HOVER != GOLD and HOVER.hsvHue() == GOLD.hsvHue()  # a lighter gold, not another
+
+
+def test_every_board_shows_the_one_hover_gold(qapp):
+    """Each board's own LOOK fills its buttons with the palette's HOVER under the pointer,
+    and no board or kit module makes a gold of its own (issue 19: 115/118/125 across games)."""
+    for game_id in registry.game_ids():
+        ui = game_ui_or_none(game_id)
+        if ui is None or ui.create_board is None:
+            continue
+        board = ui.create_board(None)
+        look = board.LOOK
+        for kind in look.buttons if look.hover else ():
+            assert look_of(look, kind, "lit", True, False)["fill"] == HOVER, (game_id, kind)
+        board.deleteLater()
+    root = Path(farmhouse.__file__).parent
+    own = re.compile(r"GOLD\)?\.(lighter|darker)\(")  # (GOLD.lighter(118), QColor(GOLD)…)
+    for path in [*root.glob("games/*/board/*.py"), *root.glob("app/board/**/*.py")]:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not own.search(line), f"{path.relative_to(root)}:{number}: {line.strip()}"
