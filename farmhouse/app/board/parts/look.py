@@ -7,8 +7,9 @@ Every board lights its targets from the choice model the same way: teal (``LEGAL
 target can be picked, gold while it is picked; on top of that, each board used to repeat
 (in 80–165 lines) a few of these, now options of :class:`Look`:
 
-- ``hover``: a lit target under the pointer glows gold (the pointer's moves light the
-  targets anew);
+- ``hover``: a lit target under the pointer glows gold (a pointer move lights anew the
+  target it left and the one it entered:
+  :meth:`~farmhouse.app.board.game_board.GameBoard.hover_changed`);
 - ``dim``: a target that cannot be picked now is veiled (its ``dimmed``) while another
   target of its kind can (the other dice of the roll, the rest of the hand); True for
   every kind, or the kinds to veil (``{"pool_die", "die"}``);
