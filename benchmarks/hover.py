@@ -19,12 +19,12 @@ the moves: the same games, views and paints), the difference divided by the move
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
 from typing import Any
 
+from benchmarks.board import open_board, pointer_move
 from farmhouse.core.game import Seat
 from farmhouse.core.match import Match
 from farmhouse.core.rng import Rng
@@ -45,39 +45,17 @@ def measure(
     """CPU ms per hover move over ``game_id``'s board with ``players`` seats (see the module
     docstring): ``{"moves" (made, or planned without ``moves``), "targets", "cpu_p50_ms", "cpu_p95_ms", "cpu_mean_ms"}``.
     ``moves`` False: everything but the hover moves (for an instruction count's baseline)."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QMouseEvent
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QPointF
 
-    from farmhouse.app.board import paint_on_one_thread
     from farmhouse.app.board.svg import SVG_CACHE
-    from farmhouse.app.game_ui import game_ui_or_none
 
-    paint_on_one_thread()
-    app = QApplication.instance() or QApplication(["farmhouse-benchmarks"])
-    ui = game_ui_or_none(game_id)
-    assert ui is not None and ui.create_board is not None
-    board: Any = ui.create_board(None)
-    board.resize(*SIZE)
-    board.set_animation_speed(0.0)
-    board.show()
-    app.processEvents()
+    opened = open_board(game_id, SIZE)
+    assert opened is not None, f"{game_id} has no board"
+    app, board = opened
     rng = Rng.from_seed(seed)
     cpu: list[float] = []
     targets: list[int] = []
     seen_decisions, g, planned = 0, 0, 0
-
-    def move(point: QPointF) -> None:
-        event = QMouseEvent(
-            QMouseEvent.Type.MouseMove,
-            point,
-            board.viewport().mapToGlobal(point),
-            Qt.MouseButton.NoButton,
-            Qt.MouseButton.NoButton,
-            Qt.KeyboardModifier.NoModifier,
-        )
-        board.mouseMoveEvent(event)
 
     while seen_decisions < decisions and g < 50:
         g += 1
@@ -108,10 +86,10 @@ def measure(
             planned += len(points) + 1
             for point in [*points, points[0]] if moves else []:
                 began = time.process_time()
-                move(point)
+                pointer_move(board, point)
                 app.processEvents()
                 cpu.append((time.process_time() - began) * 1000)
-            move(QPointF(2, 2))  # off every target before the next move is shown
+            pointer_move(board, QPointF(2, 2))  # off every target before the next move is shown
             app.processEvents()
     board.close()
     board.deleteLater()
