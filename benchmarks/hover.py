@@ -10,10 +10,15 @@ target's item to the next (every visible target in turn, in the choice model's o
 back to the first): each move is one mouse-move event sent to the board and the event loop
 run until Qt has repainted what changed. Reported per move, in CPU time of the process
 (``time.process_time``; steady on a shared machine, unlike wall time): median and p95, and
-the number of targets on the board. The figures to compare are this file's run on two trees
+the number of targets on the board. Then, in the same run, the lighting alone (no event, no
+paint; :data:`LIGHT_ROUNDS` times over the same targets): the board's ``hover`` set to each
+target in turn and, one move in two, the kit's ``hover_changed`` (what a pointer move
+relights) or ``refresh_targets`` (every target lit anew, as before issue 19): mean CPU µs
+of each. The figures to compare are this file's run on two trees
 (``PYTHONPATH=<tree> python -m benchmarks.hover``), in turn. Instructions per move: the
-same run under ``valgrind --tool=callgrind`` with and without ``--no-moves`` (everything but
-the moves: the same games, views and paints), the difference divided by the moves.
+same run under ``valgrind --tool=callgrind`` (``--light-rounds 0``) with and without
+``--no-moves`` (everything but the moves: the same games, views and paints), the difference
+divided by the moves.
 """
 
 from __future__ import annotations
@@ -32,6 +37,8 @@ from farmhouse.core.rng import Rng
 SIZE = (1280, 720)
 #: The fewest targets a measured decision has on the board.
 MIN_TARGETS = 5
+#: How often the lighting alone is timed over a decision's targets.
+LIGHT_ROUNDS = 10
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -40,11 +47,17 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def measure(
-    game_id: str, players: int, decisions: int = 20, seed: int = 3, moves: bool = True
+    game_id: str,
+    players: int,
+    decisions: int = 20,
+    seed: int = 3,
+    moves: bool = True,
+    light_rounds: int = LIGHT_ROUNDS,
 ) -> dict[str, Any]:
     """CPU ms per hover move over ``game_id``'s board with ``players`` seats (see the module
     docstring): ``{"moves" (made, or planned without ``moves``), "targets", "cpu_p50_ms", "cpu_p95_ms", "cpu_mean_ms"}``.
-    ``moves`` False: everything but the hover moves (for an instruction count's baseline)."""
+    ``moves`` False: everything but the hover moves (for an instruction count's baseline);
+    ``light_rounds``: how often the lighting alone is timed (0: not, as under callgrind)."""
     from PySide6.QtCore import QPointF
 
     from farmhouse.app.board.svg import SVG_CACHE
@@ -54,6 +67,8 @@ def measure(
     app, board = opened
     rng = Rng.from_seed(seed)
     cpu: list[float] = []
+    kit: list[float] = []  # the lighting of a hover move alone: the kit's hover_changed
+    full: list[float] = []  # and every target lit anew (refresh_targets)
     targets: list[int] = []
     seen_decisions, g, planned = 0, 0, 0
 
@@ -71,7 +86,7 @@ def measure(
             app.processEvents()
             app.processEvents()
             bound = board.bound_targets()
-            points = []
+            points, hovers = [], []
             for target in board.focus_order() + [t for t in bound if t not in board.pickable()]:
                 item = bound.get(target)
                 if item is None or not item.isVisible():
@@ -79,6 +94,7 @@ def measure(
                 point = board.mapFromScene(item.sceneBoundingRect().center())
                 if board.viewport().rect().contains(point):
                     points.append(QPointF(point))
+                    hovers.append((str(target[0]), target))
             if len(points) < MIN_TARGETS:
                 continue
             seen_decisions += 1
@@ -89,6 +105,11 @@ def measure(
                 pointer_move(board, point)
                 app.processEvents()
                 cpu.append((time.process_time() - began) * 1000)
+            for k, hover in enumerate(hovers * light_rounds if moves else []):
+                board.hover = hover  # (the lighting alone: the kit's way, or all targets)
+                began = time.process_time()
+                board.hover_changed() if k % 2 else board.refresh_targets()
+                (kit if k % 2 else full).append((time.process_time() - began) * 1000)
             pointer_move(board, QPointF(2, 2))  # off every target before the next move is shown
             app.processEvents()
     board.close()
@@ -100,6 +121,8 @@ def measure(
         "cpu_p50_ms": round(statistics.median(cpu), 3) if cpu else 0.0,
         "cpu_p95_ms": round(_percentile(cpu, 0.95), 3) if cpu else 0.0,
         "cpu_mean_ms": round(statistics.fmean(cpu), 3) if cpu else 0.0,
+        "lighting_us": round(statistics.fmean(kit) * 1000, 1) if kit else 0.0,
+        "lighting_all_us": round(statistics.fmean(full) * 1000, 1) if full else 0.0,
     }
 
 
@@ -114,14 +137,27 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="all but the hover moves (run both under callgrind: the difference is theirs)",
     )
+    parser.add_argument(
+        "--light-rounds",
+        type=int,
+        default=LIGHT_ROUNDS,
+        help="times the lighting alone is timed over each decision's targets (0: not)",
+    )
     args = parser.parse_args(argv)
     for case in args.cases:
         game_id, players = case.split(":")
-        r = measure(game_id, int(players), args.decisions, moves=not args.no_moves)
+        r = measure(
+            game_id,
+            int(players),
+            args.decisions,
+            moves=not args.no_moves,
+            light_rounds=args.light_rounds,
+        )
         print(
             f"{game_id} {players}p: {r['moves']} hover moves over {r['targets']} targets: "
             f"CPU p50 {r['cpu_p50_ms']} ms, p95 {r['cpu_p95_ms']} ms, "
-            f"mean {r['cpu_mean_ms']} ms"
+            f"mean {r['cpu_mean_ms']} ms; the lighting alone {r['lighting_us']} µs a move "
+            f"(every target lit anew: {r['lighting_all_us']} µs)"
         )
     return 0
 
