@@ -14,9 +14,9 @@ the number of targets on the board. Then, in the same run, the lighting alone (n
 paint; :data:`LIGHT_ROUNDS` times over the same targets): the board's ``hover`` set to each
 target in turn and, one move in two, the kit's ``hover_changed`` (what a pointer move
 relights) or ``refresh_targets`` (every target lit anew, as before issue 19): mean CPU µs
-of each. The figures to compare are this file's run on two trees
-(``PYTHONPATH=<tree> python -m benchmarks.hover``), in turn. Instructions per move: the
-same run under ``valgrind --tool=callgrind`` (``--light-rounds 0``) with and without
+of each. Whole moves of two trees are compared by running this file from each tree (its
+root the working directory), in turn. Instructions per move: the
+same run under ``valgrind --tool=callgrind`` (``--light-rounds 0 --steady``) with and without
 ``--no-moves`` (everything but the moves: the same games, views and paints), the difference
 divided by the moves.
 """
@@ -143,7 +143,17 @@ def main(argv: list[str] | None = None) -> int:
         default=LIGHT_ROUNDS,
         help="times the lighting alone is timed over each decision's targets (0: not)",
     )
+    parser.add_argument(
+        "--steady",
+        action="store_true",
+        help="every picture rendered at its own size and no idle work, whatever the clock "
+        "(as benchmarks.instructions: for callgrind runs, some fifty times slower)",
+    )
     args = parser.parse_args(argv)
+    if args.steady:
+        from farmhouse.app.board import svg
+
+        svg.FRAME_RENDER_MS, svg.WARM_INTERVAL_MS = 10**9, 10**8
     for case in args.cases:
         game_id, players = case.split(":")
         r = measure(
