@@ -46,17 +46,14 @@ def _percentile(values: list[float], q: float) -> float:
 MIN_MOVES = 250
 
 
-def measure(
-    game_id: str, players: int, games: int = 2, seed: int = 7, min_moves: int = MIN_MOVES
-) -> dict[str, Any] | None:
-    """Board timings of ``game_id`` with ``players`` seats, or None if it has no board: at
-    least ``games`` random games, and more until ``min_moves`` moves are counted (uniformly
-    random Wooly Bully games end after a few moves)."""
+def open_board(game_id: str, size: tuple[int, int] = SIZE) -> tuple[Any, Any] | None:
+    """``(app, board)``: the QApplication (made if there is none, painting as the app does)
+    and a new board of ``game_id`` shown offscreen at ``size`` pixels, AI speed instant;
+    None if the game has no board."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from farmhouse.app.board import paint_on_one_thread
-    from farmhouse.app.board.svg import SVG_CACHE
     from farmhouse.app.game_ui import game_ui_or_none
 
     paint_on_one_thread()  # as the app does (farmhouse.app.main.create_application)
@@ -66,10 +63,43 @@ def measure(
         return None
     app = QApplication.instance() or QApplication(["farmhouse-benchmarks"])
     board = ui.create_board(None)
-    board.resize(*SIZE)
+    board.resize(*size)
     board.set_animation_speed(0.0)
     board.show()
     app.processEvents()
+    return app, board
+
+
+def pointer_move(board: Any, point: Any) -> None:
+    """The pointer moved to viewport ``point`` (a QPoint or QPointF) over ``board``, no
+    button held: the board's mouse-move handler, at once."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    at = QPointF(point)
+    event = QMouseEvent(
+        QMouseEvent.Type.MouseMove,
+        at,
+        board.viewport().mapToGlobal(at),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    board.mouseMoveEvent(event)
+
+
+def measure(
+    game_id: str, players: int, games: int = 2, seed: int = 7, min_moves: int = MIN_MOVES
+) -> dict[str, Any] | None:
+    """Board timings of ``game_id`` with ``players`` seats, or None if it has no board: at
+    least ``games`` random games, and more until ``min_moves`` moves are counted (uniformly
+    random Wooly Bully games end after a few moves)."""
+    from farmhouse.app.board.svg import SVG_CACHE
+
+    opened = open_board(game_id)
+    if opened is None:
+        return None
+    app, board = opened
     rng = Rng.from_seed(seed)
     update: list[float] = []
     total: list[float] = []

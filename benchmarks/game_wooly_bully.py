@@ -247,10 +247,10 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from PySide6.QtCore import QPoint, Qt
-        from PySide6.QtGui import QMouseEvent
+        from PySide6.QtCore import QPoint
         from PySide6.QtWidgets import QApplication
 
+        from benchmarks.board import pointer_move
         from farmhouse.app.board import paint_on_one_thread
         from farmhouse.app.board.svg import SVG_CACHE
         from farmhouse.games.wooly_bully.board import create_board
@@ -296,30 +296,13 @@ def board_big(min_tiles: int = 60, games: int = 2) -> dict[str, Any] | None:
                 board.choose_tile(0)
                 for cell in list(match.state.board.open_cells)[:20]:
                     point = board.mapFromScene(cell_centre(cell))
-                    event = QMouseEvent(
-                        QMouseEvent.Type.MouseMove,
-                        point,
-                        board.viewport().mapToGlobal(point),
-                        Qt.MouseButton.NoButton,
-                        Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier,
-                    )
                     began, began_cpu = time.perf_counter(), time.process_time()
-                    board.mouseMoveEvent(event)
+                    pointer_move(board, point)
                     app.processEvents()
                     pointer.append((time.perf_counter() - began) * 1000)
                     pointer_cpu.append((time.process_time() - began_cpu) * 1000)
                 board.put_back()
-                board.mouseMoveEvent(
-                    QMouseEvent(
-                        QMouseEvent.Type.MouseMove,
-                        QPoint(5, 5),
-                        board.viewport().mapToGlobal(QPoint(5, 5)),
-                        Qt.MouseButton.NoButton,
-                        Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.NoModifier,
-                    )
-                )
+                pointer_move(board, QPoint(5, 5))
     board.close()
     board.deleteLater()
     app.processEvents()

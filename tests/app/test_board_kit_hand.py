@@ -7,9 +7,13 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from farmhouse.app.board.parts.hand import CAP_BELOW
+from farmhouse.app.board.parts.hand import CAP_BELOW, CAP_FONT, Hand
+from farmhouse.app.game_ui import game_ui_or_none
+from farmhouse.core import registry
 
+from .readable import MIN_PIXELS, late_game_match
 from .test_game_board import shown_grid_board
+from .test_readable_text import open_board, styled  # noqa: F401 (a fixture)
 
 pytestmark = pytest.mark.gui
 
@@ -79,3 +83,34 @@ def test_a_hand_names_the_place_of_a_key_and_where_its_pieces_are_shown(board):
     assert shown.width() > board.shown_rect(first).width()
     hand.clear()
     assert hand.shown_rect() is None
+
+
+def cap_hands(board) -> list[Hand]:
+    """The board's hands that draw key caps."""
+    return [h for h in vars(board).values() if isinstance(h, Hand) and h.tag_place == "cap"]
+
+
+def test_every_boards_key_caps_are_readable_at_the_kits_own_size(qtbot, styled):  # noqa: F811
+    """Issue 19: the caps' default (18 units) was 11.8 px on Bye-Bye's board at 1280 × 720,
+    which set its own size to make up for it. Every board that shows key caps keeps the
+    kit's size, and their keys are at least 12 px in a 1280 × 720 window."""
+    games = []
+    for game_id in registry.game_ids():
+        ui = game_ui_or_none(game_id)
+        if ui is not None and ui.create_board is not None:
+            board = ui.create_board(None)
+            if cap_hands(board):
+                games.append(game_id)
+            board.deleteLater()
+    assert "bye_bye_black_sheep" in games
+    for game_id in games:
+        window, board = open_board(qtbot, late_game_match(game_id), (1280, 720), "en")
+        try:
+            shown = {id(t.item): t.pixels for t in board.shown_texts()}
+            caps = [cap for hand in cap_hands(board) for cap in hand.tags]
+            assert caps and all(hand.cap_font == CAP_FONT for hand in cap_hands(board))
+            sizes = {cap.text: shown[id(cap)] for cap in caps if id(cap) in shown}
+            assert len(sizes) == len(caps)
+            assert min(sizes.values()) >= MIN_PIXELS, (game_id, sizes)
+        finally:
+            window.game_page.controller.shutdown()

@@ -4,13 +4,19 @@ out once per lighting, and the glow alone when a board asks for nothing more."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 
-from farmhouse.app.board.palette import GOLD, INK, LEGAL, MUTED, PAPER
-from farmhouse.app.board.parts.look import Look, restyle
+import farmhouse
+from farmhouse.app.board.palette import GOLD, HOVER, INK, LEGAL, MUTED, PAPER
+from farmhouse.app.board.parts.look import Look, look_of, restyle
 from farmhouse.app.board.targets import Box
+from farmhouse.app.game_ui import game_ui_or_none
+from farmhouse.core import registry
 from tests.app.test_game_board import GridBoard, shown_grid_board
 
 pytestmark = pytest.mark.gui
@@ -87,3 +93,83 @@ def test_restyle_repaints_only_what_changed(qapp):
     assert not restyle(box, glow=QColor(LEGAL), fill=QColor(PAPER))  # equal colours
     assert restyle(box, glow=None)
     assert len(repaints) == 2 and box.glow is None
+
+
+def test_a_button_under_the_pointer_is_the_palettes_one_hover_gold(qtbot):
+    board = shown_grid_board(qtbot, LookBoard)
+    button = board.item_of(("pass",))
+    assert button.fill == GOLD
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(button))
+    qtbot.waitUntil(lambda: button.fill == HOVER, timeout=2000)
+    assert HOVER != GOLD and HOVER.hsvHue() == GOLD.hsvHue()  # a lighter gold, not another
+
+
+def test_every_board_shows_the_one_hover_gold(qapp):
+    """Each board's own LOOK fills its buttons with the palette's HOVER under the pointer,
+    and no board or kit module makes a gold of its own (issue 19: 115/118/125 across games)."""
+    for game_id in registry.game_ids():
+        ui = game_ui_or_none(game_id)
+        if ui is None or ui.create_board is None:
+            continue
+        board = ui.create_board(None)
+        look = board.LOOK
+        for kind in look.buttons if look.hover else ():
+            assert look_of(look, kind, "lit", True, False)["fill"] == HOVER, (game_id, kind)
+        board.deleteLater()
+    root = Path(farmhouse.__file__).parent
+    own = re.compile(r"GOLD\)?\.(lighter|darker)\(")  # (GOLD.lighter(118), QColor(GOLD)…)
+    for path in [*root.glob("games/*/board/*.py"), *root.glob("app/board/**/*.py")]:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not own.search(line), f"{path.relative_to(root)}:{number}: {line.strip()}"
+
+
+class CountingBoard(LookBoard):
+    """A LookBoard that records which targets each lighting lights, and a label (an item
+    that is no target) whose hover lights cell 0,0 gold (as Black Sheep's mat its side)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.lit_now: list[object] = []
+        self.label = Box(QRectF(20, 600, 200, 60), PAPER, INK, 6, "label")
+        self.label.role, self.label.data_value = "label", 0
+        self.scene().addItem(self.label)
+
+    def light(self, target, item, state):
+        self.lit_now.append(target)
+        super().light(target, item, state)
+        if target == ("cell", 0, 0) and self.hover == ("label", 0):
+            restyle(item, glow=GOLD)
+
+
+def test_a_pointer_move_lights_anew_only_the_target_it_left_and_the_one_it_entered(qtbot):
+    """Issue 19: every pointer move lit every target again; it lights the two whose look
+    changed (and every one only for an item that is no target, which may light any)."""
+    board = shown_grid_board(qtbot, CountingBoard)
+    a, b = board.item_of(("card", "a")), board.item_of(("card", "b"))
+    button = board.item_of(("pass",))
+    every = len(board.bound_targets())
+    assert every > 10
+    board.lit_now.clear()
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(a))
+    qtbot.waitUntil(lambda: a.glow == GOLD, timeout=2000)
+    assert board.lit_now == [("card", "a")]
+    board.lit_now.clear()
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(button))
+    qtbot.waitUntil(lambda: button.fill == HOVER, timeout=2000)
+    assert sorted(board.lit_now) == [("card", "a"), ("pass",)]
+    assert a.glow == LEGAL and b.glow == LEGAL  # the one it left is lit as before
+    board.pick(("card", "b"))  # the cells can be picked now; a hover keeps the selection
+    board.lit_now.clear()
+    free = board.item_of(("cell", 0, 0))
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(free))
+    qtbot.waitUntil(lambda: free.glow == GOLD, timeout=2000)
+    assert sorted(board.lit_now) == [("cell", 0, 0), ("pass",)]
+    assert b.glow == GOLD and board.item_of(("cell", 1, 2)).dimmed  # picked; veiled
+    board.lit_now.clear()
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("cell", 2, 2))))
+    qtbot.waitUntil(lambda: free.glow == LEGAL, timeout=2000)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.label))
+    qtbot.waitUntil(lambda: free.glow == GOLD, timeout=2000)  # the label lights it
+    assert len(board.lit_now) >= every  # (an item that is no target: every target lit anew)
+    qtbot.mouseMove(board.viewport(), board.item_centre_in_viewport(board.item_of(("cell", 2, 2))))
+    qtbot.waitUntil(lambda: free.glow == LEGAL, timeout=2000)

@@ -758,32 +758,36 @@ def test_retranslate_redraws_the_texts(board):
     assert "Since your last turn" in board.texts_on_board()
 
 
-def test_a_long_name_is_whole_while_the_rest_can_give_way(board):
-    """A name is never cut while there is room: in another player's narrow panel (five
-    players) the triplets move down beside the hand's count and the name may be set smaller;
-    only a name too long even then is elided, whole in its tooltip."""
+def test_a_long_name_gives_way_in_its_panels_head_and_never_moves_the_triplets(board):
+    """Issue 19: in another player's narrow panel (five players) a long name pushed the
+    "★ 0/3" down into the hand's box. The triplets stay at the right of the panel's head, over
+    the hand's box; the name is set smaller, then elided (whole in its tooltip), never cut
+    while it fits: a shorter name, and the long one in the viewer's wide panel, are whole."""
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
     from tests.app.readable import problems
 
+    def head(seat):  # the name's labels, the triplets' label, the hand's box
+        labels = board.seats.plates[seat].layer.childItems()
+        names = [i for i in labels if isinstance(i, QGraphicsSimpleTextItem)]
+        (trips,) = board.seats.layers[seat]["trips"].childItems()
+        return names, trips, board.seats.targets[seat].sceneBoundingRect()
+
     board.resize(*SMALL_WINDOW)
-    long_name = "Maximiliana Wolkenstein"  # 23 characters (the new-game dialog allows 24)
-    board.show_view(GAME.view(five_players(), 1), [], (), [long_name, *NAMES[1:]])
-    assert long_name in board.texts_on_board()  # seat 0, another player's panel for seat 1
+    for name in ("Bartholomew Longname", "Maximiliana Wolkenstein-Ferreira Y Santos"):
+        board.show_view(GAME.view(five_players(), 1), [], (), [name, *NAMES[1:]])
+        names, trips, box = head(0)  # seat 0 is another player's panel for seat 1
+        assert trips.text() == "★ 1/3" and trips.toolTip().startswith("Triplets: 1 of")
+        shown = trips.sceneBoundingRect()
+        assert shown.bottom() <= box.top() and shown.top() >= layout.TOP_BAND.top()
+        assert [n.text()[-1] for n in names] == ["…"] and names[0].toolTip() == name
+        assert not names[0].sceneBoundingRect().intersects(shown)
+        assert all(head(s)[1].sceneBoundingRect().top() == shown.top() for s in (2, 3, 4))
+    board.show_view(GAME.view(five_players(), 1), [], (), ["Bartholomew", *NAMES[1:]])
+    assert "Bartholomew" in board.texts_on_board()
     assert problems(board) == []
-    too_long = "Maximiliana Wolkenstein-Ferreira Y Santos"  # (from a save: up to 64)
-    board.show_view(GAME.view(five_players(), 1), [], (), [too_long, *NAMES[1:]])
-    shown = [t for t in board.texts_on_board() if t.startswith("Max")]
-    assert shown and all(t.endswith("…") for t in shown)
-    label = next(
-        i
-        for i in board.scene().items()
-        if isinstance(i, QGraphicsSimpleTextItem) and i.text() == shown[0]
-    )
-    assert label.toolTip() == too_long
-    # in the own, wide panel, the long name is whole
-    board.show_view(GAME.view(five_players(), 0), [], (), [long_name, *NAMES[1:]])
-    assert long_name in board.texts_on_board()
+    board.show_view(GAME.view(five_players(), 0), [], (), ["Bartholomew Longname", *NAMES[1:]])
+    assert "Bartholomew Longname" in board.texts_on_board()  # the own, wide panel
 
 
 def test_spectator_sees_no_hand(board):

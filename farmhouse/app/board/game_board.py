@@ -35,7 +35,7 @@ their items. ``farmhouse/app/board/README.md`` shows how a board is composed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import Any, TypeVar
 
@@ -223,6 +223,7 @@ class GameBoard(BoardView):
         # the last choices.targets() asked: ((id of the model, selection), its answer)
         self._asked: tuple[tuple[int, Selection], Reasons] | None = None
         self._lit_memo: dict[Any, Any] | None = None  # what lit_once worked out (lighting)
+        self._hover_lit: tuple[str, Any] | None = None  # the hover the targets were lit for
         self.focus_ring = FocusRing()
         self.scene().addItem(self.focus_ring)
 
@@ -470,6 +471,7 @@ class GameBoard(BoardView):
             self._lit_memo = None
 
     def _light_targets(self) -> None:
+        self._hover_lit = self.hover
         reasons = self._model_reasons()
         self._lit_animating = self.is_animating()
         if not (self.interactive and not self.is_animating()):
@@ -807,11 +809,41 @@ class GameBoard(BoardView):
             self._focus_first()
 
     def hover_changed(self) -> None:
-        """The pointer moved to another item: with ``LOOK.hover`` the targets are lit anew
-        (gold under the pointer); else they keep their light (games that show more on hover
-        override it)."""
-        if self.LOOK.hover:
+        """The pointer moved to another item: with ``LOOK.hover`` the targets whose look
+        depends on where it is are lit anew, as they were lit last (the same reasons and
+        selection): those of the item it left and of the one it entered
+        (:meth:`hover_targets`; all of them when one of these is an item that is no target),
+        then :meth:`targets_refreshed` (a board that shows the pointer's place besides the
+        targets' light does it there: Black Sheep lifts the card under it). Without
+        ``LOOK.hover`` the targets keep their light (games that show more on hover override
+        this)."""
+        if not self.LOOK.hover:
+            return
+        left, entered = self.hover_targets(self._hover_lit), self.hover_targets(self.hover)
+        if left is None or entered is None:
             self.refresh_targets()
+            return
+        self._hover_lit = self.hover
+        self._lit_memo = {}
+        try:
+            picked = self.selection
+            for target in dict.fromkeys([*left, *entered]):
+                item = self.item_of(target)
+                if item is not None:
+                    lit = getattr(item, "lit", False)
+                    self.light(target, item, "lit" if lit else "picked" if target in picked else "")
+            self.targets_refreshed()
+        finally:
+            self._lit_memo = None
+
+    def hover_targets(self, hover: tuple[str, Any] | None) -> Collection[Target] | None:
+        """The targets whose look may change when the pointer comes to or leaves ``hover``
+        (a value of :attr:`hover`: the (role, value) of an item, or None): the target of a
+        target's item; None (every target) for an item that is no target, which a board may
+        light a target for (Black Sheep's mat lights its side); override to name them."""
+        if hover is None:
+            return ()
+        return (hover[1],) if isinstance(hover[1], tuple) else None
 
     # ------------------------------------------------------------------ for tests and access
 

@@ -12,6 +12,9 @@ PAPER = QColor("#FFF8EC")
 TABLE = QColor("#E9DDC2")
 #: Gold: the current selection, the winner, "just played".
 GOLD = QColor("#F5B82E")
+#: The lighter gold of a button under the pointer (:data:`GOLD` lighter by 15%: every board
+#: shows it through the kit's look, ``parts/look.py``; a board never makes its own).
+HOVER = QColor("#FFC84B")
 #: Teal: a legal choice right now.
 LEGAL = QColor("#12A4B8")
 #: Muted brown for secondary text (hints, counts of nothing).

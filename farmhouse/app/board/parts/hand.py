@@ -38,6 +38,9 @@ BELOW = 3 + TAG_FONT * 1.4
 #: A key cap's side (``tags="cap"``, scene units) and the room one takes under a piece.
 CAP = 30.0
 CAP_BELOW = 4 + CAP + 4
+#: The key's size on a cap (scene units): the corner tag's, 13 px in a 1280 × 720 window on
+#: the board that is scaled down most (a 1400-unit-wide scene, Bye-Bye's; 18 was 11.8 px).
+CAP_FONT = TAG_FONT
 
 
 class Hand(Zone):
@@ -48,7 +51,8 @@ class Hand(Zone):
     "cap" (a key cap :data:`CAP` units square centred under the part of the piece that
     shows; keep :data:`CAP_BELOW` units free); ``keys``: the keys of its places in order
     (default :data:`HAND_KEYS`; a longer string reaches more pieces, e.g. "…0QWERTYUIOP");
-    ``cap_font``: the text size on the key caps (scene units)."""
+    ``cap_font``: the text size on the key caps (scene units; default :data:`CAP_FONT`, at
+    least 12 px at 1280 × 720 on every board)."""
 
     def __init__(
         self,
@@ -63,7 +67,7 @@ class Hand(Zone):
         z: float = 5.0,
         tags: Literal["corner", "below", "cap"] = "corner",
         keys: str = HAND_KEYS,
-        cap_font: float = TAG_FONT * 0.9,
+        cap_font: float = CAP_FONT,
     ) -> None:
         super().__init__(board, rect, size, gap=gap, direction="row", align=align, z=z)
         self.keys = keys

@@ -7,15 +7,17 @@ Every board lights its targets from the choice model the same way: teal (``LEGAL
 target can be picked, gold while it is picked; on top of that, each board used to repeat
 (in 80–165 lines) a few of these, now options of :class:`Look`:
 
-- ``hover``: a lit target under the pointer glows gold (the pointer's moves light the
-  targets anew);
+- ``hover``: a lit target under the pointer glows gold (a pointer move lights anew the
+  target it left and the one it entered:
+  :meth:`~farmhouse.app.board.game_board.GameBoard.hover_changed`);
 - ``dim``: a target that cannot be picked now is veiled (its ``dimmed``) while another
   target of its kind can (the other dice of the roll, the rest of the hand); True for
   every kind, or the kinds to veil (``{"pool_die", "die"}``);
 - ``cursor``: a pointing hand over the targets that can be picked;
 - ``buttons``: the kinds drawn as buttons (``("pass",)``, ``("stop",)``): their ``fill`` is
-  gold while they can be pressed (lighter under the pointer with ``hover``), else the
-  colour given for the kind; a button has no glow.
+  gold while they can be pressed (the palette's one lighter :data:`~.palette.HOVER` gold
+  under the pointer with ``hover``), else the colour given for the kind; a button has no
+  glow.
 
 A board sets ``LOOK = Look(hover=True, dim=True, ...)`` on its class and overrides
 :meth:`~farmhouse.app.board.game_board.GameBoard.light` only for what is its own (calling
@@ -32,7 +34,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
-from farmhouse.app.board.palette import GOLD, LEGAL
+from farmhouse.app.board.palette import GOLD, HOVER, LEGAL
 
 
 class Look:
@@ -91,7 +93,7 @@ def look_of(look: Look, kind: str, state: str, hovered: bool, dim: bool) -> dict
     hover = look.hover and lit and hovered
     if kind in look.buttons:
         off = look.buttons[kind]
-        return {"glow": None, "fill": (GOLD.lighter(115) if hover else GOLD) if lit else off}
+        return {"glow": None, "fill": (HOVER if hover else GOLD) if lit else off}
     glow = GOLD if hover or state == "picked" else LEGAL if lit else None
     if look.dims(kind):
         return {"glow": glow, "dimmed": dim and not state}

@@ -74,8 +74,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.seats = Seats(scene, self.drawn)
         row = QRectF(L.HAND_AREA.left() + 14, L.HAND_Y, L.HAND_AREA.width() - 28, L.HAND_CARD_H)
         size = QSizeF(L.HAND_CARD_W, L.HAND_CARD_H)
-        keys, font = L.HAND_KEYS, L.MIN_TEXT
-        self.hand = Hand(self, row, size, gap=8, lift=0, tags="cap", keys=keys, cap_font=font)
+        self.hand = Hand(self, row, size, gap=8, lift=0, tags="cap", keys=L.HAND_KEYS)
         self.hand.badge_side = "left"
         self.prompt = Prompt(self)
         self._prev_view: View | None = None  # the view before the one shown (animations)

@@ -34,12 +34,9 @@ from farmhouse.games.bye_bye_black_sheep.texts import fill, placed, tr
 
 #: A risk at least this high is shown in warning red.
 HIGH_RISK = 0.25
-#: Where another player's triplets go when the name needs the panel's head: beside the
-#: hand's count, at the right (from the panel's top).
-TRIPS_BELOW = 52.0
 WHITE = QColor("#FFFFFF")
-#: A seat's name beside its triplets, on one line (the hand row lies right under it); the
-#: turn badge lies on the zoo's sign.
+#: A seat's name beside its triplets, on one line (the hand row lies right under it): set
+#: smaller, then elided, never moving them; the turn badge lies on the zoo's sign.
 _fit_plate = functools.partial(
     fit_plate, min_size=L.MIN_TEXT, badge_size=L.MIN_TEXT, beside=False, two_lines=False
 )
@@ -154,31 +151,28 @@ class Seats:
     # ---------------------------------------------------------------- name plates
 
     def _plate(self, view: View, seat: int, rect: QRectF, size: float) -> None:
-        """A seat's name plate (the kit's) and its triplets at the right, or, where the name
-        needs the room, beside the hand's count."""
+        """A seat's name plate (the kit's) and its triplets at the right of the panel's head
+        (the name gives way: smaller, then elided, whole in its tooltip)."""
         trips, done = self._triplets_text(view, seat)
         name, state = self._name(seat), turn_state(view, seat, self.mover)
         badge = texts.turn_label(state) if state else ""
         if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
             return  # (as shown, in this language: nothing to measure)
         self.shown[seat] = (rect.getRect(), name, trips, state, badge)
-        trips_w = text_width(trips, L.MIN_TEXT + 1, True)
-        room = rect.width() - 40 - 12
-        beside = seat == self.viewer or text_width(name, size, True) <= room - trips_w - 16
-        room -= trips_w + 16 if beside else 0
+        room = rect.width() - 40 - 12 - text_width(trips, L.MIN_TEXT + 1, True) - 16
         fit = _fit_plate(name, room, size, (badge,))
         zoo = L.OWN_ZOO if seat == self.viewer else L.opponent_zoo_rect(rect)
         at = QRectF(zoo.center().x() - fit.badge_w / 2, zoo.top() - 13, fit.badge_w, 30)
         lit = state not in ("", "active")
         self.plates[seat].show(rect, fit, lit, badge_at=at)
         triplets = fill(tr("Triplets: %1 of the %2 needed to win"), done, view.target)
-        key = (rect.getRect(), trips, placed(triplets, name), beside)
+        key = (rect.getRect(), trips, placed(triplets, name))
         self.layers[seat]["trips"].refresh(key, self._triplets, *key)
 
     @staticmethod
-    def _triplets(layer: Layer, rect: Any, text: str, tip: str, beside: bool) -> None:
+    def _triplets(layer: Layer, rect: Any, text: str, tip: str) -> None:
         left, top, width, _ = rect
-        at = QPointF(left + width - 12, top + (12 if beside else TRIPS_BELOW))
+        at = QPointF(left + width - 12, top + 12)
         count = text_item(layer, text, at, L.MIN_TEXT + 1, True, INK, "right")
         count.setZValue(1)
         count.setToolTip(tip)
