@@ -200,6 +200,44 @@ def seen_by(name: str, line: str) -> str:
     return template.replace("%2", line).replace("%1", name)
 
 
+def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: int) -> list[int]:
+    """Mark the lines of ``log`` (one paragraph each) that lead to ``position``
+    (``positions[i]``: the position line ``i`` leads to; None: unknown) with the current-line
+    background, and scroll them into sight; returns their numbers (0-based). The replay's log
+    and the game log during a look back mark the step being looked at this way. (Extra
+    selections: the document is not laid out again, as a change of its blocks' formats would
+    make it, a quarter of a replay step's time.)"""
+    doc = log.document()
+    marked = [i for i, p in enumerate(positions) if p == position]
+    selections = []
+    for block_number in marked:
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(doc.findBlockByNumber(block_number))
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setBackground(CURRENT_LINE)
+        fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        selection.format = fmt
+        selections.append(selection)
+    log.setExtraSelections(selections)
+    # In sight: the marked lines whole (the end of the last, then the start of the first);
+    # with none marked, the last line before ``position`` (at 0: the top, so that the log
+    # does not tell the end of the game before it is watched).
+    if marked:
+        first, last = marked[0], marked[-1]
+    else:
+        before = [i for i, p in enumerate(positions) if p is not None and p <= position]
+        first = last = before[-1] if before else 0
+    end = QTextCursor(doc.findBlockByNumber(last))
+    end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+    log.setTextCursor(end)
+    log.ensureCursorVisible()
+    log.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
+    log.ensureCursorVisible()
+    return marked
+
+
 class ReplayLog(QTextBrowser):
     """The game log of a replay: one paragraph per line, the current step's lines marked and
     kept in sight; a click on a line emits ``step_clicked(position)``."""
@@ -233,38 +271,8 @@ class ReplayLog(QTextBrowser):
 
     def mark(self, position: int) -> None:
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
-        and scroll them into sight. (Extra selections: the document is not laid out again,
-        as a change of its blocks' formats would make it, a quarter of a step's time.)"""
-        doc = self.document()
-        self._marked = [i for i, p in enumerate(self.positions) if p == position]
-        selections = []
-        for block_number in self._marked:
-            selection = QTextEdit.ExtraSelection()
-            cursor = QTextCursor(doc.findBlockByNumber(block_number))
-            cursor.movePosition(
-                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
-            )
-            selection.cursor = cursor
-            fmt = QTextCharFormat()
-            fmt.setBackground(CURRENT_LINE)
-            fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
-            selection.format = fmt
-            selections.append(selection)
-        self.setExtraSelections(selections)
-        # In sight: the marked lines whole (the end of the last, then the start of the
-        # first); with none marked, the last line before ``position`` (at 0: the top, so
-        # that the log does not tell the end of the game before it is watched).
-        if self._marked:
-            first, last = self._marked[0], self._marked[-1]
-        else:
-            before = [i for i, p in enumerate(self.positions) if p <= position]
-            first = last = before[-1] if before else 0
-        end = QTextCursor(doc.findBlockByNumber(last))
-        end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
-        self.setTextCursor(end)
-        self.ensureCursorVisible()
-        self.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
-        self.ensureCursorVisible()
+        and scroll them into sight (:func:`mark_step_lines`)."""
+        self._marked = mark_step_lines(self, self.positions, position)
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""
