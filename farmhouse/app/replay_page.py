@@ -305,6 +305,8 @@ class ReplayPage(QWidget):
 
     closed = Signal()
     status_message = Signal(str)
+    # (queued to this page: the end of the event-loop turn in which the strip was drawn)
+    _holdings_turn_over = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -329,6 +331,13 @@ class ReplayPage(QWidget):
         left.addLayout(self.board_box, 1)
         self.holdings = HoldingsStrip()
         self.holdings.hide()
+        # The strip is drawn at most twice an event-loop turn (see _show_holdings): whether
+        # it was drawn in this turn, and whether a later step of it is still to be drawn.
+        self._holdings_drawn_now = False
+        self._holdings_due = False
+        self._holdings_turn_over.connect(
+            self._on_holdings_turn_over, Qt.ConnectionType.QueuedConnection
+        )
         left.addWidget(self.holdings)
         left.addWidget(self._timeline_bar())
         layout.addLayout(left, 1)
@@ -544,18 +553,46 @@ class ReplayPage(QWidget):
 
     def _show_holdings(self) -> None:
         """With everything shown, every seat's holdings at the position under the board
-        (:class:`HoldingsStrip`); else no strip."""
+        (:class:`HoldingsStrip`); else no strip.
+
+        A step's strip is drawn at once (and a new strip, for another game or viewer), but
+        steps made faster than they are drawn (an arrow key held down: its repeats queue up
+        and come in one event-loop turn; the slider dragged) draw it only once more, for the
+        last of them, when control is back in the event loop, before the window is painted
+        (a queued call comes before the paint's low-priority request): a strip costs the
+        page's board times the seats whose views changed (:meth:`HoldingsStrip.show_views`).
+        :meth:`flush_holdings` draws it at once."""
         t, ui, board, strip = self.timeline, self.ui, self.board, self.holdings
         everything = self.viewer == EVERYTHING and t is not None and ui is not None
         if not everything or t is None or ui is None or board is None:
+            self._holdings_due = False
             strip.hide()
             return
+        if self._holdings_drawn_now and strip.boards and strip.isVisible():
+            self._holdings_due = True  # (drawn at the turn's end; a new strip at once)
+            return
+        self._holdings_drawn_now = True
+        self._holdings_turn_over.emit()
         if not strip.boards:
             assert ui.create_board is not None  # (the page's board was made by it)
             strip.set_game(ui.create_board, len(t.seats))
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
+
+    def _on_holdings_turn_over(self) -> None:
+        self._holdings_drawn_now = False
+        if self._holdings_due:
+            self._holdings_due = False
+            self._show_holdings()  # the last step's strip, exactly
+
+    def flush_holdings(self) -> None:
+        """Draw now the strip of the last step if it is still to be drawn (it is drawn when
+        control is back in the event loop: :meth:`_show_holdings`)."""
+        if self._holdings_due:
+            self._holdings_drawn_now = False
+            self._holdings_due = False
+            self._show_holdings()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.board and event.type() == QEvent.Type.Resize:
