@@ -35,6 +35,20 @@ def colours(image: QImage) -> int:
     return len(seen)
 
 
+def everything_shown_at_middle(qtbot, page) -> int:
+    """Go to the middle of ``page``'s game, watch it with everything shown and wait until
+    the strip has taken its room under the board (the board, its seats' boards and the
+    pictures laid out again); returns the position."""
+    middle = page.timeline.last // 2
+    page.go(middle)
+    choose(page, EVERYTHING)
+    strip = page.holdings
+    qtbot.waitUntil(strip.isVisible)
+    qtbot.waitUntil(lambda: all(c.part.height() > 60 for c in strip.cells if c.drawn), timeout=3000)
+    qtbot.wait(50)
+    return middle
+
+
 @pytest.mark.parametrize("game_id", WITH_HOLDINGS)
 def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, game_id):
     match = whole_game(game_id)
@@ -42,17 +56,8 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
         page = watch_from_game_over(qtbot, window, match)
         timeline = page.timeline
         assert not page.holdings.isVisible()  # (it opens on the public view)
-        middle = timeline.last // 2
-        page.go(middle)
-        choose(page, EVERYTHING)
+        middle = everything_shown_at_middle(qtbot, page)
         strip = page.holdings
-        qtbot.waitUntil(strip.isVisible)
-        # (the strip takes its room under the board: the board, its seats' boards and the
-        # pictures are laid out again)
-        qtbot.waitUntil(
-            lambda: all(c.part.height() > 60 for c in strip.cells if c.drawn), timeout=3000
-        )
-        qtbot.wait(50)
         seats = len(match.seats)
         assert len(strip.cells) == len(strip.boards) == seats
         pictures = {}
@@ -177,15 +182,8 @@ def test_fast_steps_draw_the_strip_once_more_for_the_last_and_exactly(qtbot):
     with real_window(qtbot) as window:
         page = watch_from_game_over(qtbot, window, match)
         timeline = page.timeline
-        middle = timeline.last // 2
-        page.go(middle)
-        choose(page, EVERYTHING)
+        middle = everything_shown_at_middle(qtbot, page)
         strip = page.holdings
-        qtbot.waitUntil(strip.isVisible)
-        qtbot.waitUntil(
-            lambda: all(c.part.height() > 60 for c in strip.cells if c.drawn), timeout=3000
-        )
-        qtbot.wait(50)
         drawn: list[int] = []
         for seat, board in enumerate(strip.boards):
             board.show_view = (  # (an instance attribute: counts, then draws)
