@@ -94,11 +94,14 @@ class MatchController(QObject):
     Whose turn the banner shows (``turn_changed``) is also the seat the board marks
     (:meth:`BoardWidget.set_turn <farmhouse.app.board.base.BoardWidget.set_turn>`, called
     before the view it belongs to is shown), so the two always agree: the seat whose decision
-    the board shows or waits for. An AI's turn starts when the move before it has been shown
-    (at once after a human's move) and lasts through its thinking, the animation of its move
-    and the AI-speed pause after it; a human's turn starts when the board becomes interactive
-    for them (or their hand-over screen appears). A forced pass is no decision: the turn
-    does not switch to the seat that passes.
+    the board shows or waits for. An AI's turn starts when it starts choosing: at once after a
+    human's move (while that move animates), and when an AI's move has been shown; it lasts
+    through its thinking and the animation of its move. Between two AI moves the AI-speed
+    pause (:attr:`ai_delay_ms`) keeps the first in sight: the next AI thinks during it, and its
+    move is applied no sooner than the pause after the first was shown (issue 20: the banner
+    named the AI that had moved through the pause while the next one was deciding). A human's
+    turn starts when the board becomes interactive for them (or their hand-over screen
+    appears). A forced pass is no decision: the turn does not switch to the seat that passes.
 
     What happened since a seat's last turn is the match's own
     (:meth:`~farmhouse.core.match.Match.since_last_decision`): the hand-over screen lists its
@@ -176,6 +179,12 @@ class MatchController(QObject):
         self._anim_timer = QTimer(self)
         self._anim_timer.setSingleShot(True)
         self._anim_timer.timeout.connect(self._on_animations_finished)
+        # The AI-speed pause after an AI's move shown with another AI next: that AI's decision
+        # is held (in _held) until it ends.
+        self._pause_timer = QTimer(self)
+        self._pause_timer.setSingleShot(True)
+        self._pause_timer.timeout.connect(self._end_pause)
+        self._held: list[object] = []  # an AI decision that came within the pause
         board.action_chosen.connect(self.on_action_chosen)
         board.illegal_attempt.connect(self.refusal)
         board.animations_finished.connect(self._on_animations_finished)
@@ -216,9 +225,17 @@ class MatchController(QObject):
 
     def move_now(self) -> bool:
         """Move now: the thinking AI plays its best move found so far (a search stops; the
-        other levels decide at once anyway), or the hint being looked for is shown with what
-        the search has found. False if nothing is thinking."""
-        return self._runner.hurry() or self._hint_runner.hurry()
+        other levels decide at once anyway), and without waiting for the rest of the AI-speed
+        pause; or the hint being looked for is shown with what the search has found. False if
+        nothing is thinking or waiting."""
+        if self._runner.hurry():
+            self._pause_timer.stop()  # (its decision is applied as it comes)
+            return True
+        if self._held:
+            self._pause_timer.stop()
+            self._end_pause()
+            return True
+        return self._hint_runner.hurry()
 
     def start(self, match: Any) -> None:
         """Play ``match`` (new or loaded) from its current position, cancelling any other."""
@@ -307,6 +324,7 @@ class MatchController(QObject):
         m = self.match
         self._generation += 1  # late AI answers and pending steps belong to the old position
         self._runner.cancel()
+        self._drop_pause()
         self.clear_hint()
         self._anim_timer.stop()
         self._awaiting_animations = False
@@ -334,6 +352,7 @@ class MatchController(QObject):
         search's worker processes: the match leaves the screen."""
         self._generation += 1
         self._runner.cancel()
+        self._drop_pause()
         self.clear_hint()
         self._anim_timer.stop()
         self._awaiting_animations = False
@@ -588,22 +607,38 @@ class MatchController(QObject):
             return
         self._awaiting_animations = False
         self._anim_timer.stop()
-        # Between two AI moves, the first stays in sight (banner included) for the AI-speed
-        # pause; a human whose turn it is gets the board as soon as the move has been shown.
+        # The next seat's turn starts now: a human whose turn it is gets the board at once;
+        # between two AI moves, the next AI starts choosing (and is named) at once, while the
+        # first move stays in sight for the AI-speed pause (its decision waits for the end).
         m = self.match
         next_is_ai = m is not None and not m.is_over and not m.seats[m.to_move].is_human
+        if self._last_mover_ai and next_is_ai and self.ai_delay_ms > 0:
+            self._pause_timer.start(self.ai_delay_ms)
         generation = self._generation
         QTimer.singleShot(
-            self.ai_delay_ms if self._last_mover_ai and next_is_ai else 0,
-            self,
-            lambda: self._advance() if generation == self._generation else None,
+            0, self, lambda: self._advance() if generation == self._generation else None
         )
 
     def _on_ai_decided(self, action: object) -> None:
         self.thinking_changed.emit(False)
         if self.match is None or self.match.is_over:
             return
+        if self._pause_timer.isActive():
+            self._held = [action]  # shown when the pause after the last AI move ends
+            return
         self._apply(action)
+
+    def _end_pause(self) -> None:
+        """The AI-speed pause after an AI's move has ended: apply the next AI's decision if it
+        came meanwhile (else it is applied when it comes)."""
+        held, self._held = self._held, []
+        if held and self.match is not None and not self.match.is_over:
+            self._apply(held[0])
+
+    def _drop_pause(self) -> None:
+        """Forget the AI-speed pause and any decision held for its end (the position left)."""
+        self._pause_timer.stop()
+        self._held = []
 
     def _on_ai_failed(self, message: str) -> None:
         self.thinking_changed.emit(False)

@@ -371,6 +371,8 @@ class GamePage(QWidget):
 
         self._look_back: LookBack | None = None
         LogClicks(self.log).line_clicked.connect(self.look_back_at_line)
+        # While looking back: the position whose lines the log marks (kept in sight).
+        self._log_marked: int | None = None
         side.addWidget(self.turn)
         side.addWidget(self.result_button)
         buttons = QHBoxLayout()
@@ -666,6 +668,8 @@ class GamePage(QWidget):
                 generation, count = self._log_generation, len(lines)
                 after_first_paint(self, lambda: self._show_whole_log(generation, count))
         self._set_log(shown)
+        if self._log_marked is not None:  # (looking back: the step's lines marked again)
+            self._mark_log(self._log_marked)
 
     def _show_whole_log(self, generation: int, count: int) -> None:
         """The whole log, if it is still the one :meth:`_on_log_reset` cut short to its last
@@ -694,6 +698,9 @@ class GamePage(QWidget):
             self._log_lines.append(line)
             access.announce(self.log, line)  # each move is spoken as it is logged
             self.log.append(f"<p>{escape_html(log_text(line, language))}</p>")
+        if self._log_marked is not None:  # looking back: the marked step stays in sight
+            self._mark_log(self._log_marked)
+            return
         self._log_follow = True
         bar = self.log.verticalScrollBar()
         bar.setValue(bar.maximum())
@@ -702,7 +709,7 @@ class GamePage(QWidget):
         self._log_follow = value >= self.log.verticalScrollBar().maximum()
 
     def _on_log_range(self, _minimum: int, maximum: int) -> None:
-        if self._log_follow:
+        if self._log_follow and self._log_marked is None:
             self.log.verticalScrollBar().setValue(maximum)
 
     def _on_handover(self, seat: int) -> None:
@@ -766,6 +773,7 @@ class GamePage(QWidget):
         if self._look_back is None:
             self._look_back = LookBack()
             self._look_back.returned.connect(self.end_look_back)
+            self._look_back.position_shown.connect(self._mark_log)
             self.board_stack.addWidget(self._look_back)
         self.dismiss_hint()
         timeline, viewer = timeline_at_screen(c)
@@ -793,8 +801,27 @@ class GamePage(QWidget):
             if c.screen_seat != self._look_back.viewer:
                 self._follow_look_back()
 
+    def _mark_log(self, position: int) -> None:
+        """Looking back at ``position``: mark the game log's lines of the step that led to
+        it (at 0, the setup's) and keep them in sight, as the replay's log does."""
+        c = self.controller
+        if c is None or c.match is None:
+            return
+        from farmhouse.app.look_back import line_positions
+        from farmhouse.app.replay_page import mark_step_lines
+
+        self._log_marked = position
+        mark_step_lines(self.log, line_positions(c, self.log.document().blockCount()), position)
+
     def end_look_back(self) -> None:
-        """Show the live game again (Esc, the band's button; a new game)."""
+        """Show the live game again (Esc, the band's button; a new game), and the game log
+        as the game goes on: unmarked, at its newest line."""
+        if self._log_marked is not None:
+            self._log_marked = None
+            self.log.setExtraSelections([])
+            self._log_follow = True
+            bar = self.log.verticalScrollBar()
+            bar.setValue(bar.maximum())
         if self.looking_back and self.controller is not None:
             self.board_stack.setCurrentWidget(self.controller.board)
             self.controller.board.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -101,9 +101,11 @@ class LogClicks(QObject):
 
 class LookBack(QWidget):
     """The board as it was, under the "Looking back" band (see the module docstring).
-    ``returned()``: Esc or the band's button (the game page shows the live board again)."""
+    ``returned()``: Esc or the band's button (the game page shows the live board again);
+    ``position_shown(int)``: the position drawn now (the game page marks its log lines)."""
 
     returned = Signal()
+    position_shown = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -187,6 +189,7 @@ class LookBack(QWidget):
         board.show_view(view, [], [], self.names)
         board.set_interactive(False)
         self.retranslate()
+        self.position_shown.emit(position)
 
     def step(self, delta: int) -> None:
         """Look at the board ``delta`` moves later (negative: earlier), kept within the

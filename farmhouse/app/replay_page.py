@@ -200,6 +200,44 @@ def seen_by(name: str, line: str) -> str:
     return template.replace("%2", line).replace("%1", name)
 
 
+def mark_step_lines(log: QTextEdit, positions: Sequence[int | None], position: int) -> list[int]:
+    """Mark the lines of ``log`` (one paragraph each) that lead to ``position``
+    (``positions[i]``: the position line ``i`` leads to; None: unknown) with the current-line
+    background, and scroll them into sight; returns their numbers (0-based). The replay's log
+    and the game log during a look back mark the step being looked at this way. (Extra
+    selections: the document is not laid out again, as a change of its blocks' formats would
+    make it, a quarter of a replay step's time.)"""
+    doc = log.document()
+    marked = [i for i, p in enumerate(positions) if p == position]
+    selections = []
+    for block_number in marked:
+        selection = QTextEdit.ExtraSelection()
+        cursor = QTextCursor(doc.findBlockByNumber(block_number))
+        cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+        selection.cursor = cursor
+        fmt = QTextCharFormat()
+        fmt.setBackground(CURRENT_LINE)
+        fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
+        selection.format = fmt
+        selections.append(selection)
+    log.setExtraSelections(selections)
+    # In sight: the marked lines whole (the end of the last, then the start of the first);
+    # with none marked, the last line before ``position`` (at 0: the top, so that the log
+    # does not tell the end of the game before it is watched).
+    if marked:
+        first, last = marked[0], marked[-1]
+    else:
+        before = [i for i, p in enumerate(positions) if p is not None and p <= position]
+        first = last = before[-1] if before else 0
+    end = QTextCursor(doc.findBlockByNumber(last))
+    end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
+    log.setTextCursor(end)
+    log.ensureCursorVisible()
+    log.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
+    log.ensureCursorVisible()
+    return marked
+
+
 class ReplayLog(QTextBrowser):
     """The game log of a replay: one paragraph per line, the current step's lines marked and
     kept in sight; a click on a line emits ``step_clicked(position)``."""
@@ -233,38 +271,8 @@ class ReplayLog(QTextBrowser):
 
     def mark(self, position: int) -> None:
         """Mark the lines of the step that led to ``position`` (none at 0 but the setup's)
-        and scroll them into sight. (Extra selections: the document is not laid out again,
-        as a change of its blocks' formats would make it, a quarter of a step's time.)"""
-        doc = self.document()
-        self._marked = [i for i, p in enumerate(self.positions) if p == position]
-        selections = []
-        for block_number in self._marked:
-            selection = QTextEdit.ExtraSelection()
-            cursor = QTextCursor(doc.findBlockByNumber(block_number))
-            cursor.movePosition(
-                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
-            )
-            selection.cursor = cursor
-            fmt = QTextCharFormat()
-            fmt.setBackground(CURRENT_LINE)
-            fmt.setProperty(QTextFormat.Property.FullWidthSelection, True)
-            selection.format = fmt
-            selections.append(selection)
-        self.setExtraSelections(selections)
-        # In sight: the marked lines whole (the end of the last, then the start of the
-        # first); with none marked, the last line before ``position`` (at 0: the top, so
-        # that the log does not tell the end of the game before it is watched).
-        if self._marked:
-            first, last = self._marked[0], self._marked[-1]
-        else:
-            before = [i for i, p in enumerate(self.positions) if p <= position]
-            first = last = before[-1] if before else 0
-        end = QTextCursor(doc.findBlockByNumber(last))
-        end.movePosition(QTextCursor.MoveOperation.EndOfBlock)
-        self.setTextCursor(end)
-        self.ensureCursorVisible()
-        self.setTextCursor(QTextCursor(doc.findBlockByNumber(first)))
-        self.ensureCursorVisible()
+        and scroll them into sight (:func:`mark_step_lines`)."""
+        self._marked = mark_step_lines(self, self.positions, position)
 
     def marked_lines(self) -> list[int]:
         """The numbers (0-based) of the lines marked now."""
@@ -297,6 +305,8 @@ class ReplayPage(QWidget):
 
     closed = Signal()
     status_message = Signal(str)
+    # (queued to this page: the end of the event-loop turn in which the strip was drawn)
+    _holdings_turn_over = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -321,6 +331,13 @@ class ReplayPage(QWidget):
         left.addLayout(self.board_box, 1)
         self.holdings = HoldingsStrip()
         self.holdings.hide()
+        # The strip is drawn at most twice an event-loop turn (see _show_holdings): whether
+        # it was drawn in this turn, and whether a later step of it is still to be drawn.
+        self._holdings_drawn_now = False
+        self._holdings_due = False
+        self._holdings_turn_over.connect(
+            self._on_holdings_turn_over, Qt.ConnectionType.QueuedConnection
+        )
         left.addWidget(self.holdings)
         left.addWidget(self._timeline_bar())
         layout.addLayout(left, 1)
@@ -536,18 +553,46 @@ class ReplayPage(QWidget):
 
     def _show_holdings(self) -> None:
         """With everything shown, every seat's holdings at the position under the board
-        (:class:`HoldingsStrip`); else no strip."""
+        (:class:`HoldingsStrip`); else no strip.
+
+        A step's strip is drawn at once (and a new strip, for another game or viewer), but
+        steps made faster than they are drawn (an arrow key held down: its repeats queue up
+        and come in one event-loop turn; the slider dragged) draw it only once more, for the
+        last of them, when control is back in the event loop, before the window is painted
+        (a queued call comes before the paint's low-priority request): a strip costs the
+        page's board times the seats whose views changed (:meth:`HoldingsStrip.show_views`).
+        :meth:`flush_holdings` draws it at once."""
         t, ui, board, strip = self.timeline, self.ui, self.board, self.holdings
         everything = self.viewer == EVERYTHING and t is not None and ui is not None
         if not everything or t is None or ui is None or board is None:
+            self._holdings_due = False
             strip.hide()
             return
+        if self._holdings_drawn_now and strip.boards and strip.isVisible():
+            self._holdings_due = True  # (drawn at the turn's end; a new strip at once)
+            return
+        self._holdings_drawn_now = True
+        self._holdings_turn_over.emit()
         if not strip.boards:
             assert ui.create_board is not None  # (the page's board was made by it)
             strip.set_game(ui.create_board, len(t.seats))
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
+
+    def _on_holdings_turn_over(self) -> None:
+        self._holdings_drawn_now = False
+        if self._holdings_due:
+            self._holdings_due = False
+            self._show_holdings()  # the last step's strip, exactly
+
+    def flush_holdings(self) -> None:
+        """Draw now the strip of the last step if it is still to be drawn (it is drawn when
+        control is back in the event loop: :meth:`_show_holdings`)."""
+        if self._holdings_due:
+            self._holdings_drawn_now = False
+            self._holdings_due = False
+            self._show_holdings()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.board and event.type() == QEvent.Type.Resize:

@@ -273,6 +273,45 @@ def test_the_ai_speed_pause_separates_two_ai_moves_only(qtbot):
     assert human_back - applied[2] < 0.4
 
 
+def test_the_next_ai_is_named_as_soon_as_it_chooses_and_moves_after_the_pause(qtbot):
+    """Issue 20: at the slow AI speed the banner and the board kept naming the AI that had
+    just moved through the pause while the next AI was already its turn (the "since your last
+    turn" panel had moved on). The next AI now starts choosing, and is named, as soon as the
+    move before it has been shown; its own move waits for the end of the pause ("Move now"
+    ends the pause)."""
+    page = GamePage()
+    qtbot.addWidget(page)
+    board = FakeBoard()
+    qtbot.addWidget(board)
+    asked: list[int] = []
+
+    class Recording(FirstAI):
+        def choose(self, view, legal, budget_s, cancel):
+            asked.append(view.seat)
+            return super().choose(view, legal, budget_s, cancel)
+
+    controller = MatchController(
+        board, fake_ui(), autosave=lambda m: None, ai_factory=lambda g, level, seed: Recording()
+    )
+    _MADE.append(controller)
+    controller.ai_delay_ms = 60_000  # (longer than the test: it must not have to wait for it)
+    page.set_controller(controller)
+    bot2 = Seat("Bot 2", kind="ai", level="easy")
+    match = FakeMatch([ANN, BOT, bot2], start=30)
+    page.start(match)
+    board.action_chosen.emit(Take(1))  # Ann, then Bot, then Bot 2
+    qtbot.waitUntil(lambda: asked == [1, 2], timeout=3000)
+    qtbot.wait(20)
+    # Bot 2 is choosing: the banner and the board name it,
+    # while Bot's move stays in sight (the pause is not over).
+    assert len(match.actions) == 2 and match.to_move == 2
+    assert page.turn.text().replace("\xa0", " ") == "Bot 2 (AI) is playing"
+    assert board.turn_seat == 2
+    assert controller.move_now()  # the held move is shown now
+    qtbot.waitUntil(lambda: controller._awaiting_human, timeout=3000)
+    assert len(match.actions) == 3 and page.turn.text() == "Ann's turn"
+
+
 def test_ai_players_get_the_one_way_seed_the_arena_uses_too(qtbot):
     from farmhouse import arena
     from farmhouse.core.ai import ai_seed

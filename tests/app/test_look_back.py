@@ -248,3 +248,67 @@ def test_a_hot_seat_look_back_counts_the_moves_the_ais_make_after_a_person(qtbot
         qtbot.waitUntil(lambda: page.handover_shown, timeout=10_000)
         assert f"of {len(match.actions)}" in back.text.text()
         assert not page.looking_back  # the hand-over closes it
+
+
+def marked_blocks(log) -> list[int]:
+    """The paragraphs of ``log`` marked now (its extra selections)."""
+    return sorted({s.cursor.block().blockNumber() for s in log.extraSelections()})
+
+
+def in_sight(log, block: int) -> bool:
+    """True if paragraph ``block`` of ``log`` is whole within its viewport."""
+    doc = log.document()
+    rect = doc.documentLayout().blockBoundingRect(doc.findBlockByNumber(block))
+    top = rect.top() - log.verticalScrollBar().value()
+    return top >= 0 and top + rect.height() <= log.viewport().height() + 1
+
+
+def test_the_game_log_marks_the_step_looked_at_keeps_it_in_sight_and_is_restored(qtbot):
+    """While looking back, the game log marks the lines of the move looked at and keeps them
+    in sight (as the replay's log does), through Left/Right and the AIs' moves meanwhile; Esc
+    returns to the log as it was (unmarked, at its newest line). It stayed at its newest
+    lines, nothing marked."""
+    seats = [Seat("Ann"), Seat(None, "ai", "easy"), Seat(None, "ai", "easy")]
+    match = Match.new("black_sheep", seats, None, 5)
+    with real_window(qtbot) as window:
+        window.start_match(match)
+        play_until(qtbot, window, match, 30)
+        page = window.game_page
+        controller = page.controller
+        log = page.log
+        bar = log.verticalScrollBar()
+        assert bar.maximum() > 0 and bar.value() == bar.maximum()
+        lines = line_positions(controller, log.document().blockCount())
+
+        def lines_of(position: int) -> list[int]:
+            return [i for i, p in enumerate(lines) if p == position]
+
+        line = lines_of(3)[0]
+        click_line(qtbot, log, line)
+        assert page.looking_back and page._look_back.position == 3
+        bar.setValue(bar.maximum())  # (the reader scrolls on: the arrows bring it back)
+        back = page._look_back
+        back.setFocus()
+        qtbot.waitUntil(lambda: back.isAncestorOf(QApplication.focusWidget()) or back.hasFocus())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
+        assert back.position == 4
+        assert marked_blocks(log) == lines_of(4) != []
+        assert all(in_sight(log, b) for b in lines_of(4))
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Left)
+        assert marked_blocks(log) == lines_of(2) and all(in_sight(log, b) for b in lines_of(2))
+        # Ann moves while looking back (as the board would say): the AIs' lines come in below,
+        # the marked step stays in sight
+        seat = match.to_move
+        view = match.view(seat)
+        legal = list(match.game.legal_actions_in_view(view))
+        controller.board.action_chosen.emit(
+            make_ai("black_sheep", "easy", 1).choose(view, legal, 1.0, CancelToken())
+        )
+        qtbot.waitUntil(lambda: controller._awaiting_human or match.is_over, timeout=10_000)
+        assert marked_blocks(log) == lines_of(2) and all(in_sight(log, b) for b in lines_of(2))
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)
+        assert not page.looking_back
+        assert marked_blocks(log) == []
+        assert bar.value() == bar.maximum()  # the newest lines, as before the look back
+        assert in_sight(log, log.document().blockCount() - 1)

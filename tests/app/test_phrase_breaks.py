@@ -12,11 +12,17 @@ from farmhouse.app.board.linebreak import (
     WORD_JOINER,
     keep_name,
     keep_phrases,
+    keep_words,
     plain,
 )
 from farmhouse.app.board.parts.recent import BULLET
+from farmhouse.app.board.text import wrap_lines
 from farmhouse.app.game_page import GamePage, HandOverScreen
+from farmhouse.app.game_ui import load_game_ui
 from farmhouse.app.i18n import Translations
+from farmhouse.core.game import Event
+
+from .test_linebreak import lines as label_lines
 
 pytestmark = pytest.mark.gui
 
@@ -138,3 +144,71 @@ def test_the_hand_over_summary_breaks_each_line_as_the_log_does(qtbot, language)
         for line in screen.summary.text().split("\n")
     ]
     assert shown == log.log.toPlainText().split("\n")
+
+
+#: Japanese particles (a wrapped line must never start with one after a word, a name or a
+#: closing bracket) and what never starts a line anyway (small kana, closing punctuation).
+PARTICLES = "をにがはのへとでもや"
+NO_START = "、。）」』】ぁぃぅぇぉっゃゅょァィゥェォッャュョー"
+
+
+def mole_lines() -> list[str]:
+    """Bye-Bye Black Sheep's Mole lines as its game log writes them in Japanese, with names
+    at the screen (a name in 「」 too: a player may call themselves so)."""
+    ui = load_game_ui("bye_bye_black_sheep")
+    names = [keep_name(n) for n in ("「ゆうこ」", "Bot 5", "プレイヤー3", "花子")]
+    events = [
+        Event("bb.mole_looked", {"seat": s, "target": t, "cards": 3}, s)
+        for s, t in ((1, 0), (3, 2), (2, 1))
+    ] + [
+        Event("bb.mole_saw", {"seat": 3, "target": t, "cards": ["tiger", "goat", "goat"]}, 3)
+        for t in (0, 1, 2)
+    ]
+    return ui.log_lines(events, names)
+
+
+def line_starts(paragraphs: list[list[str]]) -> list[str]:
+    """Every wrapped line after a paragraph's first (the places a line break was put)."""
+    return [line for lines in paragraphs for line in lines[1:]]
+
+
+def test_a_wrapped_japanese_line_never_starts_with_a_particle(qtbot):
+    """「…（3枚）を見ました。」 broke after the bracket, and a line began 「を見ました。」 (found by
+    a tester): the game log, the board kit's wrapping and a label never start a line with a
+    particle, small kana or closing punctuation; it stays with the word before."""
+    tr = Translations()
+    tr.set_language("ja")
+    try:
+        lines = mole_lines()
+        assert any(")を見ました" in plain(line).replace("）", ")") for line in lines), lines
+        assert any("「ゆうこ」" in plain(line) for line in lines)
+        page = GamePage()
+        qtbot.addWidget(page)
+        page._on_log_appended(lines)
+        document = page.log.document()
+        starts: list[str] = []
+        for width in range(100, 290, 6):
+            document.setTextWidth(width)
+            starts += line_starts(document_lines(document))
+            starts += line_starts([wrap_lines(line, 12, width) for line in lines])
+            starts += line_starts([wrap_lines(plain(line), 12, width) for line in lines])
+            starts += line_starts([label_lines(keep_words(line), width, 14) for line in lines])
+        assert len(starts) > 100
+        bad = sorted({s for s in starts if s and s[0] in PARTICLES + NO_START})
+        assert bad == []
+    finally:
+        tr.set_language("en")
+
+
+def test_a_particle_stays_with_the_word_a_name_or_the_bracket_before_it():
+    from farmhouse.app.board.linebreak import break_points
+
+    def pieces(text: str, **kw) -> list[str]:
+        points = break_points(text, lang="ja", **kw)
+        return [text[a:b] for a, b in zip([0, *points], [*points, len(text)], strict=True)]
+
+    assert not any(p.startswith("を") for p in pieces("「ゆうこ」を見ました。"))
+    assert "（2枚）を" in "|".join(pieces("太郎の手札（2枚）を見ました。"))
+    assert pieces("Bot 5 にカード", every_space=True)[0] != "Bot 5 "
+    # after a clause's end the same kana may begin a word
+    assert any(p.startswith("もう") for p in pieces("パスしました、もう一度どうぞ。"))

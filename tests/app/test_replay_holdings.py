@@ -35,6 +35,20 @@ def colours(image: QImage) -> int:
     return len(seen)
 
 
+def everything_shown_at_middle(qtbot, page) -> int:
+    """Go to the middle of ``page``'s game, watch it with everything shown and wait until
+    the strip has taken its room under the board (the board, its seats' boards and the
+    pictures laid out again); returns the position."""
+    middle = page.timeline.last // 2
+    page.go(middle)
+    choose(page, EVERYTHING)
+    strip = page.holdings
+    qtbot.waitUntil(strip.isVisible)
+    qtbot.waitUntil(lambda: all(c.part.height() > 60 for c in strip.cells if c.drawn), timeout=3000)
+    qtbot.wait(50)
+    return middle
+
+
 @pytest.mark.parametrize("game_id", WITH_HOLDINGS)
 def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, game_id):
     match = whole_game(game_id)
@@ -42,17 +56,8 @@ def test_everything_shown_draws_every_seat_s_holdings_from_its_own_view(qtbot, g
         page = watch_from_game_over(qtbot, window, match)
         timeline = page.timeline
         assert not page.holdings.isVisible()  # (it opens on the public view)
-        middle = timeline.last // 2
-        page.go(middle)
-        choose(page, EVERYTHING)
+        middle = everything_shown_at_middle(qtbot, page)
         strip = page.holdings
-        qtbot.waitUntil(strip.isVisible)
-        # (the strip takes its room under the board: the board, its seats' boards and the
-        # pictures are laid out again)
-        qtbot.waitUntil(
-            lambda: all(c.part.height() > 60 for c in strip.cells if c.drawn), timeout=3000
-        )
-        qtbot.wait(50)
         seats = len(match.seats)
         assert len(strip.cells) == len(strip.boards) == seats
         pictures = {}
@@ -166,3 +171,43 @@ def test_the_strip_is_rebuilt_for_each_game_watched(qtbot, players):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         assert not any(shiboken6.isValid(b) for b in games[0])  # released
         assert all(shiboken6.isValid(b) for b in games[1])
+
+
+def test_fast_steps_draw_the_strip_once_more_for_the_last_and_exactly(qtbot):
+    """Steps faster than the strip is drawn (an arrow key held down: its repeats come in one
+    event-loop turn) draw each seat's board at most twice, the first step's and the last's,
+    not once a step (with everything shown a step cost x6-8 the seat's view); what the strip
+    shows after the last step is exactly what it shows for that position reached at once."""
+    match = whole_game("black_sheep")
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        middle = everything_shown_at_middle(qtbot, page)
+        strip = page.holdings
+        drawn: list[int] = []
+        for seat, board in enumerate(strip.boards):
+            board.show_view = (  # (an instance attribute: counts, then draws)
+                lambda *a, _board=board, _seat=seat, **k: (
+                    drawn.append(_seat),
+                    type(_board).show_view(_board, *a, **k),
+                )
+            )
+        for _ in range(10):  # (in one turn of the event loop, as queued key repeats come)
+            page.step(1)
+        end = middle + 10
+        assert page.position == end and page.board.view == timeline.view_at(end, 0)
+        qtbot.waitUntil(
+            lambda: all(b.view == timeline.view_at(end, s) for s, b in enumerate(strip.boards)),
+            timeout=3000,
+        )
+        seats = len(match.seats)
+        assert all(drawn.count(seat) <= 2 for seat in range(seats)), drawn
+        qtbot.wait(50)
+        fast = [picture(cell) for cell in strip.cells if cell.drawn]
+        # the same position reached at once: the same pictures
+        page.go(0)
+        qtbot.wait(50)
+        page.go(end)
+        qtbot.wait(50)
+        assert [picture(cell) for cell in strip.cells if cell.drawn] == fast
+        assert fast

@@ -1,6 +1,6 @@
-"""The board marks the seat the turn banner names, also during the pause after an AI's move
-(the banner still names that AI while its move is in sight): Bye-Bye Black Sheep's, El
-Gaucho's and Wooly Bully's boards marked the view's next seat instead, so for the pause the
+"""The board marks the seat the turn banner names, also while an AI's move animates (the
+banner still names that AI then): Bye-Bye Black Sheep's, El
+Gaucho's and Wooly Bully's boards marked the view's next seat instead, so meanwhile the
 banner said one seat and the board's frame, badge or chip another."""
 
 from __future__ import annotations

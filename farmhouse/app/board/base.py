@@ -78,17 +78,16 @@ class BoardWidget(QGraphicsView):
 
     def set_turn(self, seat: int | None) -> None:
         """The seat whose turn the shell's banner shows now, or None (nobody: the game is
-        over). A board that marks whose turn it is marks this seat: while the last move is
-        still being shown (its animation, the AI-speed pause) it is the seat that made it,
-        not yet the view's seat to move. The controller calls it before the view it applies
+        over). A board that marks whose turn it is marks this seat: while an AI's move is
+        still animating it is the AI that made it, not yet the view's seat to move. The controller calls it before the view it applies
         to is shown; boards keep it in :attr:`turn_seat` (None until first set)."""
         self.turn_seat = seat
         self.turn_known = True
 
     def turn_mark(self, to_move: int | None, game_over: bool) -> int | None:
         """The seat to mark as on turn for a view whose seat to move is ``to_move``: the one
-        the shell's banner names (:meth:`set_turn`: during the pause after an AI's move, the
-        AI that made it), or ``to_move`` while the shell has not said; None once the game is
+        the shell's banner names (:meth:`set_turn`: while an AI's move animates, the AI that
+        made it), or ``to_move`` while the shell has not said; None once the game is
         over."""
         if game_over:
             return None

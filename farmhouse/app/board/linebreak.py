@@ -17,7 +17,12 @@ split a word (「手番」 as 「手／番」, 「3枚」 as 「3／枚」) or a
 - never inside a player's name (:func:`keep_names`: "Bot 5" is one word, in Latin and Chinese
   text alike; a line may break where a name meets Chinese or Japanese text, "輪到|Bot 5",
   but not before the kana that hold on to it, "Bot 5さんの") nor inside a term the caller
-  keeps whole (``keep``).
+  keeps whole (``keep``);
+- never before small kana, the long vowel mark or closing punctuation, nor before a Japanese
+  particle (:data:`PARTICLES`: を に が は の へ と で も や) that follows a word, a name, a
+  number or a closing bracket (「…」を見ました, 「（2枚）を」, "Bot 5 に"): it stays with the
+  word before. (After a sentence's or a clause's end, 。、！？, the same kana may begin a
+  word: 「、もう一度」.)
 
 The same rule reaches Qt's own wrapping (labels, text blocks, the game log) as invisible
 characters: :func:`keep_words` (labels: ``lang`` None, a break at every space as well) and
@@ -53,6 +58,11 @@ OPENING = frozenset("([{（「『【〈《〔")
 NO_START = frozenset(
     "、。，．：；！？）」』】〉》〕…・ー％%,.:;!?)ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ"
 )
+#: Japanese particles (one kana each): a line never starts with one that follows a word, a
+#: name, a number or a closing bracket (see :func:`break_points`).
+PARTICLES = frozenset("をにがはのへとでもや")
+#: Where a clause or sentence ends: the kana of :data:`PARTICLES` after them may begin a word.
+_CLAUSE_END = frozenset("、。，．！？!?")
 #: BudouX's phrase model for each app language written without spaces.
 _PHRASE_MODELS = {
     "ja": "load_default_japanese_parser",
@@ -194,6 +204,7 @@ def break_points(
     # a name is a word: where it meets Chinese or Japanese text ("輪到|Bot 5", "Bot 5|把山羊")
     # a line may break (not before an ending that holds on to it: "Bot 5さんの")
     edges: set[int] = set()
+    ends: set[int] = set()  # where a name or term ends (a particle after it stays with it)
     for term in (*keep, *_TERMS, *(_NAMES if names else ())):
         if not term:
             continue
@@ -203,6 +214,7 @@ def break_points(
             for i in range(start + 1, start + len(term)):
                 protected[i] = True
             end = start + len(term)
+            ends.add(end)
             if name and start > 0 and _is_cjk(text[start - 1]):
                 edges.add(start)
             if name and end < len(text) and _is_cjk(text[end]) and not _is_hiragana(text[end]):
@@ -213,6 +225,10 @@ def break_points(
     for i in range(1, len(text)):
         a, b = text[i - 1], text[i]
         if protected[i] or WORD_JOINER in (a, b) or b in NO_START or a in OPENING:
+            continue
+        if b in PARTICLES and (
+            i in ends or (a not in _CLAUSE_END and not _is_hiragana(a))
+        ):  # 「…」を, （2枚）を, "Bot 5 に", 牧草地 III に: the particle stays with the word
             continue
         if b in (" ", NO_BREAK_SPACE) or a == NO_BREAK_SPACE:
             continue
@@ -235,8 +251,8 @@ def break_points(
 def _join(text: str, points: Sequence[int], every_char: bool) -> str:
     """``text`` with a word joiner wherever Qt could break a line but :func:`break_points`
     (``points``) does not allow it: between two characters with a wide one on a side (and,
-    unless ``every_char``, both letters, digits or marks: Qt keeps punctuation where it
-    belongs by itself)."""
+    unless ``every_char``, both letters, digits or marks, or punctuation Qt breaks after and
+    a letter: Qt keeps other punctuation where it belongs by itself)."""
     allowed = set(points)
     out = [text[0]]
     for i in range(1, len(text)):
@@ -248,7 +264,11 @@ def _join(text: str, points: Sequence[int], every_char: bool) -> str:
             and not a.isspace()
             and not b.isspace()
             and (_is_wide(a) or _is_wide(b))
-            and (every_char or (_is_word_char(a) and _is_word_char(b)))
+            and (
+                every_char
+                or (_is_word_char(a) and _is_word_char(b))
+                or (a in BREAK_AFTER and _is_word_char(b))  # 「…」を: Qt breaks after 」
+            )
         ):
             out.append(WORD_JOINER)
         out.append(b)
