@@ -85,6 +85,7 @@ class BlackSheepBoard(GameBoard):
     """
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
+    ENTER = (("keep",), ("pass",))  # (Enter with no target focused: keep all, or pass)
     view: View | None
     _model: BlackSheepChoices  # (set by make_choices before any other hook)
 
@@ -311,8 +312,8 @@ class BlackSheepBoard(GameBoard):
 
     def game_key(self, event: QKeyEvent) -> bool:
         """The keys the board answers itself before the kit: a number key for no card or for
-        the card being played, a picked card's number (puts it back), and Enter with no
-        target focused at the discard question (keep all) or with a pass to make."""
+        the card being played, a picked card's number (puts it back). (Enter with no target
+        focused keeps all or passes: :attr:`ENTER`.)"""
         key = event.key()
         view = self.view
         if view is None:
@@ -333,11 +334,6 @@ class BlackSheepBoard(GameBoard):
             if self._pending is None and ("hand", index) in self.selection:
                 self._put_back(("hand", index))
                 return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus_target is None:
-            for target in (("keep",), ("pass",)):
-                if self.reasons.get(target, False) is None:
-                    self.pick(target)
-                    return True
         return False
 
     def _put_back(self, card: Target) -> None:
