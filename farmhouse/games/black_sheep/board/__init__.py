@@ -52,6 +52,7 @@ from farmhouse.games.black_sheep.board.input import (
 )
 from farmhouse.games.black_sheep.board.layers import Table
 from farmhouse.games.black_sheep.board.layout import (
+    HAND_Y,
     HINT_SIZE,
     MIN_TEXT,
     Geometry,
@@ -93,11 +94,10 @@ class BlackSheepBoard(GameBoard):
         geo = geometry(2, scene_width(1.6))
         super().__init__(geo.scene, parent)
         self.geo: Geometry = geo
-        self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
         self._names_kept: list[str] = []  # the names whose line breaks are kept whole
         self.table = Table(self.scene(), self.bind)
         self.hand = Hand(self, QRectF(), QSizeF(*geo.hand_card), gap=16, lift=28, tags="below")
-        self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
+        self.hand_top = HAND_Y  # where the hand's cards lie (lower at game over)
         self.prompt = PromptBar(
             self,
             geo.prompt_rect(),
@@ -123,10 +123,6 @@ class BlackSheepBoard(GameBoard):
         """The layout for the view's players and the window's shape; if it changed, the
         scene moves to it (every layer is drawn anew)."""
         size = self.viewport().size()
-        shape = (size.width(), size.height(), view.players)
-        if shape == self._shape:
-            return
-        self._shape = shape
         aspect = size.width() / size.height() if size.height() > 0 else 1.6
         geo = geometry(view.players, scene_width(aspect))
         if geo is not self.geo:
@@ -173,15 +169,10 @@ class BlackSheepBoard(GameBoard):
         tip = tr("%1 (rank %2), in your hand — key %3")
         tip = tip if self.hand.keyed else tr("%1 (rank %2), in your hand")
         small = scale < 1
-        pieces = [
-            Piece(
-                (animal, small),
-                card_drawer(animal, small),
-                ("hand", i),
-                fill(tip, texts.animal_name(animal), animal.rank, i + 1),
-            )
-            for i, animal in enumerate(view.hand)
-        ]
+        pieces = []
+        for i, animal in enumerate(view.hand):
+            name = fill(tip, texts.animal_name(animal), animal.rank, i + 1)
+            pieces.append(Piece((animal, small), card_drawer(animal, small), ("hand", i), name))
         self.hand.show(pieces)
 
     def selection_changed(self) -> None:
@@ -190,16 +181,13 @@ class BlackSheepBoard(GameBoard):
         assert view is not None
         pending, turn = self._pending, self.marked_turn()
         must_pass = bool(self.legal) and self._must_pass()
-        cards = (
-            [view.hand[i] for i in hand_positions(self.selection)] if pending is not None else []
-        )
+        picked = hand_positions(self.selection) if pending is not None else ()
+        cards = [view.hand[i] for i in picked]
         who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
         hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
         text = texts.prompt_text(view, None if self.legal else who, cards, pending, must_pass, hint)
-        discards: tuple[int, ...] = ()
-        if pending is not None:
-            offered = self._model.targets(self.selection)
-            discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
+        offered = self._model.targets(self.selection) if pending is not None else ()
+        discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
         self.prompt.move_to(self.geo.prompt_rect(view.game_over))
         self.prompt.show(text)
         self.question.show(view, self.geo, cards, pending, discards, must_pass)

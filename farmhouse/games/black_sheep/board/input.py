@@ -19,6 +19,7 @@ from farmhouse.app.board.targets import Box
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layers import label
 from farmhouse.games.black_sheep.board.layout import (
+    HAND_Y,
     MIN_TEXT,
     MIN_WIDTH,
     Geometry,
@@ -91,7 +92,7 @@ class Question:
             self._draw_pending_card(layer, view, pasture, playing)
             self._draw_discard_prompt(view, discards)
         elif must_pass:
-            rect = QRectF(geo.hand_x - 100, geo.hand_y + geo.hand_card[1] / 2 - 30, 200, 60)
+            rect = QRectF(geo.hand_x - 100, HAND_Y + geo.hand_card[1] / 2 - 30, 200, 60)
             self.bind(Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer), ("pass",)).setZValue(20)
 
     def _draw_pending_card(
@@ -123,17 +124,11 @@ class Question:
         geo, panel = self.geo, self.panel
         panel.cell = QSizeF(*geo.hand_card)
         width = panel.width(len(remaining), buttons=True)
-        rect = QRectF(geo.hand_x - width / 2, geo.hand_y - 10, width, geo.hand_card[1] + 38)
+        rect = QRectF(geo.hand_x - width / 2, HAND_Y - 10, width, geo.hand_card[1] + 38)
         tip = tr("Discard %1 (key %2)")
-        choices = [
-            Choice(
-                ("discard", i),
-                card_drawer(view.hand[i], False),
-                tr("discard"),
-                fill(tip, texts.animal_name(view.hand[i]), i + 1),
-                i + 1,
-            )
-            for i in remaining
-        ]
-        keep = [(("keep",), tr("Keep all (K)"))]
-        panel.show(rect, choices, buttons=keep, note=tr("Esc: back"))
+        choices = []
+        for i in remaining:
+            name = fill(tip, texts.animal_name(view.hand[i]), i + 1)
+            draw = card_drawer(view.hand[i], False)
+            choices.append(Choice(("discard", i), draw, tr("discard"), name, i + 1))
+        panel.show(rect, choices, buttons=[(("keep",), tr("Keep all (K)"))], note=tr("Esc: back"))
