@@ -302,27 +302,24 @@ class BlackSheepBoard(GameBoard):
         """The keys the board answers itself before the kit: a number key for no card or for
         the card being played, a picked card's number (puts it back). (Enter with no target
         focused keeps all or passes: :attr:`ENTER`.)"""
-        key = event.key()
         view = self.view
-        if view is None:
+        if view is None or event.key() not in DIGITS:
             return False
-        if key in DIGITS:
-            index = DIGITS[Qt.Key(key)]
-            if index >= len(view.hand):
-                self.explain(tr("You have no such card."))
-                return True
-            if self._pending is not None and index in hand_positions(self.selection):
-                self.explain(
-                    tr(
-                        "That is the card you are playing. Press the number of another card to "
-                        "discard it, or K to keep all."
-                    )
+        index = DIGITS[Qt.Key(event.key())]
+        if index >= len(view.hand):
+            self.explain(tr("You have no such card."))
+        elif self._pending is not None and index in hand_positions(self.selection):
+            self.explain(
+                tr(
+                    "That is the card you are playing. Press the number of another card to "
+                    "discard it, or K to keep all."
                 )
-                return True
-            if self._pending is None and ("hand", index) in self.selection:
-                self._put_back(("hand", index))
-                return True
-        return False
+            )
+        elif self._pending is None and ("hand", index) in self.selection:
+            self._put_back(("hand", index))
+        else:
+            return False
+        return True
 
     def _put_back(self, card: Target) -> None:
         """Put the picked hand card ``card`` back into the hand."""
