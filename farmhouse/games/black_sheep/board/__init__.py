@@ -1,22 +1,17 @@
 """The Black Sheep board: a :class:`~farmhouse.app.board.game_board.GameBoard` (the kit's
 template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human
-build one legal :class:`~farmhouse.games.black_sheep.rules.Play` (or
-:class:`~farmhouse.games.black_sheep.rules.Pass`) from the choice model's targets.
+build one legal Play (or Pass) from the choice model's targets (:mod:`..choices`).
 
-The board is composed of kit parts and its own drawing objects, each given what it draws: a
-:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", the scoring cards),
-the kit's :class:`~farmhouse.app.board.parts.hand.Hand` and
-:class:`~farmhouse.app.board.parts.prompt.PromptBar`, a :class:`~.input.Question` (the
-discard question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout`
-says where everything lies. The board itself answers the kit's hooks: the game's keys, how
-targets look and what they are called.
+It is composed of a :class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves",
+the scoring cards), the kit's Hand and PromptBar, a :class:`~.layers.Question` (the discard
+question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout` says
+where everything lies. The board answers the kit's hooks: the game's keys (:data:`DIGITS`,
+:data:`PASTURE_KEYS`), how targets look and what they are called.
 
 Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
-press A/S/D); Tab and the arrow keys move a focus ring over what can be picked now and
-Enter picks it (the kit's keyboard play). After a single card, a prompt offers the optional
-discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning the hand
-positions there; K or Enter keeps all. Esc steps back one pick. What can be picked, and the
-reason for what cannot, come from the choice model (:mod:`..choices`).
+press A/S/D); Tab, the arrows and Enter pick too (the kit's keyboard play). After a single
+card, a prompt offers the optional discard (BS-4.1): 1–3 keep meaning the hand positions
+there; K or Enter keeps all. Esc steps back one pick.
 """
 
 from __future__ import annotations
@@ -43,14 +38,7 @@ from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.animations import FLY_MS, MoveAnimations
-from farmhouse.games.black_sheep.board.input import (
-    DIGITS,
-    PASTURE_KEYS,
-    Question,
-    card_drawer,
-    help_text,
-)
-from farmhouse.games.black_sheep.board.layers import Table
+from farmhouse.games.black_sheep.board.layers import Question, Table, card_drawer
 from farmhouse.games.black_sheep.board.layout import (
     HAND_Y,
     HINT_SIZE,
@@ -64,6 +52,22 @@ from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
+
+#: The game's keys: the hand's cards (at the discard question: that card to discard), the
+#: sides of pastures I, II, III.
+DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
+
+
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys."""
+    return tr(
+        "Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture "
+        "(keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you "
+        "may discard one of your other cards (press its number) or keep all (K or Enter). "
+        "Esc goes back one step."
+    )
+
 
 #: The tint of a lit side, and of a lit side under the pointer.
 SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
