@@ -504,3 +504,38 @@ def test_the_recent_panel_keeps_its_frame_and_changes_only_its_text(board):
     assert panel.block is block and layer.redraws == 1  # (from "Nothing new." too)
     assert "Bo plays b." in block.toPlainText() and panel.shown[-1] == "Bo plays b."
     assert block.toolTip() == "Since your last turn\nAnn plays a.\nBo plays b."
+
+
+@pytest.mark.parametrize("enter", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_picks_the_boards_enter_target_while_no_target_has_the_focus(qtbot, enter):
+    """GameBoard.ENTER: the toy game's Go. A card picked with the mouse, Enter (no target
+    focused) presses Go, as its prompt says; Space still needs a focused target, and with no
+    card picked Enter presses nothing (Go cannot be picked yet)."""
+    from tests.core.toygame.choices import CARDS, GO
+    from tests.core.toygame.rules import GAME, Options
+    from tests.core.toygame.texts import DiceRaceBoard
+
+    board = DiceRaceBoard()
+    qtbot.addWidget(board)
+    board.resize(1000, 640)
+    board.show()
+    qtbot.waitExposed(board)
+    state = GAME.setup(2, Options(), 1)
+    legal = GAME.legal_actions(state)
+    board.show_view(GAME.view(state, 0), legal, (), ["Ann", "Ben"])
+    chosen, said = [], []
+    board.action_chosen.connect(chosen.append)
+    board.illegal_attempt.connect(said.append)
+    key(board, enter)
+    assert chosen == [] and board.selection == ()
+    qtbot.mouseClick(
+        board.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=board.item_centre_in_viewport(board.item_of(CARDS[1])),
+    )
+    assert board.selection == (CARDS[1],) and board.focus_target is None
+    key(board, Qt.Key.Key_Space)
+    assert chosen == [] and said[-1] == "First move to a choice with Tab or the arrow keys."
+    key(board, enter)
+    assert board.selection == () and len(chosen) == 1 and chosen[0] in legal
+    assert GO in board.ENTER

@@ -197,6 +197,11 @@ class GameBoard(BoardView):
     #: :meth:`draw` and leave out what only a player who can move needs.
     read_only: bool = False
 
+    #: The targets Return / Enter picks while no target has the keyboard focus: the first
+    #: of them that can be picked now (a question's one button: "Keep all", "Pass", "Go"),
+    #: as a dialog's default button. Space still needs a focused target.
+    ENTER: tuple[Target, ...] = ()
+
     def __init__(
         self, scene_rect: QRectF, parent: QWidget | None = None, pan_zoom: bool = False
     ) -> None:
@@ -560,6 +565,11 @@ class GameBoard(BoardView):
         """The targets that can be picked now, in the choice model's order."""
         return self._reasons.pickable()
 
+    def _enter_target(self) -> Target | None:
+        """The first of :attr:`ENTER` that can be picked now, or None."""
+        pickable = self.pickable() if self.ENTER and self.focus_target is None else ()
+        return next((t for t in self.ENTER if t in pickable), None)
+
     def focus_order(self) -> list[Target]:
         """The targets keyboard focus goes through: those that can be picked now and have a
         visible item on the board, in the choice model's order."""
@@ -697,8 +707,11 @@ class GameBoard(BoardView):
         key = event.key()
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._keyboard = True
+            enter = self._enter_target() if key != Qt.Key.Key_Space else None
             if self.focus_target is not None:
                 self.pick(self.focus_target)
+            elif enter is not None:
+                self.pick(enter)
             elif not self.taking_choices():
                 self.refuse(_WAIT)
             else:

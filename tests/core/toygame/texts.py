@@ -56,6 +56,7 @@ class DiceRaceBoard(GameBoard):
     Go: pick a card, then Go (or keys 1–3, Enter)."""
 
     LOOK = Look(hover=True, cursor=True)  # a lit card glows gold under the pointer
+    ENTER = (GO,)  # Enter presses Go (as the prompt says) while nothing has the focus
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(SCENE, parent)

@@ -1,22 +1,17 @@
 """The Black Sheep board: a :class:`~farmhouse.app.board.game_board.GameBoard` (the kit's
 template) that draws a :class:`~farmhouse.games.black_sheep.rules.View` and lets the human
-build one legal :class:`~farmhouse.games.black_sheep.rules.Play` (or
-:class:`~farmhouse.games.black_sheep.rules.Pass`) from the choice model's targets.
+build one legal Play (or Pass) from the choice model's targets (:mod:`..choices`).
 
-The board is composed of kit parts and its own drawing objects, each given what it draws: a
-:class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves", the scoring cards),
-the kit's :class:`~farmhouse.app.board.parts.hand.Hand` and
-:class:`~farmhouse.app.board.parts.prompt.PromptBar`, a :class:`~.input.Question` (the
-discard question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout`
-says where everything lies. The board itself answers the kit's hooks: the game's keys, how
-targets look and what they are called.
+It is composed of a :class:`~.layers.Table` (pastures, seats, piles, supply, "Last moves",
+the scoring cards), the kit's Hand and PromptBar, a :class:`~.layers.Question` (the discard
+question, Pass) and, per move, :class:`~.animations.MoveAnimations`; :mod:`.layout` says
+where everything lies. The board answers the kit's hooks: the game's keys (:data:`DIGITS`,
+:data:`PASTURE_KEYS`), how targets look and what they are called.
 
 Click (or press 1–3 for) hand cards to pick one or two, then your side of a pasture (or
-press A/S/D); Tab and the arrow keys move a focus ring over what can be picked now and
-Enter picks it (the kit's keyboard play). After a single card, a prompt offers the optional
-discard (BS-4.1): its cards carry their hand numbers, and 1–3 keep meaning the hand
-positions there; K or Enter keeps all. Esc steps back one pick. What can be picked, and the
-reason for what cannot, come from the choice model (:mod:`..choices`).
+press A/S/D); Tab, the arrows and Enter pick too (the kit's keyboard play). After a single
+card, a prompt offers the optional discard (BS-4.1): 1–3 keep meaning the hand positions
+there; K or Enter keeps all. Esc steps back one pick.
 """
 
 from __future__ import annotations
@@ -43,15 +38,9 @@ from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.animations import FLY_MS, MoveAnimations
-from farmhouse.games.black_sheep.board.input import (
-    DIGITS,
-    PASTURE_KEYS,
-    Question,
-    card_drawer,
-    help_text,
-)
-from farmhouse.games.black_sheep.board.layers import Table
+from farmhouse.games.black_sheep.board.layers import Question, Table, card_drawer
 from farmhouse.games.black_sheep.board.layout import (
+    HAND_Y,
     HINT_SIZE,
     MIN_TEXT,
     Geometry,
@@ -63,6 +52,22 @@ from farmhouse.games.black_sheep.rules import View
 from farmhouse.games.black_sheep.texts import describe_illegal, fill, tr
 
 __all__ = ["SVG_CACHE", "BlackSheepBoard", "SvgItem", "create_board"]
+
+#: The game's keys: the hand's cards (at the discard question: that card to discard), the
+#: sides of pastures I, II, III.
+DIGITS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2}
+PASTURE_KEYS = {Qt.Key.Key_A: 0, Qt.Key.Key_S: 1, Qt.Key.Key_D: 2}
+
+
+def help_text() -> str:
+    """The board's tooltip: how to play with mouse and keys."""
+    return tr(
+        "Click one or two cards in your hand (keys 1, 2, 3), then your side of a pasture "
+        "(keys A, S, D for I, II, III, or ←/→ and Enter). After playing a single card you "
+        "may discard one of your other cards (press its number) or keep all (K or Enter). "
+        "Esc goes back one step."
+    )
+
 
 #: The tint of a lit side, and of a lit side under the pointer.
 SIDE_TINT, SIDE_HOVER = QColor(18, 164, 184, 50), QColor(18, 164, 184, 110)
@@ -85,6 +90,7 @@ class BlackSheepBoard(GameBoard):
     """
 
     LOOK = Look(hover=True, cursor=True, buttons={"keep": GOLD, "pass": GOLD})
+    ENTER = (("keep",), ("pass",))  # (Enter with no target focused: keep all, or pass)
     view: View | None
     _model: BlackSheepChoices  # (set by make_choices before any other hook)
 
@@ -92,11 +98,10 @@ class BlackSheepBoard(GameBoard):
         geo = geometry(2, scene_width(1.6))
         super().__init__(geo.scene, parent)
         self.geo: Geometry = geo
-        self._shape: tuple[int, int, int] | None = None  # viewport size and players laid out
         self._names_kept: list[str] = []  # the names whose line breaks are kept whole
         self.table = Table(self.scene(), self.bind)
         self.hand = Hand(self, QRectF(), QSizeF(*geo.hand_card), gap=16, lift=28, tags="below")
-        self.hand_top = geo.hand_y  # where the hand's cards lie (lower at game over)
+        self.hand_top = HAND_Y  # where the hand's cards lie (lower at game over)
         self.prompt = PromptBar(
             self,
             geo.prompt_rect(),
@@ -122,10 +127,6 @@ class BlackSheepBoard(GameBoard):
         """The layout for the view's players and the window's shape; if it changed, the
         scene moves to it (every layer is drawn anew)."""
         size = self.viewport().size()
-        shape = (size.width(), size.height(), view.players)
-        if shape == self._shape:
-            return
-        self._shape = shape
         aspect = size.width() / size.height() if size.height() > 0 else 1.6
         geo = geometry(view.players, scene_width(aspect))
         if geo is not self.geo:
@@ -172,15 +173,10 @@ class BlackSheepBoard(GameBoard):
         tip = tr("%1 (rank %2), in your hand — key %3")
         tip = tip if self.hand.keyed else tr("%1 (rank %2), in your hand")
         small = scale < 1
-        pieces = [
-            Piece(
-                (animal, small),
-                card_drawer(animal, small),
-                ("hand", i),
-                fill(tip, texts.animal_name(animal), animal.rank, i + 1),
-            )
-            for i, animal in enumerate(view.hand)
-        ]
+        pieces = []
+        for i, animal in enumerate(view.hand):
+            name = fill(tip, texts.animal_name(animal), animal.rank, i + 1)
+            pieces.append(Piece((animal, small), card_drawer(animal, small), ("hand", i), name))
         self.hand.show(pieces)
 
     def selection_changed(self) -> None:
@@ -189,16 +185,13 @@ class BlackSheepBoard(GameBoard):
         assert view is not None
         pending, turn = self._pending, self.marked_turn()
         must_pass = bool(self.legal) and self._must_pass()
-        cards = (
-            [view.hand[i] for i in hand_positions(self.selection)] if pending is not None else []
-        )
+        picked = hand_positions(self.selection) if pending is not None else ()
+        cards = [view.hand[i] for i in picked]
         who = "?" if turn is None or turn >= len(self.names) else self.names[turn]
         hint = self._choice_hint() if self.legal and pending is None and not must_pass else ""
         text = texts.prompt_text(view, None if self.legal else who, cards, pending, must_pass, hint)
-        discards: tuple[int, ...] = ()
-        if pending is not None:
-            offered = self._model.targets(self.selection)
-            discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
+        offered = self._model.targets(self.selection) if pending is not None else ()
+        discards = tuple(int(t[1]) for t in offered if t[0] == "discard")
         self.prompt.move_to(self.geo.prompt_rect(view.game_over))
         self.prompt.show(text)
         self.question.show(view, self.geo, cards, pending, discards, must_pass)
@@ -311,34 +304,26 @@ class BlackSheepBoard(GameBoard):
 
     def game_key(self, event: QKeyEvent) -> bool:
         """The keys the board answers itself before the kit: a number key for no card or for
-        the card being played, a picked card's number (puts it back), and Enter with no
-        target focused at the discard question (keep all) or with a pass to make."""
-        key = event.key()
+        the card being played, a picked card's number (puts it back). (Enter with no target
+        focused keeps all or passes: :attr:`ENTER`.)"""
         view = self.view
-        if view is None:
+        if view is None or event.key() not in DIGITS:
             return False
-        if key in DIGITS:
-            index = DIGITS[Qt.Key(key)]
-            if index >= len(view.hand):
-                self.explain(tr("You have no such card."))
-                return True
-            if self._pending is not None and index in hand_positions(self.selection):
-                self.explain(
-                    tr(
-                        "That is the card you are playing. Press the number of another card to "
-                        "discard it, or K to keep all."
-                    )
+        index = DIGITS[Qt.Key(event.key())]
+        if index >= len(view.hand):
+            self.explain(tr("You have no such card."))
+        elif self._pending is not None and index in hand_positions(self.selection):
+            self.explain(
+                tr(
+                    "That is the card you are playing. Press the number of another card to "
+                    "discard it, or K to keep all."
                 )
-                return True
-            if self._pending is None and ("hand", index) in self.selection:
-                self._put_back(("hand", index))
-                return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.focus_target is None:
-            for target in (("keep",), ("pass",)):
-                if self.reasons.get(target, False) is None:
-                    self.pick(target)
-                    return True
-        return False
+            )
+        elif self._pending is None and ("hand", index) in self.selection:
+            self._put_back(("hand", index))
+        else:
+            return False
+        return True
 
     def _put_back(self, card: Target) -> None:
         """Put the picked hand card ``card`` back into the hand."""

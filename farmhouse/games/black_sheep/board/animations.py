@@ -21,6 +21,7 @@ from farmhouse.core.game import Event
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layers import Table
 from farmhouse.games.black_sheep.board.layout import (
+    HAND_Y,
     MIN_TEXT,
     PILE_H,
     PILE_W,
@@ -66,7 +67,7 @@ class MoveAnimations:
             return None
         cards = [Animal(c) for c in event.params.get("cards", ())]
         side = self.view.pastures[p].sides[seat]
-        source = self.hands.get(seat, QPointF(geo.hand_x, geo.hand_y))
+        source = self.hands.get(seat, QPointF(geo.hand_x, HAND_Y))
         steps: list[Step] = []
         if list(side[len(side) - len(cards) :]) == cards:  # still on the side: they fly in
             items = self._items_by_value()

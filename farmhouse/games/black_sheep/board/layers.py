@@ -1,28 +1,23 @@
-"""The drawn layers of the Black Sheep board: each part of the view (a pasture, a seat's
-panel, the piles, the supply, "Last moves", the bonus or task cards) is drawn into its own
-:class:`~farmhouse.app.board.layers.Layer` and redrawn only when that part changes.
-
-:class:`Table` draws them all from what :meth:`Table.draw` is given (the view, the names,
-the :class:`~.layout.Geometry`, the seat on turn, what happened since the viewer's last
-turn) and records where things are for the animations and the target items (the viewer's
-sides, bound to their choice targets with the board's ``bind``). Nothing a player must read
-is smaller than :data:`~.layout.MIN_TEXT`.
+"""The drawn layers of the Black Sheep board: :class:`Table` draws each part of the view (a
+pasture, a seat's panel, the piles, the supply, "Last moves", the bonus or task cards) into
+its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changes;
+:class:`Question` what the board asks over the hand beyond the prompt line (the discard
+question, the Pass button). Nothing a player must read is smaller than
+:data:`~.layout.MIN_TEXT`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsScene,
-    QGraphicsSimpleTextItem,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem
 
+from farmhouse.app.board.game_board import GameBoard
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, pale
+from farmhouse.app.board.parts.choice_panel import Choice, ChoicePanel
 from farmhouse.app.board.parts.final import FinalRow, FinalRows
 from farmhouse.app.board.parts.plate import PlateFit, SeatPlate
 from farmhouse.app.board.parts.recent import RecentPanel
@@ -33,24 +28,28 @@ from farmhouse.app.board.text import (
     balance,
     board_font,
     centred_lines,
+    elided,
     key_line,
     text_block,
     text_item,
     text_width,
     wrap_lines,
 )
-from farmhouse.app.linebreak import keep_words
 from farmhouse.core.choices import Target
 from farmhouse.core.game import Event, Outcome
 from farmhouse.games.black_sheep import texts
 from farmhouse.games.black_sheep.board.layout import (
     ART,
     BOTTOM_MARGIN,
+    HAND_Y,
     HEIGHT,
+    KEYS_TOP,
     MIN_TEXT,
     MIN_WIDTH,
     PILE_H,
+    PILE_LABELS_TOP,
     PILE_W,
+    RESULT_TOP,
     TOKEN_R,
     Geometry,
     card_item,
@@ -108,6 +107,12 @@ def _title_height() -> float:
     return QFontMetricsF(board_font(TITLE_SIZE, True)).height()
 
 
+def _task_icons(task_id: str) -> list[Animal]:
+    """The figures a task card's row shows: every animal of a combination, else the first."""
+    task = TASKS_BY_ID[task_id]
+    return [Animal(a) for a in (task.animals if task.kind == "combination" else task.animals[:1])]
+
+
 class Table:
     """Everything drawn on the board but the hand and the prompt: each part of the view in
     its own :class:`~farmhouse.app.board.layers.Layer`, redrawn only when that part changed.
@@ -132,6 +137,7 @@ class Table:
         self._recent: Sequence[Event] = ()  # what happened since the viewer's last turn
         # id(event) -> (event, its "Last moves" line); the event is kept so the id stays its own
         self.line_cache: dict[int, tuple[Event, str | None]] = {}
+        self.banner_bottom = 0.0  # where the end banner ends (0: none)
         self.side_items: dict[int, Box] = {}
         self.mat_items: dict[int, SvgItem] = {}
         self.recent_panel = RecentPanel(MIN_TEXT, TITLE_SIZE)  # "Since your last turn"
@@ -140,9 +146,8 @@ class Table:
         self.side_anchor: dict[tuple[int, int], tuple[QPointF, str]] = {}
         self.corral_anchor: dict[int, QPointF] = {}
         self.hand_anchor: dict[int, QPointF] = {}
-        # the layers by part, made here in their stacking order: the deck's backs, the
-        # discard's top cards, the piles' counts, the end banner, "Last moves", the supply,
-        # the scoring cards, per pasture its ground (mat, strips), figures and targets, keys
+        # the layers by part, made here in their stacking order (per pasture: its ground,
+        # that is its mat and strips, its figures and its targets)
         self.layer = LayerMap(scene)
         for part in ("deck", "discard", "piles", "end", "last_moves", "supply", "scoring"):
             self.layer.at(part)
@@ -217,8 +222,7 @@ class Table:
                 cards, completion = pasture.sides[seat], pasture.completion[seat]
                 fresh = self._fresh_count(p, seat, cards)
                 key = (cards, fresh, completion, seating, named)
-                args = (view, p, seat, cards, fresh, completion)
-                self.side_layers.at((p, seat)).refresh(key, self._draw_side, *args)
+                self.side_layers.at((p, seat)).refresh(key, self._draw_side, view, p, seat, fresh)
         self.side_layers.keep([(p, s) for p in range(3) for s in range(view.players)])
         self._draw_seats(view, named)
         keys = view.seat is not None and not view.game_over and not self.read_only
@@ -236,9 +240,8 @@ class Table:
         for seat in [s for s in self.plates if s not in panels]:
             self.plates.pop(seat).clear()
         self.seat_layers.keep([k for k in self.seat_layers if k[0] in panels])
-        for seat in panels:
-            if seat not in self.plates:
-                self.plates[seat] = SeatPlate(self.scene, seat, min_size=MIN_TEXT)
+        for seat in [s for s in panels if s not in self.plates]:
+            self.plates[seat] = SeatPlate(self.scene, seat, min_size=MIN_TEXT)
         fits = {seat: self._plate_fit(seat, rect) for seat, rect in panels.items()}
         if any(fit.badge and fit.badge != fit.full_badge for fit in fits.values()):
             # one badge saying less: every badge says as little (the panels read alike)
@@ -255,9 +258,8 @@ class Table:
             for i, animal in enumerate(ANIMALS):
                 group = tuple(f for f in view.corrals[seat] if f.animal == animal)
                 slot = (corral.getRect(), group, named, own and view.seat is not None)
-                part((seat, f"slot{i}")).refresh(
-                    slot, self._draw_corral_slot, seat, corral, i, group
-                )
+                draw = self._draw_corral_slot
+                part((seat, f"slot{i}")).refresh(slot, draw, seat, corral, i, group)
             if own:
                 mine = ("own", view.corrals[seat], geo.width, view.game_over)
                 part((seat, "backs")).refresh(mine, self._draw_own_points, view, seat)
@@ -270,7 +272,7 @@ class Table:
         turn" / "to play" while on turn, the final score once the game is over ("▶" or the
         points alone where the name needs the room; ``short``: from the start). The own
         panel's final score goes under the corral, so the name has the whole head."""
-        view, outcome = self.view, self.outcome
+        view, outcome, me = self.view, self.outcome, self._viewer()
         assert view is not None
         turn = tr("▶ your turn") if seat == view.seat else tr("▶ to play")
         brief = "▶"
@@ -279,16 +281,12 @@ class Table:
             score = outcome.scores[seat]
             turn = texts.final_score_text(score, label=True)
             brief = fill(tr("%1 point(s)", "", abs(score)), score)
-        name, size, plate = (
-            self._name(seat),
-            22 if seat == self._viewer() else 20,
-            self.plates[seat],
-        )
+        fit, args = self.plates[seat].fit, (rect, self._name(seat), 22 if seat == me else 20)
         if final and seat == view.seat:
-            return plate.fit(rect, name, size, (turn,), beside=False)
+            return fit(*args, (turn,), beside=False)
         if not (self.turn == seat or final):
-            return plate.fit(rect, name, size, ("",), full=turn)
-        return plate.fit(rect, name, size, (brief,) if short else (turn, brief), full=turn)
+            return fit(*args, ("",), full=turn)
+        return fit(*args, (brief,) if short else (turn, brief), full=turn)
 
     def _draw_corral(self, layer: Layer, seat: int, rect: QRectF) -> None:
         mat = SvgItem(ART / "corral.svg", rect.width(), rect.height(), layer)
@@ -313,7 +311,7 @@ class Table:
         label(layer, f"×{len(group)}", QPointF(centre, top + size - 3), colour=colour).setZValue(2)
         values = sorted((f.value for f in group if f.value is not None), reverse=True)
         name = texts.animal_name(animal)
-        if seat == self._viewer() and self.view is not None and self.view.seat is not None:
+        if self.view is not None and seat == self.view.seat:
             tip = fill(tr("%1 ×%2, your corral"), name, len(group))
         else:
             tip = fill(tr("%1 ×%2, %3's corral"), name, len(group), self._name(seat))
@@ -360,7 +358,7 @@ class Table:
         keys = tr(
             "Keys: 1 2 3 cards · A S D pastures · Tab or arrows move · Enter picks · Esc back"
         )
-        at = QPointF(column.left(), geo.keys_top)
+        at = QPointF(column.left(), KEYS_TOP)
         balance(text_block(layer, key_line(keys), at, column.width(), MIN_TEXT, align="centre"))
 
     # ---------------------------------------------------------------- table
@@ -399,36 +397,27 @@ class Table:
         return fill(tr("Deck: %1"), deck_size), fill(tr("Discard: %1"), discarded)
 
     def _draw_end_banner(self, layer: Layer, end_triggered: bool) -> None:
-        """The "last round" banner, once the end is triggered."""
-        if end_triggered:
-            text, rect = self._end_banner_fit()
-            Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, text, MIN_TEXT, layer)
-
-    def _end_banner_fit(self) -> tuple[str, QRectF]:
-        """The end banner's text broken between words (never inside a Chinese or Japanese
-        word), and its rectangle under the piles' counts (as many lines as they take with
-        two-digit counts), taller if the lines need it ("Last moves" then starts lower)."""
+        """The "last round" banner, once the end is triggered, under the piles' counts (as
+        many lines as they take with two-digit counts): its text broken between words (never
+        inside a Chinese or Japanese word), the box taller if its lines need it, as it lays
+        them out ("Last moves" then starts lower: :attr:`banner_bottom`)."""
+        self.banner_bottom = 0.0
+        if not end_triggered:
+            return
         geo = self.geo
         counts = enumerate(self._pile_label_texts(88, 88))
         lines = max(
             len(wrap_lines(text, COUNT_SIZE, geo.pile_label_rect(bool(i)).width(), True))
             for i, text in counts
         )
-        bottom = (
-            geo.pile_labels_top + lines * QFontMetricsF(board_font(COUNT_SIZE, True)).lineSpacing()
-        )
-        rect = geo.end_banner_rect(bottom)
+        spacing = QFontMetricsF(board_font(COUNT_SIZE, True)).lineSpacing()
+        rect = geo.end_banner_rect(PILE_LABELS_TOP + lines * spacing)
         text = tr("Last round: pastures are no longer refilled")
         wrapped = "\n".join(wrap_lines(text, MIN_TEXT, rect.width() - BANNER_PAD, True))
-        # measured as the box lays it out (Chinese and Japanese lines, in the fallback font,
-        # are taller than the board font's line spacing)
-        drawn = QFontMetricsF(board_font(MIN_TEXT, True)).boundingRect(
-            QRectF(0, 0, rect.width(), 10_000),
-            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            keep_words(wrapped),
-        )
-        rect.setHeight(max(rect.height(), drawn.height() + 6))
-        return wrapped, rect
+        box = Box(rect, QColor("#F6D6C8"), QColor("#B5473A"), 10, wrapped, MIN_TEXT, layer)
+        box.prepareGeometryChange()
+        box.rect.setHeight(max(rect.height(), box.drawn_texts()[0][2].height() + 6))
+        self.banner_bottom = box.rect.bottom()
 
     def _last_moves_lines(self) -> tuple[str, ...]:
         """The newest "Last moves" lines (each event described once, then remembered while
@@ -443,7 +432,7 @@ class Table:
 
     def _last_moves_room(self, end_triggered: bool) -> QRectF:
         """Where "Last moves" goes: under the end banner once the end is triggered."""
-        return self.geo.last_moves_rect(self._end_banner_fit()[1].bottom() if end_triggered else 0)
+        return self.geo.last_moves_rect(self.banner_bottom if end_triggered else 0)
 
     def _draw_supply(self, layer: Layer, view: View) -> None:
         rect = self.geo.supply_rect
@@ -472,20 +461,15 @@ class Table:
             roomy = outcome is not None
             self._draw_task_list(layer, tasks, self.result_rect() if roomy else rect, roomy)
             return
-        if outcome is not None:
-            self._draw_bonus_won(layer, view, outcome)
+        if outcome is not None:  # (the bonus cards won, in the hand's column)
+            at = QPointF(self.geo.hand_column.left(), RESULT_TOP)
+            self._bonus_table(view, outcome).draw(layer, at, self._draw_majority, FRAME)
         Box(rect.adjusted(0, 0, 0, -rect.height() + 84), PAPER, FRAME, 10, parent=layer)
         at = QPointF(rect.center().x(), rect.top() + 10)
         label(layer, tr("Bonus cards: 6 points each"), at, TITLE_SIZE, width=rect.width() - 16)
-        text_block(
-            layer,
-            tr("most of an animal · each complete set of all six"),
-            QPointF(rect.left() + 8, rect.top() + 34),
-            rect.width() - 16,
-            MIN_TEXT,
-            SOFT,
-            align="centre",
-        )
+        words = tr("most of an animal · each complete set of all six")
+        at = QPointF(rect.left() + 8, rect.top() + 34)
+        text_block(layer, words, at, rect.width() - 16, MIN_TEXT, SOFT, align="centre")
 
     def _bonus_table(self, view: View, outcome: Outcome) -> FinalRows:
         """The bonus cards won (BS-8.2, BS-8.3) as the kit's end-of-game rows, in the hand's
@@ -495,25 +479,17 @@ class Table:
         self.majorities = {}
         for seat in [(me + k) % view.players for k in range(view.players)]:
             part = outcome.breakdown[seat] if seat < len(outcome.breakdown) else {}
-            self.majorities[seat] = [Animal(a) for a in part.get("majorities", ())]
+            won = self.majorities[seat] = [Animal(a) for a in part.get("majorities", ())]
             sets = int(part.get("sets", 0))
             words = fill(tr("%n complete set(s)", "", sets)) if sets else ""
-            words = words or ("" if self.majorities[seat] else tr("no bonus cards"))
+            pieces = (words,) if sets else () if won else (tr("no bonus cards"),)
             points = int(part.get("majority_points", 0)) + int(part.get("set_points", 0))
-            tip = texts.bonus_cards_text(part)
-            figures = len(self.majorities[seat])
             score = f"+{points}" if points else "0"
-            pieces = (words,) if words else ()
-            rows.append(FinalRow(seat, self._name(seat), score, pieces, None, figures, tip))
+            tip = texts.bonus_cards_text(part)
+            rows.append(FinalRow(seat, self._name(seat), score, pieces, None, len(won), tip))
         title = tr("Bonus cards won (6 points each)")
         width = self.geo.hand_column.width()
         return FinalRows(rows, width, title, size=MIN_TEXT, small=MIN_TEXT, figure=BONUS_ICON)
-
-    def _draw_bonus_won(self, layer: Layer, view: View, outcome: Outcome) -> None:
-        """After the game, in the hand's column (wide enough for every name whole): the
-        bonus cards won (:meth:`_bonus_table`)."""
-        at = QPointF(self.geo.hand_column.left(), self.geo.bonus_won_top)
-        self._bonus_table(view, outcome).draw(layer, at, self._draw_majority, FRAME)
 
     def _draw_majority(self, parent: QGraphicsItem, seat: int, k: int, rect: QRectF) -> None:
         """Majority card ``k`` of ``seat``: its animal on gold."""
@@ -538,7 +514,7 @@ class Table:
             tasks = self._task_rows(view)
             rows = len(tasks) + sum(self._task_lines(tasks, column.width()))
             height = _title_height() + rows * TASK_ROW + 2
-        return QRectF(column.left(), self.geo.bonus_won_top, column.width(), height)
+        return QRectF(column.left(), RESULT_TOP, column.width(), height)
 
     def hand_place(self, view: View) -> tuple[float, float]:
         """Where the viewer's hand lies: (its cards' top, their scale). Once the game is over,
@@ -546,7 +522,7 @@ class Table:
         geo = self.geo
         room = self.result_rect()
         if room.isEmpty():
-            return geo.hand_y, 1.0
+            return HAND_Y, 1.0
         top = room.bottom() + 10
         height = HEIGHT - BOTTOM_MARGIN - top - BADGE_SIZE * 1.4
         scale = min(1.0, height / geo.hand_card[1])
@@ -562,18 +538,17 @@ class Table:
                 tasks += [(t, fill(tr("%1's secret"), self._name(seat))) for t in ids]
         return tasks
 
-    def _task_lines(self, tasks: list[tuple[str, str]], width: float) -> list[bool]:
-        """Per task row of ``width`` units: True where its text and its tag do not fit on
-        one line (the tag then takes a second line)."""
-        out = []
-        for task_id, tag in tasks:
-            task = TASKS_BY_ID[task_id]
-            icons = len(task.animals if task.kind == "combination" else task.animals[:1])
-            need = 4 + icons * (TASK_ROW - 4) + 4 + text_width(texts.task_text(task_id), MIN_TEXT)
-            if tag:
-                need += 6 + text_width(tag, MIN_TEXT, True) + 12 + 4
-            out.append(bool(tag) and need > width)
-        return out
+    @staticmethod
+    def _task_lines(tasks: list[tuple[str, str]], width: float) -> list[bool]:
+        """Per task row of ``width`` units: True where its icons, text and tag (in its badge)
+        do not fit on one line (the tag then takes a second line)."""
+
+        def need(task_id: str, tag: str) -> float:
+            icons = len(_task_icons(task_id)) * (TASK_ROW - 4)
+            words = text_width(texts.task_text(task_id), MIN_TEXT)
+            return 8 + icons + words + 22 + text_width(tag, MIN_TEXT, True)
+
+        return [bool(tag) and need(task_id, tag) > width for task_id, tag in tasks]
 
     def _draw_task_list(
         self, layer: Layer, tasks: list[tuple[str, str]], rect: QRectF, roomy: bool = False
@@ -595,40 +570,33 @@ class Table:
                 self._secret_legend(layer, rect)
                 rows = [(i, "" if tag == secret else tag, tint) for i, tag, tint in rows]
             two_lines = [False] * len(tasks)  # (what still does not fit is elided)
-        lines = len(tasks) + sum(two_lines)
-        line_h = min(TASK_ROW, (rect.bottom() - top) / max(1, lines))
-        metrics = QFontMetricsF(board_font(MIN_TEXT, True))
+        line_h = min(TASK_ROW, (rect.bottom() - top) / max(1, len(tasks) + sum(two_lines)))
         for (task_id, tag, tint), two in zip(rows, two_lines, strict=True):
-            task = TASKS_BY_ID[task_id]
             row = QRectF(rect.left(), top, rect.width(), line_h * (2 if two else 1) - 1)
             line = QRectF(row.left(), row.top(), row.width(), line_h - 1)
             back = Box(row, SECRET_TINT if tint else PAPER, FRAME, 6, parent=layer)
-            x = row.left() + 4
-            for animal in task.animals if task.kind == "combination" else task.animals[:1]:
-                icon = SvgItem(figure_path(Animal(animal)), line_h - 4, line_h - 4, layer)
+            x, right = row.left() + 4, row.right() - 4
+            for animal in _task_icons(task_id):
+                icon = SvgItem(figure_path(animal), line_h - 4, line_h - 4, layer)
                 icon.setPos(x, row.top())
                 x += line_h - 4
-            right = row.right() - 4
             text = texts.task_text(task_id)
-            text_tip = fill(tr("%1 (%2)"), text, tag or tr("secret")) if tint else text
+            back.setToolTip(fill(tr("%1 (%2)"), text, tag or tr("secret")) if tint else text)
             if tag:
-                room = (row.right() - 4 - x) if two else max(150.0, (right - x) / 2)
-                shown = metrics.elidedText(tag, Qt.TextElideMode.ElideRight, room)
-                tag_w = metrics.horizontalAdvance(shown) + 12
+                room = right - x if two else max(150.0, (right - x) / 2)
+                shown = elided(tag, MIN_TEXT, room, True)
+                tag_w = text_width(shown, MIN_TEXT, True) + 12
                 tag_line = line.translated(0, line_h) if two else line
                 where = QRectF(right - tag_w, tag_line.top() + 1.5, tag_w, tag_line.height() - 3)
                 badge = Box(where, GOLD, None, 5, shown, MIN_TEXT, layer)
                 badge.setZValue(1)
-                if shown != tag:
-                    badge.setToolTip(tag)
+                badge.setToolTip(tag if shown != tag else "")
                 if not two:
                     right -= tag_w + 4
-            item = label(
-                layer, text, QPointF(x + 4, line.top()), MIN_TEXT, False, INK, "left", right - x - 6
-            )
+            at = QPointF(x + 4, line.top())
+            item = label(layer, text, at, MIN_TEXT, False, INK, "left", right - x - 6)
             item.setY(line.center().y() - item.boundingRect().height() * item.scale() / 2)
             item.setZValue(1)
-            back.setToolTip(text_tip)
             top += row.height() + 1
 
     def _secret_legend(self, layer: Layer, rect: QRectF) -> None:
@@ -696,19 +664,10 @@ class Table:
             else:
                 target.role, target.data_value = "other_side", p
 
-    def _draw_side(
-        self,
-        layer: Layer,
-        view: View,
-        p: int,
-        seat: int,
-        cards: Sequence[Animal],
-        fresh: int,
-        completion: int | None,
-    ) -> None:
+    def _draw_side(self, layer: Layer, view: View, p: int, seat: int, fresh: int) -> None:
         """A seat's side of pasture ``p``: its cards (the last ``fresh`` marked as just
         played) and its completion token."""
-        geo = self.geo
+        geo, cards = self.geo, view.pastures[p].sides[seat]
         edge = edge_of((seat - self._viewer()) % view.players, view.players)
         w, h = geo.small_card
         for k, animal in enumerate(cards):
@@ -722,7 +681,7 @@ class Table:
                 name = fill(tr("%1 (just played)"), name)
             card.setToolTip(self._on_side(name, view, p, seat))
             card.dimmed = not view.pastures[p].active
-        if completion is not None:
+        if (completion := view.pastures[p].completion[seat]) is not None:
             c = geo.completion_centre(p, edge)
             rect = QRectF(c.x() - TOKEN_R, c.y() - TOKEN_R, 2 * TOKEN_R, 2 * TOKEN_R)
             token = Box(rect, QColor("#FFFFFF"), INK, TOKEN_R, str(completion), MIN_TEXT, layer)
@@ -760,3 +719,93 @@ class Table:
                 if list(cards[len(cards) - len(played) :]) == played:
                     return len(played)
         return 0
+
+
+# ---------------------------------------------------------------- over the hand
+
+
+def card_drawer(animal: Animal | None, small: bool) -> Callable[[QGraphicsItem, QSizeF], SvgItem]:
+    """What draws a card of ``animal`` (None: a card back), its rank made readable when
+    ``small`` (under the bonus cards won)."""
+
+    def draw(parent: QGraphicsItem, size: QSizeF) -> SvgItem:
+        card = card_item(animal, size.width(), size.height(), parent, small)
+        if animal is not None:
+            card.setZValue(5)
+        return card
+
+    return draw
+
+
+class Question:
+    """What the prompt line (the kit's :class:`~farmhouse.app.board.parts.prompt.PromptBar`)
+    asks for beyond its text on ``board``: the discard question (BS-4.1: the card being
+    played on its side; the other cards to discard and "Keep all" in the kit's
+    :class:`~farmhouse.app.board.parts.choice_panel.ChoicePanel`) or the Pass button."""
+
+    def __init__(self, board: GameBoard) -> None:
+        self.bind = board.bind
+        self.layer = Layer(board.scene(), z=19)
+        self.panel = ChoicePanel(board, QSizeF(), numbers="on", border=2.5, text=MIN_TEXT)
+        self.geo: Geometry = geometry(2, MIN_WIDTH)
+
+    def show(
+        self,
+        view: View,
+        geo: Geometry,
+        playing: Sequence[Animal] = (),
+        pasture: int | None = None,
+        discards: Sequence[int] = (),
+        must_pass: bool = False,
+    ) -> None:
+        """With ``pasture`` (the side picked), the discard question for the cards ``playing``
+        there, offering the hand positions ``discards``; with ``must_pass``, the Pass
+        button; else nothing."""
+        layer = self.layer
+        layer.clear()
+        self.panel.clear()
+        self.geo = geo
+        if pasture is not None:
+            self._draw_pending_card(layer, view, pasture, playing)
+            self._draw_discard_prompt(view, discards)
+        elif must_pass:
+            rect = QRectF(geo.hand_x - 100, HAND_Y + geo.hand_card[1] / 2 - 30, 200, 60)
+            self.bind(Box(rect, GOLD, INK, 12, tr("Pass"), 22, layer), ("pass",)).setZValue(20)
+
+    def _draw_pending_card(
+        self, layer: Layer, view: View, pasture: int, playing: Sequence[Animal]
+    ) -> None:
+        """The cards ``playing``, while the discard question is open: on the viewer's side of
+        ``pasture`` where they will lie, lit in gold and tagged "playing"."""
+        assert view.seat is not None
+        geo = self.geo
+        w, h = geo.small_card
+        place = len(view.pastures[pasture].sides[view.seat])
+        for k, animal in enumerate(playing):
+            card = card_item(animal, w, h, layer)
+            card.setPos(geo.side_card_pos(pasture, "bottom", place + k))
+            card.glow = GOLD
+            card.setZValue(20)
+            card.setToolTip(fill(tr("%1 (being played)"), texts.animal_name(animal)))
+        first = geo.side_card_pos(pasture, "bottom", place)
+        at = QPointF(first.x() + w / 2, first.y() + h + 4)
+        tag = label(layer, tr("playing"), at, MIN_TEXT + 1, width=w + 60)
+        back = Box(tag.sceneBoundingRect().adjusted(-6, -1, 6, 1), GOLD, INK, 8, parent=layer)
+        back.setZValue(20)
+        tag.setZValue(21)
+
+    def _draw_discard_prompt(self, view: View, remaining: Sequence[int]) -> None:
+        """The optional discard (BS-4.1) over the hand: the cards ``remaining`` (hand
+        positions) at hand size, each with its hand number (the key to press), and "Keep
+        all" (down over the hand's numbers, which its own numbers and "discard" replace)."""
+        geo, panel = self.geo, self.panel
+        panel.cell = QSizeF(*geo.hand_card)
+        width = panel.width(len(remaining), buttons=True)
+        rect = QRectF(geo.hand_x - width / 2, HAND_Y - 10, width, geo.hand_card[1] + 38)
+        tip = tr("Discard %1 (key %2)")
+        choices = []
+        for i in remaining:
+            name = fill(tip, texts.animal_name(view.hand[i]), i + 1)
+            draw = card_drawer(view.hand[i], False)
+            choices.append(Choice(("discard", i), draw, tr("discard"), name, i + 1))
+        panel.show(rect, choices, buttons=[(("keep",), tr("Keep all (K)"))], note=tr("Esc: back"))

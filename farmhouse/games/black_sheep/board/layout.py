@@ -66,6 +66,15 @@ BAND_TOP, BAND_BOTTOM = 184.0, 642.0
 BOTTOM_Y = 648.0
 OWN_W, OWN_H = 390.0, 188.0
 RIGHT_W = 392.0
+#: The top of the hand's cards; of the key hints under them (under the cards' numbers, clear
+#: of the keyboard focus ring around a card and its number); of the counts under the piles.
+HAND_Y = BOTTOM_Y + 74
+KEYS_TOP = HAND_Y + CARD_H * HAND + 40
+PILE_LABELS_TOP = BOTTOM_Y + 8 + PILE_H + 4
+#: Once the game is over: the top of the result (the bonus cards won, or the task cards), in
+#: the hand's column under the prompt line (the hand, whose cards no longer count, moves
+#: under it, smaller if it must).
+RESULT_TOP = BOTTOM_Y + 40
 
 #: The combination label of a left or right side (above the side's column of cards).
 SIDE_LABEL_W, SIDE_LABEL_H = 112.0, 46.0
@@ -300,31 +309,13 @@ class Geometry:
         """The centre of the hand."""
         return self.hand_column.center().x()
 
-    @property
-    def hand_y(self) -> float:
-        """The top of the hand's cards."""
-        return BOTTOM_Y + 74
-
     def prompt_rect(self, game_over: bool = False) -> QRectF:
         """The prompt bar over the hand: its text (inside 14 units left and right, 6 over and
         under) as wide as the hand's column, ending :data:`RING_ROOM` over the hand's cards,
-        or (``game_over``) over the result (:attr:`bonus_won_top`)."""
+        or (``game_over``) over the result (:data:`RESULT_TOP`)."""
         column = self.hand_column
-        bottom = (self.bonus_won_top - 4 if game_over else self.hand_y - RING_ROOM) + 6
+        bottom = (RESULT_TOP - 4 if game_over else HAND_Y - RING_ROOM) + 6
         return QRectF(column.left() - 14, BOTTOM_Y - 6, column.width() + 28, bottom - BOTTOM_Y + 6)
-
-    @property
-    def bonus_won_top(self) -> float:
-        """Once the game is over (bonus cards played): the top of the bonus cards won, in the
-        hand's column under the prompt line (the hand, whose cards no longer count, moves
-        under them, smaller if it must)."""
-        return BOTTOM_Y + 40
-
-    @property
-    def keys_top(self) -> float:
-        """The top of the key hints under the hand: under the cards' numbers, clear of the
-        keyboard focus ring around a card and its number."""
-        return self.hand_y + self.hand_card[1] + 40
 
     # ------------------------------------------------------------------ table
 
@@ -348,14 +339,9 @@ class Geometry:
         under the pile and at most this wide (they reach to the supply on the right)."""
         if discard:
             left = self.right_left + 96
-            return QRectF(left, self.pile_labels_top, self.supply_rect.left() - 4 - left, 0)
+            return QRectF(left, PILE_LABELS_TOP, self.supply_rect.left() - 4 - left, 0)
         # (a little into the margin beside the hand's column, which its cards never reach)
-        return QRectF(self.right_left - 8, self.pile_labels_top, 100, 0)
-
-    @property
-    def pile_labels_top(self) -> float:
-        """The top of the counts under the piles."""
-        return BOTTOM_Y + 8 + PILE_H + 4
+        return QRectF(self.right_left - 8, PILE_LABELS_TOP, 100, 0)
 
     def end_banner_rect(self, top: float) -> QRectF:
         """The "last round" banner under the piles' counts (which end at ``top``): room for
