@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont
 
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.pile import Pile
@@ -498,9 +498,11 @@ class Table:
             self.register("die", k, die)
             tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
             die.setToolTip(fill(tip, value, k + 1))
-            if wish:
-                tag = QRectF(pos.x() - 6, pos.y() + L.DIE + 2, L.DIE + 12, 21)
-                Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer).setZValue(1)
+            if wish:  # (its name under it, inside its focus ring)
+                tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
+                name = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
+                name.setZValue(1)
+                ring_with(die, name)
         if view.dice_taken and not dice:
             at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
             centred(layer, tr("all spent"), at, 16, False, MUTED)
