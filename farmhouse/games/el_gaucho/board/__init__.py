@@ -71,8 +71,6 @@ class ElGauchoBoard(GameBoard):
         self._model: ElGauchoChoices | None = None
         self._carry: tuple[Selection, Any, bool] | None = None  # (picks, turn, take seen)
         self._choices: list[Any] = []
-        self._pickable_key: tuple[int, Selection] | None = None
-        self._pickable_list: list[Target] = []
         self._hint: QGraphicsSimpleTextItem | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         self.table = Table(self)
@@ -97,8 +95,10 @@ class ElGauchoBoard(GameBoard):
         return self._model
 
     def lay_out(self, view: Any) -> None:
-        """What the last moves changed (their frames), for :meth:`draw`."""
-        self.table.marks = self.table.marks_for([*self.recent, *self.events], view)
+        """What the last moves changed (their frames, as the choice model says), for
+        :meth:`draw`."""
+        if self._model is not None:
+            self.table.marks = self._model.changed([*self.recent, *self.events])
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
@@ -219,18 +219,13 @@ class ElGauchoBoard(GameBoard):
         if model is not self._model or not self.taking_choices() or self.selection:
             return  # (another view came meanwhile)
         for target in picks:
-            if target not in self._pickable_now() or not self.pick(target) or not self.selection:
+            if target not in self.pickable_now() or not self.pick(target) or not self.selection:
                 return
 
-    def _pickable_now(self) -> list[Target]:
-        """``choices.pickable(selection)``, asked once per choice model and selection."""
-        model = self._model
-        if model is None:
-            return []
-        key = (id(model), self.selection)
-        if self._pickable_key != key:
-            self._pickable_key, self._pickable_list = key, model.pickable(self.selection)
-        return self._pickable_list
+    def pickable_now(self) -> list[Target]:
+        """What the choice model says can be picked after the selection (while the board
+        waits too)."""
+        return self._model.pickable(self.selection) if self._model is not None else []
 
     # ---------------------------------------------------------------- keys
 
@@ -298,7 +293,7 @@ class ElGauchoBoard(GameBoard):
         """The actions shown as buttons in the choice panel."""
         if self._mode() in ("wait", "keep"):
             return []
-        found = [t[1] for t in self._pickable_now() if t[0] == "choice"]
+        found = [t[1] for t in self.pickable_now() if t[0] == "choice"]
         return found[:MAX_CHOICES]
 
     def _rebuild_prompt(self) -> bool:
@@ -379,7 +374,7 @@ class ElGauchoBoard(GameBoard):
         now are dimmed while anything can."""
         super().light(target, item, state)
         if target[0] in ("pool_die", "die"):
-            dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self._pickable_now()))
+            dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self.pickable_now()))
             restyle(item, dimmed=dim and not state)
 
     def targets_refreshed(self) -> None:
