@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 
 from farmhouse.app import i18n
+from farmhouse.app.board.game_board import FOCUS_HALO
 from farmhouse.app.board.linebreak import plain
 from farmhouse.core.game import Event, Seat
 from farmhouse.core.match import Match
@@ -975,3 +976,22 @@ def test_the_final_scoring_lists_every_seat_by_its_pesos_with_its_sales(board):
     assert all(any(line.startswith(sale) for line in shown) for sale in sales)
     frame = layer.childItems()[0].sceneBoundingRect()
     assert frame.top() >= L.CHOICE_RECT.top() - 10 and frame.bottom() <= L.PANELS_TOP
+
+
+def test_the_focus_ring_on_the_wish_die_holds_its_name_and_clears_the_end_turn_button(board):
+    """Kit focus ring on the Wish die (EG-5.6), focused by Tab: the ring goes around the die
+    and the "Wish" under it (it used to cover that word) and keeps off the End turn button
+    beside it (it used to cover its edge)."""
+    state = build(3, rows=["RD10 BR11 SP3", "BK1 BK2 BK3 BK5", "BK6"], dice=[5, 6], wish=3)
+    show(board, state)
+    board.setFocus()
+    wish = ("die", 2)
+    assert wish in board.focus_order()
+    focus_by_keys(board, wish)
+    ring = board.key_focus_rect()
+    (name,) = [
+        i for i in board.item_of(wish).parentItem().childItems() if getattr(i, "text", "") == "Wish"
+    ]
+    assert ring is not None and ring.contains(name.sceneBoundingRect())
+    halo = FOCUS_HALO / 2 / board.zoom  # (the ring's white halo, beyond its line)
+    assert not ring.adjusted(-halo, -halo, halo, halo).intersects(L.END_TURN_RECT)

@@ -480,3 +480,26 @@ def test_lit_says_what_can_be_picked_without_asking_a_reason(players, seed, monk
                 assert len(said) == 1, (sel, t, said)
             checked += 1
     assert checked > 30
+
+
+def test_changed_names_the_targets_the_last_moves_left_on_the_board():
+    """What the board frames as just happened: the tile a gaucho stood on (EG-3.3), a tile
+    added to a herd where it still lies (EG-6.4); nothing for a tile no longer on the board
+    or a herd tile that moved on."""
+    from farmhouse.core.game import Event
+
+    state = build(
+        3,
+        rows=["RD10 BR11 SP3", "BK1/C BK2/C BK3/C BK5/C", "BK6/C"],
+        herds={0: ["BK4 BK7"]},
+        dice=[5, 6],
+        to_move=2,
+    )
+    after, stood = GAME.apply(state, rules.Stand("BR11", (5, 6)))
+    ch = model(after, 2)
+    assert ch.changed(stood) == {tile(after, "BR11")}
+    added = [Event("EG.herd_added", {"seat": 0, "tile": "BK7", "position": 1})]
+    assert ch.changed(added) == {("herd_tile", (0, 0, 1))}
+    moved = [Event("EG.herd_added", {"seat": 0, "tile": "BK7", "position": 0})]
+    gone = [Event("EG.stood", {"seat": 2, "tile": "BK9"})]
+    assert ch.changed([*moved, *gone]) == frozenset()

@@ -41,7 +41,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from farmhouse.core.choices import NOT_YOUR_TURN, PathChoices, Selection, Target
-from farmhouse.core.game import IllegalAction
+from farmhouse.core.game import Event, IllegalAction
 from farmhouse.games.el_gaucho import rules
 from farmhouse.games.el_gaucho.data import AREAS, BREEDS, VALUES, make_tile, tile_code, tile_id
 from farmhouse.games.el_gaucho.rules import View
@@ -98,6 +98,7 @@ class ElGauchoChoices(PathChoices[View, Any]):
             for k, v in enumerate(herd)
         }
         self._previews: dict[Any, ElGauchoChoices] = {}
+        self._pickable: dict[Selection, list[Target]] = {}
         self.view, self.legal = view, tuple(legal)
         self._resolved = self._resolve([(a, p) for a in legal for p in self.base_paths(a)])
         super().__init__(view, legal)
@@ -309,8 +310,14 @@ class ElGauchoChoices(PathChoices[View, Any]):
     def pickable(self, selection: Selection = ()) -> list[Target]:
         """The targets that can be picked after ``selection``, in order: the keys of
         :meth:`targets` that map to None, without working out any refusal (cheap: what the
-        board lights)."""
+        board lights; worked out once per selection)."""
         selection = tuple(selection)
+        found = self._pickable.get(selection)
+        if found is None:
+            found = self._pickable[selection] = self._pickable_after(selection)
+        return list(found)
+
+    def _pickable_after(self, selection: Selection) -> list[Target]:
         take = self._take_of(selection)
         if take is None:
             found = self.next_targets(selection)
@@ -472,6 +479,32 @@ class ElGauchoChoices(PathChoices[View, Any]):
         ``selection``, in order (the choice panel)."""
         targets = self.targets(selection)
         return [t[1] for t, why in targets.items() if t[0] == "choice" and why is None]
+
+    def changed(self, events: Iterable[Event]) -> frozenset[Target]:
+        """The targets ``events`` changed that are still on the board as they left them (the
+        board frames them as just happened): the tiles stood or lain on, raised, taken for
+        Hidden cattle, replaced or refilled (EG-3.3, EG-5.9, EG-5.10, EG-7.4), the gauchos
+        placed on action areas (EG-1.6, EG-3.4) and the tiles added to herds (EG-6.4)."""
+        view, found = self.view, set[Target]()
+        for e in events:
+            p = e.params
+            if e.key in ("EG.stood", "EG.lay", "EG.raised", "EG.hidden_taken", "EG.replaced"):
+                codes = p.get("tiles", ()) or [p.get("tile")]
+                found.update(("tile", self.tile_index[c]) for c in codes if c in self.tile_index)
+            elif e.key in ("EG.area_occupied", "EG.opening_placed") and p["area"] in AREAS:
+                seat, a = p["seat"], AREAS.index(p["area"])
+                if view.areas[a * view.players + seat] >= 0:
+                    found.add(("area_gaucho", (a, seat)))
+            elif e.key == "EG.herd_added" and isinstance(p.get("position"), int):
+                spot = self.herd_pos.get(p["tile"])
+                if spot is not None and (spot[0], spot[2]) == (p["seat"], p["position"]):
+                    found.add(("herd_tile", spot))
+            elif e.key == "EG.pampa_refilled":
+                for placed in p.get("placed", ()):
+                    i = self.lay.index(int(placed["row"]), int(placed["space"]))
+                    if i >= 0 and view.tiles[i] >= 0:
+                        found.add(("tile", i))
+        return frozenset(found)
 
     def paths_of(self, action: Any) -> list[Selection]:
         """Every path of the legal ``action`` (``[]`` if it is not legal here)."""

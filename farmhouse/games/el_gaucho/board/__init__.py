@@ -6,7 +6,7 @@ legal actions with the mouse or the keyboard from the game's choice model
 It is composed of: :mod:`.layout` (where everything lies), :class:`.layers.Table` (the drawn
 parts, each redrawn only when its part of the view changes), :class:`.animations.MoveAnimations`
 (the roll, gauchos, the drive, sales) and, in the board itself, the game's keys, the picks
-queued after taking the dice, the prompt line and choice panel and the look of the targets
+carried after taking the dice, the prompt line and choice panel and the look of the targets
 (their words are the game's :mod:`~farmhouse.games.el_gaucho.texts`).
 
 Keys: 1–9 the dice, opening tiles or the panel's buttons, Tab/Shift+Tab and the arrows move
@@ -69,11 +69,8 @@ class ElGauchoBoard(GameBoard):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(L.SCENE, parent)
         self._model: ElGauchoChoices | None = None
-        self._queued: tuple[tuple[Any, ...], ...] = ()
-        self._queued_for: tuple[Any, ...] | None = None
+        self._carry: tuple[Selection, Any, bool] | None = None  # (picks, turn, take seen)
         self._choices: list[Any] = []
-        self._pickable_key: tuple[int, Selection] | None = None
-        self._pickable_list: list[Target] = []
         self._hint: QGraphicsSimpleTextItem | None = None
         self._line_cache: dict[int, tuple[Event, str | None]] = {}
         self.table = Table(self)
@@ -87,19 +84,21 @@ class ElGauchoBoard(GameBoard):
 
     def make_choices(self, view: Any, legal: Sequence[Any]) -> ElGauchoChoices:
         """The choice model of ``view``'s seat (see :mod:`~farmhouse.games.el_gaucho.choices`);
-        picks queued after taking the dice that do not belong to this view are dropped."""
+        picks carried after taking the dice that do not belong to this view are dropped."""
         names = list(self.names) or [fill(tr("Seat %1"), i + 1) for i in range(view.players)]
         if names != self.table.names:
             self._line_cache = {}
             keep_names(names)  # no line of board text breaks inside a name
         self.table.names = names
-        self.drop_stale_queue(view, self.events)
+        self.keep_carry(view, self.events)
         self._model = ElGauchoChoices(view, legal)
         return self._model
 
     def lay_out(self, view: Any) -> None:
-        """What the last moves changed (their frames), for :meth:`draw`."""
-        self.table.marks = self.table.marks_for([*self.recent, *self.events], view)
+        """What the last moves changed (their frames, as the choice model says), for
+        :meth:`draw`."""
+        if self._model is not None:
+            self.table.marks = self._model.changed([*self.recent, *self.events])
 
     def draw(self, view: Any) -> None:
         """Bring every layer up to date with ``view`` (each redraws only if its part changed)."""
@@ -179,20 +178,14 @@ class ElGauchoBoard(GameBoard):
 
     def pick(self, target: Target) -> bool:
         """Pick ``target`` (see GameBoard.pick); a pick that takes two dice of the roll and
-        goes on to what they pay for keeps the rest for the next decision (EG-3.1)."""
-        model = self._model
+        goes on to what they pay for carries the rest to the next decision (EG-3.1)."""
+        view, model = self.view, self._model
         carried = model.carried(self.selection, target) if model is not None else ()
-        view = self.view
-        self._queued, self._queued_seen = carried, False
-        self._queued_for = None if view is None else (view.seat, view.round, view.turn_no)
-        self._picking = True  # (the queue waits for the decision after this pick)
-        try:
-            done = super().pick(target)
-        finally:
-            self._picking = False
-        if self.selection or not done:  # (no action was chosen: nothing waits)
-            self._queued = ()
-        self.play_queued()
+        turn = None if view is None else (view.seat, view.round, view.turn_no)
+        self._carry = (carried, turn, False) if carried else None
+        done = super().pick(target)
+        if self.selection or not done:  # (no action was chosen: nothing is carried)
+            self._carry = None
         return done
 
     def picked_again(self, target: Target) -> None:
@@ -200,49 +193,39 @@ class ElGauchoBoard(GameBoard):
         while target in self.selection and self.step_back():
             pass
 
-    def drop_stale_queue(self, view: View, events: Sequence[Any]) -> None:
-        """Keep the picks queued after taking the dice only for what follows that take: the
+    def keep_carry(self, view: View, events: Sequence[Any]) -> None:
+        """Keep the picks carried after taking the dice only for what follows that take: the
         view that shows the dice taken (its events say so) and then the same seat's decision
         in the same turn. Any other view (a new match, an undo, another seat) drops them."""
-        if not self._queued:
+        if self._carry is None:
             return
+        picks, turn, seen = self._carry
         here = (view.seat, view.round, view.turn_no)
         taken = any(e.key == "EG.dice_taken" and e.seat == view.seat for e in events)
-        if not self._queued_seen and taken and here == self._queued_for:
-            self._queued_seen = True
-        elif not (self._queued_seen and not events and here == self._queued_for):
-            self._queued = ()
-        if not view.dice_taken or view.to_move != view.seat:
-            self._queued = ()
+        follows = (not events) if seen else taken
+        ok = follows and here == turn and view.dice_taken and view.to_move == view.seat
+        self._carry = (picks, turn, True) if ok else None
 
-    def play_queued(self) -> None:
-        """After the dice were taken, make the picks that followed them (if still possible),
-        once the seat's next decision is offered (the shell shows the taken dice first)."""
-        queued = self._queued
-        if not queued or not self._queued_seen or self._picking or not self.taking_choices():
+    def play_carried(self) -> None:
+        """Make the carried picks (if still possible) once the seat's next decision after the
+        take is offered (the shell shows the taken dice first)."""
+        carry, model = self._carry, self._model
+        if carry is None or not carry[2] or not self.taking_choices():
             return
-        self._queued = ()
-        model = self._model
-        QTimer.singleShot(0, lambda: self._replay(queued, model))
+        self._carry = None
+        QTimer.singleShot(0, lambda: self._replay(carry[0], model))
 
     def _replay(self, picks: Selection, model: ElGauchoChoices | None) -> None:
         if model is not self._model or not self.taking_choices() or self.selection:
             return  # (another view came meanwhile)
         for target in picks:
-            if self.reason_of(target) is not None or target not in self._pickable_now():
-                return
-            if not self.pick(target) or not self.selection:
+            if target not in self.pickable_now() or not self.pick(target) or not self.selection:
                 return
 
-    def _pickable_now(self) -> list[Target]:
-        """``choices.pickable(selection)``, asked once per choice model and selection."""
-        model = self._model
-        if model is None:
-            return []
-        key = (id(model), self.selection)
-        if self._pickable_key != key:
-            self._pickable_key, self._pickable_list = key, model.pickable(self.selection)
-        return self._pickable_list
+    def pickable_now(self) -> list[Target]:
+        """What the choice model says can be picked after the selection (while the board
+        waits too)."""
+        return self._model.pickable(self.selection) if self._model is not None else []
 
     # ---------------------------------------------------------------- keys
 
@@ -310,7 +293,7 @@ class ElGauchoBoard(GameBoard):
         """The actions shown as buttons in the choice panel."""
         if self._mode() in ("wait", "keep"):
             return []
-        found = [t[1] for t in self._pickable_now() if t[0] == "choice"]
+        found = [t[1] for t in self.pickable_now() if t[0] == "choice"]
         return found[:MAX_CHOICES]
 
     def _rebuild_prompt(self) -> bool:
@@ -391,18 +374,18 @@ class ElGauchoBoard(GameBoard):
         now are dimmed while anything can."""
         super().light(target, item, state)
         if target[0] in ("pool_die", "die"):
-            dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self._pickable_now()))
+            dim = self.lit_once("dim", lambda: self.taking_choices() and bool(self.pickable_now()))
             restyle(item, dimmed=dim and not state)
 
     def targets_refreshed(self) -> None:
-        """After each lighting: the prompt line, and the picks queued after taking the dice
+        """After each lighting: the prompt line, and the picks carried after taking the dice
         once the decision they belong to is offered."""
         if self.view is None:
             return
         if self._rebuild_prompt():  # (the panel's buttons are new: light them)
             self.refresh_targets()
             return
-        self.play_queued()
+        self.play_carried()
 
     # ---------------------------------------------------------------- since your last move
 

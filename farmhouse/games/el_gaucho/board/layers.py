@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont
 
-from farmhouse.app.board.game_board import GameBoard
+from farmhouse.app.board.game_board import GameBoard, ring_with
 from farmhouse.app.board.layers import Layer, LayerMap
 from farmhouse.app.board.palette import GOLD, INK, MUTED, PAPER, WARN
 from farmhouse.app.board.parts.pile import Pile
@@ -32,7 +32,6 @@ from farmhouse.app.board.text import (
     text_item,
     text_width,
 )
-from farmhouse.core.game import Event
 from farmhouse.games.el_gaucho import texts
 from farmhouse.games.el_gaucho.board import layout as L
 from farmhouse.games.el_gaucho.data import (
@@ -42,7 +41,6 @@ from farmhouse.games.el_gaucho.data import (
     make_tile,
     tile_breed,
     tile_code,
-    tile_id,
     tile_value,
 )
 from farmhouse.games.el_gaucho.rules import View, final_outcome, is_diceless, pampa_layout
@@ -224,33 +222,6 @@ class Table:
             key = frozenset(r.getRect() for r in rects)
             self.part("mark", k, z).refresh(key, self._draw_marks, rects)
         self.parts.keep(self._used)
-
-    def marks_for(self, events: Sequence[Event], view: View) -> frozenset[tuple[str, Any]]:
-        """The targets the given events changed that are still on the board."""
-        tile_index = {tile_code(t): i for i, t in enumerate(view.tiles) if t >= 0}
-        marks: set[tuple[str, Any]] = set()
-        lay = pampa_layout(view.options.pampa_layout, view.players)
-        for e in events:
-            p = e.params
-            if e.key in ("EG.stood", "EG.lay", "EG.raised", "EG.hidden_taken", "EG.replaced"):
-                for code in p.get("tiles", ()) or [p.get("tile")]:
-                    if code in tile_index:
-                        marks.add(("tile", tile_index[code]))
-            elif e.key in ("EG.area_occupied", "EG.opening_placed") and p["area"] in AREAS:
-                seat, a = p["seat"], AREAS.index(p["area"])
-                if view.areas[a * view.players + seat] >= 0:
-                    marks.add(("area_gaucho", (a, seat)))
-            elif e.key == "EG.herd_added" and isinstance(p.get("position"), int):
-                seat, pos, tile = p["seat"], p["position"], tile_id(p["tile"])
-                herd = view.herds[seat][tile_breed(tile)]
-                if pos < len(herd) and herd[pos] == tile_value(tile):
-                    marks.add(("herd_tile", (seat, tile_breed(tile), pos)))
-            elif e.key == "EG.pampa_refilled":
-                for placed in p.get("placed", ()):
-                    i = lay.index(int(placed["row"]), int(placed["space"]))
-                    if i >= 0 and view.tiles[i] >= 0:
-                        marks.add(("tile", i))
-        return frozenset(marks)
 
     def _marked(self, view: View, seat: int) -> bool:
         """Whether ``seat``'s panel is marked as on turn: the seat the shell's banner names
@@ -498,9 +469,11 @@ class Table:
             self.register("die", k, die)
             tip = tr("The Wish die: %1 (key %2)") if wish else tr("Your die: %1 (key %2)")
             die.setToolTip(fill(tip, value, k + 1))
-            if wish:
-                tag = QRectF(pos.x() - 6, pos.y() + L.DIE + 2, L.DIE + 12, 21)
-                Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer).setZValue(1)
+            if wish:  # (its name under it, inside its focus ring)
+                tag = QRectF(pos.x() - 2, pos.y() + L.DIE + 2, L.DIE + 4, 21)
+                called = Box(tag, GOLD, INK, 6, tr("Wish"), L.MIN_FONT, layer)
+                called.setZValue(1)
+                ring_with(die, called)
         if view.dice_taken and not dice:
             at = QPointF(L.own_die_pos(0, left).x() + 50, L.OWN_TOP + L.DIE / 2)
             centred(layer, tr("all spent"), at, 16, False, MUTED)

@@ -66,7 +66,7 @@ POOL_TOP = 302.0
 OWN_TOP = 354.0
 #: Where the mover's dice begin (the label naming whose dice they are is left of them).
 OWN_LEFT = TRAY_RECT.left() + 150
-END_TURN_RECT = QRectF(TRAY_RECT.right() - 140, 352, 132, 50)
+END_TURN_RECT = QRectF(TRAY_RECT.right() - 136, 352, 130, 50)
 
 # -- since your last move
 RECENT_RECT = QRectF(SIDE_LEFT, 270, SIDE_W, 156)
@@ -157,9 +157,10 @@ def pool_die_pos(index: int, count: int) -> QPointF:
 
 
 def own_die_pos(index: int, left: float = OWN_LEFT) -> QPointF:
-    """Top-left of the mover's die ``index`` (0, 1: taken dice; 2: the Wish die), the first
-    at ``left`` (further right when the label naming whose dice they are needs the room)."""
-    return QPointF(left + index * (DIE + 14) + (10 if index == 2 else 0), OWN_TOP)
+    """Top-left of the mover's die ``index`` (0, 1: taken dice; 2: the Wish die, its focus
+    ring clear of the End turn button), the first at ``left`` (further right when the label
+    naming whose dice they are needs the room)."""
+    return QPointF(left + index * (DIE + 14), OWN_TOP)
 
 
 #: The furthest right the mover's dice begin (three dice still fit the tray).
