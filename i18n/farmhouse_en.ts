@@ -172,6 +172,13 @@ The fill of a button that cannot be pressed now.</extracomment>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <source>%1 draws %2.</source>
+            <comment>cards seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew, which only that player saw during the game (the watcher sees every hand).</extracomment>
+            <translation>%1 draws %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>Pasture %1 scores: %2 wins %3 with %4.</translation>
@@ -1607,6 +1614,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>You see %1's hand: %2.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
+            <source>%1 sees %2's hand: %3.</source>
+            <extracomment>The log of a replay with everything shown: what a player (%1) saw of another player's (%2) hand with the Mole (%3: the cards), which nobody else saw.</extracomment>
+            <translation>%1 sees %2's hand: %3.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1's hand holds no set card: the Mole finds nothing.</translation>
@@ -1677,6 +1690,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>You drew %1 from the pile.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
+            <source>%1 drew %2 from the pile.</source>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew from the pile, which only that player saw.</extracomment>
+            <translation>%1 drew %2 from the pile.</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
@@ -3174,6 +3193,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>You keep %1.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
+            <source>%1 keeps %2.</source>
+            <extracomment>The log of a replay with everything shown: the opening tiles (%2) a player (%1) kept, which only that player saw.</extracomment>
+            <translation>%1 keeps %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="376" />
             <source>%1 has chosen which opening tiles to keep.</source>
             <translation>%1 has chosen which opening tiles to keep.</translation>
@@ -3235,6 +3260,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
             <source>You see in the steppe: %1.</source>
             <translation>You see in the steppe: %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>%1 sees in the steppe: %2.</source>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) saw in the steppe with Hidden Cattle, which only that player saw.</extracomment>
+            <translation>%1 sees in the steppe: %2.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="426" />
@@ -5652,12 +5683,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="157" />
-            <source>%1 saw: %2</source>
-            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
-            <translation>%1 saw: %2</translation>
-        </message>
     </context>
     <context>
         <name>ResultsChart</name>
@@ -7292,6 +7317,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>You drew %1.</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <source>%1 drew %2.</source>
+            <comment>tiles seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) drew, which only that player saw.</extracomment>
+            <translation>%1 drew %2.</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>The tile touches two or more tiles: %1 must lay one more at once.</translation>
@@ -7308,6 +7340,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
             <source>You discard %1.</source>
             <translation>You discard %1.</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <source>%1 discards %2.</source>
+            <extracomment>The log of a replay with everything shown: the tile (%2) a player (%1) discarded, which only that player saw.</extracomment>
+            <translation>%1 discards %2.</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />

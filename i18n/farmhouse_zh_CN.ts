@@ -169,6 +169,13 @@ The fill of a button that cannot be pressed now.</extracomment>
             </translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/texts.py" line="162" />
+            <source>%1 draws %2.</source>
+            <comment>cards seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew, which only that player saw during the game (the watcher sees every hand).</extracomment>
+            <translation>%1抽到%2。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/texts.py" line="169" />
             <source>Pasture %1 scores: %2 wins %3 with %4.</source>
             <translation>牧场 %1 计分：%2以%4赢得%3。</translation>
@@ -1580,6 +1587,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>你看到%1的手牌：%2。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="476" />
+            <source>%1 sees %2's hand: %3.</source>
+            <extracomment>The log of a replay with everything shown: what a player (%1) saw of another player's (%2) hand with the Mole (%3: the cards), which nobody else saw.</extracomment>
+            <translation>%1看到%2的手牌：%3。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="391" />
             <source>%1's hand holds no set card: the Mole finds nothing.</source>
             <translation>%1的手牌没有动物卡：鼹鼠什么也没找到。</translation>
@@ -1646,6 +1659,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="444" />
             <source>You drew %1 from the pile.</source>
             <translation>你从牌堆抽到%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="484" />
+            <source>%1 drew %2 from the pile.</source>
+            <extracomment>The log of a replay with everything shown: which cards (%2) a player (%1) drew from the pile, which only that player saw.</extracomment>
+            <translation>%1从牌堆抽到%2。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="449" />
@@ -3106,6 +3125,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>你保留%1。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="474" />
+            <source>%1 keeps %2.</source>
+            <extracomment>The log of a replay with everything shown: the opening tiles (%2) a player (%1) kept, which only that player saw.</extracomment>
+            <translation>%1保留%2。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="376" />
             <source>%1 has chosen which opening tiles to keep.</source>
             <translation>%1已选好要保留的起始牛卡。</translation>
@@ -3166,6 +3191,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="423" />
             <source>You see in the steppe: %1.</source>
             <translation>你在草原区看到：%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/texts.py" line="481" />
+            <source>%1 sees in the steppe: %2.</source>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) saw in the steppe with Hidden Cattle, which only that player saw.</extracomment>
+            <translation>%1在草原区看到：%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/texts.py" line="426" />
@@ -5571,12 +5602,6 @@ The game goes on, but it is not saved after each move. Use Game → Save As… t
             <source>To the end (End)</source>
             <translation>跳到结尾（End）</translation>
         </message>
-        <message>
-            <location filename="../farmhouse/app/replay_page.py" line="157" />
-            <source>%1 saw: %2</source>
-            <extracomment>The log of a replay with everything shown: a line only one player saw (%1 the player, %2 the line as that player read it, e.g. "You draw horse.").</extracomment>
-            <translation>只有%1看到：%2</translation>
-        </message>
     </context>
     <context>
         <name>ResultsChart</name>
@@ -7181,6 +7206,13 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>你抽到了%1。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="594" />
+            <source>%1 drew %2.</source>
+            <comment>tiles seen by a spectator</comment>
+            <extracomment>The log of a replay with everything shown: the tiles (%2) a player (%1) drew, which only that player saw.</extracomment>
+            <translation>%1抽到了%2。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="549" />
             <source>The tile touches two or more tiles: %1 must lay one more at once.</source>
             <translation>这张板块接壤两张以上的板块：%1必须马上再放置一张。</translation>
@@ -7196,6 +7228,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="556" />
             <source>You discard %1.</source>
             <translation>你弃掉了%1。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="601" />
+            <source>%1 discards %2.</source>
+            <extracomment>The log of a replay with everything shown: the tile (%2) a player (%1) discarded, which only that player saw.</extracomment>
+            <translation>%1弃掉了%2。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="557" />

@@ -466,16 +466,65 @@ def _describers() -> dict[str, _Describer]:
 DESCRIBED_EVENT_KEYS = frozenset(_describers())
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def _spectator_describers() -> dict[str, _Describer]:
+    # the private events as someone watching every seat reads them (a replay with
+    # everything shown): in the third person, like every public line
+    return {
+        "bb.mole_saw": lambda p, n: fill(
+            #: The log of a replay with everything shown: what a player (%1) saw of another
+            #: player's (%2) hand with the Mole (%3: the cards), which nobody else saw.
+            tr("%1 sees %2's hand: %3."),
+            _name(n, p["seat"]),
+            _name(n, p["target"]),
+            card_list(p.get("cards", ())),
+        ),
+        "bb.refill_cards": lambda p, n: fill(
+            #: The log of a replay with everything shown: which cards (%2) a player (%1)
+            #: drew from the pile, which only that player saw.
+            tr("%1 drew %2 from the pile."),
+            _name(n, p["seat"]),
+            card_list(p.get("cards", ())),
+        ),
+    }
+
+
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or
     ``None`` for events the log skips (the turn change, a turn that was not idle, the turn
-    end after a black sheep, an unneeded refill). Private events (``bb.mole_saw``,
-    ``bb.refill_cards``) are worded for their only viewer ("You see …"). Unknown keys give
-    ``None``."""
-    describer = _describers().get(event.key)
+    end after a black sheep, an unneeded refill). Private events (``bb.mole_saw``, BB-7.3a;
+    ``bb.refill_cards``, BB-8.1) are worded for their only viewer ("You see …"), or with
+    ``spectator`` (a reader who is not that seat: a replay with everything shown) in the
+    third person ("Ann sees Ben's hand: …"). Unknown keys give ``None``."""
+    describer = (_spectator_describers() if spectator else {}).get(event.key)
+    describer = describer or _describers().get(event.key)
     if describer is None:
         return None
     return describer(event.params, names)
+
+
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], spectator: bool = False
+) -> list[str]:
+    """The log lines of ``events``: :func:`describe_event` of each, except that a
+    ``spectator`` (who reads every seat's private ``bb.refill_cards``, "Ann drew lion,
+    zebra from the pile.") does not also read its public twin ``bb.refilled`` when that
+    says nothing more ("Ann refills their hand with 2 cards from the pile."; "the last
+    cards of the pile" is still said). BB-8.1."""
+    named = {e.params.get("seat") for e in events if e.key == "bb.refill_cards"}
+    lines = []
+    for event in events:
+        p = event.params
+        if (
+            spectator
+            and event.key == "bb.refilled"
+            and p.get("seat") in named
+            and int(p.get("count", 0)) == int(p.get("wanted", 0))
+        ):
+            continue
+        text = describe_event(event, names, spectator)
+        if text:
+            lines.append(text)
+    return lines
 
 
 # ----------------------------------------------------------------------------- turn summaries

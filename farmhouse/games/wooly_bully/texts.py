@@ -584,21 +584,49 @@ DESCRIBED_EVENT_KEYS = frozenset(_describers())
 SILENT_EVENT_KEYS = frozenset({"WB.passed_cleared", "WB.turn_ended", "WB.next_turn"})
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str | None:
+def _spectator_describers() -> dict[str, _Describer]:
+    # the private events as someone watching every seat reads them (a replay with
+    # everything shown): in the third person, like every public line
+    return {
+        "WB.drew": lambda p, n: fill(
+            #: The log of a replay with everything shown: the tiles (%2) a player (%1) drew,
+            #: which only that player saw.
+            tr("%1 drew %2.", "tiles seen by a spectator"),
+            name_of(n, p["seat"]),
+            drawn_text(p.get("names", ())),
+        ),
+        "WB.discarded": lambda p, n: fill(
+            #: The log of a replay with everything shown: the tile (%2) a player (%1)
+            #: discarded, which only that player saw.
+            tr("%1 discards %2."),
+            name_of(n, p["seat"]),
+            drawn_text([p.get("name", "")]),
+        ),
+    }
+
+
+def describe_event(event: Event, names: Sequence[str], spectator: bool = False) -> str | None:
     """One translated game-log line for ``event`` (``names``: seat names by seat), or ``None``
-    for events the log skips. Private events (``WB.drew``, ``WB.discarded``) are worded for
-    their only viewer ("You drew …"). Unknown keys give ``None``."""
-    describer = _describers().get(event.key)
+    for events the log skips. Private events (``WB.drew``, WB-4.1; ``WB.discarded``) are
+    worded for their only viewer ("You drew …"), or with ``spectator`` (a reader who is not
+    that seat: a replay with everything shown) in the third person ("Ann drew …"). Unknown
+    keys give ``None``."""
+    describer = (_spectator_describers() if spectator else {}).get(event.key)
+    describer = describer or _describers().get(event.key)
     if describer is None:
         return None
     return describer(event.params, names)
 
 
-def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
-    """The log lines of ``events`` (all visible to the reader): a draw the reader sees in
-    their own terms ("You drew …", the private event) is not said a second time by its
-    public count right after it ("Ann draws 1 tile."), nor is the last player's draw
-    instead of a pass (WB-7.4), whose own line says it."""
+def describe_events(
+    events: Sequence[Event], names: Sequence[str], spectator: bool = False
+) -> list[str]:
+    """The log lines of ``events`` (all visible to the reader; for a ``spectator``, every
+    seat's, the private ones in the third person): a draw the reader sees in full ("You
+    drew …", the private event) is not said a second time by its public count right after
+    it ("Ann draws 1 tile."), nor is the last player's draw instead of a pass (WB-7.4),
+    whose own line says it; nor, for a spectator, a discard by its public twin ("Ann
+    discards a tile.")."""
     lines: list[str] = []
     previous: Event | None = None
     for event in events:
@@ -608,12 +636,18 @@ def describe_events(events: Sequence[Event], names: Sequence[str]) -> list[str]:
             and previous.key in ("WB.drew", "WB.lone_draw")
             and previous.params.get("seat") == event.params.get("seat")
             and int(event.params.get("count", 0)) == int(event.params.get("wanted", 0))
+        ) or (
+            spectator
+            and event.key == "WB.discarded_count"
+            and previous is not None
+            and previous.key == "WB.discarded"
+            and previous.params.get("seat") == event.params.get("seat")
         )
         if not (event.key == "WB.drew" and previous is not None and previous.key == "WB.lone_draw"):
             previous = event
         if said:
             continue
-        line = describe_event(event, names)
+        line = describe_event(event, names, spectator)
         if line is not None:
             lines.append(line)
         if event.key == "WB.quit":  # (see _alone: the last player plays on, said once)
