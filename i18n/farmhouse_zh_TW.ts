@@ -1072,6 +1072,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>你在牧場 %1 的那一邊（按鍵 %2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/black_sheep/board/layers.py" line="700" />
+            <source>%1's side of pasture %2</source>
+            <extracomment>A replay's board: a player's (%1) side of a pasture (%2).</extracomment>
+            <translation>%1在牧場 %2 的那一邊</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/black_sheep/board/layers.py" line="732" />
             <source>%1 (just played)</source>
             <translation>%1（剛打出）</translation>
@@ -1100,6 +1106,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="169" />
             <source>%1 (rank %2), in your hand</source>
             <translation>%1（等級 %2），在你的手牌中</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/black_sheep/board/__init__.py" line="178" />
+            <source>%1 (rank %2), in %3's hand</source>
+            <extracomment>A card in a player's hand on a replay's board (%1 the animal, %2 its rank, %3 the player).</extracomment>
+            <translation>%1（等級 %2），在%3的手牌中</translation>
         </message>
     </context>
     <context>
@@ -1356,15 +1368,33 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>放下後，你的動物園會開始收集%1。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="179" />
+            <source>Placing it starts a %1 column in %2's zoo.</source>
+            <extracomment>A replay's board: a hand card's tooltip while its player (%2) places cards.</extracomment>
+            <translation>放下後，%2的動物園會開始收集%1。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="169" />
             <source>Placing it completes a triplet of %1 in your zoo.</source>
             <translation>放下後，你的動物園會湊成%1的三張一組。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="181" />
+            <source>Placing it completes a triplet of %1 in %2's zoo.</source>
+            <translation>放下後，%2的動物園會湊成%1的三張一組。</translation>
         </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="170" />
             <source>Placing it makes %n %1 card(s) in your zoo.</source>
             <translation>
                 <numerusform>放下後，你的動物園會有 %n 張%1。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/texts.py" line="182" />
+            <source>Placing it makes %n %1 card(s) in %2's zoo.</source>
+            <translation>
+                <numerusform>放下後，%2的動物園會有 %n 張%1。</numerusform>
             </translation>
         </message>
         <message>
@@ -2521,6 +2551,12 @@ Known to be in this hand: %2</source>
             <source>%1 (placed since your last turn)</source>
             <translation>%1（自你上回合以來放的）</translation>
         </message>
+        <message>
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="310" />
+            <source>%1 (placed since %2's last turn)</source>
+            <extracomment>A replay's board: a card's tooltip (%1) on a card placed since the last turn of the player (%2) whose view the board shows.</extracomment>
+            <translation>%1（自%2上回合以來放的）</translation>
+        </message>
         <message numerus="yes">
             <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="437" />
             <source>Your hand: %n card(s)</source>
@@ -2543,6 +2579,14 @@ Known to be in this hand: %2</source>
             <source>You hold %n card(s) of this kind.</source>
             <translation>
                 <numerusform>你手上有 %n 張這種牌。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../farmhouse/games/bye_bye_black_sheep/board/layers.py" line="353" />
+            <source>%1 holds %n card(s) of this kind.</source>
+            <extracomment>A replay's board: how many cards of a kind a player (%1) holds.</extracomment>
+            <translation>
+                <numerusform>%1手上有 %n 張這種牌。</numerusform>
             </translation>
         </message>
         <message>
@@ -4387,6 +4431,12 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>你的起始牛卡</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="346" />
+            <source>%1's opening tiles</source>
+            <extracomment>A replay's board: the opening tiles a player (%1) chooses from.</extracomment>
+            <translation>%1的起始牛卡</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/__init__.py" line="338" />
             <source>Keep (Enter)</source>
             <translation>保留（Enter）</translation>
@@ -4551,9 +4601,21 @@ Event keys this module describes (tests compare it with ``rules.EVENT_KEYS``). E
             <translation>許願骰子：%1（按鍵 %2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="506" />
+            <source>The Wish die: %1</source>
+            <extracomment>A replay's board: the Wish die showing %1.</extracomment>
+            <translation>許願骰子：%1</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="562" />
             <source>Your die: %1 (key %2)</source>
             <translation>你的骰子：%1（按鍵 %2）</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="508" />
+            <source>%1's die: %2</source>
+            <extracomment>A replay's board: a die of a player (%1) showing %2.</extracomment>
+            <translation>%1的骰子：%2</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/el_gaucho/board/layers.py" line="569" />
@@ -6800,6 +6862,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>手牌中的%1（另一面：%2）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/texts.py" line="189" />
+            <source>%1 (other side: %2), in %3's hand</source>
+            <extracomment>A replay's board: a tile (%1, its other side %2) in a player's (%3) hand.</extracomment>
+            <translation>%3手牌中的%1（另一面：%2）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/texts.py" line="194" />
             <source>quit 1st</source>
             <translation>第 1 個退出</translation>
@@ -8060,9 +8128,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>你的羊：%1（已揭露）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="258" />
+            <source>%1's sheep: %2 (revealed)</source>
+            <extracomment>A replay's board: a player's (%1) sheep colour (%2), revealed.</extracomment>
+            <translation>%1的羊：%2（已揭露）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="237" />
             <source>Everybody knows your colour now.</source>
             <translation>現在大家都知道你的顏色了。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="259" />
+            <source>Everybody knows %1's colour now.</source>
+            <translation>現在大家都知道%1的顏色了。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="239" />
@@ -8070,9 +8149,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>你的羊：%1（祕密）</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="262" />
+            <source>%1's sheep: %2 (secret)</source>
+            <extracomment>A replay's board: a player's (%1) sheep colour (%2), still secret.</extracomment>
+            <translation>%1的羊：%2（祕密）</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="240" />
             <source>Only you can see this: keep it secret.</source>
             <translation>只有你看得到：請保守祕密。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="263" />
+            <source>Only %1 knows this colour: it is still secret.</source>
+            <translation>只有%1知道這個顏色：仍是祕密。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="256" />
@@ -8137,9 +8227,20 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <translation>你已經退出：你的版塊已放到一旁。</translation>
         </message>
         <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="373" />
+            <source>%1 has quit: their tiles are set aside.</source>
+            <extracomment>A replay's board: a player (%1) who has quit holds no tiles.</extracomment>
+            <translation>%1已經退出：手上的版塊已放到一旁。</translation>
+        </message>
+        <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="340" />
             <source>Your hand is empty.</source>
             <translation>你的手牌是空的。</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="374" />
+            <source>%1's hand is empty.</source>
+            <translation>%1的手牌是空的。</translation>
         </message>
         <message>
             <location filename="../farmhouse/games/wooly_bully/board/hud.py" line="343" />
@@ -8194,6 +8295,12 @@ Play a game to its end and it is counted here: wins, scores and streaks of every
             <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="377" />
             <source>Laid by %1 since your last move</source>
             <translation>自你上回合以來由%1放置</translation>
+        </message>
+        <message>
+            <location filename="../farmhouse/games/wooly_bully/board/layers.py" line="385" />
+            <source>Laid by %1 since %2's last move</source>
+            <extracomment>A replay's board: a tile laid by a player (%1) since the last move of the player (%2) whose view the board shows.</extracomment>
+            <translation>自%2上回合以來由%1放置</translation>
         </message>
     </context>
     <context>

@@ -212,6 +212,7 @@ class HoldingsStrip(QFrame):
             board.set_interactive(False)
             if isinstance(board, GameBoard):
                 board.set_read_only(True)
+            board.set_spectator(True)  # (its texts name its seat: nobody watching is "you")
             board.set_animation_speed(0.0)
             board.move(OUT_OF_SIGHT, 0)
             board.show()  # (when the strip is: a board out of sight still lays out)
@@ -253,6 +254,7 @@ class HoldingsStrip(QFrame):
                 continue
             # (no set_turn: the turn mark is no part of the holdings, and a board draws
             # everything again for a new one, a third of a step's cost)
+            board.set_recent([], seat)  # (its own seat's: named, never "your last turn")
             board.show_view(view, [], [], names)
             board.set_interactive(False)
             drawn = cell.show_holdings(board) or drawn

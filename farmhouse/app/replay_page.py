@@ -145,17 +145,16 @@ def log_entries(
     timeline: Timeline, ui: GameUI, viewer: Viewer, names: Sequence[str]
 ) -> list[tuple[int, str]]:
     """The whole game's log as ``viewer`` could read it, as ``(position, line)``: the setup
-    lines (position 0), then each step's lines (its position: the board after it). A seat's
-    log is the one that seat read during the game (its private lines speak to it: "You
-    drew …"). With :data:`EVERYTHING` every line, each seat's private ones among the public
-    ones where their events happened, worded for a spectator, who is none of the seats
-    (``GameUI.log_lines(…, spectator=True)``: "Ann drew lion from the pile.", never "you";
-    a private line that says what its public twin says, "Ann draws 2 cards.", stands in
-    its place)."""
+    lines (position 0), then each step's lines (its position: the board after it): the
+    lines ``viewer`` could read (a seat: the public ones and its own private ones; with
+    :data:`EVERYTHING` every seat's private ones too, each among the public ones where its
+    event happened). Whoever watches a replay is none of the seats, so every line is worded
+    for a spectator (``GameUI.log_lines(…, spectator=True)``): "Ann drew lion from the
+    pile.", never "you"; a private line that says what its public twin says ("Ann draws 2
+    cards.") stands in its place."""
     entries = [(0, line) for line in ui.setup_lines(timeline.view_at(0, None), names)]
-    spectator = viewer == EVERYTHING
     for step, events in timeline.log_to(timeline.last, viewer):
-        entries += [(step, line) for line in ui.log_lines(events, names, spectator)]
+        entries += [(step, line) for line in ui.log_lines(events, names, spectator=True)]
     return entries
 
 
@@ -408,6 +407,7 @@ class ReplayPage(QWidget):
         board.set_interactive(False)
         if isinstance(board, GameBoard):
             board.set_read_only(True)  # no key line, no instructions for a mover
+        board.set_spectator(True)  # nobody watching is "you": every seat is named
         board.set_animation_speed(0.0)
         humans = [i for i, s in enumerate(timeline.seats) if s.is_human]
         board.set_viewpoint(humans[0] if humans else None)

@@ -79,3 +79,18 @@ def test_a_hand_names_the_place_of_a_key_and_where_its_pieces_are_shown(board):
     assert shown.width() > board.shown_rect(first).width()
     hand.clear()
     assert hand.shown_rect() is None
+
+
+def test_a_spectators_board_speaks_to_no_seat_and_draws_again_when_it_becomes_one(board):
+    """Kit: ``set_spectator`` (a replay: nobody watching is a seat) makes ``addressed`` name
+    no seat as "you" (boards then name the seat they follow), and draws the view again; a
+    player's board addresses the view's seat."""
+    drawn = []
+    board.draw = lambda view: drawn.append(view)  # (the kit's redraw calls it)
+    assert not board.spectator and board.addressed(2) == 2
+    board.set_spectator(True)
+    assert board.spectator and board.addressed(2) is None and len(drawn) == 1
+    board.set_spectator(True)
+    assert len(drawn) == 1  # (no change: not drawn again)
+    board.set_spectator(False)
+    assert board.addressed(2) == 2 and len(drawn) == 2

@@ -91,6 +91,7 @@ def reference(page, viewer) -> tuple[QImage, Counter]:
     ref.set_animation_speed(0.0)
     ref.set_viewpoint(0)
     ref.set_read_only(True)  # (as the page's board: it only shows)
+    ref.set_spectator(True)  # (and names the seat it follows)
     ref.show()
     ref.set_turn(timeline.game.turn_of(state))
     ref.set_recent(timeline.since_last_decision_at(position, seat, viewer), seat)
@@ -283,6 +284,52 @@ def test_the_replay_board_shows_no_key_line_instructions_or_buttons_for_a_mover(
             board.set_read_only(True)
             assert mover_help(board) == [], position
         assert shown  # (what read-only leaves out is there on a board to play on)
+
+
+#: Rule texts on a board that speak to any player, as the rules do ("Wish (cost 2): Gain
+#: a die of the value you name."): not about the seat the board follows.
+RULE_TEXTS = re.compile(r"\(cost \d+\):")
+
+
+def spoken_to(board) -> list[str]:
+    """The texts and tooltips of ``board``'s scene that are shown and speak to the reader
+    as "you" (English; rule texts left out: :data:`RULE_TEXTS`)."""
+    found = []
+    for item in board.scene().items():
+        if not item.isVisible() or item.effectiveOpacity() == 0:
+            continue
+        texts = (item_text(item), item.toolTip())
+        found += [t for t in texts if YOU["en"].search(t) and not RULE_TEXTS.search(t)]
+    return found
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_replay_board_names_the_seat_it_follows_and_never_says_you(qtbot, game_id):
+    """In a replay nobody watching is a seat: from Ann's view, and with everything shown
+    (the board and each seat's board in the holdings strip), the boards name the seat
+    ("Ann's turn", "Ann's hand: 6 cards", "Ann's sheep: blue", "Since Ann's last turn")
+    where they said "▶ your turn", "Your hand", "Your sheep", "Ann (you)"; the same board
+    as a player's (spectator off) says "you" (the check can fail)."""
+    match = whole_game(game_id)
+    with real_window(qtbot) as window:
+        page = watch_from_game_over(qtbot, window, match)
+        timeline = page.timeline
+        board = page.board
+        assert board.spectator
+        positions = sorted({*range(1, timeline.last, max(1, timeline.last // 12)), 1, 2})
+        said = []
+        for viewer in (0, EVERYTHING):
+            choose(page, viewer)
+            for position in positions:
+                page.go(position)
+                assert spoken_to(board) == [], (viewer, position)
+                for seat_board in page.holdings.boards:
+                    assert seat_board.spectator
+                    assert spoken_to(seat_board) == [], (viewer, position)
+                board.set_spectator(False)
+                said += spoken_to(board)
+                board.set_spectator(True)
+        assert said  # (the same views on a player's board speak to "you")
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -519,9 +566,12 @@ def test_the_log_with_everything_shown_speaks_of_each_seat_never_to_you(
         assert line and names[event.private_to] in line, line
         assert line != ui.describe_event(event, names)  # (a wording of its own)
         assert line in everything, line
-    if lang == "en":  # a seat's own log still speaks to it, as during the game
-        own = [line for _, line in log_entries(timeline, ui, 0, names)]
-        assert [line for line in own if YOU[lang].search(line)]
+    # a seat's view: its own secrets, named too (in a replay nobody is "you")
+    own = [line for _, line in log_entries(timeline, ui, 0, names)]
+    assert not [line for line in own if YOU[lang].search(line)]
+    assert {ui.describe_event(e, names, spectator=True) for e in private if e.private_to == 0} - {
+        None
+    } <= set(own)
 
 
 @pytest.mark.parametrize("lang", ["zh_TW", "zh_CN", "ja", "en"])

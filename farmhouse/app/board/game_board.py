@@ -396,6 +396,13 @@ class GameBoard(BoardView):
         self.read_only = on
         self.redraw()
 
+    def set_spectator(self, on: bool) -> None:
+        """See BoardWidget; draws the view again if one is shown and ``on`` changed."""
+        if on == self.spectator:
+            return
+        super().set_spectator(on)
+        self.redraw()
+
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next
         :meth:`show_view`: :attr:`recent` and :attr:`recent_seat`, which the game words and

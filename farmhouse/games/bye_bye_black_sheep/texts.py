@@ -158,19 +158,28 @@ def ordinal(number: Any) -> str:
     return fill({1: first, 2: second, 3: third}.get(last, other), number)
 
 
-def hand_total(view: Any, seat: int, names: Sequence[str]) -> str:
+def hand_total(view: Any, seat: int, names: Sequence[str], spectator: bool = False) -> str:
     """The line under the hand drawn at the bottom of the board: the viewer's own ("Your
-    hand: 3 cards"), or, for a spectator (a replay's public view), whose hand is drawn face
-    down there and how many cards it holds ("Ann's hand: 6 cards")."""
-    if view.seat is not None:
+    hand: 3 cards"), or, on a public view, whose hand is drawn face down there and how many
+    cards it holds ("Ann's hand: 6 cards"); on a ``spectator``'s board (a replay, where
+    nobody watching is the seat) the seat's own hand is named too."""
+    if view.seat is not None and not spectator:
         return tr("Your hand: %n card(s)", "", len(view.hand))
     return fill(tr("%1's hand: %n card(s)", "", view.hand_sizes[seat]), _name(names, seat))
 
 
-def placing_preview(species: int, after: int) -> str:
+def placing_preview(species: int, after: int, owner: str | None = None) -> str:
     """A hand card's tooltip while placing: what placing it makes of ``species`` in the
-    viewer's zoo (``after``: how many cards of it the zoo then holds)."""
+    viewer's zoo (``after``: how many cards of it the zoo then holds; ``owner``: the
+    viewer's name on a spectator's board, a replay, where the zoo is named, not "your")."""
     name = species_name(species)
+    if owner is not None:
+        #: A replay's board: a hand card's tooltip while its player (%2) places cards.
+        if after <= 1:
+            return fill(tr("Placing it starts a %1 column in %2's zoo."), name, owner)
+        if after == data.TRIPLET:
+            return fill(tr("Placing it completes a triplet of %1 in %2's zoo."), name, owner)
+        return fill(tr("Placing it makes %n %1 card(s) in %2's zoo.", "", after), name, owner)
     if after <= 1:
         return fill(tr("Placing it starts a %1 column in your zoo."), name)
     if after == data.TRIPLET:
@@ -1260,12 +1269,12 @@ def button_label(name: str, phase: Any) -> str:
     }.get(phase, tr("No (N)"))
 
 
-def status_text(view: Any, names: Sequence[str]) -> str:
+def status_text(view: Any, names: Sequence[str], spectator: bool = False) -> str:
     """The line under the watering hole: cards drawn and what stopping now would allow
-    (BB-5.2)."""
+    (BB-5.2); on a ``spectator``'s board (a replay) the active seat is named, never "you"."""
     if view.game_over:
         return ""
-    me, active = view.seat, view.active
+    me, active = None if spectator else view.seat, view.active
     if view.phase is rules.Phase.PLACE:
         left = view.placements_left
         if active == me:

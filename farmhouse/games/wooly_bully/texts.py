@@ -178,11 +178,15 @@ def open_place_text(cell: tuple[int, int]) -> str:
     return fill(tr("Open place, %1"), place_text(cell))
 
 
-def hand_tile_text(tile: Any, face: int, index: int) -> str:
+def hand_tile_text(tile: Any, face: int, index: int, owner: str | None = None) -> str:
     """Tile ``index`` (0-based) of the viewer's hand with ``face`` up, its other side and
     its number key (the first nine have one): its tooltip and its name for screen
-    readers."""
+    readers. ``owner``: the viewer's name on a spectator's board (a replay, no keys), where
+    the hand is named, not "your"."""
     shown, other = piece_text(tile, face), piece_text(tile, 1 - face)
+    if owner is not None:
+        #: A replay's board: a tile (%1, its other side %2) in a player's (%3) hand.
+        return fill(tr("%1 (other side: %2), in %3's hand"), shown, other, owner)
     if index < 9:
         return fill(tr("%1 (other side: %2), in your hand, key %3"), shown, other, index + 1)
     return fill(tr("%1 (other side: %2), in your hand"), shown, other)
@@ -312,9 +316,13 @@ def outcome_in_view(view: Any) -> Outcome:
     return rules.board_outcome(view.board, colours, view.quit_order, view.options, view.revealed)
 
 
-def banner_text(view: Any, names: Sequence[str], mover: int | None) -> tuple[str, int | None]:
+def banner_text(
+    view: Any, names: Sequence[str], mover: int | None, spectator: bool = False
+) -> tuple[str, int | None]:
     """The turn banner's text and the seat it is about; ``mover``: the seat whose move the
-    board still shows (the pause after another's move), else whose turn it is."""
+    board still shows (the pause after another's move), else whose turn it is;
+    ``spectator``: a board watched by none of the seats (a replay), where the view's seat
+    is named like any other ("Ann is playing: 2 tiles to lay")."""
     if view.game_over:
         outcome = outcome_in_view(view)
         winners = list(outcome.winners)
@@ -326,7 +334,7 @@ def banner_text(view: Any, names: Sequence[str], mover: int | None) -> tuple[str
     if mover is not None and mover != view.to_move:
         return fill(tr("%1 is playing"), name_of(names, mover)), mover
     seat = view.to_move
-    if seat == view.seat:
+    if seat == view.seat and not spectator:
         if view.responding:
             return fill(tr("▶ Your answer to %1's tile"), name_of(names, view.turn_seat)), seat
         if view.phase == rules.DISCARD:
