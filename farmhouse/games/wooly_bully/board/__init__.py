@@ -836,13 +836,17 @@ class WoolyBullyBoard(GameBoard):
                 self.ensureVisible(cell_rect(cell), 40, 40)
 
     def holdings_rect(self) -> QRectF | None:
-        """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None."""
+        """Where the viewer's hand tiles lie in the tray (see BoardWidget), or None: the
+        tiles' squares alone (not the room for their glow around them, which took in a
+        corner of the tray's frame: a speck in the replay's holdings strip)."""
         shown = [t for t in self.tray_items if t.isVisible()]
         if self.view is None or self.view.seat is None or not shown:
             return None
         rect = QRectF()
+        transform = self.viewportTransform()
         for tile in shown:
-            rect = rect.united(self.shown_rect(tile))
+            square = QRectF(0, 0, tile.size, tile.size)
+            rect = rect.united(tile.deviceTransform(transform).mapRect(square))
         return rect
 
     def holdings_rects(self) -> list[QRectF]:
