@@ -265,9 +265,10 @@ def ink_middle(label) -> float:
         if any(image.pixelColor(x, y).lightness() < 110 for x in range(image.width()))
     ]
     assert rows, label.text()
-    return label.mapTo(label.parentWidget().parentWidget(), label.rect().topLeft()).y() + (
-        rows[0] + rows[-1]
-    ) / 2 / label.devicePixelRatioF()
+    return (
+        label.mapTo(label.parentWidget().parentWidget(), label.rect().topLeft()).y()
+        + (rows[0] + rows[-1]) / 2 / label.devicePixelRatioF()
+    )
 
 
 def test_chinese_and_latin_names_stand_level_over_level_pictures(qtbot, styled):
