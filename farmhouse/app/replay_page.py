@@ -507,6 +507,9 @@ class ReplayPage(QWidget):
         views = t.view_at(self.position, EVERYTHING)
         assert isinstance(views, AllViews)
         strip.setVisible(strip.show_views(views.seats, self.names, board.size()))
+        layout = self.layout()
+        if layout is not None:  # the strip's new height: the board gets its size now, not
+            layout.activate()  # after a first paint at the old one
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
         if watched is self.board and event.type() == QEvent.Type.Resize:
