@@ -397,11 +397,12 @@ class GameBoard(BoardView):
         self.redraw()
 
     def set_spectator(self, on: bool) -> None:
-        """See BoardWidget; draws the view again if one is shown and ``on`` changed."""
+        """See BoardWidget; when ``on`` changed, every text is worded and drawn again (as
+        after a language switch: :meth:`retranslate`), so no layer keeps the other wording."""
         if on == self.spectator:
             return
         super().set_spectator(on)
-        self.redraw()
+        self.retranslate()
 
     def set_recent(self, events: Sequence[Event], seat: int | None = None) -> None:
         """Keep what happened since ``seat``'s last turn (see BoardWidget) for the next

@@ -1297,8 +1297,11 @@ def status_text(view: Any, names: Sequence[str], spectator: bool = False) -> str
     )
 
 
-def turn_label(state: str) -> str:
-    """The badge on a seat's zoo sign for its ``state`` (see ``board.layers.turn_state``)."""
+def turn_label(state: str, spectator: bool = False) -> str:
+    """The badge on a seat's zoo sign for its ``state`` (see ``board.layers.turn_state``);
+    on a ``spectator``'s board (a replay) the seat's own turn is worded as anyone's."""
+    if spectator:
+        state = {"you": "to_move", "you_decide": "deciding"}.get(state, state)
     return {
         "you": tr("▶ your turn"),
         "to_move": tr("▶ to play"),
@@ -1308,15 +1311,42 @@ def turn_label(state: str) -> str:
     }[state]
 
 
+def placed_since(tip: str, whose: str | None) -> str:
+    """A zoo card's tooltip ``tip`` marked as placed since the viewer's last turn, or, on a
+    spectator's board (a replay), since the last turn of ``whose`` (the seat it follows)."""
+    if whose is None:
+        return fill(tr("%1 (placed since your last turn)"), tip)
+    #: A replay's board: a card's tooltip (%1) on a card placed since the last turn of the
+    #: player (%2) whose view the board shows.
+    return fill(tr("%1 (placed since %2's last turn)"), tip, whose)
+
+
+def own_card_tip(kind: int, key: str, held: int, owner: str | None = None, after: int = 0) -> str:
+    """The tooltip of a card of the viewer's hand (``kind``, ``held`` of it; ``key``: its
+    key, "" on a read-only board): "tiger — your hand (key 2)" and how many are held; with
+    ``owner`` (a spectator's board, a replay) the hand is that seat's, named; with ``after``
+    (placing a species card, BB-6) what placing it makes (:func:`placing_preview`)."""
+    if owner is not None:
+        where = fill(tr("%1's hand"), owner)
+        #: A replay's board: how many cards of a kind a player (%1) holds.
+        hold = fill(tr("%1 holds %n card(s) of this kind.", "", held), owner)
+    else:
+        where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
+        hold = tr("You hold %n card(s) of this kind.", "", held)
+    tip = placed(kind_name(kind), where) + "\n" + hold
+    return tip + "\n" + placing_preview(kind, after, owner) if after else tip
+
+
 def placed(what: str, where: str) -> str:
     """A piece's name with where it lies ("tiger — Ann's zoo"): its tooltip, which is also
     its name for screen readers."""
     return fill(tr("%1 — %2", "a card, then where it lies"), what, where)
 
 
-def zoo_place(seat: int, viewer: int | None, name: str) -> str:
-    """Where a zoo card lies: "your zoo" (the viewer's) or "Ann's zoo"."""
-    return tr("your zoo") if seat == viewer else fill(tr("%1's zoo"), name)
+def zoo_place(seat: int, viewer: int | None, name: str, spectator: bool = False) -> str:
+    """Where a zoo card lies: "your zoo" (the viewer's, but on a ``spectator``'s board, a
+    replay) or "Ann's zoo"."""
+    return tr("your zoo") if seat == viewer and not spectator else fill(tr("%1's zoo"), name)
 
 
 def hand_tip(name: str, key: int, count: int, risk: Any) -> str:

@@ -210,7 +210,7 @@ class Table:
         for p in range(3):
             ground, play, targets = (parts[(part, p)] for part in ("ground", "figures", "targets"))
             pasture = view.pastures[p]
-            seating = (view.players, view.seat, pasture.active, self.you)
+            seating = (view.players, view.seat, pasture.active)
             ground.refresh(seating, self._draw_pasture_ground, view, p)
             targets.refresh(seating, self._draw_pasture_targets, view, p)
             play.refresh((pasture.figures, seating), self._draw_figures, view, p)
@@ -255,7 +255,7 @@ class Table:
             part((seat, "corral")).refresh(corral.getRect(), self._draw_corral, seat, corral)
             for i, animal in enumerate(ANIMALS):
                 group = tuple(f for f in view.corrals[seat] if f.animal == animal)
-                slot = (corral.getRect(), group, named, own and self.you is not None)
+                slot = (corral.getRect(), group, named, own and view.seat is not None)
                 part((seat, f"slot{i}")).refresh(
                     slot, self._draw_corral_slot, seat, corral, i, group
                 )

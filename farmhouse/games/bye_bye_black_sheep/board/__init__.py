@@ -118,10 +118,9 @@ class ByeByeBlackSheepBoard(GameBoard):
                 fresh[event.params["seat"]][event.params["species"]] += 1
         title = title_for(self.recent_seat, self.addressed(view.seat), names)
         lines = texts.turn_summaries(self.recent, names)
-        self.table.spectator = self.spectator
+        self.drawn.spectator = self.spectator  # (a replay's board: no seat is "you")
         self.table.draw(view, names, min(added, len(view.wh)), title, lines)
         mover = self.turn_mark(view.to_move, view.game_over)
-        self.seats.spectator = self.spectator
         self.seats.draw(
             view, names, self._viewer(), mover, fresh, not (self.read_only or view.game_over)
         )
@@ -130,7 +129,6 @@ class ByeByeBlackSheepBoard(GameBoard):
         self.drawn.anchors[me] = QPointF(L.HAND_AREA.center().x() - L.HAND_CARD_W / 2, L.HAND_Y - 4)
         hand: tuple[Any, ...] = (me, view.seat, view.hand, view.hand_sizes[me], view.game_over)
         hand += (self.read_only, preview and view.zoos[me], view.joker_species)  # (previews)
-        hand += (self.spectator,)
         if hand != self._hand_shown:  # (its pieces' tooltips take a millisecond to word)
             self._hand_shown = hand
             self.hand.numbered = view.seat is not None and not view.game_over  # (keys to press)
@@ -320,9 +318,7 @@ class ByeByeBlackSheepBoard(GameBoard):
         mover = self.turn_mark(view.to_move, view.game_over)
         marked = ("you", "to_move", "you_decide", "deciding")
         seats = range(len(view.zoos))
-        return next(
-            (s for s in seats if turn_state(view, s, mover, self.spectator) in marked), None
-        )
+        return next((s for s in seats if turn_state(view, s, mover) in marked), None)
 
     def holdings_rect(self) -> QRectF | None:
         """Where the viewer's hand cards lie (see BoardWidget), or None for a spectator."""

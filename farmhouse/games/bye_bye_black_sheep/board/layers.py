@@ -45,18 +45,17 @@ _fit_plate = functools.partial(
 )
 
 
-def turn_state(view: View, seat: int, mover: int | None, spectator: bool = False) -> str:
+def turn_state(view: View, seat: int, mover: int | None) -> str:
     """How ``seat``'s panel shows whose decision it is ("you", "to_move", "you_decide",
     "deciding", "active" or ""), ``mover`` being the seat the shell's banner names (see
-    ``BoardWidget.turn_mark``); on a ``spectator``'s board (a replay) no seat is "you"."""
-    you = None if spectator else view.seat
+    ``BoardWidget.turn_mark``)."""
     if mover is None:
         return ""
     if mover != view.to_move:  # the last move still in sight: its seat keeps the mark
-        return ("you" if seat == you else "to_move") if seat == mover else ""
+        return ("you" if seat == view.seat else "to_move") if seat == mover else ""
     if view.to_move == seat:
         out_of_turn = seat != view.active  # the White Sheep's owner
-        if seat == you:
+        if seat == view.seat:
             return "you_decide" if out_of_turn else "you"
         return "deciding" if out_of_turn else "to_move"
     return "active" if seat == view.active else ""
@@ -82,7 +81,6 @@ class Seats:
         self.names: Sequence[str] = ()
         self.viewer = 0
         self.mover: int | None = None
-        self.spectator = False  # a spectator's board (a replay): no seat is "you"
 
     def draw(
         self,
@@ -126,8 +124,7 @@ class Seats:
             zoo = L.OWN_ZOO if own else L.opponent_zoo_rect(rect)
             layers["zoo_art"].refresh(zoo.getRect(), self._draw_zoo_art, seat, zoo)
             zoo_key = (rect.getRect(), view.zoos[seat], view.joker_species, *fresh[seat].items())
-            zoo_key += (name, own, self.spectator)
-            layers["zoo"].refresh(zoo_key, self._draw_zoo, view, seat, zoo, fresh)
+            layers["zoo"].refresh((*zoo_key, name, own), self._draw_zoo, view, seat, zoo, fresh)
             if own:
                 layers["hand"].clear()
                 if seat in self.piles:
@@ -160,8 +157,8 @@ class Seats:
         """A seat's name plate (the kit's) and its triplets at the right, or, where the name
         needs the room, beside the hand's count."""
         trips, done = self._triplets_text(view, seat)
-        name, state = self._name(seat), turn_state(view, seat, self.mover, self.spectator)
-        badge = texts.turn_label(state) if state else ""
+        name, state = self._name(seat), turn_state(view, seat, self.mover)
+        badge = texts.turn_label(state, self.drawn.spectator) if state else ""
         if self.shown.get(seat) == (rect.getRect(), name, trips, state, badge):
             return  # (as shown, in this language: nothing to measure)
         self.shown[seat] = (rect.getRect(), name, trips, state, badge)
@@ -252,8 +249,7 @@ class Seats:
         kind once per column, "×2" on it."""
         compact = seat != self.viewer
         self.drawn.zoo_rects[seat] = rect
-        you = None if self.spectator else self.viewer
-        where = texts.zoo_place(seat, you, self._name(seat))
+        where = texts.zoo_place(seat, self.viewer, self._name(seat), self.drawn.spectator)
         columns: dict[int, list[int]] = {}
         for card in sorted(view.zoos[seat], key=lambda c: (c == data.JOKER, c)):
             species = view.joker_species if card == data.JOKER else card
@@ -302,16 +298,8 @@ class Seats:
                         badge.fill, badge.border, badge.text_colour = GOLD, INK, INK
                 if (card in newest) if compact else k >= len(cards) - new:
                     item.glow = item.base_glow = GOLD
-                    since = tr("%1 (placed since your last turn)")
-                    if self.spectator:  # (a replay: the seat whose view it is, named)
-                        #: A replay's board: a card's tooltip (%1) on a card placed since
-                        #: the last turn of the player (%2) whose view the board shows.
-                        since = fill(
-                            tr("%1 (placed since %2's last turn)"),
-                            "%1",
-                            self._name(self.viewer),
-                        )
-                    item.setToolTip(fill(since, item.toolTip()))
+                    whose = self._name(self.viewer) if self.drawn.spectator else None
+                    item.setToolTip(texts.placed_since(item.toolTip(), whose))
                 # the places of the column it stands for (compact: every card of its kind)
                 mine = [j for j, c in enumerate(cards) if (c == card if compact else j == k)]
                 item.slots = tuple((seat, species, j) for j in mine)
@@ -328,15 +316,11 @@ class Seats:
         seat_symbol(seat, centre, radius, layer, outline=1.2).setZValue(1)
 
 
-def own_hand(
-    view: View, me: int, preview: bool, key_of: Any, owner: str | None = None
-) -> list[Piece]:
+def own_hand(view: View, me: int, preview: bool, key_of: Any, owner: str | None) -> list[Piece]:
     """The viewer's hand for the kit's :class:`~farmhouse.app.board.parts.hand.Hand`: one
     card per kind with its count and tooltip (naming its key, ``key_of(index)``, if it has
-    one; ``owner``: the seat's name on a spectator's board, a replay, where the tooltips
-    name it instead of saying "your"); while placing (``preview``) a card that would
-    complete a triplet gets a star. A public view shows the active player's hand face
-    down."""
+    one; ``owner``: its seat named, a replay); while placing (``preview``) a card that would
+    complete a triplet gets a star. A spectator sees the active player's hand face down."""
     if view.seat is None:
         return [Piece(("back", i), _hand_card(None, "")) for i in range(view.hand_sizes[me])]
     zoo = column_counts(view, me) if preview else {}
@@ -345,16 +329,7 @@ def own_hand(
     for i, kind in enumerate(sorted(counts)):
         species = kind if data.FIRST_SPECIES <= kind <= data.LAST_SPECIES else 0
         key, after, held = key_of(i), zoo.get(kind, 0) + 1, counts[kind]
-        where = fill(tr("your hand (key %1)"), key) if key else tr("your hand")
-        hold = tr("You hold %n card(s) of this kind.", "", held)
-        if owner is not None:
-            where = fill(tr("%1's hand"), owner)
-            #: A replay's board: how many cards of a kind a player (%1) holds.
-            hold = fill(tr("%1 holds %n card(s) of this kind.", "", held), owner)
-        tip = placed(texts.kind_name(kind), where)
-        tip += "\n" + hold
-        if preview and species:
-            tip += "\n" + texts.placing_preview(species, after, owner)
+        tip = texts.own_card_tip(kind, key, held, owner, after if preview and species else 0)
         star = species and preview and after == data.TRIPLET
         star_tip = fill(tr("Triplet of %1"), texts.species_name(species)) if star else ""
         draw = _hand_card(kind, star_tip)

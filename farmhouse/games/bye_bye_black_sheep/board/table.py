@@ -34,7 +34,6 @@ class Table:
     def __init__(self, scene: QGraphicsScene, drawn: Drawn) -> None:
         self.drawn = drawn
         self.names: Sequence[str] = ()
-        self.spectator = False  # a spectator's board (a replay): no seat is "you"
         z = {"centre": 0, "stall": 0, "pond": 0.5, "wh": 1, "status": 1}
         self.parts = {name: Layer(scene, depth) for name, depth in z.items()}
         self.pile = Pile(scene, L.PILE_RECT, L.ART / "pile.svg", size=L.MIN_TEXT + 1)
@@ -68,7 +67,7 @@ class Table:
 
     def status_text(self, view: View) -> str:
         """The line under the watering hole (:func:`~..texts.status_text`)."""
-        return texts.status_text(view, self.names, self.spectator)
+        return texts.status_text(view, self.names, self.drawn.spectator)
 
     def _draw_centre(self, layer: Layer, view: View) -> None:
         """The Magpie beside the pile while nobody has it, the goal, the special cards put

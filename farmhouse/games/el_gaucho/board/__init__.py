@@ -332,8 +332,7 @@ class ElGauchoBoard(GameBoard):
             panel.clear()
             return True
         picked = [t[1] for t in self.selection if t[0] == "keep_tile"]
-        shown_as = (view.step, view.seat, self.spectator)
-        key = (mode, tuple(choices), tuple(picked), *shown_as, tuple(adds))
+        key = (mode, tuple(choices), tuple(picked), view.step, view.seat, tuple(adds))
         rect, title, note, left = L.CHOICE_RECT, tr("Choose"), "", 0.0
         keys = key_line(tr("Tab/arrows move · Enter picks · 1–9 choose · Esc back"))
         keys = "" if self.read_only else keys

@@ -184,8 +184,7 @@ class Table:
         mover = view.to_move
         mover_name = names[mover] if mover is not None and mover < len(names) else ""
         dice = (seating, view.dice, view.wish, view.dice_taken, mover, view.phase)
-        spectating = self.board.spectator
-        dice_key = (*dice, view.hidden_active, mover_name, self.board.read_only, spectating)
+        dice_key = (*dice, view.hidden_active, mover_name, self.board.read_only)
         self.part("dice", z=3).refresh(dice_key, self._draw_dice, view)
         self.part("track", z=0.995).refresh((seating, view.money, names), self._draw_track, view)
         self.recent.show(self.part("recent"), self.recent_rect(view), *recent)
